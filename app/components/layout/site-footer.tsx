@@ -1,0 +1,154 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { LogoMark } from '~/components/illustrations/logo-mark';
+import {
+  ClockIcon,
+  FacebookIcon,
+  InstagramIcon,
+  type IconProps,
+  LinkedInIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XIcon,
+  YelpIcon,
+} from '~/components/ui/icons';
+import { company } from '~/content/company';
+import { hoursLines } from '~/content/hours';
+import { legalLinks, mainNavigation } from '~/content/navigation';
+import { services } from '~/content/services';
+
+const socialIcons: Record<string, ComponentType<IconProps>> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  X: XIcon,
+  LinkedIn: LinkedInIcon,
+  Yelp: YelpIcon,
+};
+
+const headingClass = 'text-sm font-semibold tracking-wider text-accent-400 uppercase';
+const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+
+export function SiteFooter({ appName }: { appName: string }) {
+  const year = new Date().getFullYear();
+  const { address } = company;
+  return (
+    <footer className="on-dark bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Site footer
+      </h2>
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md">
+            <LogoMark className="size-10" />
+            <span className="text-lg font-bold text-white">{appName}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">{company.tagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {company.social.map((profile) => {
+              const Icon = socialIcons[profile.name] ?? FacebookIcon;
+              return (
+                <li key={profile.name}>
+                  <a
+                    href={profile.url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-950"
+                  >
+                    <Icon className="size-5" />
+                    <span className="sr-only">
+                      {appName} on {profile.name} (opens in a new tab)
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h3 id="footer-quick-links" className={headingClass}>
+            Quick links
+          </h3>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {[...mainNavigation, { to: '/get-quote', label: 'Get a Quote' }].map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services">
+          <h3 id="footer-services" className={headingClass}>
+            Services
+          </h3>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {services.map((service) => (
+              <li key={service.id}>
+                <Link to={`/services/${service.id}`} className={linkClass}>
+                  {service.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h3 className={headingClass}>Contact us</h3>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPinIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <address className="not-italic">
+                {address.streetAddress}
+                <br />
+                {address.addressLocality}, {address.addressRegion} {address.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <PhoneIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={`tel:${company.phone.e164}`} className={linkClass}>
+                {company.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <MailIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${company.email}`} className={`${linkClass} break-all`}>
+                {company.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                {hoursLines.map((line) => (
+                  <div key={line.days} className="contents">
+                    <dt className="font-medium text-white">{line.days}</dt>
+                    <dd>{line.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            &copy; {year} {appName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {legalLinks.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

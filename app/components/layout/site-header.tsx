@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { LogoMark } from '~/components/illustrations/logo-mark';
+import { ButtonLink } from '~/components/ui/button';
+import { CloseIcon, MenuIcon, PhoneIcon } from '~/components/ui/icons';
+import { company } from '~/content/company';
+import { mainNavigation } from '~/content/navigation';
+
+/** SPEC: on the home page the bar stays transparent until the page has scrolled more than this. */
+export const TRANSPARENT_SCROLL_LIMIT = 50;
+
+function useScrolledPast(limit: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > limit);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [limit]);
+  return scrolled;
+}
+
+export function SiteHeader({ appName }: { appName: string }) {
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+  const scrolled = useScrolledPast(TRANSPARENT_SCROLL_LIMIT);
+  // The menu belongs to the page it was opened on, so navigating anywhere closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const transparent = isHome && !scrolled && !menuOpen;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    menuRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenOn(null);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+    [
+      'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
+      transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50',
+      isActive ? (transparent ? 'underline decoration-accent-400 decoration-2 underline-offset-8' : 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8') : '',
+    ].join(' ');
+
+  return (
+    <header
+      data-transparent={transparent ? 'true' : 'false'}
+      className={[
+        'z-40 w-full transition-[background-color,box-shadow] duration-300',
+        isHome ? 'fixed inset-x-0 top-0' : 'sticky top-0',
+        transparent ? 'on-dark bg-transparent' : 'bg-white shadow-[0_1px_0_rgba(15,61,97,0.08),0_4px_16px_rgba(15,61,97,0.06)]',
+      ].join(' ')}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${appName}, home`}>
+          <LogoMark className="size-9 shrink-0" />
+          <span
+            className={`truncate text-lg font-bold tracking-tight ${transparent ? 'text-white' : 'text-brand-900'}`}
+          >
+            {appName}
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {mainNavigation.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-3 md:flex">
+          <a
+            href={`tel:${company.phone.e164}`}
+            className={`hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold lg:flex ${transparent ? 'text-white' : 'text-brand-800'}`}
+          >
+            <PhoneIcon className="size-4" />
+            {company.phone.display}
+          </a>
+          <ButtonLink to="/get-quote" size="sm">
+            Get a Quote
+          </ButtonLink>
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={`inline-flex size-11 items-center justify-center rounded-md md:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50'}`}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        ref={menuRef}
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
+        <ul className="container-page flex flex-col py-3">
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === '/'}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4">
+            <ButtonLink to="/get-quote" fullWidth>
+              Get a Quote
+            </ButtonLink>
+            <a
+              href={`tel:${company.phone.e164}`}
+              className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800"
+            >
+              <PhoneIcon className="size-5" />
+              Call {company.phone.display}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

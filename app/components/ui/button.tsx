@@ -1,0 +1,51 @@
+import type { ComponentProps } from 'react';
+import { Link } from 'react-router';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost-light';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyleOptions {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  className?: string;
+}
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-accent-500 text-brand-950 hover:bg-accent-400 shadow-sm',
+  secondary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
+  danger: 'bg-danger-700 text-white hover:bg-red-800 shadow-sm',
+  'ghost-light': 'border-2 border-white/80 text-white hover:bg-white/10',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'min-h-9 px-3 text-sm',
+  md: 'min-h-11 px-5 text-base',
+  lg: 'min-h-12 px-7 text-lg',
+};
+
+export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false, className = '' }: StyleOptions = {}) {
+  return [
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    fullWidth ? 'w-full' : '',
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+type ButtonProps = ComponentProps<'button'> & Omit<StyleOptions, 'className'>;
+
+export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
+}
+
+type ButtonLinkProps = ComponentProps<typeof Link> & Omit<StyleOptions, 'className'>;
+
+export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
+  return <Link className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
+}

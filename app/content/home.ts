@@ -1,0 +1,102 @@
+import { company } from './company';
+import type { ServiceId } from './services';
+
+export interface PageMetaCopy {
+  readonly title: string;
+  readonly description: string;
+}
+
+export interface TrustHighlight {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface CallToActionLink {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface HomeContent {
+  readonly meta: PageMetaCopy;
+  readonly hero: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly subheading: string;
+    readonly primaryCta: CallToActionLink;
+    readonly secondaryCta: CallToActionLink;
+  };
+  readonly servicesPreview: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly serviceIds: readonly ServiceId[];
+    readonly cardLinkLabel: string;
+    readonly allServicesCta: CallToActionLink;
+  };
+  readonly trust: {
+    readonly eyebrow: string;
+    readonly heading: string;
+    readonly intro: string;
+    readonly founded: TrustHighlight;
+    readonly guarantee: TrustHighlight;
+    readonly certificationsHeading: string;
+  };
+  readonly testimonials: { readonly eyebrow: string; readonly heading: string; readonly intro: string };
+  readonly closingCta: {
+    readonly heading: string;
+    readonly text: string;
+    readonly callLabel: string;
+    readonly primaryCta: CallToActionLink;
+    readonly secondaryCta: CallToActionLink;
+  };
+}
+
+export const home: HomeContent = {
+  meta: {
+    title: 'Window Installation, Repair & Replacement in Coral Gables, FL',
+    description:
+      'Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and Miami-Dade homes and businesses since 2005. Free quotes.',
+  },
+  hero: {
+    eyebrow: `Coral Gables, FL · Since ${company.foundedYear}`,
+    heading: 'Window Care Built for South Florida',
+    subheading:
+      'Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across Miami-Dade since 2005.',
+    primaryCta: { label: 'Our Services', href: '/services' },
+    secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
+  },
+  servicesPreview: {
+    heading: 'Our Services',
+    intro:
+      'From a single sticking window to a full set of impact windows, our team handles every part of the job with care.',
+    serviceIds: ['window-installation', 'window-repair', 'window-maintenance'],
+    cardLinkLabel: 'Learn More',
+    allServicesCta: { label: 'View All Services', href: '/services' },
+  },
+  trust: {
+    eyebrow: 'Why Choose Us',
+    heading: 'A Local Team You Can Trust',
+    intro:
+      'We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across Miami-Dade.',
+    founded: {
+      title: `Serving South Florida Since ${company.foundedYear}`,
+      text: 'Two decades of installing, repairing and caring for windows built to stand up to our sun, salt air and storm season.',
+    },
+    guarantee: {
+      title: '100% Satisfaction Guarantee',
+      text: company.satisfactionGuarantee,
+    },
+    certificationsHeading: 'Certified and Accredited',
+  },
+  testimonials: {
+    eyebrow: 'Customer Reviews',
+    heading: 'What Our Customers Say',
+    intro: 'Homeowners, condo owners and property managers across Miami-Dade trust us with their windows.',
+  },
+  closingCta: {
+    heading: 'Ready for Windows You Can Count On?',
+    text: 'Tell us about your project and we will get back to you with a free, no-obligation quote. Prefer to talk? Call us during business hours.',
+    callLabel: 'Or call us at',
+    primaryCta: { label: 'Get a Free Quote', href: '/get-quote' },
+    secondaryCta: { label: 'Contact Us', href: '/contact' },
+  },
+};

@@ -1,0 +1,27 @@
+import type { NavLink } from './navigation';
+
+export interface SitemapPageContent {
+  readonly heading: string;
+  readonly intro: string;
+  readonly metaDescription: string;
+  readonly pagesHeading: string;
+  readonly servicesHeading: string;
+  readonly accountHeading: string;
+  readonly signedInLinks: readonly NavLink[];
+  readonly signedOutLinks: readonly NavLink[];
+}
+
+export const sitemapPage: SitemapPageContent = {
+  heading: 'Sitemap',
+  intro: 'Every page on our website in one place.',
+  metaDescription:
+    'A list of every page on the Gables Window Care website: services, company information, quotes, contact details, legal pages and your account.',
+  pagesHeading: 'Pages',
+  servicesHeading: 'Services',
+  accountHeading: 'Account',
+  signedInLinks: [{ to: '/dashboard', label: 'Dashboard' }],
+  signedOutLinks: [
+    { to: '/login', label: 'Login' },
+    { to: '/register', label: 'Register' },
+  ],
+};

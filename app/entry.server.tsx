@@ -1,0 +1,63 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { logger } from '~/lib/logger.server';
+import { NonceProvider } from '~/lib/nonce';
+import { cspNonceContext } from '~/lib/request-context';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(cspNonceContext);
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    // Pages are small and mostly static: waiting for everything gives crawlers, caches and
+    // status codes a complete document.
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        onAllReady() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logger.error({ err: error }, 'streaming render failed');
+        },
+      },
+    );
+  });
+}

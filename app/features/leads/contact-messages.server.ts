@@ -1,0 +1,49 @@
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { enqueueLeadEmails } from './notify.server';
+import type { Database, LeadSourceColumns, ContactMessageRow } from '~/lib/db-schema';
+import { type LeadMailContext, contactMessageEmails } from './lead-emails.server';
+import type { ContactMessageInput } from './contact-message';
+
+interface CreateOptions {
+  source: LeadSourceColumns;
+  spamReason: string | null;
+  mail: LeadMailContext;
+  now?: Date;
+}
+
+/**
+ * Stores a contact message and, in the same transaction, the staff and customer emails,
+ * so a lead that was acknowledged is never without its notification.
+ */
+export async function createContactMessage(
+  db: Kysely<Database>,
+  input: ContactMessageInput,
+  { source, spamReason, mail, now = new Date() }: CreateOptions,
+): Promise<ContactMessageRow> {
+  const timestamp = now.toISOString();
+  const row: ContactMessageRow = {
+    id: uuidv7(),
+    name: input.name,
+    email: input.email,
+    phone: input.phone ?? null,
+    subject: input.subject,
+    message: input.message,
+    status: 'new',
+    notes: '',
+    spamReason,
+    ...source,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('contactMessages').values(row).execute();
+    // Suspected spam is kept for staff to review but never mails anyone.
+    if (!spamReason) await enqueueLeadEmails(trx, contactMessageEmails(row, mail), now);
+  });
+  return row;
+}
+
+export async function getContactMessage(db: Kysely<Database>, id: string): Promise<ContactMessageRow | undefined> {
+  return db.selectFrom('contactMessages').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '~/lib/env.server';
+import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
+import type { AppServices } from '~/lib/request-context';
+import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { handleLeadApi } from './lead-api.server';
+
+const validQuote = {
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email: 'ana@example.com',
+  phone: '305-555-0199',
+  address: '120 Alhambra Circle',
+  city: 'Coral Gables',
+  state: 'FL',
+  zipCode: '33134',
+  projectType: 'window-repair',
+  projectDescription: 'Two sliding doors stick.',
+};
+
+function post(body: BodyInit | null, type = 'application/json', headers: Record<string, string> = {}) {
+  return new Request('http://localhost/api/quote-requests', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
+}
+
+async function answer(response: Response | { data: unknown; init: ResponseInit | null }) {
+  if (response instanceof Response) return { status: response.status, body: await response.json(), headers: response.headers };
+  const init = response.init ?? {};
+  return { status: init.status ?? 200, body: response.data as Record<string, unknown>, headers: new Headers(init.headers) };
+}
+
+describe.each(testDialects())('lead JSON API on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = {
+      env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' }),
+      db: database.db,
+      secret: 'x'.repeat(32),
+      leadLimiter: createMemoryRateLimiter({ limit: 1000, windowMs: 60_000 }),
+    };
+  });
+  afterAll(() => database.drop());
+
+  const call = async (request: Request, ip = '203.0.113.1', kind: 'quote-request' | 'contact-message' = 'quote-request') =>
+    answer(await handleLeadApi(kind, request, services, ip));
+
+  it('stores a valid quote request with its two emails and answers 201 with the id', async () => {
+    const { status, body } = await call(post(JSON.stringify({ ...validQuote, utm_source: 'newsletter', extra: 'ignored' })));
+    expect(status).toBe(201);
+    const row = await database.db.selectFrom('quoteRequests').selectAll().where('id', '=', String(body.id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...validQuote, status: 'new', notes: '', spamReason: null, utmSource: 'newsletter', landingPath: '/api/quote-requests' });
+    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'kind']).where('refId', '=', row.id).execute();
+    expect(emails.map((email) => email.toAddress).sort()).toEqual(['ana@example.com', 'office@example.com']);
+  });
+
+  it('stores text with markup, quotes and SQL verbatim', async () => {
+    const projectDescription = `<script>alert('x')</script> "quoted" '); DROP TABLE quote_requests; --`;
+    const { status, body } = await call(post(JSON.stringify({ ...validQuote, projectDescription })));
+    expect(status).toBe(201);
+    const row = await database.db.selectFrom('quoteRequests').select('projectDescription').where('id', '=', String(body.id)).executeTakeFirstOrThrow();
+    expect(row.projectDescription).toBe(projectDescription);
+  });
+
+  it('answers 400 listing each invalid field', async () => {
+    const { status, body } = await call(post(JSON.stringify({ ...validQuote, email: 'nope', firstName: '' })));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ email: ['Invalid email address'], firstName: ['First name is required'] });
+  });
+
+  it('answers 400 to malformed JSON and to JSON that is not an object', async () => {
+    expect((await call(post('{"firstName": '))).status).toBe(400);
+    expect((await call(post('[1,2]'))).status).toBe(400);
+    expect((await call(post('null'))).status).toBe(400);
+  });
+
+  it('answers 413 to a body over 64 KB and 415 to the wrong content type', async () => {
+    const huge = JSON.stringify({ ...validQuote, projectDescription: 'x'.repeat(70_000) });
+    expect((await call(post(huge))).status).toBe(413);
+    expect((await call(post(JSON.stringify(validQuote), 'text/plain'))).status).toBe(415);
+    expect((await call(post('firstName=Ana', 'application/x-www-form-urlencoded'))).status).toBe(415);
+  });
+
+  it('stores a contact message and flags a filled honeypot as spam without mailing anyone', async () => {
+    const message = { name: 'Lu', email: 'lu@example.com', subject: 'service', message: 'Do you clean skylights?', website: 'spam.example' };
+    const request = new Request('http://localhost/api/contact-messages', {
+      method: 'POST',
+      body: JSON.stringify(message),
+      headers: { 'content-type': 'application/json' },
+    });
+    const { status, body } = await call(request, '203.0.113.2', 'contact-message');
+    expect(status).toBe(201);
+    const row = await database.db.selectFrom('contactMessages').selectAll().where('id', '=', String(body.id)).executeTakeFirstOrThrow();
+    expect(row.spamReason).toBe('honeypot');
+    expect(await database.db.selectFrom('outbox').select('id').where('refId', '=', row.id).execute()).toEqual([]);
+  });
+
+  it('answers 429 with Retry-After once an address exceeds its limit', async () => {
+    const limited = { ...services, leadLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }) };
+    const send = async () => answer(await handleLeadApi('quote-request', post(JSON.stringify(validQuote)), limited, '198.51.100.7'));
+    expect((await send()).status).toBe(201);
+    expect((await send()).status).toBe(201);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(String(third.body.error)).toMatch(/Too many submissions/);
+    expect((await answer(await handleLeadApi('quote-request', post(JSON.stringify(validQuote)), limited, '198.51.100.8'))).status).toBe(201);
+  });
+});

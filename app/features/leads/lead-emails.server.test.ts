@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { company } from '~/content/company';
+import type { ContactMessageRow, QuoteRequestRow } from '~/lib/db-schema';
+import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
+
+const ctx: LeadMailContext = {
+  appName: 'Gables Window Care',
+  publicUrl: 'https://www.gableswindowcare.com',
+  staffEmail: 'office@gableswindowcare.com',
+};
+
+const lifecycle = {
+  status: 'new',
+  notes: '',
+  spamReason: null,
+  createdAt: '2026-11-21T20:04:00.000Z',
+  updatedAt: '2026-11-21T20:04:00.000Z',
+};
+
+const source = {
+  landingPath: '/services/window-installation',
+  referrer: 'https://www.google.com/',
+  utmSource: 'newsletter',
+  utmMedium: 'email',
+  utmCampaign: 'hurricane-prep-2026',
+  utmTerm: 'impact windows',
+  utmContent: 'banner-a',
+};
+
+const quote: QuoteRequestRow = {
+  id: '019a0000-0000-7000-8000-00000000q001',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  email: 'ana.diaz@example.com',
+  phone: '(305) 555-0199',
+  address: '123 Alhambra Circle',
+  city: 'Coral Gables',
+  state: 'FL',
+  zipCode: '33134',
+  projectType: 'window-installation',
+  projectDescription: 'Replace 8 windows.\nSecond floor too.',
+  budget: '1000-5000',
+  timeframe: '1-2-weeks',
+  howDidYouHear: 'social-media',
+  ...source,
+  ...lifecycle,
+};
+
+const contact: ContactMessageRow = {
+  id: '019a0000-0000-7000-8000-00000000c001',
+  name: 'Luis Romero',
+  email: 'luis@example.com',
+  phone: '786-555-0123',
+  subject: 'support',
+  message: 'The latch on my new window sticks.',
+  ...source,
+  ...lifecycle,
+};
+
+describe('quote request emails', () => {
+  const { staff, customer } = quoteRequestEmails(quote, ctx);
+
+  it('tells staff every field, readably labelled, with where the lead came from', () => {
+    expect(staff).toMatchObject({
+      kind: 'quote-request.staff',
+      refId: quote.id,
+      to: 'office@gableswindowcare.com',
+      replyTo: 'ana.diaz@example.com',
+      subject: 'New quote request: Ana Diaz, Window Installation',
+    });
+    const expected = [
+      'Name: Ana Diaz',
+      'Email: ana.diaz@example.com',
+      'Phone: (305) 555-0199',
+      'How they heard about us: Social media',
+      'Address: 123 Alhambra Circle',
+      'City: Coral Gables',
+      'State: FL',
+      'ZIP code: 33134',
+      'Project type: Window Installation',
+      'Budget: $1,000 - $5,000',
+      'Timeframe: Within 1-2 weeks',
+      'Project description:\n  Replace 8 windows.\n  Second floor too.',
+      'Landing page: /services/window-installation',
+      'Referrer: https://www.google.com/',
+      'UTM source: newsletter',
+      'UTM medium: email',
+      'UTM campaign: hurricane-prep-2026',
+      'UTM term: impact windows',
+      'UTM content: banner-a',
+      'Saturday, November 21, 2026 at 3:04 PM EST',
+    ];
+    for (const line of expected) expect(staff.text).toContain(line);
+    for (const value of ['Ana Diaz', 'ana.diaz@example.com', 'Window Installation', '$1,000 - $5,000', 'Replace 8 windows.<br>Second floor too.', 'impact windows']) {
+      expect(staff.html).toContain(value);
+    }
+  });
+
+  it('links staff to the lead in the back office', () => {
+    const link = 'https://www.gableswindowcare.com/admin/quote-submissions/019a0000-0000-7000-8000-00000000q001';
+    expect(staff.text).toContain(link);
+    expect(staff.html).toContain(`href="${link}"`);
+  });
+
+  it('says "Not specified" for optional answers left blank and leaves out absent UTM tags', () => {
+    const { staff: bare } = quoteRequestEmails(
+      { ...quote, budget: null, timeframe: null, howDidYouHear: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null },
+      ctx,
+    );
+    expect(bare.text).toContain('Budget: Not specified');
+    expect(bare.text).toContain('Timeframe: Not specified');
+    expect(bare.text).toContain('How they heard about us: Not specified');
+    expect(bare.text).not.toContain('UTM');
+  });
+
+  it('confirms to the customer what they sent, what happens next and how to reach the company', () => {
+    expect(customer).toMatchObject({
+      kind: 'quote-request.customer',
+      refId: quote.id,
+      to: 'ana.diaz@example.com',
+      replyTo: company.email,
+      subject: 'We received your quote request | Gables Window Care',
+    });
+    for (const part of [customer.text, customer.html!]) {
+      expect(part).toContain('Hi Ana,');
+      expect(part).toContain('within one business day');
+      expect(part).toContain('Window Installation');
+      expect(part).toContain('123 Alhambra Circle, Coral Gables, FL 33134');
+      expect(part).toContain(company.phone.display);
+      expect(part).toContain(company.email);
+      expect(part).toContain('Mon-Fri: 8:45 AM - 6:00 PM');
+    }
+    expect(customer.text).not.toContain('/admin/');
+    expect(customer.text).not.toContain('UTM');
+  });
+
+  it('escapes what the visitor typed in the HTML part and keeps it verbatim in the text part', () => {
+    const hostile = {
+      ...quote,
+      firstName: '"><img src=x onerror=alert(1)>',
+      projectDescription: '<script>alert("x")</script> & more',
+    };
+    for (const email of Object.values(quoteRequestEmails(hostile, ctx))) {
+      expect(email.html).not.toContain('<script');
+      expect(email.html).not.toContain('<img');
+      expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+      expect(email.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+      expect(email.text).toContain('<script>alert("x")</script> & more');
+    }
+  });
+
+  it('keeps subjects on one line whatever the visitor typed', () => {
+    const { staff: injected } = quoteRequestEmails({ ...quote, firstName: 'Ana\r\nBcc: victim@example.com' }, ctx);
+    expect(injected.subject).not.toMatch(/[\r\n]/);
+    expect(injected.subject).toBe('New quote request: Ana Bcc: victim@example.com Diaz, Window Installation');
+    expect(injected.html).toContain('<title>New quote request: Ana Bcc: victim@example.com Diaz, Window Installation</title>');
+  });
+
+  it('humanises a value that no option list knows', () => {
+    const { staff: unknown } = quoteRequestEmails({ ...quote, projectType: 'storm-shutters', timeframe: '6-12-months' }, ctx);
+    expect(unknown.text).toContain('Project type: Storm shutters');
+    expect(unknown.text).toContain('Timeframe: 6-12 months');
+  });
+});
+
+describe('contact message emails', () => {
+  const { staff, customer } = contactMessageEmails(contact, ctx);
+
+  it('tells staff every field, with the source and a back-office link', () => {
+    expect(staff).toMatchObject({
+      kind: 'contact-message.staff',
+      refId: contact.id,
+      to: 'office@gableswindowcare.com',
+      replyTo: 'luis@example.com',
+      subject: 'New message: Support with a job, from Luis Romero',
+    });
+    for (const line of [
+      'Name: Luis Romero',
+      'Email: luis@example.com',
+      'Phone: 786-555-0123',
+      'Subject: Support with a job',
+      'Message:\n  The latch on my new window sticks.',
+      'Landing page: /services/window-installation',
+      'UTM campaign: hurricane-prep-2026',
+      'https://www.gableswindowcare.com/admin/contact-submissions/019a0000-0000-7000-8000-00000000c001',
+    ]) {
+      expect(staff.text).toContain(line);
+    }
+    expect(staff.html).toContain('href="https://www.gableswindowcare.com/admin/contact-submissions/019a0000-0000-7000-8000-00000000c001"');
+    expect(contactMessageEmails({ ...contact, phone: null }, ctx).staff.text).toContain('Phone: Not specified');
+  });
+
+  it('confirms to the customer and answers from the company inbox', () => {
+    expect(customer).toMatchObject({ kind: 'contact-message.customer', to: 'luis@example.com', replyTo: company.email });
+    expect(customer.text).toContain('Hi Luis Romero,');
+    expect(customer.text).toContain('within one business day');
+    expect(customer.text).toContain('The latch on my new window sticks.');
+    expect(customer.text).toContain(company.phone.display);
+  });
+
+  it('escapes the message in HTML and keeps the subject line single', () => {
+    const { staff: hostile } = contactMessageEmails(
+      { ...contact, name: 'Eve\r\nX-Spam: yes', message: '<script>steal()</script>' },
+      ctx,
+    );
+    expect(hostile.subject).toBe('New message: Support with a job, from Eve X-Spam: yes');
+    expect(hostile.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');
+    expect(hostile.html).not.toContain('<script');
+    expect(hostile.text).toContain('<script>steal()</script>');
+  });
+});

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** SPEC section 5: a basic address pattern, no more. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface Choice<T extends string = string> {
+  readonly value: T;
+  readonly label: string;
+}
+
+export function choiceValues<T extends string>(choices: readonly Choice<T>[]): [T, ...T[]] {
+  return choices.map((choice) => choice.value) as [T, ...T[]];
+}
+
+export function choiceLabel(choices: readonly Choice[], value: string | null | undefined): string | undefined {
+  return choices.find((choice) => choice.value === value)?.label;
+}
+
+/** A required text field: `message` for missing or blank input, a limit on length. */
+export function requiredText(message: string, label: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${label} must be text`) })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export function optionalText(label: string, max: number) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional(),
+  );
+}
+
+export function emailField(requiredMessage: string) {
+  return requiredText(requiredMessage, 'Email', 254).regex(EMAIL_PATTERN, 'Invalid email address');
+}
+
+/** One of a fixed list; blank means "not chosen". */
+export function optionalChoice<T extends string>(choices: readonly Choice<T>[], label: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(choiceValues(choices), { error: `Choose a valid ${label}` }).optional(),
+  );
+}
+
+export function requiredChoice<T extends string>(choices: readonly Choice<T>[], message: string, label: string) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(choiceValues(choices), {
+      error: (issue) => (issue.input === undefined ? message : `Choose a valid ${label}`),
+    }),
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '~/lib/env.server';
+import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
+import type { AppServices } from '~/lib/request-context';
+import { createTestDatabase, type TestDatabase } from '~/lib/test-databases.server';
+import { CONTACT_ERROR_MESSAGE } from './contact-message';
+import { handleLeadForm } from './lead-form.server';
+import { issueFormToken } from './spam.server';
+
+const secret = 's'.repeat(32);
+const contact = { name: 'Lu Chen', email: 'lu@example.com', subject: 'service', message: 'Line one\nLine two' };
+
+function formPost(fields: Record<string, string>) {
+  const body = new URLSearchParams(fields);
+  return new Request('http://localhost/contact', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://www.google.com/' },
+  });
+}
+
+type Answer = { data: { result?: { status?: string; error?: Record<string, string[] | null> }; formError: string | null; receivedId: string | null }; init: ResponseInit | null };
+
+describe('lead form action', () => {
+  let database: TestDatabase;
+  let services: AppServices;
+  const oldToken = () => issueFormToken(secret, Date.now() - 10_000);
+
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    services = {
+      env: parseEnv({ DATABASE_URL: database.url }),
+      db: database.db,
+      secret,
+      leadLimiter: createMemoryRateLimiter({ limit: 3, windowMs: 600_000 }),
+    };
+  });
+  afterAll(() => database.drop());
+
+  const submit = async (fields: Record<string, string>, ip = '192.0.2.1') =>
+    (await handleLeadForm('contact-message', formPost(fields), services, ip)) as unknown as Answer;
+
+  it('stores a message sent by a person, keeping its line breaks and where it came from', async () => {
+    const answer = await submit({ ...contact, formToken: oldToken(), landingPath: '/services/window-repair?utm_source=flyer', utm_source: 'flyer' });
+    expect(answer.data.formError).toBeNull();
+    const row = await database.db.selectFrom('contactMessages').selectAll().where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      message: 'Line one\nLine two',
+      spamReason: null,
+      landingPath: '/services/window-repair?utm_source=flyer',
+      referrer: 'https://www.google.com/',
+      utmSource: 'flyer',
+    });
+  });
+
+  it('answers 400 with the field messages and stores nothing when fields are missing', async () => {
+    const before = await database.db.selectFrom('contactMessages').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const answer = await submit({ name: '', email: 'bad', formToken: oldToken() });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.result?.error).toMatchObject({
+      name: ['Name is required'],
+      email: ['Invalid email address'],
+      subject: ['Subject is required'],
+      message: ['Message is required'],
+    });
+    const after = await database.db.selectFrom('contactMessages').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('keeps a too-fast or honeypot submission, flagged as spam, and still thanks the sender', async () => {
+    const fast = await submit({ ...contact, formToken: issueFormToken(secret) }, '192.0.2.2');
+    const trap = await submit({ ...contact, formToken: oldToken(), website: 'https://spam.example' }, '192.0.2.3');
+    for (const [answer, reason] of [[fast, 'submitted-too-fast'], [trap, 'honeypot']] as const) {
+      expect(answer.data.receivedId).toBeTruthy();
+      const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
+      expect(row.spamReason).toBe(reason);
+    }
+  });
+
+  it('tells a visitor over the limit how long to wait, with a 429', async () => {
+    for (let i = 0; i < 3; i++) await submit({ ...contact, formToken: oldToken() }, '192.0.2.9');
+    const answer = await submit({ ...contact, formToken: oldToken() }, '192.0.2.9');
+    expect(answer.init?.status).toBe(429);
+    expect(answer.data.formError).toMatch(/^Too many submissions from your network\. Please wait \d+ minutes? and try again/);
+    expect(new Headers(answer.init?.headers).get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('shows the SPEC error message when the lead cannot be stored', async () => {
+    const broken = await createTestDatabase('sqlite');
+    await broken.db.schema.dropTable('contact_messages').execute();
+    const answer = (await handleLeadForm('contact-message', formPost({ ...contact, formToken: oldToken() }), { ...services, db: broken.db }, '192.0.2.20')) as unknown as Answer;
+    expect(answer.init?.status).toBe(503);
+    expect(answer.data.formError).toBe(CONTACT_ERROR_MESSAGE);
+    await broken.drop();
+  });
+});

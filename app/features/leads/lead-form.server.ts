@@ -1,0 +1,71 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { Submission } from '@conform-to/react';
+import { MAX_JSON_BYTES } from '~/lib/json-body.server';
+import { retryAfterMessage } from '~/lib/rate-limit.server';
+import type { AppServices } from '~/lib/request-context';
+import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
+import { readLeadSource } from './lead-source';
+import { QUOTE_ERROR_MESSAGE, quoteRequestSchema } from './quote-request';
+import { type LeadKind, type ReceiveResult, receiveLead } from './receive-lead.server';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
+import { formSpamReason, issueFormToken } from './spam.server';
+
+const errorMessages = { 'quote-request': QUOTE_ERROR_MESSAGE, 'contact-message': CONTACT_ERROR_MESSAGE } as const;
+
+/** What a lead form's page needs from its loader: the signed time the form was shown. */
+export function leadFormLoaderData(services: AppServices) {
+  return { formToken: issueFormToken(services.secret) };
+}
+
+async function readForm(request: Request): Promise<FormData | undefined> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) return undefined;
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The form action behind the quote and contact forms, with or without JavaScript: validates
+ * with the form's schema, applies the rate limit and spam checks, and stores the lead.
+ */
+export async function handleLeadForm(kind: LeadKind, request: Request, services: AppServices, clientIp: string) {
+  const formData = await readForm(request);
+  if (!formData) {
+    return data({ result: undefined, formError: 'The form could not be read. Please try again.', receivedId: null }, { status: 400 });
+  }
+  if (kind === 'quote-request') {
+    const submission = parseWithZod(formData, { schema: quoteRequestSchema });
+    return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta));
+  }
+  const submission = parseWithZod(formData, { schema: contactMessageSchema });
+  return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta));
+
+  async function complete<T>(
+    submission: Submission<unknown, string[], T>,
+    form: FormData,
+    store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult>,
+  ) {
+    if (submission.status !== 'success') {
+      return data({ result: submission.reply(), formError: null, receivedId: null }, { status: 400 });
+    }
+    const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
+    if (!limit.allowed) {
+      return data(
+        { result: submission.reply(), formError: retryAfterMessage(limit.retryAfterSeconds), receivedId: null },
+        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+      );
+    }
+    const result = await store(submission.value, {
+      source: readLeadSource((name) => form.get(name), request),
+      spamReason: formSpamReason({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, services.secret),
+    });
+    if (!result.stored) {
+      return data({ result: submission.reply(), formError: errorMessages[kind], receivedId: null }, { status: 503 });
+    }
+    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id });
+  }
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { enqueueLeadEmails } from './notify.server';
+import type { Database, LeadSourceColumns, QuoteRequestRow } from '~/lib/db-schema';
+import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
+import type { QuoteRequestInput } from './quote-request';
+
+interface CreateOptions {
+  source: LeadSourceColumns;
+  spamReason: string | null;
+  mail: LeadMailContext;
+  now?: Date;
+}
+
+/**
+ * Stores a quote request and, in the same transaction, the staff and customer emails,
+ * so a lead that was acknowledged is never without its notification.
+ */
+export async function createQuoteRequest(
+  db: Kysely<Database>,
+  input: QuoteRequestInput,
+  { source, spamReason, mail, now = new Date() }: CreateOptions,
+): Promise<QuoteRequestRow> {
+  const timestamp = now.toISOString();
+  const row: QuoteRequestRow = {
+    id: uuidv7(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    projectType: input.projectType,
+    projectDescription: input.projectDescription,
+    budget: input.budget ?? null,
+    timeframe: input.timeframe ?? null,
+    howDidYouHear: input.howDidYouHear ?? null,
+    status: 'new',
+    notes: '',
+    spamReason,
+    ...source,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('quoteRequests').values(row).execute();
+    // Suspected spam is kept for staff to review but never mails anyone.
+    if (!spamReason) await enqueueLeadEmails(trx, quoteRequestEmails(row, mail), now);
+  });
+  return row;
+}
+
+export async function getQuoteRequest(db: Kysely<Database>, id: string): Promise<QuoteRequestRow | undefined> {
+  return db.selectFrom('quoteRequests').selectAll().where('id', '=', id).executeTakeFirst();
+}

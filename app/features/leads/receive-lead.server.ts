@@ -1,0 +1,49 @@
+import { company } from '~/content/company';
+import { logger } from '~/lib/logger.server';
+import type { AppServices } from '~/lib/request-context';
+import type { LeadSourceColumns } from '~/lib/db-schema';
+import { createContactMessage } from './contact-messages.server';
+import type { ContactMessageInput } from './contact-message';
+import type { LeadMailContext } from './lead-emails.server';
+import { createQuoteRequest } from './quote-requests.server';
+import type { QuoteRequestInput } from './quote-request';
+
+export type LeadKind = 'quote-request' | 'contact-message';
+
+interface LeadMeta {
+  source: LeadSourceColumns;
+  spamReason: string | null;
+}
+
+export type ReceiveResult = { stored: true; id: string } | { stored: false };
+
+function mailContext(services: AppServices): LeadMailContext {
+  return {
+    appName: company.name,
+    publicUrl: services.env.PUBLIC_URL,
+    staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
+  };
+}
+
+/**
+ * Stores a validated lead with its notification emails. Resolves only once the row is
+ * committed; a storage failure is logged and reported, never thrown at the visitor.
+ */
+export async function receiveLead(
+  services: AppServices,
+  lead: { kind: 'quote-request'; input: QuoteRequestInput } | { kind: 'contact-message'; input: ContactMessageInput },
+  meta: LeadMeta,
+): Promise<ReceiveResult> {
+  const options = { ...meta, mail: mailContext(services) };
+  try {
+    const row =
+      lead.kind === 'quote-request'
+        ? await createQuoteRequest(services.db, lead.input, options)
+        : await createContactMessage(services.db, lead.input, options);
+    logger.info({ kind: lead.kind, id: row.id, spam: meta.spamReason }, 'lead stored');
+    return { stored: true, id: row.id };
+  } catch (error) {
+    logger.error({ err: error, kind: lead.kind }, 'lead could not be stored');
+    return { stored: false };
+  }
+}

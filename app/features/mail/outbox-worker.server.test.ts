@@ -1,0 +1,246 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { type OutboxWorker, startOutboxWorker } from './outbox-worker.server';
+import { enqueueEmail } from './outbox.server';
+import { createFileTransport, createMailTransport, createSmtpTransport, defaultMailFrom } from './transport.server';
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** The next `count` messages are answered with a temporary failure. */
+  refuse(count: number): void;
+  /** Messages are held this long before the server answers. */
+  delay(ms: number): void;
+  close(): Promise<void>;
+}
+
+// A real SMTP server on 127.0.0.1, so nodemailer and the worker are tested end to end over the wire.
+async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let refusals = 0;
+  let delayMs = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // The test server has no certificate nodemailer would trust, so it does not offer TLS.
+    hideSTARTTLS: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        setTimeout(() => {
+          if (refusals > 0) {
+            refusals -= 1;
+            return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          }
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(count) {
+      refusals = count;
+    },
+    delay(ms) {
+      delayMs = ms;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A header's value from a raw message, unfolded. */
+function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+const silentLogger = pino({ level: 'silent' });
+const T0 = new Date('2026-11-21T15:00:00.000Z');
+
+describe.each(testDialects())('outbox worker on %s', (dialect) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  let worker: OutboxWorker | undefined;
+  let clock: Date;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('outbox').execute();
+    smtp.received.length = 0;
+    smtp.refuse(0);
+    smtp.delay(0);
+    clock = T0;
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+  });
+
+  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom), intervalMs = 60_000): OutboxWorker {
+    worker = startOutboxWorker({ db: database.db, transport, logger: silentLogger, intervalMs, now: () => clock });
+    return worker;
+  }
+
+  const enqueue = () =>
+    enqueueEmail(
+      database.db,
+      {
+        kind: 'quote-request.staff',
+        refId: 'lead-1',
+        to: 'office@example.com',
+        replyTo: 'ana@example.com',
+        subject: 'New quote request: Ana Diaz',
+        text: 'Every field',
+        html: '<p>Every field</p>',
+      },
+      clock,
+    );
+  const row = (id: string) => database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('delivers a queued email over SMTP with a Message-ID made from its outbox id', async () => {
+    const id = await enqueue();
+    expect(await start().drainOnce()).toBe(1);
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail!.to).toEqual(['office@example.com']);
+    expect(mail!.from).toBe('no-reply@gableswindowcare.com');
+    expect(header(mail!.raw, 'Subject')).toBe('New quote request: Ana Diaz');
+    expect(header(mail!.raw, 'Message-ID')).toBe(`<${id}@gableswindowcare.com>`);
+    expect(header(mail!.raw, 'Reply-To')).toBe('ana@example.com');
+    expect(header(mail!.raw, 'From')).toBe('Gables Window Care <no-reply@gableswindowcare.com>');
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: T0.toISOString(), lastError: null });
+  });
+
+  it('records a refusal, waits out the backoff, then delivers exactly once', async () => {
+    const id = await enqueue();
+    smtp.refuse(1);
+    const running = start();
+
+    expect(await running.drainOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    const failed = await row(id);
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date(T0.getTime() + 60_000).toISOString() });
+    expect(failed.lastError).toMatch(/451.*Mailbox busy/);
+
+    clock = new Date(T0.getTime() + 30_000);
+    expect(await running.drainOnce()).toBe(0);
+
+    clock = new Date(T0.getTime() + 60_000);
+    expect(await running.drainOnce()).toBe(1);
+    expect(await running.drainOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: expect.stringMatching(/451/) });
+  });
+
+  it('keeps the email when no mail server answers at all', async () => {
+    const down = await startSmtpServer();
+    await down.close();
+    const id = await enqueue();
+    expect(await start(createSmtpTransport(down.url, defaultMailFrom)).drainOnce()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+  });
+
+  it('polls by itself and, when stopped, finishes the send in flight', async () => {
+    smtp.delay(300);
+    const id = await enqueue();
+    const running = start(undefined, 10);
+    await vi.waitFor(async () => expect((await row(id)).status).toBe('sending'), { timeout: 5_000, interval: 5 });
+    await running.stop();
+    expect(await row(id)).toMatchObject({ status: 'sent' });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('never runs two drains at once', async () => {
+    smtp.delay(100);
+    await enqueue();
+    const running = start();
+    const finished: number[] = [];
+    const runs = [running.drainOnce(), running.drainOnce()].map((run, index) => run.then((sent) => (finished.push(index), sent)));
+    expect(await Promise.all(runs)).toEqual([1, 0]);
+    expect(finished).toEqual([0, 1]);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('file transport', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'gwc-outbox-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is chosen without SMTP_URL and writes each email as an RFC 822 .eml file named by outbox id', async () => {
+    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined }, dir);
+    expect(transport.description).toContain(dir);
+    await transport.send({
+      id: '01990000-0000-7000-8000-000000000001',
+      to: 'ana@example.com',
+      replyTo: 'info@gableswindowcare.com',
+      subject: 'We received your quote request',
+      text: 'Thank you',
+      html: '<p>Thank you</p>',
+    });
+
+    expect(readdirSync(dir)).toEqual(['01990000-0000-7000-8000-000000000001.eml']);
+    const raw = readFileSync(path.join(dir, '01990000-0000-7000-8000-000000000001.eml'), 'utf8');
+    expect(raw).toContain('\r\n');
+    expect(raw).not.toMatch(/[^\r]\n/);
+    expect(header(raw, 'To')).toBe('ana@example.com');
+    expect(header(raw, 'Subject')).toBe('We received your quote request');
+    expect(header(raw, 'Message-ID')).toBe('<01990000-0000-7000-8000-000000000001@gableswindowcare.com>');
+    expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative/);
+  });
+
+  it('is what the worker uses to drain the outbox into files', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const id = await enqueueEmail(database.db, { kind: 'test', to: 'ana@example.com', subject: 'Hello', text: 'Hi' });
+      const worker = startOutboxWorker({ db: database.db, transport: createFileTransport(dir, 'Office <office@example.org>'), logger: silentLogger });
+      expect(await worker.drainOnce()).toBe(1);
+      await worker.stop();
+      expect(header(readFileSync(path.join(dir, `${id}.eml`), 'utf8'), 'Message-ID')).toBe(`<${id}@example.org>`);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('uses SMTP when SMTP_URL is set', () => {
+    expect(createMailTransport({ SMTP_URL: 'smtp://user:secret@mail.example.com:587', MAIL_FROM: undefined }).description).toBe(
+      'SMTP smtp://mail.example.com:587',
+    );
+  });
+});

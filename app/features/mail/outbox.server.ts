@@ -1,0 +1,203 @@
+import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type SqlBool, type Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database, OutboxRow } from '~/lib/db-schema';
+
+/** pending → sending (claimed under a lease) → sent; back to pending after a failure; failed once it gives up. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface EmailMessage {
+  /** What the email is for, e.g. quote-request.staff; with refId it identifies the job. */
+  kind: string;
+  refId?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface ClaimOptions {
+  limit: number;
+  /** How long the claim is ours; after that another worker may take the email over. */
+  leaseMs: number;
+  now: Date;
+}
+
+export const MAX_ATTEMPTS = 12;
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 60 * 60_000;
+const MAX_ERROR_LENGTH = 2_000;
+
+/** Collapses a value to one line, so text placed in a header can never start a header of its own. */
+export function headerText(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
+/** 1 minute after the first failed attempt, doubling up to an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
+}
+
+/**
+ * Stores an email for the worker to deliver. Pass the transaction that stores the record the
+ * email is about, so both commit together or not at all. A second call with the same kind and
+ * refId returns the first email's id instead of queueing a duplicate.
+ */
+export async function enqueueEmail(
+  db: Kysely<Database> | Transaction<Database>,
+  message: EmailMessage,
+  now: Date = new Date(),
+): Promise<string> {
+  const refId = message.refId ?? null;
+  if (refId !== null) {
+    const existing = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', message.kind)
+      .where('refId', '=', refId)
+      .executeTakeFirst();
+    if (existing) return existing.id;
+  }
+  const id = uuidv7();
+  const at = now.toISOString();
+  await db
+    .insertInto('outbox')
+    .values({
+      id,
+      kind: message.kind,
+      refId,
+      toAddress: headerText(message.to),
+      replyTo: message.replyTo ? headerText(message.replyTo) : null,
+      subject: headerText(message.subject),
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      status: 'pending' satisfies OutboxStatus,
+      lastError: null,
+      nextAttemptAt: at,
+      lockedUntil: null,
+      createdAt: at,
+      sentAt: null,
+    })
+    .execute();
+  return id;
+}
+
+function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/** Due for a send: waiting and its time has come, or claimed by a worker whose lease ran out (it stopped mid-send). */
+function claimable(eb: ExpressionBuilder<Database, 'outbox'>, at: string): Expression<SqlBool> {
+  return eb.and([
+    eb('attempts', '<', MAX_ATTEMPTS),
+    eb.or([
+      eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', at)]),
+      eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<=', at)]),
+    ]),
+  ]);
+}
+
+/**
+ * Takes up to `limit` due emails for this worker alone: marks them sending under a lease and
+ * counts the attempt before anything is sent, so an attempt that crashes the process still
+ * counts towards giving up. One statement claims them: on PostgreSQL, SKIP LOCKED lets several
+ * processes claim side by side, and the CTE is MATERIALIZED because a plain `IN (subquery)`
+ * may be re-run per row and claim more than `limit`; SQLite holds its write lock for the whole
+ * statement. Either way, two claimers never receive the same email.
+ */
+export async function claimDueEmails(db: Kysely<Database>, { limit, leaseMs, now }: ClaimOptions): Promise<OutboxRow[]> {
+  const at = now.toISOString();
+  await giveUpOnAbandonedEmails(db, at);
+  const postgres = isPostgres(db);
+  const rows = await db
+    .with(
+      (cte) => cte('due').materialized(),
+      (query) =>
+        query
+          .selectFrom('outbox')
+          .select('id')
+          .where((eb) => claimable(eb, at))
+          .orderBy('nextAttemptAt')
+          .orderBy('id')
+          .limit(limit)
+          .$if(postgres, (locking) => locking.forUpdate().skipLocked()),
+    )
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: 'sending' satisfies OutboxStatus,
+      lockedUntil: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+    .where((eb) => claimable(eb, at))
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.id.localeCompare(b.id));
+}
+
+/** A worker stopped during the last allowed attempt: whether that one arrived is unknown, and no further attempt is allowed. */
+async function giveUpOnAbandonedEmails(db: Kysely<Database>, at: string): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: 'failed' satisfies OutboxStatus,
+      lockedUntil: null,
+      lastError: `Gave up after ${MAX_ATTEMPTS} attempts; the worker stopped during the last one, so it may or may not have been delivered`,
+    })
+    .where('status', '=', 'sending')
+    .where('lockedUntil', '<=', at)
+    .where('attempts', '>=', MAX_ATTEMPTS)
+    .execute();
+}
+
+/** Records a delivery. Unconditional on the lease: a late success still means the email went out. */
+export async function markSent(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ status: 'sent' satisfies OutboxStatus, sentAt: now.toISOString(), lockedUntil: null })
+    .where('id', '=', id)
+    .where('status', '<>', 'sent')
+    .execute();
+}
+
+/**
+ * Records a failed attempt on an email claimed by claimDueEmails: it becomes pending again after
+ * a backoff, or failed for good after MAX_ATTEMPTS. Returns the updated row, or undefined when
+ * the lease had already passed to another worker, whose outcome then stands.
+ */
+export async function markFailed(
+  db: Kysely<Database>,
+  claimed: Pick<OutboxRow, 'id' | 'attempts' | 'lockedUntil'>,
+  error: string,
+  now: Date = new Date(),
+): Promise<OutboxRow | undefined> {
+  const givesUp = claimed.attempts >= MAX_ATTEMPTS;
+  return db
+    .updateTable('outbox')
+    .set({
+      status: (givesUp ? 'failed' : 'pending') satisfies OutboxStatus,
+      lastError: error.slice(0, MAX_ERROR_LENGTH),
+      lockedUntil: null,
+      ...(givesUp ? {} : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts)).toISOString() }),
+    })
+    .where('id', '=', claimed.id)
+    .where('status', '=', 'sending')
+    .where('lockedUntil', '=', claimed.lockedUntil)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** How many emails are in each state, for operators and the health of the queue. */
+export async function outboxStats(db: Kysely<Database>): Promise<Record<OutboxStatus, number>> {
+  const rows = await db
+    .selectFrom('outbox')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  const stats: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of rows) {
+    if (row.status in stats) stats[row.status as OutboxStatus] = Number(row.count);
+  }
+  return stats;
+}

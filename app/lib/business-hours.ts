@@ -1,0 +1,159 @@
+import {
+  businessTimeZone,
+  weekdayNames,
+  weeklyHours,
+  type Weekday,
+  type WeeklyHours,
+} from '../content/hours';
+
+export interface OpenStatus {
+  readonly isOpen: boolean;
+  readonly label: 'Open now' | 'Closed now';
+  readonly detail: string;
+}
+
+export interface NextOpening {
+  readonly weekday: Weekday;
+  /** 0 = later today, 1 = tomorrow, and so on. */
+  readonly daysAhead: number;
+  readonly opens: string;
+  readonly closes: string;
+}
+
+export interface OpeningHoursSpecification {
+  readonly '@type': 'OpeningHoursSpecification';
+  readonly dayOfWeek: readonly string[];
+  readonly opens: string;
+  readonly closes: string;
+}
+
+interface LocalTime {
+  readonly weekday: Weekday;
+  readonly minutes: number;
+}
+
+const weekdayByShortName: Readonly<Record<string, Weekday>> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
+
+// An explicit timeZone makes the result independent of the server's TZ setting;
+// hourCycle h23 avoids the '24' hour some engines print for midnight with hour12: false.
+const localPartsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function toLocalTime(now: Date): LocalTime {
+  let weekdayName = '';
+  let hour = 0;
+  let minute = 0;
+  for (const part of localPartsFormat.formatToParts(now)) {
+    if (part.type === 'weekday') weekdayName = part.value;
+    else if (part.type === 'hour') hour = Number(part.value);
+    else if (part.type === 'minute') minute = Number(part.value);
+  }
+  const weekday = weekdayByShortName[weekdayName];
+  if (weekday === undefined) {
+    throw new Error(`Unexpected weekday '${weekdayName}' from Intl.DateTimeFormat`);
+  }
+  return { weekday, minutes: hour * 60 + minute };
+}
+
+function toMinutes(time: string): number {
+  const [hours = '0', minutes = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes);
+}
+
+function addDays(weekday: Weekday, days: number): Weekday {
+  return ((weekday + days) % 7) as Weekday;
+}
+
+/** '08:45' -> '8:45 AM', '18:00' -> '6:00 PM'. */
+export function formatClockTime(time: string): string {
+  const total = toMinutes(time);
+  const hours24 = Math.floor(total / 60);
+  const minutes = total % 60;
+  const period = hours24 < 12 ? 'AM' : 'PM';
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes).padStart(2, '0')} ${period}`;
+}
+
+/** The next opening time after `now` (tomorrow's if open now), or null if the schedule never opens. */
+export function nextOpening(now: Date, schedule: WeeklyHours = weeklyHours): NextOpening | null {
+  const local = toLocalTime(now);
+  for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
+    const weekday = addDays(local.weekday, daysAhead);
+    const hours = schedule[weekday];
+    if (hours === null) continue;
+    if (daysAhead === 0 && local.minutes >= toMinutes(hours.opens)) continue;
+    return { weekday, daysAhead, opens: hours.opens, closes: hours.closes };
+  }
+  return null;
+}
+
+function describeDay(opening: NextOpening): string {
+  if (opening.daysAhead === 0) return 'today';
+  if (opening.daysAhead === 1) return 'tomorrow';
+  if (opening.daysAhead === 7) return `next ${weekdayNames[opening.weekday]}`;
+  return weekdayNames[opening.weekday];
+}
+
+/** Whether the business is open at `now`, judged in the business's own time zone. */
+export function getOpenStatus(now: Date, schedule: WeeklyHours = weeklyHours): OpenStatus {
+  const local = toLocalTime(now);
+  const today = schedule[local.weekday];
+  if (
+    today !== null &&
+    local.minutes >= toMinutes(today.opens) &&
+    local.minutes < toMinutes(today.closes)
+  ) {
+    return {
+      isOpen: true,
+      label: 'Open now',
+      detail: `Closes at ${formatClockTime(today.closes)} today`,
+    };
+  }
+  const opening = nextOpening(now, schedule);
+  return {
+    isOpen: false,
+    label: 'Closed now',
+    detail:
+      opening === null
+        ? 'Temporarily closed'
+        : `Opens at ${formatClockTime(opening.opens)} ${describeDay(opening)}`,
+  };
+}
+
+// schema.org lists Monday first; consecutive days with equal hours share one entry.
+const schemaWeekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** schema.org openingHoursSpecification entries; closed days are omitted, which schema.org reads as closed. */
+export function openingHoursSpecification(
+  schedule: WeeklyHours = weeklyHours,
+): OpeningHoursSpecification[] {
+  const entries: { dayOfWeek: string[]; opens: string; closes: string }[] = [];
+  let previous: { dayOfWeek: string[]; opens: string; closes: string } | undefined;
+  for (const weekday of schemaWeekOrder) {
+    const hours = schedule[weekday];
+    if (hours === null) {
+      previous = undefined;
+      continue;
+    }
+    if (previous && previous.opens === hours.opens && previous.closes === hours.closes) {
+      previous.dayOfWeek.push(weekdayNames[weekday]);
+      continue;
+    }
+    previous = { dayOfWeek: [weekdayNames[weekday]], opens: hours.opens, closes: hours.closes };
+    entries.push(previous);
+  }
+  return entries.map((entry) => ({ '@type': 'OpeningHoursSpecification', ...entry }));
+}

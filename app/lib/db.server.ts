@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Database } from './db-schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** A readable description of where the data lives, without credentials. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//.test(url);
+}
+
+/** `file:./data/app.db` → the path; `file::memory:` stays in memory. */
+export function sqlitePath(url: string): string {
+  const file = url.replace(/^file:/, '');
+  return file === ':memory:' ? file : path.resolve(file);
+}
+
+function openSqlite(file: string): SQLite.Database {
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  const connection = new SQLite(file);
+  // WAL with synchronous=FULL: a commit is on disk before the caller hears "stored".
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('synchronous = FULL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  return connection;
+}
+
+export function openDatabase(url: string): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const parsed = new URL(url);
+    return {
+      db,
+      dialect: 'postgres',
+      location: `postgres://${parsed.host}${parsed.pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+  const file = sqlitePath(url);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }), plugins });
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
+}
+
+export async function ping(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default('file:./data/app.db')
+      .refine((url) => url.startsWith('file:') || /^postgres(ql)?:\/\//.test(url), {
+        message: 'must be file:PATH for SQLite or a postgres:// URL',
+      }),
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SESSION_SECRET: optionalText,
+    BETTER_AUTH_SECRET: optionalText,
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: optionalText,
+    STAFF_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+    CHAT_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
+    GEMINI_API_KEY: optionalText,
+    GEMINI_MODEL: optionalText,
+    GEMINI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_BASE_URL: optionalText.pipe(z.url().optional()),
+    OPENAI_API_KEY: optionalText,
+    OPENAI_MODEL: optionalText,
+    SUPERADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+    SUPERADMIN_PASSWORD: optionalText,
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CHAT_PROVIDER === 'gemini' && !env.GEMINI_API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'is required when CHAT_PROVIDER=gemini' });
+    }
+    if (env.CHAT_PROVIDER === 'openai' && !env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_BASE_URL'],
+        message: 'or OPENAI_API_KEY is required when CHAT_PROVIDER=openai',
+      });
+    }
+    if (Boolean(env.SUPERADMIN_EMAIL) !== Boolean(env.SUPERADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SUPERADMIN_PASSWORD'],
+        message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof schema> & {
+  PUBLIC_URL: string;
+  isProduction: boolean;
+  isSecureOrigin: boolean;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment once; a bad value names the variable and what is wrong with it. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    isProduction: env.NODE_ENV === 'production',
+    isSecureOrigin: publicUrl.startsWith('https://'),
+  };
+}
+
+let current: Env | undefined;
+
+export function getEnv(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}

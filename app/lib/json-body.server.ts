@@ -1,0 +1,51 @@
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export type JsonBodyResult =
+  | { ok: true; body: Record<string, unknown> }
+  | { ok: false; status: 400 | 413 | 415; message: string };
+
+/** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
+export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    return { ok: false, status: 415, message: 'Send the request body as application/json.' };
+  }
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return tooLarge(limit);
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid UTF-8.' };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, status: 400, message: 'The request body is not valid JSON.' };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, status: 400, message: 'The request body must be a JSON object.' };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}
+
+function tooLarge(limit: number): JsonBodyResult {
+  return { ok: false, status: 413, message: `The request body must be at most ${limit / 1024} KB.` };
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { createContext } from 'react-router';
+import type { Database } from './db-schema';
+import type { Env } from './env.server';
+import type { RateLimiter } from './rate-limit.server';
+
+/** The CSP nonce of the current request, set by the server before React Router runs. */
+export const cspNonceContext = createContext<string>('');
+
+/** The visitor's address as the server sees it (behind TRUST_PROXY, the forwarded one). */
+export const clientIpContext = createContext<string>('unknown');
+
+/** What loaders and actions need from the process; tests build their own. */
+export interface AppServices {
+  env: Env;
+  db: Kysely<Database>;
+  secret: string;
+  leadLimiter: RateLimiter;
+}
+
+export const servicesContext = createContext<AppServices>();

@@ -1,0 +1,53 @@
+import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
+import { createMailTransport } from '~/features/mail/transport.server';
+import { type DatabaseHandle, openDatabase, ping } from './db.server';
+import { getEnv } from './env.server';
+import { logger } from './logger.server';
+import { migrateToLatest } from './migrate.server';
+import { createMemoryRateLimiter } from './rate-limit.server';
+import type { AppServices } from './request-context';
+import { resolveSecret } from './secret.server';
+
+interface Running {
+  services: AppServices;
+  handle: DatabaseHandle;
+  worker: ReturnType<typeof startOutboxWorker>;
+}
+
+let running: Promise<Running> | undefined;
+
+async function boot(): Promise<Running> {
+  const env = getEnv();
+  const secret = resolveSecret(env);
+  const handle = openDatabase(env.DATABASE_URL);
+  const applied = await migrateToLatest(handle.db);
+  for (const migration of applied) logger.info({ migration: migration.migrationName }, 'migration applied');
+  logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
+  const worker = startOutboxWorker({ db: handle.db, transport: createMailTransport(env), logger });
+  const services: AppServices = {
+    env,
+    db: handle.db,
+    secret,
+    leadLimiter: createMemoryRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
+  };
+  return { services, handle, worker };
+}
+
+/** Opens the database, applies migrations and starts the outbox worker, once per process. */
+export async function getServices(): Promise<AppServices> {
+  running ??= boot();
+  return (await running).services;
+}
+
+export async function checkHealth(): Promise<void> {
+  const { db } = await getServices();
+  await ping(db);
+}
+
+export async function stopServices(): Promise<void> {
+  if (!running) return;
+  const { worker, handle } = await running;
+  running = undefined;
+  await worker.stop();
+  await handle.close();
+}

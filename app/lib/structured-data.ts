@@ -1,0 +1,58 @@
+import { company } from '~/content/company';
+import type { Service } from '~/content/services';
+import { openingHoursSpecification } from '~/lib/business-hours';
+
+export function businessStructuredData(appName: string, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HomeAndConstructionBusiness',
+    '@id': `${publicUrl}/#business`,
+    name: appName,
+    description: company.shortDescription,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/icon-512.png`,
+    image: `${publicUrl}/icon-512.png`,
+    telephone: company.phone.e164,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    priceRange: company.priceRange,
+    address: { '@type': 'PostalAddress', ...company.address },
+    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    openingHoursSpecification: openingHoursSpecification(),
+    areaServed: company.serviceArea.map((name) => ({ '@type': 'City', name })),
+    sameAs: company.social.map((profile) => profile.url),
+  };
+}
+
+export function serviceStructuredData(service: Service, publicUrl: string) {
+  const prices = service.pricing.map((tier) => tier.priceCents / 100);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    description: service.description,
+    url: `${publicUrl}/services/${service.id}`,
+    serviceType: service.title,
+    provider: { '@id': `${publicUrl}/#business` },
+    areaServed: company.serviceArea.map((name) => ({ '@type': 'City', name })),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: 'USD',
+      lowPrice: Math.min(...prices),
+      highPrice: Math.max(...prices),
+      offerCount: prices.length,
+    },
+  };
+}
+
+export function faqStructuredData(service: Service) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: service.faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}

@@ -1,0 +1,77 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import { NotFound } from '~/components/layout/not-found';
+import { ScrollToTop } from '~/components/layout/scroll-to-top';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { company } from '~/content/company';
+import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
+import { getEnv } from '~/lib/env.server';
+import { useNonce } from '~/lib/nonce';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export async function loader() {
+  return { appName: company.name, publicUrl: getEnv().PUBLIC_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const site = useRouteLoaderData<typeof loader>('root');
+  const appName = site?.appName ?? company.name;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2d48" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader appName={appName} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter appName={appName} />
+        <ScrollToTop />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRecordFirstTouch();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <section className="container-page py-20 text-center" aria-labelledby="error-title">
+      <h1 id="error-title" className="text-3xl font-bold text-brand-900">
+        Something went wrong
+      </h1>
+      <p className="mt-4 text-slate-600">
+        Sorry, this page could not be shown. Please try again, or call us at{' '}
+        <a className="font-semibold text-brand-700 underline" href={`tel:${company.phone.e164}`}>
+          {company.phone.display}
+        </a>
+        .
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Route } from './+types/privacy-policy';
+import { LegalDocument } from '~/components/legal/legal-document';
+import { privacyPolicy } from '~/content/legal';
+import { pageMeta, siteData } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: privacyPolicy.title,
+    description: privacyPolicy.metaDescription,
+    path: '/privacy-policy',
+    site: siteData(matches),
+  });
+
+export default function PrivacyPolicyRoute() {
+  return <LegalDocument document={privacyPolicy} />;
+}

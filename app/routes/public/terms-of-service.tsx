@@ -1,0 +1,16 @@
+import type { Route } from './+types/terms-of-service';
+import { LegalDocument } from '~/components/legal/legal-document';
+import { termsOfService } from '~/content/legal';
+import { pageMeta, siteData } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: termsOfService.title,
+    description: termsOfService.metaDescription,
+    path: '/terms-of-service',
+    site: siteData(matches),
+  });
+
+export default function TermsOfServiceRoute() {
+  return <LegalDocument document={termsOfService} />;
+}

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/chromium.js';
+
+const PORT = 3456;
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/e2e-server.js',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), LOG_LEVEL: 'warn', LEAD_RATE_LIMIT: '10000', STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test' },
+  },
+});

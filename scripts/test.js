@@ -1,0 +1,66 @@
+// `npm test`: lint, type check, unit and integration tests, then the browser journeys.
+// Ends with one plain line, `N passed, N failed`, summed over every runner.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './chromium.js';
+
+const results = { passed: 0, failed: 0 };
+const reports = path.resolve('test-results/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  results[ok ? 'passed' : 'failed'] += 1;
+}
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+const bin = (name) => path.resolve('node_modules/.bin', name);
+
+check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+check('type check', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]);
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  results.passed += vitest.numPassedTests;
+  results.failed += vitest.numFailedTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) results.failed += 1;
+
+let chromiumReady = true;
+try {
+  process.env.CHROME_PATH = ensureChromium();
+} catch (error) {
+  console.error(`\n${error instanceof Error ? error.message : error}`);
+  chromiumReady = false;
+  results.failed += 1;
+}
+if (chromiumReady) {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const playwrightOk = run('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  const stats = readJson(playwrightReport)?.stats;
+  if (stats) {
+    results.passed += stats.expected + stats.flaky;
+    results.failed += stats.unexpected;
+  }
+  if (!playwrightOk && (!stats || stats.unexpected === 0)) results.failed += 1;
+}
+
+const summary = `${results.passed} passed, ${results.failed} failed`;
+writeFileSync(path.resolve('test-results/summary.txt'), `${summary}\n`);
+console.log(`\n${summary}`);
+process.exit(results.failed === 0 ? 0 : 1);

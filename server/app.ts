@@ -1,0 +1,105 @@
+import { createRequestHandler } from '@react-router/express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { RouterContextProvider } from 'react-router';
+import { getEnv } from '~/lib/env.server';
+import { logger } from '~/lib/logger.server';
+import { clientIpContext, cspNonceContext, servicesContext } from '~/lib/request-context';
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from '~/lib/security-headers.server';
+import { openDatabase } from '~/lib/db.server';
+import { migrateToLatest } from '~/lib/migrate.server';
+import { checkHealth, getServices, stopServices } from '~/lib/services.server';
+
+export { getEnv, logger };
+
+const env = getEnv();
+
+export const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', env.TRUST_PROXY);
+
+app.use(
+  pinoHttp({
+    logger,
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }),
+);
+
+const securityHeaders = baseSecurityHeaders({ hsts: env.isProduction });
+app.use((_req: Request, res: Response, next: NextFunction) => {
+  const nonce = createNonce();
+  res.locals.cspNonce = nonce;
+  res.set(securityHeaders);
+  res.set('Cache-Control', 'no-cache');
+  res.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy({ nonce, development: env.NODE_ENV === 'development', secureOrigin: env.isSecureOrigin }),
+  );
+  next();
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const publicOrigin = new URL(env.PUBLIC_URL).origin;
+
+/** Browsers name the page a request came from; a state change from another site is refused. */
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get('origin');
+  const sameHost = origin ? origin === publicOrigin || new URL(origin).host === req.get('host') : true;
+  if (req.get('sec-fetch-site') === 'cross-site' || (origin && origin !== 'null' && !sameHost) || origin === 'null') {
+    res.status(403).json({ error: 'Cross-site requests are not allowed.' });
+    return;
+  }
+  next();
+});
+
+app.get('/healthz', async (_req, res) => {
+  res.set('Cache-Control', 'no-store');
+  try {
+    await checkHealth();
+    res.json({ status: 'ok', database: 'ok' });
+  } catch (error) {
+    logger.error({ err: error }, 'health check failed');
+    res.status(503).json({ status: 'error', database: 'unavailable' });
+  }
+});
+
+app.use(
+  createRequestHandler({
+    build: () => import('virtual:react-router/server-build'),
+    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    async getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(cspNonceContext, String(res.locals.cspNonce ?? ''));
+      context.set(clientIpContext, req.ip ?? 'unknown');
+      context.set(servicesContext, await getServices());
+      return context;
+    },
+  }),
+);
+
+/** Opens the database and applies migrations before the port opens. */
+export async function start(): Promise<void> {
+  await getServices();
+}
+
+/** Releases what the process holds (outbox worker, database) once the HTTP server has drained. */
+export async function shutdown(): Promise<void> {
+  await stopServices();
+  logger.info('shutdown complete');
+}
+
+/** `npm run db:migrate`: applies pending migrations and exits. */
+export async function migrateDatabase(): Promise<string[]> {
+  const handle = openDatabase(env.DATABASE_URL);
+  try {
+    const results = await migrateToLatest(handle.db);
+    return results.map((result) => `${result.migrationName}: ${result.status}`);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,86 @@
+// The process entry: static files and compression in front of the application in server/app.ts,
+// which Vite builds into build/server/index.js (production) or loads on demand (development).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const development = process.env.NODE_ENV === 'development';
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function loadApplication(server) {
+  if (!development) {
+    const build = await import(path.join(root, 'build/server/index.js'));
+    server.use(compression());
+    server.use(
+      '/assets',
+      express.static(path.join(root, 'build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+    );
+    server.use(express.static(path.join(root, 'build/client'), { maxAge: 0, index: false }));
+    server.use(build.app);
+    return build;
+  }
+  const vite = await import('vite');
+  const devServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  server.use(devServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const source = await devServer.ssrLoadModule('./server/app.ts');
+      source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) devServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  const source = await devServer.ssrLoadModule('./server/app.ts');
+  return { ...source, shutdown: async () => { await source.shutdown(); await devServer.close(); } };
+}
+
+async function main() {
+  const server = express();
+  server.disable('x-powered-by');
+  let application;
+  try {
+    application = await loadApplication(server);
+  } catch (error) {
+    console.error(error instanceof Error && error.name === 'EnvError' ? error.message : error);
+    process.exit(1);
+  }
+  const { getEnv, logger } = application;
+  const env = getEnv();
+  await application.start();
+
+  const httpServer = server.listen(env.PORT, env.HOST, () => {
+    const address = httpServer.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info({ port, url: env.PUBLIC_URL }, `Gables Window Care is serving at http://localhost:${port}`);
+    application.announce?.();
+  });
+
+  let stopping = false;
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    httpServer.close(async () => {
+      try {
+        await application.shutdown();
+        process.exit(0);
+      } catch (error) {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
+    });
+    httpServer.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+await main();

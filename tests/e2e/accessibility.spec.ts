@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { publicPaths } from './public-pages';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of publicPaths) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(summary(results.violations)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('axe with the mobile menu open', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of ['/', '/services', '/contact']) {
+    test(`${path} with the menu open has no violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(summary(results.violations)).toEqual([]);
+    });
+  }
+});

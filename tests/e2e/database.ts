@@ -1,0 +1,27 @@
+import Database from 'better-sqlite3';
+
+/** The browser journeys' server stores into this file (see scripts/e2e-server.js). */
+export const E2E_DATABASE = 'data/e2e/app.db';
+
+/** Reads what the server stored, the way an operator would check. */
+export function queryE2eDatabase<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(E2E_DATABASE, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Holds the database's write lock for `ms`, so the server's next write fails after its busy timeout. */
+export function lockE2eDatabase(ms: number): Promise<void> {
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  db.exec('BEGIN IMMEDIATE');
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      db.exec('ROLLBACK');
+      db.close();
+      resolve();
+    }, ms),
+  );
+}

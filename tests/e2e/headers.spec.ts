@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test('pages carry the security headers and a nonce-based CSP', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['x-powered-by']).toBeUndefined();
+
+  const again = (await request.get('/')).headers()['content-security-policy'];
+  expect(again).not.toBe(csp);
+});
+
+test('every inline script on a page carries the nonce of its CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/services/window-repair');
+  const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  await page.getByRole('tab', { name: 'Pricing' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Pricing' })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('hashed assets are cached for a year, HTML is revalidated, responses are compressed', async ({ request, page }) => {
+  const assetUrls: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/')) assetUrls.push(response.url());
+  });
+  await page.goto('/');
+  expect(assetUrls.length).toBeGreaterThan(0);
+  const asset = await request.get(assetUrls[0]!);
+  expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+  expect(asset.headers()['cache-control']).toContain('immutable');
+
+  const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(html.headers()['cache-control']).toMatch(/no-cache|max-age=0/);
+  expect(html.headers()['content-encoding']).toBe('gzip');
+});
+
+test('the health check answers', async ({ request }) => {
+  const response = await request.get('/healthz');
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toMatchObject({ status: 'ok' });
+});

@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { publicPaths } from './public-pages';
+
+test.describe('navigation bar', () => {
+  test('main links lead to their pages', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path, title] of [
+      ['Services', '/services', /^Window Services/],
+      ['About', '/about', /^About Us/],
+      ['Contact', '/contact', /^Contact Us/],
+      ['Home', '/', /^Gables Window Care \| /],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(title);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
+  test('is transparent on the home page until scrolled more than 50 px', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-transparent', 'true');
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-transparent', 'true');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveAttribute('data-transparent', 'false');
+    await expect(header).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-transparent', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('is solid on every other page', async ({ page }) => {
+    for (const path of ['/services', '/about', '/contact', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.locator('header').first()).toHaveAttribute('data-transparent', 'false');
+    }
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens, takes focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('is operable by keyboard and closes after navigating', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL('/services');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('fits a 320 px screen on every page, with the menu open too', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of publicPaths) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' })).toBeInViewport();
+  });
+});
+
+test('every path change scrolls back to the top', async ({ page }) => {
+  await page.goto('/services');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Weatherproofing' }).click();
+  await expect(page).toHaveURL('/services/weatherproofing');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer links all six services, the contact details and this year', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const title of ['Window Installation', 'Window Repair', 'Window Maintenance', 'Window Replacement', 'Glass Replacement', 'Weatherproofing']) {
+    await expect(footer.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/services\/[a-z-]+$/);
+  }
+  await expect(footer.getByRole('link', { name: /\(305\)/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer).toContainText('Mon-Fri');
+  await expect(footer).toContainText('8:45 AM - 6:00 PM');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).not.toHaveCount(0);
+});
+
+test('a skip link jumps to the main content, and each page has one h1', async ({ page }) => {
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+  }
+  await page.goto('/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
