@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createContext } from 'react-router';
 import type { Database } from './db-schema';
+import type { Transact } from './group-commit.server';
 import type { Env } from './env.server';
 import type { RateLimiter } from './rate-limit.server';
 
@@ -16,6 +17,8 @@ export interface AppServices {
   db: Kysely<Database>;
   secret: string;
   leadLimiter: RateLimiter;
+  /** Commits a write, grouping concurrent ones on SQLite (see group-commit.server.ts). */
+  transact: Transact;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -2,6 +2,7 @@ import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
 import { createMailTransport } from '~/features/mail/transport.server';
 import { type DatabaseHandle, openDatabase, ping } from './db.server';
 import { getEnv } from './env.server';
+import { createTransact } from './group-commit.server';
 import { logger } from './logger.server';
 import { migrateToLatest } from './migrate.server';
 import { createMemoryRateLimiter } from './rate-limit.server';
@@ -29,6 +30,7 @@ async function boot(): Promise<Running> {
     db: handle.db,
     secret,
     leadLimiter: createMemoryRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
+    transact: createTransact(handle.db, handle.dialect),
   };
   return { services, handle, worker };
 }

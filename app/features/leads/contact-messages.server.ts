@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { enqueueLeadEmails } from './notify.server';
+import type { Transact } from '~/lib/group-commit.server';
 import type { Database, LeadSourceColumns, ContactMessageRow } from '~/lib/db-schema';
 import { type LeadMailContext, contactMessageEmails } from './lead-emails.server';
 import type { ContactMessageInput } from './contact-message';
@@ -17,7 +18,7 @@ interface CreateOptions {
  * so a lead that was acknowledged is never without its notification.
  */
 export async function createContactMessage(
-  db: Kysely<Database>,
+  transact: Transact,
   input: ContactMessageInput,
   { source, spamReason, mail, now = new Date() }: CreateOptions,
 ): Promise<ContactMessageRow> {
@@ -36,7 +37,7 @@ export async function createContactMessage(
     createdAt: timestamp,
     updatedAt: timestamp,
   };
-  await db.transaction().execute(async (trx) => {
+  await transact(async (trx) => {
     await trx.insertInto('contactMessages').values(row).execute();
     // Suspected spam is kept for staff to review but never mails anyone.
     if (!spamReason) await enqueueLeadEmails(trx, contactMessageEmails(row, mail), now);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '~/lib/env.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestServices } from '~/lib/test-services.server';
 import { handleLeadApi } from './lead-api.server';
 
 const validQuote = {
@@ -34,12 +34,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    services = {
-      env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' }),
-      db: database.db,
-      secret: 'x'.repeat(32),
-      leadLimiter: createMemoryRateLimiter({ limit: 1000, windowMs: 60_000 }),
-    };
+    services = createTestServices(database);
   });
   afterAll(() => database.drop());
 

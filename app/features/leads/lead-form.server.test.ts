@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '~/lib/env.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase } from '~/lib/test-databases.server';
+import { createTestServices } from '~/lib/test-services.server';
 import { CONTACT_ERROR_MESSAGE } from './contact-message';
 import { handleLeadForm } from './lead-form.server';
 import { issueFormToken } from './spam.server';
@@ -28,12 +28,7 @@ describe('lead form action', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
-    services = {
-      env: parseEnv({ DATABASE_URL: database.url }),
-      db: database.db,
-      secret,
-      leadLimiter: createMemoryRateLimiter({ limit: 3, windowMs: 600_000 }),
-    };
+    services = createTestServices(database, { secret, leadLimiter: createMemoryRateLimiter({ limit: 3, windowMs: 600_000 }) });
   });
   afterAll(() => database.drop());
 
@@ -88,7 +83,7 @@ describe('lead form action', () => {
   it('shows the SPEC error message when the lead cannot be stored', async () => {
     const broken = await createTestDatabase('sqlite');
     await broken.db.schema.dropTable('contact_messages').execute();
-    const answer = (await handleLeadForm('contact-message', formPost({ ...contact, formToken: oldToken() }), { ...services, db: broken.db }, '192.0.2.20')) as unknown as Answer;
+    const answer = (await handleLeadForm('contact-message', formPost({ ...contact, formToken: oldToken() }), createTestServices(broken, { secret }), '192.0.2.20')) as unknown as Answer;
     expect(answer.init?.status).toBe(503);
     expect(answer.data.formError).toBe(CONTACT_ERROR_MESSAGE);
     await broken.drop();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { enqueueLeadEmails } from './notify.server';
+import type { Transact } from '~/lib/group-commit.server';
 import type { Database, LeadSourceColumns, QuoteRequestRow } from '~/lib/db-schema';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import type { QuoteRequestInput } from './quote-request';
@@ -17,7 +18,7 @@ interface CreateOptions {
  * so a lead that was acknowledged is never without its notification.
  */
 export async function createQuoteRequest(
-  db: Kysely<Database>,
+  transact: Transact,
   input: QuoteRequestInput,
   { source, spamReason, mail, now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
@@ -44,7 +45,7 @@ export async function createQuoteRequest(
     createdAt: timestamp,
     updatedAt: timestamp,
   };
-  await db.transaction().execute(async (trx) => {
+  await transact(async (trx) => {
     await trx.insertInto('quoteRequests').values(row).execute();
     // Suspected spam is kept for staff to review but never mails anyone.
     if (!spamReason) await enqueueLeadEmails(trx, quoteRequestEmails(row, mail), now);

@@ -38,8 +38,8 @@ export async function receiveLead(
   try {
     const row =
       lead.kind === 'quote-request'
-        ? await createQuoteRequest(services.db, lead.input, options)
-        : await createContactMessage(services.db, lead.input, options);
+        ? await createQuoteRequest(services.transact, lead.input, options)
+        : await createContactMessage(services.transact, lead.input, options);
     logger.info({ kind: lead.kind, id: row.id, spam: meta.spamReason }, 'lead stored');
     return { stored: true, id: row.id };
   } catch (error) {

@@ -1,0 +1,59 @@
+// Starts the production server as a child process for the crash test and the benchmarks.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs `node server/index.js` in production mode with the given environment and waits until
+ * /healthz answers. Returns the URL, the child process and a stop function.
+ */
+export async function startProductionServer({ env = {}, port, timeoutMs = 60_000 } = {}) {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, [path.join(root, 'server/index.js')], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitForHealth(url, child, timeoutMs);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    port: listenPort,
+    child,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
