@@ -42,6 +42,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Documents are revalidated unless their route says otherwise.
+          if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

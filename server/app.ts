@@ -1,14 +1,16 @@
 import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { RouterContextProvider } from 'react-router';
+import { createRequestHandler as createFetchRequestHandler, RouterContextProvider } from 'react-router';
 import { getEnv } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { clientIpContext, cspNonceContext, servicesContext } from '~/lib/request-context';
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from '~/lib/security-headers.server';
 import { openDatabase } from '~/lib/db.server';
 import { migrateToLatest } from '~/lib/migrate.server';
+import { onPublicContentChange } from '~/lib/public-content.server';
 import { checkHealth, getServices, stopServices } from '~/lib/services.server';
+import { createPageCache } from './page-cache';
 
 export { getEnv, logger };
 
@@ -34,7 +36,6 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
   res.set(securityHeaders);
-  res.set('Cache-Control', 'no-cache');
   res.set(
     'Content-Security-Policy',
     contentSecurityPolicy({ nonce, development: env.NODE_ENV === 'development', secureOrigin: env.isSecureOrigin }),
@@ -72,15 +73,34 @@ app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
-    async getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(cspNonceContext, String(res.locals.cspNonce ?? ''));
-      context.set(clientIpContext, req.ip ?? 'unknown');
-      context.set(servicesContext, await getServices());
-      return context;
-    },
+    getLoadContext: (req, res) => createLoadContext({ nonce: String(res.locals.cspNonce ?? ''), ip: req.ip ?? 'unknown' }),
   }),
 );
+
+/** What every loader and action receives; the page cache renders with the same context. */
+async function createLoadContext({ nonce, ip }: { nonce: string; ip: string }): Promise<RouterContextProvider> {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, nonce);
+  context.set(clientIpContext, ip);
+  context.set(servicesContext, await getServices());
+  return context;
+}
+
+const renderAnonymous = createFetchRequestHandler(
+  () => import('virtual:react-router/server-build'),
+  env.NODE_ENV === 'development' ? 'development' : 'production',
+);
+
+/** Public anonymous pages served from memory ahead of Express (see server/page-cache.ts). */
+export const pageCache = createPageCache({
+  async render(path) {
+    const request = new Request(`${publicOrigin}${path}`, { headers: { accept: 'text/html' } });
+    return renderAnonymous(request, await createLoadContext({ nonce: '', ip: 'page-cache' }));
+  },
+  csp: (scriptHashes) => contentSecurityPolicy({ scriptHashes, development: false, secureOrigin: env.isSecureOrigin }),
+  baseHeaders: securityHeaders,
+});
+onPublicContentChange(() => pageCache.clear());
 
 /** Opens the database and applies migrations before the port opens. */
 export async function start(): Promise<void> {

@@ -1,5 +1,6 @@
 // The process entry: static files and compression in front of the application in server/app.ts,
 // which Vite builds into build/server/index.js (production) or loads on demand (development).
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -34,7 +35,8 @@ async function loadApplication(server) {
     }
   });
   const source = await devServer.ssrLoadModule('./server/app.ts');
-  return { ...source, shutdown: async () => { await source.shutdown(); await devServer.close(); } };
+  // Development renders every request afresh: no page cache.
+  return { ...source, pageCache: undefined, shutdown: async () => { await source.shutdown(); await devServer.close(); } };
 }
 
 async function main() {
@@ -51,7 +53,21 @@ async function main() {
   const env = getEnv();
   await application.start();
 
-  const httpServer = server.listen(env.PORT, env.HOST, () => {
+  // Cached public pages are answered before Express; everything else goes to the application.
+  const cache = application.pageCache;
+  const listener = cache
+    ? (req, res) => {
+        cache.handle(req, res).then(
+          (served) => served || server(req, res),
+          (error) => {
+            logger.error({ err: error }, 'page cache failed; passing the request on');
+            if (!res.headersSent) server(req, res);
+          },
+        );
+      }
+    : server;
+  const httpServer = http.createServer(listener);
+  httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
     logger.info({ port, url: env.PUBLIC_URL }, `Gables Window Care is serving at http://localhost:${port}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test('pages carry the security headers and a nonce-based CSP', async ({ request }) => {
-  const response = await request.get('/');
+  const response = await request.get('/contact');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
   const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
@@ -14,19 +14,24 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
   expect(headers['strict-transport-security']).toContain('max-age=');
   expect(headers['x-powered-by']).toBeUndefined();
 
-  const again = (await request.get('/')).headers()['content-security-policy'];
+  const again = (await request.get('/contact')).headers()['content-security-policy'];
   expect(again).not.toBe(csp);
 });
 
-test('every inline script on a page carries the nonce of its CSP', async ({ page }) => {
+test('every inline script runs under the CSP, on rendered and on cached pages', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
-  const response = await page.goto('/services/window-repair');
-  const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
-  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  expect(nonce).toBeTruthy();
+  const rendered = await page.goto('/contact');
+  expect((await rendered?.allHeaders())?.['content-security-policy']).toMatch(/'nonce-[^']+'/);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+
+  const cached = await page.goto('/services/window-repair');
+  const csp = (await cached?.allHeaders())?.['content-security-policy'] ?? '';
+  expect(csp).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+  expect(csp).not.toContain('nonce-');
   await page.getByRole('tab', { name: 'Pricing' }).click();
   await expect(page.getByRole('tabpanel', { name: 'Pricing' })).toBeVisible();
   expect(violations).toEqual([]);
@@ -45,6 +50,8 @@ test('hashed assets are cached for a year, HTML is revalidated, responses are co
 
   const html = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(html.headers()['cache-control']).toMatch(/no-cache|max-age=0/);
+  const contact = await request.get('/contact');
+  expect(contact.headers()['cache-control']).toBe('no-cache');
   expect(html.headers()['content-encoding']).toBe('gzip');
 });
 

@@ -1,4 +1,5 @@
 import type { Route } from './+types/about';
+import { publicPageHeaders } from '~/lib/http-cache';
 import { AboutCta } from '~/components/about/about-cta';
 import { AboutHighlights } from '~/components/about/about-highlights';
 import { CertificationsSection } from '~/components/about/certifications-section';
@@ -9,6 +10,8 @@ import { ValuesSection } from '~/components/about/values-section';
 import { PageHero } from '~/components/ui/section';
 import { about } from '~/content/about';
 import { pageMeta, siteData } from '~/lib/seo';
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

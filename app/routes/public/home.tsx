@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
+import { publicPageHeaders } from '~/lib/http-cache';
 import { HomeHero } from '~/components/home/home-hero';
 import { HomeTestimonials } from '~/components/home/home-testimonials';
 import { ServicesPreview } from '~/components/home/services-preview';
@@ -13,6 +14,8 @@ import { homeTestimonials } from '~/content/testimonials';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...home.meta, path: '/', site: siteData(matches) });
 

@@ -1,7 +1,10 @@
 import type { Route } from './+types/privacy-policy';
+import { publicPageHeaders } from '~/lib/http-cache';
 import { LegalDocument } from '~/components/legal/legal-document';
 import { privacyPolicy } from '~/content/legal';
 import { pageMeta, siteData } from '~/lib/seo';
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

@@ -1,5 +1,6 @@
 import { redirect, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/service-detail';
+import { publicPageHeaders } from '~/lib/http-cache';
 import { JsonLd } from '~/components/json-ld';
 import { CallToAction } from '~/components/services/call-to-action';
 import { ServiceDetails } from '~/components/services/service-details';
@@ -17,6 +18,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!service) throw redirect('/services');
   return { service };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

@@ -1,8 +1,11 @@
 import type { Route } from './+types/services';
+import { publicPageHeaders } from '~/lib/http-cache';
 import { ServiceSummary } from '~/components/services/service-summary';
 import { PageHero } from '~/components/ui/section';
 import { services, servicesPage } from '~/content/services';
 import { pageMeta, siteData } from '~/lib/seo';
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ ...servicesPage.meta, path: '/services', site: siteData(matches) });

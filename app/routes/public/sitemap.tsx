@@ -1,11 +1,14 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/sitemap';
+import { publicPageHeaders } from '~/lib/http-cache';
 import { ChevronRightIcon } from '~/components/ui/icons';
 import { PageHero } from '~/components/ui/section';
 import { type NavLink, publicPages } from '~/content/navigation';
 import { services } from '~/content/services';
 import { sitemapPage } from '~/content/sitemap-page';
 import { pageMeta, siteData } from '~/lib/seo';
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

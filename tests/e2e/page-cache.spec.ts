@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('public pages are served from the page cache to anonymous visitors, with a hash-based CSP', async ({ request }) => {
+  const first = await request.get('/about');
+  const second = await request.get('/about');
+  expect(first.status()).toBe(200);
+  expect(second.headers()['etag']).toBeTruthy();
+  expect(second.headers()['etag']).toBe(first.headers()['etag']);
+  expect(await second.text()).toBe(await first.text());
+  const csp = second.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(second.headers()['x-content-type-options']).toBe('nosniff');
+  expect(second.headers()['vary']).toContain('Cookie');
+
+  const revalidated = await request.get('/about', { headers: { 'If-None-Match': first.headers()['etag']! } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test('a request with cookies, a query or a form page is rendered fresh with a nonce', async ({ request }) => {
+  const nonce = /'nonce-[^']+'/;
+  expect((await request.get('/about', { headers: { Cookie: 'session=abc' } })).headers()['content-security-policy']).toMatch(nonce);
+  expect((await request.get('/services/window-repair?tab=faq')).headers()['content-security-policy']).toMatch(nonce);
+  expect((await request.get('/contact')).headers()['content-security-policy']).toMatch(nonce);
+  expect((await request.get('/get-quote')).headers()['content-security-policy']).toMatch(nonce);
+});
+
+test('an unknown path is never cached as a page', async ({ request }) => {
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get('/not-a-page-at-all');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/);
+  }
+});
