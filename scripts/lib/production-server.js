@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from './node-flags.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,7 +39,7 @@ async function waitForHealth(url, child, timeoutMs) {
  */
 export async function startProductionServer({ env = {}, port, timeoutMs = 60_000 } = {}) {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'server/index.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/index.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/schema';
 import { type Choice, emailField, optionalText, requiredChoice, requiredText } from './lead-fields';
 
 export const contactSubjects = [

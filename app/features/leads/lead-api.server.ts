@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { z } from 'zod';
+import { z } from '~/lib/schema';
 import { readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { contactMessageSchema } from './contact-message';

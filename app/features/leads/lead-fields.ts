@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/schema';
 
 /** SPEC section 5: a basic address pattern, no more. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

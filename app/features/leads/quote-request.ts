@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/lib/schema';
 import { usStates } from '~/content/us-states';
 import { type Choice, emailField, optionalChoice, requiredChoice, requiredText } from './lead-fields';
 
