@@ -1,4 +1,32 @@
 export const MAX_JSON_BYTES = 64 * 1024;
+/** Bodies up to this size are read to the end even when refused, so the connection stays usable. */
+const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Reads and discards the rest of a refused body. Answering before the client has finished
+ * sending makes many clients see a reset connection instead of the answer.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.body.locked) return;
+  await discardRest(request.body.getReader(), 0);
+}
+
+async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > DRAIN_LIMIT_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The client went away; nothing is left to read.
+  }
+}
 
 export type JsonBodyResult =
   | { ok: true; body: Record<string, unknown> }
@@ -8,10 +36,14 @@ export type JsonBodyResult =
 export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
+    await discardBody(request);
     return { ok: false, status: 415, message: 'Send the request body as application/json.' };
   }
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return tooLarge(limit);
+  if (Number.isFinite(declared) && declared > limit) {
+    await discardBody(request);
+    return tooLarge(limit);
+  }
 
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,7 +54,7 @@ export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): 
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await reader.cancel();
+        await discardRest(reader, size);
         return tooLarge(limit);
       }
       chunks.push(value);

@@ -16,19 +16,28 @@ export function choiceLabel(choices: readonly Choice[], value: string | null | u
   return choices.find((choice) => choice.value === value)?.label;
 }
 
+/** Text with a lone UTF-16 surrogate cannot be stored as it was sent, so it is refused. */
+const wellFormed = (label: string) => [(value: string) => value.isWellFormed(), `${label} contains characters that are not valid text`] as const;
+
 /** A required text field: `message` for missing or blank input, a limit on length. */
 export function requiredText(message: string, label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${label} must be text`) })
     .trim()
     .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...wellFormed(label));
 }
 
 export function optionalText(label: string, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: `${label} must be text` }).trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, `${label} must be at most ${max} characters`)
+      .refine(...wellFormed(label))
+      .optional(),
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Submission } from '@conform-to/react';
-import { MAX_JSON_BYTES } from '~/lib/json-body.server';
+import { discardBody, MAX_JSON_BYTES } from '~/lib/json-body.server';
 import { retryAfterMessage } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
@@ -20,7 +20,10 @@ export function leadFormLoaderData(services: AppServices) {
 
 async function readForm(request: Request): Promise<FormData | undefined> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) return undefined;
+  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) {
+    await discardBody(request);
+    return undefined;
+  }
   try {
     return await request.formData();
   } catch {

@@ -69,6 +69,12 @@ describe('quote request schema', () => {
     ]);
   });
 
+  it('refuses text that cannot be stored as sent (a lone surrogate)', () => {
+    expect(fieldErrors(quoteRequestSchema, { ...validQuote, city: 'Coral \udc67Gables' }).city).toEqual([
+      'City contains characters that are not valid text',
+    ]);
+  });
+
   it('keeps text verbatim, markup and quotes included', () => {
     const text = `<script>alert("x")</script> O'Brien; DROP TABLE quote_requests; --`;
     expect(quoteRequestSchema.parse({ ...validQuote, projectDescription: text }).projectDescription).toBe(text);
