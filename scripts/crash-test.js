@@ -1,92 +1,215 @@
-// `npm run test:crash`: SIGKILLs the production server during bursts of lead submissions,
-// restarts it each time, and checks that every submission that was answered 201 is stored.
-// Usage: npm run test:crash [-- --rounds N --concurrency N]
+// `npm run test:crash`: durability under failure, against the production server.
+// 1. SIGKILLs the server during bursts of lead submissions, restarts it each time, and checks
+//    that every submission answered 201 is stored (and, on SQLite, that integrity_check is ok).
+// 2. Restarts the server while the outbox worker is sending through a slow SMTP server, and
+//    checks that every email arrives and none reaches a customer twice.
+// Usage: npm run test:crash [-- --database postgres://… --rounds N --concurrency N]
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './build-if-stale.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
+  return index >= 0 ? args[index + 1] : fallback;
 };
-const ROUNDS = option('rounds', 6);
-const CONCURRENCY = option('concurrency', 24);
+const ROUNDS = Number(option('rounds', 6));
+const CONCURRENCY = Number(option('concurrency', 24));
+const postgresUrl = option('database', undefined);
 
-const dir = path.join(root, 'data/crash-test');
-const dbFile = path.join(dir, 'app.db');
-rmSync(dir, { recursive: true, force: true });
 buildIfStale({ quiet: true });
+const dir = path.join(root, 'data/crash-test');
+rmSync(dir, { recursive: true, force: true });
 
-const env = { DATABASE_URL: `file:${dbFile}`, LEAD_RATE_LIMIT: '1000000' };
-const acknowledged = new Set();
-let sent = 0;
-let failed = 0;
+/** A fresh database: a SQLite file, or a PostgreSQL schema of its own. */
+async function freshDatabase(name) {
+  if (!postgresUrl) {
+    const file = path.join(dir, `${name}.db`);
+    return {
+      url: `file:${file}`,
+      async query(sql, ...params) {
+        const db = new Database(file, { readonly: true });
+        try {
+          return db.prepare(sql).all(...params);
+        } finally {
+          db.close();
+        }
+      },
+      async integrity() {
+        const db = new Database(file, { readonly: true });
+        try {
+          return db.prepare('pragma integrity_check').pluck().get();
+        } finally {
+          db.close();
+        }
+      },
+      async drop() {},
+    };
+  }
+  const schema = `crash_${name}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.query(`set search_path to ${schema}`);
+  const url = new URL(postgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async query(sql, ...params) {
+      let n = 0;
+      return (await admin.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+    },
+    async integrity() {
+      return 'ok (PostgreSQL)';
+    },
+    async drop() {
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
 
-function lead(round, worker, n) {
+function lead(tag, worker, n) {
   return {
     firstName: 'Crash',
-    lastName: `Round ${round}`,
-    email: `crash.${round}.${worker}.${n}@example.com`,
+    lastName: `Test ${tag}`,
+    email: `crash.${tag}.${worker}.${n}@example.com`,
     phone: '305-555-0100',
     address: '1 Test Way',
     city: 'Coral Gables',
     state: 'FL',
     zipCode: '33134',
     projectType: 'window-repair',
-    projectDescription: `Submission ${round}/${worker}/${n}`,
+    projectDescription: `Submission ${tag}/${worker}/${n}`,
   };
 }
 
-async function burst(url, round, signal) {
-  const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
-    for (let n = 0; !signal.aborted; n++) {
-      sent++;
-      try {
-        const response = await fetch(`${url}/api/quote-requests`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(lead(round, worker, n)),
-          signal,
-        });
-        if (response.status === 201) acknowledged.add((await response.json()).id);
-        else failed++;
-      } catch {
-        failed++;
-        return;
-      }
-    }
+async function post(url, body, signal) {
+  const response = await fetch(`${url}/api/quote-requests`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
   });
-  await Promise.all(workers);
+  return response.status === 201 ? (await response.json()).id : undefined;
 }
 
-for (let round = 1; round <= ROUNDS; round++) {
-  const server = await startProductionServer({ env });
-  const controller = new AbortController();
-  const running = burst(server.url, round, controller.signal);
-  await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
-  server.child.kill('SIGKILL');
-  await server.exited;
-  controller.abort();
-  await running;
-  console.log(`round ${round}: killed with SIGKILL; ${acknowledged.size} acknowledged so far`);
+let failures = 0;
+const report = (label, value, ok = true) => {
+  console.log(`${label.padEnd(44)} ${value}`);
+  if (!ok) failures++;
+};
+
+// Phase 1: SIGKILL during bursts.
+{
+  const database = await freshDatabase('kill');
+  const env = { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' };
+  const acknowledged = new Set();
+  let sent = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const server = await startProductionServer({ env });
+    const controller = new AbortController();
+    const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let n = 0; !controller.signal.aborted; n++) {
+        sent++;
+        try {
+          const id = await post(server.url, lead(round, worker, n), controller.signal);
+          if (id) acknowledged.add(id);
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    controller.abort();
+    await Promise.all(workers);
+    console.log(`round ${round}: killed with SIGKILL; ${acknowledged.size} acknowledged so far`);
+  }
+  const stored = new Set((await database.query('select id from quote_requests')).map((row) => row.id));
+  const lost = [...acknowledged].filter((id) => !stored.has(id));
+  const integrity = await database.integrity();
+  console.log('');
+  report('database', postgresUrl ? 'PostgreSQL' : 'SQLite (WAL, synchronous=FULL)');
+  report('requests sent', sent);
+  report('answered 201 (acknowledged)', acknowledged.size, acknowledged.size > 0);
+  report('rows stored', stored.size);
+  report('acknowledged but lost', lost.length, lost.length === 0);
+  report('integrity_check', integrity, integrity.startsWith('ok'));
+  await database.drop();
 }
 
-const db = new Database(dbFile, { readonly: true });
-const stored = new Set(db.prepare('select id from quote_requests').pluck().all());
-const integrity = db.prepare('pragma integrity_check').pluck().get();
-db.close();
-const lost = [...acknowledged].filter((id) => !stored.has(id));
+// Phase 2: restart while the outbox worker is sending.
+{
+  const received = [];
+  // A slow mail server, so that a restart lands while messages are in flight.
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk));
+      stream.on('end', () =>
+        setTimeout(() => {
+          const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+          for (const to of session.envelope.rcptTo) received.push({ to: to.address, messageId });
+          callback();
+        }, 150),
+      );
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const database = await freshDatabase('outbox');
+  const env = {
+    DATABASE_URL: database.url,
+    LEAD_RATE_LIMIT: '1000000',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
+    STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
+    OUTBOX_INTERVAL_MS: '100',
+  };
+  let server = await startProductionServer({ env });
+  const LEADS = 40;
+  const ids = [];
+  for (let n = 0; n < LEADS; n++) ids.push(await post(server.url, lead('mail', 0, n)));
+  let restarts = 0;
+  for (let i = 0; i < 3; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const pending = (await database.query("select count(*) as n from outbox where status <> 'sent'"))[0].n;
+    if (Number(pending) === 0) break;
+    await server.stop('SIGTERM');
+    restarts++;
+    server = await startProductionServer({ env });
+  }
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const pending = (await database.query("select count(*) as n from outbox where status <> 'sent'"))[0].n;
+    if (Number(pending) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.stop();
+  await new Promise((resolve) => smtp.close(resolve));
 
-console.log('');
-console.log(`requests sent:                 ${sent}`);
-console.log(`answered 201 (acknowledged):   ${acknowledged.size}`);
-console.log(`not acknowledged (cut or 5xx): ${failed}`);
-console.log(`rows stored:                   ${stored.size}`);
-console.log(`acknowledged but lost:         ${lost.length}`);
-console.log(`sqlite integrity_check:        ${integrity}`);
-const ok = lost.length === 0 && integrity === 'ok' && acknowledged.size > 0;
-console.log(ok ? 'PASS: every acknowledged lead survived the crashes' : 'FAIL');
-process.exit(ok ? 0 : 1);
+  const rows = await database.query('select id, to_address, status from outbox');
+  const deliveries = new Map();
+  for (const message of received) deliveries.set(message.messageId, (deliveries.get(message.messageId) ?? 0) + 1);
+  const customerRows = rows.filter((row) => row.to_address !== env.STAFF_NOTIFY_EMAIL);
+  const lost = rows.filter((row) => ![...deliveries.keys()].some((id) => id?.includes(row.id)));
+  const twiceToCustomer = customerRows.filter((row) => [...deliveries].some(([id, count]) => id?.includes(row.id) && count > 1));
+  console.log('');
+  report('leads acknowledged', ids.filter(Boolean).length, ids.every(Boolean));
+  report('emails queued', rows.length, rows.length === 2 * LEADS);
+  report('restarts (SIGTERM) while sending', restarts, restarts > 0);
+  report('emails delivered', received.length);
+  report('emails lost', lost.length, lost.length === 0);
+  report('customer emails delivered twice', twiceToCustomer.length, twiceToCustomer.length === 0);
+  await database.drop();
+}
+
+console.log(failures === 0 ? '\nPASS' : `\nFAIL: ${failures} check(s)`);
+process.exit(failures === 0 ? 0 : 1);
