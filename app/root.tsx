@@ -1,37 +1,49 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { NotFound } from '~/components/layout/not-found';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { company } from '~/content/company';
+import { AssistantLauncher } from '~/features/assistant/components/assistant-launcher';
+import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/accounts/session.server';
 import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
+import { getAppName } from '~/lib/app-settings.server';
 import { getEnv } from '~/lib/env.server';
+import { servicesContext } from '~/lib/request-context';
 import { useNonce } from '~/lib/nonce';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export async function loader() {
-  return { appName: company.name, publicUrl: getEnv().PUBLIC_URL };
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request, context);
+  const appName = await getAppName(context.get(servicesContext).db);
+  return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const site = useRouteLoaderData<typeof loader>('root');
   const appName = site?.appName ?? company.name;
+  // The back office (routes with handle.backOffice) brings its own header, menu and <main>.
+  const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   return (
-    <html lang="en">
+    // Focus scrolled into view stops short of the floating chat button.
+    <html lang="en" className="scroll-pb-24">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2d48" />
         <Meta />
+        {/* Before the module preloads React Router adds, so the browser fetches the CSS first. */}
+        <link rel="stylesheet" href={stylesheet} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -41,12 +53,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader appName={appName} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter appName={appName} />
-        <ScrollToTop />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <SiteHeader appName={appName} user={site?.user ?? null} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter appName={appName} />
+            <AssistantLauncher />
+            <ScrollToTop />
+          </>
+        )}
         <Scripts nonce={nonce} />
       </body>
     </html>

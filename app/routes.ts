@@ -18,5 +18,42 @@ export default [
   route('api/quote-requests', 'routes/api/quote-requests.ts'),
   route('api/contact-messages', 'routes/api/contact-messages.ts'),
 
+  route('api/chat', 'routes/api/chat.ts'),
+  route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
+
+  // Accounts: sign-in pages, the customer dashboard and their APIs.
+  route('login', 'routes/auth/login.tsx'),
+  route('register', 'routes/auth/register.tsx'),
+  route('logout', 'routes/auth/logout.tsx'),
+  route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  route('reset-password', 'routes/auth/reset-password.tsx'),
+  route('verify-email', 'routes/auth/verify-email.tsx'),
+  route('auth/:provider', 'routes/auth/social-sign-in.ts'),
+  route('dashboard', 'routes/account/dashboard-layout.tsx', [
+    index('routes/account/overview.tsx'),
+    route('orders', 'routes/account/orders.tsx'),
+    route('orders/:orderId', 'routes/account/order-detail.tsx'),
+    route('requests', 'routes/account/requests.tsx'),
+    route('profile', 'routes/account/profile.tsx'),
+  ]),
+  route('api/me', 'routes/api/me.ts'),
+  route('api/auth/*', 'routes/resources/auth-handler.ts'),
+
+  // Back office: staff screens (each lead's own URL opens its dialog over the list), CSV exports and the admin JSON API.
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/index.ts'),
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('quote-submissions', 'routes/admin/quote-submissions.tsx', [route(':id', 'routes/admin/quote-submission.tsx')]),
+    route('contact-submissions', 'routes/admin/contact-submissions.tsx', [route(':id', 'routes/admin/contact-submission.tsx')]),
+    route('chatbot-contacts', 'routes/admin/chatbot-contacts.tsx', [route(':id', 'routes/admin/chatbot-contact.tsx')]),
+    route('settings', 'routes/admin/settings.tsx'),
+  ]),
+  route('admin/quote-submissions/export.csv', 'routes/admin/quote-submissions-export.ts'),
+  route('admin/contact-submissions/export.csv', 'routes/admin/contact-submissions-export.ts'),
+  route('admin/chatbot-contacts/export.csv', 'routes/admin/chatbot-contacts-export.ts'),
+  route('api/admin/roles', 'routes/api/admin/roles.ts'),
+  route('api/admin/:kind', 'routes/api/admin/leads.ts'),
+  route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
+
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, SqlBool, Updateable } from 'kysely';
 
 /** Where a lead came from: the page it was sent from, the referrer and any UTM tags. */
 export interface LeadSourceColumns {
@@ -65,10 +65,139 @@ export interface OutboxTable {
   sentAt: string | null;
 }
 
+/** better-auth's user, with the columns this product adds (role, phone, address). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  /** A boolean on PostgreSQL, 0 or 1 on SQLite. */
+  emailVerified: SqlBool;
+  image: string | null;
+  role: string;
+  phone: string | null;
+  address: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionTable {
+  id: string;
+  userId: string;
+  token: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface OrderTable {
+  id: string;
+  userId: string;
+  service: string;
+  /** The day of the job, YYYY-MM-DD. */
+  date: string;
+  status: string;
+  amountCents: number;
+  description: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor: string;
+  /** Added by the back-office migration; null for changes made outside a session. */
+  actorEmail: string | null;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  /** JSON text. */
+  detail: string | null;
+  createdAt: string;
+}
+
+/** One conversation with the virtual assistant; the id is made by the visitor's browser. */
+export interface ChatSessionTable {
+  id: string;
+  createdAt: string;
+  /** When the last message arrived. */
+  updatedAt: string;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  sessionId: string;
+  sender: 'user' | 'bot';
+  /** The line's part in the conversation (see app/features/assistant/chat-protocol.ts). */
+  kind: string;
+  text: string;
+  createdAt: string;
+}
+
+/** The contact details a visitor left with the assistant; the conversation is its chat_messages. */
+export interface ChatbotContactTable {
+  id: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** What the visitor asked about, in their words. */
+  message: string;
+  status: string;
+  notes: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Application settings: one row, id 'app' (SPEC: the settings document named 'app'). */
+export interface SettingsTable {
+  id: string;
+  name: string;
+  updatedAt: string;
+  /** The user id of whoever saved it last. */
+  updatedBy: string | null;
+}
+
 export interface Database {
   quoteRequests: QuoteRequestTable;
   contactMessages: ContactMessageTable;
   outbox: OutboxTable;
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  orders: OrderTable;
+  auditLog: AuditLogTable;
+  chatSessions: ChatSessionTable;
+  chatMessages: ChatMessageTable;
+  chatbotContacts: ChatbotContactTable;
+  settings: SettingsTable;
 }
 
 export type QuoteRequestRow = Selectable<QuoteRequestTable>;
@@ -78,3 +207,8 @@ export type ContactMessageRow = Selectable<ContactMessageTable>;
 export type NewContactMessage = Insertable<ContactMessageTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxMessage = Insertable<OutboxTable>;
+export type UserRow = Selectable<UserTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type NewOrder = Insertable<OrderTable>;
+export type ChatMessageRow = Selectable<ChatMessageTable>;
+export type ChatbotContactRow = Selectable<ChatbotContactTable>;

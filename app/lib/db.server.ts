@@ -1,7 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CamelCasePlugin,
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './db-schema';
 
@@ -36,6 +47,31 @@ function openSqlite(file: string): SQLite.Database {
   return connection;
 }
 
+/**
+ * Transactions take SQLite's write lock when they begin (BEGIN IMMEDIATE), so they wait their
+ * turn (busy_timeout) behind another process's write. With a plain BEGIN, a transaction that
+ * reads and then writes fails at once if another process (`npm run users`, `npm run db:migrate`)
+ * committed in between: SQLite cannot upgrade its now-stale read to a write.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
@@ -50,7 +86,7 @@ export function openDatabase(url: string): DatabaseHandle {
     };
   }
   const file = sqlitePath(url);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }), plugins });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(file) }), plugins });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 

@@ -33,11 +33,18 @@ const schema = z
     OPENAI_MODEL: optionalText,
     SUPERADMIN_EMAIL: optionalText.pipe(z.email().optional()),
     SUPERADMIN_PASSWORD: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    FACEBOOK_CLIENT_ID: optionalText,
+    FACEBOOK_CLIENT_SECRET: optionalText,
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -59,6 +66,18 @@ const schema = z
         path: ['SUPERADMIN_PASSWORD'],
         message: 'SUPERADMIN_EMAIL and SUPERADMIN_PASSWORD must be set together',
       });
+    }
+    if (env.SUPERADMIN_PASSWORD && env.SUPERADMIN_PASSWORD.length < 6) {
+      ctx.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: 'must be at least 6 characters' });
+    }
+    for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
+      if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `${provider}_CLIENT_ID and ${provider}_CLIENT_SECRET must be set together`,
+        });
+      }
     }
   });
 

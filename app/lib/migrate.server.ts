@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResult, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResult, Migrator, PostgresAdapter, sql } from 'kysely';
 
 // Bundled at build time, so migrations ship inside the server build and need no files at run time.
 const modules = import.meta.glob<Migration>('../../db/migrations/*.ts', { eager: true });
@@ -15,7 +15,14 @@ const provider: MigrationProvider = {
 };
 
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider });
+  const plain = db.withoutPlugins();
+  // Kysely looks for its own tables in every schema it can see: on PostgreSQL, name ours, or another
+  // schema's tables (a second app, a test suite running beside this one) would be taken for them.
+  const migrationTableSchema =
+    plain.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: plain, provider, migrationTableSchema });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results;

@@ -33,8 +33,12 @@ export function createMemoryRateLimiter({ limit, windowMs }: { limit: number; wi
   };
 }
 
-export function retryAfterMessage(seconds: number): string {
+/** How long to wait, in words: '45 seconds', '1 minute', '15 minutes'. */
+export function waitText(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  const wait = seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `Too many submissions from your network. Please wait ${wait} and try again, or call us.`;
+  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+export function retryAfterMessage(seconds: number): string {
+  return `Too many submissions from your network. Please wait ${waitText(seconds)} and try again, or call us.`;
 }

@@ -11,15 +11,17 @@ interface CspOptions {
   scriptHashes?: readonly string[];
   development: boolean;
   secureOrigin: boolean;
+  /** Other origins images may come from (profile photos of the configured social sign-in providers). */
+  imageSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ nonce, scriptHashes = [], development, secureOrigin }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], development, secureOrigin, imageSources = [] }: CspOptions): string {
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': development ? ["'self'", "'unsafe-inline'"] : scriptSources,
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'", 'data:', ...imageSources],
     'font-src': ["'self'"],
     'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
     'object-src': ["'none'"],

@@ -1,4 +1,9 @@
+import { createAuth } from '~/features/accounts/auth.server';
+import { prepareAccounts } from '~/features/accounts/bootstrap.server';
+import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
+import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
 import { type DatabaseHandle, openDatabase, ping } from './db.server';
 import { getEnv } from './env.server';
@@ -13,6 +18,8 @@ interface Running {
   services: AppServices;
   handle: DatabaseHandle;
   worker: ReturnType<typeof startOutboxWorker>;
+  /** How to sign in (administrator, demo customer), printed once the server listens. */
+  accountsNotice: string;
 }
 
 let running: Promise<Running> | undefined;
@@ -24,21 +31,29 @@ async function boot(): Promise<Running> {
   const applied = await migrateToLatest(handle.db);
   for (const migration of applied) logger.info({ migration: migration.migrationName }, 'migration applied');
   logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
-  const worker = startOutboxWorker({ db: handle.db, transport: createMailTransport(env), logger });
+  const worker = startOutboxWorker({ db: handle.db, transport: createMailTransport(env), logger, intervalMs: env.OUTBOX_INTERVAL_MS });
   const services: AppServices = {
     env,
     db: handle.db,
     secret,
     leadLimiter: createMemoryRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
     transact: createTransact(handle.db, handle.dialect),
+    assistant: createAssistantServices(env, logger),
+    auth: createAuth({ db: handle.db, env, secret }),
+    authLimiters: createAuthRateLimiters(env),
   };
-  return { services, handle, worker };
+  const accountsNotice = await prepareAccounts(services, seedDemoOrders);
+  return { services, handle, worker, accountsNotice };
 }
 
 /** Opens the database, applies migrations and starts the outbox worker, once per process. */
 export async function getServices(): Promise<AppServices> {
   running ??= boot();
   return (await running).services;
+}
+
+export async function getAccountsNotice(): Promise<string> {
+  return (await (running ??= boot())).accountsNotice;
 }
 
 export async function checkHealth(): Promise<void> {

@@ -33,3 +33,19 @@ test.describe('axe with the mobile menu open', () => {
     });
   }
 });
+
+test.describe('axe with the assistant open', () => {
+  for (const width of [390, 1280]) {
+    test(`the open chat at ${width} px has no violations`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/services');
+      await page.getByRole('button', { name: 'Chat with us' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Gables Window Care Virtual assistant' });
+      await dialog.getByRole('textbox').fill('What are your prices?');
+      await dialog.getByRole('textbox').press('Enter');
+      await expect(dialog.getByRole('log')).toContainText('Window Installation: $350 to $750 per window', { timeout: 6000 });
+      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+      expect(summary(results.violations)).toEqual([]);
+    });
+  }
+});

@@ -14,5 +14,8 @@ export const publicPaths = [
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  '/login',
+  '/register',
+  '/forgot-password',
   '/no-such-page',
 ] as const;

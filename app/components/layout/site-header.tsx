@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { ButtonLink } from '~/components/ui/button';
-import { CloseIcon, MenuIcon, PhoneIcon } from '~/components/ui/icons';
+import { CloseIcon, HomeIcon, LogOutIcon, MenuIcon, PhoneIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import { mainNavigation } from '~/content/navigation';
+import { AccountMenu, type AccountMenuUser } from './account-menu';
 
 /** SPEC: on the home page the bar stays transparent until the page has scrolled more than this. */
 export const TRANSPARENT_SCROLL_LIMIT = 50;
@@ -20,7 +21,8 @@ function useScrolledPast(limit: number) {
   return scrolled;
 }
 
-export function SiteHeader({ appName }: { appName: string }) {
+/** SPEC: signed out, the bar offers Login and Get a Quote; signed in, an Account menu (Dashboard, Logout). */
+export function SiteHeader({ appName, user }: { appName: string; user: AccountMenuUser | null }) {
   const { pathname } = useLocation();
   const isHome = pathname === '/';
   const scrolled = useScrolledPast(TRANSPARENT_SCROLL_LIMIT);
@@ -85,9 +87,18 @@ export function SiteHeader({ appName }: { appName: string }) {
             <PhoneIcon className="size-4" />
             {company.phone.display}
           </a>
-          <ButtonLink to="/get-quote" size="sm">
-            Get a Quote
-          </ButtonLink>
+          {user ? (
+            <AccountMenu user={user} transparent={transparent} />
+          ) : (
+            <>
+              <NavLink to="/login" className={navLinkClass}>
+                Login
+              </NavLink>
+              <ButtonLink to="/get-quote" size="sm">
+                Get a Quote
+              </ButtonLink>
+            </>
+          )}
         </div>
 
         <button
@@ -125,9 +136,37 @@ export function SiteHeader({ appName }: { appName: string }) {
             </li>
           ))}
           <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4">
-            <ButtonLink to="/get-quote" fullWidth>
-              Get a Quote
-            </ButtonLink>
+            {user ? (
+              <>
+                <p className="px-3 text-sm text-slate-600">
+                  Signed in as <span className="font-semibold text-brand-900">{user.name || user.email}</span>
+                </p>
+                <NavLink
+                  to="/dashboard"
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
+                  }
+                >
+                  <HomeIcon className="size-5" />
+                  Dashboard
+                </NavLink>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50">
+                    <LogOutIcon className="size-5" />
+                    Logout
+                  </button>
+                </Form>
+              </>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="outline" fullWidth>
+                  Login
+                </ButtonLink>
+                <ButtonLink to="/get-quote" fullWidth>
+                  Get a Quote
+                </ButtonLink>
+              </>
+            )}
             <a
               href={`tel:${company.phone.e164}`}
               className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800"

@@ -1,4 +1,5 @@
 import { company } from '~/content/company';
+import { getAppName } from '~/lib/app-settings.server';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import type { LeadSourceColumns } from '~/lib/db-schema';
@@ -17,9 +18,10 @@ interface LeadMeta {
 
 export type ReceiveResult = { stored: true; id: string } | { stored: false };
 
-function mailContext(services: AppServices): LeadMailContext {
+/** What lead emails need to know: the name staff gave the business, links, the staff inbox. */
+export async function leadMailContext(services: AppServices): Promise<LeadMailContext> {
   return {
-    appName: company.name,
+    appName: await getAppName(services.db),
     publicUrl: services.env.PUBLIC_URL,
     staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
   };
@@ -34,7 +36,7 @@ export async function receiveLead(
   lead: { kind: 'quote-request'; input: QuoteRequestInput } | { kind: 'contact-message'; input: ContactMessageInput },
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
-  const options = { ...meta, mail: mailContext(services) };
+  const options = { ...meta, mail: await leadMailContext(services) };
   try {
     const row =
       lead.kind === 'quote-request'

@@ -1,0 +1,213 @@
+import { APIError } from 'better-auth/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppServices } from '~/lib/request-context';
+import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestServices } from '~/lib/test-services.server';
+import { ENHANCED_FIELD } from './account-action';
+import { PASSWORD_INTENT, PROFILE_INTENT } from './account-intents';
+import { RESET_LINK_SENT } from './login';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, RESET_LINK_INVALID } from './password';
+import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from './password-reset.server';
+import { handleProfileSettings, resendVerificationEmail } from './profile.server';
+import { PROFILE_SAVED } from './profile';
+import { ACCOUNT_NOT_CREATED, ALL_FIELDS_REQUIRED, EMAIL_IN_USE, REGISTRATION_FAILED } from './registration';
+import { handleRegistration, verifyEmailToken } from './registration.server';
+import { getCurrentUser } from './session.server';
+import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from './test-support.server';
+import { findUserByEmail } from './users.server';
+
+const IP = '192.0.2.77';
+
+describe.each(testDialects())('registration, password reset and profile on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+  });
+  afterAll(() => database.drop());
+
+  const register = (fields: Record<string, string>, on = services) => handleRegistration(formPost('/register', fields), on, IP).then(answerOf);
+  const outboxTo = (address: string) =>
+    database.db.selectFrom('outbox').select(['kind', 'subject', 'textBody', 'htmlBody']).where('toAddress', '=', address).orderBy('createdAt').execute();
+  const linkIn = (text: string, path: string) => new URL(new RegExp(`(http\\S+${path}\\?token=\\S+)`).exec(text)![1]!);
+  const currentUser = (cookie: string) => getCurrentUser(get('/dashboard', cookie), routerContext(services));
+
+  describe('register', () => {
+    it('names every problem with the SPEC messages', async () => {
+      const empty = await register({ name: 'Ana', email: '', password: '', confirmPassword: '' });
+      expect(empty.status).toBe(400);
+      expect(empty.data.result?.error?.['']).toEqual([ALL_FIELDS_REQUIRED]);
+      expect(empty.data.result?.error?.email).toEqual(['Email address is required']);
+
+      const wrong = await register({ name: 'Ana', email: 'ana@', password: '12345', confirmPassword: '12346' });
+      expect(wrong.data.result?.error).toMatchObject({
+        email: ['Please enter a valid email address'],
+        password: ['Password must be at least 6 characters long'],
+        confirmPassword: ['Passwords do not match'],
+      });
+      expect(JSON.stringify(wrong.data.result)).not.toContain('12345');
+    });
+
+    it('creates a user account, queues the confirmation email, and redirects to /login without JavaScript', async () => {
+      const answer = await register({ name: 'Ana Pérez', email: 'Ana@Example.com', password: 'secret1', confirmPassword: 'secret1' });
+      expect(answer.status).toBe(302);
+      expect(answer.location).toBe('/login?registered=1');
+      const user = await findUserByEmail(database.db, 'ana@example.com');
+      expect(user).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', role: 'user' });
+      expect(Boolean(user!.emailVerified)).toBe(false);
+      const [mail] = await outboxTo('ana@example.com');
+      expect(mail).toMatchObject({ kind: 'account.verify-email' });
+      expect(linkIn(mail!.textBody, '/verify-email').origin).toBe(services.env.PUBLIC_URL);
+    });
+
+    it('answers with data for the enhanced form, so the page shows the message before moving on', async () => {
+      const answer = await register({ name: 'Bo', email: 'bo@example.com', password: 'secret1', confirmPassword: 'secret1', [ENHANCED_FIELD]: '1' });
+      expect(answer.status).toBe(200);
+      expect(answer.data.created).toBe(true);
+    });
+
+    it("says 'Email is already in use', whatever the capitalisation", async () => {
+      const answer = await register({ name: 'Ana', email: 'ANA@example.com', password: 'secret2', confirmPassword: 'secret2' });
+      expect(answer.status).toBe(409);
+      expect(answer.data.formError).toBe(EMAIL_IN_USE);
+    });
+
+    it('gives the SPEC failure messages when the provider refuses or the database fails', async () => {
+      // A provider refusal other than a duplicate address, which no input here can provoke.
+      const signUpEmail = () => Promise.reject(new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' }));
+      const refusing = { ...services.auth, api: { ...services.auth.api, signUpEmail } };
+      const refused = await register({ name: 'Cy', email: 'cy@example.com', password: 'secret1', confirmPassword: 'secret1' }, { ...services, auth: refusing as unknown as typeof services.auth });
+      expect(refused.data.formError).toBe(ACCOUNT_NOT_CREATED);
+
+      const broken = await createTestDatabase('sqlite');
+      await broken.db.schema.dropTable('account').execute();
+      const failed = await register({ name: 'Di', email: 'di@example.com', password: 'secret1', confirmPassword: 'secret1' }, createTestServices(broken));
+      expect(failed.status).toBe(503);
+      expect(failed.data.formError).toBe(REGISTRATION_FAILED);
+      await broken.drop();
+    });
+
+    it('limits registrations per network address', async () => {
+      const limited = createTestServices(database, { authLimiters: { ...services.authLimiters, registration: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) } });
+      await register({ name: 'E', email: 'e1@example.com', password: 'secret1', confirmPassword: 'secret1' }, limited);
+      const refused = await register({ name: 'E', email: 'e2@example.com', password: 'secret1', confirmPassword: 'secret1' }, limited);
+      expect(refused.status).toBe(429);
+      expect(refused.data.formError).toMatch(/^Too many accounts were created from your network\./);
+    });
+
+    it('confirms the email address through the emailed link', async () => {
+      const [mail] = await outboxTo('ana@example.com');
+      const token = linkIn(mail!.textBody, '/verify-email').searchParams.get('token');
+      expect(await verifyEmailToken(services, token)).toBe('verified');
+      expect(Boolean((await findUserByEmail(database.db, 'ana@example.com'))!.emailVerified)).toBe(true);
+      expect(await verifyEmailToken(services, 'not-a-token')).toBe('invalid');
+    });
+  });
+
+  describe('password reset', () => {
+    const forgot = (email: string, on = services) => handleForgotPassword(formPost('/forgot-password', { email }), on, IP).then(answerOf);
+    const reset = (fields: Record<string, string>) => handleResetPassword(formPost('/reset-password', fields), services, IP).then(answerOf);
+
+    it('answers the same whether or not the address has an account, and mails only a real one', async () => {
+      await signedIn(services, 'reset@example.com', 'user', 'old-password');
+      const known = await forgot('Reset@Example.com');
+      const unknown = await forgot('nobody@example.com');
+      expect(known.data.notice).toBe(RESET_LINK_SENT);
+      expect(unknown.data.notice).toBe(RESET_LINK_SENT);
+      expect(known.status).toBe(unknown.status);
+      expect(await outboxTo('nobody@example.com')).toEqual([]);
+      const mails = (await outboxTo('reset@example.com')).filter((mail) => mail.kind === 'account.password-reset');
+      expect(mails).toHaveLength(1);
+    });
+
+    it('sets the new password once with the emailed link, ends every session, then refuses the used link', async () => {
+      const { cookie } = await signedIn(services, 'twice@example.com', 'user', 'old-password');
+      await forgot('twice@example.com');
+      const [mail] = (await outboxTo('twice@example.com')).filter((m) => m.kind === 'account.password-reset');
+      const link = linkIn(mail!.textBody, '/reset-password');
+      expect(link.pathname).toBe('/reset-password');
+      const token = link.searchParams.get('token')!;
+      expect(await isResetTokenUsable(services, token)).toBe(true);
+      // The database keeps only a hash of the token.
+      const stored = await database.db.selectFrom('verification').select('identifier').execute();
+      expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
+
+      const mismatch = await reset({ token, password: 'new-password', confirmPassword: 'other' });
+      expect(mismatch.data.result?.error?.confirmPassword).toEqual(['Passwords do not match']);
+
+      const done = await reset({ token, password: 'new-password', confirmPassword: 'new-password' });
+      expect(done.location).toBe('/login?reset=1');
+      expect(await currentUser(cookie)).toBeNull();
+      await expect(services.auth.api.signInEmail({ body: { email: 'twice@example.com', password: 'new-password' } })).resolves.toBeTruthy();
+
+      expect(await isResetTokenUsable(services, token)).toBe(false);
+      const again = await reset({ token, password: 'third-password', confirmPassword: 'third-password' });
+      expect(again.data.formError).toBe(RESET_LINK_INVALID);
+    });
+
+    it('refuses a link older than one hour', async () => {
+      const { id } = await signedIn(services, 'late@example.com');
+      await forgot('late@example.com');
+      const [mail] = (await outboxTo('late@example.com')).filter((m) => m.kind === 'account.password-reset');
+      const token = linkIn(mail!.textBody, '/reset-password').searchParams.get('token')!;
+      const anHourAgo = new Date(Date.now() - 60 * 60 * 1000 - 1000).toISOString();
+      await database.db.updateTable('verification').set({ expiresAt: anHourAgo }).where('value', '=', id).execute();
+      expect(await isResetTokenUsable(services, token)).toBe(false);
+      expect((await reset({ token, password: 'new-password', confirmPassword: 'new-password' })).data.formError).toBe(RESET_LINK_INVALID);
+    });
+
+    it('limits reset requests per network address', async () => {
+      const limited = createTestServices(database, { authLimiters: { ...services.authLimiters, passwordReset: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) } });
+      await forgot('x@example.com', limited);
+      const refused = await forgot('y@example.com', limited);
+      expect(refused.status).toBe(429);
+      expect(refused.data.formError).toMatch(/^Too many password reset requests from your network\./);
+    });
+  });
+
+  describe('profile settings', () => {
+    const settings = async (cookie: string, fields: Record<string, string>) => {
+      const user = (await currentUser(cookie))!;
+      return answerOf(await handleProfileSettings(formPost('/dashboard/profile', fields, { cookie }), services, IP, user));
+    };
+
+    it('saves the display name, phone and address', async () => {
+      const { cookie } = await signedIn(services, 'profile@example.com');
+      const answer = await settings(cookie, { intent: PROFILE_INTENT, name: '  Lu Chen ', phone: '305 555 0100', address: '1 Miracle Mile' });
+      expect(answer.data.notice).toBe(PROFILE_SAVED);
+      expect(await findUserByEmail(database.db, 'profile@example.com')).toMatchObject({ name: 'Lu Chen', phone: '305 555 0100', address: '1 Miracle Mile' });
+      const cleared = await settings(cookie, { intent: PROFILE_INTENT, name: 'Lu Chen', phone: '', address: '' });
+      expect(cleared.data.notice).toBe(PROFILE_SAVED);
+      expect(await findUserByEmail(database.db, 'profile@example.com')).toMatchObject({ phone: null, address: null });
+      const invalid = await settings(cookie, { intent: PROFILE_INTENT, name: ' ' });
+      expect(invalid.data.result?.error?.name).toEqual(['Display name is required']);
+    });
+
+    it('changes the password only with the right current one, and signs out the other sessions', async () => {
+      const first = await signedIn(services, 'changer@example.com', 'user', 'first-pass');
+      const { headers } = await services.auth.api.signInEmail({ body: { email: 'changer@example.com', password: 'first-pass' }, returnHeaders: true });
+      const otherDevice = cookieFrom(headers);
+
+      const wrong = await settings(first.cookie, { intent: PASSWORD_INTENT, currentPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' });
+      expect(wrong.data.result?.error?.currentPassword).toEqual([CURRENT_PASSWORD_WRONG]);
+
+      const done = await settings(first.cookie, { intent: PASSWORD_INTENT, currentPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' });
+      expect(done.data.notice).toBe(PASSWORD_CHANGED);
+      const renewed = cookieFrom(done.headers, first.cookie);
+      expect(await currentUser(renewed)).toMatchObject({ email: 'changer@example.com' });
+      expect(await currentUser(otherDevice)).toBeNull();
+      await expect(services.auth.api.signInEmail({ body: { email: 'changer@example.com', password: 'second-pass' } })).resolves.toBeTruthy();
+    });
+
+    it('sends a new confirmation email on request', async () => {
+      const { cookie } = await signedIn(services, 'confirm@example.com');
+      const user = (await currentUser(cookie))!;
+      const answer = answerOf(await resendVerificationEmail(formPost('/dashboard/requests', {}, { cookie }), services, IP, user));
+      expect(answer.data.notice).toMatch(/confirm@example\.com/);
+      expect((await outboxTo('confirm@example.com')).map((mail) => mail.kind)).toEqual(['account.verify-email']);
+    });
+  });
+});

@@ -1,0 +1,36 @@
+import type { SubmissionResult } from '@conform-to/react';
+import type { AccountActionData } from './account-action';
+import { data } from 'react-router';
+import type { RateLimitResult } from '~/lib/rate-limit.server';
+import { type LimitedAction, rateLimitMessage } from './rate-limits.server';
+
+const MAX_FORM_BYTES = 16 * 1024;
+const FORM_UNREADABLE = 'The form could not be read. Please try again.';
+
+/** The posted form, or undefined when it is too large or malformed. */
+export async function readForm(request: Request): Promise<FormData | undefined> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) return undefined;
+  try {
+    return await request.formData();
+  } catch {
+    return undefined;
+  }
+}
+
+export function unreadableForm(intent?: string) {
+  return data<AccountActionData>({ intent, formError: FORM_UNREADABLE }, { status: 400 });
+}
+
+export function refused(action: LimitedAction, limit: RateLimitResult, result: SubmissionResult<string[]>, intent?: string) {
+  return data<AccountActionData>(
+    { intent, result, formError: rateLimitMessage(action, limit.retryAfterSeconds) },
+    { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
+  );
+}
+
+/** The cookies better-auth set (session, remember-me marker), to pass on with our own answer. */
+export function forwardCookies(from: Headers, headers: Headers = new Headers()): Headers {
+  for (const cookie of from.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return headers;
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '~/lib/env.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestServices } from '~/lib/test-services.server';
+import { configuredSocialProviders, socialAvatarOrigins } from './auth.server';
+import { startSocialSignIn } from './sign-in.server';
+import { get, signedIn } from './test-support.server';
+
+describe('social sign-in configuration', () => {
+  it('offers a provider only when both its id and secret are set', () => {
+    expect(configuredSocialProviders(parseEnv({}))).toEqual([]);
+    expect(configuredSocialProviders(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }))).toEqual(['google']);
+    expect(
+      configuredSocialProviders(parseEnv({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's', FACEBOOK_CLIENT_ID: 'f', FACEBOOK_CLIENT_SECRET: 's' })),
+    ).toEqual(['google', 'facebook']);
+    expect(socialAvatarOrigins(parseEnv({}))).toEqual([]);
+    expect(socialAvatarOrigins(parseEnv({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }))).toEqual(['https://lh3.googleusercontent.com']);
+    expect(() => parseEnv({ FACEBOOK_CLIENT_ID: 'only-the-id' })).toThrow(EnvError);
+    expect(() => parseEnv({ SUPERADMIN_EMAIL: 'a@example.com', SUPERADMIN_PASSWORD: '123' })).toThrow(/SUPERADMIN_PASSWORD: must be at least 6 characters/);
+  });
+});
+
+describe.each(testDialects())('better-auth over our tables on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  it('writes ISO-8601 UTC text timestamps and reads them back as dates', async () => {
+    const services = createTestServices(database);
+    const { id } = await signedIn(services, 'dates@example.com');
+    const session = await database.db.selectFrom('session').selectAll().where('userId', '=', id).executeTakeFirstOrThrow();
+    const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+    expect(session.expiresAt).toMatch(iso);
+    expect(session.createdAt).toMatch(iso);
+    const context = await services.auth.$context;
+    const found = await context.internalAdapter.findSession(session.token);
+    expect(found?.session.expiresAt).toBeInstanceOf(Date);
+    expect(found?.session.expiresAt.toISOString()).toBe(session.expiresAt);
+  });
+
+  it('starts Google sign-in with a redirect to Google carrying the client id and a state', async () => {
+    const env = parseEnv({ DATABASE_URL: database.url, GOOGLE_CLIENT_ID: 'google-client-id', GOOGLE_CLIENT_SECRET: 'google-secret' });
+    const services = createTestServices(database, { env });
+    const response = await startSocialSignIn(get('/auth/google?redirectTo=%2Fdashboard%2Forders'), services, '192.0.2.5', 'google');
+    const location = new URL(response.headers.get('location')!);
+    expect(location.origin).toBe('https://accounts.google.com');
+    expect(location.searchParams.get('client_id')).toBe('google-client-id');
+    expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
+    expect(location.searchParams.get('state')).toBeTruthy();
+  });
+});

@@ -1,0 +1,148 @@
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
+import { getAuthTables } from 'better-auth/db';
+import { type Kysely, PostgresAdapter } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '~/lib/db-schema';
+import type { Env } from '~/lib/env.server';
+import { logger } from '~/lib/logger.server';
+import { enqueueEmail } from '~/features/mail/outbox.server';
+import { passwordResetEmail, verificationEmail } from './account-emails.server';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-fields';
+import { IsoDatesPlugin } from './iso-dates-plugin.server';
+
+export const AUTH_BASE_PATH = '/api/auth';
+/** "Remember me": the session cookie and the session itself last this long (DESIGN: 30 days). */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** A reset link works once, for an hour. */
+const PASSWORD_RESET_SECONDS = 60 * 60;
+const VERIFICATION_LINK_SECONDS = 3 * 24 * 60 * 60;
+
+export type SocialProvider = 'google' | 'facebook';
+
+/** The social sign-in providers whose credentials are configured; only these get a button. */
+export function configuredSocialProviders(env: Env): SocialProvider[] {
+  const providers: SocialProvider[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) providers.push('google');
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) providers.push('facebook');
+  return providers;
+}
+
+/** Where the configured providers serve profile photos from, for the CSP's img-src. */
+export function socialAvatarOrigins(env: Env): string[] {
+  const origins: Record<SocialProvider, string[]> = {
+    google: ['https://lh3.googleusercontent.com'],
+    facebook: ['https://platform-lookaside.fbsbx.com'],
+  };
+  return configuredSocialProviders(env).flatMap((provider) => origins[provider]);
+}
+
+function socialProviders(env: Env): BetterAuthOptions['socialProviders'] {
+  const providers: NonNullable<BetterAuthOptions['socialProviders']> = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    providers.google = { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  }
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
+    providers.facebook = { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET };
+  }
+  return providers;
+}
+
+export interface AuthDependencies {
+  db: Kysely<Database>;
+  env: Env;
+  secret: string;
+}
+
+function authOptions({ db, env, secret }: AuthDependencies) {
+  const publicUrl = env.PUBLIC_URL;
+  return {
+    appName: 'Gables Window Care',
+    baseURL: publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [new URL(publicUrl).origin],
+    user: {
+      additionalFields: {
+        // Never accepted from a sign-up or profile body: roles change only through staff tools.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        phone: { type: 'string', required: false, input: false },
+        address: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      updateAge: 24 * 60 * 60,
+      // No cookie cache: every request reads the session and the role from the database, so a
+      // role change or a sign-out elsewhere applies on the next request.
+      cookieCache: { enabled: false },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // SPEC: after registering, the customer signs in on /login.
+      autoSignIn: false,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      async sendVerificationEmail({ user, token }) {
+        const url = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, verificationEmail({ to: user.email, name: user.name, url }));
+      },
+    },
+    socialProviders: socialProviders(env),
+    verification: {
+      // A reset token is a password: the database keeps only its hash.
+      storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } },
+    },
+    rateLimit: { enabled: true, storage: 'memory' },
+    advanced: {
+      cookiePrefix: 'gwc',
+      useSecureCookies: env.isSecureOrigin,
+      database: { generateId: () => uuidv7() },
+      // The server puts the address it trusts (see TRUST_PROXY) into this header itself.
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log(level, message, ...args) {
+        const line = `better-auth: ${message}`;
+        if (level === 'error') logger.error({ detail: args }, line);
+        else if (level === 'warn') logger.warn({ detail: args }, line);
+        else logger.info({ detail: args }, line);
+      },
+    },
+  } satisfies BetterAuthOptions;
+}
+
+/** The column names better-auth reads back as Dates (they are text in our tables). */
+function authDateColumns(options: BetterAuthOptions): string[] {
+  return Object.values(getAuthTables(options)).flatMap((table) =>
+    Object.entries(table.fields).flatMap(([key, field]) => (field.type === 'date' ? [field.fieldName ?? key] : [])),
+  );
+}
+
+/**
+ * better-auth over our Kysely instance, so its tables live beside ours (created by our migration
+ * 2026-11-21-02-accounts). The instance keeps its CamelCasePlugin: better-auth's camelCase field
+ * names are exactly our columns in snake_case.
+ */
+export function createAuth(dependencies: AuthDependencies) {
+  const options = authOptions(dependencies);
+  const postgres = dependencies.db.getExecutor().adapter instanceof PostgresAdapter;
+  const db = postgres ? dependencies.db.withPlugin(new IsoDatesPlugin(authDateColumns(options))) : dependencies.db;
+  return betterAuth({
+    ...options,
+    database: { db, type: postgres ? 'postgres' : 'sqlite', transaction: true },
+  });
+}
+
+export type AuthServer = ReturnType<typeof createAuth>;

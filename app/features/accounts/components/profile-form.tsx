@@ -1,0 +1,53 @@
+import { getFormProps } from '@conform-to/react';
+import { Form } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { controlClasses, TextareaField, TextField } from '~/components/ui/form-field';
+import { PROFILE_INTENT } from '../account-intents';
+import { profileSchema } from '../profile';
+import { FormMessages } from './form-banners';
+import { useAccountForm } from './use-account-form';
+
+interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+}
+
+export function ProfileForm({ profile }: { profile: ProfileValues }) {
+  const { form, fields, submitting, formError, notice } = useAccountForm(profileSchema, {
+    id: 'profile-form',
+    intent: PROFILE_INTENT,
+    defaultValue: { name: profile.name, phone: profile.phone ?? '', address: profile.address ?? '' },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormMessages notice={notice} error={formError} />
+      <input type="hidden" name="intent" value={PROFILE_INTENT} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField meta={fields.name} label="Display name" autoComplete="name" />
+        <div>
+          <label htmlFor="profile-email" className="block text-sm font-semibold text-slate-800">
+            Email
+          </label>
+          <input
+            id="profile-email"
+            type="email"
+            value={profile.email}
+            disabled
+            aria-describedby="profile-email-hint"
+            className={controlClasses}
+          />
+          <p id="profile-email-hint" className="mt-1.5 text-sm text-slate-600">
+            To change your email address, please contact us.
+          </p>
+        </div>
+        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+      </div>
+      <TextareaField meta={fields.address} label="Address" rows={3} autoComplete="street-address" />
+      <Button type="submit" disabled={submitting}>
+        {submitting ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { redirect, type RouterContextProvider } from 'react-router';
+import { hasRole, type Role } from './roles';
+import { getCurrentUser } from './session.server';
+import type { SessionUser } from './users.server';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** API routes answer with JSON and a status code; pages redirect. */
+function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/api/');
+}
+
+/** The page to come back to after signing in: the path and query of this request. */
+function returnPath(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+function loginRedirectUrl(request: Request): string {
+  return `/login?${new URLSearchParams({ redirectTo: returnPath(request) })}`;
+}
+
+/**
+ * The signed-in person, or a stop: a page sends a signed-out visitor to /login (remembering
+ * where they were going), an API route answers 401. Call it in every loader and action that
+ * needs an account; a parent layout's check does not protect a child's data request.
+ */
+export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
+  const user = await getCurrentUser(request, context);
+  if (user) return user;
+  if (isApiRequest(request)) throw Response.json({ error: 'Sign in to continue.' }, { status: 401 });
+  throw redirect(loginRedirectUrl(request));
+}
+
+/**
+ * The signed-in person if their role allows `role`. Someone signed in without it is sent to
+ * their dashboard (API routes: 403); a signed-out visitor is handled as in requireUser.
+ */
+export async function requireRole(request: Request, context: Context, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (hasRole(user.role, role)) return user;
+  if (isApiRequest(request)) throw Response.json({ error: 'You do not have access to this.' }, { status: 403 });
+  throw redirect('/dashboard');
+}
+
+export function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
+  return requireRole(request, context, 'admin');
+}
+
+export function requireSuperAdmin(request: Request, context: Context): Promise<SessionUser> {
+  return requireRole(request, context, 'superAdmin');
+}

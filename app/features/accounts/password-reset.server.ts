@@ -1,0 +1,68 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { isAPIError } from 'better-auth/api';
+import { data, redirect } from 'react-router';
+import { logger } from '~/lib/logger.server';
+import type { AppServices } from '~/lib/request-context';
+import type { AccountActionData } from './account-action';
+import { readForm, refused, unreadableForm } from './account-form.server';
+import { forgotPasswordSchema, RESET_LINK_SENT } from './login';
+import { RESET_LINK_INVALID, resetPasswordSchema } from './password';
+import { addressKey } from './rate-limits.server';
+import { authHeaders } from './session.server';
+
+/** SPEC section 8. */
+const PASSWORD_RESET_FAILED = 'Password reset failed. Please try again.';
+const AFTER_PASSWORD_RESET = '/login?reset=1';
+
+/**
+ * /forgot-password: queues a single-use link, valid for an hour, through the outbox. The answer
+ * is the same whether or not the address has an account.
+ */
+export async function handleForgotPassword(request: Request, services: AppServices, clientIp: string) {
+  const formData = await readForm(request);
+  if (!formData) return unreadableForm();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (submission.status !== 'success') return data<AccountActionData>({ result: submission.reply() }, { status: 400 });
+
+  const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
+  if (!limit.allowed) return refused('password-reset', limit, submission.reply());
+  try {
+    await services.auth.api.requestPasswordReset({ body: { email: submission.value.email }, headers: authHeaders(request, clientIp) });
+  } catch (error) {
+    logger.error({ err: error }, 'password reset request failed');
+    return data<AccountActionData>({ result: submission.reply(), formError: PASSWORD_RESET_FAILED }, { status: 503 });
+  }
+  return data<AccountActionData>({ result: submission.reply({ resetForm: true }), notice: RESET_LINK_SENT });
+}
+
+/** Whether a reset link can still be used, so the page can say so before anyone types a password. */
+export async function isResetTokenUsable(services: AppServices, token: string | null): Promise<boolean> {
+  if (!token) return false;
+  const context = await services.auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(verification && verification.expiresAt > new Date());
+}
+
+/** /reset-password: sets the new password, spends the token and ends every session of the account. */
+export async function handleResetPassword(request: Request, services: AppServices, clientIp: string) {
+  const formData = await readForm(request);
+  if (!formData) return unreadableForm();
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const reply = () => submission.reply({ hideFields: ['password', 'confirmPassword'] });
+  if (submission.status !== 'success') return data<AccountActionData>({ result: reply() }, { status: 400 });
+
+  const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
+  if (!limit.allowed) return refused('password-reset', limit, reply());
+  const { token, password } = submission.value;
+  if (!token) return data<AccountActionData>({ result: reply(), formError: RESET_LINK_INVALID }, { status: 400 });
+  try {
+    await services.auth.api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(request, clientIp) });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      return data<AccountActionData>({ result: reply(), formError: RESET_LINK_INVALID }, { status: 400 });
+    }
+    logger.error({ err: error }, 'password reset failed');
+    return data<AccountActionData>({ result: reply(), formError: PASSWORD_RESET_FAILED }, { status: 503 });
+  }
+  return redirect(AFTER_PASSWORD_RESET);
+}

@@ -1,0 +1,33 @@
+import { z } from '~/lib/schema';
+import { checkNewPassword, formText } from './account-fields';
+
+const NEW_PASSWORD_REQUIRED = 'New password is required';
+const CONFIRMATION_REQUIRED = 'Please confirm the new password';
+
+/** /reset-password: a new password (registration rules) and the token from the emailed link. */
+export const resetPasswordSchema = z
+  .object({ token: formText(), password: formText(), confirmPassword: formText() })
+  .superRefine((value, ctx) => {
+    if (!value.password) ctx.addIssue({ code: 'custom', path: ['password'], message: NEW_PASSWORD_REQUIRED });
+    if (!value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: CONFIRMATION_REQUIRED });
+    checkNewPassword(value, ctx);
+  });
+
+export const RESET_LINK_INVALID = 'This password reset link is invalid, has expired or was already used. Please ask for a new one.';
+
+/** Profile settings, Change Password. */
+export const changePasswordSchema = z
+  .object({ currentPassword: formText(), newPassword: formText(), confirmPassword: formText() })
+  .superRefine((value, ctx) => {
+    if (!value.currentPassword) ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: 'Current password is required' });
+    if (!value.newPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: NEW_PASSWORD_REQUIRED });
+    if (!value.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: CONFIRMATION_REQUIRED });
+    checkNewPassword({ password: value.newPassword, confirmPassword: value.confirmPassword }, ctx, {
+      password: 'newPassword',
+      confirmPassword: 'confirmPassword',
+    });
+  });
+
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+export const PASSWORD_CHANGED = 'Your password has been changed. Any other devices signed in to your account have been signed out.';
+export const PASSWORD_CHANGE_FAILED = 'Your password could not be changed. Please try again.';

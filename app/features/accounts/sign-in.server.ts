@@ -1,0 +1,80 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { isAPIError } from 'better-auth/api';
+import { data, redirect } from 'react-router';
+import { logger } from '~/lib/logger.server';
+import type { AppServices } from '~/lib/request-context';
+import type { AccountActionData } from './account-action';
+import { forwardCookies, readForm, refused, unreadableForm } from './account-form.server';
+import type { SocialProvider } from './auth.server';
+import { configuredSocialProviders } from './auth.server';
+import { LOGIN_FAILED, loginSchema } from './login';
+import { accountKey, addressKey } from './rate-limits.server';
+import { DEFAULT_AFTER_LOGIN, safeRedirectPath } from './redirect-to';
+import { authHeaders } from './session.server';
+
+const SIGN_IN_UNAVAILABLE = 'We could not sign you in right now. Please try again in a moment.';
+const LOGOUT_FAILED = 'Logout failed. Please try again.';
+
+/**
+ * /login: validates, applies the limits per address and per account, then asks better-auth.
+ * Success redirects to `redirectTo` (a same-site path only) with the session cookie; with
+ * "remember me" it lasts 30 days, otherwise until the browser closes.
+ */
+export async function handleLogin(request: Request, services: AppServices, clientIp: string) {
+  const formData = await readForm(request);
+  if (!formData) return unreadableForm();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  const reply = () => submission.reply({ hideFields: ['password'] });
+  if (submission.status !== 'success') return data<AccountActionData>({ result: reply() }, { status: 400 });
+
+  const { email, password, rememberMe, redirectTo } = submission.value;
+  const byAddress = await services.authLimiters.loginIp.hit(addressKey(clientIp));
+  if (!byAddress.allowed) return refused('login-address', byAddress, reply());
+  const byAccount = await services.authLimiters.loginAccount.hit(accountKey(email));
+  if (!byAccount.allowed) return refused('login-account', byAccount, reply());
+
+  try {
+    const { headers } = await services.auth.api.signInEmail({
+      body: { email, password, rememberMe: rememberMe === true },
+      headers: authHeaders(request, clientIp),
+      returnHeaders: true,
+    });
+    return redirect(safeRedirectPath(redirectTo), { headers: forwardCookies(headers) });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      return data<AccountActionData>({ result: reply(), formError: LOGIN_FAILED }, { status: 401 });
+    }
+    logger.error({ err: error }, 'sign-in failed');
+    return data<AccountActionData>({ result: reply(), formError: SIGN_IN_UNAVAILABLE }, { status: 503 });
+  }
+}
+
+/** /logout: ends the session on the server (its token stops working at once) and clears the cookies. */
+export async function handleLogout(request: Request, services: AppServices, clientIp: string) {
+  try {
+    const { headers } = await services.auth.api.signOut({ headers: authHeaders(request, clientIp), returnHeaders: true });
+    return redirect('/', { headers: forwardCookies(headers) });
+  } catch (error) {
+    logger.error({ err: error }, 'sign-out failed');
+    return data<AccountActionData>({ formError: LOGOUT_FAILED }, { status: 503 });
+  }
+}
+
+export function isSocialProvider(value: string | undefined, services: AppServices): value is SocialProvider {
+  return configuredSocialProviders(services.env).some((provider) => provider === value);
+}
+
+/**
+ * /auth/:provider: starts sign-in with Google or Facebook. A link, not a form, because the
+ * page's CSP (form-action 'self') would stop a form post from redirecting to the provider.
+ */
+export async function startSocialSignIn(request: Request, services: AppServices, clientIp: string, provider: SocialProvider) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), DEFAULT_AFTER_LOGIN);
+  const { headers, response } = await services.auth.api.signInSocial({
+    body: { provider, callbackURL: redirectTo, errorCallbackURL: '/login?error=social' },
+    headers: authHeaders(request, clientIp),
+    returnHeaders: true,
+  });
+  if (!response.url) throw new Error(`${provider} sign-in returned no address to go to`);
+  return redirect(response.url, { headers: forwardCookies(headers) });
+}

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactMessage } from '~/features/leads/contact-messages.server';
+import type { AppServices } from '~/lib/request-context';
+import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestServices } from '~/lib/test-services.server';
+import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-routes.server';
+
+const actor = { userId: 'u1', email: 'staff@example.com' };
+const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+
+const patch = (body: unknown) =>
+  new Request('http://localhost/api/admin/contact-messages/x', { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+describe.each(testDialects())('admin routes on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let id: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com' };
+    id = (
+      await createContactMessage(
+        services.transact,
+        { name: '=cmd|/C calc', email: 'ana@example.com', subject: 'service', message: 'Two lines,\nwith "quotes"' },
+        { source, spamReason: null, mail },
+      )
+    ).id;
+  });
+  afterAll(() => database.drop());
+
+  it('PATCH checks the status against the kind and answers 400 with a message', async () => {
+    const response = await apiPatchLead(services, 'contact-messages', id, actor, patch({ status: 'quoted' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Status must be one of: new, contacted, resolved',
+      fieldErrors: { status: ['Status must be one of: new, contacted, resolved'] },
+    });
+  });
+
+  it('PATCH answers 404 for an unknown id, 415 for a body that is not JSON, and 200 with the change', async () => {
+    expect((await apiPatchLead(services, 'contact-messages', 'nope', actor, patch({ status: 'resolved' }))).status).toBe(404);
+    const form = new Request('http://localhost/x', { method: 'PATCH', body: 'status=resolved', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await apiPatchLead(services, 'contact-messages', id, actor, form)).status).toBe(415);
+    const response = await apiPatchLead(services, 'contact-messages', id, actor, patch({ status: 'resolved', notes: null }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ lead: { id, status: 'resolved', notes: '' } });
+  });
+
+  it('GET lists with the API’s parameters and refuses unknown ones', async () => {
+    const ok = await apiListLeads(services, 'contact-messages', new Request('http://localhost/api/admin/contact-messages?status=resolved&search=ana'));
+    expect(await ok.json()).toMatchObject({ total: 1, page: 1, pageSize: 50, pageCount: 1, items: [{ id, status: 'resolved' }] });
+    const bad = await apiListLeads(services, 'contact-messages', new Request('http://localhost/api/admin/contact-messages?page=0'));
+    expect(bad.status).toBe(400);
+  });
+
+  it('the form action (no JavaScript) saves and returns to the list with its filters', async () => {
+    const body = new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?status=new&search=ana&evil=1' });
+    const request = new Request('http://localhost/admin/contact-submissions/x', { method: 'POST', body });
+    const response = await handleLeadAction(services, 'contact-messages', id, actor, request);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get('location')).toBe('/admin/contact-submissions?status=new&search=ana');
+    const invalid = new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ status: 'quoted' }) });
+    expect(await handleLeadAction(services, 'contact-messages', id, actor, invalid)).toMatchObject({
+      data: { error: 'Failed to update status. Please try again.' },
+      init: { status: 400 },
+    });
+  });
+
+  it('exports the filter as a CSV download with formulas defused', async () => {
+    const response = await exportCsv(services, 'contact-messages', new Request('http://localhost/admin/contact-submissions/export.csv?search=ana'), new Date('2026-11-21T12:00:00Z'));
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-21.csv"');
+    const text = await response.text();
+    const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Received (New York time),Status,Name,Email,Phone,Subject,Message,Notes,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Spam reason,ID');
+    expect(row).toContain(`,Contacted,'=cmd|/C calc,ana@example.com,,Service question,"Two lines,\nwith ""quotes""",Called,`);
+  });
+});

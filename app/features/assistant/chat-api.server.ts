@@ -1,0 +1,102 @@
+import { data } from 'react-router';
+import { z } from '~/lib/schema';
+import { company } from '~/content/company';
+import { readJsonObject } from '~/lib/json-body.server';
+import { logger } from '~/lib/logger.server';
+import type { RateLimitResult } from '~/lib/rate-limit.server';
+import type { AppServices } from '~/lib/request-context';
+import { chatbotContactSchema } from './chatbot-contact';
+import { saveChatbotContact } from './chatbot-contacts.server';
+import { type ChatErrorResponse, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
+import { converse } from './conversation.server';
+
+/** A chat request is a message of at most 1,000 characters and an id: 8 KB is plenty. */
+const MAX_CHAT_BODY_BYTES = 8 * 1024;
+
+const chatRequestSchema = z.object({
+  sessionId: z
+    .string({ error: 'sessionId is required.' })
+    .regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.'),
+  message: z
+    .string({ error: 'message is required.' })
+    .trim()
+    .min(1, 'Type a message first.')
+    .max(MAX_MESSAGE_LENGTH, `Please keep each message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`),
+  offered: z.boolean({ error: 'offered must be true or false.' }).optional(),
+});
+
+function error(message: string, status: number, headers?: HeadersInit) {
+  return data<ChatErrorResponse>({ error: message }, { status, headers });
+}
+
+function waitFor(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+function limited({ retryAfterSeconds }: RateLimitResult, what: string) {
+  return error(
+    `${what} Please wait ${waitFor(retryAfterSeconds)} and try again, or call us at ${company.phone.display}.`,
+    429,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+const unavailable = () =>
+  error(`The assistant is unavailable right now. Please try again in a moment, or call us at ${company.phone.display}.`, 503, {
+    'Retry-After': '5',
+  });
+
+/**
+ * POST /api/chat: `{ message, sessionId }` → `{ response, step }` (SPEC's chatWithGeminiPersistent).
+ * 400 invalid, 413 too large, 415 not JSON, 429 too many messages, 503 when nothing could be stored.
+ */
+export async function handleChatApi(request: Request, services: AppServices, clientIp: string, clock?: () => Date) {
+  if (request.method !== 'POST') return error('Use POST.', 405, { Allow: 'POST' });
+  const body = await readJsonObject(request, MAX_CHAT_BODY_BYTES);
+  if (!body.ok) return error(body.message, body.status);
+  const parsed = chatRequestSchema.safeParse(body.body);
+  if (!parsed.success) return error(parsed.error.issues[0]?.message ?? 'Invalid request.', 400);
+  const { sessionId, message, offered } = parsed.data;
+
+  const { assistant } = services;
+  const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
+  if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
+  const perAddress = await assistant.addressLimiter.hit(`chat:${clientIp}`);
+  if (!perAddress.allowed) return limited(perAddress, 'Too many messages from your network.');
+
+  try {
+    const answer = await converse(services, sessionId, message, { provider: assistant.provider, offered, clock });
+    return data<ChatResponse>(answer);
+  } catch (cause) {
+    logger.error({ err: cause, sessionId }, 'chat message could not be answered');
+    return unavailable();
+  }
+}
+
+/**
+ * POST /api/chatbot-contacts: `{ sessionId, name, email, phone }` → 201 `{ id }`, or 200 with the
+ * same id when this conversation's contact was already saved, so the widget may retry freely.
+ */
+export async function handleChatbotContactApi(request: Request, services: AppServices, clientIp: string) {
+  if (request.method !== 'POST') return error('Use POST.', 405, { Allow: 'POST' });
+  const body = await readJsonObject(request, MAX_CHAT_BODY_BYTES);
+  if (!body.ok) return error(body.message, body.status);
+  const parsed = chatbotContactSchema.safeParse(body.body);
+  if (!parsed.success) {
+    return data({ error: 'Some fields are missing or invalid.', fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  }
+  const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
+  if (!limit.allowed) return limited(limit, 'Too many submissions from your network.');
+
+  try {
+    const { contact, created } = await saveChatbotContact(services.transact, parsed.data, {
+      mail: { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email },
+    });
+    if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
+    return data({ id: contact.id }, { status: created ? 201 : 200 });
+  } catch (cause) {
+    logger.error({ err: cause, sessionId: parsed.data.sessionId }, 'chatbot contact could not be stored');
+    return unavailable();
+  }
+}

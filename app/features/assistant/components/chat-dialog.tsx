@@ -1,0 +1,231 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { LogoMark } from '~/components/illustrations/logo-mark';
+import { CloseIcon } from '~/components/ui/icons';
+import { company } from '~/content/company';
+import { getOpenStatus } from '~/lib/business-hours';
+import { assistantCopy } from '../assistant-copy';
+import { type ChatStep, MAX_MESSAGE_LENGTH } from '../chat-protocol';
+import { SendIcon } from './chat-icons';
+import { type ChatLine, useChat } from './use-chat';
+
+/** What the message field asks for at each step, so browsers and keyboards can help fill it. */
+const fieldFor: Record<ChatStep, { copy: { label: string; placeholder: string }; type: string; autoComplete: string }> = {
+  chat: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
+  offer: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
+  done: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
+  name: { copy: assistantCopy.input.name, type: 'text', autoComplete: 'name' },
+  email: { copy: assistantCopy.input.email, type: 'email', autoComplete: 'email' },
+  phone: { copy: assistantCopy.input.phone, type: 'tel', autoComplete: 'tel' },
+};
+
+const LINKABLE = [
+  { text: company.phone.display, href: `tel:${company.phone.e164}` },
+  { text: company.email, href: `mailto:${company.email}` },
+];
+
+/** The company's phone number and email become links; everything else stays text (never HTML). */
+function withLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [text];
+  for (const { text: needle, href } of LINKABLE) {
+    for (let index = parts.length - 1; index >= 0; index -= 1) {
+      const part = parts[index];
+      if (typeof part !== 'string' || !part.includes(needle)) continue;
+      const pieces = part.split(needle);
+      const linked = pieces.flatMap((piece, at) =>
+        at === 0 ? [piece] : [<a key={`${href}-${index}-${at}`} href={href} className="font-semibold underline underline-offset-2">{needle}</a>, piece],
+      );
+      parts.splice(index, 1, ...linked);
+    }
+  }
+  return parts;
+}
+
+/** The assistant's text as paragraphs, with its "- " lines as a list. */
+function BotText({ text }: { text: string }) {
+  const blocks = text.split(/\n{2,}/);
+  return blocks.map((block, index) => {
+    const lines = block.split('\n');
+    const items = lines.filter((line) => line.startsWith('- '));
+    const intro = lines.filter((line) => !line.startsWith('- '));
+    return (
+      <div key={index} className={index > 0 ? 'mt-2.5' : undefined}>
+        {intro.length > 0 ? (
+          // "Window Repair:" introducing its packages reads as a heading.
+          <p className={items.length > 0 && intro.join(' ').endsWith(':') ? 'font-semibold' : undefined}>{withLinks(intro.join(' '))}</p>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-brand-500">
+            {items.map((item, at) => (
+              <li key={at}>{withLinks(item.slice(2))}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  });
+}
+
+function Bubble({ line }: { line: ChatLine }) {
+  const mine = line.sender === 'user';
+  const tone = mine
+    ? 'rounded-br-md bg-brand-700 text-white'
+    : line.notice
+      ? 'rounded-bl-md border border-danger-700/30 bg-danger-50 text-danger-700'
+      : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
+  return (
+    <div data-sender={line.sender} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed break-words ${tone}`}>
+        <span className="sr-only">{mine ? assistantCopy.youLabel : assistantCopy.assistantLabel}: </span>
+        {mine ? <p>{line.text}</p> : <BotText text={line.text} />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chat, as a modal dialog: the page behind is inert while it is open, so focus can never
+ * sit on content the panel covers (WCAG 2.4.11), and Tab stays inside. Full screen on phones,
+ * a panel in the corner from 640 px. Loaded only when first opened.
+ */
+export default function ChatDialog({ onClose }: { onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const subtitleId = useId();
+  const inputId = useId();
+  const { lines, step, typing, waiting, send } = useChat();
+  const [draft, setDraft] = useState('');
+  const [office] = useState(() => getOpenStatus(new Date()));
+  const field = fieldFor[step];
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    input.current?.focus();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    const element = scroller.current;
+    const newest = element ? [...element.querySelectorAll('[data-sender]')].at(-1) : undefined;
+    if (!element || !newest) return;
+    // A long answer is shown from its first line; anything else scrolls to the end.
+    const offset = newest.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop - 16;
+    const tall = newest.getBoundingClientRect().height > element.clientHeight - 32;
+    element.scrollTop = tall && !typing ? offset : element.scrollHeight;
+  }, [lines, typing]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = draft;
+    if (!text.trim() || waiting) {
+      input.current?.focus();
+      return;
+    }
+    setDraft('');
+    // The visitor's words come back into the field if the server could not take them.
+    if ((await send(text)) === 'failed') setDraft((current) => current || text.trim());
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${titleId} ${subtitleId}`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none flex-col overflow-hidden bg-white p-0 text-slate-800 backdrop:bg-brand-950/50 open:flex sm:inset-auto sm:right-6 sm:bottom-6 sm:h-[min(40rem,calc(100dvh-3rem))] sm:w-[25rem] sm:rounded-2xl sm:shadow-2xl"
+    >
+      <header className="on-dark flex items-center gap-3 bg-brand-900 py-3 pr-2 pl-4 text-white">
+        <LogoMark variant="inverse" className="size-10 shrink-0" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="truncate text-base leading-tight font-semibold">
+            {assistantCopy.title}
+          </h2>
+          <p id={subtitleId} className="mt-0.5 text-sm text-brand-100">
+            {assistantCopy.subtitle}
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
+        >
+          <CloseIcon className="size-6" />
+          <span className="sr-only">{assistantCopy.closeLabel}</span>
+        </button>
+      </header>
+      <p className="flex items-baseline gap-2 border-b border-slate-200 bg-brand-50 px-4 py-2 text-[0.8125rem] text-brand-900">
+        <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
+        <span>
+          <strong className="font-semibold">{assistantCopy.office(office.isOpen)}</strong> · {office.detail}
+        </span>
+      </p>
+
+      <div
+        ref={scroller}
+        role="log"
+        aria-live="polite"
+        aria-label={assistantCopy.logLabel}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled from the keyboard (WCAG 2.1.1)
+        tabIndex={0}
+        className="flex-1 overflow-y-auto overscroll-contain bg-sand-50 px-4 py-5 focus-visible:outline-offset-[-3px]"
+      >
+        <div className="flex flex-col gap-3">
+          {lines.map((line) => (
+            <Bubble key={line.id} line={line} />
+          ))}
+          {typing ? (
+            <div aria-hidden="true" className="flex">
+              <div className="inline-flex items-center gap-1.5 rounded-2xl rounded-bl-md bg-white px-4 py-3.5 shadow-sm ring-1 ring-slate-200">
+                {['', '[animation-delay:150ms]', '[animation-delay:300ms]'].map((delay) => (
+                  <span key={delay} className={`size-2 animate-bounce rounded-full bg-brand-500 ${delay}`} />
+                ))}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <p role="status" className="sr-only">
+        {typing ? assistantCopy.typing : ''}
+      </p>
+
+      <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        <div className="flex items-center gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {field.copy.label}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            enterKeyHint="send"
+            maxLength={MAX_MESSAGE_LENGTH}
+            placeholder={field.copy.placeholder}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+          />
+          <button
+            type="submit"
+            aria-disabled={waiting}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-sm transition-colors hover:bg-accent-400 aria-disabled:cursor-wait"
+          >
+            <SendIcon className="size-5" />
+            <span className="sr-only">{assistantCopy.sendLabel}</span>
+          </button>
+        </div>
+        <p className="mt-2 px-1 text-xs text-slate-600">
+          {assistantCopy.privacyNote}{' '}
+          <a href="/privacy-policy" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-brand-700">
+            {assistantCopy.privacyLink}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </form>
+    </dialog>
+  );
+}

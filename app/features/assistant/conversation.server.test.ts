@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTransact, type Transact } from '~/lib/group-commit.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { assistantCopy } from './assistant-copy';
+import type { ChatProvider } from './chat-provider.server';
+import { saveChatbotContact } from './chatbot-contacts.server';
+import { listChatMessages } from './chat-sessions.server';
+import { converse } from './conversation.server';
+import { createLocalProvider } from './local-provider.server';
+
+const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
+const mondayEvening = new Date('2024-01-15T19:00:00-05:00');
+const local = createLocalProvider();
+const mail = { publicUrl: 'https://www.gableswindowcare.com', staffEmail: 'office@example.com' };
+
+/** Stands in for a remote model: records what it was asked and answers, or fails. */
+function remoteModel(answer: string | Error): ChatProvider & { calls: number } {
+  const model = {
+    name: 'remote',
+    calls: 0,
+    async reply() {
+      model.calls += 1;
+      if (answer instanceof Error) throw answer;
+      return { text: answer, offersContact: false };
+    },
+  };
+  return model;
+}
+
+describe.each(testDialects())('assistant conversations on %s', (dialect) => {
+  let database: TestDatabase;
+  let transact: Transact;
+  let services: { db: TestDatabase['db']; transact: Transact };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    transact = createTransact(database.db, dialect);
+    services = { db: database.db, transact };
+  });
+  afterAll(() => database.drop());
+
+  const say = (sessionId: string, message: string, options: { offered?: boolean; now?: Date; provider?: ChatProvider } = {}) =>
+    converse(services, sessionId, message, {
+      provider: options.provider ?? local,
+      offered: options.offered,
+      clock: () => options.now ?? mondayMorning,
+    });
+
+  const transcript = async (sessionId: string) =>
+    (await listChatMessages(database.db, sessionId)).map((line) => `${line.sender}/${line.kind}: ${line.text}`);
+
+  it('stores the greeting, the message and the answer of a new conversation', async () => {
+    const sessionId = randomUUID();
+    const answer = await say(sessionId, 'What are your hours?');
+    expect(answer.step).toBe('chat');
+    expect(answer.response).toContain("We're open right now");
+    expect(await transcript(sessionId)).toEqual([
+      `bot/greeting: ${assistantCopy.greeting}`,
+      'user/question: What are your hours?',
+      `bot/answer: ${answer.response}`,
+    ]);
+    const session = await database.db.selectFrom('chatSessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(session.createdAt).toBe(mondayMorning.toISOString());
+  });
+
+  it('collects name, email (until valid) and phone after a yes to the offer', async () => {
+    const sessionId = randomUUID();
+    expect(await say(sessionId, 'Yes please', { offered: true })).toEqual({ response: assistantCopy.askName, step: 'name' });
+    expect(await say(sessionId, 'My name is Ana Díaz')).toEqual({ response: assistantCopy.askEmail('Ana Díaz'), step: 'email' });
+    expect(await say(sessionId, 'ana@example')).toEqual({
+      response: "That doesn't look like a valid email address. Could you please try again?",
+      step: 'email',
+    });
+    expect(await say(sessionId, "it's ana@example.com")).toEqual({ response: assistantCopy.askPhone, step: 'phone' });
+    expect(await say(sessionId, '(305) 555-0199')).toEqual({
+      response: assistantCopy.collected('Ana Díaz'),
+      step: 'done',
+      contact: { name: 'Ana Díaz', email: 'ana@example.com', phone: '(305) 555-0199' },
+    });
+    expect((await transcript(sessionId)).map((line) => line.split(':')[0])).toEqual([
+      'bot/greeting',
+      'bot/offer',
+      'user/consent',
+      'bot/ask-name',
+      'user/name',
+      'bot/ask-email',
+      'user/email',
+      'bot/invalid-email',
+      'user/email',
+      'bot/ask-phone',
+      'user/phone',
+      'bot/collected',
+    ]);
+    // Once the details are in, the assistant answers without offering to take them again.
+    const after = await say(sessionId, 'How much is window repair?');
+    expect(after.step).toBe('chat');
+    expect(after.response).not.toContain(assistantCopy.contactOffer);
+  });
+
+  it('takes a no to the offer, and treats any other answer as a question', async () => {
+    const declined = randomUUID();
+    expect(await say(declined, 'no thanks', { offered: true })).toEqual({ response: assistantCopy.declined, step: 'chat' });
+
+    const asked = randomUUID();
+    const answer = await say(asked, 'How much does glass replacement cost?', { offered: true });
+    expect(answer.response).toContain('Single Pane: $120 per window');
+    // The price answer ends with the offer again, so a yes now starts collection.
+    expect(answer.step).toBe('offer');
+    expect((await say(asked, 'sure')).step).toBe('name');
+  });
+
+  it('answers a request for a person itself, whichever provider is configured', async () => {
+    const model = remoteModel('should not be asked');
+    const open = await say(randomUUID(), 'Can I talk to a person?', { provider: model });
+    expect(open).toMatchObject({ step: 'chat' });
+    expect(open.response).toContain('(305) 555-0142');
+
+    const sessionId = randomUUID();
+    const closed = await say(sessionId, 'Can I talk to a person?', { provider: model, now: mondayEvening });
+    expect(closed.step).toBe('offer');
+    expect(closed.response).toContain('opens at 8:45 AM tomorrow');
+    expect((await say(sessionId, 'yes', { provider: model })).step).toBe('name');
+    expect(model.calls).toBe(0);
+  });
+
+  it('gives the provider the whole conversation so far', async () => {
+    const sessionId = randomUUID();
+    let seen: string[] = [];
+    const provider: ChatProvider = {
+      name: 'recording',
+      async reply(turns) {
+        seen = turns.map((turn) => `${turn.sender}: ${turn.text}`);
+        return { text: 'Noted.', offersContact: false };
+      },
+    };
+    await say(sessionId, 'first question', { provider });
+    await say(sessionId, 'second question', { provider });
+    expect(seen).toEqual([`bot: ${assistantCopy.greeting}`, 'user: first question', 'bot: Noted.', 'user: second question']);
+  });
+
+  it("keeps the visitor's message when the provider fails", async () => {
+    const sessionId = randomUUID();
+    await expect(say(sessionId, 'Is anyone there?', { provider: remoteModel(new Error('down')) })).rejects.toThrow('down');
+    expect(await transcript(sessionId)).toEqual([`bot/greeting: ${assistantCopy.greeting}`, 'user/question: Is anyone there?']);
+  });
+});
+
+describe.each(testDialects())('chatbot contacts on %s', (dialect) => {
+  let database: TestDatabase;
+  let transact: Transact;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    transact = createTransact(database.db, dialect);
+  });
+  afterAll(() => database.drop());
+
+  it('stores a contact once per conversation, with its questions and one staff email', async () => {
+    const sessionId = randomUUID();
+    const services = { db: database.db, transact };
+    await converse(services, sessionId, 'Do you install impact windows?', { provider: local });
+    await converse(services, sessionId, 'What about permits?', { provider: local });
+    const input = { sessionId, name: 'Luis Romero', email: 'luis@example.com', phone: '786-555-0123' };
+
+    const first = await saveChatbotContact(transact, input, { mail });
+    expect(first.created).toBe(true);
+    expect(first.contact).toMatchObject({
+      ...input,
+      status: 'new',
+      notes: '',
+      message: 'Do you install impact windows?\nWhat about permits?',
+    });
+
+    const again = await saveChatbotContact(transact, { ...input, name: 'Someone Else' }, { mail });
+    expect(again).toEqual({ contact: first.contact, created: false });
+    expect(await database.db.selectFrom('chatbotContacts').select('id').where('sessionId', '=', sessionId).execute()).toHaveLength(1);
+
+    const emails = await database.db.selectFrom('outbox').selectAll().where('refId', '=', first.contact.id).execute();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ kind: 'chatbot-contact.staff', toAddress: 'office@example.com', replyTo: 'luis@example.com' });
+    expect(emails[0]!.subject).toBe('New chatbot contact: Luis Romero');
+    expect(emails[0]!.textBody).toContain(`https://www.gableswindowcare.com/admin/chatbot-contacts/${first.contact.id}`);
+    expect(emails[0]!.textBody).toContain('Luis Romero: Do you install impact windows?');
+    expect(emails[0]!.textBody).toContain('Phone: 786-555-0123');
+  });
+
+  it('keeps one contact when two saves race', async () => {
+    const sessionId = randomUUID();
+    const input = { sessionId, name: 'Ana', email: 'ana@example.com', phone: '305' };
+    const results = await Promise.all([saveChatbotContact(transact, input, { mail }), saveChatbotContact(transact, input, { mail })]);
+    expect(results.filter((result) => result.created)).toHaveLength(1);
+    expect(results[0]!.contact.id).toBe(results[1]!.contact.id);
+  });
+
+  it("stores a contact whose conversation the server never saw, rather than losing it", async () => {
+    const sessionId = randomUUID();
+    const { contact, created } = await saveChatbotContact(transact, { sessionId, name: 'Mia', email: 'mia@example.com', phone: '305-555-0111' }, { mail });
+    expect(created).toBe(true);
+    expect(contact.message).toBe('');
+    expect(await database.db.selectFrom('chatSessions').select('id').where('id', '=', sessionId).executeTakeFirst()).toEqual({ id: sessionId });
+  });
+
+  it('escapes what the visitor typed in the staff email', async () => {
+    const sessionId = randomUUID();
+    await converse({ db: database.db, transact }, sessionId, '<img src=x onerror=alert(1)>', { provider: local });
+    const { contact } = await saveChatbotContact(transact, { sessionId, name: '<b>Eve</b>', email: 'eve@example.com', phone: '1' }, { mail });
+    const email = await database.db.selectFrom('outbox').select('htmlBody').where('refId', '=', contact.id).executeTakeFirstOrThrow();
+    expect(email.htmlBody).not.toContain('<img src=x');
+    expect(email.htmlBody).not.toContain('<b>Eve</b>');
+    expect(email.htmlBody).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+  });
+});

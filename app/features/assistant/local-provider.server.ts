@@ -1,0 +1,223 @@
+import { company } from '~/content/company';
+import { type Service, type ServiceId, services } from '~/content/services';
+import { assistantCopy } from './assistant-copy';
+import type { ChatProvider, ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
+import {
+  contactSentence,
+  hoursSummary,
+  isOpenNow,
+  joinList,
+  openNowSentence,
+  priceRange,
+  pricingLines,
+  pricingNote,
+  serviceAreaSentence,
+} from './company-facts.server';
+
+// The default assistant: keyword intents (SPEC section 8) answered from app/content, with no
+// network. It is also the fallback whenever a remote provider fails.
+
+export const DEFAULT_REPLY_START = "I'm not sure I understand...";
+
+/** Lower case, accents and curly quotes folded, so patterns stay simple. */
+function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[’‘`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const YES = /^(yes|yeah|yea|yep|yup|sure|ok|okay|please|absolutely|of course|definitely|certainly|sounds good|why not|go ahead|let's do it|y|si)\b/;
+const NO = /^(no|nope|nah|not (now|yet|really|today|right now)|maybe later|later|n|i'm good|i'm ok|never ?mind|don't|do not)\b/;
+
+/** A yes to the assistant's offer to take contact details. */
+export function isAffirmative(text: string): boolean {
+  return YES.test(normalize(text));
+}
+
+/** A no to the assistant's offer to take contact details. */
+export function isNegative(text: string): boolean {
+  return NO.test(normalize(text));
+}
+
+const PERSON =
+  /\b(human|real person|live (agent|person|chat)|representative|operator)\b|\b(talk|speak|chat)( directly)? (to|with) (a |an |the |your |some |one of your )?(person|someone|somebody|human|agent|rep|staff|team|manager|owner|technician|people)\b/;
+
+/** The visitor asks for a person rather than the assistant. */
+export function wantsPerson(text: string): boolean {
+  return PERSON.test(normalize(text));
+}
+
+const intents = {
+  price: /\b(prices?|priced|pricing|costs?|costing|how much|quotes?|estimates?|rates?|charges?|fees?|afford\w*|cheap\w*|expensive|budget)\b|\$/,
+  hours:
+    /\b(hours|opening|open (now|today|tomorrow|on|at|until|till|late|early)|are you open|you open|closed|closing time|what time do you (open|close)|when do you (open|close)|weekends?|saturdays?|sundays?)\b/,
+  founded: /\b(how long have you|since when|founded|years in business|been in business|how old is)\b/,
+  area: /\b(service area|areas?|serve|serving|come to|come out to|travel|near me|nearby|neighbou?rhoods?|cities|do you (work|go) (in|to))\b/,
+  contact: /\b(phone|call|number|e-?mail|contact|reach|address|located|location|where are you|office|visit you)\b/,
+  guarantee: /\b(guarantee[sd]?|satisf(ied|action))\b/,
+  commercial: /\b(commercial|business(es)?|stores?|shops?|restaurants?|residential|homes?|houses?)\b/,
+  services: /\b(services?|what do you (do|offer)|offer|help with|speciali[sz]e|specialt(y|ies))\b/,
+  thanks: /\b(thanks?|thank you|thx|ty|appreciate (it|that))\b/,
+  bye: /\b(bye|goodbye|good night|see you|see ya|that's all|that is all|have a (good|nice|great))\b/,
+  greeting: /^(hi|hello|hey|hiya|howdy|hola|good (morning|afternoon|evening)|greetings)\b/,
+} satisfies Record<string, RegExp>;
+
+// Title phrases name a service outright; the keywords guess it from the problem described.
+const serviceKeywords: readonly [ServiceId, RegExp][] = [
+  ['glass-replacement', /\b(glass|glazing|panes?|fog(gy|ged)?|cracked|shattered)\b/],
+  ['weatherproofing', /\b(weather ?proof(ing)?|weather ?strip(ping|s)?|caulk(ing)?|seal(s|ing|ant|ed)?|leak(s|ing|y)?|drafts?|draughts?|drafty)\b/],
+  ['window-installation', /\b(install(s|ed|ing|ation|ations)?|new windows?)\b/],
+  ['window-replacement', /\breplac(e|es|ed|ing|ement|ements)\b/],
+  ['window-repair', /\b(repair(s|ed|ing)?|fix(es|ed|ing)?|broken|stuck|sticks|sticking|jammed|won't (open|close|lock))\b/],
+  ['window-maintenance', /\b(maint(ain|enance)|tune[- ]?ups?|check[- ]?ups?|inspections?|clean(ing)?|lubricat\w*)\b/],
+];
+
+/** The services a message is about, by title first, then by keyword. */
+export function servicesMentioned(text: string): Service[] {
+  const message = normalize(text);
+  const byTitle = services.filter((service) => message.includes(service.title.toLowerCase()));
+  if (byTitle.length > 0) return byTitle;
+  const ids = new Set(serviceKeywords.filter(([, pattern]) => pattern.test(message)).map(([id]) => id));
+  // "Replace the glass" is glass replacement, not a whole new window.
+  if (ids.has('glass-replacement')) ids.delete('window-replacement');
+  return services.filter((service) => ids.has(service.id));
+}
+
+const STOP_WORDS = new Set([
+  ...'the and for with from about are was were been can could will would should shall may might'.split(' '),
+  ...'you your our ours this that these those there what which who how when where why'.split(' '),
+  ...'does did have has had get just any some also too its it\'s into than then them they their window'.split(' '),
+]);
+
+/** Crude stemming: enough for "installation"/"install" and "replaces"/"replace" to meet. */
+function keywords(text: string): Set<string> {
+  const words = normalize(text).match(/[a-z0-9]+/g) ?? [];
+  return new Set(
+    words
+      .map((word) => {
+        const stem = word.replace(/(ations?|ings?|ments?|es|ed|s)$/, '').replace(/e$/, '');
+        return stem.length >= 3 ? stem : word;
+      })
+      .filter((word) => word.length > 2 && !STOP_WORDS.has(word)),
+  );
+}
+
+const faqIndex = services.flatMap((service) =>
+  service.faqs.map((faq) => ({ service, faq, keys: keywords(faq.question) })),
+);
+
+/** The FAQ whose question shares the most words with the message, if it shares at least two. */
+export function matchFaq(text: string, mentioned: readonly Service[] = servicesMentioned(text)) {
+  const keys = keywords(text);
+  let best: (typeof faqIndex)[number] | undefined;
+  let bestScore = 0;
+  for (const entry of faqIndex) {
+    let score = 0;
+    for (const key of keys) if (entry.keys.has(key)) score += 1;
+    // A question about a named service prefers that service's FAQ.
+    if (mentioned.includes(entry.service)) score += 0.5;
+    if (score > bestScore) {
+      best = entry;
+      bestScore = score;
+    }
+  }
+  return bestScore >= 2 ? best : undefined;
+}
+
+function withOffer(text: string, context: ReplyContext, offer = true): ProviderReply {
+  if (!offer || context.contactCollected) return { text, offersContact: false };
+  return { text: `${text}\n\n${assistantCopy.contactOffer}`, offersContact: true };
+}
+
+function answer(text: string): ProviderReply {
+  return { text, offersContact: false };
+}
+
+/** SPEC: in business hours, the phone number; outside them, when we open and an offer to call back. */
+export function personReply(context: ReplyContext): ProviderReply {
+  if (isOpenNow(context.now)) {
+    return answer(`You can talk to our team right now: call us at ${company.phone.display}. ${openNowSentence(context.now)}`);
+  }
+  const closed = `Our team isn't in the office at the moment. ${openNowSentence(context.now)} Our hours are ${hoursSummary()}.`;
+  if (context.contactCollected) return answer(`${closed} We have your contact details, and our team will get back to you.`);
+  return withOffer(`${closed} If you leave your details, someone will call you back.`, context);
+}
+
+function priceReply(mentioned: readonly Service[], context: ReplyContext): ProviderReply {
+  if (mentioned.length === 0) {
+    const ranges = services.map((service) => `- ${service.title}: ${priceRange(service)}`);
+    return withOffer(
+      `Our prices are per window:\n${ranges.join('\n')}\n\nAsk me about a service for its packages. ${pricingNote}`,
+      context,
+    );
+  }
+  const sections = mentioned.map((service) => `${service.title}:\n${pricingLines(service).map((line) => `- ${line}`).join('\n')}`);
+  return withOffer(`${sections.join('\n\n')}\n\n${pricingNote}`, context);
+}
+
+function serviceReply(service: Service): ProviderReply {
+  const included = service.features.map((feature) => `- ${feature}`).join('\n');
+  return answer(`${service.title}: ${service.description}\n\nWhat's included:\n${included}\n\nAsk me what it costs, or anything else about it.`);
+}
+
+function areaReply(text: string): ProviderReply {
+  const message = normalize(text);
+  const named = company.serviceArea.find((place) => message.includes(normalize(place)));
+  return answer(named ? `Yes, we work in ${named}. ${serviceAreaSentence()}` : serviceAreaSentence());
+}
+
+/** The services a follow-up such as "how much is it?" refers to: named now, or in the visitor's last few messages. */
+function servicesInContext(turns: readonly ChatTurn[]): Service[] {
+  const recent = turns.filter((turn) => turn.sender === 'user').slice(-3).reverse();
+  for (const turn of recent) {
+    const mentioned = servicesMentioned(turn.text);
+    if (mentioned.length > 0) return mentioned;
+  }
+  return [];
+}
+
+/** Answers the visitor's last message. */
+export function localReply(turns: readonly ChatTurn[], context: ReplyContext): ProviderReply {
+  const last = turns.findLast((turn) => turn.sender === 'user')?.text ?? '';
+  const message = normalize(last);
+  const mentioned = servicesMentioned(last);
+
+  if (wantsPerson(last)) return personReply(context);
+  if (intents.price.test(message)) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
+  if (intents.founded.test(message)) {
+    return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
+  }
+  if (intents.area.test(message) || company.serviceArea.some((place) => message.includes(normalize(place)))) {
+    return areaReply(last);
+  }
+  const faq = matchFaq(last, mentioned);
+  if (faq) return answer(faq.faq.answer);
+  if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary()}. ${openNowSentence(context.now)}`);
+  if (intents.contact.test(message)) return answer(`${contactSentence()} ${openNowSentence(context.now)}`);
+  if (intents.guarantee.test(message)) return answer(company.satisfactionGuarantee);
+  if (mentioned[0]) return serviceReply(mentioned[0]);
+  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);
+  if (intents.services.test(message)) {
+    return answer(
+      `We offer ${joinList(services.map((service) => service.title))}, for homes and businesses. Ask me what any of them includes or costs.`,
+    );
+  }
+  if (intents.thanks.test(message)) return answer("You're welcome! Is there anything else I can help you with?");
+  if (intents.bye.test(message)) {
+    return answer(`Goodbye, and thank you for visiting ${company.name}! If you need us, call ${company.phone.display}.`);
+  }
+  if (intents.greeting.test(message)) {
+    return answer('Hello! How can I help you today? I can tell you about our services, prices, hours and the areas we serve.');
+  }
+  return answer(
+    `${DEFAULT_REPLY_START} Could you put that another way? I can tell you about our services and their prices per window, our hours, the areas we serve, or how to reach us.`,
+  );
+}
+
+export function createLocalProvider(): ChatProvider {
+  return { name: 'local', reply: async (turns, context) => localReply(turns, context) };
+}

@@ -1,0 +1,62 @@
+import { company } from '~/content/company';
+import { businessTimeZone } from '~/content/hours';
+import { services } from '~/content/services';
+import { assistantCopy } from './assistant-copy';
+import type { ReplyContext } from './chat-provider.server';
+import { contactSentence, hoursSummary, joinList, openNowSentence, pricingLines, pricingNote } from './company-facts.server';
+
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+
+function serviceFacts(): string {
+  return services
+    .map((service) => {
+      const faqs = service.faqs.map((faq) => `  Q: ${faq.question}\n  A: ${faq.answer}`).join('\n');
+      return [
+        `## ${service.title}`,
+        service.description,
+        `Included: ${service.features.join('; ')}.`,
+        `Benefits: ${service.benefits.join('; ')}.`,
+        `Prices:\n${pricingLines(service).map((line) => `  - ${line}`).join('\n')}`,
+        `Frequently asked questions:\n${faqs}`,
+      ].join('\n');
+    })
+    .join('\n\n');
+}
+
+/**
+ * What a remote model is told: who it speaks for, every fact it may use (the same content the
+ * local assistant answers from), and how to hand over to the widget's contact collection.
+ */
+export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'contactCollected'>): string {
+  const collection = context.contactCollected
+    ? 'The visitor has already left their contact details in this conversation; do not offer to take them again.'
+    : `When the visitor wants a quote, a visit, a call back or anything our team must follow up, end your reply with exactly this question: "${assistantCopy.contactOffer}" The chat window then collects their name, email and phone number itself, so never ask for those details yourself.`;
+  return `You are the virtual assistant on the website of ${company.name}, a window company in ${company.address.addressLocality}, ${company.address.addressRegion}. ${company.shortDescription}
+
+Rules:
+- Answer only from the facts below. Never invent prices, discounts, dates, availability or any other fact. If the facts do not answer a question, say so and suggest calling ${company.phone.display} or emailing ${company.email}.
+- Prices are per window, as listed; quote them exactly. ${pricingNote}
+- Keep replies short and friendly: at most four sentences or a short list, in plain text without Markdown.
+- If the visitor asks for a person: during business hours give the phone number; outside them, say when we open.
+- ${collection}
+- Answer in the visitor's language.
+
+Facts:
+- Now: ${clock.format(context.now)}. ${openNowSentence(context.now)}
+- Business hours: ${hoursSummary()}.
+- Contact: ${contactSentence()}
+- Service area: ${joinList(company.serviceArea)}.
+- Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}
+
+# Services
+${serviceFacts()}`;
+}

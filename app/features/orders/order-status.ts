@@ -1,0 +1,29 @@
+/** SPEC section 4: an order starts pending; staff move it along. */
+export const ORDER_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  'in-progress': 'In Progress',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export function toOrderStatus(value: string): OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatAmount(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD day in en-US form (SPEC: dates use en-US format), the same on server and browser. */
+export function formatOrderDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import { company } from '~/content/company';
+import { recordAudit } from './audit-log.server';
+import type { Database } from './db-schema';
+import { logger } from './logger.server';
+import { publicContentChanged } from './public-content.server';
+
+const SETTINGS_ID = 'app';
+
+/**
+ * Every page shows the application name, so it is read from memory. Saving replaces the copy
+ * at once in this process; other processes (PostgreSQL deployments) pick it up within this time.
+ */
+const CACHE_MS = 30_000;
+
+const cache = new WeakMap<Kysely<Database>, { name: string; readAt: number }>();
+
+/** The name staff gave the business in Settings, or the company name until they do. */
+export async function getAppName(db: Kysely<Database>, now = Date.now()): Promise<string> {
+  const cached = cache.get(db);
+  if (cached && now - cached.readAt < CACHE_MS) return cached.name;
+  try {
+    const row = await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
+    const name = row?.name ?? company.name;
+    cache.set(db, { name, readAt: now });
+    return name;
+  } catch (error) {
+    // Pages render without the database (e.g. while it restarts); the name is not worth an error page.
+    logger.error({ err: error }, 'application name could not be read');
+    return cached?.name ?? company.name;
+  }
+}
+
+export interface AppNameChange {
+  name: string;
+  actor: { userId: string; email: string };
+  now?: Date;
+}
+
+/** Saves the application name with an audit entry, and re-renders cached public pages. */
+export async function saveAppName(db: Kysely<Database>, { name, actor, now = new Date() }: AppNameChange): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
+    await trx
+      .insertInto('settings')
+      .values({ id: SETTINGS_ID, name, updatedAt: at, updatedBy: actor.userId })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ name, updatedAt: at, updatedBy: actor.userId }))
+      .execute();
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'settings.name',
+      subjectType: 'settings',
+      subjectId: SETTINGS_ID,
+      detail: { from: before?.name ?? company.name, to: name },
+      now,
+    });
+  });
+  cache.set(db, { name, readAt: Date.now() });
+  publicContentChanged();
+}

@@ -1,0 +1,77 @@
+import { data, Link } from 'react-router';
+import type { Route } from './+types/order-detail';
+import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
+import { requireUser } from '~/features/accounts/guards.server';
+import { OrderStatusBadge } from '~/features/orders/components/order-status-badge';
+import { formatAmount, formatOrderDate } from '~/features/orders/order-status';
+import { getOrderForUser } from '~/features/orders/orders.server';
+import { ButtonLink } from '~/components/ui/button';
+import { ArrowLeftIcon } from '~/components/ui/icons';
+import { company } from '~/content/company';
+import { businessTimeZone } from '~/content/hours';
+import { servicesContext } from '~/lib/request-context';
+import { pageMeta, siteData } from '~/lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta({
+    title: loaderData ? `Order: ${loaderData.order.service}` : 'Order',
+    description: 'The details of one of your orders.',
+    path: '/dashboard/orders',
+    site: siteData(matches),
+    noindex: true,
+  });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  // Another customer's order is answered exactly like one that does not exist.
+  const order = await getOrderForUser(context.get(servicesContext).db, user.id, params.orderId);
+  if (!order) throw data(null, { status: 404 });
+  return { order };
+}
+
+const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: businessTimeZone });
+
+export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const details = [
+    { label: 'Order number', value: order.id.slice(-8).toUpperCase() },
+    { label: 'Service date', value: formatOrderDate(order.date) },
+    { label: 'Amount', value: formatAmount(order.amountCents) },
+    { label: 'Placed on', value: moment.format(new Date(order.createdAt)) },
+    { label: 'Last updated', value: moment.format(new Date(order.updatedAt)) },
+  ];
+  return (
+    <>
+      <Link to="/dashboard/orders" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+        <ArrowLeftIcon className="size-4" />
+        All orders
+      </Link>
+      <DashboardPanel id="order-heading" title={order.service} action={<OrderStatusBadge status={order.status} />}>
+        <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
+          {details.map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-sm font-medium text-slate-600">{detail.label}</dt>
+              <dd className="mt-1 font-semibold text-slate-900">{detail.value}</dd>
+            </div>
+          ))}
+          <div className="sm:col-span-2">
+            <dt className="text-sm font-medium text-slate-600">Description</dt>
+            <dd className="mt-1 whitespace-pre-line text-slate-800">{order.description ?? 'No description.'}</dd>
+          </div>
+        </dl>
+        <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-600">
+            Questions about this order? Call{' '}
+            <a href={`tel:${company.phone.e164}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              {company.phone.display}
+            </a>
+            .
+          </p>
+          <ButtonLink to="/contact" variant="outline" className="shrink-0">
+            Contact Us
+          </ButtonLink>
+        </div>
+      </DashboardPanel>
+    </>
+  );
+}

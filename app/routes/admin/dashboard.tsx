@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/dashboard';
+import { requireAdmin } from '~/features/accounts/guards.server';
+import { Panel, RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/admin/components/dashboard-panels';
+import { loadDashboard } from '~/features/admin/dashboard.server';
+import { adminMeta } from '~/features/admin/meta';
+import { servicesContext } from '~/lib/request-context';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', '/admin/dashboard', matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  const dashboard = await loadDashboard(context.get(servicesContext).db);
+  return { ...dashboard, isSuperAdmin: user.role === 'superAdmin' };
+}
+
+const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
+
+export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
+  const { stats, weeks, referrals, isSuperAdmin } = loaderData;
+  const quickLinks = [
+    { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
+    { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
+    { to: '/admin/chatbot-contacts?status=new', label: 'Review new chatbot contacts' },
+    { to: '/admin/quote-submissions?view=spam', label: 'Check suspected spam' },
+    ...(isSuperAdmin ? [{ to: '/admin/settings', label: 'Settings and user management' }] : []),
+  ];
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900">Dashboard</h1>
+      <StatCards stats={stats} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Recent activity">
+          <RecentActivity stats={stats} />
+        </Panel>
+        <Panel title="Quick links">
+          <ul className="grid gap-0.5">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Panel title="Leads per week">
+          <WeeklyChart weeks={weeks} />
+        </Panel>
+        <Panel title="How quote requesters heard about us">
+          <ReferralBreakdown referrals={referrals} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

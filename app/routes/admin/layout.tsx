@@ -1,0 +1,23 @@
+import { Outlet, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/layout';
+import { company } from '~/content/company';
+import { requireAdmin } from '~/features/accounts/guards.server';
+import { AdminShell } from '~/features/admin/components/admin-shell';
+import type { loader as rootLoader } from '~/root';
+
+/** The root layout leaves out the public header, footer and assistant under this route. */
+export const handle = { backOffice: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return { email: user.email, isSuperAdmin: user.role === 'superAdmin' };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const site = useRouteLoaderData<typeof rootLoader>('root');
+  return (
+    <AdminShell appName={site?.appName ?? company.name} email={loaderData.email} isSuperAdmin={loaderData.isSuperAdmin}>
+      <Outlet />
+    </AdminShell>
+  );
+}

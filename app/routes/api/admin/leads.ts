@@ -1,0 +1,17 @@
+import type { Route } from './+types/leads';
+import { requireAdmin } from '~/features/accounts/guards.server';
+import { isLeadKind } from '~/features/admin/lead-kinds';
+import { apiListLeads, methodNotAllowed, unknownKind } from '~/features/admin/lead-routes.server';
+import { servicesContext } from '~/lib/request-context';
+
+/** GET /api/admin/{quote-requests|contact-messages|chatbot-contacts}?status=&search=&page=&sort=&view= */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  if (!isLeadKind(params.kind)) return unknownKind();
+  return apiListLeads(context.get(servicesContext), params.kind, request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request, context);
+  return methodNotAllowed('GET');
+}

@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+import type { Route } from './+types/social-sign-in';
+import { isSocialProvider, startSocialSignIn } from '~/features/accounts/sign-in.server';
+import { clientIpContext, servicesContext } from '~/lib/request-context';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  if (!isSocialProvider(params.provider, services)) throw data(null, { status: 404 });
+  return startSocialSignIn(request, services, context.get(clientIpContext), params.provider);
+}

@@ -1,0 +1,183 @@
+import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { createAccount, DEMO_CUSTOMER, logInRequest, OWNER, usersCli } from './accounts-helpers';
+import { queryE2eDatabase } from './database';
+
+/**
+ * Who may open what, checked on the server for every protected page, action and API route.
+ * One row per route; later issues add theirs (the /admin/* rows go below the dashboard rows):
+ *   { method: 'GET', path: '/admin/settings', expect: { anonymous: login('/admin/settings'), user: dashboard, admin: dashboard, superAdmin: ok } }
+ */
+type Persona = 'anonymous' | 'user' | 'admin' | 'superAdmin';
+type Expected = { status: number } | { redirect: string };
+interface Row {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: string | (() => string);
+  form?: Record<string, string>;
+  /** A JSON body instead of a form (the admin API). */
+  json?: Record<string, unknown>;
+  expect: Record<Persona, Expected>;
+}
+
+const ok: Expected = { status: 200 };
+const dashboard: Expected = { redirect: '/dashboard' };
+const home: Expected = { redirect: '/' };
+const login = (path: string): Expected => ({ redirect: `/login?redirectTo=${encodeURIComponent(path)}` });
+const everyone = (expected: Expected) => ({ anonymous: expected, user: expected, admin: expected, superAdmin: expected });
+const signedIn = (anonymous: Expected, others: Expected) => ({ anonymous, user: others, admin: others, superAdmin: others });
+
+/** An order of the demo customer (the `user` persona); to everyone else it does not exist. */
+const demoOrder = () =>
+  `/dashboard/orders/${queryE2eDatabase<{ id: string }>("select o.id from orders o join user u on u.id = o.user_id where u.email = ? order by o.date limit 1", DEMO_CUSTOMER.email)[0]!.id}`;
+
+/**
+ * The back office: every page, lead URL, export, form action and admin API route. The rows past
+ * the guard use unknown ids or invalid input, so they change nothing.
+ */
+function backOfficeRows(): Row[] {
+  const staffOnly = (path: string, forStaff: Expected): Record<Persona, Expected> => ({
+    anonymous: login(path),
+    user: dashboard,
+    admin: forStaff,
+    superAdmin: forStaff,
+  });
+  const api = (forStaff: Expected, forSuperAdmin = forStaff): Record<Persona, Expected> => ({
+    anonymous: { status: 401 },
+    user: { status: 403 },
+    admin: forStaff,
+    superAdmin: forSuperAdmin,
+  });
+  const rows: Row[] = [
+    { method: 'GET', path: '/admin', expect: staffOnly('/admin', { redirect: '/admin/dashboard' }) },
+    { method: 'GET', path: '/admin/dashboard', expect: staffOnly('/admin/dashboard', ok) },
+    { method: 'GET', path: '/admin/settings', expect: { anonymous: login('/admin/settings'), user: dashboard, admin: dashboard, superAdmin: ok } },
+    {
+      method: 'POST',
+      path: '/admin/settings',
+      // Past the guard, an empty name is refused with 400 and nothing is saved.
+      form: { intent: 'save-settings', appName: '' },
+      expect: { anonymous: login('/admin/settings'), user: dashboard, admin: dashboard, superAdmin: { status: 400 } },
+    },
+    { method: 'GET', path: '/api/admin/roles', expect: api({ status: 403 }, { status: 405 }) },
+    { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'admin' }, expect: api({ status: 403 }, { status: 404 }) },
+    { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'owner' }, expect: api({ status: 403 }, { status: 400 }) },
+    { method: 'GET', path: '/api/admin/orders', expect: api({ status: 404 }) },
+  ];
+  const kinds = [
+    ['quote-submissions', 'quote-requests', 'quoted'],
+    ['contact-submissions', 'contact-messages', 'resolved'],
+    ['chatbot-contacts', 'chatbot-contacts', 'resolved'],
+  ] as const;
+  for (const [screen, kind, status] of kinds) {
+    const list = `/admin/${screen}`;
+    rows.push(
+      { method: 'GET', path: list, expect: staffOnly(list, ok) },
+      { method: 'GET', path: `${list}?status=new&search=ortega&sort=oldest&page=2`, expect: staffOnly(`${list}?status=new&search=ortega&sort=oldest&page=2`, ok) },
+      { method: 'GET', path: `${list}/no-such-lead`, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
+      { method: 'POST', path: `${list}/no-such-lead`, form: { intent: 'update', status }, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
+      { method: 'GET', path: `${list}/export.csv`, expect: staffOnly(`${list}/export.csv`, ok) },
+      { method: 'GET', path: `/api/admin/${kind}`, expect: api(ok) },
+      { method: 'GET', path: `/api/admin/${kind}?status=bogus`, expect: api({ status: 400 }) },
+      { method: 'GET', path: `/api/admin/${kind}/no-such-lead`, expect: api({ status: 404 }) },
+      { method: 'PATCH', path: `/api/admin/${kind}/no-such-lead`, json: { status }, expect: api({ status: 404 }) },
+      { method: 'PATCH', path: `/api/admin/${kind}/no-such-lead`, json: { status: 'archived' }, expect: api({ status: 400 }) },
+    );
+  }
+  return rows;
+}
+
+const matrix: Row[] = [
+  { method: 'GET', path: '/dashboard', expect: signedIn(login('/dashboard'), ok) },
+  { method: 'GET', path: '/dashboard/orders', expect: signedIn(login('/dashboard/orders'), ok) },
+  { method: 'GET', path: '/dashboard/requests', expect: signedIn(login('/dashboard/requests'), ok) },
+  { method: 'GET', path: '/dashboard/profile', expect: signedIn(login('/dashboard/profile'), ok) },
+  {
+    method: 'GET',
+    path: demoOrder,
+    expect: { anonymous: { redirect: 'login' }, user: ok, admin: { status: 404 }, superAdmin: { status: 404 } },
+  },
+  { method: 'GET', path: '/dashboard/orders/no-such-order', expect: signedIn(login('/dashboard/orders/no-such-order'), { status: 404 }) },
+  {
+    method: 'POST',
+    path: '/dashboard/profile',
+    // Past the guard, the form is checked: an empty name answers 400 and changes nothing.
+    form: { intent: 'profile', name: '' },
+    expect: signedIn(login('/dashboard/profile'), { status: 400 }),
+  },
+  { method: 'POST', path: '/dashboard/requests', form: { intent: 'verify-email' }, expect: signedIn(login('/dashboard/requests'), ok) },
+  ...backOfficeRows(),
+  { method: 'GET', path: '/api/me', expect: signedIn({ status: 401 }, ok) },
+  { method: 'GET', path: '/logout', expect: signedIn(home, ok) },
+  { method: 'GET', path: '/login', expect: signedIn(ok, dashboard) },
+  { method: 'GET', path: '/register', expect: signedIn(ok, dashboard) },
+  { method: 'GET', path: '/api/auth/sign-in/email', expect: everyone({ status: 404 }) },
+  { method: 'POST', path: '/api/auth/sign-up/email', form: { email: 'x@example.com' }, expect: everyone({ status: 405 }) },
+];
+
+const contexts = {} as Record<Persona, APIRequestContext>;
+
+test.describe('authorization matrix', () => {
+  test.beforeAll(async () => {
+    const baseURL = test.info().project.use.baseURL;
+    const admin = createAccount('admin', 'matrix-admin');
+    for (const persona of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
+      contexts[persona] = await playwrightRequest.newContext({ baseURL });
+    }
+    await logInRequest(contexts.user, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await logInRequest(contexts.admin, admin.email, admin.password);
+    await logInRequest(contexts.superAdmin, OWNER.email, OWNER.password);
+  });
+  test.afterAll(async () => {
+    for (const context of Object.values(contexts)) await context.dispose();
+  });
+
+  for (const row of matrix) {
+    for (const persona of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
+      const label = `${typeof row.path === 'string' ? row.path : '/dashboard/orders/<the user’s order>'}${row.json ? ` ${JSON.stringify(row.json)}` : ''}`;
+      test(`${row.method} ${label} as ${persona}`, async () => {
+        const path = typeof row.path === 'string' ? row.path : row.path();
+        const context = contexts[persona];
+        const response =
+          row.method === 'GET'
+            ? await context.get(path, { maxRedirects: 0 })
+            : row.method === 'PATCH'
+              ? await context.patch(path, { data: row.json ?? {}, maxRedirects: 0 })
+              : await context.post(path, row.json ? { data: row.json, maxRedirects: 0 } : { form: row.form ?? {}, maxRedirects: 0 });
+        const expected = row.expect[persona];
+        if ('redirect' in expected) {
+          expect(response.status()).toBe(302);
+          const location = response.headers()['location'] ?? '';
+          if (expected.redirect === 'login') expect(location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+          else expect(location).toBe(expected.redirect);
+        } else {
+          expect(response.status()).toBe(expected.status);
+          // API routes answer JSON, never a login page or a redirect.
+          if (path.startsWith('/api/') && row.method !== 'POST') expect(response.headers()['content-type']).toContain('application/json');
+        }
+      });
+    }
+  }
+
+  test('/api/me answers the role flags and the public profile, read fresh on each request', async () => {
+    const me = async (persona: Persona) => (await contexts[persona].get('/api/me')).json();
+    expect(await me('user')).toEqual({
+      isAdmin: false,
+      isSuperAdmin: false,
+      role: 'user',
+      user: { id: expect.any(String), email: DEMO_CUSTOMER.email, name: expect.any(String), image: null, role: 'user' },
+    });
+    expect(await me('admin')).toMatchObject({ isAdmin: true, isSuperAdmin: false, role: 'admin' });
+    expect(await me('superAdmin')).toMatchObject({ isAdmin: true, isSuperAdmin: true, role: 'superAdmin', user: { email: OWNER.email } });
+    expect(await (await contexts.anonymous.get('/api/me')).json()).toEqual({ error: 'Sign in to continue.' });
+  });
+
+  test('another customer’s order is not found, and a role change applies on the next request', async () => {
+    const other = createAccount('user', 'matrix-other');
+    const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    await logInRequest(context, other.email, other.password);
+    expect((await context.get(demoOrder())).status()).toBe(404);
+    expect((await (await context.get('/api/me')).json()).role).toBe('user');
+    expect(usersCli('set-role', '--email', other.email, '--role', 'admin')).toContain('now has the role admin');
+    expect(await (await context.get('/api/me')).json()).toMatchObject({ role: 'admin', isAdmin: true });
+    await context.dispose();
+  });
+});
