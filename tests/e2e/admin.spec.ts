@@ -208,6 +208,7 @@ test.describe('back office journeys', () => {
     await expect(dialog.getByRole('status')).toHaveText('Notes saved.');
     await expect(dialog).toContainText('Status changed from New to Contacted');
     await dialog.getByRole('link', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     expect(queryE2eDatabase('select status, notes from chatbot_contacts where id = ?', first)).toEqual([{ status: 'contacted', notes: 'Left a voicemail.' }]);
 
     const filter = async (name: string) => {
