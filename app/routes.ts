@@ -15,8 +15,6 @@ export default [
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('manifest.webmanifest', 'routes/resources/web-manifest.ts'),
 
-  route('api/quote-requests', 'routes/api/quote-requests.ts'),
-  route('api/contact-messages', 'routes/api/contact-messages.ts'),
 
   route('api/chat', 'routes/api/chat.ts'),
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),

@@ -1,4 +1,5 @@
 import { createRequestHandler } from '@react-router/express';
+import { Readable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider } from 'react-router';
@@ -12,6 +13,7 @@ import type { Role } from '~/features/accounts/roles';
 import { createPasswordAccount, setPasswordByEmail, setUserRole } from '~/features/accounts/users.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { seedLeads } from '~/features/admin/seed-leads.server';
+import { handleLeadApi } from '~/features/leads/lead-api.server';
 import { openDatabase } from '~/lib/db.server';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
@@ -65,6 +67,36 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   }
   next();
 });
+
+/**
+ * The lead API answers ahead of React Router: integrations post leads in bursts, and the
+ * framework's per-request routing would cost more than storing the lead.
+ */
+for (const [path, kind] of [
+  ['/api/quote-requests', 'quote-request'],
+  ['/api/contact-messages', 'contact-message'],
+] as const) {
+  app.all(path, async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+      }
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const request = new globalThis.Request(`${publicOrigin}${req.originalUrl}`, {
+        method: req.method,
+        headers,
+        ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+      } as RequestInit);
+      const answer = await handleLeadApi(kind, request, await getServices(), req.ip ?? 'unknown');
+      res.status(answer.init?.status ?? 200);
+      res.set(Object.fromEntries(new Headers(answer.init?.headers).entries()));
+      res.json(answer.data);
+    } catch (error) {
+      next(error);
+    }
+  });
+}
 
 app.get('/healthz', async (_req, res) => {
   res.set('Cache-Control', 'no-store');
