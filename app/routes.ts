@@ -1,5 +1,8 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
+// The three lead screens share their route modules; each module reads its kind from the path.
+const leadScreens = ['quote-submissions', 'contact-submissions', 'chatbot-contacts'];
+
 export default [
   index('routes/public/home.tsx'),
   route('services', 'routes/public/services.tsx'),
@@ -41,14 +44,16 @@ export default [
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.ts'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
-    route('quote-submissions', 'routes/admin/quote-submissions.tsx', [route(':id', 'routes/admin/quote-submission.tsx')]),
-    route('contact-submissions', 'routes/admin/contact-submissions.tsx', [route(':id', 'routes/admin/contact-submission.tsx')]),
-    route('chatbot-contacts', 'routes/admin/chatbot-contacts.tsx', [route(':id', 'routes/admin/chatbot-contact.tsx')]),
+    ...leadScreens.map((screen) =>
+      route(screen, 'routes/admin/lead-list.tsx', { id: `admin-${screen}` }, [
+        route(':id', 'routes/admin/lead-detail.tsx', { id: `admin-${screen}-lead` }),
+      ]),
+    ),
     route('settings', 'routes/admin/settings.tsx'),
   ]),
-  route('admin/quote-submissions/export.csv', 'routes/admin/quote-submissions-export.ts'),
-  route('admin/contact-submissions/export.csv', 'routes/admin/contact-submissions-export.ts'),
-  route('admin/chatbot-contacts/export.csv', 'routes/admin/chatbot-contacts-export.ts'),
+  ...leadScreens.map((screen) =>
+    route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` }),
+  ),
   route('api/admin/roles', 'routes/api/admin/roles.ts'),
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),

@@ -101,3 +101,11 @@ const spamReasons: Record<string, string> = {
 export function spamReasonLabel(reason: string): string {
   return spamReasons[reason] ?? reason;
 }
+
+/** The kind whose staff screen a back-office path is under: /admin/<screen>/… */
+export function leadKindForPath(pathname: string): LeadKind {
+  const screen = pathname.split('/')[2];
+  const info = Object.values(leadKinds).find((candidate) => candidate.screen === screen);
+  if (!info) throw new Error(`No lead screen at ${pathname}`);
+  return info.kind;
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { assistantCopy } from '../assistant-copy';
-import { ChatBubbleIcon } from './chat-icons';
+import { ChatIcon } from '~/components/ui/icons';
 
 // The dialog, its conversation logic and its copy load on first use (or when the pointer or
 // focus reaches the button), so they cost nothing on the page's first load.
@@ -39,7 +39,7 @@ export function AssistantLauncher() {
         onFocus={preload}
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-[0_8px_24px_rgba(7,28,46,0.35)] ring-2 ring-white transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
       >
-        <ChatBubbleIcon className="size-7" />
+        <ChatIcon className="size-7" />
         <span className="sr-only">{assistantCopy.launcherLabel}</span>
       </button>
       {open ? (

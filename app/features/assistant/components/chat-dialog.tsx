@@ -1,11 +1,10 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { CloseIcon } from '~/components/ui/icons';
+import { CloseIcon, SendIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import { getOpenStatus } from '~/lib/business-hours';
 import { assistantCopy } from '../assistant-copy';
 import { type ChatStep, MAX_MESSAGE_LENGTH } from '../chat-protocol';
-import { SendIcon } from './chat-icons';
 import { type ChatLine, useChat } from './use-chat';
 
 /** What the message field asks for at each step, so browsers and keyboards can help fill it. */

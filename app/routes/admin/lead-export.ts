@@ -1,0 +1,11 @@
+import type { Route } from './+types/lead-export';
+import { requireAdmin } from '~/features/accounts/guards.server';
+import { leadKindForPath } from '~/features/admin/lead-kinds';
+import { exportCsv } from '~/features/admin/lead-routes.server';
+import { servicesContext } from '~/lib/request-context';
+
+// One module serves the CSV export of the three lead screens; the path names the kind.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return exportCsv(context.get(servicesContext), leadKindForPath(new URL(request.url).pathname), request);
+}

@@ -1,9 +1,0 @@
-import type { Route } from './+types/quote-submissions-export';
-import { requireAdmin } from '~/features/accounts/guards.server';
-import { exportCsv } from '~/features/admin/lead-routes.server';
-import { servicesContext } from '~/lib/request-context';
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return exportCsv(context.get(servicesContext), 'quote-requests', request);
-}
