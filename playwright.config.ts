@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.js';
 
-const PORT = 3456;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3456);
 export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
