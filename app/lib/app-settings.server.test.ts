@@ -37,9 +37,16 @@ describe.each(testDialects())('application name on %s', (dialect) => {
     expect((await leadMailContext(services)).appName).toBe('Gables Glass');
   });
 
-  it('is read from memory until the cache time has passed', async () => {
+  it('is read from memory until the cache time has passed, then a rename made elsewhere clears cached pages', async () => {
+    let changes = 0;
+    const stop = onPublicContentChange(() => changes++);
     await database.db.updateTable('settings').set({ name: 'Changed elsewhere' }).execute();
     expect(await getAppName(database.db)).toBe('Gables Glass');
+    expect(changes).toBe(0);
     expect(await getAppName(database.db, Date.now() + 60_000)).toBe('Changed elsewhere');
+    expect(changes).toBe(1);
+    expect(await getAppName(database.db, Date.now() + 120_000)).toBe('Changed elsewhere');
+    stop();
+    expect(changes).toBe(1);
   });
 });

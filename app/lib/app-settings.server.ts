@@ -23,12 +23,24 @@ export async function getAppName(db: Kysely<Database>, now = Date.now()): Promis
     const row = await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
     const name = row?.name ?? company.name;
     cache.set(db, { name, readAt: now });
+    // Renamed by another process: this one's cached public pages still show the old name.
+    if (cached && cached.name !== name) publicContentChanged();
     return name;
   } catch (error) {
     // Pages render without the database (e.g. while it restarts); the name is not worth an error page.
     logger.error({ err: error }, 'application name could not be read');
     return cached?.name ?? company.name;
   }
+}
+
+/**
+ * Re-reads the name every cache period, so a process whose public pages come from its page
+ * cache (and so never ask for the name) still notices a rename made by another process.
+ */
+export function watchAppName(db: Kysely<Database>): () => void {
+  const timer = setInterval(() => void getAppName(db), CACHE_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 export interface AppNameChange {

@@ -72,6 +72,33 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * Kysely prepares every query afresh; preparing costs as much as running a small insert. The
+ * same SQL text gets the same prepared statement back (least recently used ones are dropped),
+ * unless that statement is still being iterated, which a statement can do only once at a time.
+ */
+function withStatementCache(connection: SQLite.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(text: string) {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = connection.prepare(text);
+      if (cached) return statement;
+      statements.set(text, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function openDatabase(url: string): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
@@ -86,7 +113,7 @@ export function openDatabase(url: string): DatabaseHandle {
     };
   }
   const file = sqlitePath(url);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: openSqlite(file) }), plugins });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(file)) }), plugins });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 

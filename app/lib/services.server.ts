@@ -5,6 +5,7 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
+import { watchAppName } from './app-settings.server';
 import { type DatabaseHandle, openDatabase, ping } from './db.server';
 import { getEnv } from './env.server';
 import { createTransact } from './group-commit.server';
@@ -18,6 +19,7 @@ interface Running {
   services: AppServices;
   handle: DatabaseHandle;
   worker: ReturnType<typeof startOutboxWorker>;
+  stopWatchingAppName: () => void;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
   accountsNotice: string;
 }
@@ -43,7 +45,7 @@ async function boot(): Promise<Running> {
     authLimiters: createAuthRateLimiters(env),
   };
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, worker, accountsNotice };
+  return { services, handle, worker, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
 }
 
 /** Opens the database, applies migrations and starts the outbox worker, once per process. */
@@ -63,8 +65,9 @@ export async function checkHealth(): Promise<void> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { worker, handle } = await running;
+  const { worker, handle, stopWatchingAppName } = await running;
   running = undefined;
+  stopWatchingAppName();
   await worker.stop();
   await handle.close();
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { enqueueEmails } from '~/features/mail/outbox.server';
 import { v7 as uuidv7 } from 'uuid';
-import { enqueueLeadEmails } from './notify.server';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Database, LeadSourceColumns, ContactMessageRow } from '~/lib/db-schema';
 import { type LeadMailContext, contactMessageEmails } from './lead-emails.server';
@@ -40,7 +40,10 @@ export async function createContactMessage(
   await transact(async (trx) => {
     await trx.insertInto('contactMessages').values(row).execute();
     // Suspected spam is kept for staff to review but never mails anyone.
-    if (!spamReason) await enqueueLeadEmails(trx, contactMessageEmails(row, mail), now);
+    if (!spamReason) {
+      const { staff, customer } = contactMessageEmails(row, mail);
+      await enqueueEmails(trx, [staff, customer], now);
+    }
   });
   return row;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { enqueueEmails } from '~/features/mail/outbox.server';
 import { v7 as uuidv7 } from 'uuid';
-import { enqueueLeadEmails } from './notify.server';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Database, LeadSourceColumns, QuoteRequestRow } from '~/lib/db-schema';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
@@ -48,7 +48,10 @@ export async function createQuoteRequest(
   await transact(async (trx) => {
     await trx.insertInto('quoteRequests').values(row).execute();
     // Suspected spam is kept for staff to review but never mails anyone.
-    if (!spamReason) await enqueueLeadEmails(trx, quoteRequestEmails(row, mail), now);
+    if (!spamReason) {
+      const { staff, customer } = quoteRequestEmails(row, mail);
+      await enqueueEmails(trx, [staff, customer], now);
+    }
   });
   return row;
 }

@@ -6,6 +6,7 @@ import {
   MAX_ATTEMPTS,
   claimDueEmails,
   enqueueEmail,
+  enqueueEmails,
   markFailed,
   markSent,
   outboxStats,
@@ -76,6 +77,18 @@ describe.each(testDialects())('outbox on %s', (dialect) => {
     expect(await enqueueEmail(database.db, message({ refId: 'lead-2' }), T0)).toBe(first);
     expect(await enqueueEmail(database.db, message({ refId: 'lead-2', kind: 'test.other' }), T0)).not.toBe(first);
     expect(await enqueueEmail(database.db, message(), T0)).not.toBe(await enqueueEmail(database.db, message(), T0));
+  });
+
+  it('queues several emails at once, keeping an already queued one instead of a duplicate', async () => {
+    const earlier = await enqueueEmail(database.db, message({ refId: 'lead-3', kind: 'lead.staff' }), T0);
+    const ids = await enqueueEmails(
+      database.db,
+      [message({ refId: 'lead-3', kind: 'lead.staff' }), message({ refId: 'lead-3', kind: 'lead.customer' }), message()],
+      T0,
+    );
+    expect(ids[0]).toBe(earlier);
+    expect(new Set(ids).size).toBe(3);
+    expect((await outboxStats(database.db)).pending).toBe(3);
   });
 
   it('commits or rolls back with the transaction that enqueued it', async () => {

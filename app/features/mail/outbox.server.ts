@@ -40,47 +40,57 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Stores an email for the worker to deliver. Pass the transaction that stores the record the
- * email is about, so both commit together or not at all. A second call with the same kind and
- * refId returns the first email's id instead of queueing a duplicate.
+ * Stores emails for the worker to deliver, in one statement. Pass the transaction that stores
+ * the record the emails are about, so all commit together or not at all. An email whose kind
+ * and refId were queued before is not queued again: its id is the first email's.
  */
-export async function enqueueEmail(
+export async function enqueueEmails(
   db: Kysely<Database> | Transaction<Database>,
-  message: EmailMessage,
+  messages: readonly EmailMessage[],
   now: Date = new Date(),
-): Promise<string> {
-  const refId = message.refId ?? null;
-  if (refId !== null) {
-    const existing = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where('kind', '=', message.kind)
-      .where('refId', '=', refId)
-      .executeTakeFirst();
-    if (existing) return existing.id;
-  }
-  const id = uuidv7();
+): Promise<string[]> {
   const at = now.toISOString();
-  await db
+  const rows = messages.map((message) => ({
+    id: uuidv7(),
+    kind: message.kind,
+    refId: message.refId ?? null,
+    toAddress: headerText(message.to),
+    replyTo: message.replyTo ? headerText(message.replyTo) : null,
+    subject: headerText(message.subject),
+    textBody: message.text,
+    htmlBody: message.html ?? null,
+    status: 'pending' satisfies OutboxStatus,
+    lastError: null,
+    nextAttemptAt: at,
+    lockedUntil: null,
+    createdAt: at,
+    sentAt: null,
+  }));
+  if (rows.length === 0) return [];
+  const inserted = await db
     .insertInto('outbox')
-    .values({
-      id,
-      kind: message.kind,
-      refId,
-      toAddress: headerText(message.to),
-      replyTo: message.replyTo ? headerText(message.replyTo) : null,
-      subject: headerText(message.subject),
-      textBody: message.text,
-      htmlBody: message.html ?? null,
-      status: 'pending' satisfies OutboxStatus,
-      lastError: null,
-      nextAttemptAt: at,
-      lockedUntil: null,
-      createdAt: at,
-      sentAt: null,
-    })
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['kind', 'refId']).doNothing())
+    .returning('id')
     .execute();
-  return id;
+  if (inserted.length === rows.length) return rows.map((row) => row.id);
+  const fresh = new Set(inserted.map((row) => row.id));
+  const ids: string[] = [];
+  for (const row of rows) {
+    if (fresh.has(row.id) || row.refId === null) {
+      ids.push(row.id);
+      continue;
+    }
+    const first = await db.selectFrom('outbox').select('id').where('kind', '=', row.kind).where('refId', '=', row.refId).executeTakeFirstOrThrow();
+    ids.push(first.id);
+  }
+  return ids;
+}
+
+/** One email; see enqueueEmails. */
+export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, message: EmailMessage, now: Date = new Date()): Promise<string> {
+  const [id] = await enqueueEmails(db, [message], now);
+  return id!;
 }
 
 function isPostgres(db: Kysely<Database>): boolean {
