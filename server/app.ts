@@ -1,24 +1,23 @@
 import { createRequestHandler } from '@react-router/express';
-import { Readable } from 'node:stream';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { pinoHttp } from 'pino-http';
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider } from 'react-router';
 import { getEnv } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { clientIpContext, cspNonceContext, servicesContext } from '~/lib/request-context';
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from '~/lib/security-headers.server';
+import { baseSecurityHeaders, contentSecurityPolicy, createNonce, CROSS_SITE_REFUSAL, isCrossSiteWrite } from '~/lib/security-headers.server';
 import { createAuth, socialAvatarOrigins } from '~/features/accounts/auth.server';
 import { DEMO_CUSTOMER, isLocalSite, seedDemoCustomer } from '~/features/accounts/bootstrap.server';
 import type { Role } from '~/features/accounts/roles';
 import { createPasswordAccount, setPasswordByEmail, setUserRole } from '~/features/accounts/users.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { seedLeads } from '~/features/admin/seed-leads.server';
-import { handleLeadApi } from '~/features/leads/lead-api.server';
 import { openDatabase } from '~/lib/db.server';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { resolveSecret } from '~/lib/secret.server';
 import { checkHealth, getAccountsNotice, getServices, stopServices } from '~/lib/services.server';
+import { createLeadApi } from './lead-api';
 import { createPageCache } from './page-cache';
 
 export { getEnv, logger };
@@ -28,6 +27,15 @@ const env = getEnv();
 export const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', env.TRUST_PROXY);
+
+const securityHeaders = baseSecurityHeaders({ hsts: env.isProduction });
+const publicOrigin = new URL(env.PUBLIC_URL).origin;
+
+/** In production server/index.js calls it before Express; in development it is the first middleware. */
+export const leadApi = createLeadApi({ services: getServices, logger, publicOrigin, securityHeaders, trustProxy: env.TRUST_PROXY });
+app.use((req: Request, res: Response, next: NextFunction) => {
+  if (!leadApi.handle(req, res)) next();
+});
 
 app.use(
   pinoHttp({
@@ -40,7 +48,6 @@ app.use(
   }),
 );
 
-const securityHeaders = baseSecurityHeaders({ hsts: env.isProduction });
 const avatarOrigins = socialAvatarOrigins(env);
 app.use((_req: Request, res: Response, next: NextFunction) => {
   const nonce = createNonce();
@@ -53,50 +60,10 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   next();
 });
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const publicOrigin = new URL(env.PUBLIC_URL).origin;
-
-/** Browsers name the page a request came from; a state change from another site is refused. */
 app.use((req: Request, res: Response, next: NextFunction) => {
-  if (SAFE_METHODS.has(req.method)) return next();
-  const origin = req.get('origin');
-  const sameHost = origin ? origin === publicOrigin || new URL(origin).host === req.get('host') : true;
-  if (req.get('sec-fetch-site') === 'cross-site' || (origin && origin !== 'null' && !sameHost) || origin === 'null') {
-    res.status(403).json({ error: 'Cross-site requests are not allowed.' });
-    return;
-  }
-  next();
+  if (!isCrossSiteWrite(req.method, req.headers, publicOrigin)) return next();
+  res.status(403).json(CROSS_SITE_REFUSAL);
 });
-
-/**
- * The lead API answers ahead of React Router: integrations post leads in bursts, and the
- * framework's per-request routing would cost more than storing the lead.
- */
-for (const [path, kind] of [
-  ['/api/quote-requests', 'quote-request'],
-  ['/api/contact-messages', 'contact-message'],
-] as const) {
-  app.all(path, async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) {
-        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
-      }
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-      const request = new globalThis.Request(`${publicOrigin}${req.originalUrl}`, {
-        method: req.method,
-        headers,
-        ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
-      } as RequestInit);
-      const answer = await handleLeadApi(kind, request, await getServices(), req.ip ?? 'unknown');
-      res.status(answer.init?.status ?? 200);
-      res.set(Object.fromEntries(new Headers(answer.init?.headers).entries()));
-      res.json(answer.data);
-    } catch (error) {
-      next(error);
-    }
-  });
-}
 
 app.get('/healthz', async (_req, res) => {
   res.set('Cache-Control', 'no-store');

@@ -53,10 +53,12 @@ async function main() {
   const env = getEnv();
   await application.start();
 
-  // Cached public pages are answered before Express; everything else goes to the application.
+  // The lead API and cached public pages are answered before Express; everything else goes to
+  // the application.
   const cache = application.pageCache;
   const listener = cache
     ? (req, res) => {
+        if (application.leadApi.handle(req, res)) return;
         cache.handle(req, res).then(
           (served) => served || server(req, res),
           (error) => {

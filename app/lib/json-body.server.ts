@@ -3,25 +3,30 @@ export const MAX_JSON_BYTES = 64 * 1024;
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
 
 /**
+ * What reading a body needs of a request: a Fetch API Request satisfies it, and so does a
+ * Node request adapted by the lead API's fast path (server/lead-api.ts).
+ */
+export interface BodySource {
+  readonly headers: { get(name: string): string | null };
+  readonly body: AsyncIterable<Uint8Array> | null;
+}
+
+/**
  * Reads and discards the rest of a refused body. Answering before the client has finished
  * sending makes many clients see a reset connection instead of the answer.
  */
-export async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.body.locked) return;
-  await discardRest(request.body.getReader(), 0);
+export async function discardBody(request: BodySource): Promise<void> {
+  if (!request.body || (request.body instanceof ReadableStream && request.body.locked)) return;
+  await discardRest(request.body, 0);
 }
 
-async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+/** Reads on until the body ends; past the drain limit, gives up on it (the stream is cancelled). */
+async function discardRest(body: AsyncIterable<Uint8Array>, alreadyRead: number): Promise<void> {
   let size = alreadyRead;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      size += value.byteLength;
-      if (size > DRAIN_LIMIT_BYTES) {
-        await reader.cancel();
-        return;
-      }
+    for await (const chunk of body) {
+      size += chunk.byteLength;
+      if (size > DRAIN_LIMIT_BYTES) return;
     }
   } catch {
     // The client went away; nothing is left to read.
@@ -33,7 +38,7 @@ export type JsonBodyResult =
   | { ok: false; status: 400 | 413 | 415; message: string };
 
 /** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
-export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
+export async function readJsonObject(request: BodySource, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     await discardBody(request);
@@ -48,13 +53,13 @@ export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): 
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
-    const reader = request.body.getReader();
+    const iterator = request.body[Symbol.asyncIterator]();
     for (;;) {
-      const { done, value } = await reader.read();
+      const { done, value } = await iterator.next();
       if (done) break;
       size += value.byteLength;
       if (size > limit) {
-        await discardRest(reader, size);
+        await discardRest({ [Symbol.asyncIterator]: () => iterator }, size);
         return tooLarge(limit);
       }
       chunks.push(value);

@@ -46,3 +46,29 @@ export function baseSecurityHeaders({ hsts }: { hsts: boolean }): Record<string,
     ...(hsts ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Browsers name the page a request came from: a state change (any method but GET, HEAD and
+ * OPTIONS) sent from another site is refused. Requests without an Origin (integrations,
+ * servers) are not browsers' cross-site requests.
+ */
+export function isCrossSiteWrite(
+  method: string,
+  headers: { origin?: string; host?: string; 'sec-fetch-site'?: string },
+  publicOrigin: string,
+): boolean {
+  if (SAFE_METHODS.has(method)) return false;
+  const { origin } = headers;
+  if (headers['sec-fetch-site'] === 'cross-site' || origin === 'null') return true;
+  if (!origin || origin === publicOrigin) return false;
+  try {
+    return new URL(origin).host !== headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/** The response to a refused cross-site write. */
+export const CROSS_SITE_REFUSAL = { error: 'Cross-site requests are not allowed.' } as const;

@@ -29,7 +29,7 @@ type Lookup = (name: string) => unknown;
  * Reads the source fields (from a form or a JSON body), falling back to what the request
  * itself shows when the browser sent none (no JavaScript, or an integration).
  */
-export function readLeadSource(lookup: Lookup, request: Request): LeadSourceColumns {
+export function readLeadSource(lookup: Lookup, request: Pick<Request, 'url'> & { headers: { get(name: string): string | null } }): LeadSourceColumns {
   const source = {} as LeadSourceColumns;
   for (const [column, field] of Object.entries(leadSourceFields) as [keyof LeadSourceColumns, string][]) {
     const value = lookup(field);
