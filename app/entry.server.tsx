@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { logger } from '~/lib/logger.server';
+import { StylesheetProvider } from '~/lib/inline-stylesheet';
 import { NonceProvider } from '~/lib/nonce';
+import { stylesheet } from '~/lib/stylesheet.server';
 import { cspNonceContext } from '~/lib/request-context';
 
 export const streamTimeout = 5_000;
@@ -28,7 +30,9 @@ export default function handleRequest(
     // status codes a complete document.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider css={stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

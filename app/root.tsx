@@ -11,8 +11,8 @@ import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extra
 import { getAppName } from '~/lib/app-settings.server';
 import { getEnv } from '~/lib/env.server';
 import { servicesContext } from '~/lib/request-context';
+import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { useNonce } from '~/lib/nonce';
-import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -42,8 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2d48" />
         <Meta />
-        {/* Before the module preloads React Router adds, so the browser fetches the CSS first. */}
-        <link rel="stylesheet" href={stylesheet} />
+        <InlineStylesheet />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -16,6 +16,7 @@ import { openDatabase } from '~/lib/db.server';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { resolveSecret } from '~/lib/secret.server';
+import { stylesheetHash } from '~/lib/stylesheet.server';
 import { checkHealth, getAccountsNotice, getServices, stopServices } from '~/lib/services.server';
 import { createLeadApi } from './lead-api';
 import { createPageCache } from './page-cache';
@@ -55,7 +56,13 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
   res.set(securityHeaders);
   res.set(
     'Content-Security-Policy',
-    contentSecurityPolicy({ nonce, development: env.NODE_ENV === 'development', secureOrigin: env.isSecureOrigin, imageSources: avatarOrigins }),
+    contentSecurityPolicy({
+      nonce,
+      styleHashes: [stylesheetHash],
+      development: env.NODE_ENV === 'development',
+      secureOrigin: env.isSecureOrigin,
+      imageSources: avatarOrigins,
+    }),
   );
   next();
 });
@@ -104,7 +111,7 @@ export const pageCache = createPageCache({
     const request = new Request(`${publicOrigin}${path}`, { headers: { accept: 'text/html' } });
     return renderAnonymous(request, await createLoadContext({ nonce: '', ip: 'page-cache' }));
   },
-  csp: (scriptHashes) => contentSecurityPolicy({ scriptHashes, development: false, secureOrigin: env.isSecureOrigin }),
+  csp: (scriptHashes) => contentSecurityPolicy({ scriptHashes, styleHashes: [stylesheetHash], development: false, secureOrigin: env.isSecureOrigin }),
   baseHeaders: securityHeaders,
 });
 onPublicContentChange(() => pageCache.clear());

@@ -11,16 +11,18 @@ interface CspOptions {
   scriptHashes?: readonly string[];
   development: boolean;
   secureOrigin: boolean;
+  /** Hashes ('sha256-…') of inline <style> elements (the site's stylesheet). */
+  styleHashes?: readonly string[];
   /** Other origins images may come from (profile photos of the configured social sign-in providers). */
   imageSources?: readonly string[];
 }
 
-export function contentSecurityPolicy({ nonce, scriptHashes = [], development, secureOrigin, imageSources = [] }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], styleHashes = [], development, secureOrigin, imageSources = [] }: CspOptions): string {
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': development ? ["'self'", "'unsafe-inline'"] : scriptSources,
-    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     'img-src': ["'self'", 'data:', ...imageSources],
     'font-src': ["'self'"],
     'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],

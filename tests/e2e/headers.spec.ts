@@ -37,6 +37,26 @@ test('every inline script runs under the CSP, on rendered and on cached pages', 
   expect(violations).toEqual([]);
 });
 
+test('the stylesheet comes inline, allowed by its hash, and still styles the page after client navigation', async ({ page }) => {
+  for (const path of ['/contact', '/services/window-repair']) {
+    const response = await page.goto(path);
+    const styleSrc = ((await response?.allHeaders())?.['content-security-policy'] ?? '').split(';').find((d) => d.trim().startsWith('style-src')) ?? '';
+    expect(styleSrc).not.toContain('unsafe-inline');
+    const css = await page.locator('head style').first().textContent();
+    expect(css?.length).toBeGreaterThan(10_000);
+    const digest = await page.evaluate(async (text) => {
+      const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+      return btoa(String.fromCharCode(...bytes));
+    }, css ?? '');
+    expect(styleSrc).toContain(`'sha256-${digest}'`);
+    expect(await page.locator('link[rel=stylesheet]').count()).toBe(0);
+  }
+  await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  // The footer's dark background comes from the stylesheet: still there once React has re-rendered the head.
+  await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(7, 28, 46)');
+});
+
 test('hashed assets are cached for a year, HTML is revalidated, responses are compressed', async ({ request, page }) => {
   const assetUrls: string[] = [];
   page.on('response', (response) => {
