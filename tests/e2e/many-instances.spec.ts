@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { SMTPServer } from 'smtp-server';
-import { startProductionServer } from '../../scripts/lib/production-server.js';
+import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -41,27 +41,30 @@ async function query<T>(sql: string, ...params: unknown[]): Promise<T[]> {
   return (await admin.query(sql, params)).rows as T[];
 }
 
-/** Two instances started together, as a deployment rolls out; each signs its mail as its name. */
-async function startPair(names: [string, string], env: Record<string, string>): Promise<[Instance, Instance]> {
+/** A production server on the test's schema and mail server; it signs in to SMTP as `name`. */
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
   const { port } = smtp.server.address() as AddressInfo;
-  const start = (name: string) =>
-    startProductionServer({
-      env: {
-        DATABASE_URL: schemaUrl(),
-        PUBLIC_URL,
-        SESSION_SECRET: `secret-shared-by-every-instance-${run}`,
-        TRUST_PROXY: 'true',
-        SUPERADMIN_EMAIL: OWNER.email,
-        SUPERADMIN_PASSWORD: OWNER.password,
-        STAFF_NOTIFY_EMAIL: 'office@gables.example',
-        SMTP_URL: `smtp://${name}:mail-password@127.0.0.1:${port}`,
-        OUTBOX_INTERVAL_MS: '100',
-        LEAD_RATE_LIMIT: String(LEAD_RATE_LIMIT),
-        REDIS_URL: '',
-        ...env,
-      },
-    });
-  return Promise.all([start(names[0]), start(names[1])]);
+  return startProductionServer({
+    env: {
+      DATABASE_URL: schemaUrl(),
+      PUBLIC_URL,
+      SESSION_SECRET: `secret-shared-by-every-instance-${run}`,
+      TRUST_PROXY: 'true',
+      SUPERADMIN_EMAIL: OWNER.email,
+      SUPERADMIN_PASSWORD: OWNER.password,
+      STAFF_NOTIFY_EMAIL: 'office@gables.example',
+      SMTP_URL: `smtp://${name}:mail-password@127.0.0.1:${port}`,
+      OUTBOX_INTERVAL_MS: '100',
+      LEAD_RATE_LIMIT: String(LEAD_RATE_LIMIT),
+      REDIS_URL: '',
+      ...env,
+    },
+  });
+}
+
+/** Two instances started together, as a deployment rolls out. */
+function startPair(names: [string, string], env: Record<string, string>): Promise<[Instance, Instance]> {
+  return Promise.all([startInstance(names[0], env), startInstance(names[1], env)]);
 }
 
 interface Reply {
@@ -283,3 +286,21 @@ if (redisUrl) {
     });
   });
 }
+
+test.describe('an instance whose Redis is down', () => {
+  let instance: Instance;
+  test.beforeAll(async () => {
+    // Nothing listens there: the process starts anyway, after waiting a few seconds for Redis.
+    instance = await startInstance('instance-e', { REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+  });
+  test.afterAll(async () => {
+    await instance?.stop();
+  });
+
+  test('serves visitors without limits rather than failing them', async () => {
+    for (let n = 0; n <= LEAD_RATE_LIMIT; n++) {
+      expect((await submitQuote(instance, quote(`Unlimited${run}`, n), '192.0.2.20')).status, `submission ${n + 1}`).toBe(201);
+    }
+    expect((await send(instance, '/healthz', { ip: '192.0.2.20' })).status).toBe(200);
+  });
+});
