@@ -18,7 +18,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin-site-settings\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /(admin-site-settings|many-instances)\.spec\.ts/ },
     // Renames the site for a moment, so it runs alone once every other journey is done.
     {
       name: 'site-settings',
@@ -26,6 +26,11 @@ export default defineConfig({
       testMatch: /admin-site-settings\.spec\.ts/,
       dependencies: ['chromium'],
     },
+    // Production servers of its own on a fresh PostgreSQL schema (no browser); started once the
+    // journeys are done, so the machine is not running them all at once.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'many-instances', testMatch: /many-instances\.spec\.ts/, dependencies: ['chromium'] }]
+      : []),
   ],
   webServer: {
     command: 'node scripts/e2e-server.js',

@@ -184,6 +184,14 @@ export interface SettingsTable {
   updatedBy: string | null;
 }
 
+/** One key's fixed window of a shared rate limit (see app/lib/rate-limit-database.server.ts). */
+export interface RateLimitTable {
+  /** The limiter's name and the limited key, e.g. `lead:lead:203.0.113.7`. */
+  key: string;
+  count: number;
+  windowEndsAt: string;
+}
+
 export interface Database {
   quoteRequests: QuoteRequestTable;
   contactMessages: ContactMessageTable;
@@ -198,6 +206,7 @@ export interface Database {
   chatMessages: ChatMessageTable;
   chatbotContacts: ChatbotContactTable;
   settings: SettingsTable;
+  rateLimits: RateLimitTable;
 }
 
 export type QuoteRequestRow = Selectable<QuoteRequestTable>;

@@ -7,11 +7,13 @@ import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
 import { watchAppName } from './app-settings.server';
 import { type DatabaseHandle, openDatabase, ping } from './db.server';
-import { getEnv } from './env.server';
+import { type Env, getEnv } from './env.server';
 import { createTransact } from './group-commit.server';
 import { logger } from './logger.server';
 import { migrateToLatest } from './migrate.server';
-import { createMemoryRateLimiter } from './rate-limit.server';
+import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from './rate-limit.server';
+import { createDatabaseRateLimitStore } from './rate-limit-database.server';
+import { openRedisRateLimitStore } from './rate-limit-redis.server';
 import type { AppServices } from './request-context';
 import { resolveSecret } from './secret.server';
 
@@ -20,11 +22,23 @@ interface Running {
   handle: DatabaseHandle;
   worker: ReturnType<typeof startOutboxWorker>;
   stopWatchingAppName: () => void;
+  rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
   accountsNotice: string;
 }
 
 let running: Promise<Running> | undefined;
+
+/**
+ * Where the rate limits count, so that every process behind a load balancer shares them: Redis
+ * when REDIS_URL is set, else the PostgreSQL database. The single SQLite process counts in
+ * memory: a shared store would buy it nothing, and each hit would cost a synced disk write.
+ */
+async function openRateLimitStore(env: Env, handle: DatabaseHandle): Promise<RateLimitStore> {
+  if (env.REDIS_URL) return openRedisRateLimitStore(env.REDIS_URL, { logger });
+  if (handle.dialect === 'postgres') return createDatabaseRateLimitStore(handle.db, { logger });
+  return createMemoryRateLimitStore();
+}
 
 async function boot(): Promise<Running> {
   const env = getEnv();
@@ -33,19 +47,22 @@ async function boot(): Promise<Running> {
   const applied = await migrateToLatest(handle.db);
   for (const migration of applied) logger.info({ migration: migration.migrationName }, 'migration applied');
   logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
+  const rateLimits = await openRateLimitStore(env, handle);
+  logger.info({ store: rateLimits.kind }, 'rate limits ready');
+  const limiter = createRateLimiterFactory(rateLimits, logger);
   const worker = startOutboxWorker({ db: handle.db, transport: createMailTransport(env), logger, intervalMs: env.OUTBOX_INTERVAL_MS });
   const services: AppServices = {
     env,
     db: handle.db,
     secret,
-    leadLimiter: createMemoryRateLimiter({ limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
+    leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
     transact: createTransact(handle.db, handle.dialect),
-    assistant: createAssistantServices(env, logger),
+    assistant: createAssistantServices(env, logger, limiter),
     auth: createAuth({ db: handle.db, env, secret }),
-    authLimiters: createAuthRateLimiters(env),
+    authLimiters: createAuthRateLimiters(env, limiter),
   };
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, worker, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
+  return { services, handle, worker, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
 }
 
 /** Opens the database, applies migrations and starts the outbox worker, once per process. */
@@ -65,9 +82,10 @@ export async function checkHealth(): Promise<void> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { worker, handle, stopWatchingAppName } = await running;
+  const { worker, rateLimits, handle, stopWatchingAppName } = await running;
   running = undefined;
   stopWatchingAppName();
   await worker.stop();
+  await rateLimits.close();
   await handle.close();
 }

@@ -1,5 +1,5 @@
 import type { Env } from '~/lib/env.server';
-import { createMemoryRateLimiter, type RateLimiter, waitText } from '~/lib/rate-limit.server';
+import { type RateLimiter, type RateLimiterFactory, waitText } from '~/lib/rate-limit.server';
 
 /** Attempts on one account within an hour, whoever makes them, before sign-in is refused. */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 100;
@@ -14,13 +14,16 @@ export interface AuthRateLimiters {
   passwordReset: RateLimiter;
 }
 
-export function createAuthRateLimiters(env: Pick<Env, 'AUTH_RATE_LIMIT' | 'AUTH_RATE_WINDOW_SECONDS'>): AuthRateLimiters {
-  const perAddress = () => createMemoryRateLimiter({ limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000 });
+export function createAuthRateLimiters(
+  env: Pick<Env, 'AUTH_RATE_LIMIT' | 'AUTH_RATE_WINDOW_SECONDS'>,
+  limiter: RateLimiterFactory,
+): AuthRateLimiters {
+  const perAddress = (name: string) => limiter(name, { limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000 });
   return {
-    loginIp: perAddress(),
-    loginAccount: createMemoryRateLimiter({ limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS }),
-    registration: perAddress(),
-    passwordReset: perAddress(),
+    loginIp: perAddress('login-address'),
+    loginAccount: limiter('login-account', { limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS }),
+    registration: perAddress('registration'),
+    passwordReset: perAddress('password-reset'),
   };
 }
 

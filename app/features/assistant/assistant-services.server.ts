@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Env } from '~/lib/env.server';
-import { createMemoryRateLimiter, type RateLimiter } from '~/lib/rate-limit.server';
+import type { RateLimiter, RateLimiterFactory } from '~/lib/rate-limit.server';
 import { type ChatProvider, REMOTE_TIMEOUT_MS, withFallback } from './chat-provider.server';
 import { createGeminiProvider } from './gemini-provider.server';
 import { createLocalProvider } from './local-provider.server';
@@ -50,10 +50,10 @@ export function createChatProvider(
   }
 }
 
-export function createAssistantServices(env: ProviderEnv, logger: Pick<Logger, 'warn'>): AssistantServices {
+export function createAssistantServices(env: ProviderEnv, logger: Pick<Logger, 'warn'>, limiter: RateLimiterFactory): AssistantServices {
   return {
     provider: createChatProvider(env, { logger }),
-    sessionLimiter: createMemoryRateLimiter({ limit: MESSAGES_PER_SESSION, windowMs: CHAT_WINDOW_MS }),
-    addressLimiter: createMemoryRateLimiter({ limit: MESSAGES_PER_ADDRESS, windowMs: CHAT_WINDOW_MS }),
+    sessionLimiter: limiter('chat-session', { limit: MESSAGES_PER_SESSION, windowMs: CHAT_WINDOW_MS }),
+    addressLimiter: limiter('chat-address', { limit: MESSAGES_PER_ADDRESS, windowMs: CHAT_WINDOW_MS }),
   };
 }
