@@ -44,19 +44,25 @@ const weekdayByShortName: Readonly<Record<string, Weekday>> = {
 
 // An explicit timeZone makes the result independent of the server's TZ setting;
 // hourCycle h23 avoids the '24' hour some engines print for midnight with hour12: false.
-const localPartsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, and
+// most pages that load this module never ask whether the office is open.
+let localPartsFormat: Intl.DateTimeFormat | undefined;
+function localParts(now: Date): Intl.DateTimeFormatPart[] {
+  localPartsFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: businessTimeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return localPartsFormat.formatToParts(now);
+}
 
 function toLocalTime(now: Date): LocalTime {
   let weekdayName = '';
   let hour = 0;
   let minute = 0;
-  for (const part of localPartsFormat.formatToParts(now)) {
+  for (const part of localParts(now)) {
     if (part.type === 'weekday') weekdayName = part.value;
     else if (part.type === 'hour') hour = Number(part.value);
     else if (part.type === 'minute') minute = Number(part.value);
