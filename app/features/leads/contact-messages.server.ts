@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { enqueueEmails } from '~/features/mail/outbox.server';
+import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Database, LeadSourceColumns, ContactMessageRow } from '~/lib/db-schema';
@@ -38,7 +39,7 @@ export async function createContactMessage(
     updatedAt: timestamp,
   };
   await transact(async (trx) => {
-    await trx.insertInto('contactMessages').values(row).execute();
+    await executeInsert(trx, 'contact-message', [row], () => trx.insertInto('contactMessages').values(row));
     // Suspected spam is kept for staff to review but never mails anyone.
     if (!spamReason) {
       const { staff, customer } = contactMessageEmails(row, mail);

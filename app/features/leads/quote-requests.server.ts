@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { enqueueEmails } from '~/features/mail/outbox.server';
+import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Database, LeadSourceColumns, QuoteRequestRow } from '~/lib/db-schema';
@@ -46,7 +47,7 @@ export async function createQuoteRequest(
     updatedAt: timestamp,
   };
   await transact(async (trx) => {
-    await trx.insertInto('quoteRequests').values(row).execute();
+    await executeInsert(trx, 'quote-request', [row], () => trx.insertInto('quoteRequests').values(row));
     // Suspected spam is kept for staff to review but never mails anyone.
     if (!spamReason) {
       const { staff, customer } = quoteRequestEmails(row, mail);

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type Kysely, PostgresAdapter, type SqlBool, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { executeInsert } from '~/lib/compiled-insert.server';
 import type { Database, OutboxRow } from '~/lib/db-schema';
 
 /** pending → sending (claimed under a lease) → sent; back to pending after a failure; failed once it gives up. */
@@ -67,12 +68,13 @@ export async function enqueueEmails(
     sentAt: null,
   }));
   if (rows.length === 0) return [];
-  const inserted = await db
-    .insertInto('outbox')
-    .values(rows)
-    .onConflict((conflict) => conflict.columns(['kind', 'refId']).doNothing())
-    .returning('id')
-    .execute();
+  const { rows: inserted } = await executeInsert(db, 'outbox', rows, () =>
+    db
+      .insertInto('outbox')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['kind', 'refId']).doNothing())
+      .returning('id'),
+  );
   if (inserted.length === rows.length) return rows.map((row) => row.id);
   const fresh = new Set(inserted.map((row) => row.id));
   const ids: string[] = [];

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executeInsert } from './compiled-insert.server';
+import { createTestDatabase, type TestDatabase, testDialects } from './test-databases.server';
+
+const row = (id: string, subject: string) => ({
+  id,
+  kind: 'test.compiled',
+  refId: id,
+  toAddress: 'ana@example.com',
+  replyTo: null,
+  subject,
+  textBody: `Body of ${subject}`,
+  htmlBody: null,
+  status: 'pending',
+  lastError: null,
+  nextAttemptAt: '2026-11-21T15:00:00.000Z',
+  lockedUntil: null,
+  createdAt: '2026-11-21T15:00:00.000Z',
+  sentAt: null,
+});
+
+describe.each(testDialects())('inserts compiled once on %s', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  it('binds each call’s own values to the statement compiled by the first call', async () => {
+    const { db } = database;
+    let builds = 0;
+    const insert = (rows: ReturnType<typeof row>[]) =>
+      executeInsert(db, 'compiled-test', rows, () => {
+        builds++;
+        return db.insertInto('outbox').values(rows).returning(['id', 'subject']);
+      });
+    expect((await insert([row('a', 'first')])).rows).toEqual([{ id: 'a', subject: 'first' }]);
+    expect((await insert([row('b', "O'Brien; drop table outbox; --")])).rows).toEqual([{ id: 'b', subject: "O'Brien; drop table outbox; --" }]);
+    expect((await insert([row('c', 'third'), row('d', 'fourth')])).rows).toEqual([
+      { id: 'c', subject: 'third' },
+      { id: 'd', subject: 'fourth' },
+    ]);
+    // One statement per row count; the second single-row insert reused the first one's SQL.
+    expect(builds).toBe(2);
+    const stored = await db.selectFrom('outbox').select(['id', 'textBody']).where('kind', '=', 'test.compiled').orderBy('id').execute();
+    expect(stored.map((r) => r.textBody)).toEqual(['Body of first', "Body of O'Brien; drop table outbox; --", 'Body of third', 'Body of fourth']);
+  });
+
+  it('refuses rows whose columns differ from the statement it would reuse', async () => {
+    const { db } = database;
+    const { htmlBody: _omitted, ...narrow } = row('e', 'narrow');
+    const wide = { ...row('f', 'wide') };
+    await expect(
+      executeInsert(db, 'compiled-mixed', [wide, narrow as typeof wide], () => db.insertInto('outbox').values([wide, narrow as typeof wide])),
+    ).rejects.toThrow(/same columns/);
+  });
+});
