@@ -32,19 +32,16 @@ export type JsonBodyResult =
   | { ok: true; body: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-/** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
-export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    await discardBody(request);
-    return { ok: false, status: 415, message: 'Send the request body as application/json.' };
-  }
+/**
+ * The whole body, or `too-large` once it passes `limit` bytes (declared or counted as it arrives;
+ * the rest is read and dropped so the client hears the answer).
+ */
+export async function readLimitedBody(request: Request, limit: number): Promise<Buffer | 'too-large'> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     await discardBody(request);
-    return tooLarge(limit);
+    return 'too-large';
   }
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -55,14 +52,26 @@ export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): 
       size += value.byteLength;
       if (size > limit) {
         await discardRest(reader, size);
-        return tooLarge(limit);
+        return 'too-large';
       }
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
+export async function readJsonObject(request: Request, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    await discardBody(request);
+    return { ok: false, status: 415, message: 'Send the request body as application/json.' };
+  }
+  const bytes = await readLimitedBody(request, limit);
+  if (bytes === 'too-large') return tooLarge(limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid UTF-8.' };
   }

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { leadMailContext } from '~/features/leads/receive-lead.server';
-import { readJsonObject } from '~/lib/json-body.server';
+import { readFormBody } from '~/lib/form-body.server';
+import { MAX_JSON_BYTES, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { leadCsv } from './lead-csv.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
@@ -53,7 +54,7 @@ export type LeadActionData = { error: string } | { notice: string };
  * screens call the JSON API instead; both end in the same feature functions.
  */
 export async function handleLeadAction(services: AppServices, kind: LeadKind, id: string, actor: Actor, request: Request) {
-  const form = await request.formData().catch(() => undefined);
+  const form = await readFormBody(request, MAX_JSON_BYTES);
   const info = leadKinds[kind];
   if (!form) return data<LeadActionData>({ error: info.updateError }, { status: 400 });
   const returnTo = String(form.get('returnTo') ?? '');
