@@ -1,3 +1,5 @@
+import type { MiddlewareFunction } from 'react-router';
+
 export const MAX_JSON_BYTES = 64 * 1024;
 /** Bodies up to this size are read to the end even when refused, so the connection stays usable. */
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -27,6 +29,17 @@ async function discardRest(reader: ReadableStreamDefaultReader<Uint8Array>, alre
     // The client went away; nothing is left to read.
   }
 }
+
+/**
+ * Root middleware: an answer given without reading what was posted (a redirect to sign in, a
+ * sign-out) leaves the body unread, and the client would see a reset connection instead of the
+ * answer; the rest is read and dropped once the answer is ready.
+ */
+export const drainBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (!request.bodyUsed) await discardBody(request);
+  return response;
+};
 
 export type JsonBodyResult =
   | { ok: true; body: Record<string, unknown> }
