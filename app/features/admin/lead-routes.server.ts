@@ -41,9 +41,9 @@ export async function loadLeadDetail(services: AppServices, kind: LeadKind, id: 
   return detail;
 }
 
-/** The list URL a dialog returns to, rebuilt from known parameters only. */
-function listUrl(kind: LeadKind, search: string): string {
-  return listHref(kind, readListQuery(kind, new URLSearchParams(search)));
+/** The list filters a dialog returns to, rebuilt from known parameters only. */
+function returnQuery(kind: LeadKind, search: string): ListQuery {
+  return readListQuery(kind, new URLSearchParams(search));
 }
 
 export type LeadActionData = { error: string } | { notice: string };
@@ -75,8 +75,8 @@ export async function handleLeadAction(services: AppServices, kind: LeadKind, id
   if (updated === undefined) notFound(kind);
   if (updated === null) return data<LeadActionData>({ error: info.updateError }, { status: 500 });
   // SPEC: a submission's dialog saves, then closes and reloads the list; a chatbot contact's stays open.
-  if (kind === 'chatbot-contacts') return redirect(`/admin/${info.screen}/${id}${returnTo}`);
-  return redirect(listUrl(kind, returnTo));
+  if (kind === 'chatbot-contacts') return redirect(`/admin/${info.screen}/${encodeURIComponent(id)}${listSearch(returnQuery(kind, returnTo))}`);
+  return redirect(listHref(kind, returnQuery(kind, returnTo)));
 }
 
 function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
