@@ -123,10 +123,6 @@ export async function exportCsv(services: AppServices, kind: LeadKind, request: 
   });
 }
 
-export function methodNotAllowed(allow: string): Response {
-  return Response.json({ error: `Use ${allow.replace(', ', ' or ')}.` }, { status: 405, headers: { Allow: allow } });
-}
-
 export function unknownKind(): Response {
   return jsonError(404, 'Unknown kind: use quote-requests, contact-messages or chatbot-contacts.');
 }
