@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router';
 import { logger } from '~/lib/logger.server';
 import { StylesheetProvider } from '~/lib/inline-stylesheet';
 import { NonceProvider } from '~/lib/nonce';
@@ -9,6 +9,22 @@ import { stylesheet } from '~/lib/stylesheet.server';
 import { cspNonceContext } from '~/lib/request-context';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors met while answering, into the log (React Router would print them to stderr). Its own
+ * refusals, such as a POST to a page that takes none, carry a message for developers that names
+ * the route module and would be sent to the visitor inside the page's data; they are logged
+ * here, and the visitor's copy keeps only the status text ("Method Not Allowed").
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && 'error' in error && error.error) {
+    logger.warn({ status: error.status, method: request.method, url: request.url, reason: String(error.data) }, 'request refused by the router');
+    (error as { data: unknown }).data = error.statusText;
+    return;
+  }
+  logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
+};
 
 export default function handleRequest(
   request: Request,

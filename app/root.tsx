@@ -10,6 +10,7 @@ import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/acco
 import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
 import { getAppName } from '~/lib/app-settings.server';
 import { getEnv } from '~/lib/env.server';
+import { drainBodyMiddleware } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';
 import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { useNonce } from '~/lib/nonce';
@@ -20,7 +21,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
-export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [drainBodyMiddleware, sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);

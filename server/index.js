@@ -39,6 +39,28 @@ async function loadApplication(server) {
   return { ...source, pageCache: undefined, shutdown: async () => { await source.shutdown(); await devServer.close(); } };
 }
 
+/**
+ * Node answers a request it cannot parse (headers over 16 KB, a malformed request line) with a
+ * bare status line; this one also says what was wrong, in the JSON the API routes use.
+ */
+function answerUnreadableRequest(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify({ error: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 async function main() {
   const server = express();
   server.disable('x-powered-by');
@@ -69,6 +91,7 @@ async function main() {
       }
     : server;
   const httpServer = http.createServer(listener);
+  httpServer.on('clientError', answerUnreadableRequest);
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

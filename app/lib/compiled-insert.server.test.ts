@@ -46,6 +46,19 @@ describe.each(testDialects())('inserts compiled once on %s', (dialect) => {
     expect(stored.map((r) => r.textBody)).toEqual(['Body of first', "Body of O'Brien; drop table outbox; --", 'Body of third', 'Body of fourth']);
   });
 
+  it('stores text the way every other query does: without NUL, with lone surrogates replaced', async () => {
+    const { db } = database;
+    const dirty = { ...row('g', 'nul\u0000 and \ud800 surrogate'), textBody: 'a\u0000b' };
+    await executeInsert(db, 'compiled-storable', [dirty], () => db.insertInto('outbox').values(dirty));
+    const again = { ...row('h', 'second\u0000'), textBody: '\udfffc' };
+    await executeInsert(db, 'compiled-storable', [again], () => db.insertInto('outbox').values(again));
+    const stored = await db.selectFrom('outbox').select(['subject', 'textBody']).where('id', 'in', ['g', 'h']).orderBy('id').execute();
+    expect(stored).toEqual([
+      { subject: 'nul and \ufffd surrogate', textBody: 'ab' },
+      { subject: 'second', textBody: '\ufffdc' },
+    ]);
+  });
+
   it('refuses rows whose columns differ from the statement it would reuse', async () => {
     const { db } = database;
     const { htmlBody: _omitted, ...narrow } = row('e', 'narrow');

@@ -1,14 +1,21 @@
 import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter, type QueryResult, type Transaction } from 'kysely';
 import type { Database } from './db-schema';
+import { storableText } from './storable-text.server';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type Row = Record<string, unknown>;
 
 const compiled = new Map<string, CompiledQuery>();
 
+/** The values in column order, text made storable as StorableTextPlugin does for built queries. */
 function parametersOf(rows: readonly Row[], columns: readonly string[]): unknown[] {
   const parameters: unknown[] = [];
-  for (const row of rows) for (const column of columns) parameters.push(row[column]);
+  for (const row of rows) {
+    for (const column of columns) {
+      const value = row[column];
+      parameters.push(typeof value === 'string' ? storableText(value) : value);
+    }
+  }
   return parameters;
 }
 

@@ -15,6 +15,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './db-schema';
+import { StorableTextPlugin } from './storable-text.server';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -100,7 +101,7 @@ function withStatementCache(connection: SQLite.Database): SqliteDialectConfig['d
 }
 
 export function openDatabase(url: string): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new StorableTextPlugin(), new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });

@@ -1,3 +1,5 @@
+import type { MiddlewareFunction } from 'react-router';
+
 export const MAX_JSON_BYTES = 64 * 1024;
 /** Bodies up to this size are read to the end even when refused, so the connection stays usable. */
 const DRAIN_LIMIT_BYTES = 4 * 1024 * 1024;
@@ -33,23 +35,31 @@ async function discardRest(body: AsyncIterable<Uint8Array>, alreadyRead: number)
   }
 }
 
+/**
+ * Root middleware: an answer given without reading what was posted (a redirect to sign in, a
+ * sign-out) leaves the body unread, and the client would see a reset connection instead of the
+ * answer; the rest is read and dropped once the answer is ready.
+ */
+export const drainBodyMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (!request.bodyUsed) await discardBody(request);
+  return response;
+};
+
 export type JsonBodyResult =
   | { ok: true; body: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; message: string };
 
-/** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
-export async function readJsonObject(request: BodySource, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
-    await discardBody(request);
-    return { ok: false, status: 415, message: 'Send the request body as application/json.' };
-  }
+/**
+ * The whole body, or `too-large` once it passes `limit` bytes (declared or counted as it arrives;
+ * the rest is read and dropped so the client hears the answer).
+ */
+export async function readLimitedBody(request: BodySource, limit: number): Promise<Buffer | 'too-large'> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) {
     await discardBody(request);
-    return tooLarge(limit);
+    return 'too-large';
   }
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -60,14 +70,26 @@ export async function readJsonObject(request: BodySource, limit = MAX_JSON_BYTES
       size += value.byteLength;
       if (size > limit) {
         await discardRest({ [Symbol.asyncIterator]: () => iterator }, size);
-        return tooLarge(limit);
+        return 'too-large';
       }
       chunks.push(value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
+export async function readJsonObject(request: BodySource, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\s*(;|$)/i.test(type)) {
+    await discardBody(request);
+    return { ok: false, status: 415, message: 'Send the request body as application/json.' };
+  }
+  const bytes = await readLimitedBody(request, limit);
+  if (bytes === 'too-large') return tooLarge(limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid UTF-8.' };
   }

@@ -202,6 +202,22 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       await expect(services.auth.api.signInEmail({ body: { email: 'changer@example.com', password: 'second-pass' } })).resolves.toBeTruthy();
     });
 
+    it('answers a form it cannot read, or that names neither form, in the profile form', async () => {
+      const { cookie } = await signedIn(services, 'unreadable@example.com');
+      for (const fields of [{ intent: 'nonsense' }, { [`name${'[0]'.repeat(100)}`]: 'x', intent: PROFILE_INTENT }]) {
+        const answer = await settings(cookie, fields);
+        expect(answer.status).toBe(400);
+        expect(answer.data).toMatchObject({ intent: PROFILE_INTENT, formError: 'The form could not be read. Please try again.' });
+      }
+    });
+
+    it('says a current password longer than any password can be is not correct, instead of failing', async () => {
+      const { cookie } = await signedIn(services, 'long-current@example.com');
+      const answer = await settings(cookie, { intent: PASSWORD_INTENT, currentPassword: 'a'.repeat(5000), newPassword: 'second-pass', confirmPassword: 'second-pass' });
+      expect(answer.status).toBe(400);
+      expect(answer.data.result?.error?.currentPassword).toEqual([CURRENT_PASSWORD_WRONG]);
+    });
+
     it('sends a new confirmation email on request', async () => {
       const { cookie } = await signedIn(services, 'confirm@example.com');
       const user = (await currentUser(cookie))!;

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import type { AccountActionData } from './account-action';
 import { data } from 'react-router';
+import { readFormBody } from '~/lib/form-body.server';
 import type { RateLimitResult } from '~/lib/rate-limit.server';
 import { type LimitedAction, rateLimitMessage } from './rate-limits.server';
 
@@ -8,14 +9,8 @@ const MAX_FORM_BYTES = 16 * 1024;
 const FORM_UNREADABLE = 'The form could not be read. Please try again.';
 
 /** The posted form, or undefined when it is too large or malformed. */
-export async function readForm(request: Request): Promise<FormData | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_FORM_BYTES) return undefined;
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
+export function readForm(request: Request): Promise<FormData | undefined> {
+  return readFormBody(request, MAX_FORM_BYTES);
 }
 
 export function unreadableForm(intent?: string) {

@@ -1,26 +1,7 @@
-import {
-  type KyselyPlugin,
-  OperationNodeTransformer,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type PrimitiveValueListNode,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  type ValueNode,
-} from 'kysely';
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { ParameterMapper } from '~/lib/query-parameters.server';
 
 const toText = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
-class DatesToIsoText extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    return node.value instanceof Date ? { ...node, value: node.value.toISOString() } : node;
-  }
-
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return node.values.some((value) => value instanceof Date) ? { ...node, values: node.values.map(toText) } : node;
-  }
-}
 
 /**
  * better-auth hands PostgreSQL drivers Date objects and expects Dates back, because it assumes
@@ -30,7 +11,7 @@ class DatesToIsoText extends OperationNodeTransformer {
  * better-auth does both conversions itself.
  */
 export class IsoDatesPlugin implements KyselyPlugin {
-  readonly #transformer = new DatesToIsoText();
+  readonly #transformer = new ParameterMapper(toText);
   readonly #dateColumns: ReadonlySet<string>;
 
   constructor(dateColumns: Iterable<string>) {

@@ -5,8 +5,10 @@ import { signInEmail } from './account-fields';
 export const loginSchema = z.object({
   email: signInEmail,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-  rememberMe: z.boolean().optional(),
-  redirectTo: z.string().optional(),
+  // Hidden from view or a checkbox: a value the form would never send has no field to show an
+  // error beside, so it counts as unchecked / no destination instead of failing the sign-in.
+  rememberMe: z.boolean().optional().catch(undefined),
+  redirectTo: z.string().optional().catch(undefined),
 });
 
 export const LOGIN_FAILED = 'Login failed. Please check your credentials.';

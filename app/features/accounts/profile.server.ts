@@ -18,11 +18,12 @@ const NO_PASSWORD_YET =
 
 /** Profile Settings: the profile form and the change-password form post here, told apart by `intent`. */
 export async function handleProfileSettings(request: Request, services: AppServices, clientIp: string, user: SessionUser) {
+  // A form that cannot be read, or names neither form, is answered in the first form on the page.
   const formData = await readForm(request);
-  if (!formData) return unreadableForm();
+  if (!formData) return unreadableForm(PROFILE_INTENT);
   const intent = formData.get('intent');
   if (intent === PASSWORD_INTENT) return changePassword(request, services, clientIp, user, formData);
-  if (intent !== PROFILE_INTENT) return unreadableForm();
+  if (intent !== PROFILE_INTENT) return unreadableForm(PROFILE_INTENT);
 
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== 'success') return data<AccountActionData>({ intent, result: submission.reply() }, { status: 400 });
@@ -59,6 +60,10 @@ async function changePassword(request: Request, services: AppServices, clientIp:
     }
     if (isAPIError(error) && error.body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
       return data<AccountActionData>({ intent, result: reply(), formError: NO_PASSWORD_YET }, { status: 400 });
+    }
+    if (isAPIError(error) && error.statusCode < 500) {
+      logger.warn({ code: error.body?.code }, 'password change refused');
+      return data<AccountActionData>({ intent, result: reply(), formError: PASSWORD_CHANGE_FAILED }, { status: 400 });
     }
     logger.error({ err: error }, 'password change failed');
     return data<AccountActionData>({ intent, result: reply(), formError: PASSWORD_CHANGE_FAILED }, { status: 503 });

@@ -53,6 +53,19 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
     expect(answer.location).toBe('/dashboard');
   });
 
+  it('signs in when a hidden field or the checkbox carries a value the form never sends, as if unchecked', async () => {
+    const answer = await login({ email: 'maria@example.com', password: 'window-seat', rememberMe: '=SUM(1,1)', redirectTo: '' });
+    expect(answer.status).toBe(302);
+    expect(answer.location).toBe('/dashboard');
+    expect(sessionCookie(answer.headers)).not.toMatch(/Max-Age|Expires/i);
+    const twice = new Request('http://localhost:3000/login', {
+      method: 'POST',
+      body: 'email=maria%40example.com&password=window-seat&redirectTo=%2Fdashboard%2Forders&redirectTo=%2Fadmin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await handleLogin(twice, services, '192.0.2.1').then(answerOf)).location).toBe('/dashboard');
+  });
+
   it('sets a browser-session cookie without "remember me", a 30-day one with it; both HttpOnly and SameSite=Lax', async () => {
     const session = sessionCookie((await login({ email: 'maria@example.com', password: 'window-seat' })).headers);
     expect(session).toMatch(/HttpOnly/i);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveChatbotContact } from '~/features/assistant/chatbot-contacts.server';
 import { createContactMessage } from '~/features/leads/contact-messages.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
@@ -7,6 +8,8 @@ import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-
 
 const actor = { userId: 'u1', email: 'staff@example.com' };
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+
+const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com' };
 
 const patch = (body: unknown) =>
   new Request('http://localhost/api/admin/contact-messages/x', { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -19,7 +22,6 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com' };
     id = (
       await createContactMessage(
         services.transact,
@@ -66,6 +68,13 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
       data: { error: 'Failed to update status. Please try again.' },
       init: { status: 400 },
     });
+  });
+
+  it("the chatbot contact's form returns to the contact with known list filters only", async () => {
+    const contact = await saveChatbotContact(services.transact, { sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ana', email: 'ana@example.com', phone: '305-555-0100' }, { mail });
+    const body = new URLSearchParams({ intent: 'update', status: 'contacted', returnTo: '?status=new&x=😀\r\nSet-Cookie: a=1' });
+    const response = await handleLeadAction(services, 'chatbot-contacts', contact.contact.id, actor, new Request('http://localhost/x', { method: 'POST', body }));
+    expect((response as Response).headers.get('location')).toBe(`/admin/chatbot-contacts/${contact.contact.id}?status=new`);
   });
 
   it('exports the filter as a CSV download with formulas defused', async () => {

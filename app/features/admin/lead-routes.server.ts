@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { leadMailContext } from '~/features/leads/receive-lead.server';
-import { readJsonObject } from '~/lib/json-body.server';
+import { readFormBody } from '~/lib/form-body.server';
+import { MAX_JSON_BYTES, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { leadCsv } from './lead-csv.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
@@ -40,9 +41,9 @@ export async function loadLeadDetail(services: AppServices, kind: LeadKind, id: 
   return detail;
 }
 
-/** The list URL a dialog returns to, rebuilt from known parameters only. */
-function listUrl(kind: LeadKind, search: string): string {
-  return listHref(kind, readListQuery(kind, new URLSearchParams(search)));
+/** The list filters a dialog returns to, rebuilt from known parameters only. */
+function returnQuery(kind: LeadKind, search: string): ListQuery {
+  return readListQuery(kind, new URLSearchParams(search));
 }
 
 export type LeadActionData = { error: string } | { notice: string };
@@ -53,7 +54,7 @@ export type LeadActionData = { error: string } | { notice: string };
  * screens call the JSON API instead; both end in the same feature functions.
  */
 export async function handleLeadAction(services: AppServices, kind: LeadKind, id: string, actor: Actor, request: Request) {
-  const form = await request.formData().catch(() => undefined);
+  const form = await readFormBody(request, MAX_JSON_BYTES);
   const info = leadKinds[kind];
   if (!form) return data<LeadActionData>({ error: info.updateError }, { status: 400 });
   const returnTo = String(form.get('returnTo') ?? '');
@@ -74,8 +75,8 @@ export async function handleLeadAction(services: AppServices, kind: LeadKind, id
   if (updated === undefined) notFound(kind);
   if (updated === null) return data<LeadActionData>({ error: info.updateError }, { status: 500 });
   // SPEC: a submission's dialog saves, then closes and reloads the list; a chatbot contact's stays open.
-  if (kind === 'chatbot-contacts') return redirect(`/admin/${info.screen}/${id}${returnTo}`);
-  return redirect(listUrl(kind, returnTo));
+  if (kind === 'chatbot-contacts') return redirect(`/admin/${info.screen}/${encodeURIComponent(id)}${listSearch(returnQuery(kind, returnTo))}`);
+  return redirect(listHref(kind, returnQuery(kind, returnTo)));
 }
 
 function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
@@ -120,10 +121,6 @@ export async function exportCsv(services: AppServices, kind: LeadKind, request: 
       'Cache-Control': 'private, no-store',
     },
   });
-}
-
-export function methodNotAllowed(allow: string): Response {
-  return Response.json({ error: `Use ${allow.replace(', ', ' or ')}.` }, { status: 405, headers: { Allow: allow } });
 }
 
 export function unknownKind(): Response {

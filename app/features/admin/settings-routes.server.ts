@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import { isRole } from '~/features/accounts/roles';
 import { getAppName, saveAppName } from '~/lib/app-settings.server';
-import { readJsonObject } from '~/lib/json-body.server';
+import { readFormBody } from '~/lib/form-body.server';
+import { MAX_JSON_BYTES, readJsonObject } from '~/lib/json-body.server';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import { assignAdminRole, changeRole, listAccounts, type RoleChangeResult } from './roles.server';
@@ -30,7 +31,7 @@ function reply(intent: SettingsIntent, ok: boolean, message: string, status = ok
 
 /** The settings screen's three forms: the application name, assign admin, remove admin. */
 export async function handleSettingsAction(services: AppServices, actor: Actor, request: Request) {
-  const form = await request.formData().catch(() => undefined);
+  const form = await readFormBody(request, MAX_JSON_BYTES);
   const intent = String(form?.get('intent') ?? '') as SettingsIntent;
 
   if (intent === 'save-settings') {

@@ -1,7 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Submission } from '@conform-to/react';
-import { discardBody, MAX_JSON_BYTES } from '~/lib/json-body.server';
+import { readFormBody } from '~/lib/form-body.server';
+import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import { retryAfterMessage } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
@@ -18,25 +19,12 @@ export function leadFormLoaderData(services: AppServices) {
   return { formToken: issueFormToken(services.secret) };
 }
 
-async function readForm(request: Request): Promise<FormData | undefined> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_JSON_BYTES) {
-    await discardBody(request);
-    return undefined;
-  }
-  try {
-    return await request.formData();
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The form action behind the quote and contact forms, with or without JavaScript: validates
  * with the form's schema, applies the rate limit and spam checks, and stores the lead.
  */
 export async function handleLeadForm(kind: LeadKind, request: Request, services: AppServices, clientIp: string) {
-  const formData = await readForm(request);
+  const formData = await readFormBody(request, MAX_JSON_BYTES);
   if (!formData) {
     return data({ result: undefined, formError: 'The form could not be read. Please try again.', receivedId: null }, { status: 400 });
   }

@@ -2,6 +2,7 @@ import type { Route } from './+types/me';
 import { requireUser } from '~/features/accounts/guards.server';
 import { isAdminRole } from '~/features/accounts/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 
 /** The signed-in person's role flags and public profile; 401 JSON when signed out. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -12,4 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     role: user.role,
     user: toPublicUser(user),
   });
+}
+
+export function action() {
+  return methodNotAllowed('GET');
 }

@@ -5,6 +5,6 @@ import { clientIpContext, servicesContext } from '~/lib/request-context';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  if (!isSocialProvider(params.provider, services)) throw data(null, { status: 404 });
+  if (!isSocialProvider(params.provider, services)) throw data({ error: 'Sign-in with that provider is not available.' }, { status: 404 });
   return startSocialSignIn(request, services, context.get(clientIpContext), params.provider);
 }

@@ -1,7 +1,8 @@
 import type { Route } from './+types/lead';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { isLeadKind } from '~/features/admin/lead-kinds';
-import { apiGetLead, apiPatchLead, methodNotAllowed, unknownKind } from '~/features/admin/lead-routes.server';
+import { apiGetLead, apiPatchLead, unknownKind } from '~/features/admin/lead-routes.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 
 /** GET /api/admin/<kind>/:id: the lead, its conversation (chatbot contacts) and its timeline. */

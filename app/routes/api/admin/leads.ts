@@ -1,7 +1,8 @@
 import type { Route } from './+types/leads';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { isLeadKind } from '~/features/admin/lead-kinds';
-import { apiListLeads, methodNotAllowed, unknownKind } from '~/features/admin/lead-routes.server';
+import { apiListLeads, unknownKind } from '~/features/admin/lead-routes.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 
 /** GET /api/admin/{quote-requests|contact-messages|chatbot-contacts}?status=&search=&page=&sort=&view= */

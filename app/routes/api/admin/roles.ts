@@ -1,7 +1,7 @@
 import type { Route } from './+types/roles';
 import { requireSuperAdmin } from '~/features/accounts/guards.server';
 import { apiAssignRole } from '~/features/admin/settings-routes.server';
-import { methodNotAllowed } from '~/features/admin/lead-routes.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
