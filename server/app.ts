@@ -12,7 +12,7 @@ import type { Role } from '~/features/accounts/roles';
 import { createPasswordAccount, setPasswordByEmail, setUserRole } from '~/features/accounts/users.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { seedLeads } from '~/features/admin/seed-leads.server';
-import { openDatabase } from '~/lib/db.server';
+import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { resolveSecret } from '~/lib/secret.server';
@@ -129,7 +129,7 @@ export async function shutdown(): Promise<void> {
 
 /** `npm run db:migrate`: applies pending migrations and exits. */
 export async function migrateDatabase(): Promise<string[]> {
-  const handle = openDatabase(env.DATABASE_URL);
+  const handle = openDatabase(env.DATABASE_URL, { busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS });
   try {
     const results = await migrateToLatest(handle.db);
     return results.map((result) => `${result.migrationName}: ${result.status}`);
@@ -150,7 +150,7 @@ type Accounts = { db: ReturnType<typeof openDatabase>['db']; auth: ReturnType<ty
 
 /** Opens the database (migrated) and better-auth for one command-line task, then closes them. */
 async function withAccounts<T>(work: (accounts: Accounts) => Promise<T>): Promise<T> {
-  const handle = openDatabase(env.DATABASE_URL);
+  const handle = openDatabase(env.DATABASE_URL, { busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS });
   try {
     await migrateToLatest(handle.db);
     return await work({ db: handle.db, auth: createAuth({ db: handle.db, env, secret: resolveSecret(env) }) });
@@ -200,7 +200,7 @@ export async function seedDemoData(): Promise<string> {
 /** `npm run db:seed -- --leads N`: N sample leads of every kind, to try the back office at size (local sites only). */
 export async function seedSampleLeads(count: number): Promise<string> {
   if (!isLocalSite(env)) throw new Error(`PUBLIC_URL is ${env.PUBLIC_URL}: sample leads are only added to a site on localhost.`);
-  const handle = openDatabase(env.DATABASE_URL);
+  const handle = openDatabase(env.DATABASE_URL, { busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS });
   try {
     await migrateToLatest(handle.db);
     const seeded = await seedLeads(handle.db, { count });

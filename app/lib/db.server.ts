@@ -37,14 +37,17 @@ export function sqlitePath(url: string): string {
   return file === ':memory:' ? file : path.resolve(file);
 }
 
-function openSqlite(file: string): SQLite.Database {
+/** How long the server waits for another process's write (a command-line task) before failing. */
+const SERVER_BUSY_TIMEOUT_MS = 5_000;
+
+function openSqlite(file: string, busyTimeoutMs: number): SQLite.Database {
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
-  const connection = new SQLite(file);
+  // The wait applies from the first statement on, including switching the journal mode.
+  const connection = new SQLite(file, { timeout: busyTimeoutMs });
   // WAL with synchronous=FULL: a commit is on disk before the caller hears "stored".
   connection.pragma('journal_mode = WAL');
   connection.pragma('synchronous = FULL');
   connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
   return connection;
 }
 
@@ -100,7 +103,19 @@ function withStatementCache(connection: SQLite.Database): SqliteDialectConfig['d
   };
 }
 
-export function openDatabase(url: string): DatabaseHandle {
+export interface OpenOptions {
+  /**
+   * SQLite: how long to wait for another process's write. Command-line tasks (`npm run users`,
+   * `db:migrate`) wait longer than the server: they run beside a busy server, and a person at the
+   * terminal would rather wait a few seconds than see "database is locked".
+   */
+  busyTimeoutMs?: number;
+}
+
+/** Command-line tasks' wait for the server's writes on SQLite. */
+export const COMMAND_BUSY_TIMEOUT_MS = 30_000;
+
+export function openDatabase(url: string, { busyTimeoutMs = SERVER_BUSY_TIMEOUT_MS }: OpenOptions = {}): DatabaseHandle {
   const plugins = [new StorableTextPlugin(), new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -114,7 +129,7 @@ export function openDatabase(url: string): DatabaseHandle {
     };
   }
   const file = sqlitePath(url);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(file)) }), plugins });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(openSqlite(file, busyTimeoutMs)) }), plugins });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
