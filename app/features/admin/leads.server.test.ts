@@ -98,8 +98,9 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
     const now = new Date('2026-11-21T15:00:00.000Z');
     const updated = await updateLead(transact, 'quote-requests', ids.marisol!, { status: 'contacted', notes: 'Call back Monday' }, actor, now);
     expect(updated).toEqual({ id: ids.marisol, status: 'contacted', notes: 'Call back Monday', updatedAt: now.toISOString() });
-    // Saving the same values again records nothing new.
+    // Saving the same values again, even with a NUL the database will not keep, records nothing new.
     await updateLead(transact, 'quote-requests', ids.marisol!, { status: 'contacted', notes: 'Call back Monday' }, actor, now);
+    await updateLead(transact, 'quote-requests', ids.marisol!, { notes: 'Call back\u0000 Monday' }, actor, now);
     await updateLead(transact, 'quote-requests', ids.marisol!, { notes: 'Measured: 8 windows' }, actor, new Date('2026-11-21T16:00:00.000Z'));
     const detail = await getLeadDetail(database.db, 'quote-requests', ids.marisol!);
     expect(detail?.kind === 'quote-requests' && detail.lead).toMatchObject({ status: 'contacted', notes: 'Measured: 8 windows' });

@@ -15,6 +15,7 @@ import { recordAudit } from '~/lib/audit-log.server';
 import type { ChatbotContactTable, ContactMessageRow, Database, QuoteRequestRow } from '~/lib/db-schema';
 import type { Dialect } from '~/lib/db.server';
 import type { Transact } from '~/lib/group-commit.server';
+import { storableText } from '~/lib/storable-text.server';
 import { type Actor, listTimeline, type TimelineEvent } from './timeline.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
 import { type ListQuery, PAGE_SIZE, pageCount } from './list-query';
@@ -231,7 +232,8 @@ export async function updateLead(
     const current = await trx.selectFrom(table).select(['id', 'status', 'notes', 'updatedAt']).where('id', '=', id).executeTakeFirst();
     if (!current) return undefined;
     const status = update.status ?? current.status;
-    const notes = update.notes ?? current.notes;
+    // Compared as it will be stored, so notes that differ only by a NUL are not a change.
+    const notes = update.notes === undefined ? current.notes : storableText(update.notes);
     const statusChanged = status !== current.status;
     const notesChanged = notes !== current.notes;
     if (!statusChanged && !notesChanged) return current;
