@@ -18,13 +18,20 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin-site-settings\.spec\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /admin-site-settings\.spec\.ts|locked-database\.spec\.ts/ },
     // Renames the site for a moment, so it runs alone once every other journey is done.
     {
       name: 'site-settings',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /admin-site-settings\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // Holds the database's write lock for seconds at a time, which would fail other journeys' writes.
+    {
+      name: 'locked-database',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /locked-database\.spec\.ts/,
+      dependencies: ['site-settings'],
     },
   ],
   webServer: {
