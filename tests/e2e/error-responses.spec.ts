@@ -1,51 +1,7 @@
-import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from '@playwright/test';
-import { emailedLink, logInRequest, newCustomer, OWNER } from './accounts-helpers';
-import { lockE2eDatabase } from './database';
+import { type APIRequestContext, request as playwrightRequest, test } from '@playwright/test';
+import { logInRequest, newCustomer, OWNER } from './accounts-helpers';
+import { type Case, expectAnswer, json, urlencoded } from './error-leaks';
 
-/**
- * Error answers say what went wrong in words meant for the visitor, never how the server went
- * wrong: no stack trace, no SQL, no path on the server, and none of the details React Router
- * adds to errors in development.
- */
-const LEAKS: [string, RegExp][] = [
-  ['a stack frame', /\n\s*at (?:[\w$.<>[\] ]+ \()?(?:file:\/\/|node:|\/|[A-Za-z]:\\)[^\n]*:\d+/],
-  ['a source line reference', /\.(?:m?[jt]sx?|cjs):\d+/],
-  ['node_modules', /node_modules/],
-  ['an error name with a stack', /\b\w*Error: [^\n]*\n\s+at /],
-  ['SQL', /\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b/],
-  ['a database error', /sqlite|SQLITE_|database is locked|syntax error at or near|relation "|duplicate key value|violates \w+ constraint/i],
-  ['a server path', new RegExp(`${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|/(?:home|root|usr|var|srv|opt|tmp)/[\\w.-]+/|\\b(?:app|server|build)/[\\w/-]+\\.(?:tsx?|m?js)\\b`)],
-  ["React Router's message for developers", /You made a \w+ request|did not provide an? `(?:action|loader)`|No route matches URL|Invalid request method/],
-  ['development error details', /Hey developer|💿|vite-error-overlay|@vite\/client|"stack"\s*:|ErrorResponseImpl/],
-];
-
-async function expectNoLeak(label: string, response: APIResponse) {
-  const body = await response.text();
-  const headers = Object.entries(response.headers())
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\n');
-  for (const [what, pattern] of LEAKS) {
-    const found = pattern.exec(body) ?? pattern.exec(headers);
-    expect(found?.[0], `${label} (${response.status()}) carries ${what}: …${found ? body.slice(Math.max(0, found.index - 120), found.index + 200) : ''}…`).toBeUndefined();
-  }
-}
-
-type Case = [method: string, path: string, options?: { headers?: Record<string, string>; data?: string | Buffer; form?: Record<string, string> }];
-
-async function send(request: APIRequestContext, [method, path, options = {}]: Case) {
-  return request.fetch(path, { method, maxRedirects: 0, failOnStatusCode: false, ...options });
-}
-
-/** Sends one case and checks its status and that its answer leaks nothing. */
-async function expectAnswer(request: APIRequestContext, request_: Case, status: number) {
-  const response = await send(request, request_);
-  const label = `${request_[0]} ${request_[1].slice(0, 80)}`;
-  expect(response.status(), label).toBe(status);
-  await expectNoLeak(label, response);
-}
-
-const json = { 'content-type': 'application/json' };
-const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
 const deepJson = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
 const invalidUtf8 = Buffer.from([0x7b, 0x22, 0x6d, 0x65, 0x73, 0x73, 0x61, 0x67, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d]);
 
@@ -143,30 +99,4 @@ test('error answers to signed-in staff and customers carry no stack trace, SQL o
   for (const [context, request_, status] of cases) await expectAnswer(context, request_, status);
   await owner.dispose();
   await customer.dispose();
-});
-
-test('when the database cannot be written, the answers say so without the database error', async ({ request }) => {
-  test.setTimeout(90_000);
-  const account = await newCustomer(request, 'locked');
-  const link = await emailedLink(account.email, '/verify-email');
-  /** The server waits out its busy timeout (5 s) behind the lock, then gives up on the write. */
-  async function whileLocked(request_: Case) {
-    const unlocked = lockE2eDatabase(7000);
-    const response = await send(request, request_);
-    await unlocked;
-    return response;
-  }
-
-  const verify = await whileLocked(['GET', `${link.pathname}${link.search}`]);
-  expect(verify.status()).toBe(500);
-  const page = await verify.text();
-  expect(page).toContain('Something went wrong');
-  // The page's data names the error only as production React Router sanitises it.
-  expect(page).toContain('Unexpected Server Error');
-  await expectNoLeak('a loader that failed', verify);
-
-  const lead = await whileLocked(['POST', '/api/contact-messages', { headers: json, data: JSON.stringify({ name: 'Locked Out', email: 'locked@example.com', subject: 'other', message: 'Hello' }) }]);
-  expect(lead.status()).toBe(503);
-  expect(await lead.json()).toEqual({ error: 'The submission could not be stored. Please try again.' });
-  await expectNoLeak('the lead API', lead);
 });
