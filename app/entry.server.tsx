@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router';
+import { createModuleScriptDeferral } from '~/lib/after-paint-scripts.server';
 import { logger } from '~/lib/logger.server';
 import { StylesheetProvider } from '~/lib/inline-stylesheet';
 import { NonceProvider } from '~/lib/nonce';
@@ -64,7 +65,9 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // Documents are revalidated unless their route says otherwise.
           if (!responseHeaders.has('Cache-Control')) responseHeaders.set('Cache-Control', 'no-cache');
-          pipe(body);
+          const deferral = createModuleScriptDeferral();
+          deferral.pipe(body);
+          pipe(deferral);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -8,6 +8,7 @@ import { company } from '~/content/company';
 import { AssistantLauncher } from '~/features/assistant/components/assistant-launcher';
 import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/accounts/session.server';
 import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
+import { AfterPaintScripts } from '~/lib/after-paint-scripts';
 import { getAppName } from '~/lib/app-settings.server';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <Scripts nonce={nonce} />
+        <AfterPaintScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { logIn, newCustomer } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
 
 test('session cookies are HttpOnly and SameSite=Lax, and carry a token of at least 128 bits', async ({ page, request }) => {
   const { email, password } = await newCustomer(request, 'entropy');

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { DEMO_CUSTOMER, emailedLink, logIn, newCustomer, registerAccount, uniqueEmail } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 

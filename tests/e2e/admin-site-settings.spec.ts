@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { logIn, OWNER } from './accounts-helpers';
+import { expect, test } from './fixtures';
 
 // Runs in its own Playwright project after every other journey (playwright.config.ts): while the
 // name is changed, no other test may look at the site.

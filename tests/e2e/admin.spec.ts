@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, logIn, OWNER } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
 
 // The staff back office, as staff use it: leads arrive from the public site and the APIs, and are
 // found, opened, updated, exported and restored from spam in the screens.

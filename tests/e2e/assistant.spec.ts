@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
 
 const GREETING = "Hi! I'm the Gables Window Care virtual assistant. Ask me about our services, prices, hours or the areas we serve.";
 const OFFER = 'Would you like to leave your contact details so our team can get back to you?';

@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { createAccount, DEMO_CUSTOMER, logInRequest, OWNER, usersCli } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
 
 /**
  * Who may open what, checked on the server for every protected page, action and API route.

@@ -1,6 +1,7 @@
-import { type APIRequestContext, request as playwrightRequest, test } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { logInRequest, newCustomer, OWNER } from './accounts-helpers';
 import { type Case, expectAnswer, json, urlencoded } from './error-leaks';
+import { test } from './fixtures';
 
 const deepJson = `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`;
 const invalidUtf8 = Buffer.from([0x7b, 0x22, 0x6d, 0x65, 0x73, 0x73, 0x61, 0x67, 0x65, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xed, 0xa0, 0x80, 0x22, 0x7d]);

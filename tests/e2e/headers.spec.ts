@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('pages carry the security headers and a nonce-based CSP', async ({ request }) => {
   const response = await request.get('/contact');

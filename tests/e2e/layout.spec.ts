@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { publicPaths } from './public-pages';
+import { expect, test } from './fixtures';
 
 test.describe('navigation bar', () => {
   test('main links lead to their pages', async ({ page }) => {

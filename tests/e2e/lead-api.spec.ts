@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
 
 const quote = {
   firstName: 'Api',

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { queryE2eDatabase } from './database';
 import { fillQuote } from './lead-forms-helpers';
+import { expect, test } from './fixtures';
 
 const QUOTE_SUCCESS = 'Thank you for your quote request! We will contact you shortly to discuss your project.';
 const CONTACT_SUCCESS = "Thank you for your message! We'll get back to you as soon as possible.";

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { emailedLink, newCustomer } from './accounts-helpers';
-import { lockE2eDatabase } from './database';
+import { lockE2eDatabase, queryE2eDatabase } from './database';
 import { type Case, expectNoLeak, json, send } from './error-leaks';
+import { expect, test } from './fixtures';
 import { fillQuote } from './lead-forms-helpers';
-import { queryE2eDatabase } from './database';
 
 // Holding the database's write lock stalls every other journey's writes, so this file runs
 // alone, after the others (playwright.config.ts), one test at a time.

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { SMTPServer } from 'smtp-server';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
+import { expect, test } from './fixtures';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('public pages are served from the page cache to anonymous visitors, with a hash-based CSP', async ({ request }) => {
   const first = await request.get('/about');

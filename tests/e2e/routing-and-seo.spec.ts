@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { publicPaths } from './public-pages';
+import { expect, test } from './fixtures';
 
 test('an unknown service id redirects to /services', async ({ page, request }) => {
   const response = await request.get('/services/not-a-service', { maxRedirects: 0 });

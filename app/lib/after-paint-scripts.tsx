@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+
+// Documents leave the server with React Router's module scripts switched off (see
+// after-paint-scripts.server.ts): their links and scripts carry these values, which browsers
+// ignore. The starter below switches them back on once the first contentful paint is on screen.
+export const DEFERRED_PRELOAD_REL = 'modulepreload-after-paint';
+export const DEFERRED_SCRIPT_TYPE = 'module-after-paint';
+
+/** Where the document stands: the starter sets 'waiting' and 'loading', hydration sets 'done'. */
+export type HydrationState = 'waiting' | 'loading' | 'done';
+
+declare global {
+  interface Window {
+    hydrationState?: HydrationState;
+  }
+}
+
+// A classic inline script (allowed by the nonce, or by its hash on cached pages). It restores the
+// exact markup React Router rendered, so hydration finds what it expects: the preload links get
+// their rel back (which starts their fetch) and each module script is replaced by a live copy
+// with the same text and nonce. Browsers without paint timing, and pages that never report one,
+// start on the load event's next second at the latest.
+const STARTER = `(function () {
+  var started = false;
+  window.hydrationState = 'waiting';
+  function start() {
+    if (started) return;
+    started = true;
+    window.hydrationState = 'loading';
+    document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function (link) {
+      link.rel = 'modulepreload';
+    });
+    document.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]').forEach(function (inert) {
+      var script = document.createElement('script');
+      script.type = 'module';
+      script.async = true;
+      script.nonce = inert.nonce;
+      script.text = inert.text;
+      inert.replaceWith(script);
+    });
+  }
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        start();
+      }
+    }).observe({ type: 'paint', buffered: true });
+  } catch (error) {
+    requestAnimationFrame(function () { setTimeout(start); });
+  }
+  addEventListener('load', function () { setTimeout(start, 1000); });
+})();`;
+
+/**
+ * Starts the page's scripts after its first contentful paint. The content is in the HTML and the
+ * stylesheet is inline, so nothing else stands between the response and the first paint; the
+ * scripts then hydrate the page that is already on screen.
+ */
+export function AfterPaintScripts({ nonce }: { nonce: string }) {
+  useEffect(() => {
+    window.hydrationState = 'done';
+  }, []);
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STARTER }} />;
+}
