@@ -35,7 +35,8 @@ const STARTER = `(function () {
       script.type = 'module';
       script.async = true;
       script.nonce = inert.nonce;
-      script.text = inert.text;
+      if (inert.src) script.src = inert.src;
+      else script.text = inert.text;
       inert.replaceWith(script);
     });
   }
