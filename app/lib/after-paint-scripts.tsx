@@ -7,7 +7,7 @@ export const DEFERRED_PRELOAD_REL = 'modulepreload-after-paint';
 export const DEFERRED_SCRIPT_TYPE = 'module-after-paint';
 
 /** Where the document stands: the starter sets 'waiting' and 'loading', hydration sets 'done'. */
-export type HydrationState = 'waiting' | 'loading' | 'done';
+type HydrationState = 'waiting' | 'loading' | 'done';
 
 declare global {
   interface Window {
@@ -18,8 +18,8 @@ declare global {
 // A classic inline script (allowed by the nonce, or by its hash on cached pages). It restores the
 // exact markup React Router rendered, so hydration finds what it expects: the preload links get
 // their rel back (which starts their fetch) and each module script is replaced by a live copy
-// with the same text and nonce. Browsers without paint timing, and pages that never report one,
-// start on the load event's next second at the latest.
+// with the same text and nonce. Without paint timing they start after the first frame, and in
+// any case no later than a second after the load event.
 const STARTER = `(function () {
   var started = false;
   window.hydrationState = 'waiting';
