@@ -21,15 +21,25 @@ declare global {
 // with the same text and nonce. Without paint timing they start after the first frame, and in
 // any case no later than a second after the load event.
 const STARTER = `(function () {
+  var PRELOADS_PER_TASK = 6;
   var started = false;
   window.hydrationState = 'waiting';
   function start() {
     if (started) return;
     started = true;
     window.hydrationState = 'loading';
-    document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function (link) {
+    restorePreloads(Array.prototype.slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')));
+  }
+  // Each restored preload costs the main thread about half a millisecond, so they are restored a
+  // few at a time rather than in one long task.
+  function restorePreloads(links) {
+    links.splice(0, PRELOADS_PER_TASK).forEach(function (link) {
       link.rel = 'modulepreload';
     });
+    if (links.length) setTimeout(restorePreloads, 0, links);
+    else startModuleScripts();
+  }
+  function startModuleScripts() {
     document.querySelectorAll('script[type="${DEFERRED_SCRIPT_TYPE}"]').forEach(function (inert) {
       var script = document.createElement('script');
       script.type = 'module';
