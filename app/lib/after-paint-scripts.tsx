@@ -18,8 +18,10 @@ declare global {
 // A classic inline script (allowed by the nonce, or by its hash on cached pages). It restores the
 // exact markup React Router rendered, so hydration finds what it expects: the preload links get
 // their rel back (which starts their fetch) and each module script is replaced by a live copy
-// with the same text and nonce. Without paint timing they start after the first frame, and in
-// any case no later than a second after the load event.
+// with the same text and nonce. Each restored preload costs the main thread about half a
+// millisecond, so they are restored a few per task rather than in one long task. Without paint
+// timing the scripts start after the first frame, and in any case no later than a second after
+// the load event.
 const STARTER = `(function () {
   var PRELOADS_PER_TASK = 6;
   var started = false;
@@ -30,8 +32,6 @@ const STARTER = `(function () {
     window.hydrationState = 'loading';
     restorePreloads(Array.prototype.slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')));
   }
-  // Each restored preload costs the main thread about half a millisecond, so they are restored a
-  // few at a time rather than in one long task.
   function restorePreloads(links) {
     links.splice(0, PRELOADS_PER_TASK).forEach(function (link) {
       link.rel = 'modulepreload';
