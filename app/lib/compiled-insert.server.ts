@@ -1,5 +1,6 @@
-import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter, type QueryResult, type Transaction } from 'kysely';
+import { type Compilable, CompiledQuery, type Kysely, type QueryResult, type Transaction } from 'kysely';
 import type { Database } from './db-schema';
+import { dialectOf } from './db.server';
 import { storableText } from './storable-text.server';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -36,8 +37,7 @@ export async function executeInsert<R>(
   if (rows.some((row) => Object.keys(row).join(',') !== columnList)) {
     throw new Error(`executeInsert(${name}): every row must have the same columns, in the same order`);
   }
-  const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'pg' : 'sqlite';
-  const key = `${name}|${dialect}|${rows.length}|${columnList}`;
+  const key = `${name}|${dialectOf(db)}|${rows.length}|${columnList}`;
   const parameters = parametersOf(rows, columns);
   let query = compiled.get(key);
   if (!query) {

@@ -7,6 +7,7 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -18,6 +19,11 @@ import type { Database } from './db-schema';
 import { StorableTextPlugin } from './storable-text.server';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Which database an open connection (or a transaction on it) talks to. */
+export function dialectOf(db: Pick<Kysely<unknown>, 'getExecutor'>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, type MigrationResult, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, type MigrationResult, Migrator, sql } from 'kysely';
+import { dialectOf } from './db.server';
 
 // Bundled at build time, so migrations ship inside the server build and need no files at run time.
 const modules = import.meta.glob<Migration>('../../db/migrations/*.ts', { eager: true });
@@ -19,7 +20,7 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
   // Kysely looks for its own tables in every schema it can see: on PostgreSQL, name ours, or another
   // schema's tables (a second app, a test suite running beside this one) would be taken for them.
   const migrationTableSchema =
-    plain.getExecutor().adapter instanceof PostgresAdapter
+    dialectOf(plain) === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db: plain, provider, migrationTableSchema });

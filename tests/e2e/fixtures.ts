@@ -8,7 +8,7 @@ export { expect } from '@playwright/test';
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
 
 /** Resolves once the page has hydrated, at once for documents without our scripts or without JavaScript. */
-export async function waitForHydration(page: Page): Promise<void> {
+async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const state = (window as { hydrationState?: string }).hydrationState;
     return state === undefined || state === 'done';

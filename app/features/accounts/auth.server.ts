@@ -1,8 +1,9 @@
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { getAuthTables } from 'better-auth/db';
-import { type Kysely, PostgresAdapter } from 'kysely';
+import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
 import type { Env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { enqueueEmail } from '~/features/mail/outbox.server';
@@ -137,7 +138,7 @@ function authDateColumns(options: BetterAuthOptions): string[] {
  */
 export function createAuth(dependencies: AuthDependencies) {
   const options = authOptions(dependencies);
-  const postgres = dependencies.db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = dialectOf(dependencies.db) === 'postgres';
   const db = postgres ? dependencies.db.withPlugin(new IsoDatesPlugin(authDateColumns(options))) : dependencies.db;
   return betterAuth({
     ...options,

@@ -2,7 +2,6 @@ import {
   CompiledQuery,
   type Expression,
   type Kysely,
-  PostgresAdapter,
   type Selectable,
   type SelectQueryBuilder,
   type SqlBool,
@@ -13,7 +12,7 @@ import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from '
 import { enqueueEmail } from '~/features/mail/outbox.server';
 import { recordAudit } from '~/lib/audit-log.server';
 import type { ChatbotContactTable, ContactMessageRow, Database, QuoteRequestRow } from '~/lib/db-schema';
-import type { Dialect } from '~/lib/db.server';
+import { dialectOf } from '~/lib/db.server';
 import type { Transact } from '~/lib/group-commit.server';
 import { storableText } from '~/lib/storable-text.server';
 import { type Actor, listTimeline, type TimelineEvent } from './timeline.server';
@@ -65,10 +64,6 @@ const tables = {
   'contact-messages': 'contactMessages',
   'chatbot-contacts': 'chatbotContacts',
 } as const satisfies Record<LeadKind, keyof Database>;
-
-export function dialectOf(db: Db): Dialect {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
-}
 
 function listConditions(db: Db, kind: LeadKind, query: Pick<ListQuery, 'status' | 'search' | 'view'>): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];

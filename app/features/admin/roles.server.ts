@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { type Role, toRole } from '~/features/accounts/roles';
 import { recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
 import type { Actor } from './timeline.server';
-import { dialectOf } from './leads.server';
 import { USERS_PAGE_SIZE } from './settings';
 
 

@@ -1,8 +1,9 @@
-import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { contactSubjects } from '~/features/leads/contact-message';
 import { budgets, projectTypes, referralSources, timeframes } from '~/features/leads/quote-request';
 import type { ChatbotContactTable, ChatMessageTable, Database, NewContactMessage, NewQuoteRequest } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
 import { inquiryStatuses, quoteStatuses } from './lead-kinds';
 
 // Demo and benchmark data: realistic-looking leads spread over the past two years, so the staff
@@ -78,7 +79,7 @@ const BATCH = 1000;
  */
 export async function seedLeads(db: Kysely<Database>, options: SeedLeadsOptions): Promise<SeedLeadsResult> {
   // Demo data need not survive a power cut: on SQLite, skip the wait for the disk on each batch.
-  const sqlite = !(db.getExecutor().adapter instanceof PostgresAdapter);
+  const sqlite = dialectOf(db) === 'sqlite';
   if (sqlite) await sql`pragma synchronous = OFF`.execute(db);
   try {
     return await insertLeads(db, options);

@@ -1,7 +1,8 @@
-import { type ExpressionBuilder, type Kysely, PostgresAdapter, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import type { Database, OutboxRow } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
 
 /** pending → sending (claimed under a lease) → sent; back to pending after a failure; failed once it gives up. */
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
@@ -95,10 +96,6 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
   return id!;
 }
 
-function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
-
 /**
  * Due for a send: waiting and its time has come, or claimed by a worker whose lease ran out (it
  * stopped mid-send). Two separate conditions, so each is answered from the (status, …) index in
@@ -106,11 +103,9 @@ function isPostgres(db: Kysely<Database>): boolean {
  * which with a backlog of thousands held the server up for tens of milliseconds per claim.
  */
 const dueConditions = [
-  (eb: ExpressionBuilder<Database, 'outbox'>, at: string) =>
-    eb.and([eb('status', '=', 'pending'), eb('nextAttemptAt', '<=', at), eb('attempts', '<', MAX_ATTEMPTS)]),
-  (eb: ExpressionBuilder<Database, 'outbox'>, at: string) =>
-    eb.and([eb('status', '=', 'sending'), eb('lockedUntil', '<=', at), eb('attempts', '<', MAX_ATTEMPTS)]),
-] as const;
+  { status: 'pending', dueColumn: 'nextAttemptAt' },
+  { status: 'sending', dueColumn: 'lockedUntil' },
+] as const satisfies readonly { status: OutboxStatus; dueColumn: 'nextAttemptAt' | 'lockedUntil' }[];
 
 /**
  * Takes up to `limit` due emails for this worker alone: marks them sending under a lease and
@@ -124,9 +119,9 @@ const dueConditions = [
 export async function claimDueEmails(db: Kysely<Database>, { limit, leaseMs, now }: ClaimOptions): Promise<OutboxRow[]> {
   const at = now.toISOString();
   await giveUpOnAbandonedEmails(db, at);
-  const postgres = isPostgres(db);
+  const postgres = dialectOf(db) === 'postgres';
   const claimed: OutboxRow[] = [];
-  for (const due of dueConditions) {
+  for (const { status, dueColumn } of dueConditions) {
     if (claimed.length >= limit) break;
     const rows = await db
       .with(
@@ -135,7 +130,7 @@ export async function claimDueEmails(db: Kysely<Database>, { limit, leaseMs, now
           query
             .selectFrom('outbox')
             .select('id')
-            .where((eb) => due(eb, at))
+            .where((eb) => eb.and([eb('status', '=', status), eb(dueColumn, '<=', at), eb('attempts', '<', MAX_ATTEMPTS)]))
             .orderBy('nextAttemptAt')
             .orderBy('id')
             .limit(limit - claimed.length)
