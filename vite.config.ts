@@ -1,12 +1,25 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The server build has two entries: the HTTP application (build/server/index.js, which wraps
+ * React Router's handler) and the command-line tasks (build/server/cli.js), so that a task does
+ * not load the application. React Router names the server entry index.js; this runs after it
+ * and names each entry after its input instead (modules both use go into shared chunks).
+ */
+function serverEntries(): Plugin {
+  return {
+    name: 'gables:server-entries',
+    enforce: 'post',
+    config: (_config, { isSsrBuild }) =>
+      isSsrBuild
+        ? { build: { rollupOptions: { input: { index: './server/app.ts', cli: './server/cli.ts' }, output: { entryFileNames: '[name].js' } } } }
+        : undefined,
+  };
+}
+
+export default defineConfig({
   resolve: { tsconfigPaths: true },
-  build: {
-    // The server build's entry is our Express app, which wraps the React Router handler.
-    rollupOptions: isSsrBuild ? { input: './server/app.ts' } : undefined,
-  },
-  plugins: [tailwindcss(), reactRouter()],
-}));
+  plugins: [tailwindcss(), reactRouter(), serverEntries()],
+});

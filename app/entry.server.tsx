@@ -20,12 +20,17 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && 'error' in error && error.error) {
-    logger.warn({ status: error.status, method: request.method, url: request.url, reason: String(error.data) }, 'request refused by the router');
+    logger.warn({ status: error.status, method: request.method, path: pathOf(request), reason: String(error.data) }, 'request refused by the router');
     (error as { data: unknown }).data = error.statusText;
     return;
   }
-  logger.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  logger.error({ err: error, method: request.method, path: pathOf(request) }, 'request failed');
 };
+
+/** The path without the query, which may carry a reset or verification token; the request's own log line has the rest. */
+function pathOf(request: Request): string {
+  return new URL(request.url).pathname;
+}
 
 export default function handleRequest(
   request: Request,

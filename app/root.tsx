@@ -9,7 +9,7 @@ import { AssistantLauncher } from '~/features/assistant/components/assistant-lau
 import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/accounts/session.server';
 import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
 import { AfterPaintScripts } from '~/lib/after-paint-scripts';
-import { getAppName } from '~/lib/app-settings.server';
+import { getAppName } from '~/features/settings/app-settings.server';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';

@@ -4,6 +4,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 const leadScreens = ['quote-submissions', 'contact-submissions', 'chatbot-contacts'];
 
 export default [
+  // Pages whose route sends `Cache-Control: public` are kept and answered by server/page-cache.ts
+  // once rendered (docs/decisions/0009-page-cache.md).
   index('routes/public/home.tsx'),
   route('services', 'routes/public/services.tsx'),
   route('services/:serviceId', 'routes/public/service-detail.tsx'),
@@ -17,8 +19,12 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),
   route('manifest.webmanifest', 'routes/resources/web-manifest.ts'),
+  route('healthz', 'routes/resources/healthz.ts'),
 
-
+  // Fast routes: server/lead-api.ts answers these ahead of React Router, through the same feature
+  // function and request policy (docs/decisions/0010-lead-fast-path.md).
+  route('api/quote-requests', 'routes/api/quote-requests.ts'),
+  route('api/contact-messages', 'routes/api/contact-messages.ts'),
   route('api/chat', 'routes/api/chat.ts'),
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
 
@@ -37,6 +43,7 @@ export default [
     route('requests', 'routes/account/requests.tsx'),
     route('profile', 'routes/account/profile.tsx'),
   ]),
+  route('dashboard/orders/:orderId/signed-estimate.pdf', 'routes/account/order-estimate-pdf.ts'),
   route('api/me', 'routes/api/me.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
 
@@ -50,13 +57,26 @@ export default [
       ]),
     ),
     route('settings', 'routes/admin/settings.tsx'),
+    // Estimates and orders (docs/decisions/0013): written from a quote request, sent, answered, ordered.
+    route('quote-submissions/:id/estimates/new', 'routes/admin/estimates-new.tsx'),
+    route('estimates/:estimateId', 'routes/admin/estimates-detail.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
   ]),
+  route('admin/estimates/:estimateId/signed.pdf', 'routes/admin/estimates-pdf.ts'),
   ...leadScreens.map((screen) =>
     route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` }),
   ),
+  // The live back office's Server-Sent Events.
+  route('admin/events', 'routes/admin/events.ts'),
   route('api/admin/roles', 'routes/api/admin/roles.ts'),
+  route('api/admin/quote-requests/:id/estimates', 'routes/api/admin/estimates-create.ts'),
+  route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),
+  route('api/admin/estimates/:id', 'routes/api/admin/estimates-get.ts'),
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
+
+  // The customer's estimate: the emailed token is the key; no account needed.
+  route('estimates/:token', 'routes/public/estimate.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -32,10 +32,11 @@ const vite = await createServer({
 const load = (file) => vite.ssrLoadModule(path.join(root, file));
 const { openDatabase } = await load('app/lib/db.server.ts');
 const { migrateToLatest } = await load('app/lib/migrate.server.ts');
-const { seedLeads } = await load('app/features/admin/seed-leads.server.ts');
-const { listLeads, explainListLeads } = await load('app/features/admin/leads.server.ts');
-const { loadDashboard } = await load('app/features/admin/dashboard.server.ts');
-const { defaultListQuery } = await load('app/features/admin/list-query.ts');
+const { seedLeads } = await load('app/features/leads/seed-leads.server.ts');
+const { writeSampleConversations } = await load('app/features/assistant/chat-sessions.server.ts');
+const { listLeads, explainListLeads } = await load('app/features/leads/leads.server.ts');
+const { loadDashboard } = await load('app/features/leads/dashboard.server.ts');
+const { defaultListQuery } = await load('app/features/leads/list-query.ts');
 
 let schema;
 let databaseUrl;
@@ -62,6 +63,7 @@ try {
   const started = performance.now();
   const seeded = await seedLeads(handle.db, {
     count: LEADS,
+    writeConversations: writeSampleConversations,
     onProgress: (done) => process.stdout.write(`\rSeeding ${handle.dialect}: ${done.toLocaleString('en-US')} / ${LEADS.toLocaleString('en-US')}`),
   });
   // A live database has been vacuumed and analyzed by now (autovacuum on PostgreSQL): do the same,

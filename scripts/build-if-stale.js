@@ -35,7 +35,8 @@ export function sourceHash() {
 
 export function buildIfStale({ quiet = false } = {}) {
   const wanted = sourceHash();
-  const built = existsSync(STAMP) && existsSync(path.join(root, 'build/server/index.js')) ? readFileSync(STAMP, 'utf8') : '';
+  const entries = ['build/server/index.js', 'build/server/cli.js'];
+  const built = existsSync(STAMP) && entries.every((entry) => existsSync(path.join(root, entry))) ? readFileSync(STAMP, 'utf8') : '';
   if (built === wanted) return false;
   if (!quiet) console.log(built ? 'Sources changed since the last build: rebuilding…' : 'No production build yet: building…');
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'], {

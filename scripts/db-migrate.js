@@ -5,6 +5,6 @@ import { buildIfStale } from './build-if-stale.js';
 buildIfStale({ quiet: true });
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'warn';
-const build = await import(path.resolve('build/server/index.js'));
+const build = await import(path.resolve('build/server/cli.js'));
 const applied = await build.migrateDatabase();
 console.log(applied.length ? applied.join('\n') : 'The database is up to date.');

@@ -1,14 +1,19 @@
 // `npm run test:fuzz`: hostile input against every form action and API route of a production
-// server. Expects no response at or above 500, a message in every 4xx, no half-written rows,
-// rejected admin changes leaving the lead, the account and the audit log as they were, and
-// injected text stored verbatim and shown escaped in the back office.
+// server, and requests `fetch` cannot send. Expects no response at or above 500, a message in
+// every 4xx, no redirect off the site, no half-written rows, rejected admin changes leaving the
+// lead, the account and the audit log as they were, injected text stored verbatim and shown
+// escaped in the back office, no error-level log line and no secret from a query string in the
+// log; and, after the run, every finding of issue 13 checked again (docs/security.md).
 // Usage: npm run test:fuzz [-- --per-target 2000 --seed 7 --concurrency 6 --only chat --database postgres://…]
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
 import { buildIfStale } from './build-if-stale.js';
-import { createFuzzInput } from './lib/fuzz-input.js';
-import { refusalMessages, Session } from './lib/fuzz-http.js';
+import { createFuzzInput, EMAIL_CASES, REDIRECT_CASES } from './lib/fuzz-input.js';
+import { redirectTarget, refusalMessages, Session } from './lib/fuzz-http.js';
+import { rawRequest } from './lib/fuzz-raw.js';
 import { openScratchStore } from './lib/fuzz-store.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
@@ -21,7 +26,7 @@ const PER_TARGET = Number(option('per-target', 2000));
 const CONCURRENCY = Number(option('concurrency', 6));
 const ONLY = option('only', '');
 const input = createFuzzInput(Number(option('seed', 20261121)));
-const { pick, chance, int, hostileString, jsonCase, formCase, hostileParam, hostileCookie } = input;
+const { pick, chance, int, hostileString, jsonCase, formCase, hostileParam, hostileCookie, malformedRequest } = input;
 
 const started = performance.now();
 buildIfStale({ quiet: true });
@@ -49,17 +54,31 @@ server = await startProductionServer({
     SUPERADMIN_EMAIL: OWNER.email,
     SUPERADMIN_PASSWORD: OWNER.password,
     STAFF_NOTIFY_EMAIL: 'office@fuzz.test',
-    // Three requests in four are refused and would each be logged as a warning: only errors, please.
-    LOG_LEVEL: 'error',
+    // Every line, read below rather than printed: the request log is where a secret would leak.
+    LOG_LEVEL: 'info',
   },
+  stdout: 'pipe',
 });
 
-const clientAddress = () => (chance(0.05) ? pick(['<script>', '::1, garbage', '999.1.1.1', '', 'unknown']) : `10.${int(256)}.${int(256)}.${int(256)}`);
+// The server's log: every line kept (to look for secrets at the end), error-level ones counted.
+const logLines = [];
+const errorLines = [];
+createInterface({ input: server.child.stdout }).on('line', (line) => {
+  logLines.push(line);
+  // Lines that are not JSON are the start-up notice printed for the operator.
+  if (line.startsWith('{') && JSON.parse(line).level >= 50) errorLines.push(line);
+});
+/** Values sent in query strings that must never reach the log (reset and verification tokens). */
+const secretsSent = new Set();
+/** The site as the server reaches it and as its links name it (PUBLIC_URL's default, http://localhost:$PORT). */
+const siteOrigins = new Set([new URL(server.url).origin, `http://localhost:${server.port}`]);
+
+const clientAddress = () => (chance(0.05) ? pick(['<script>', '::1, garbage', '999.1.1.1', '', 'unknown', `10.0.0.${'9'.repeat(4000)}`]) : `10.${int(256)}.${int(256)}.${int(256)}`);
 
 /** One request as a browser or integration would send it; the session (if any) takes the cookies it is given. */
-async function send({ method = 'POST', path: target, type, body, cookie, session }) {
+async function send({ method = 'POST', path: target, type, body, cookie, session, from }) {
   // Mostly uncompressed answers: compressing them is a quarter of the server's work and not what is tested.
-  const headers = { 'x-forwarded-for': clientAddress(), 'accept-encoding': chance(0.1) ? 'gzip, br' : 'identity' };
+  const headers = { 'x-forwarded-for': from ?? clientAddress(), 'accept-encoding': chance(0.1) ? 'gzip, br' : 'identity' };
   if (type) headers['content-type'] = type;
   const cookieHeader = cookie === undefined ? session?.header : cookie;
   if (cookieHeader) headers.cookie = cookieHeader;
@@ -159,6 +178,10 @@ const kinds = {
 const kindNames = Object.keys(kinds);
 const chatSessions = Array.from({ length: 60 }, () => randomUUID());
 const uniqueEmail = (label) => `${label}.${randomUUID().slice(0, 8)}@fuzz.test`;
+/** A lead's or account's address: mostly good, sometimes one the one rule refuses (it must be refused, with a message). */
+const someEmail = (good) => (chance(0.15) ? pick(EMAIL_CASES) : good);
+/** One address that sends a share of the chat messages, each naming a new conversation: past its limit they are refused (issue 13, item 3). */
+const CHAT_FLOOD_ADDRESS = '10.255.0.1';
 
 /** Text as the database holds it: a lone surrogate becomes U+FFFD and NUL is dropped (app/lib/storable-text.server.ts). */
 const storable = (text) => String(text).toWellFormed().replaceAll('\u0000', '');
@@ -264,6 +287,13 @@ function checkSettingsChange(sent, status, before, after) {
   return undefined;
 }
 
+/** What each kind of malformed request was answered, for the summary: { kind: { status or 'no answer': count } }. */
+const rawOutcomes = {};
+const tallyRaw = (kind, outcome) => {
+  rawOutcomes[kind] ??= {};
+  rawOutcomes[kind][outcome] = (rawOutcomes[kind][outcome] ?? 0) + 1;
+};
+
 const apiLeads = [];
 const formAccounts = [];
 const chatLines = [];
@@ -272,40 +302,49 @@ const chatbotContacts = [];
 const TARGETS = [
   {
     name: 'POST /api/quote-requests',
-    make: () => ({ path: '/api/quote-requests', ...jsonCase(validQuote) }),
+    make: () => ({ path: '/api/quote-requests', ...jsonCase({ ...validQuote, email: someEmail(validQuote.email) }) }),
     record: (request, status, text) => status === 201 && apiLeads.push({ id: JSON.parse(text).id, body: JSON.parse(String(request.body)) }),
   },
   {
     name: 'POST /api/contact-messages',
-    make: () => ({ path: '/api/contact-messages', ...jsonCase(validContact) }),
+    make: () => ({ path: '/api/contact-messages', ...jsonCase({ ...validContact, email: someEmail(validContact.email) }) }),
     record: (request, status, text) => status === 201 && apiLeads.push({ id: JSON.parse(text).id, body: JSON.parse(String(request.body)) }),
   },
-  { name: 'POST /get-quote (form)', make: () => formRequest('/get-quote', validQuote) },
-  { name: 'POST /contact (form)', make: () => formRequest('/contact', validContact) },
+  { name: 'POST /get-quote (form)', make: () => formRequest('/get-quote', { ...validQuote, email: someEmail(validQuote.email) }) },
+  { name: 'POST /contact (form)', make: () => formRequest('/contact', { ...validContact, email: someEmail(validContact.email) }) },
   {
     name: 'POST /api/chat',
-    make: () => ({ path: '/api/chat', ...jsonCase({ sessionId: pick(chatSessions), message: pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', hostileString()]), offered: chance(0.5) }, { limit: 8 * 1024 }) }),
+    make: () => {
+      const flood = chance(0.3);
+      const message = pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', pick(EMAIL_CASES), hostileString()]);
+      const body = jsonCase({ sessionId: flood ? randomUUID() : pick(chatSessions), message, offered: chance(0.5) }, { limit: 8 * 1024 });
+      return { path: '/api/chat', ...body, ...(flood ? { from: CHAT_FLOOD_ADDRESS } : {}) };
+    },
     record: (request, status) => status === 200 && chatLines.push(JSON.parse(String(request.body))),
   },
   {
     name: 'POST /api/chatbot-contacts',
-    make: () => ({ path: '/api/chatbot-contacts', ...jsonCase({ sessionId: randomUUID(), name: 'Ana Fuzz', email: 'fuzz@example.com', phone: '305-555-0100' }, { limit: 8 * 1024 }) }),
+    make: () => ({ path: '/api/chatbot-contacts', ...jsonCase({ sessionId: randomUUID(), name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }, { limit: 8 * 1024 }) }),
     record: (request, status, text) => status === 201 && chatbotContacts.push({ id: JSON.parse(text).id, body: JSON.parse(String(request.body)) }),
   },
   {
     name: 'POST /login (form)',
-    make: () => formRequest('/login', chance(0.9) ? { email: loginAccount.email, password: loginAccount.password, rememberMe: 'on', redirectTo: pick(['/dashboard', '//evil.example', 'javascript:alert(1)']) } : { email: uniqueEmail('nobody'), password: 'wrong-password' }, { cookie: hostileCookie(undefined) }),
+    make: () => {
+      const redirectTo = pick(['/dashboard', '/dashboard/orders?page=2', ...REDIRECT_CASES]);
+      const fields = chance(0.9) ? { email: loginAccount.email, password: loginAccount.password, rememberMe: 'on', redirectTo } : { email: someEmail(uniqueEmail('nobody')), password: 'wrong-password', redirectTo };
+      return formRequest('/login', fields, { cookie: hostileCookie(undefined) });
+    },
   },
   {
     name: 'POST /register (form)',
-    make: () => formRequest('/register', { name: `Fuzz ${pick(['Person', hostileString().slice(0, 80)])}`, email: chance(0.05) ? uniqueEmail('new') : 'taken@fuzz.test', password: 'fuzz-password', confirmPassword: 'fuzz-password', enhanced: '1' }),
+    make: () => formRequest('/register', { name: `Fuzz ${pick(['Person', hostileString().slice(0, 80)])}`, email: chance(0.05) ? uniqueEmail('new') : someEmail('taken@fuzz.test'), password: 'fuzz-password', confirmPassword: 'fuzz-password', enhanced: '1' }),
     record: async (request, status) => {
       const fields = await formFields(request);
       const email = single(fields, 'email');
       if (accepted(status) && email && email !== 'taken@fuzz.test') formAccounts.push({ email: stored(email).toLowerCase(), name: stored(single(fields, 'name') ?? '') });
     },
   },
-  { name: 'POST /forgot-password (form)', make: () => formRequest('/forgot-password', { email: pick([customers[0].email, uniqueEmail('nobody')]) }) },
+  { name: 'POST /forgot-password (form)', make: () => formRequest('/forgot-password', { email: someEmail(pick([customers[0].email, uniqueEmail('nobody')])) }) },
   { name: 'POST /reset-password (form)', make: () => formRequest('/reset-password', { token: pick(resetTokens), password: 'reset-password-1', confirmPassword: 'reset-password-1' }) },
   { name: 'POST /logout (form)', make: () => formRequest('/logout', { intent: 'logout' }, { cookie: hostileCookie(logoutSession.header) }) },
   {
@@ -440,13 +479,52 @@ const TARGETS = [
         () => page('/verify-email', `token=${hostileParam()}`),
         () => page('/reset-password', `token=${chance(0.2) ? pick(resetTokens) : hostileParam()}`),
         () => `/api/auth/${pick(['callback/google', 'callback/facebook', 'error', 'sign-in/email', 'get-session', hostileParam()])}?${hostileParam()}=${hostileParam()}&state=${hostileParam()}`,
-        () => `/auth/${pick(['google', 'facebook', hostileParam()])}?redirectTo=${hostileParam()}`,
-        () => page('/login', `redirectTo=${hostileParam()}&error=${hostileParam()}`),
+        () => `/auth/${pick(['google', 'facebook', hostileParam()])}?redirectTo=${chance(0.5) ? encodeURIComponent(pick(REDIRECT_CASES)) : hostileParam()}`,
+        () => page('/login', `redirectTo=${chance(0.5) ? encodeURIComponent(pick(REDIRECT_CASES)) : hostileParam()}&error=${hostileParam()}`),
       ])();
-      return { method: chance(0.9) ? 'GET' : 'POST', path, body: 'x', cookie: hostileCookie(undefined) };
+      // Signed in, /login sends the visitor straight on to redirectTo.
+      const cookie = path.startsWith('/login') && chance(0.5) ? customer.header : hostileCookie(undefined);
+      return { method: chance(0.9) ? 'GET' : 'POST', path, body: 'x', cookie };
+    },
+  },
+  {
+    name: 'malformed requests (raw socket)',
+    make: () => {
+      const request = malformedRequest(`127.0.0.1:${server.port}`);
+      const [method, target] = request.text.split('\r\n')[0].split(' ');
+      return { ...request, method, path: target ?? '' };
+    },
+    send: async (request) => {
+      const response = await rawRequest(server.port, request.text).catch((error) => {
+        tallyRaw(request.kind, 'no answer');
+        throw error;
+      });
+      tallyRaw(request.kind, String(response.status));
+      return { response, text: await response.text() };
+    },
+    verify: (request, status, _before, _text, response) => {
+      const location = response.headers.get('location');
+      switch (request.kind) {
+        case 'missing-host':
+        case 'bad-host':
+        case 'absolute-form':
+        case 'trace':
+        case 'connect':
+          return status >= 400 && status < 500 ? undefined : `${request.kind} answered ${status}, not a 4xx`;
+        case 'non-canonical':
+          if (status === 404) return undefined;
+          if ((status === 301 || status === 308) && location && new URL(location, server.url).pathname === request.canonical) return undefined;
+          return `non-canonical ${request.path} answered ${status}${location ? ` to ${location}` : ''}, not a redirect to ${request.canonical} or 404`;
+        case 'secret-query':
+          secretsSent.add(request.secret);
+          return undefined;
+        default:
+          return status === 200 ? undefined : `a well-formed request answered ${status}`;
+      }
     },
   },
 ];
+for (const token of resetTokens) secretsSent.add(token);
 
 async function runTarget(target) {
   const counts = { sent: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, silent4xx: 0, problems: 0 };
@@ -463,7 +541,7 @@ async function runTarget(target) {
       const before = await target.snapshot?.(request);
       let answer;
       try {
-        answer = await send(request);
+        answer = await (target.send ?? send)(request);
       } catch (error) {
         report(`no answer (${error.name} ${error.cause?.code ?? error.cause?.message ?? ''}) for ${request.method ?? 'POST'} ${request.path.slice(0, 100)} ${request.type} ${String(request.body ?? '').slice(0, 100)}`);
         continue;
@@ -474,11 +552,14 @@ async function runTarget(target) {
       counts[klass] = (counts[klass] ?? 0) + 1;
       const what = `${request.method ?? 'POST'} ${request.path.slice(0, 100)} ${String(request.body ?? '').slice(0, 100)}`;
       if (response.status >= 500) report(`${response.status} for ${what}`);
+      const to = await redirectTarget(response, text);
+      if (to !== undefined && !siteOrigins.has(new URL(to, server.url).origin)) report(`redirects off the site, to ${to.slice(0, 100)}, for ${what}`);
+      if (text.includes('Unexpected Server Error')) report(`${response.status} with React Router's "Unexpected Server Error" for ${what}`);
       if (response.status >= 400 && response.status < 500 && request.method !== 'HEAD' && (await refusalMessages(response, text)).length === 0) {
         counts.silent4xx++;
         report(`${response.status} without a message for ${what}: ${text.slice(0, 200)}`);
       }
-      const problem = await target.verify?.(request, response.status, before, text);
+      const problem = await target.verify?.(request, response.status, before, text, response);
       if (problem) report(`${problem} (${what})`);
       await target.record?.(request, response.status, text);
     }
@@ -533,6 +614,55 @@ for (const { email, name } of formAccounts) {
   else if (user.name !== name) problem(`account ${email}: stored name ${JSON.stringify(user.name)}, sent ${JSON.stringify(name)}`);
 }
 
+// Every stored address obeys the one email rule (the auth library's own pattern): no ?, & or
+// space that would reshape a mailto: link, nothing the library would refuse later.
+const emailRule = (email) => typeof email === 'string' && email.length <= 254 && z.regexes.email.test(email);
+for (const table of ['quote_requests', 'contact_messages', 'chatbot_contacts', '"user"']) {
+  const refused = (await rows(`select email from ${table}`)).filter((row) => !emailRule(row.email));
+  if (refused.length) problem(`${refused.length} address(es) in ${table} break the email rule, e.g. ${JSON.stringify(refused[0].email)}`);
+}
+
+// A confirmation goes to whatever address the visitor typed: it repeats none of their free text or links.
+const FREE_TEXT = { quote: ['lastName', 'phone', 'address', 'city', 'projectDescription'], contact: ['name', 'phone', 'message'] };
+// A seeded lead's confirmation: text that is in it (the company's own address, say) is ours, not the visitor's.
+const [{ text_body: ourText }] = await rows("select text_body from outbox where ref_id = ? and kind like '%.customer'", leads['quote-requests'][0]);
+for (const { id, body } of apiLeads) {
+  const [mail] = await rows("select text_body, html_body from outbox where ref_id = ? and kind like '%.customer'", id);
+  if (!mail) continue;
+  const sent = (body.projectDescription === undefined ? FREE_TEXT.contact : FREE_TEXT.quote).map((field) => body[field]).filter((value) => typeof value === 'string');
+  const repeated = sent
+    .map((value) => stored(value))
+    .find((value) => value.length >= 12 && !ourText.includes(value) && (mail.text_body.includes(value) || mail.html_body.includes(value)));
+  if (repeated !== undefined) problem(`the confirmation for lead ${id} repeats what the visitor wrote: ${JSON.stringify(repeated.slice(0, 60))}`);
+  else if (/https?:|www\./i.test(mail.text_body)) problem(`the confirmation for lead ${id} carries a link`);
+}
+
+/**
+ * Issue 13, item 2: 100 wrong passwords from four addresses lock the account for strangers, the
+ * right password included; the owner gets back in through the reset email, from a new address.
+ */
+async function lockoutScenario() {
+  const email = 'lockout@fuzz.test';
+  const owner = '10.13.0.99';
+  await register(email, 'owners-password');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { response } = await send({ path: '/login', ...form({ email, password: `guess-${attempt}` }), from: `10.13.0.${1 + (attempt % 4)}` });
+    if (response.status !== 401) return problem(`lockout: wrong password ${attempt + 1} answered ${response.status}, not 401`);
+  }
+  const locked = await send({ path: '/login', ...form({ email, password: 'owners-password' }), from: owner });
+  if (locked.response.status !== 429) return problem(`lockout: the 101st attempt answered ${locked.response.status}, not 429`);
+  await expectStatus('lockout: reset link', { path: '/forgot-password', ...form({ email }), from: owner }, [200]);
+  const [mail] = await rows('select text_body from outbox where to_address = ? order by created_at desc', email);
+  const token = /reset-password\?token=(\S+)/.exec(mail?.text_body ?? '')?.[1];
+  if (!token) return problem('lockout: no reset link was queued');
+  secretsSent.add(token);
+  await expectStatus('lockout: reset', { path: '/reset-password', ...form({ token, password: 'owners-new-password', confirmPassword: 'owners-new-password' }), from: owner }, [302]);
+  const back = await send({ path: '/login', ...form({ email, password: 'owners-new-password' }), from: owner });
+  if (back.response.status !== 302) problem(`lockout: after the reset the owner's sign-in answered ${back.response.status}, not 302`);
+  return undefined;
+}
+await lockoutScenario();
+
 const halfWritten = {
   'quote requests missing a required field': await count("select count(*) from quote_requests where first_name = '' or email = '' or project_description = '' or status is null"),
   'contact messages missing a required field': await count("select count(*) from contact_messages where name = '' or email = '' or message = '' or status is null"),
@@ -563,7 +693,9 @@ await expectEscaped('lead page', `/admin/contact-submissions/${markupId}`, admin
 await expectEscaped('lead page', `/admin/contact-submissions/${markupId}`, admin, MARKUP);
 for (const kind of kindNames) {
   const id = leads[kind][0];
-  await expectStatus('markup notes', { path: `/admin/${kinds[kind].screen}/${id}`, ...form({ intent: 'update', notes: `Form ${MARKUP}` }), session: admin }, [302]);
+  // The dialog's form saves the status with the notes: the lead keeps its own.
+  const status = await value(`select status from ${kinds[kind].table} where id = ?`, id);
+  await expectStatus('markup notes', { path: `/admin/${kinds[kind].screen}/${id}`, ...form({ intent: 'update', status, notes: `Form ${MARKUP}` }), session: admin }, [302]);
   await expectEscaped('lead page', `/admin/${kinds[kind].screen}/${id}`, admin, `Form ${MARKUP}`);
 }
 await expectStatus('markup profile', { path: '/dashboard/profile', ...form({ intent: 'profile', name: `Ana ${MARKUP}`.slice(0, 100), phone: '', address: MARKUP }), session: customer }, [200]);
@@ -603,6 +735,13 @@ const serverCpuSeconds = cpuSeconds(server.child.pid);
 await server.stop();
 await store.close();
 
+// The log, whole now that the server has stopped: no error-level line, no secret from a query string.
+for (const line of errorLines.slice(0, 5)) problem(`error-level log line: ${line.slice(0, 300)}`);
+if (errorLines.length > 5) problem(`... and ${errorLines.length - 5} more error-level log lines`);
+const log = logLines.join('\n');
+const leaked = [...secretsSent].filter((secret) => log.includes(secret));
+if (leaked.length) problem(`${leaked.length} of ${secretsSent.size} secrets sent in query strings are in the request log, e.g. ${leaked[0].slice(0, 12)}…`);
+
 let failures = afterProblems.length;
 console.log(`| target | sent | 2xx | 3xx | 4xx | 5xx | 4xx without message | other problems | seconds |`);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
@@ -615,8 +754,11 @@ for (const r of results) {
 }
 console.log(`| all ${results.length} targets | ${total.sent} | ${total['2xx']} | ${total['3xx']} | ${total['4xx']} | ${total['5xx']} | ${total.silent4xx} | ${total.problems - total['5xx'] - total.silent4xx} | |`);
 console.log('');
+const outcomes = Object.entries(rawOutcomes).map(([kind, answers]) => `${kind} ${Object.entries(answers).map(([answer, n]) => `${answer}×${n}`).join(' ')}`);
+if (outcomes.length) console.log(`malformed requests answered: ${outcomes.join('; ')}`);
 console.log(`database: ${store.dialect}; accepted and checked as stored: ${apiLeads.length} API leads, ${chatbotContacts.length} chatbot contacts, ${chatLines.length} chat messages, ${formAccounts.length} new accounts`);
 console.log(`half-written rows: ${Object.values(halfWritten).reduce((a, b) => a + b, 0)}; problems after the run: ${afterProblems.length}`);
+console.log(`server log: ${logLines.length} lines, ${errorLines.length} at error level; secrets from query strings found in it: ${leaked.length} of ${secretsSent.size}`);
 const clientCpu = process.cpuUsage();
 console.log(
   `wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; CPU time: server ${serverCpuSeconds?.toFixed(0) ?? '?'} s, this script ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} s`,

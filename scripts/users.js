@@ -44,7 +44,7 @@ const task = tasks[command]();
 buildIfStale({ quiet: true });
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'warn';
-const build = await import(path.resolve('build/server/index.js'));
+const build = await import(path.resolve('build/server/cli.js'));
 try {
   console.log(await task(build));
 } catch (error) {

@@ -1,28 +1,28 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import routes from '~/routes';
+import { action as contactMessagesAction } from '~/routes/api/contact-messages';
 import { logger } from '~/lib/logger.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
-import type { AppServices } from '~/lib/request-context';
-import { baseSecurityHeaders } from '~/lib/security-headers.server';
-import { createTestDatabase, type TestDatabase } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
-import { createLeadApi } from './lead-api';
+import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { createLeadApi, FAST_PATHS } from './lead-api';
+import { createRequestPolicy } from './request-policy';
 
 const contact = { name: 'Ana Pérez', email: 'ana@example.com', subject: 'service', message: 'Two windows stick.' };
 
-/** The lead API on a real node:http server, as server/index.js runs it; other paths get 404. */
+/** The lead API on a real node:http server behind the request policy, as server/app.ts runs it; other paths get 404. */
 async function serve(services: AppServices, trustProxy: boolean) {
-  const leadApi = createLeadApi({
-    services: async () => services,
-    logger,
-    publicOrigin: 'http://localhost:3000',
-    securityHeaders: baseSecurityHeaders({ hsts: false }),
-    trustProxy,
-  });
-  const server = http.createServer((req, res) => {
-    if (!leadApi.handle(req, res)) res.writeHead(404).end();
-  });
+  const policy = createRequestPolicy({ publicUrl: 'http://localhost:3000', trustProxy, production: true, development: false, logger });
+  const leadApi = createLeadApi({ services: async () => services, policy, publicOrigin: 'http://localhost:3000' });
+  const server = http.createServer(
+    policy.listener((req, res, exchange) => {
+      if (!leadApi.handle(req, res, exchange)) res.writeHead(404).end();
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
@@ -96,6 +96,31 @@ describe('the lead API on plain node:http', () => {
       expect((await post(direct.url, contact, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(429);
     } finally {
       await direct.close();
+    }
+  });
+
+  it('answers as the route module that app/routes.ts declares for the same path', async () => {
+    const declared = new Map(routes.map((route) => [`/${route.path}`, route.file]));
+    expect([...FAST_PATHS.keys()].map((path) => [path, declared.get(path)])).toEqual([
+      ['/api/quote-requests', 'routes/api/quote-requests.ts'],
+      ['/api/contact-messages', 'routes/api/contact-messages.ts'],
+    ]);
+
+    const services = createTestServices(database);
+    const server = await serve(services, false);
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientIpContext, '192.0.2.1');
+    try {
+      for (const [body, type] of [[{ ...contact, email: 'not an address' }, 'application/json'], ['{"name":', 'application/json'], [contact, 'text/plain']] as const) {
+        const init = { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) };
+        const fast = await fetch(`${server.url}/api/contact-messages`, init);
+        const request = new Request('http://localhost:3000/api/contact-messages', init);
+        const routed = await contactMessagesAction({ request, context, params: {}, url: new URL(request.url), pattern: '/api/contact-messages' });
+        expect([routed.status, await routed.json(), routed.headers.get('cache-control')]).toEqual([fast.status, await fast.json(), 'no-store']);
+      }
+    } finally {
+      await server.close();
     }
   });
 });

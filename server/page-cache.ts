@@ -6,8 +6,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * Anonymous pages that declare themselves public (`Cache-Control: public`) are rendered once
  * and served from memory, before Express and React Router, to anyone without cookies. A cached
  * page cannot carry a per-request nonce, so its CSP allows its inline scripts by their hashes.
- * Anything personal is never public: requests with cookies, query strings, or other methods
- * always go to the application.
+ * Anything personal is never public: requests with cookies, an Authorization header, query
+ * strings, or other methods always go to the application. Why: docs/decisions/0009-page-cache.md.
  */
 
 export interface CachedPage {
@@ -23,13 +23,22 @@ interface PageCacheOptions {
   render(path: string): Promise<Response>;
   /** The CSP for a page whose inline scripts have these hashes. */
   csp(scriptHashes: string[]): string;
-  baseHeaders: Record<string, string>;
+  /** The one form of each path (canonical-path.ts): any other is neither rendered nor kept here. */
+  canonicalPath(path: string): string;
   ttlMs?: number;
+  /** At most this many pages are kept, and as many paths remembered as not public. */
   maxEntries?: number;
+  /** The bodies kept (plain, gzip and brotli) take at most this many bytes together. */
+  maxBytes?: number;
   now?: () => number;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+/** A path as a browser sends it: no query, nothing a URL parser would rewrite (a `#`, a quote, a space). */
+const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
+const NEVER_PAGES = /^\/(api|assets|admin|dashboard|healthz)(\/|$)/;
+/** A last segment with an extension names a file or a resource (robots.txt), not a page. */
+const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -41,25 +50,58 @@ export function inlineScriptHashes(html: string): string[] {
 
 function cacheablePath(req: IncomingMessage): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.headers.cookie || req.headers.authorization) return undefined;
+  if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return undefined;
   const url = req.url ?? '';
-  if (!url.startsWith('/') || url.includes('?') || url.startsWith('//')) return undefined;
-  if (/^\/(api|assets|admin|dashboard|healthz)(\/|$)/.test(url) || url.endsWith('.data')) return undefined;
-  if (url.length > 200) return undefined;
+  if (!PATH.test(url) || url.length > 200) return undefined;
+  if (NEVER_PAGES.test(url) || FILE_NAME.test(url)) return undefined;
   const accept = req.headers.accept ?? '*/*';
   return accept.includes('text/html') || accept.includes('*/*') ? url : undefined;
 }
 
-export function createPageCache({ render, csp, baseHeaders, ttlMs = 10 * 60_000, maxEntries = 500, now = Date.now }: PageCacheOptions) {
-  // Paths that rendered as not public are remembered too (as null), so they are not rendered twice.
-  const pages = new Map<string, { page: CachedPage | null; expiresAt: number }>();
+function sizeOf(page: CachedPage): number {
+  return page.identity.length + page.gzip.length + page.brotli.length;
+}
+
+export function createPageCache({
+  render,
+  csp,
+  canonicalPath,
+  ttlMs = 10 * 60_000,
+  maxEntries = 200,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}: PageCacheOptions) {
+  // Both maps are kept in least-recently-used order: the first key is the next to go.
+  const pages = new Map<string, { page: CachedPage; expiresAt: number }>();
+  // Paths that rendered as not public, so they are not rendered twice (once here, once by the application).
+  const notPublic = new Map<string, number>();
   const pending = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
   let generation = 0;
 
-  function remember(path: string, page: CachedPage | null) {
+  function forget(path: string) {
+    const entry = pages.get(path);
+    if (!entry) return;
     pages.delete(path);
-    if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
+    bytes -= sizeOf(entry.page);
+  }
+
+  function keep(path: string, page: CachedPage) {
+    forget(path);
+    const size = sizeOf(page);
+    if (size > maxBytes) return;
+    for (const oldest of pages.keys()) {
+      if (pages.size < maxEntries && bytes + size <= maxBytes) break;
+      forget(oldest);
+    }
     pages.set(path, { page, expiresAt: now() + ttlMs });
+    bytes += size;
+  }
+
+  function rememberNotPublic(path: string) {
+    notPublic.delete(path);
+    if (notPublic.size >= maxEntries) notPublic.delete(notPublic.keys().next().value!);
+    notPublic.set(path, now() + ttlMs);
   }
 
   async function fill(path: string): Promise<CachedPage | null> {
@@ -69,15 +111,13 @@ export function createPageCache({ render, csp, baseHeaders, ttlMs = 10 * 60_000,
     const type = response.headers.get('content-type') ?? '';
     let page: CachedPage | null = null;
     if (response.status === 200 && /\bpublic\b/.test(cacheControl) && type.startsWith('text/html') && !response.headers.has('set-cookie')) {
-      const html = await response.text();
-      const identity = Buffer.from(html);
+      const identity = Buffer.from(await response.text());
       page = {
         etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
         headers: {
-          ...baseHeaders,
           'Content-Type': type,
           'Cache-Control': cacheControl,
-          'Content-Security-Policy': csp(inlineScriptHashes(html)),
+          'Content-Security-Policy': csp(inlineScriptHashes(identity.toString())),
           Vary: 'Accept-Encoding, Cookie',
         },
         identity,
@@ -87,7 +127,12 @@ export function createPageCache({ render, csp, baseHeaders, ttlMs = 10 * 60_000,
     } else {
       await response.body?.cancel();
     }
-    if (startedIn === generation) remember(path, page);
+    // A page rendered before clear() may show what was cleared: it answers the requests that
+    // were waiting for it, and is not kept.
+    if (startedIn === generation) {
+      if (page) keep(path, page);
+      else rememberNotPublic(path);
+    }
     return page;
   }
 
@@ -112,19 +157,34 @@ export function createPageCache({ render, csp, baseHeaders, ttlMs = 10 * 60_000,
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
+  function cached(path: string): CachedPage | null | undefined {
+    const entry = pages.get(path);
+    if (entry && entry.expiresAt > now()) {
+      pages.delete(path);
+      pages.set(path, entry);
+      return entry.page;
+    }
+    const until = notPublic.get(path);
+    return until !== undefined && until > now() ? null : undefined;
+  }
+
   return {
     /** Serves the request from the cache and answers true, or answers false to pass it on. */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
       const path = cacheablePath(req);
-      if (!path) return false;
-      const entry = pages.get(path);
-      let page = entry && entry.expiresAt > now() ? entry.page : undefined;
+      if (!path || canonicalPath(path) !== path) return false;
+      let page = cached(path);
       if (page === null) return false;
       if (!page) {
         let filling = pending.get(path);
         if (!filling) {
-          filling = fill(path).finally(() => pending.delete(path));
-          pending.set(path, filling);
+          const started = fill(path);
+          filling = started;
+          pending.set(path, started);
+          void started.then(
+            () => pending.get(path) === started && pending.delete(path),
+            () => pending.get(path) === started && pending.delete(path),
+          );
         }
         page = await filling;
         if (!page) return false;
@@ -136,7 +196,11 @@ export function createPageCache({ render, csp, baseHeaders, ttlMs = 10 * 60_000,
     clear() {
       generation++;
       pages.clear();
+      notPublic.clear();
+      pending.clear();
+      bytes = 0;
     },
     size: () => pages.size,
+    bytes: () => bytes,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { hoursLines, weekdayNames, weeklyHours, type WeeklyHours } from '../content/hours';
+import { hoursLines, weekdayNames, weeklyHours, type WeeklyHours } from '~/content/hours';
 import {
   formatClockTime,
   getOpenStatus,

@@ -4,7 +4,7 @@ import {
   weeklyHours,
   type Weekday,
   type WeeklyHours,
-} from '../content/hours';
+} from '~/content/hours';
 
 export interface OpenStatus {
   readonly isOpen: boolean;

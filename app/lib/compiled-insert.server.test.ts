@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeInsert } from './compiled-insert.server';
-import { createTestDatabase, type TestDatabase, testDialects } from './test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 
 const row = (id: string, subject: string) => ({
   id,

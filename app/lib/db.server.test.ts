@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from './test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 
 describe.each(testDialects())('database on %s', (dialect) => {
   let database: TestDatabase;

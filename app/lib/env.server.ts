@@ -24,6 +24,10 @@ const schema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
     STAFF_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
+    STAFF_ESCALATION_EMAIL: optionalText.pipe(z.email().optional()),
+    /** Open minutes a new lead may wait before it is escalated; decimals allowed (0.5 is 30 seconds). */
+    LEAD_ALERT_AFTER_MINUTES: z.coerce.number().min(0.1).max(10_080).default(15),
+    ESCALATION_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
     CHAT_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: optionalText,

@@ -5,13 +5,14 @@ import { readLimitedBody } from './json-body.server';
  * nested objects, so a posted name such as `x[99999999]`, or one thousands of levels deep,
  * would have it build an array of that length or recurse until the stack runs out.
  */
-const PLAIN_FIELD_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+export const PLAIN_FIELD_NAME = /^[A-Za-z_][\w-]{0,63}$/;
 
 /**
  * A posted form (urlencoded or multipart) of at most `limit` bytes, or undefined when it is
- * larger, malformed, or names a field in a way none of the site's forms does.
+ * larger, malformed, or names a field in a way none of the site's forms does. A form with nested
+ * fields passes its own `accepts`, bounding each index.
  */
-export async function readFormBody(request: Request, limit: number): Promise<FormData | undefined> {
+export async function readFormBody(request: Request, limit: number, accepts: (name: string) => boolean = (name) => PLAIN_FIELD_NAME.test(name)): Promise<FormData | undefined> {
   const bytes = await readLimitedBody(request, limit);
   if (bytes === 'too-large') return undefined;
   let form: FormData;
@@ -20,6 +21,6 @@ export async function readFormBody(request: Request, limit: number): Promise<For
   } catch {
     return undefined;
   }
-  for (const name of form.keys()) if (!PLAIN_FIELD_NAME.test(name)) return undefined;
+  for (const name of form.keys()) if (!accepts(name)) return undefined;
   return form;
 }

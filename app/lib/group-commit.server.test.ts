@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransact } from './group-commit.server';
-import { createTestDatabase, type TestDatabase, testDialects } from './test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 
 const now = '2026-11-21T12:00:00.000Z';
 const message = (id: string) => ({

@@ -12,21 +12,36 @@ interface Pending {
 }
 
 /**
+ * `afterCommit` runs after each commit, before the writers are answered (the live events use it
+ * to wake the back office).
+ *
  * On SQLite every commit waits for the disk (synchronous=FULL), and there is one writer.
  * Writes that arrive while a commit is under way are gathered and committed together, so
  * one flush to disk acknowledges many leads; nobody is answered before their commit.
  * If a batch fails, each of its writes is retried alone, so one bad write cannot sink others.
  * PostgreSQL commits concurrent transactions in groups by itself.
  */
-export function createTransact(db: Kysely<Database>, dialect: Dialect, maxBatch = 200): Transact {
-  if (dialect === 'postgres') return (work) => db.transaction().execute(work);
+export function createTransact(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  { maxBatch = 200, afterCommit = () => {} }: { maxBatch?: number; afterCommit?: () => void } = {},
+): Transact {
+  if (dialect === 'postgres') {
+    return async (work) => {
+      const result = await db.transaction().execute(work);
+      afterCommit();
+      return result;
+    };
+  }
 
   let queue: Pending[] = [];
   let flushing = false;
 
   async function runAlone(item: Pending) {
     try {
-      item.resolve(await db.transaction().execute(item.work));
+      const result = await db.transaction().execute(item.work);
+      afterCommit();
+      item.resolve(result);
     } catch (error) {
       item.reject(error);
     }
@@ -52,6 +67,7 @@ export function createTransact(db: Kysely<Database>, dialect: Dialect, maxBatch 
         for (const item of batch) await runAlone(item);
         continue;
       }
+      afterCommit();
       batch.forEach((item, index) => item.resolve(results[index]));
     }
     flushing = false;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db.server';
 import { createRateLimiterFactory } from './rate-limit.server';
 import { createDatabaseRateLimitStore } from './rate-limit-database.server';
-import { closedPort, recordingLogger } from './rate-limit-test-support.server';
-import { createTestDatabase, type TestDatabase, testDialects } from './test-databases.server';
+import { closedPort, recordingLogger } from '#tests/support/rate-limit-test-support';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 
 const start = Date.parse('2026-11-22T10:00:00Z');
 

@@ -57,6 +57,9 @@ export function createDatabaseRateLimitStore(
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), endsAt: Date.parse(row.windowEndsAt) };
     },
+    async delete(key) {
+      await db.deleteFrom('rateLimits').where('key', '=', key).execute();
+    },
     async close() {
       // The database belongs to the process; only the sweep in flight is ours to wait for.
       await sweeping;

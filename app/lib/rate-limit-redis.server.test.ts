@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRateLimiterFactory } from './rate-limit.server';
 import { openRedisRateLimitStore } from './rate-limit-redis.server';
-import { closedPort, connectTestRedis, recordingLogger, type TestRedis, testRedisUrl } from './rate-limit-test-support.server';
+import { closedPort, connectTestRedis, recordingLogger, type TestRedis, testRedisUrl } from '#tests/support/rate-limit-test-support';
 
 describe('rate limits in Redis that cannot be reached', () => {
   it('let requests through at once, and log that Redis is down', async () => {

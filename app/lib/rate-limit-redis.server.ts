@@ -70,6 +70,9 @@ export async function openRedisRateLimitStore(
       const [count, remainingMs] = reply.map(Number) as [number, number];
       return { count, endsAt: now + (remainingMs > 0 ? remainingMs : windowMs) };
     },
+    async delete(key) {
+      await client.del(`${prefix}${key}`);
+    },
     async close() {
       if (client.isOpen) await client.close();
     },

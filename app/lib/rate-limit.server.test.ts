@@ -4,8 +4,9 @@ import { openDatabase } from './db.server';
 import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from './rate-limit.server';
 import { createDatabaseRateLimitStore } from './rate-limit-database.server';
 import { openRedisRateLimitStore } from './rate-limit-redis.server';
-import { connectTestRedis, recordingLogger, testRedisUrl } from './rate-limit-test-support.server';
-import { createTestDatabase, testDialects } from './test-databases.server';
+import { heapGrowth } from '#tests/support/heap';
+import { connectTestRedis, recordingLogger, testRedisUrl } from '#tests/support/rate-limit-test-support';
+import { createTestDatabase, testDialects } from '#tests/support/test-databases';
 
 /** One store as two server processes see it: each through its own connection. */
 interface SharedStore {
@@ -107,6 +108,26 @@ describe.each(stores)('rate limits in the $name store', ({ open }) => {
     expect(results.filter((result) => result.allowed)).toHaveLength(10);
   });
 
+  it('starts a key afresh once it is reset, for every process', async () => {
+    const onFirst = createRateLimiterFactory(shared.first)('reset', { limit: 2, windowMs: 60_000 });
+    const onSecond = createRateLimiterFactory(shared.second)('reset', { limit: 2, windowMs: 60_000 });
+    for (let n = 0; n < 3; n++) await onFirst.hit('account:ana@example.com');
+    expect((await onSecond.hit('account:ana@example.com')).allowed).toBe(false);
+    await onFirst.reset('account:ana@example.com');
+    expect((await onSecond.hit('account:ana@example.com')).allowed).toBe(true);
+    expect((await onFirst.hit('account:ana@example.com')).allowed).toBe(true);
+    expect((await onFirst.hit('account:ana@example.com')).allowed).toBe(false);
+    await onFirst.reset('never-seen');
+  });
+
+  it('counts a key too long to store by its hash, still apart from every other key', async () => {
+    const limiter = createRateLimiterFactory(shared.first)('long', { limit: 1, windowMs: 60_000 });
+    const forwarded = `203.0.113.5, ${'x'.repeat(10_000)}`;
+    expect((await limiter.hit(forwarded)).allowed).toBe(true);
+    expect((await limiter.hit(forwarded)).allowed).toBe(false);
+    expect((await limiter.hit(`${forwarded}y`)).allowed).toBe(true);
+  });
+
   it('keeps each limiter and each key to itself', async () => {
     const factory = createRateLimiterFactory(shared.first);
     const one = factory('one', { limit: 1, windowMs: 60_000 });
@@ -115,6 +136,35 @@ describe.each(stores)('rate limits in the $name store', ({ open }) => {
     expect((await two.hit('k')).allowed).toBe(true);
     expect((await one.hit('other')).allowed).toBe(true);
     expect((await one.hit('k')).allowed).toBe(false);
+  });
+});
+
+describe('rate limits in memory', () => {
+  it('forget the oldest windows past the entry cap, and keep counting the recent ones', async () => {
+    const limiter = createRateLimiterFactory(createMemoryRateLimitStore({ maxEntries: 1_000 }))('capped', { limit: 1, windowMs: 60_000 });
+    for (let n = 0; n < 1_500; n++) await limiter.hit(`10.0.${n >> 8}.${n & 255}`);
+    expect((await limiter.hit('10.0.0.0')).allowed, 'the oldest window was forgotten').toBe(true);
+    expect((await limiter.hit('10.0.5.219')).allowed, 'the newest window is still counted').toBe(false);
+  });
+
+  it('forget the oldest windows past the byte cap', async () => {
+    const limiter = createRateLimiterFactory(createMemoryRateLimitStore({ maxBytes: 64 * 1024 }))('bytes', { limit: 1, windowMs: 60_000 });
+    const key = (n: number) => `${n}:${'k'.repeat(100)}`;
+    for (let n = 0; n < 1_000; n++) await limiter.hit(key(n));
+    expect((await limiter.hit(key(0))).allowed).toBe(true);
+    expect((await limiter.hit(key(999))).allowed).toBe(false);
+  });
+
+  it('hold a bounded heap however many keys a flood of forged addresses brings', { timeout: 120_000 }, async () => {
+    const store = createMemoryRateLimitStore();
+    const factory = createRateLimiterFactory(store);
+    const limiters = ['chat-address', 'lead', 'login-address'].map((name) => factory(name, { limit: 5, windowMs: 600_000 }));
+    const grown = await heapGrowth(async () => {
+      for (let n = 0; n < 200_000; n++) await limiters[n % 3]!.hit(`${n}.${'f'.repeat(n % 2 ? 2_000 : 20)}`);
+    });
+    // The default caps: 20,000 windows, about 8 MB by the store's own estimate.
+    expect(grown).toBeLessThan(10 * 1024 * 1024);
+    await store.close();
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { logger as appLogger } from './logger.server';
 
@@ -9,6 +10,8 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, now?: number): Promise<RateLimitResult>;
+  /** Ends the key's window, so its next hit starts a new one (a proof of ownership clears a lock). */
+  reset(key: string): Promise<void>;
 }
 
 /** One key's window, as a store counted it. */
@@ -28,6 +31,8 @@ export interface RateLimitStore {
   readonly kind: 'memory' | 'database' | 'redis';
   /** `now` is the caller's clock; a store that keeps time itself (Redis) answers by its own. */
   increment(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** Forgets the key's window; a key the store does not hold is not an error. */
+  delete(key: string): Promise<void>;
   /** Waits for background work and releases connections the store opened itself. */
   close(): Promise<void>;
 }
@@ -41,6 +46,16 @@ export interface RateLimitOptions {
 export type RateLimiterFactory = (name: string, options: RateLimitOptions) => RateLimiter;
 
 const ALLOWED: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+/**
+ * Keys come from requests (an address from X-Forwarded-For, an account's email): a longer one is
+ * stored as its hash, so no store holds more than a few dozen bytes per key whatever was sent.
+ */
+const MAX_PLAIN_KEY_LENGTH = 128;
+
+function storedKey(name: string, key: string): string {
+  const plain = key.length <= MAX_PLAIN_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`;
+  return `${name}:${plain}`;
+}
 /** While a store is down, one error line per this period is enough to page someone. */
 const FAILURE_LOG_INTERVAL_MS = 10_000;
 
@@ -74,7 +89,7 @@ export function createRateLimiterFactory(
       async hit(key, now = Date.now()) {
         let counted: WindowCount;
         try {
-          counted = await store.increment(`${name}:${key}`, windowMs, now);
+          counted = await store.increment(storedKey(name, key), windowMs, now);
         } catch (error) {
           reportFailure(error, name);
           return ALLOWED;
@@ -82,33 +97,86 @@ export function createRateLimiterFactory(
         if (counted.count <= limit) return ALLOWED;
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((counted.endsAt - now) / 1000)) };
       },
+      async reset(key) {
+        // What called it (a completed password reset) has happened: a store outage must not undo it.
+        await store.delete(storedKey(name, key)).catch((error: unknown) => reportFailure(error, name));
+      },
     };
   };
 }
 
 const MEMORY_SWEEP_MS = 60_000;
+/** When the store is full, ended windows are looked for at most this often before the oldest go. */
+const FULL_SWEEP_MS = 1_000;
+/** What one entry costs beyond its key's characters: the map's slot and the count object (about 260 bytes measured on Node 20). */
+const ENTRY_OVERHEAD_BYTES = 256;
 
-/** Counts held in this process: right for one server on SQLite, not shared with any other. */
-export function createMemoryRateLimitStore(): RateLimitStore {
+export interface MemoryRateLimitStoreOptions {
+  /** Windows held at once; past it the oldest are forgotten. */
+  maxEntries?: number;
+  /** An estimate of the bytes those windows take (keys at two bytes a character, plus the overhead). */
+  maxBytes?: number;
+}
+
+const entryBytes = (key: string) => ENTRY_OVERHEAD_BYTES + 2 * key.length;
+
+/**
+ * Counts held in this process: right for one server on SQLite, not shared with any other.
+ * Bounded: every key a request can create costs memory for as long as its window, so past
+ * `maxEntries` or `maxBytes` the oldest windows are forgotten (their keys start afresh).
+ * Forgetting under a flood of new keys weakens the limits for a while; growing without a bound
+ * would stop the process.
+ */
+export function createMemoryRateLimitStore({ maxEntries = 20_000, maxBytes = 8 * 1024 * 1024 }: MemoryRateLimitStoreOptions = {}): RateLimitStore {
+  // In order of each window's start: the first entries are the oldest.
   const windows = new Map<string, WindowCount>();
+  let bytes = 0;
   let nextSweep = 0;
+  let nextFullSweep = 0;
+
+  function forget(key: string): void {
+    if (windows.delete(key)) bytes -= entryBytes(key);
+  }
+
+  function sweep(now: number): void {
+    for (const [key, window] of windows) if (window.endsAt <= now) forget(key);
+    nextSweep = now + MEMORY_SWEEP_MS;
+  }
+
+  function makeRoom(key: string, now: number): void {
+    const full = () => windows.size >= maxEntries || bytes + entryBytes(key) > maxBytes;
+    if (!full()) return;
+    if (now >= nextFullSweep) {
+      sweep(now);
+      nextFullSweep = now + FULL_SWEEP_MS;
+    }
+    for (const oldest of windows.keys()) {
+      if (!full()) break;
+      forget(oldest);
+    }
+  }
+
   return {
     kind: 'memory',
     async increment(key, windowMs, now) {
-      if (now >= nextSweep) {
-        for (const [k, window] of windows) if (window.endsAt <= now) windows.delete(k);
-        nextSweep = now + MEMORY_SWEEP_MS;
-      }
+      if (now >= nextSweep) sweep(now);
       let window = windows.get(key);
       if (!window || window.endsAt <= now) {
+        forget(key);
+        makeRoom(key, now);
         window = { count: 0, endsAt: now + windowMs };
         windows.set(key, window);
+        bytes += entryBytes(key);
       }
       window.count += 1;
       return { ...window };
     },
+    async delete(key) {
+      forget(key);
+    },
     async close() {
       windows.clear();
+      bytes = 0;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storableText } from './storable-text.server';
-import { createTestDatabase, type TestDatabase, testDialects } from './test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 
 describe('storableText', () => {
   it('drops NUL and replaces lone surrogates, leaving other text as it is', () => {

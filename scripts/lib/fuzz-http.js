@@ -59,6 +59,35 @@ export function visibleMessages(html) {
   return found;
 }
 
+/** The first object holding a string `redirect` and a number `status`, symbol keys included. */
+function singleFetchRedirect(value, seen = new Set()) {
+  if (!value || typeof value !== 'object' || seen.has(value)) return undefined;
+  seen.add(value);
+  if (typeof value.redirect === 'string' && typeof value.status === 'number') return value.redirect;
+  for (const key of Reflect.ownKeys(value)) {
+    const found = singleFetchRedirect(value[key], seen);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Where an answer sends the browser: its Location header, or for a page's scripts (`.data`)
+ * the redirect React Router encodes in a 202 body. Undefined when it sends it nowhere.
+ */
+export async function redirectTarget(response, text) {
+  const location = response.headers.get('location');
+  if (location !== null) return location;
+  if (response.status !== 202 || !/text\/x-script/.test(response.headers.get('content-type') ?? '')) return undefined;
+  try {
+    const decoded = await decodeTurboStream(new Response(text).body, globalThis);
+    await decoded.done;
+    return singleFetchRedirect(decoded.value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a 4xx answer says to the person who sent the request; empty when it says nothing. */
 export async function refusalMessages(response, text) {
   const type = response.headers.get('content-type') ?? '';

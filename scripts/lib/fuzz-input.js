@@ -43,6 +43,43 @@ export const INJECTIONS = [
   '%00%0d%0aSet-Cookie: x=1',
   '../../../../etc/passwd',
   'a'.repeat(5000),
+  // Text and links a stranger would like the company's sender to mail to someone (issue 13, item 4).
+  'Your account is locked: unlock it at https://evil.example/unlock',
+  'www.evil.example/prize',
+  'http://evil.example',
+];
+
+/** Addresses a form's old pattern let through and the auth library refused, or that reshape a mailto: link (issue 13, items 5 and 7). */
+export const EMAIL_CASES = [
+  'a..b@test.local',
+  'a@b.c',
+  'émile@example.com',
+  'a@b.co?cc=attacker%40evil.example&body=hi',
+  'a@b.co&cc=x@evil.example',
+  'ana maria@example.com',
+  'ana@example.com, x@evil.example',
+  'ana@example.com\r\nBcc: x@evil.example',
+  '"ana"@example.com',
+  '<ana@example.com>',
+  '.ana@example.com',
+  'ana@localhost',
+  `${'a'.repeat(64)}@${'b'.repeat(190)}.com`,
+];
+
+/** redirectTo values that leave the site, some only after normalisation (issue 13, item 1). */
+export const REDIRECT_CASES = [
+  '/.//evil.example/phish',
+  '/x/..//evil.example',
+  '/%2e//evil.example',
+  '/%2E%2E//evil.example',
+  '/a/b/../..//evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/.\\/evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  'https://evil.example/',
+  'javascript:alert(1)',
 ];
 
 /** Sets a key as an own, serialisable property, even `__proto__`. */
@@ -191,5 +228,41 @@ export function createFuzzInput(seed) {
     ])();
   }
 
-  return { ...rng, hostileString, hostileValue, mutate, jsonCase, formCase, hostileParam, hostileCookie };
+  /**
+   * A request `fetch` cannot send (issue 12): `kind` says what the server owes it. `host` is the
+   * server's own `host:port`, which the well-formed requests use.
+   */
+  function malformedRequest(host) {
+    const close = 'Connection: close\r\n';
+    const get = (target, headers) => `GET ${target} HTTP/1.1\r\n${headers}${close}\r\n`;
+    const page = pick(['/about', '/services', '/contact', '/get-quote', '/login', '/']);
+    const r = random();
+    // HTTP/1.1 requires Host (HTTP/1.0 does not, so it is not sent as one).
+    if (r < 0.12) return { kind: 'missing-host', text: get(page, '') };
+    if (r < 0.26) {
+      const bad = pick(['a b', '', 'evil.example:99999', '[::1', 'exa mple.com:80', '-', 'host:port', '%00', 'x'.repeat(300), `${host}, evil.example`]);
+      return { kind: 'bad-host', text: chance(0.2) ? get(page, `Host: ${host}\r\nHost: evil.example\r\n`) : get(page, `Host: ${bad}\r\n`) };
+    }
+    if (r < 0.4) {
+      const target = `${pick(['http', 'https', 'ftp'])}://${pick(['other.example', 'evil.example:8080', host, 'user:pass@other.example'])}${page}`;
+      const method = pick(['GET', 'GET', 'POST', 'HEAD']);
+      const body = method === 'POST' ? 'Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 3\r\n' : '';
+      return { kind: 'absolute-form', text: `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\n${body}${close}\r\n${method === 'POST' ? 'a=b' : ''}` };
+    }
+    if (r < 0.5) return { kind: 'trace', text: `TRACE ${page} HTTP/1.1\r\nHost: ${host}\r\nCookie: gwc.session_token=secret\r\n${close}\r\n` };
+    if (r < 0.58) return { kind: 'connect', text: `CONNECT ${pick(['other.example:443', host, '127.0.0.1:22'])} HTTP/1.1\r\nHost: ${host}\r\n${close}\r\n` };
+    if (r < 0.8) {
+      const name = page === '/' ? '/about' : page;
+      const variant = pick([`${name}//`, name.toUpperCase(), `/%${name.charCodeAt(1).toString(16)}${name.slice(2)}`, `/${name}`, `${name}/./`, `${name}/x/..`, `${name}%2F`]);
+      return { kind: 'non-canonical', canonical: name, text: get(variant, `Host: ${host}\r\nAccept: text/html\r\n`) };
+    }
+    if (r < 0.95) {
+      const secret = `secret${Array.from({ length: 4 }, () => int(2 ** 31).toString(36)).join('')}`;
+      const target = `${pick(['/reset-password', '/reset-password.data', '/verify-email', '/verify-email.data'])}?${pick(['token', 'Token', 'token[]'])}=${secret}${chance(0.3) ? '&x=1' : ''}`;
+      return { kind: 'secret-query', secret, text: get(target, `Host: ${host}\r\n`) };
+    }
+    return { kind: 'well-formed', text: get(page, `Host: ${host}\r\n`) };
+  }
+
+  return { ...rng, hostileString, hostileValue, mutate, jsonCase, formCase, hostileParam, hostileCookie, malformedRequest };
 }

@@ -37,12 +37,13 @@ async function waitForHealth(url, child, timeoutMs) {
  * Runs `node server/index.js` in production mode with the given environment and waits until
  * /healthz answers. Returns the URL, the child process and a stop function.
  */
-export async function startProductionServer({ env = {}, port, timeoutMs = 60_000 } = {}) {
+export async function startProductionServer({ env = {}, port, timeoutMs = 60_000, stdout = 'ignore' } = {}) {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/index.js')], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // 'pipe' gives the caller the log lines (child.stdout).
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${listenPort}`;
   await waitForHealth(url, child, timeoutMs);

@@ -62,6 +62,17 @@ function backOfficeRows(): Row[] {
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'admin' }, expect: api({ status: 403 }, { status: 404 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'owner' }, expect: api({ status: 403 }, { status: 400 }) },
     { method: 'GET', path: '/api/admin/orders', expect: api({ status: 404 }) },
+    // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
+    { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
+    { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
+    { method: 'GET', path: '/admin/estimates/no-such-estimate', expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
+    { method: 'POST', path: '/admin/estimates/no-such-estimate', form: { intent: 'resend' }, expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
+    { method: 'GET', path: '/admin/estimates/no-such-estimate/signed.pdf', expect: staffOnly('/admin/estimates/no-such-estimate/signed.pdf', { status: 404 }) },
+    { method: 'GET', path: '/admin/quote-submissions/no-such-lead/estimates/new', expect: staffOnly('/admin/quote-submissions/no-such-lead/estimates/new', { status: 404 }) },
+    { method: 'POST', path: '/admin/quote-submissions/no-such-lead/estimates/new', form: { intent: 'save' }, expect: staffOnly('/admin/quote-submissions/no-such-lead/estimates/new', { status: 400 }) },
+    { method: 'GET', path: '/api/admin/estimates/no-such-estimate', expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/estimates/no-such-estimate/send', json: {}, expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/quote-requests/no-such-lead/estimates', json: { message: '' }, expect: api({ status: 400 }) },
   ];
   const kinds = [
     ['quote-submissions', 'quote-requests', 'quoted'],
@@ -72,7 +83,7 @@ function backOfficeRows(): Row[] {
     const list = `/admin/${screen}`;
     rows.push(
       { method: 'GET', path: list, expect: staffOnly(list, ok) },
-      { method: 'GET', path: `${list}?status=new&search=ortega&sort=oldest&page=2`, expect: staffOnly(`${list}?status=new&search=ortega&sort=oldest&page=2`, ok) },
+      { method: 'GET', path: `${list}?status=new&search=ortega&sort=oldest`, expect: staffOnly(`${list}?status=new&search=ortega&sort=oldest`, ok) },
       { method: 'GET', path: `${list}/no-such-lead`, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
       { method: 'POST', path: `${list}/no-such-lead`, form: { intent: 'update', status }, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
       { method: 'GET', path: `${list}/export.csv`, expect: staffOnly(`${list}/export.csv`, ok) },
@@ -98,6 +109,14 @@ const matrix: Row[] = [
   },
   { method: 'GET', path: '/dashboard/orders/no-such-order', expect: signedIn(login('/dashboard/orders/no-such-order'), { status: 404 }) },
   {
+    method: 'GET',
+    path: '/dashboard/orders/no-such-order/signed-estimate.pdf',
+    expect: signedIn(login('/dashboard/orders/no-such-order/signed-estimate.pdf'), { status: 404 }),
+  },
+  // The customer's estimate needs no account: the token is the only key, and a guessed one finds nothing.
+  { method: 'GET', path: `/estimates/${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'POST', path: `/estimates/${'A'.repeat(43)}`, form: { intent: 'decline' }, expect: everyone({ status: 404 }) },
+  {
     method: 'POST',
     path: '/dashboard/profile',
     // Past the guard, the form is checked: an empty name answers 400 and changes nothing.
@@ -108,10 +127,11 @@ const matrix: Row[] = [
   ...backOfficeRows(),
   { method: 'GET', path: '/api/me', expect: signedIn({ status: 401 }, ok) },
   { method: 'GET', path: '/logout', expect: signedIn(home, ok) },
-  { method: 'GET', path: '/login', expect: signedIn(ok, dashboard) },
+  // Signed in already: customers go to their dashboard, staff to the back office's.
+  { method: 'GET', path: '/login', expect: { anonymous: ok, user: dashboard, admin: { redirect: '/admin/dashboard' }, superAdmin: { redirect: '/admin/dashboard' } } },
   { method: 'GET', path: '/register', expect: signedIn(ok, dashboard) },
   { method: 'GET', path: '/api/auth/sign-in/email', expect: everyone({ status: 404 }) },
-  { method: 'POST', path: '/api/auth/sign-up/email', form: { email: 'x@example.com' }, expect: everyone({ status: 405 }) },
+  { method: 'POST', path: '/api/auth/sign-up/email', form: { email: 'x@example.com' }, expect: everyone({ status: 404 }) },
 ];
 
 const contexts = {} as Record<Persona, APIRequestContext>;

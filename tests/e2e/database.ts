@@ -13,15 +13,15 @@ export function queryE2eDatabase<T>(sql: string, ...params: unknown[]): T[] {
   }
 }
 
-/** Holds the database's write lock for `ms`, so the server's next write fails after its busy timeout. */
-export function lockE2eDatabase(ms: number): Promise<void> {
+/**
+ * Takes the database's write lock and holds it until the returned function is called, so
+ * every write the server tries meanwhile fails once its busy timeout runs out.
+ */
+export function lockE2eDatabase(): () => void {
   const db = new Database(E2E_DATABASE, { fileMustExist: true });
   db.exec('BEGIN IMMEDIATE');
-  return new Promise((resolve) =>
-    setTimeout(() => {
-      db.exec('ROLLBACK');
-      db.close();
-      resolve();
-    }, ms),
-  );
+  return () => {
+    db.exec('ROLLBACK');
+    db.close();
+  };
 }

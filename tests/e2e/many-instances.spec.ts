@@ -30,7 +30,7 @@ let admin: pg.Client;
 let smtp: SMTPServer;
 const delivered: Array<{ messageId: string; by: string }> = [];
 
-/** A fresh schema of one PostgreSQL database, as test-databases.server.ts makes them. */
+/** A fresh schema of one PostgreSQL database, as tests/support/test-databases.ts makes them. */
 function schemaUrl(): string {
   const url = new URL(postgresUrl!);
   url.searchParams.set('options', `-c search_path=${schema}`);

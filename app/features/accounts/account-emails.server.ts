@@ -1,4 +1,6 @@
 import { company } from '~/content/company';
+import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
+import { greetingName } from '~/features/mail/greeting';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 
 interface AccountEmailInput {
@@ -7,17 +9,9 @@ interface AccountEmailInput {
   url: string;
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
+/** Anyone can register someone else's address: the name they typed is repeated only when it is plainly a name. */
 function greeting(name: string): string {
-  const first = name.trim().split(/\s+/)[0];
+  const first = greetingName(name);
   return first ? `Hello ${first},` : 'Hello,';
 }
 
@@ -25,21 +19,16 @@ function greeting(name: string): string {
 function accountEmail(kind: string, { to, name, url }: AccountEmailInput, subject: string, lead: string, action: string, after: string[]): EmailMessage {
   const closing = [...after, `The ${company.name} team\n${company.phone.display} · ${company.email}`];
   const text = [greeting(name), lead, `${action}: ${url}`, ...closing].join('\n\n') + '\n';
-  const paragraph = (value: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(value).replace(/\n/g, '<br>')}</p>`;
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:28px">
-${paragraph(greeting(name))}
-${paragraph(lead)}
-<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#0c2d48;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(action)}</a></p>
-<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d">If the button does not work, copy this address into your browser:<br>${escapeHtml(url)}</p>
-${closing.map(paragraph).join('\n')}
-</div>
-</body>
-</html>
-`;
+  const html = htmlEmail({
+    title: subject,
+    body: [
+      htmlParagraph(greeting(name)),
+      htmlParagraph(lead),
+      htmlButton(url, action, '#0c2d48'),
+      htmlParagraph(`If the button does not work, copy this address into your browser:\n${url}`, 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d'),
+      ...closing.map((text) => htmlParagraph(text)),
+    ].join('\n'),
+  });
   return { kind, to, subject, text, html };
 }
 

@@ -1,20 +1,25 @@
 import { APIError } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
-import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
+import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
+import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
+import { connectTestRedis, recordingLogger, testRedisUrl } from '#tests/support/rate-limit-test-support';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { ENHANCED_FIELD } from './account-action';
 import { PASSWORD_INTENT, PROFILE_INTENT } from './account-intents';
-import { RESET_LINK_SENT } from './login';
+import { LOGIN_FAILED, RESET_LINK_SENT } from './login';
 import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, RESET_LINK_INVALID } from './password';
 import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from './password-reset.server';
 import { handleProfileSettings, resendVerificationEmail } from './profile.server';
+import { createAuthRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
 import { PROFILE_SAVED } from './profile';
 import { ACCOUNT_NOT_CREATED, ALL_FIELDS_REQUIRED, EMAIL_IN_USE, REGISTRATION_FAILED } from './registration';
 import { handleRegistration, verifyEmailToken } from './registration.server';
 import { getCurrentUser } from './session.server';
-import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from './test-support.server';
+import { handleLogin } from './sign-in.server';
+import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from '#tests/support/accounts';
 import { findUserByEmail } from './users.server';
 
 const IP = '192.0.2.77';
@@ -61,6 +66,15 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       const [mail] = await outboxTo('ana@example.com');
       expect(mail).toMatchObject({ kind: 'account.verify-email' });
       expect(linkIn(mail!.textBody, '/verify-email').origin).toBe(services.env.PUBLIC_URL);
+    });
+
+    it('greets by a name only when it is plainly one: a stranger registering someone’s address cannot mail them a link', async () => {
+      await register({ name: 'http://evil.example/claim your prize', email: 'victim@example.com', password: 'secret1', confirmPassword: 'secret1' });
+      await register({ name: 'Zoë Martin', email: 'zoe@example.com', password: 'secret1', confirmPassword: 'secret1' });
+      const [toVictim] = await outboxTo('victim@example.com');
+      expect(toVictim!.textBody).toMatch(/^Hello,\n/);
+      expect(`${toVictim!.textBody}${toVictim!.htmlBody}`).not.toMatch(/evil|prize/);
+      expect((await outboxTo('zoe@example.com'))[0]!.textBody).toMatch(/^Hello Zoë,\n/);
     });
 
     it('answers with data for the enhanced form, so the page shows the message before moving on', async () => {
@@ -159,6 +173,16 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       expect((await reset({ token, password: 'new-password', confirmPassword: 'new-password' })).data.formError).toBe(RESET_LINK_INVALID);
     });
 
+    it.each(['a..b@test.local', 'a@b.c', 'émile@example.com', 'a@b.co?cc=attacker%40evil.example'])(
+      'answers %s, which the auth library would refuse, with the field message instead of 503',
+      async (email) => {
+        const answer = await forgot(email);
+        expect(answer.status).toBe(400);
+        expect(answer.data.result?.error?.email).toEqual(['Email is invalid']);
+        expect(answer.data.formError).toBeUndefined();
+      },
+    );
+
     it('limits reset requests per network address', async () => {
       const limited = createTestServices(database, { authLimiters: { ...services.authLimiters, passwordReset: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) } });
       await forgot('x@example.com', limited);
@@ -166,6 +190,65 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       expect(refused.status).toBe(429);
       expect(refused.data.formError).toMatch(/^Too many password reset requests from your network\./);
     });
+  });
+
+  describe('an account guessers have locked', () => {
+    // Where a deployment on this database counts: memory in the one SQLite process, the database
+    // on PostgreSQL, and Redis when the tests have one.
+    const stores: Array<[string, () => Promise<{ store: RateLimitStore; close(): Promise<void> }>]> = [
+      dialect === 'postgres'
+        ? ['the database', async () => ({ store: createDatabaseRateLimitStore(database.db, { logger: recordingLogger().logger }), close: async () => undefined })]
+        : ['memory', async () => ({ store: createMemoryRateLimitStore(), close: async () => undefined })],
+      ...(testRedisUrl && dialect === 'sqlite'
+        ? [
+            [
+              'Redis',
+              async () => {
+                const redis = await connectTestRedis();
+                const store = await openRedisRateLimitStore(redis.url, { logger: recordingLogger().logger, prefix: redis.prefix });
+                return { store, close: async () => (await store.close(), await redis.drop()) };
+              },
+            ] satisfies [string, unknown],
+          ]
+        : []),
+    ];
+    const attackers = ['198.51.100.11', '198.51.100.12', '198.51.100.13', '198.51.100.14'];
+    const owner = '203.0.113.80';
+
+    it.each(stores)(
+      'lets the owner in through the reset email after 100 failed attempts from 4 addresses (limits counted in %s)',
+      { timeout: 180_000 },
+      async (where, open) => {
+        const { store, close } = await open();
+        // The production limits: 30 attempts per address per 15 minutes, 100 per account per hour.
+        const guarded = createTestServices(database, { authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 30, AUTH_RATE_WINDOW_SECONDS: 900 }, createRateLimiterFactory(store)) });
+        const email = `locked-${where.replace(/\W/g, '').toLowerCase()}@example.com`;
+        await signedIn(guarded, email, 'user', 'owners-password');
+        const login = (password: string, ip: string) => handleLogin(formPost('/login', { email, password }), guarded, ip).then(answerOf);
+
+        for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) {
+          const guess = await login(`guess-${attempt}`, attackers[attempt % attackers.length]!);
+          expect(guess.data.formError, `attempt ${attempt + 1}`).toBe(LOGIN_FAILED);
+        }
+        // Locked for strangers, whatever they type: the owner on a new network too.
+        expect((await login('owners-password', owner)).status).toBe(429);
+        expect((await login('owners-password', attackers[0]!)).status).toBe(429);
+
+        await handleForgotPassword(formPost('/forgot-password', { email }), guarded, owner);
+        const [mail] = (await outboxTo(email)).filter((m) => m.kind === 'account.password-reset');
+        const token = linkIn(mail!.textBody, '/reset-password').searchParams.get('token')!;
+        const reset = answerOf(await handleResetPassword(formPost('/reset-password', { token, password: 'owners-new-password', confirmPassword: 'owners-new-password' }), guarded, owner));
+        expect(reset.location).toBe('/login?reset=1');
+
+        const back = await login('owners-new-password', owner);
+        expect(back.status).toBe(302);
+        expect(back.location).toBe('/dashboard');
+        expect(await currentUser(cookieFrom(back.headers))).toMatchObject({ email });
+        // The guessers start over: another 100 before the lock, and the owner's network is now known.
+        expect((await login('guess-again', attackers[1]!)).data.formError).toBe(LOGIN_FAILED);
+        await close();
+      },
+    );
   });
 
   describe('profile settings', () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '~/lib/env.server';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
-import { configuredSocialProviders, socialAvatarOrigins } from './auth.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { recordingLogger } from '#tests/support/rate-limit-test-support';
+import { createTestServices } from '#tests/support/test-services';
+import { configuredSocialProviders, createAuth, socialAvatarOrigins } from './auth.server';
 import { startSocialSignIn } from './sign-in.server';
-import { get, signedIn } from './test-support.server';
+import { get, signedIn } from '#tests/support/accounts';
 
 describe('social sign-in configuration', () => {
   it('offers a provider only when both its id and secret are set', () => {
@@ -27,6 +28,19 @@ describe.each(testDialects())('better-auth over our tables on %s', (dialect) => 
     database = await createTestDatabase(dialect);
   });
   afterAll(() => database.drop());
+
+  it('logs a forged or malformed sign-in callback as a warning, not an error: anyone can send one', async () => {
+    const { logger, lines } = recordingLogger();
+    const env = parseEnv({ DATABASE_URL: database.url, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const auth = createAuth({ db: database.db, env, secret: 's'.repeat(32), log: logger });
+    for (const query of ['state=forged&code=x', 'code=x', 'state=%22%3E%3Cimg%3E&code=x&error=1']) {
+      const answer = await auth.handler(new Request(`${env.PUBLIC_URL}/api/auth/callback/google?${query}`));
+      expect(answer.status, query).toBe(302);
+      expect(answer.headers.get('location')).toMatch(/\/api\/auth\/error\?error=state_/);
+    }
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(lines.filter((line) => line.level === 40).length).toBeGreaterThanOrEqual(3);
+  });
 
   it('writes ISO-8601 UTC text timestamps and reads them back as dates', async () => {
     const services = createTestServices(database);

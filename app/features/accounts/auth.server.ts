@@ -1,6 +1,7 @@
 import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { getAuthTables } from 'better-auth/db';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
@@ -48,13 +49,30 @@ function socialProviders(env: Env): BetterAuthOptions['socialProviders'] {
   return providers;
 }
 
+/** What better-auth logs as errors when a sign-in callback arrives forged, stale or malformed. */
+const REFUSED_CALLBACK_MESSAGES = new Set(['INVALID_CALLBACK_REQUEST', 'State not found']);
+
+/**
+ * better-auth logs a callback with a bad `state` or query as an error; it is the request that is
+ * wrong, not the server, and anyone can send one. Only making a state (the database) is ours.
+ */
+function refusedRequest(message: string, details: unknown[]): boolean {
+  if (REFUSED_CALLBACK_MESSAGES.has(message)) return true;
+  return details.some((detail) => {
+    const code = (detail as { code?: unknown } | null)?.code;
+    return typeof code === 'string' && code.startsWith('state_') && code !== 'state_generation_error';
+  });
+}
+
 export interface AuthDependencies {
   db: Kysely<Database>;
   env: Env;
   secret: string;
+  /** Where better-auth's own lines go; the process's logger unless a test reads them. */
+  log?: Pick<Logger, 'error' | 'warn' | 'info'>;
 }
 
-function authOptions({ db, env, secret }: AuthDependencies) {
+function authOptions({ db, env, secret, log = logger }: AuthDependencies) {
   const publicUrl = env.PUBLIC_URL;
   return {
     appName: 'Gables Window Care',
@@ -116,9 +134,9 @@ function authOptions({ db, env, secret }: AuthDependencies) {
       level: 'warn',
       log(level, message, ...args) {
         const line = `better-auth: ${message}`;
-        if (level === 'error') logger.error({ detail: args }, line);
-        else if (level === 'warn') logger.warn({ detail: args }, line);
-        else logger.info({ detail: args }, line);
+        if (level === 'error' && !refusedRequest(message, args)) log.error({ detail: args }, line);
+        else if (level === 'error' || level === 'warn') log.warn({ detail: args }, line);
+        else log.info({ detail: args }, line);
       },
     },
   } satisfies BetterAuthOptions;

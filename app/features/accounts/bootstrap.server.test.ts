@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { DEMO_CUSTOMER, LOCAL_ADMIN_EMAIL, prepareAccounts } from './bootstrap.server';
 import { findUserByEmail, listSuperAdminEmails } from './users.server';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '~/lib/db-schema';
+import type { Database } from '~/lib/db-schema';
+import type { UserRow } from './tables';
 import type { Env } from '~/lib/env.server';
 import type { AuthServer } from './auth.server';
 import { countUsers, createPasswordAccount, findUserByEmail, listSuperAdminEmails, setUserRole } from './users.server';

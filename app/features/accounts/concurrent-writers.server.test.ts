@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlitePath } from '~/lib/db.server';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { handleRegistration } from './registration.server';
-import { answerOf, formPost } from './test-support.server';
+import { answerOf, formPost } from '#tests/support/accounts';
 
 // Another process writing the same SQLite file every few milliseconds, as `npm run users` or
 // `npm run db:migrate` can while the site runs. A second process, because better-sqlite3 waits

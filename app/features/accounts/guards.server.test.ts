@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { requireAdmin, requireRole, requireSuperAdmin, requireUser } from './guards.server';
 import type { Role } from './roles';
-import { get, routerContext, signedIn } from './test-support.server';
+import { get, routerContext, signedIn } from '#tests/support/accounts';
 import { setUserRole } from './users.server';
 
 /** What a guard did: let the person through, redirected them, or answered with a status. */

@@ -5,9 +5,10 @@ import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import type { AccountActionData } from './account-action';
 import { readForm, refused, unreadableForm } from './account-form.server';
+import { EMAIL_INVALID } from './account-fields';
 import { forgotPasswordSchema, RESET_LINK_SENT } from './login';
 import { RESET_LINK_INVALID, resetPasswordSchema } from './password';
-import { addressKey } from './rate-limits.server';
+import { accountKey, addressKey } from './rate-limits.server';
 import { authHeaders } from './session.server';
 
 /** SPEC section 8. */
@@ -29,18 +30,28 @@ export async function handleForgotPassword(request: Request, services: AppServic
   try {
     await services.auth.api.requestPasswordReset({ body: { email: submission.value.email }, headers: authHeaders(request, clientIp) });
   } catch (error) {
+    // The form's rule is the library's, so this is a refusal the form did not foresee: still the visitor's input.
+    if (isAPIError(error) && error.statusCode < 500) {
+      logger.warn({ code: error.body?.code }, 'password reset request refused');
+      return data<AccountActionData>({ result: submission.reply({ fieldErrors: { email: [EMAIL_INVALID] } }) }, { status: 400 });
+    }
     logger.error({ err: error }, 'password reset request failed');
     return data<AccountActionData>({ result: submission.reply(), formError: PASSWORD_RESET_FAILED }, { status: 503 });
   }
   return data<AccountActionData>({ result: submission.reply({ resetForm: true }), notice: RESET_LINK_SENT });
 }
 
-/** Whether a reset link can still be used, so the page can say so before anyone types a password. */
-export async function isResetTokenUsable(services: AppServices, token: string | null): Promise<boolean> {
-  if (!token) return false;
+/** The email of the account a reset link is for, while the link can still be used. */
+async function resetTokenAccount(services: AppServices, token: string): Promise<string | undefined> {
   const context = await services.auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
-  return Boolean(verification && verification.expiresAt > new Date());
+  if (!verification || verification.expiresAt <= new Date()) return undefined;
+  return (await context.internalAdapter.findUserById(verification.value))?.email;
+}
+
+/** Whether a reset link can still be used, so the page can say so before anyone types a password. */
+export async function isResetTokenUsable(services: AppServices, token: string | null): Promise<boolean> {
+  return token ? (await resetTokenAccount(services, token)) !== undefined : false;
 }
 
 /** /reset-password: sets the new password, spends the token and ends every session of the account. */
@@ -56,7 +67,11 @@ export async function handleResetPassword(request: Request, services: AppService
   const { token, password } = submission.value;
   if (!token) return data<AccountActionData>({ result: reply(), formError: RESET_LINK_INVALID }, { status: 400 });
   try {
+    // Read before the reset spends the link.
+    const email = await resetTokenAccount(services, token);
     await services.auth.api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(request, clientIp) });
+    // Whoever followed the emailed link owns the account: guessers elsewhere no longer lock it.
+    if (email) await services.authLimiters.loginAccount.reset(accountKey(email));
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
       return data<AccountActionData>({ result: reply(), formError: RESET_LINK_INVALID }, { status: 400 });

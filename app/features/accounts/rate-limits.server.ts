@@ -1,7 +1,11 @@
 import type { Env } from '~/lib/env.server';
 import { type RateLimiter, type RateLimiterFactory, waitText } from '~/lib/rate-limit.server';
 
-/** Attempts on one account within an hour, whoever makes them, before sign-in is refused. */
+/**
+ * Attempts on one account within an hour, whoever makes them, before sign-in is refused to
+ * every address the account has not signed in from (sign-in.server.ts). A completed password
+ * reset clears the count.
+ */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 100;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -38,7 +42,7 @@ export function rateLimitMessage(action: LimitedAction, seconds: number): string
     case 'login-address':
       return `Too many sign-in attempts from your network. Please wait ${wait} and try again.`;
     case 'login-account':
-      return `Too many sign-in attempts for this account. Please wait ${wait} and try again, or reset your password.`;
+      return `Too many sign-in attempts for this account. Please wait ${wait} and try again, or reset your password: the emailed link unlocks the account.`;
     case 'registration':
       return `Too many accounts were created from your network. Please wait ${wait} and try again.`;
     case 'password-reset':

@@ -1,19 +1,36 @@
+import { isAdminRole, type Role } from './roles';
+
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
+/** Where a sign-in leads when it was not sent from another page: staff to the back office. */
+export function afterLogin(role: Role): string {
+  return isAdminRole(role) ? '/admin/dashboard' : DEFAULT_AFTER_LOGIN;
+}
+
+/** A path, query and fragment of `url`, as a relative reference. */
+const pathOf = (url: URL) => `${url.pathname}${url.search}${url.hash}`;
+
 /**
- * A `redirectTo` value is used only when it is a path on this site. Anything that could leave
- * it (`//evil.example`, `https://…`, `/\evil.example`, control characters) gives `fallback`.
+ * A `redirectTo` value is used only when it is a path on this site (`siteUrl`, the site's
+ * PUBLIC_URL), judged after the URL parser has normalised it the way a browser will.
+ *
+ * The normalised path is checked again as the browser reads the Location header: a relative
+ * reference. `/.//evil.example`, `/x/..//evil.example` and `/%2e//evil.example` all normalise to
+ * `//evil.example`, which a browser takes for another host. Anything that does not come back
+ * as the same path on the same origin, and anything with a backslash or a control character
+ * (browsers turn the one into `/` and drop the others), gives `fallback`.
  */
-export function safeRedirectPath(value: unknown, fallback = DEFAULT_AFTER_LOGIN): string {
+export function safeRedirectPath(value: unknown, siteUrl: string, fallback = DEFAULT_AFTER_LOGIN): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   // eslint-disable-next-line no-control-regex -- control characters are what browsers strip before resolving
-  if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
   try {
-    const base = 'http://same-origin.invalid';
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const site = new URL(siteUrl);
+    const normalised = new URL(value, site);
+    if (normalised.origin !== site.origin) return fallback;
+    const path = pathOf(normalised);
+    const asTheBrowserReadsIt = new URL(path, site);
+    return asTheBrowserReadsIt.origin === site.origin && pathOf(asTheBrowserReadsIt) === path ? path : fallback;
   } catch {
     return fallback;
   }

@@ -1,5 +1,6 @@
+import { isEmailAddress } from '~/lib/email-address';
 import { z } from '~/lib/schema';
-import { checkNewPassword, EMAIL_MAX_LENGTH, EMAIL_PATTERN, formText, NAME_MAX_LENGTH } from './account-fields';
+import { checkNewPassword, formText, NAME_MAX_LENGTH } from './account-fields';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const INVALID_EMAIL = 'Please enter a valid email address';
@@ -29,7 +30,7 @@ export const registrationSchema = z
     if (value.name.length > NAME_MAX_LENGTH) {
       ctx.addIssue({ code: 'custom', path: ['name'], message: `Full name must be at most ${NAME_MAX_LENGTH} characters` });
     }
-    if (value.email && (!EMAIL_PATTERN.test(value.email) || value.email.length > EMAIL_MAX_LENGTH)) {
+    if (value.email && !isEmailAddress(value.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: INVALID_EMAIL });
     }
     checkNewPassword(value, ctx);

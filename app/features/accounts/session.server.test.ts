@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { authHeaders, getCurrentUser, sessionMiddleware } from './session.server';
-import { get, routerContext, signedIn } from './test-support.server';
+import { get, routerContext, signedIn } from '#tests/support/accounts';
 
 describe('the session middleware', () => {
   let database: TestDatabase;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { REMEMBERED_SESSION_SECONDS } from './auth.server';
 import { LOGIN_FAILED } from './login';
 import { accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
 import { getCurrentUser } from './session.server';
 import { handleLogin, handleLogout } from './sign-in.server';
-import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from './test-support.server';
+import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from '#tests/support/accounts';
 
 const sessionCookie = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('gwc.session_token='))!;
 
@@ -99,23 +99,51 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
     ['//evil.example/phish', '/dashboard'],
     ['https://evil.example/', '/dashboard'],
     ['/\\evil.example', '/dashboard'],
+    ['/.//evil.example/phish', '/dashboard'],
+    ['/x/..//evil.example', '/dashboard'],
+    ['/%2e//evil.example', '/dashboard'],
+    ['/.\\/evil.example', '/dashboard'],
   ])('returns to redirectTo %s only when it is a path on this site', async (redirectTo, expected) => {
     const answer = await login({ email: 'maria@example.com', password: 'window-seat', redirectTo });
     expect(answer.location).toBe(expected);
   });
 
-  it('refuses the 101st attempt on one account within an hour, whatever the address and even with the right password', async () => {
+  it('refuses the 101st attempt on one account within an hour from an address it never signed in from, the same whether the password is right or not', async () => {
     await signedIn(services, 'target@example.com', 'user', 'right-password');
     // 99 earlier attempts from elsewhere (each real attempt costs a password hash), then the 100th here.
     for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) {
       expect((await services.authLimiters.loginAccount.hit(accountKey('target@example.com'))).allowed).toBe(true);
     }
     expect((await login({ email: 'target@example.com', password: 'guess' }, '198.51.100.1')).status).toBe(401);
-    const refused = await login({ email: 'TARGET@example.com', password: 'right-password' }, '203.0.113.7');
-    expect(refused.status).toBe(429);
-    expect(refused.data.formError).toMatch(/^Too many sign-in attempts for this account\. Please wait \d+ minutes? and try again, or reset your password\.$/);
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    const right = await login({ email: 'TARGET@example.com', password: 'right-password' }, '203.0.113.7');
+    const wrong = await login({ email: 'TARGET@example.com', password: 'another-guess' }, '203.0.113.7');
+    for (const refused of [right, wrong]) {
+      expect(refused.status).toBe(429);
+      expect(refused.data.formError).toMatch(
+        /^Too many sign-in attempts for this account\. Please wait \d+ minutes? and try again, or reset your password: the emailed link unlocks the account\.$/,
+      );
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.headers.getSetCookie()).toEqual([]);
+    }
+    expect(right.data).toEqual(wrong.data);
     expect((await login({ email: 'maria@example.com', password: 'window-seat' }, '203.0.113.7')).status).toBe(302);
+  });
+
+  it('lets the owner in past the account limit from an address (or IPv6 network) the account signed in from before', async () => {
+    await signedIn(services, 'regular@example.com', 'user', 'own-password');
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.20')).status).toBe(302);
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '2001:db8:5:6:a:b:c:d')).status).toBe(302);
+    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) await services.authLimiters.loginAccount.hit(accountKey('regular@example.com'));
+
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.20')).status).toBe(302);
+    // The same /64, another interface id: a phone's next address.
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '2001:db8:5:6::99')).status).toBe(302);
+    // From a known address a wrong password is told as such; from anywhere else nothing is checked.
+    expect((await login({ email: 'regular@example.com', password: 'wrong' }, '198.51.100.20')).status).toBe(401);
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.21')).status).toBe(429);
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '2001:db8:5:7::1')).status).toBe(429);
+    // Another account's known address is no key to this one.
+    expect((await login({ email: 'regular@example.com', password: 'own-password' }, '203.0.113.7')).status).toBe(429);
   });
 
   it('limits attempts per network address', async () => {

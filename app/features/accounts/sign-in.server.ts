@@ -9,11 +9,28 @@ import type { SocialProvider } from './auth.server';
 import { configuredSocialProviders } from './auth.server';
 import { LOGIN_FAILED, loginSchema } from './login';
 import { accountKey, addressKey } from './rate-limits.server';
-import { DEFAULT_AFTER_LOGIN, safeRedirectPath } from './redirect-to';
+import { afterLogin, safeRedirectPath } from './redirect-to';
+import { toRole } from './roles';
 import { authHeaders } from './session.server';
+import { hasSignedInFrom, rememberSignInAddress } from './sign-in-addresses.server';
 
 const SIGN_IN_UNAVAILABLE = 'We could not sign you in right now. Please try again in a moment.';
 const LOGOUT_FAILED = 'Logout failed. Please try again.';
+
+/**
+ * Past the account's limit, only an address the account has signed in from before may still
+ * try. Guessers elsewhere get the same refusal whether their password was right or not (it is
+ * never checked), and the owner on a new network gets in through the reset email, which clears
+ * the count. A database that cannot answer counts as "not known": the refusal stands.
+ */
+async function mayTryPastAccountLimit(services: AppServices, email: string, clientIp: string): Promise<boolean> {
+  try {
+    return await hasSignedInFrom(services.db, services.secret, email, clientIp);
+  } catch (error) {
+    logger.error({ err: error }, 'known sign-in addresses could not be read');
+    return false;
+  }
+}
 
 /**
  * /login: validates, applies the limits per address and per account, then asks better-auth.
@@ -31,15 +48,20 @@ export async function handleLogin(request: Request, services: AppServices, clien
   const byAddress = await services.authLimiters.loginIp.hit(addressKey(clientIp));
   if (!byAddress.allowed) return refused('login-address', byAddress, reply());
   const byAccount = await services.authLimiters.loginAccount.hit(accountKey(email));
-  if (!byAccount.allowed) return refused('login-account', byAccount, reply());
+  if (!byAccount.allowed && !(await mayTryPastAccountLimit(services, email, clientIp))) return refused('login-account', byAccount, reply());
 
   try {
-    const { headers } = await services.auth.api.signInEmail({
+    const { headers, response } = await services.auth.api.signInEmail({
       body: { email, password, rememberMe: rememberMe === true },
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
-    return redirect(safeRedirectPath(redirectTo), { headers: forwardCookies(headers) });
+    // The session exists: failing to note the address must not turn the sign-in into an error.
+    await rememberSignInAddress(services.db, services.secret, response.user.id, clientIp).catch((error: unknown) =>
+      logger.error({ err: error }, 'sign-in address could not be remembered'),
+    );
+    const landing = afterLogin(toRole((response.user as { role?: unknown }).role));
+    return redirect(safeRedirectPath(redirectTo, services.env.PUBLIC_URL, landing), { headers: forwardCookies(headers) });
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
       return data<AccountActionData>({ result: reply(), formError: LOGIN_FAILED }, { status: 401 });
@@ -69,7 +91,7 @@ export function isSocialProvider(value: string | undefined, services: AppService
  * page's CSP (form-action 'self') would stop a form post from redirecting to the provider.
  */
 export async function startSocialSignIn(request: Request, services: AppServices, clientIp: string, provider: SocialProvider) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), DEFAULT_AFTER_LOGIN);
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), services.env.PUBLIC_URL);
   const { headers, response } = await services.auth.api.signInSocial({
     body: { provider, callbackURL: redirectTo, errorCallbackURL: '/login?error=social' },
     headers: authHeaders(request, clientIp),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { getCurrentUser } from './session.server';
-import { get, routerContext, signedIn } from './test-support.server';
+import { get, routerContext, signedIn } from '#tests/support/accounts';
 import { AccountInputError, countUsers, createPasswordAccount, findUserByEmail, setPasswordByEmail, setUserRole, updateProfile } from './users.server';
 
 describe.each(testDialects())('accounts repository on %s', (dialect) => {

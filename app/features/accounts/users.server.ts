@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { recordAudit } from '~/lib/audit-log.server';
-import type { Database, UserRow } from '~/lib/db-schema';
+import type { Database } from '~/lib/db-schema';
+import type { UserRow } from './tables';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-fields';
 import type { AuthServer } from './auth.server';
 import { type Role, toRole } from './roles';

@@ -4,8 +4,8 @@ import { openDatabase } from '~/lib/db.server';
 import { createTransact } from '~/lib/group-commit.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { assistantCopy } from './assistant-copy';
 import { handleChatApi, handleChatbotContactApi } from './chat-api.server';
 import { createLocalProvider } from './local-provider.server';
@@ -75,7 +75,7 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
       assistant: {
         provider: createLocalProvider(),
         sessionLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
-        addressLimiter: createMemoryRateLimiter({ limit: 3, windowMs: 600_000 }),
+        addressLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 600_000 }),
       },
     };
     const sessionId = randomUUID();
@@ -85,7 +85,8 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(third.body.error).toMatch(/^This conversation has reached its limit of messages for now\. Please wait 10 minutes/);
 
-    // A new conversation from the same address is still capped by the address limit.
+    // Every message counts against the address, the refused third one too: a new conversation
+    // from the same address gets one more before the address limit caps it.
     expect((await chat({ sessionId: randomUUID(), message: 'hi' }, { using: limited })).status).toBe(200);
     const capped = await chat({ sessionId: randomUUID(), message: 'hi' }, { using: limited });
     expect(capped).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many messages from your network\./) } });

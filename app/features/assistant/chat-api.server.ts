@@ -60,10 +60,12 @@ export async function handleChatApi(request: Request, services: AppServices, cli
   const { sessionId, message, offered } = parsed.data;
 
   const { assistant } = services;
-  const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
-  if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
+  // The address first: a conversation id is the sender's to invent, so counting it before the
+  // address is refused would let one address fill the counts with ids no one will use again.
   const perAddress = await assistant.addressLimiter.hit(`chat:${clientIp}`);
   if (!perAddress.allowed) return limited(perAddress, 'Too many messages from your network.');
+  const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
+  if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
 
   try {
     const answer = await converse(services, sessionId, message, { provider: assistant.provider, offered, clock });

@@ -11,9 +11,6 @@ export const PENDING_CONTACTS_STORAGE_KEY = 'chatPendingContacts';
 /** Session ids are UUIDs made by the browser. */
 export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** SPEC section 5: the email the assistant collects must look like an address, no more. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** What the assistant waits for after its last line: free chat, a yes/no to its offer, or a contact detail. */
 export type ChatStep = 'chat' | 'offer' | 'name' | 'email' | 'phone' | 'done';
 

@@ -1,5 +1,6 @@
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
 import { z } from '~/lib/schema';
-import { EMAIL_PATTERN, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
+import { MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
 
 function text(label: string, max: number) {
   return z
@@ -16,7 +17,7 @@ function text(label: string, max: number) {
 export const chatbotContactSchema = z.object({
   sessionId: z.string({ error: 'sessionId is required' }).regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session'),
   name: text('Name', MAX_MESSAGE_LENGTH),
-  email: text('Email', 254).regex(EMAIL_PATTERN, 'Invalid email address'),
+  email: text('Email', EMAIL_MAX_LENGTH).refine(isEmailAddress, 'Invalid email address'),
   phone: text('Phone number', MAX_MESSAGE_LENGTH),
 });
 

@@ -1,18 +1,11 @@
-import { v7 as uuidv7 } from 'uuid';
 import { enqueueEmail } from '~/features/mail/outbox.server';
-import type { ChatbotContactRow } from '~/lib/db-schema';
+import { type StoredChatbotContact, storeChatbotContact } from '~/features/leads/chatbot-contacts.server';
 import type { Transact } from '~/lib/group-commit.server';
 import type { ChatbotContactInput } from './chatbot-contact';
 import { listChatMessages, touchChatSession } from './chat-sessions.server';
 import { chatbotContactEmail, type ContactMailContext } from './contact-email.server';
 
 const MAX_SUMMARY_LENGTH = 5000;
-
-export interface SavedContact {
-  contact: ChatbotContactRow;
-  /** False when the conversation already had its contact: a retried save changes nothing. */
-  created: boolean;
-}
 
 /**
  * Stores the contact a conversation collected, once per conversation, and in the same
@@ -24,8 +17,7 @@ export async function saveChatbotContact(
   transact: Transact,
   input: ChatbotContactInput,
   { mail, now = new Date() }: { mail: ContactMailContext; now?: Date },
-): Promise<SavedContact> {
-  const at = now.toISOString();
+): Promise<StoredChatbotContact> {
   return transact(async (trx) => {
     await touchChatSession(trx, input.sessionId, now);
     const conversation = await listChatMessages(trx, input.sessionId);
@@ -34,15 +26,7 @@ export async function saveChatbotContact(
       .map((line) => line.text)
       .join('\n')
       .slice(0, MAX_SUMMARY_LENGTH);
-    const id = uuidv7();
-    // On a retry, or two saves racing, the unique session_id keeps the first row.
-    await trx
-      .insertInto('chatbotContacts')
-      .values({ id, ...input, message, status: 'new', notes: '', createdAt: at, updatedAt: at })
-      .onConflict((conflict) => conflict.column('sessionId').doNothing())
-      .execute();
-    const contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
-    const created = contact.id === id;
+    const { contact, created } = await storeChatbotContact(trx, { ...input, message }, now);
     if (created) await enqueueEmail(trx, chatbotContactEmail(contact, conversation, mail), now);
     return { contact, created };
   });

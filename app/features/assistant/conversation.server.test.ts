@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransact, type Transact } from '~/lib/group-commit.server';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { assistantCopy } from './assistant-copy';
 import type { ChatProvider } from './chat-provider.server';
 import { saveChatbotContact } from './chatbot-contacts.server';

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { ChatMessageRow, Database } from '~/lib/db-schema';
+import type { ChatMessageRow } from './tables';
+import type { Database } from '~/lib/db-schema';
+import { isEmailAddress } from '~/lib/email-address';
 import type { Transact } from '~/lib/group-commit.server';
 import { assistantCopy } from './assistant-copy';
-import { type ChatResponse, type ContactDetails, EMAIL_PATTERN, stepAfter, type UserLineKind } from './chat-protocol';
+import { type ChatResponse, type ContactDetails, stepAfter, type UserLineKind } from './chat-protocol';
 import type { ChatProvider, ReplyContext } from './chat-provider.server';
 import { listChatMessages, type NewChatLine, recordChatLines } from './chat-sessions.server';
 import { isAffirmative, isNegative, personReply, wantsPerson } from './local-provider.server';
@@ -21,11 +23,11 @@ function nameFrom(text: string): string {
   return name.replace(/[.!]+$/, '').trim() || text;
 }
 
-/** The address in "it's ana@example.com, thanks", or null when there is none (SPEC's basic pattern). */
+/** The address in "it's ana@example.com, thanks", or null when there is none (the product's one address rule). */
 function emailFrom(text: string): string | null {
   for (const word of text.split(/\s+/)) {
     const candidate = word.replace(/^[<("'[]+|[>)"'\].,;:!?]+$/g, '');
-    if (EMAIL_PATTERN.test(candidate)) return candidate;
+    if (isEmailAddress(candidate)) return candidate;
   }
   return null;
 }

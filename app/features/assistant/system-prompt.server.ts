@@ -1,20 +1,9 @@
 import { company } from '~/content/company';
-import { businessTimeZone } from '~/content/hours';
+import { formatLongDateTime } from '~/lib/business-dates';
 import { services } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ReplyContext } from './chat-provider.server';
 import { contactSentence, hoursSummary, joinList, openNowSentence, pricingLines, pricingNote } from './company-facts.server';
-
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
 
 function serviceFacts(): string {
   return services
@@ -51,7 +40,7 @@ Rules:
 - Answer in the visitor's language.
 
 Facts:
-- Now: ${clock.format(context.now)}. ${openNowSentence(context.now)}
+- Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context.now)}
 - Business hours: ${hoursSummary()}.
 - Contact: ${contactSentence()}
 - Service area: ${joinList(company.serviceArea)}.

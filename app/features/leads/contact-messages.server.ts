@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { announceLead } from './live-leads.server';
 import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
-import type { Database, LeadSourceColumns, ContactMessageRow } from '~/lib/db-schema';
+import type { Database } from '~/lib/db-schema';
+import type { LeadSourceColumns, ContactMessageRow } from './tables';
 import { type LeadMailContext, contactMessageEmails } from './lead-emails.server';
 import type { ContactMessageInput } from './contact-message';
 
@@ -34,6 +36,7 @@ export async function createContactMessage(
     status: 'new',
     notes: '',
     spamReason,
+    escalatedAt: null,
     ...source,
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -45,6 +48,7 @@ export async function createContactMessage(
       const { staff, customer } = contactMessageEmails(row, mail);
       await enqueueEmails(trx, [staff, customer], now);
     }
+    await announceLead(trx, 'created', { kind: 'contact-messages', id: row.id, name: row.name, status: row.status, spam: spamReason !== null }, now);
   });
   return row;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
-import { handleLeadApi } from './lead-api.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { handleLeadApi, type LeadApiAnswer } from './lead-api.server';
 
 const validQuote = {
   firstName: 'Ana',
@@ -22,10 +22,9 @@ function post(body: BodyInit | null, type = 'application/json', headers: Record<
   return new Request('http://localhost/api/quote-requests', { method: 'POST', body, headers: { 'content-type': type, ...headers } });
 }
 
-async function answer(response: Response | { data: unknown; init: ResponseInit | null }) {
-  if (response instanceof Response) return { status: response.status, body: await response.json(), headers: response.headers };
-  const init = response.init ?? {};
-  return { status: init.status ?? 200, body: response.data as Record<string, unknown>, headers: new Headers(init.headers) };
+/** The answer as both ways of sending it read it: a status, a JSON body and headers. */
+function answer({ status, body, headers }: LeadApiAnswer) {
+  return { status, body: body as Record<string, unknown>, headers: new Headers(headers) };
 }
 
 describe.each(testDialects())('lead JSON API on %s', (dialect) => {
@@ -38,7 +37,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  const call = async (request: Request, ip = '203.0.113.1', kind: 'quote-request' | 'contact-message' = 'quote-request') =>
+  const call = async (request: Request, ip = '203.0.113.1', kind: 'quote-requests' | 'contact-messages' = 'quote-requests') =>
     answer(await handleLeadApi(kind, request, services, ip));
 
   it('stores a valid quote request with its two emails and answers 201 with the id', async () => {
@@ -84,7 +83,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
       body: JSON.stringify(message),
       headers: { 'content-type': 'application/json' },
     });
-    const { status, body } = await call(request, '203.0.113.2', 'contact-message');
+    const { status, body } = await call(request, '203.0.113.2', 'contact-messages');
     expect(status).toBe(201);
     const row = await database.db.selectFrom('contactMessages').selectAll().where('id', '=', String(body.id)).executeTakeFirstOrThrow();
     expect(row.spamReason).toBe('honeypot');
@@ -93,13 +92,13 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
 
   it('answers 429 with Retry-After once an address exceeds its limit', async () => {
     const limited = { ...services, leadLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }) };
-    const send = async () => answer(await handleLeadApi('quote-request', post(JSON.stringify(validQuote)), limited, '198.51.100.7'));
+    const send = async () => answer(await handleLeadApi('quote-requests', post(JSON.stringify(validQuote)), limited, '198.51.100.7'));
     expect((await send()).status).toBe(201);
     expect((await send()).status).toBe(201);
     const third = await send();
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(String(third.body.error)).toMatch(/Too many submissions/);
-    expect((await answer(await handleLeadApi('quote-request', post(JSON.stringify(validQuote)), limited, '198.51.100.8'))).status).toBe(201);
+    expect((await answer(await handleLeadApi('quote-requests', post(JSON.stringify(validQuote)), limited, '198.51.100.8'))).status).toBe(201);
   });
 });

@@ -1,11 +1,11 @@
-import { data } from 'react-router';
 import { z } from '~/lib/schema';
 import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
 import { quoteRequestSchema } from './quote-request';
-import { type LeadKind, type ReceiveResult, receiveLead } from './receive-lead.server';
+import type { FormLeadKind } from './lead-kinds';
+import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { HONEYPOT_FIELD } from './form-guard';
 import { apiSpamReason } from './spam.server';
 
@@ -15,16 +15,26 @@ export interface LeadApiRequest extends BodySource {
   readonly url: string;
 }
 
+/**
+ * The lead API's answer as plain data: the route modules (app/routes/api/) and the fast path
+ * (server/lead-api.ts) each send it in their own way, so neither depends on the other's types.
+ */
+export interface LeadApiAnswer {
+  status: 201 | 400 | 405 | 413 | 415 | 429 | 503;
+  body: { id: string } | { error: string; fieldErrors?: Record<string, string[] | undefined> };
+  headers?: Record<string, string>;
+}
+
 /** The JSON API for integrations: 201 stored, 400 invalid, 413 too large, 415 not JSON, 429 limited. */
-export async function handleLeadApi(kind: LeadKind, request: LeadApiRequest, services: AppServices, clientIp: string) {
+export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest, services: AppServices, clientIp: string): Promise<LeadApiAnswer> {
   if (request.method !== 'POST') {
-    return data({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } });
+    return { status: 405, body: { error: 'Use POST.' }, headers: { Allow: 'POST' } };
   }
   const body = await readJsonObject(request);
-  if (!body.ok) return data({ error: body.message }, { status: body.status });
+  if (!body.ok) return { status: body.status, body: { error: body.message } };
 
   const fields = body.body;
-  if (kind === 'quote-request') {
+  if (kind === 'quote-requests') {
     return store(quoteRequestSchema.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
   }
   return store(contactMessageSchema.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
@@ -32,25 +42,26 @@ export async function handleLeadApi(kind: LeadKind, request: LeadApiRequest, ser
   async function store<T>(
     parsed: z.ZodSafeParseResult<T>,
     receive: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult>,
-  ) {
+  ): Promise<LeadApiAnswer> {
     if (!parsed.success) {
-      const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-      return data({ error: 'Some fields are missing or invalid.', fieldErrors }, { status: 400 });
+      const fieldErrors: Record<string, string[] | undefined> = z.flattenError(parsed.error).fieldErrors;
+      return { status: 400, body: { error: 'Some fields are missing or invalid.', fieldErrors } };
     }
     const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
     if (!limit.allowed) {
-      return data(
-        { error: `Too many submissions. Try again in ${limit.retryAfterSeconds} seconds.` },
-        { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
-      );
+      return {
+        status: 429,
+        body: { error: `Too many submissions. Try again in ${limit.retryAfterSeconds} seconds.` },
+        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      };
     }
     const result = await receive(parsed.data, {
       source: readLeadSource((name) => fields[name], request),
       spamReason: apiSpamReason(fields[HONEYPOT_FIELD]),
     });
     if (!result.stored) {
-      return data({ error: 'The submission could not be stored. Please try again.' }, { status: 503, headers: { 'Retry-After': '5' } });
+      return { status: 503, body: { error: 'The submission could not be stored. Please try again.' }, headers: { 'Retry-After': '5' } };
     }
-    return data({ id: result.id }, { status: 201 });
+    return { status: 201, body: { id: result.id } };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
-import type { ContactMessageRow, QuoteRequestRow } from '~/lib/db-schema';
+import type { ContactMessageRow, QuoteRequestRow } from './tables';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 
 const ctx: LeadMailContext = {
@@ -13,6 +13,7 @@ const lifecycle = {
   status: 'new',
   notes: '',
   spamReason: null,
+  escalatedAt: null,
   createdAt: '2026-11-21T20:04:00.000Z',
   updatedAt: '2026-11-21T20:04:00.000Z',
 };
@@ -113,7 +114,7 @@ describe('quote request emails', () => {
     expect(bare.text).not.toContain('UTM');
   });
 
-  it('confirms to the customer what they sent, what happens next and how to reach the company', () => {
+  it('thanks the customer by first name, says what happens next and how to reach the company', () => {
     expect(customer).toMatchObject({
       kind: 'quote-request.customer',
       refId: quote.id,
@@ -123,9 +124,9 @@ describe('quote request emails', () => {
     });
     for (const part of [customer.text, customer.html!]) {
       expect(part).toContain('Hi Ana,');
-      expect(part).toContain('within one business day');
+      expect(part).toMatch(/what happens next/i);
+      expect(part).toMatch(/within one business day/i);
       expect(part).toContain('Window Installation');
-      expect(part).toContain('123 Alhambra Circle, Coral Gables, FL 33134');
       expect(part).toContain(company.phone.display);
       expect(part).toContain(company.email);
       expect(part).toContain('Mon-Fri: 8:45 AM - 6:00 PM');
@@ -134,19 +135,40 @@ describe('quote request emails', () => {
     expect(customer.text).not.toContain('UTM');
   });
 
-  it('escapes what the visitor typed in the HTML part and keeps it verbatim in the text part', () => {
+  it('repeats nothing else the visitor wrote to the customer, so the confirmation cannot carry a stranger’s text or links', () => {
+    // A quote "from" a victim's address, written to be mailed to them under the company's name.
+    const relay = {
+      ...quote,
+      email: 'victim@example.com',
+      firstName: 'http://evil.example/claim',
+      lastName: 'Prize',
+      phone: '+1 900 555 0100 call now',
+      address: 'Your account is locked, visit evil.example',
+      city: 'www.evil.example',
+      projectDescription: 'Your package is waiting: https://evil.example/track?id=1',
+    };
+    const { staff: toStaff, customer: toVictim } = quoteRequestEmails(relay, ctx);
+    for (const part of [toVictim.text, toVictim.html!, toVictim.subject]) {
+      expect(part).not.toMatch(/evil|Prize|900 555|locked|package/);
+    }
+    expect(toVictim.text).toMatch(/^Hello,\n/);
+    expect(toVictim.html).not.toMatch(/href="(?!https:\/\/www\.gableswindowcare\.com|mailto:|tel:)/);
+    for (const value of [relay.firstName, relay.address, relay.city, relay.projectDescription, relay.phone]) expect(toStaff.text).toContain(value);
+  });
+
+  it('escapes what the visitor typed in the staff email’s HTML part and keeps it verbatim in the text part', () => {
     const hostile = {
       ...quote,
       firstName: '"><img src=x onerror=alert(1)>',
       projectDescription: '<script>alert("x")</script> & more',
     };
-    for (const email of Object.values(quoteRequestEmails(hostile, ctx))) {
-      expect(email.html).not.toContain('<script');
-      expect(email.html).not.toContain('<img');
-      expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
-      expect(email.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
-      expect(email.text).toContain('<script>alert("x")</script> & more');
-    }
+    const { staff: email, customer: confirmation } = quoteRequestEmails(hostile, ctx);
+    expect(email.html).not.toContain('<script');
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
+    expect(email.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.text).toContain('<script>alert("x")</script> & more');
+    expect(confirmation.html).not.toMatch(/img|script/);
   });
 
   it('keeps subjects on one line whatever the visitor typed', () => {
@@ -192,10 +214,15 @@ describe('contact message emails', () => {
 
   it('confirms to the customer and answers from the company inbox', () => {
     expect(customer).toMatchObject({ kind: 'contact-message.customer', to: 'luis@example.com', replyTo: company.email });
-    expect(customer.text).toContain('Hi Luis Romero,');
+    expect(customer.text).toContain('Hi Luis,');
+    expect(customer.text).toContain('WHAT HAPPENS NEXT');
     expect(customer.text).toContain('within one business day');
-    expect(customer.text).toContain('The latch on my new window sticks.');
+    expect(customer.text).toContain('Support with a job');
+    expect(customer.text).not.toContain('The latch on my new window sticks.');
     expect(customer.text).toContain(company.phone.display);
+    const relay = contactMessageEmails({ ...contact, name: 'evil.example says hi', message: 'Claim your refund at https://evil.example', phone: '900' }, ctx).customer;
+    expect(relay.text).not.toMatch(/evil|refund|900/);
+    expect(relay.text).toMatch(/^Hello,\n/);
   });
 
   it('escapes the message in HTML and keeps the subject line single', () => {

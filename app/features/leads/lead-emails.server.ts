@@ -1,7 +1,10 @@
 import { company, formatAddress } from '~/content/company';
-import { businessTimeZone, hoursLines } from '~/content/hours';
+import { hoursLines } from '~/content/hours';
+import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph } from '~/features/mail/email-html';
+import { formatLongDateTime } from '~/lib/business-dates';
+import { greetingName } from '~/features/mail/greeting';
 import { type EmailMessage, headerText } from '~/features/mail/outbox.server';
-import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '~/lib/db-schema';
+import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from './tables';
 import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
 import { budgets, projectTypes, referralSources, timeframes } from './quote-request';
@@ -35,14 +38,6 @@ type Block =
   | { type: 'fields'; fields: Field[] }
   | { type: 'link'; text: string; href: string };
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 function subjectLine(value: string): string {
   const line = headerText(value);
@@ -64,21 +59,6 @@ function orNotSpecified(value: string | null): string {
   return value?.trim() ? value : NOT_SPECIFIED;
 }
 
-const receivedAtFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: businessTimeZone,
-  timeZoneName: 'short',
-});
-
-function receivedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : receivedAtFormat.format(date);
-}
 
 function sourceFields(lead: LeadSourceColumns): Field[] {
   const utm: [string, string | null][] = [
@@ -93,6 +73,22 @@ function sourceFields(lead: LeadSourceColumns): Field[] {
     { label: 'Referrer', value: lead.referrer ?? 'None (direct visit or not shared by the browser)' },
     ...utm.filter((entry): entry is [string, string] => Boolean(entry[1])).map(([label, value]) => ({ label, value })),
   ];
+}
+
+/**
+ * The confirmation goes to whatever address the form was given, so it repeats nothing the
+ * visitor wrote: no message, description, address or phone (a stranger could fill those with
+ * text and links for us to mail to anyone). A name is repeated only when it can be nothing
+ * else, and a choice only by our own label for it. Staff get everything.
+ */
+function greeting(name: string): Block {
+  const first = greetingName(name);
+  return { type: 'paragraph', text: first ? `Hi ${first},` : 'Hello,' };
+}
+
+function ourLabel(choices: readonly Choice[], value: string | null): Field[] {
+  const label = value ? choiceLabel(choices, value) : undefined;
+  return label ? [{ label: 'You asked about', value: label }] : [];
 }
 
 function contactUsBlocks(appName: string): Block[] {
@@ -127,43 +123,22 @@ function renderText(blocks: Block[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Escapes, then keeps the visitor's line breaks; the result holds no markup of theirs. */
-function htmlText(value: string): string {
-  return escapeHtml(value).replace(/\r?\n/g, '<br>');
-}
-
 function renderHtml(title: string, blocks: Block[]): string {
   const body = blocks
     .map((block) => {
       switch (block.type) {
         case 'heading':
-          return `<h2 style="margin:28px 0 8px;font-size:16px;color:#0b4f6c">${htmlText(block.text)}</h2>`;
+          return htmlHeading(block.text);
         case 'paragraph':
-          return `<p style="margin:0 0 16px;line-height:1.5">${htmlText(block.text)}</p>`;
+          return htmlParagraph(block.text);
         case 'link':
-          return `<p style="margin:24px 0"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:10px 18px;background:#0b4f6c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${htmlText(block.text)}</a></p>`;
-        case 'fields': {
-          const rows = block.fields
-            .map(
-              (field) =>
-                `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:6px 16px 6px 0;width:35%;font-weight:bold;color:#52606d">${htmlText(field.label)}</th><td style="vertical-align:top;padding:6px 0">${htmlText(field.value)}</td></tr>`,
-            )
-            .join('');
-          return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px;font-size:14px">${rows}</table>`;
-        }
+          return htmlButton(block.href, block.text);
+        case 'fields':
+          return htmlFieldTable(block.fields.map((field) => [field.label, field.value] as const));
       }
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${htmlText(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px">
-<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:28px">
-${body}
-</div>
-</body>
-</html>
-`;
+  return htmlEmail({ title, body });
 }
 
 function buildEmail(kind: string, refId: string, to: string, replyTo: string, subject: string, blocks: Block[]): EmailMessage {
@@ -185,7 +160,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
     lead.email,
     `New quote request: ${name}, ${projectType}`,
     [
-      { type: 'paragraph', text: `${name} asked for a free quote on ${receivedAt(lead.createdAt)}. Reply to this email to answer them directly.` },
+      { type: 'paragraph', text: `${name} asked for a free quote on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/quote-submissions/${lead.id}` },
       { type: 'heading', text: 'Customer' },
       {
@@ -230,22 +205,17 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
     company.email,
     `We received your quote request | ${ctx.appName}`,
     [
-      { type: 'paragraph', text: `Hi ${lead.firstName},` },
+      greeting(lead.firstName),
+      { type: 'paragraph', text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team.` },
+      { type: 'fields', fields: ourLabel(projectTypes, lead.projectType) },
+      { type: 'heading', text: 'What happens next' },
       {
         type: 'paragraph',
-        text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team, and we will get back to you within one business day to talk through your project and, if it helps, arrange a visit.`,
+        text: 'Within one business day, one of our window specialists will call or email you, using the details you gave us, to talk through your project.',
       },
-      { type: 'heading', text: 'What you sent us' },
       {
-        type: 'fields',
-        fields: [
-          { label: 'Project type', value: projectType },
-          { label: 'Property', value: `${lead.address}, ${lead.city}, ${lead.state} ${lead.zipCode}` },
-          { label: 'Budget', value: budget },
-          { label: 'Timeframe', value: timeframe },
-          { label: 'Phone', value: lead.phone },
-          description,
-        ],
+        type: 'paragraph',
+        text: 'If it helps, we will arrange a free visit to measure and look at your windows, and then send you a written quote. There is no obligation.',
       },
       ...contactUsBlocks(ctx.appName),
     ],
@@ -265,7 +235,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     lead.email,
     `New message: ${topic}, from ${lead.name}`,
     [
-      { type: 'paragraph', text: `${lead.name} sent a message on ${receivedAt(lead.createdAt)}. Reply to this email to answer them directly.` },
+      { type: 'paragraph', text: `${lead.name} sent a message on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/contact-submissions/${lead.id}` },
       { type: 'heading', text: 'Message' },
       {
@@ -291,13 +261,14 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     company.email,
     `We received your message | ${ctx.appName}`,
     [
-      { type: 'paragraph', text: `Hi ${lead.name},` },
+      greeting(lead.name),
+      { type: 'paragraph', text: `Thank you for getting in touch with ${ctx.appName}. Your message has reached our team.` },
+      { type: 'fields', fields: ourLabel(contactSubjects, lead.subject) },
+      { type: 'heading', text: 'What happens next' },
       {
         type: 'paragraph',
-        text: `Thank you for getting in touch with ${ctx.appName}. Your message has reached our team, and we will reply within one business day.`,
+        text: 'Someone from our office will read your message and reply within one business day, by email or by phone if you gave us a number.',
       },
-      { type: 'heading', text: 'What you sent us' },
-      { type: 'fields', fields: [{ label: 'Subject', value: topic }, message] },
       ...contactUsBlocks(ctx.appName),
     ],
   );

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
-import { createTestDatabase, type TestDatabase } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { CONTACT_ERROR_MESSAGE } from './contact-message';
 import { handleLeadForm } from './lead-form.server';
 import { issueFormToken } from './spam.server';
@@ -33,7 +33,7 @@ describe('lead form action', () => {
   afterAll(() => database.drop());
 
   const submit = async (fields: Record<string, string>, ip = '192.0.2.1') =>
-    (await handleLeadForm('contact-message', formPost(fields), services, ip)) as unknown as Answer;
+    (await handleLeadForm('contact-messages', formPost(fields), services, ip)) as unknown as Answer;
 
   it('stores a message sent by a person, keeping its line breaks and where it came from', async () => {
     const answer = await submit({ ...contact, formToken: oldToken(), landingPath: '/services/window-repair?utm_source=flyer', utm_source: 'flyer' });
@@ -83,7 +83,7 @@ describe('lead form action', () => {
   it('shows the SPEC error message when the lead cannot be stored', async () => {
     const broken = await createTestDatabase('sqlite');
     await broken.db.schema.dropTable('contact_messages').execute();
-    const answer = (await handleLeadForm('contact-message', formPost({ ...contact, formToken: oldToken() }), createTestServices(broken, { secret }), '192.0.2.20')) as unknown as Answer;
+    const answer = (await handleLeadForm('contact-messages', formPost({ ...contact, formToken: oldToken() }), createTestServices(broken, { secret }), '192.0.2.20')) as unknown as Answer;
     expect(answer.init?.status).toBe(503);
     expect(answer.data.formError).toBe(CONTACT_ERROR_MESSAGE);
     await broken.drop();

@@ -8,11 +8,12 @@ import type { AppServices } from '~/lib/request-context';
 import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
 import { QUOTE_ERROR_MESSAGE, quoteRequestSchema } from './quote-request';
-import { type LeadKind, type ReceiveResult, receiveLead } from './receive-lead.server';
+import type { FormLeadKind } from './lead-kinds';
+import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSpamReason, issueFormToken } from './spam.server';
 
-const errorMessages = { 'quote-request': QUOTE_ERROR_MESSAGE, 'contact-message': CONTACT_ERROR_MESSAGE } as const;
+const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
 
 /** What a lead form's page needs from its loader: the signed time the form was shown. */
 export function leadFormLoaderData(services: AppServices) {
@@ -23,12 +24,12 @@ export function leadFormLoaderData(services: AppServices) {
  * The form action behind the quote and contact forms, with or without JavaScript: validates
  * with the form's schema, applies the rate limit and spam checks, and stores the lead.
  */
-export async function handleLeadForm(kind: LeadKind, request: Request, services: AppServices, clientIp: string) {
+export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string) {
   const formData = await readFormBody(request, MAX_JSON_BYTES);
   if (!formData) {
     return data({ result: undefined, formError: 'The form could not be read. Please try again.', receivedId: null }, { status: 400 });
   }
-  if (kind === 'quote-request') {
+  if (kind === 'quote-requests') {
     const submission = parseWithZod(formData, { schema: quoteRequestSchema });
     return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta));
   }

@@ -1,4 +1,4 @@
-import type { LeadSourceColumns } from '~/lib/db-schema';
+import type { LeadSourceColumns } from './tables';
 
 /** Hidden form fields that carry where the visitor first arrived from. */
 export const leadSourceFields = {

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import { announceLead } from './live-leads.server';
 import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
-import type { Database, LeadSourceColumns, QuoteRequestRow } from '~/lib/db-schema';
+import type { Database } from '~/lib/db-schema';
+import type { LeadSourceColumns, QuoteRequestRow } from './tables';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import type { QuoteRequestInput } from './quote-request';
 
@@ -42,6 +44,7 @@ export async function createQuoteRequest(
     status: 'new',
     notes: '',
     spamReason,
+    escalatedAt: null,
     ...source,
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -53,6 +56,7 @@ export async function createQuoteRequest(
       const { staff, customer } = quoteRequestEmails(row, mail);
       await enqueueEmails(trx, [staff, customer], now);
     }
+    await announceLead(trx, 'created', { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null }, now);
   });
   return row;
 }

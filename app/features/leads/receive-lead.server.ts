@@ -1,15 +1,14 @@
 import { company } from '~/content/company';
-import { getAppName } from '~/lib/app-settings.server';
+import { getAppName } from '~/features/settings/app-settings.server';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
-import type { LeadSourceColumns } from '~/lib/db-schema';
+import type { LeadSourceColumns } from './tables';
 import { createContactMessage } from './contact-messages.server';
 import type { ContactMessageInput } from './contact-message';
 import type { LeadMailContext } from './lead-emails.server';
 import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
 
-export type LeadKind = 'quote-request' | 'contact-message';
 
 interface LeadMeta {
   source: LeadSourceColumns;
@@ -33,13 +32,13 @@ export async function leadMailContext(services: AppServices): Promise<LeadMailCo
  */
 export async function receiveLead(
   services: AppServices,
-  lead: { kind: 'quote-request'; input: QuoteRequestInput } | { kind: 'contact-message'; input: ContactMessageInput },
+  lead: { kind: 'quote-requests'; input: QuoteRequestInput } | { kind: 'contact-messages'; input: ContactMessageInput },
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
   const options = { ...meta, mail: await leadMailContext(services) };
   try {
     const row =
-      lead.kind === 'quote-request'
+      lead.kind === 'quote-requests'
         ? await createQuoteRequest(services.transact, lead.input, options)
         : await createContactMessage(services.transact, lead.input, options);
     logger.info({ kind: lead.kind, id: row.id, spam: meta.spamReason }, 'lead stored');

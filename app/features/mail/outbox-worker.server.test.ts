@@ -1,82 +1,13 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { type OutboxWorker, startOutboxWorker } from './outbox-worker.server';
 import { enqueueEmail } from './outbox.server';
 import { createFileTransport, createMailTransport, createSmtpTransport, defaultMailFrom } from './transport.server';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-interface TestSmtpServer {
-  url: string;
-  received: ReceivedMail[];
-  /** The next `count` messages are answered with a temporary failure. */
-  refuse(count: number): void;
-  /** Messages are held this long before the server answers. */
-  delay(ms: number): void;
-  close(): Promise<void>;
-}
-
-// A real SMTP server on 127.0.0.1, so nodemailer and the worker are tested end to end over the wire.
-async function startSmtpServer(): Promise<TestSmtpServer> {
-  const received: ReceivedMail[] = [];
-  let refusals = 0;
-  let delayMs = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    // The test server has no certificate nodemailer would trust, so it does not offer TLS.
-    hideSTARTTLS: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        setTimeout(() => {
-          if (refusals > 0) {
-            refusals -= 1;
-            return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
-          }
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        }, delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    refuse(count) {
-      refusals = count;
-    },
-    delay(ms) {
-      delayMs = ms;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A header's value from a raw message, unfolded. */
-function header(raw: string, name: string): string | undefined {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
-}
 
 const silentLogger = pino({ level: 'silent' });
 const T0 = new Date('2026-11-21T15:00:00.000Z');
@@ -141,6 +72,20 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     expect(header(mail!.raw, 'Reply-To')).toBe('ana@example.com');
     expect(header(mail!.raw, 'From')).toBe('Gables Window Care <no-reply@gableswindowcare.com>');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, sentAt: T0.toISOString(), lastError: null });
+  });
+
+  it('delivers the files queued with an email as attachments', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.from([0, 255, 128, 10])]);
+    await enqueueEmail(
+      database.db,
+      { kind: 'estimate.approved', refId: 'e-1', to: 'ana@example.com', subject: 'Signed', text: 'Attached', attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content: pdf }] },
+      clock,
+    );
+    expect(await start().drainOnce()).toBe(1);
+    const raw = smtp.received[0]!.raw;
+    expect(header(raw, 'Content-Type')).toMatch(/^multipart\/mixed/);
+    expect(raw).toContain('Content-Type: application/pdf; name=estimate.pdf');
+    expect(attachments(raw).get('estimate.pdf')).toEqual(pdf);
   });
 
   it('records a refusal, waits out the backoff, then delivers exactly once', async () => {

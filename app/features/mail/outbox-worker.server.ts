@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import type { Database, OutboxRow } from '~/lib/db-schema';
-import { claimDueEmails, markFailed, markSent } from './outbox.server';
+import type { Database } from '~/lib/db-schema';
+import type { OutboxRow } from './tables';
+import { claimDueEmails, markFailed, markSent, readAttachments } from './outbox.server';
 import type { MailTransport } from './transport.server';
 
 export interface OutboxWorkerOptions {
@@ -52,6 +53,7 @@ export function startOutboxWorker({
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody,
+        attachments: await readAttachments(db, email.id),
       });
     } catch (error) {
       const reason = describeError(error);

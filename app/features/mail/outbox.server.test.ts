@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import {
   type EmailMessage,
   MAX_ATTEMPTS,
@@ -10,6 +10,7 @@ import {
   markFailed,
   markSent,
   outboxStats,
+  readAttachments,
   retryDelayMs,
 } from './outbox.server';
 
@@ -89,6 +90,24 @@ describe.each(testDialects())('outbox on %s', (dialect) => {
     expect(ids[0]).toBe(earlier);
     expect(new Set(ids).size).toBe(3);
     expect((await outboxStats(database.db)).pending).toBe(3);
+  });
+
+  it('keeps the files of an email with it, once, and drops them with a rolled-back email', async () => {
+    const pdf = { filename: 'estimate\r\n.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.3 \u0000 bytes') };
+    const notes = { filename: 'notes.txt', contentType: 'text/plain', content: Buffer.from('second') };
+    const id = await enqueueEmail(database.db, message({ refId: 'estimate-1', attachments: [pdf, notes] }), T0);
+    expect(await enqueueEmail(database.db, message({ refId: 'estimate-1', attachments: [pdf, notes] }), T0)).toBe(id);
+    expect(await readAttachments(database.db, id)).toEqual([
+      { filename: 'estimate .pdf', contentType: 'application/pdf', content: pdf.content },
+      { filename: 'notes.txt', contentType: 'text/plain', content: notes.content },
+    ]);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await enqueueEmail(trx, message({ refId: 'estimate-2', attachments: [pdf] }), T0);
+        throw new Error('the approval could not be stored');
+      }),
+    ).rejects.toThrow();
+    expect(await database.db.selectFrom('outboxAttachments').select('outboxId').execute()).toEqual([{ outboxId: id }, { outboxId: id }]);
   });
 
   it('commits or rolls back with the transaction that enqueued it', async () => {

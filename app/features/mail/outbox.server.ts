@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { executeInsert } from '~/lib/compiled-insert.server';
-import type { Database, OutboxRow } from '~/lib/db-schema';
+import type { Database } from '~/lib/db-schema';
+import type { OutboxRow } from './tables';
 import { dialectOf } from '~/lib/db.server';
 
 /** pending → sending (claimed under a lease) → sent; back to pending after a failure; failed once it gives up. */
@@ -16,6 +17,14 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** Files sent with the email, stored with it in the same transaction. */
+  attachments?: readonly EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface ClaimOptions {
@@ -76,8 +85,21 @@ export async function enqueueEmails(
       .onConflict((conflict) => conflict.columns(['kind', 'refId']).doNothing())
       .returning('id'),
   );
-  if (inserted.length === rows.length) return rows.map((row) => row.id);
   const fresh = new Set(inserted.map((row) => row.id));
+  // Only an email queued now gets its files: one queued before already has its own.
+  const attachments = rows.flatMap((row, index) =>
+    fresh.has(row.id)
+      ? (messages[index]!.attachments ?? []).map((file, position) => ({
+          outboxId: row.id,
+          position,
+          filename: headerText(file.filename),
+          contentType: headerText(file.contentType),
+          content: file.content,
+        }))
+      : [],
+  );
+  if (attachments.length > 0) await db.insertInto('outboxAttachments').values(attachments).execute();
+  if (inserted.length === rows.length) return rows.map((row) => row.id);
   const ids: string[] = [];
   for (const row of rows) {
     if (fresh.has(row.id) || row.refId === null) {
@@ -94,6 +116,17 @@ export async function enqueueEmails(
 export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>, message: EmailMessage, now: Date = new Date()): Promise<string> {
   const [id] = await enqueueEmails(db, [message], now);
   return id!;
+}
+
+/** The files queued with an email, in order. */
+export async function readAttachments(db: Kysely<Database>, outboxId: string): Promise<EmailAttachment[]> {
+  const rows = await db
+    .selectFrom('outboxAttachments')
+    .select(['filename', 'contentType', 'content'])
+    .where('outboxId', '=', outboxId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({ filename: row.filename, contentType: row.contentType, content: Buffer.from(row.content) }));
 }
 
 /**

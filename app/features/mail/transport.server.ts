@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { company } from '~/content/company';
 import type { Env } from '~/lib/env.server';
+import type { EmailAttachment } from './outbox.server';
 
 /** An outbox email as handed to a transport; `id` is the outbox id. */
 export interface OutgoingEmail {
@@ -12,6 +13,7 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string | null;
+  attachments?: readonly EmailAttachment[];
 }
 
 export interface MailTransport {
@@ -43,6 +45,7 @@ function composeFrom(from: string): (message: OutgoingEmail) => SendMailOptions 
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
+    attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
     messageId: `<${message.id}@${domain}>`,
     // RFC 3834: out-of-office responders must not answer automated mail.
     headers: { 'Auto-Submitted': 'auto-generated' },

@@ -1,3 +1,5 @@
+import { formatCalendarDate } from '~/lib/business-dates';
+
 /** SPEC section 4: an order starts pending; staff move it along. */
 export const ORDER_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;
 
@@ -20,10 +22,5 @@ export function formatAmount(cents: number): string {
   return usd.format(cents / 100);
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /** A YYYY-MM-DD day in en-US form (SPEC: dates use en-US format), the same on server and browser. */
-export function formatOrderDate(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}
+export const formatOrderDate = formatCalendarDate;

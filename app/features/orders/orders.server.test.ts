@@ -1,54 +1,141 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '~/lib/test-databases.server';
-import { createTestServices } from '~/lib/test-services.server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
 import { createPasswordAccount } from '~/features/accounts/users.server';
+import type { AppServices } from '~/lib/request-context';
 import { seedDemoOrders } from './demo-orders.server';
 import { formatAmount, formatOrderDate } from './order-status';
-import { createOrder, getOrderForUser, listOrdersForUser, summarizeOrders } from './orders.server';
+import {
+  type Customer,
+  changeOrderStatus,
+  createOrder,
+  getOrderForCustomer,
+  listOrderEvents,
+  listOrders,
+  listOrdersForCustomer,
+  summarizeOrders,
+} from './orders.server';
 
 describe.each(testDialects())('orders on %s', (dialect) => {
   let database: TestDatabase;
-  let owner: string;
-  let stranger: string;
+  let services: AppServices;
+  let owner: Customer;
+  let stranger: Customer;
+  const staff = { userId: 'staff-1', email: 'staff@orders.test' };
+  const mail = { publicUrl: 'https://gwc.example' };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const services = createTestServices(database);
-    const account = (email: string) => createPasswordAccount(services.auth, database.db, { email, password: 'secret1', name: email, role: 'user', actor: 'test' });
-    owner = (await account('owner@orders.test')).id;
-    stranger = (await account('stranger@orders.test')).id;
+    services = createTestServices(database);
+    const account = async (email: string): Promise<Customer> => {
+      const user = await createPasswordAccount(services.auth, database.db, { email, password: 'secret1', name: email, role: 'user', actor: 'test' });
+      return { id: user.id, email, emailVerified: false };
+    };
+    owner = await account('owner@orders.test');
+    stranger = await account('stranger@orders.test');
   });
   afterAll(() => database.drop());
 
   it('lists a customer’s orders, the latest job first, and counts them by status', async () => {
     expect(await summarizeOrders(database.db, owner)).toEqual({ total: 0, completed: 0, inProgress: 0 });
-    await createOrder(database.db, { userId: owner, service: 'Window Repair', date: '2026-03-02', status: 'completed', amountCents: 27_500 });
-    await createOrder(database.db, { userId: owner, service: 'Weatherproofing', date: '2026-05-10', status: 'in-progress', amountCents: 78_000, description: 'Seal 12 windows' });
-    await createOrder(database.db, { userId: owner, service: 'Glass Replacement', date: '2026-01-15', amountCents: 32_500 });
-    await createOrder(database.db, { userId: stranger, service: 'Window Installation', date: '2026-06-01', status: 'completed', amountCents: 440_000 });
+    await createOrder(database.db, { userId: owner.id, service: 'Window Repair', date: '2026-03-02', status: 'completed', amountCents: 27_500 });
+    await createOrder(database.db, { userId: owner.id, service: 'Weatherproofing', date: '2026-05-10', status: 'in-progress', amountCents: 78_000, description: 'Seal 12 windows' });
+    await createOrder(database.db, { userId: owner.id, service: 'Glass Replacement', date: '2026-01-15', amountCents: 32_500 });
+    await createOrder(database.db, { userId: stranger.id, service: 'Window Installation', date: '2026-06-01', status: 'completed', amountCents: 440_000 });
 
-    const orders = await listOrdersForUser(database.db, owner);
+    const orders = await listOrdersForCustomer(database.db, owner);
     expect(orders.map((order) => order.service)).toEqual(['Weatherproofing', 'Window Repair', 'Glass Replacement']);
     expect(orders[2]).toMatchObject({ status: 'pending', amountCents: 32_500, description: null });
-    expect(await listOrdersForUser(database.db, owner, 2)).toHaveLength(2);
+    expect(await listOrdersForCustomer(database.db, owner, 2)).toHaveLength(2);
     expect(await summarizeOrders(database.db, owner)).toEqual({ total: 3, completed: 1, inProgress: 1 });
   });
 
   it('shows an order only to its owner', async () => {
-    const [mine] = await listOrdersForUser(database.db, owner, 1);
-    const [theirs] = await listOrdersForUser(database.db, stranger, 1);
-    expect(await getOrderForUser(database.db, owner, mine!.id)).toMatchObject({ service: 'Weatherproofing', description: 'Seal 12 windows' });
-    expect(await getOrderForUser(database.db, owner, theirs!.id)).toBeUndefined();
-    expect(await getOrderForUser(database.db, owner, 'no-such-order')).toBeUndefined();
+    const [mine] = await listOrdersForCustomer(database.db, owner, 1);
+    const [theirs] = await listOrdersForCustomer(database.db, stranger, 1);
+    expect(await getOrderForCustomer(database.db, owner, mine!.id)).toMatchObject({ service: 'Weatherproofing', description: 'Seal 12 windows', lines: [] });
+    expect(await getOrderForCustomer(database.db, owner, theirs!.id)).toBeUndefined();
+    expect(await getOrderForCustomer(database.db, owner, 'no-such-order')).toBeUndefined();
+  });
+
+  it('shows an order made out to an address to the account whose verified email matches, whatever its case', async () => {
+    const order = await createOrder(database.db, {
+      customerEmail: 'Marisol.Ortega@Orders.test',
+      customerName: 'Marisol Ortega',
+      estimateId: 'estimate-1',
+      service: 'Window Replacement',
+      date: '2026-11-23',
+      amountCents: 130_000,
+      lines: [
+        { description: 'Energy Efficient replacement', quantity: 2, unitPriceCents: 65_000 },
+        { description: 'Haul-away', quantity: 1, unitPriceCents: 0 },
+      ],
+    });
+    const unverified = { id: 'someone', email: 'marisol.ortega@orders.test', emailVerified: false };
+    const verified = { ...unverified, emailVerified: true };
+    expect(await listOrdersForCustomer(database.db, unverified)).toEqual([]);
+    expect(await getOrderForCustomer(database.db, unverified, order.id)).toBeUndefined();
+    expect((await listOrdersForCustomer(database.db, verified)).map((mine) => mine.id)).toEqual([order.id]);
+    expect(await summarizeOrders(database.db, verified)).toEqual({ total: 1, completed: 0, inProgress: 0 });
+    expect(await getOrderForCustomer(database.db, verified, order.id)).toMatchObject({
+      amountCents: 130_000,
+      estimateId: 'estimate-1',
+      lines: [
+        { description: 'Energy Efficient replacement', quantity: 2, unitPriceCents: 65_000 },
+        { description: 'Haul-away', quantity: 1, unitPriceCents: 0 },
+      ],
+    });
+    expect(await getOrderForCustomer(database.db, { ...stranger, emailVerified: true }, order.id)).toBeUndefined();
+  });
+
+  it('moves an order on for staff: audit-logged on the order, one email to the customer per change, none for no change', async () => {
+    const order = await createOrder(database.db, {
+      customerEmail: 'ana@orders.test',
+      customerName: 'Ana María Díaz',
+      quoteRequestId: 'quote-1',
+      estimateId: 'estimate-2',
+      service: 'Window Repair',
+      date: '2026-11-23',
+      amountCents: 55_000,
+    });
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 15, minutes));
+    expect(await changeOrderStatus(services.transact, order.id, 'in-progress', staff, mail, at(0))).toMatchObject({ ok: true, changed: true, order: { status: 'in-progress' } });
+    expect(await changeOrderStatus(services.transact, order.id, 'in-progress', staff, mail, at(1))).toMatchObject({ ok: true, changed: false });
+    expect(await changeOrderStatus(services.transact, order.id, 'completed', staff, mail, at(2))).toMatchObject({ ok: true, changed: true });
+    expect(await changeOrderStatus(services.transact, 'missing', 'completed', staff, mail)).toMatchObject({ ok: false, reason: 'not-found' });
+
+    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'subject', 'textBody']).where('kind', '=', 'order.status').orderBy('createdAt').execute();
+    expect(emails.map((email) => [email.toAddress, email.subject])).toEqual([
+      ['ana@orders.test', 'Your Gables Window Care order is now In Progress'],
+      ['ana@orders.test', 'Your Gables Window Care order is now Completed'],
+    ]);
+    expect(emails[1]!.textBody).toMatch(/^Hello Ana,\n\nYour order for Window Repair is now Completed\./);
+    expect(emails[1]!.textBody).toContain(`https://gwc.example/dashboard/orders/${order.id}`);
+
+    const events = await listOrderEvents(database.db, 'quote-1');
+    expect(events.map((event) => [event.action, event.actor, event.detail.from, event.detail.to])).toEqual([
+      ['order.status', 'staff@orders.test', 'pending', 'in-progress'],
+      ['order.status', 'staff@orders.test', 'in-progress', 'completed'],
+    ]);
+  });
+
+  it('lists the orders made from estimates for staff, newest first, by status, leaving out the demo’s sample orders', async () => {
+    const all = await listOrders(database.db, { status: null, page: 1 });
+    expect(all.items.map((order) => order.service)).toEqual(['Window Repair', 'Window Replacement']);
+    expect(all).toMatchObject({ total: 2, page: 1, pageCount: 1 });
+    expect((await listOrders(database.db, { status: 'completed', page: 1 })).items).toEqual([
+      expect.objectContaining({ service: 'Window Repair', customerName: 'Ana María Díaz', customerEmail: 'ana@orders.test', quoteRequestId: 'quote-1' }),
+    ]);
+    expect(await listOrders(database.db, { status: 'cancelled', page: 1 })).toMatchObject({ items: [], total: 0, pageCount: 1 });
   });
 
   it('seeds the demo history once, dated around the day of seeding', async () => {
-    const services = createTestServices(database);
     const demo = await createPasswordAccount(services.auth, database.db, { email: 'demo@orders.test', password: 'secret1', name: 'Demo', role: 'user', actor: 'test' });
+    const customer = { id: demo.id, email: 'demo@orders.test', emailVerified: true };
     expect(await seedDemoOrders(database.db, demo.id, new Date('2026-11-21T12:00:00Z'))).toBe(7);
     expect(await seedDemoOrders(database.db, demo.id)).toBe(0);
-    expect(await summarizeOrders(database.db, demo.id)).toEqual({ total: 7, completed: 3, inProgress: 2 });
-    const [latest] = await listOrdersForUser(database.db, demo.id, 1);
+    expect(await summarizeOrders(database.db, customer)).toEqual({ total: 7, completed: 3, inProgress: 2 });
+    const [latest] = await listOrdersForCustomer(database.db, customer, 1);
     expect(latest).toMatchObject({ date: '2026-12-05', status: 'pending' });
   });
 });

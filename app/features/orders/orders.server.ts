@@ -1,7 +1,12 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Database, OrderRow } from '~/lib/db-schema';
+import { type Actor, listTimeline, recordAudit, type TimelineEvent } from '~/lib/audit-log.server';
+import type { Database } from '~/lib/db-schema';
+import type { Transact } from '~/lib/group-commit.server';
+import { enqueueEmail } from '~/features/mail/outbox.server';
+import type { OrderLineRow, OrderRow } from './tables';
 import { type OrderStatus, toOrderStatus } from './order-status';
+import { type OrderMailContext, orderStatusEmail } from './order-emails.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -14,6 +19,14 @@ export interface Order {
   description: string | null;
   createdAt: string;
   updatedAt: string;
+  /** The estimate it was made from, when it was. */
+  estimateId: string | null;
+}
+
+export interface OrderLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
 }
 
 function toOrder(row: OrderRow): Order {
@@ -26,15 +39,40 @@ function toOrder(row: OrderRow): Order {
     description: row.description,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    estimateId: row.estimateId,
+  };
+}
+
+function toLine(row: Pick<OrderLineRow, 'description' | 'quantity' | 'unitPriceCents'>): OrderLine {
+  return { description: row.description, quantity: Number(row.quantity), unitPriceCents: Number(row.unitPriceCents) };
+}
+
+/** Whose orders a dashboard shows: the account's own, and those made out to its address once it is verified. */
+export interface Customer {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * An order belongs to a customer by account (the demo's sample orders) or by the address its
+ * estimate was made out to. Anyone can type any address into a quote form, so only a verified
+ * address counts, as for "My Requests".
+ */
+function ownedBy(customer: Customer) {
+  return (eb: ExpressionBuilder<Database, 'orders'>): Expression<SqlBool> => {
+    const byAccount = eb('userId', '=', customer.id);
+    if (!customer.emailVerified) return byAccount;
+    return eb.or([byAccount, eb(sql<string>`lower(customer_email)`, '=', customer.email.trim().toLowerCase())]);
   };
 }
 
 /** A customer's orders, the most recent job first. */
-export async function listOrdersForUser(db: Db, userId: string, limit?: number): Promise<Order[]> {
+export async function listOrdersForCustomer(db: Db, customer: Customer, limit?: number): Promise<Order[]> {
   const rows = await db
     .selectFrom('orders')
     .selectAll()
-    .where('userId', '=', userId)
+    .where(ownedBy(customer))
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .$if(limit !== undefined, (query) => query.limit(limit!))
@@ -42,10 +80,19 @@ export async function listOrdersForUser(db: Db, userId: string, limit?: number):
   return rows.map(toOrder);
 }
 
-/** One order, only if it belongs to `userId`: another customer's order is simply not found. */
-export async function getOrderForUser(db: Db, userId: string, orderId: string): Promise<Order | undefined> {
-  const row = await db.selectFrom('orders').selectAll().where('id', '=', orderId).where('userId', '=', userId).executeTakeFirst();
-  return row ? toOrder(row) : undefined;
+export interface OrderDetail extends Order {
+  lines: OrderLine[];
+}
+
+async function withLines(db: Db, row: OrderRow | undefined): Promise<OrderDetail | undefined> {
+  if (!row) return undefined;
+  const lines = await db.selectFrom('orderLines').select(['description', 'quantity', 'unitPriceCents']).where('orderId', '=', row.id).orderBy('position').execute();
+  return { ...toOrder(row), lines: lines.map(toLine) };
+}
+
+/** One order with its lines, only if it belongs to the customer: another customer's order is simply not found. */
+export async function getOrderForCustomer(db: Db, customer: Customer, orderId: string): Promise<OrderDetail | undefined> {
+  return withLines(db, await db.selectFrom('orders').selectAll().where('id', '=', orderId).where(ownedBy(customer)).executeTakeFirst());
 }
 
 export interface OrderSummary {
@@ -54,11 +101,11 @@ export interface OrderSummary {
   inProgress: number;
 }
 
-export async function summarizeOrders(db: Db, userId: string): Promise<OrderSummary> {
+export async function summarizeOrders(db: Db, customer: Customer): Promise<OrderSummary> {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
-    .where('userId', '=', userId)
+    .where(ownedBy(customer))
     .groupBy('status')
     .execute();
   const count = (status: OrderStatus) => Number(rows.find((row) => row.status === status)?.count ?? 0);
@@ -70,19 +117,30 @@ export async function summarizeOrders(db: Db, userId: string): Promise<OrderSumm
 }
 
 export interface NewOrderInput {
-  userId: string;
+  /** An account (the demo's orders), or none when the order is made out to `customerEmail`. */
+  userId?: string | null;
+  customerEmail?: string | null;
+  customerName?: string | null;
+  quoteRequestId?: string | null;
+  estimateId?: string | null;
   service: string;
   date: string;
   status?: OrderStatus;
   amountCents: number;
   description?: string | null;
+  lines?: readonly OrderLine[];
 }
 
+/** Stores an order and its lines; pass the transaction of whatever the order comes from. */
 export async function createOrder(db: Db, input: NewOrderInput, now = new Date()): Promise<Order> {
   const at = now.toISOString();
   const row: OrderRow = {
     id: uuidv7(),
-    userId: input.userId,
+    userId: input.userId ?? null,
+    customerEmail: input.customerEmail ?? null,
+    customerName: input.customerName ?? null,
+    quoteRequestId: input.quoteRequestId ?? null,
+    estimateId: input.estimateId ?? null,
     service: input.service,
     date: input.date,
     status: input.status ?? 'pending',
@@ -92,5 +150,109 @@ export async function createOrder(db: Db, input: NewOrderInput, now = new Date()
     updatedAt: at,
   };
   await db.insertInto('orders').values(row).execute();
+  const lines = (input.lines ?? []).map((line, position) => ({ orderId: row.id, position, ...line }));
+  if (lines.length > 0) await db.insertInto('orderLines').values(lines).execute();
   return toOrder(row);
+}
+
+/** An order as staff see it in the back office's list. */
+export interface StaffOrder extends Order {
+  customerName: string | null;
+  customerEmail: string | null;
+  quoteRequestId: string | null;
+}
+
+function toStaffOrder(row: OrderRow): StaffOrder {
+  return { ...toOrder(row), customerName: row.customerName, customerEmail: row.customerEmail, quoteRequestId: row.quoteRequestId };
+}
+
+export const ORDERS_PAGE_SIZE = 25;
+
+export interface OrderPage {
+  items: StaffOrder[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+}
+
+/**
+ * The back office's Orders: orders made from estimates (the demo customer's sample orders stay
+ * on its dashboard only), newest first, optionally of one status.
+ */
+export async function listOrders(db: Db, { status, page }: { status: OrderStatus | null; page: number }): Promise<OrderPage> {
+  const base = db
+    .selectFrom('orders')
+    .where('estimateId', 'is not', null)
+    .$if(status !== null, (query) => query.where('status', '=', status!));
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(ORDERS_PAGE_SIZE)
+      .offset((page - 1) * ORDERS_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirst(),
+  ]);
+  const total = Number(count?.count ?? 0);
+  return { items: rows.map(toStaffOrder), total, page, pageSize: ORDERS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
+}
+
+/** One order for staff, with its lines. */
+export async function getOrder(db: Db, id: string): Promise<(OrderDetail & StaffOrder) | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  const detail = await withLines(db, row);
+  return detail && row ? { ...detail, ...toStaffOrder(row) } : undefined;
+}
+
+/** The order made from an estimate, if it was approved. */
+export async function getOrderForEstimate(db: Db, estimateId: string): Promise<Order | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('estimateId', '=', estimateId).executeTakeFirst();
+  return row ? toOrder(row) : undefined;
+}
+
+export type StatusChange =
+  | { ok: true; order: StaffOrder; changed: boolean }
+  | { ok: false; reason: 'not-found'; message: string };
+
+/**
+ * Moves an order to another status, records who did it in the audit log (subject: the order)
+ * and queues the customer's email, in one transaction. Setting the status it already has
+ * changes nothing and sends nothing.
+ */
+export async function changeOrderStatus(
+  transact: Transact,
+  id: string,
+  status: OrderStatus,
+  actor: Actor,
+  mail: OrderMailContext,
+  now: Date = new Date(),
+): Promise<StatusChange> {
+  return transact(async (trx) => {
+    const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) return { ok: false, reason: 'not-found', message: 'This order was not found.' };
+    if (row.status === status) return { ok: true, order: toStaffOrder(row), changed: false };
+    const updatedAt = now.toISOString();
+    await trx.updateTable('orders').set({ status, updatedAt }).where('id', '=', id).execute();
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'order.status',
+      subjectType: 'order',
+      subjectId: id,
+      detail: { from: row.status, to: status, quoteRequestId: row.quoteRequestId },
+      now,
+    });
+    const updated = { ...row, status, updatedAt };
+    if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now), now);
+    return { ok: true, order: toStaffOrder(updated), changed: true };
+  });
+}
+
+/** What happened to the orders made from one quote request, oldest first, for the lead's timeline. */
+export async function listOrderEvents(db: Kysely<Database>, quoteRequestId: string): Promise<TimelineEvent[]> {
+  const orders = await db.selectFrom('orders').select('id').where('quoteRequestId', '=', quoteRequestId).execute();
+  const events = await Promise.all(orders.map((order) => listTimeline(db, 'order', order.id)));
+  return events.flat();
 }

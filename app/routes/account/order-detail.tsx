@@ -4,11 +4,14 @@ import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
 import { requireUser } from '~/features/accounts/guards.server';
 import { OrderStatusBadge } from '~/features/orders/components/order-status-badge';
 import { formatAmount, formatOrderDate } from '~/features/orders/order-status';
-import { getOrderForUser } from '~/features/orders/orders.server';
+import { getApproval } from '~/features/estimates/estimates.server';
+import { OrderLines } from '~/features/orders/components/order-lines';
+import { getOrderForCustomer } from '~/features/orders/orders.server';
 import { ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import { businessTimeZone } from '~/content/hours';
+import { estimatePage } from '~/content/estimates';
+import { formatDateTime } from '~/lib/business-dates';
 import { servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
 
@@ -24,21 +27,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   // Another customer's order is answered exactly like one that does not exist.
-  const order = await getOrderForUser(context.get(servicesContext).db, user.id, params.orderId);
+  const { db } = context.get(servicesContext);
+  const order = await getOrderForCustomer(db, user, params.orderId);
   if (!order) throw data(null, { status: 404 });
-  return { order };
+  const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
+  const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
+  // The request's photos will show here once requests carry them (issue 18, section 1).
+  return { order, signature };
 }
 
-const moment = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: businessTimeZone });
-
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { order } = loaderData;
+  const { order, signature } = loaderData;
   const details = [
     { label: 'Order number', value: order.id.slice(-8).toUpperCase() },
     { label: 'Service date', value: formatOrderDate(order.date) },
     { label: 'Amount', value: formatAmount(order.amountCents) },
-    { label: 'Placed on', value: moment.format(new Date(order.createdAt)) },
-    { label: 'Last updated', value: moment.format(new Date(order.updatedAt)) },
+    { label: 'Placed on', value: formatDateTime(order.createdAt) },
+    { label: 'Last updated', value: formatDateTime(order.updatedAt) },
   ];
   return (
     <>
@@ -59,6 +64,25 @@ export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
             <dd className="mt-1 whitespace-pre-line text-slate-800">{order.description ?? 'No description.'}</dd>
           </div>
         </dl>
+        {order.lines.length ? <OrderLines lines={order.lines} totalCents={order.amountCents} /> : null}
+        {signature ? (
+          <section aria-labelledby="signed-estimate-heading" className="mt-8 rounded-xl border border-slate-200 bg-sand-50 p-5">
+            <h3 id="signed-estimate-heading" className="text-lg font-bold text-brand-900">
+              {estimatePage.signatureHeading}
+            </h3>
+            <p className="mt-1 text-slate-700">
+              {estimatePage.signedBy} <span className="font-semibold">{signature.signerName}</span>, {formatDateTime(signature.signedAt)}
+            </p>
+            <p className="mt-2 text-sm text-slate-600">{estimatePage.fingerprint}</p>
+            <p className="font-mono text-xs break-all text-slate-800">{signature.contentSha256}</p>
+            <a
+              href={`/dashboard/orders/${encodeURIComponent(order.id)}/signed-estimate.pdf`}
+              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              Download the signed estimate (PDF)
+            </a>
+          </section>
+        ) : null}
         <div className="mt-8 flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-slate-600">
             Questions about this order? Call{' '}

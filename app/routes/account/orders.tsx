@@ -2,7 +2,7 @@ import type { Route } from './+types/orders';
 import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
 import { requireUser } from '~/features/accounts/guards.server';
 import { NoOrders, OrderList } from '~/features/orders/components/order-list';
-import { listOrdersForUser } from '~/features/orders/orders.server';
+import { listOrdersForCustomer } from '~/features/orders/orders.server';
 import { accountPages } from '~/content/accounts';
 import { servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  return { orders: await listOrdersForUser(context.get(servicesContext).db, user.id) };
+  return { orders: await listOrdersForCustomer(context.get(servicesContext).db, user) };
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {

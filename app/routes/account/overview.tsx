@@ -3,7 +3,7 @@ import type { Route } from './+types/overview';
 import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
 import { requireUser } from '~/features/accounts/guards.server';
 import { NoOrders, OrderList } from '~/features/orders/components/order-list';
-import { listOrdersForUser, summarizeOrders } from '~/features/orders/orders.server';
+import { listOrdersForCustomer, summarizeOrders } from '~/features/orders/orders.server';
 import { ButtonLink } from '~/components/ui/button';
 import { ArrowRightIcon, CheckCircleIcon, ClipboardIcon, ClockIcon, MailIcon } from '~/components/ui/icons';
 import { accountPages } from '~/content/accounts';
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
-  const [summary, recent] = await Promise.all([summarizeOrders(db, user.id), listOrdersForUser(db, user.id, RECENT_ORDERS)]);
+  const [summary, recent] = await Promise.all([summarizeOrders(db, user), listOrdersForCustomer(db, user, RECENT_ORDERS)]);
   return { summary, recent, emailVerified: user.emailVerified };
 }
 

@@ -4,16 +4,16 @@ import { passActionHeaders } from '~/features/accounts/action-headers';
 import { VERIFY_EMAIL_INTENT } from '~/features/accounts/account-intents';
 import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
 import { FormMessages } from '~/features/accounts/components/form-banners';
-import { listCustomerRequests } from '~/features/accounts/customer-requests.server';
+import { listCustomerRequests } from '~/features/leads/customer-requests.server';
 import { requireUser } from '~/features/accounts/guards.server';
-import { customerStatusLabel } from '~/features/accounts/lead-status';
+import { customerStatusLabel } from '~/features/leads/customer-status';
 import { resendVerificationEmail } from '~/features/accounts/profile.server';
 import { contactSubjects } from '~/features/leads/contact-message';
 import { choiceLabel } from '~/features/leads/lead-fields';
 import { projectTypes } from '~/features/leads/quote-request';
 import { Button } from '~/components/ui/button';
 import { CalendarIcon } from '~/components/ui/icons';
-import { businessTimeZone } from '~/content/hours';
+import { formatDate } from '~/lib/business-dates';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
 
@@ -33,8 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request, context);
   return resendVerificationEmail(request, context.get(servicesContext), context.get(clientIpContext), user);
 }
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: businessTimeZone });
 
 interface RequestRow {
   id: string;
@@ -57,7 +55,7 @@ function RequestList({ rows, empty }: { rows: RequestRow[]; empty: React.ReactNo
             </p>
             <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
               <CalendarIcon className="size-4 shrink-0" />
-              Sent {day.format(new Date(row.createdAt))}
+              Sent {formatDate(row.createdAt)}
             </p>
           </div>
           <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { Panel, RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/admin/components/dashboard-panels';
-import { loadDashboard } from '~/features/admin/dashboard.server';
-import { adminMeta } from '~/features/admin/meta';
+import { Panel } from '~/components/back-office/panel';
+import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
+import { loadDashboard } from '~/features/leads/dashboard.server';
+import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', '/admin/dashboard', matches);

@@ -2,7 +2,8 @@ import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { company } from '~/content/company';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { AdminShell } from '~/features/admin/components/admin-shell';
+import { useLiveLeads } from '~/features/leads/components/use-live-leads';
+import { AdminShell } from '~/components/back-office/back-office-shell';
 import type { loader as rootLoader } from '~/root';
 
 /** The root layout leaves out the public header, footer and assistant under this route. */
@@ -15,8 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
+  const announcement = useLiveLeads();
   return (
-    <AdminShell appName={site?.appName ?? company.name} email={loaderData.email} isSuperAdmin={loaderData.isSuperAdmin}>
+    <AdminShell appName={site?.appName ?? company.name} email={loaderData.email} isSuperAdmin={loaderData.isSuperAdmin} announcement={announcement}>
       <Outlet />
     </AdminShell>
   );

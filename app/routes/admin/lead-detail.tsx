@@ -1,11 +1,16 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/lead-detail';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { LeadDetail } from '~/features/admin/components/lead-detail';
-import { LeadLoadError } from '~/features/admin/components/load-error';
-import { leadKindForPath } from '~/features/admin/lead-kinds';
-import { handleLeadAction, loadLeadDetail } from '~/features/admin/lead-routes.server';
-import { readListQuery } from '~/features/admin/list-query';
+import { listConversation } from '~/features/assistant/chat-sessions.server';
+import { EstimatesPanel } from '~/features/estimates/components/estimates-panel';
+import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.server';
+import { LeadDetail } from '~/features/leads/components/lead-detail';
+import { Section } from '~/features/leads/components/lead-record';
+import { LeadLoadError } from '~/features/leads/components/load-error';
+import { leadKindForPath } from '~/features/leads/lead-kinds';
+import { handleLeadAction, loadLeadDetail } from '~/features/leads/lead-handlers.server';
+import { readListQuery } from '~/features/leads/list-query';
+import { listOrderEvents } from '~/features/orders/orders.server';
 import { servicesContext } from '~/lib/request-context';
 
 // One module serves each lead's own URL on the three lead screens; the path names the kind.
@@ -14,8 +19,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const kind = leadKindForPath(url.pathname);
-  const detail = await loadLeadDetail(context.get(servicesContext), kind, params.id);
-  return { detail, query: readListQuery(kind, url.searchParams) };
+  const services = context.get(servicesContext);
+  const detail = await loadLeadDetail(services, kind, params.id, (sessionId) => listConversation(services.db, sessionId));
+  const query = readListQuery(kind, url.searchParams);
+  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null };
+  // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
+  const [estimates, orderEvents] = await Promise.all([listEstimatesForQuoteRequest(services.db, params.id), listOrderEvents(services.db, params.id)]);
+  const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return { detail: { ...detail, timeline }, query, estimates };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -25,8 +36,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const serverError = actionData && 'error' in actionData ? actionData.error : undefined;
-  return <LeadDetail detail={loaderData.detail} query={loaderData.query} serverError={serverError} />;
+  const serverError = actionData && !actionData.ok ? actionData.message : undefined;
+  const { detail, query, estimates } = loaderData;
+  const actions = estimates ? (
+    <Section title="Estimates">
+      <EstimatesPanel quoteRequestId={detail.lead.id} estimates={estimates} />
+    </Section>
+  ) : null;
+  return <LeadDetail detail={detail} query={query} serverError={serverError} actions={actions} />;
 }
 
 export function ErrorBoundary() {

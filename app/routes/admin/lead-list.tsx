@@ -1,11 +1,11 @@
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/lead-list';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { LeadList } from '~/features/admin/components/lead-list';
-import { ListLoadError } from '~/features/admin/components/load-error';
-import { leadKindForPath, leadKinds } from '~/features/admin/lead-kinds';
-import { loadLeadList } from '~/features/admin/lead-routes.server';
-import { adminMeta } from '~/features/admin/meta';
+import { LeadList } from '~/features/leads/components/lead-list';
+import { ListLoadError } from '~/features/leads/components/load-error';
+import { leadKindForPath, leadKinds } from '~/features/leads/lead-kinds';
+import { loadLeadList } from '~/features/leads/lead-handlers.server';
+import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 
 // One module serves the three lead screens; routes.ts mounts it at each, and the path names the kind.

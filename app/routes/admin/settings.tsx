@@ -1,97 +1,206 @@
-import { Form, useNavigation } from 'react-router';
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { data, Form, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
+import { Panel } from '~/components/back-office/panel';
+import { Pagination } from '~/components/back-office/pagination';
+import { adminMeta } from '~/components/back-office/meta';
+import { UsersTable } from '~/features/accounts/components/users-table';
 import { requireSuperAdmin } from '~/features/accounts/guards.server';
-import { Panel } from '~/features/admin/components/dashboard-panels';
-import { Pagination } from '~/features/admin/components/pagination';
-import { UsersTable } from '~/features/admin/components/users-table';
-import { adminMeta } from '~/features/admin/meta';
-import { APP_NAME_MAX_LENGTH, SETTINGS_LOAD_ERROR, type SettingsIntent, USERS_PAGE_SIZE } from '~/features/admin/settings';
-import { handleSettingsAction, loadSettings } from '~/features/admin/settings-routes.server';
+import { submitRoleChange } from '~/features/accounts/role-actions.server';
+import { ASSIGN_ADMIN_INTENT, REMOVE_ADMIN_INTENT, roleChangeSchema, USERS_PAGE_SIZE } from '~/features/accounts/role-forms';
+import { listAccounts } from '~/features/accounts/roles.server';
+import { getAppName, getLeadAlertMinutes } from '~/features/settings/app-settings.server';
+import { submitAppName, submitLeadAlerts } from '~/features/settings/settings-actions.server';
+import { APP_NAME_INTENT, APP_NAME_MAX_LENGTH, appNameSchema, LEAD_ALERTS_INTENT, leadAlertsSchema, SETTINGS_LOAD_ERROR } from '~/features/settings/settings';
+import { readFormBody } from '~/lib/form-body.server';
+import type { FormReply } from '~/lib/form-reply';
+import { readPageNumber } from '~/lib/page-number';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Settings', '/admin/settings', matches);
 
+const MAX_FORM_BYTES = 16 * 1024;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSuperAdmin(request, context);
-  return { ...(await loadSettings(context.get(servicesContext), request)), currentUserId: user.id };
+  const { db, env } = context.get(servicesContext);
+  const usersPage = readPageNumber(new URL(request.url).searchParams.get('usersPage'));
+  const [appName, accounts, leadAlertMinutes] = await Promise.all([getAppName(db), listAccounts(db, usersPage), getLeadAlertMinutes(db)]);
+  return { appName, accounts, leadAlertMinutes: leadAlertMinutes ?? env.LEAD_ALERT_AFTER_MINUTES, currentUserId: user.id };
 }
 
+/** The screen's three forms, told apart by `intent`: the application name, assign admin, remove admin. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSuperAdmin(request, context);
-  return handleSettingsAction(context.get(servicesContext), { userId: user.id, email: user.email }, request);
+  const services = context.get(servicesContext);
+  const actor = { userId: user.id, email: user.email };
+  const formData = await readFormBody(request, MAX_FORM_BYTES);
+  const intent = formData?.get('intent');
+  if (formData && intent === APP_NAME_INTENT) return submitAppName(services, actor, formData);
+  if (formData && intent === LEAD_ALERTS_INTENT) return submitLeadAlerts(services, actor, formData);
+  if (formData && (intent === ASSIGN_ADMIN_INTENT || intent === REMOVE_ADMIN_INTENT)) return submitRoleChange(services, actor, formData);
+  return data<FormReply>({ intent: APP_NAME_INTENT, ok: false, message: 'The form could not be read. Please try again.' }, { status: 400 });
 }
 
 const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
 const buttonClass =
   'min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
 
-/** A form's two live regions, always present so a message is announced when it appears. */
-function Messages({ intent, result }: { intent: SettingsIntent; result: Route.ComponentProps['actionData'] }) {
-  const mine = result?.intent === intent ? result : undefined;
+/**
+ * A form's two live regions, always present so a message is announced when it appears: the
+ * server's answer, or the first error of the form's field.
+ */
+function Messages({ id, reply, fieldError }: { id?: string; reply: FormReply | undefined; fieldError?: string }) {
   return (
     <>
       <p role="status" className="text-sm font-medium text-success-700">
-        {mine?.ok ? mine.message : ''}
+        {reply?.ok ? reply.message : ''}
       </p>
-      <p role="alert" className="text-sm font-medium text-danger-700">
-        {mine && !mine.ok ? mine.message : ''}
+      <p id={id} role="alert" className="text-sm font-medium text-danger-700">
+        {fieldError ?? (reply && !reply.ok ? reply.message : '')}
       </p>
     </>
   );
 }
 
+/** The answer to this form's last post, once the page is idle again. */
+function useReply(intent: string, actionData: FormReply | undefined) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const reply = navigation.state === 'idle' && actionData?.intent === intent ? actionData : undefined;
+  return { busy, reply, lastResult: reply?.result as SubmissionResult<string[]> | undefined };
+}
+
+function AppNameForm({ appName, actionData }: { appName: string; actionData: FormReply | undefined }) {
+  const { busy, reply, lastResult } = useReply(APP_NAME_INTENT, actionData);
+  const [form, fields] = useForm({
+    id: 'app-name-form',
+    lastResult,
+    defaultValue: { appName },
+    constraint: getZodConstraint(appNameSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: appNameSchema }),
+  });
+  const error = fields.appName.errors?.[0];
+  return (
+    <Form method="post" className="space-y-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={APP_NAME_INTENT} />
+      <label htmlFor={fields.appName.id} className="block text-sm font-semibold text-slate-800">
+        Application name
+      </label>
+      <div className="flex flex-wrap items-start gap-2">
+        <input
+          {...getInputProps(fields.appName, { type: 'text' })}
+          key={`${fields.appName.key}-${appName}`}
+          maxLength={APP_NAME_MAX_LENGTH}
+          aria-describedby={`app-name-hint${error ? ` ${fields.appName.errorId}` : ''}`}
+          className={`${inputClass} mt-0 min-w-56 flex-1`}
+        />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? 'Saving...' : 'Save Settings'}
+        </button>
+      </div>
+      <p id="app-name-hint" className="text-sm text-slate-600">
+        Shown in the site header and footer, page titles, emails and search results.
+      </p>
+      <Messages id={fields.appName.errorId} reply={reply} fieldError={error} />
+    </Form>
+  );
+}
+
+function LeadAlertsForm({ minutes, actionData }: { minutes: number; actionData: FormReply | undefined }) {
+  const { busy, reply, lastResult } = useReply(LEAD_ALERTS_INTENT, actionData);
+  const [form, fields] = useForm({
+    id: 'lead-alerts-form',
+    lastResult,
+    defaultValue: { leadAlertAfterMinutes: String(minutes) },
+    constraint: getZodConstraint(leadAlertsSchema),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: leadAlertsSchema }),
+  });
+  const error = fields.leadAlertAfterMinutes.errors?.[0];
+  return (
+    <Form method="post" className="space-y-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={LEAD_ALERTS_INTENT} />
+      <label htmlFor={fields.leadAlertAfterMinutes.id} className="block text-sm font-semibold text-slate-800">
+        Escalate a lead still new after (minutes of office hours)
+      </label>
+      <div className="flex flex-wrap items-start gap-2">
+        <input
+          {...getInputProps(fields.leadAlertAfterMinutes, { type: 'number' })}
+          key={`${fields.leadAlertAfterMinutes.key}-${minutes}`}
+          step="any"
+          inputMode="decimal"
+          aria-describedby={`lead-alerts-hint${error ? ` ${fields.leadAlertAfterMinutes.errorId}` : ''}`}
+          className={`${inputClass} mt-0 w-32`}
+        />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? 'Saving...' : 'Save Lead Alerts'}
+        </button>
+      </div>
+      <p id="lead-alerts-hint" className="text-sm text-slate-600">
+        A lead nobody has moved on from New by then is escalated once: staff get an email, and it shows on the lead&rsquo;s timeline. Time counts only while the office is open.
+      </p>
+      <Messages id={fields.leadAlertAfterMinutes.errorId} reply={reply} fieldError={error} />
+    </Form>
+  );
+}
+
+function AssignAdminForm({ actionData }: { actionData: FormReply | undefined }) {
+  const { busy, reply, lastResult } = useReply(ASSIGN_ADMIN_INTENT, actionData);
+  const [form, fields] = useForm({
+    id: 'assign-admin-form',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleChangeSchema }),
+  });
+  const error = fields.email.errors?.[0];
+  return (
+    <Form method="post" className="space-y-2" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value={ASSIGN_ADMIN_INTENT} />
+      <label htmlFor={fields.email.id} className="block text-sm font-semibold text-slate-800">
+        Assign the admin role by email
+      </label>
+      <div className="flex flex-wrap items-start gap-2">
+        <input
+          {...getInputProps(fields.email, { type: 'email' })}
+          key={fields.email.key}
+          autoComplete="off"
+          placeholder="name@example.com"
+          aria-describedby={error ? fields.email.errorId : undefined}
+          className={`${inputClass} mt-0 min-w-56 flex-1`}
+        />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? 'Assigning...' : 'Assign Admin Role'}
+        </button>
+      </div>
+      <Messages id={fields.email.errorId} reply={reply} fieldError={error} />
+    </Form>
+  );
+}
+
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { appName, accounts, currentUserId } = loaderData;
-  const navigation = useNavigation();
-  const busy = (intent: SettingsIntent) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
+  const removal = useReply(REMOVE_ADMIN_INTENT, actionData);
   return (
     <div className="max-w-4xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Settings</h1>
       <Panel title="Application">
-        <Form method="post" className="space-y-2">
-          <input type="hidden" name="intent" value="save-settings" />
-          <label htmlFor="app-name" className="block text-sm font-semibold text-slate-800">
-            Application name
-          </label>
-          <div className="flex flex-wrap items-start gap-2">
-            <input
-              id="app-name"
-              name="appName"
-              key={appName}
-              defaultValue={appName}
-              required
-              maxLength={APP_NAME_MAX_LENGTH}
-              aria-describedby="app-name-hint"
-              className={`${inputClass} mt-0 min-w-56 flex-1`}
-            />
-            <button type="submit" className={buttonClass} disabled={busy('save-settings')}>
-              {busy('save-settings') ? 'Saving...' : 'Save Settings'}
-            </button>
-          </div>
-          <p id="app-name-hint" className="text-sm text-slate-600">
-            Shown in the site header and footer, page titles, emails and search results.
-          </p>
-          <Messages intent="save-settings" result={actionData} />
-        </Form>
+        <AppNameForm appName={appName} actionData={actionData} />
+      </Panel>
+      <Panel title="Lead alerts">
+        <LeadAlertsForm minutes={loaderData.leadAlertMinutes} actionData={actionData} />
       </Panel>
       <Panel title="User management">
-        <Form method="post" className="space-y-2" noValidate>
-          <input type="hidden" name="intent" value="assign-admin" />
-          <label htmlFor="admin-email" className="block text-sm font-semibold text-slate-800">
-            Assign the admin role by email
-          </label>
-          <div className="flex flex-wrap items-start gap-2">
-            <input id="admin-email" name="email" type="email" autoComplete="off" placeholder="name@example.com" className={`${inputClass} mt-0 min-w-56 flex-1`} />
-            <button type="submit" className={buttonClass} disabled={busy('assign-admin')}>
-              {busy('assign-admin') ? 'Assigning...' : 'Assign Admin Role'}
-            </button>
-          </div>
-          <Messages intent="assign-admin" result={actionData} />
-        </Form>
+        <AssignAdminForm actionData={actionData} />
         <div className="mt-5 space-y-3">
-          <Messages intent="remove-admin" result={actionData} />
-          <UsersTable users={accounts.users} currentUserId={currentUserId} busy={busy('remove-admin')} />
+          <Messages reply={removal.reply} />
+          <UsersTable users={accounts.users} superAdmins={accounts.superAdmins} currentUserId={currentUserId} busy={removal.busy} />
           <Pagination
             label="Account pages"
             page={accounts.page}

@@ -5,7 +5,7 @@ import { configuredSocialProviders } from '~/features/accounts/auth.server';
 import { AuthLayout, textLinkClass } from '~/features/accounts/components/auth-layout';
 import { LoginForm } from '~/features/accounts/components/login-form';
 import { SocialSignIn } from '~/features/accounts/components/social-sign-in';
-import { safeRedirectPath } from '~/features/accounts/redirect-to';
+import { afterLogin, safeRedirectPath } from '~/features/accounts/redirect-to';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { handleLogin } from '~/features/accounts/sign-in.server';
 import { accountPages, loginNotices } from '~/content/accounts';
@@ -29,9 +29,12 @@ function noticeFor(params: URLSearchParams): { notice: string | null; problem: s
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const redirectTo = safeRedirectPath(params.get('redirectTo'));
-  if (await getCurrentUser(request, context)) throw redirect(redirectTo);
-  return { redirectTo, ...noticeFor(params), providers: configuredSocialProviders(context.get(servicesContext).env) };
+  const { env } = context.get(servicesContext);
+  // Empty unless another page sent the visitor here: the sign-in then leads where the role belongs.
+  const redirectTo = safeRedirectPath(params.get('redirectTo'), env.PUBLIC_URL, '');
+  const user = await getCurrentUser(request, context);
+  if (user) throw redirect(redirectTo || afterLogin(user.role));
+  return { redirectTo, ...noticeFor(params), providers: configuredSocialProviders(env) };
 }
 
 export const headers = passActionHeaders;

@@ -27,7 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm('contact-message', request, context.get(servicesContext), context.get(clientIpContext));
+  return handleLeadForm('contact-messages', request, context.get(servicesContext), context.get(clientIpContext));
 }
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {

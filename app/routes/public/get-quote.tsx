@@ -32,7 +32,7 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLeadForm('quote-request', request, context.get(servicesContext), context.get(clientIpContext));
+  return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext));
 }
 
 export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,8 @@ import { ENHANCED_FIELD } from '../account-action';
 import { ACCOUNT_CREATED, REDIRECT_AFTER_REGISTRATION_MS, registrationSchema } from '../registration';
 import { textLinkClass } from './auth-layout';
 import { FormMessages } from './form-banners';
-import { useAccountForm, useHydrated } from './use-account-form';
+import { useHydrated } from '~/components/ui/use-hydrated';
+import { useAccountForm } from './use-account-form';
 
 export function RegisterForm({ loginPath }: { loginPath: string }) {
   const { form, fields, submitting, formError, created } = useAccountForm(registrationSchema, { id: 'register-form' });

@@ -1,6 +1,5 @@
 import { type DefaultValue, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useSyncExternalStore } from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { AccountActionData } from '../account-action';
@@ -38,15 +37,4 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>,
     notice: mine && navigation.state === 'idle' ? (actionData?.notice ?? null) : null,
     created: actionData?.created === true,
   };
-}
-
-const subscribeNever = () => () => {};
-
-/** False while the server renders and the page hydrates, true once React runs in the browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }

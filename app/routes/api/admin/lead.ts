@@ -1,7 +1,8 @@
 import type { Route } from './+types/lead';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { isLeadKind } from '~/features/admin/lead-kinds';
-import { apiGetLead, apiPatchLead, unknownKind } from '~/features/admin/lead-routes.server';
+import { listConversation } from '~/features/assistant/chat-sessions.server';
+import { isLeadKind } from '~/features/leads/lead-kinds';
+import { apiGetLead, apiPatchLead, unknownKind } from '~/features/leads/lead-handlers.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -9,7 +10,8 @@ import { servicesContext } from '~/lib/request-context';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   if (!isLeadKind(params.kind)) return unknownKind();
-  return apiGetLead(context.get(servicesContext), params.kind, params.id);
+  const services = context.get(servicesContext);
+  return apiGetLead(services, params.kind, params.id, (sessionId) => listConversation(services.db, sessionId));
 }
 
 /** PATCH /api/admin/<kind>/:id with { status, notes }. */

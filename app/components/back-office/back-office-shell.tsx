@@ -1,0 +1,129 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, Link, NavLink, useLocation } from 'react-router';
+import { LogoMark } from '~/components/illustrations/logo-mark';
+import { ChatIcon, CheckCircleIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+
+interface AdminShellProps {
+  appName: string;
+  email: string;
+  isSuperAdmin: boolean;
+  /** What just happened elsewhere (a lead arrived), read out politely. */
+  announcement?: string;
+  children: ReactNode;
+}
+
+const menu = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: HomeIcon },
+  { to: '/admin/quote-submissions', label: 'Quote Submissions', icon: ClipboardIcon },
+  { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
+  { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
+  { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
+] as const;
+
+function itemClass({ isActive }: { isActive: boolean }) {
+  return [
+    'flex min-h-10 shrink-0 items-center gap-2.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-colors',
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-200/70 hover:text-brand-900',
+  ].join(' ');
+}
+
+/**
+ * Another screen, or another page or filter of a list, starts at the top. Opening a lead over its
+ * list, and closing it again, leaves the list where it was.
+ */
+function useScrollToTopOnNewView() {
+  const { pathname, search } = useLocation();
+  const previous = useRef({ pathname, search });
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname, search };
+    const screen = (path: string) => path.split('/').slice(0, 3).join('/');
+    const isList = (path: string) => path === screen(path);
+    const otherScreen = screen(before.pathname) !== screen(pathname);
+    const otherListView = isList(before.pathname) && isList(pathname) && before.search !== search;
+    if (otherScreen || otherListView) window.scrollTo(0, 0);
+  }, [pathname, search]);
+}
+
+/**
+ * On a phone the menu is a row that scrolls sideways: keep the current section in sight, so a
+ * lead opened from an email or a later section still shows where one is.
+ */
+function useActiveItemInView() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const left = active.offsetLeft - row.offsetLeft;
+    const right = left + active.offsetWidth;
+    if (left < row.scrollLeft || right > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 12);
+  }, [pathname]);
+  return list;
+}
+
+/**
+ * The back office's frame: a header with who is signed in and the way back to the site, and the
+ * side menu (a row that scrolls sideways on phones). Settings shows only for a superAdmin.
+ */
+export function AdminShell({ appName, email, isSuperAdmin, announcement = '', children }: AdminShellProps) {
+  const items = isSuperAdmin ? [...menu, { to: '/admin/settings', label: 'Settings', icon: SettingsIcon }] : menu;
+  useScrollToTopOnNewView();
+  const menuRow = useActiveItemInView();
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-100">
+      <header className="on-dark bg-brand-900 text-white">
+        <div className="flex h-14 items-center justify-between gap-3 px-4 lg:px-6">
+          <Link to="/admin/dashboard" className="flex min-w-0 items-center gap-2 rounded-md">
+            <LogoMark className="size-7 shrink-0" />
+            <span className="truncate font-semibold tracking-tight">{appName}</span>
+            <span className="hidden rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase sm:inline">
+              Back office
+            </span>
+          </Link>
+          <div className="flex min-w-0 items-center gap-1 text-sm sm:gap-3">
+            <span className="hidden truncate text-brand-100 md:inline" data-testid="admin-email">
+              {email}
+            </span>
+            <Link to="/" className="rounded-md px-2 py-1.5 font-medium whitespace-nowrap underline-offset-4 hover:underline">
+              View Site
+            </Link>
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className="flex items-center gap-1.5 rounded-md px-2 py-1.5 font-medium whitespace-nowrap hover:bg-white/10"
+              >
+                <LogOutIcon className="size-4" />
+                <span className="sr-only sm:not-sr-only">Log out</span>
+              </button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col lg:flex-row">
+        <nav aria-label="Back office" className="border-b border-slate-200 bg-slate-50 lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0">
+          <p className="truncate px-4 pt-2 text-xs text-slate-600 md:hidden">
+            Signed in as <span className="font-medium text-slate-800">{email}</span>
+          </p>
+          <ul ref={menuRow} className="flex gap-1 overflow-x-auto px-3 py-2 lg:sticky lg:top-0 lg:flex-col lg:overflow-visible lg:py-4">
+            {items.map(({ to, label, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={itemClass} prefetch="intent">
+                  <Icon className="size-4 shrink-0" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p role="status" aria-live="polite" className="sr-only" data-testid="live-announcement">
+          {announcement}
+        </p>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 focus:outline-none lg:px-8 lg:py-7">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { AuthServer } from './auth.server';
+import type { AuthRateLimiters } from './rate-limits.server';
+
+declare module '~/lib/request-context' {
+  interface AppServices {
+    /** better-auth over `db`: sessions, passwords, verification and reset tokens. */
+    auth: AuthServer;
+    authLimiters: AuthRateLimiters;
+  }
+}

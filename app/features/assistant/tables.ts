@@ -1,0 +1,28 @@
+import type { Selectable } from 'kysely';
+
+/** One conversation with the virtual assistant; the id is made by the visitor's browser. */
+export interface ChatSessionTable {
+  id: string;
+  createdAt: string;
+  /** When the last message arrived. */
+  updatedAt: string;
+}
+
+export interface ChatMessageTable {
+  id: string;
+  sessionId: string;
+  sender: 'user' | 'bot';
+  /** The line's part in the conversation (see app/features/assistant/chat-protocol.ts). */
+  kind: string;
+  text: string;
+  createdAt: string;
+}
+
+declare module '~/lib/db-schema' {
+  interface Database {
+    chatSessions: ChatSessionTable;
+    chatMessages: ChatMessageTable;
+  }
+}
+
+export type ChatMessageRow = Selectable<ChatMessageTable>;

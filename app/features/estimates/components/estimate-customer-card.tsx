@@ -1,0 +1,28 @@
+import type { EstimateCustomer } from '../estimate-handlers.server';
+
+/** Who the estimate is for and what they asked, beside the editor and the estimate. */
+export function EstimateCustomerCard({ customer }: { customer: EstimateCustomer }) {
+  const fields: [string, string][] = [
+    ['Name', customer.name],
+    ['Email', customer.email],
+    ['Phone', customer.phone],
+    ['Property', customer.property],
+    ['Project', customer.projectType],
+  ];
+  return (
+    <div className="space-y-3 text-sm">
+      <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+        {fields.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <p className="text-slate-600">What they wrote</p>
+        <p className="mt-1 line-clamp-6 rounded bg-slate-50 px-2 py-1.5 whitespace-pre-line text-slate-800">{customer.projectDescription}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { z } from 'zod';
+import { services } from '~/content/services';
+import { formatAmount } from '~/features/orders/order-status';
+import type { EditorReply } from '../estimate-handlers.server';
+import { EDITOR_SAVE_INTENT, EDITOR_SEND_INTENT, estimateFormSchema, MAX_LINES, MAX_OPTIONS, MESSAGE_MAX, parseDollars } from '../estimate-form';
+import { findPriceItem, lineTotal, optionLetter, priceList } from '../estimate-state';
+
+const controlClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
+const labelClass = 'block text-sm font-semibold text-slate-800';
+const primaryClass = 'inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+const secondaryClass = 'inline-flex min-h-10 items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50';
+const smallButtonClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50';
+const removeClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-danger-700 ring-1 ring-slate-300 hover:bg-danger-50';
+
+function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
+  const error = meta.errors?.[0];
+  return error ? (
+    <p id={meta.errorId} className="mt-1 text-sm font-medium text-danger-700">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** Conform's props for a field with its error tied to it (aria-describedby) only when there is one. */
+function described(meta: FieldMetadata<unknown>) {
+  return { 'aria-describedby': meta.errors?.length ? meta.errorId : undefined };
+}
+
+interface LineValue {
+  priceItem?: string;
+  description?: string;
+  quantity?: string;
+  unitPrice?: string;
+}
+
+/** What a line comes to as typed so far, or nothing while it cannot be worked out. */
+function typedAmount(line: LineValue | undefined): string {
+  const item = findPriceItem(line?.priceItem);
+  const unit = line?.unitPrice ? parseDollars(line.unitPrice) : item?.unitPriceCents;
+  const quantity = Number(line?.quantity);
+  return unit !== undefined && Number.isInteger(quantity) && quantity > 0 ? formatAmount(lineTotal({ quantity, unitPriceCents: unit })) : '—';
+}
+
+type EditorSchema = ReturnType<typeof estimateFormSchema>;
+export type EditorValue = z.input<EditorSchema>;
+
+interface EditorProps {
+  /** The business day the valid-until date is checked against, as the server reads it. */
+  today: string;
+  defaultValue: DefaultValue<EditorValue>;
+  /** Where the form posts: the new-estimate URL, or the draft's own. */
+  action: string;
+}
+
+/**
+ * Staff write an estimate: one to three options of line items, a message and a valid-until
+ * date. Adding and removing options and lines are submit buttons (Conform's list intents), so
+ * the editor works without JavaScript; with it they act at once. Save keeps a draft; Save and
+ * send emails the customer their link.
+ */
+export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
+  const reply = useActionData<EditorReply>();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const schema = estimateFormSchema(today);
+  const [form, fields] = useForm<EditorValue, z.output<EditorSchema>>({
+    id: 'estimate-editor',
+    lastResult: navigation.state === 'idle' ? reply?.result : undefined,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const options = fields.options.getFieldList();
+  const values = form.value?.options as { lines?: LineValue[] }[] | undefined;
+
+  return (
+    <Form method="post" action={action} className="space-y-6" {...getFormProps(form)}>
+      {reply && !reply.ok && reply.message ? (
+        <p role="alert" className="rounded-md border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          {reply.message}
+        </p>
+      ) : null}
+      {form.errors?.length ? (
+        <p id={form.errorId} className="text-sm font-medium text-danger-700">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_14rem]">
+        <div>
+          <label htmlFor={fields.message.id} className={labelClass}>
+            Message to the customer
+          </label>
+          <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: undefined })} {...described(fields.message)} key={fields.message.key} rows={4} maxLength={MESSAGE_MAX} className={controlClass} />
+          <FieldError meta={fields.message} />
+        </div>
+        <div>
+          <label htmlFor={fields.validUntil.id} className={labelClass}>
+            Valid until
+          </label>
+          <input {...getInputProps(fields.validUntil, { type: 'date', ariaDescribedBy: undefined })} {...described(fields.validUntil)} key={fields.validUntil.key} min={today} className={controlClass} />
+          <FieldError meta={fields.validUntil} />
+        </div>
+      </div>
+
+      {options.map((option, optionIndex) => {
+        const optionFields = option.getFieldset();
+        const lines = optionFields.lines.getFieldList();
+        const letter = optionLetter(optionIndex + 1);
+        return (
+          <fieldset key={option.key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-describedby={option.errors?.length ? option.errorId : undefined}>
+            <legend className="px-1 text-base font-bold text-brand-900">Option {letter}</legend>
+            <FieldError meta={option} />
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="min-w-48 flex-1">
+                <label htmlFor={optionFields.title.id} className={labelClass}>
+                  Title of option {letter}
+                </label>
+                <input {...getInputProps(optionFields.title, { type: 'text', ariaDescribedBy: undefined })} {...described(optionFields.title)} key={optionFields.title.key} placeholder="e.g. Repair the two sashes" className={controlClass} />
+                <FieldError meta={optionFields.title} />
+              </div>
+              {options.length > 1 ? (
+                <button {...form.remove.getButtonProps({ name: fields.options.name, index: optionIndex })} className={removeClass}>
+                  Remove option {letter}
+                </button>
+              ) : null}
+            </div>
+            <ol className="mt-4 space-y-4">
+              {lines.map((line, lineIndex) => {
+                const lineFields = line.getFieldset();
+                const lineName = `option ${letter}, line ${lineIndex + 1}`;
+                return (
+                  <li key={line.key} className="grid gap-3 rounded-md border border-slate-200 bg-slate-50 p-3 sm:grid-cols-6">
+                    <div className="sm:col-span-6">
+                      <label htmlFor={lineFields.priceItem.id} className={labelClass}>
+                        From the price list <span className="font-normal text-slate-600">({lineName})</span>
+                      </label>
+                      <select {...getSelectProps(lineFields.priceItem, { ariaDescribedBy: undefined })} {...described(lineFields.priceItem)} key={lineFields.priceItem.key} className={controlClass}>
+                        <option value="">Free text: describe and price it below</option>
+                        {services.map((service) => (
+                          <optgroup key={service.id} label={service.title}>
+                            {priceList
+                              .filter((item) => item.id.startsWith(`${service.id}:`))
+                              .map((item) => (
+                                <option key={item.id} value={item.id}>
+                                  {item.label}: {formatAmount(item.unitPriceCents)}
+                                </option>
+                              ))}
+                          </optgroup>
+                        ))}
+                      </select>
+                      <FieldError meta={lineFields.priceItem} />
+                    </div>
+                    <div className="sm:col-span-3">
+                      <label htmlFor={lineFields.description.id} className={labelClass}>
+                        Description
+                      </label>
+                      <input {...getInputProps(lineFields.description, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.description)} key={lineFields.description.key} placeholder="Empty: the price list’s" className={controlClass} />
+                      <FieldError meta={lineFields.description} />
+                    </div>
+                    <div>
+                      <label htmlFor={lineFields.quantity.id} className={labelClass}>
+                        Quantity
+                      </label>
+                      <input {...getInputProps(lineFields.quantity, { type: 'number', ariaDescribedBy: undefined })} {...described(lineFields.quantity)} key={lineFields.quantity.key} min={1} step={1} className={controlClass} />
+                      <FieldError meta={lineFields.quantity} />
+                    </div>
+                    <div className="sm:col-span-2">
+                      <label htmlFor={lineFields.unitPrice.id} className={labelClass}>
+                        Unit price ($)
+                      </label>
+                      <input {...getInputProps(lineFields.unitPrice, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.unitPrice)} key={lineFields.unitPrice.key} inputMode="decimal" placeholder="Empty: the price list’s" className={controlClass} />
+                      <FieldError meta={lineFields.unitPrice} />
+                    </div>
+                    <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-6">
+                      <p className="text-sm text-slate-700">
+                        Line amount: <span className="font-semibold tabular-nums">{typedAmount(values?.[optionIndex]?.lines?.[lineIndex])}</span>
+                      </p>
+                      {lines.length > 1 ? (
+                        <button {...form.remove.getButtonProps({ name: optionFields.lines.name, index: lineIndex })} className={removeClass}>
+                          Remove line {lineIndex + 1} of option {letter}
+                        </button>
+                      ) : null}
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            <FieldError meta={optionFields.lines} />
+            {lines.length < MAX_LINES ? (
+              <button {...form.insert.getButtonProps({ name: optionFields.lines.name, defaultValue: { quantity: '1' } })} className={`${smallButtonClass} mt-3`}>
+                Add a line to option {letter}
+              </button>
+            ) : null}
+          </fieldset>
+        );
+      })}
+      <FieldError meta={fields.options} />
+
+      <div className="flex flex-wrap items-center gap-3">
+        {options.length < MAX_OPTIONS ? (
+          <button {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { title: '', lines: [{ quantity: '1' }] } })} className={smallButtonClass}>
+            Add option {optionLetter(options.length + 1)}
+          </button>
+        ) : null}
+        <label className={`flex items-center gap-2 text-sm font-medium text-slate-800 ${options.length === MAX_OPTIONS ? '' : 'text-slate-500'}`}>
+          <input {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })} {...described(fields.recommendMiddle)} key={fields.recommendMiddle.key} className="size-4" />
+          Mark option B as recommended (with three options)
+        </label>
+        <FieldError meta={fields.recommendMiddle} />
+      </div>
+
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
+        <button type="submit" name="intent" value={EDITOR_SAVE_INTENT} disabled={busy} className={secondaryClass}>
+          Save draft
+        </button>
+        <button type="submit" name="intent" value={EDITOR_SEND_INTENT} disabled={busy} className={primaryClass}>
+          {busy ? 'Saving...' : 'Save and send to the customer'}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formPost } from '#tests/support/accounts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import type { NewQuoteRequest } from '~/features/leads/tables';
+import type { AppServices } from '~/lib/request-context';
+import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction } from './estimate-handlers.server';
+
+const staff = { userId: 'staff-1', email: 'staff@handlers.test' };
+const NOW = new Date('2026-11-23T15:00:00.000Z');
+const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+
+function quoteRequest(id: string): NewQuoteRequest {
+  const at = NOW.toISOString();
+  return {
+    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', ...source,
+    firstName: 'Ana', lastName: 'Díaz', email: `ana.${id}@handlers.test`, phone: '305', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
+    projectType: 'weatherproofing', projectDescription: 'Reseal', budget: null, timeframe: null, howDidYouHear: null,
+  };
+}
+
+/** What a route answered: a redirect Response or React Router's data(). */
+function answer(result: unknown): { status: number; data: Record<string, unknown>; location: string | null } {
+  if (result instanceof Response) return { status: result.status, data: {}, location: result.headers.get('location') };
+  const { data, init } = result as { data: Record<string, unknown>; init: ResponseInit | null };
+  return { status: init?.status ?? 200, data, location: null };
+}
+
+const editorFields = {
+  intent: 'save',
+  message: 'Thanks for your time.',
+  validUntil: '2026-12-10',
+  'options[0].title': 'Reseal',
+  'options[0].lines[0].priceItem': 'weatherproofing:seal',
+  'options[0].lines[0].quantity': '4',
+};
+
+function jsonPost(path: string, body: unknown, type = 'application/json'): Request {
+  return new Request(`http://localhost:3000${path}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': type } });
+}
+
+describe.each(testDialects())('estimate handlers on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    await database.db.insertInto('quoteRequests').values([quoteRequest('q1'), quoteRequest('q2')]).execute();
+  });
+  afterAll(() => database.drop());
+
+  const editor = (fields: Record<string, string>, target: { quoteRequestId: string } | { estimateId: string } = { quoteRequestId: 'q1' }) =>
+    handleEditorAction(services, target, staff, formPost('/admin/quote-submissions/q1/estimates/new', fields), NOW).then(answer);
+
+  it('saves a draft and goes to its screen', async () => {
+    const saved = await editor(editorFields);
+    expect(saved.status).toBe(302);
+    expect(saved.location).toMatch(/^\/admin\/estimates\/[0-9a-f-]{36}\?saved=1$/);
+  });
+
+  it('adds a line without JavaScript: the list button’s post comes back as the form with the line added, and what was typed', async () => {
+    const added = await editor({ ...editorFields, __intent__: JSON.stringify({ type: 'insert', payload: { name: 'options[0].lines', defaultValue: { quantity: '1' } } }) });
+    expect(added.status).toBe(200);
+    const result = added.data.result as { initialValue: { options: { title: string; lines: unknown[] }[] } };
+    expect(result.initialValue.options[0]!.title).toBe('Reseal');
+    expect(result.initialValue.options[0]!.lines).toEqual([{ priceItem: 'weatherproofing:seal', quantity: '4' }, { quantity: '1' }]);
+  });
+
+  it('refuses field names and list buttons no editor sends, before Conform builds anything from them', async () => {
+    for (const fields of [
+      { ...editorFields, 'options[99999999].title': 'x' },
+      { ...editorFields, 'options[0].lines[5000].quantity': '1' },
+      { ...editorFields, 'a.b.c': 'x' },
+      { ...editorFields, __intent__: JSON.stringify({ type: 'insert', payload: { name: 'options[0].lines', index: 99_999_999 } }) },
+      { ...editorFields, __intent__: JSON.stringify({ type: 'insert', payload: { name: 'x[99999999]' } }) },
+      { ...editorFields, __intent__: 'not json' },
+    ]) {
+      expect((await editor(fields)).status).toBe(400);
+    }
+  });
+
+  it('keeps what was typed when the estimate is refused, and 404s for an unknown request', async () => {
+    const invalid = await editor({ ...editorFields, 'options[0].lines[0].quantity': '0' });
+    expect(invalid.status).toBe(400);
+    expect((invalid.data.result as { initialValue: { message: string } }).initialValue.message).toBe('Thanks for your time.');
+    expect((await editor(editorFields, { quoteRequestId: 'missing' })).status).toBe(404);
+  });
+
+  it('creates, sends and reads an estimate through the admin API, with field errors for a bad body', async () => {
+    const body = { message: 'Hi', validUntil: '2026-12-01', options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 3, unitPriceCents: 4500 }] }] };
+    const created = await apiCreateEstimate(services, 'q2', staff, jsonPost('/api', body), NOW);
+    expect(created.status).toBe(201);
+    const { estimate } = (await created.json()) as { estimate: { id: string; state: string; specStatus: string; options: { totalCents: number }[] } };
+    expect(estimate).toMatchObject({ state: 'draft', specStatus: 'pending', options: [{ totalCents: 13_500 }] });
+
+    const sent = await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW);
+    expect(await sent.json()).toMatchObject({ estimate: { state: 'sent', specStatus: 'pending', sentAt: NOW.toISOString() } });
+    expect((await apiGetEstimate(services, estimate.id, NOW)).status).toBe(200);
+    expect((await apiGetEstimate(services, 'missing', NOW)).status).toBe(404);
+    expect((await apiSendEstimate(services, 'missing', staff, jsonPost('/api', {}), NOW)).status).toBe(404);
+
+    const bad = await apiCreateEstimate(services, 'q2', staff, jsonPost('/api', { ...body, options: [] }), NOW);
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'Add at least one option', fieldErrors: { options: ['Add at least one option'] } });
+    expect((await apiCreateEstimate(services, 'missing', staff, jsonPost('/api', body), NOW)).status).toBe(404);
+    expect((await apiCreateEstimate(services, 'q2', staff, jsonPost('/api', body, 'text/plain'), NOW)).status).toBe(415);
+  });
+
+  it('answers the customer’s approval with what was wrong, keeping the typed name; a guessed token is not found', async () => {
+    const post = (token: string, fields: Record<string, string>) => handleCustomerAnswer(services, token, formPost(`/estimates/${token}`, fields), '203.0.113.1', NOW).then(answer);
+    const guessed = 'A'.repeat(43);
+    expect((await post(guessed, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) })).status).toBe(404);
+    expect((await post(guessed, { intent: 'decline' })).status).toBe(404);
+
+    const [row] = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').execute();
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const refused = await post(token, { intent: 'approve', fullName: 'Ana Díaz', documentHash: '0'.repeat(64) });
+    expect(refused.status).toBe(400);
+    expect((refused.data.result as { error: Record<string, string[]>; initialValue: { fullName: string } }).error).toMatchObject({
+      option: ['Choose one of the options'],
+      acceptTerms: ['Tick the box to accept the terms'],
+    });
+    expect((refused.data.result as { initialValue: { fullName: string } }).initialValue.fullName).toBe('Ana Díaz');
+    const changed = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
+    expect(changed).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate changed since you opened it. Please review it again before approving.' } });
+    const declined = await post(token, { intent: 'decline', reason: 'Too soon' });
+    expect(declined).toMatchObject({ status: 302, location: `/estimates/${token}` });
+  });
+});

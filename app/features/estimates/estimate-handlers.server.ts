@@ -1,0 +1,302 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data, redirect } from 'react-router';
+import { company } from '~/content/company';
+import { estimateErrors } from '~/content/estimates';
+import { choiceLabel } from '~/features/leads/lead-fields';
+import { projectTypes } from '~/features/leads/quote-request';
+import { getQuoteRequest } from '~/features/leads/quote-requests.server';
+import { getOrderForEstimate } from '~/features/orders/orders.server';
+import type { Actor } from '~/lib/audit-log.server';
+import { PLAIN_FIELD_NAME, readFormBody } from '~/lib/form-body.server';
+import type { FormReply } from '~/lib/form-reply';
+import { MAX_JSON_BYTES, readJsonObject, readLimitedBody } from '~/lib/json-body.server';
+import { logger } from '~/lib/logger.server';
+import type { AppServices } from '~/lib/request-context';
+import { APPROVE_INTENT, approveSchema, DECLINE_INTENT, declineSchema } from './customer-answer';
+import type { EstimateMailContext } from './estimate-emails.server';
+import { EDITOR_SEND_INTENT, type EstimateDraft, RESEND_INTENT, estimateApiSchema, estimateFormSchema, MAX_LINES, MAX_OPTIONS } from './estimate-form';
+import { addDays, businessToday, specQuoteStatus } from './estimate-state';
+import {
+  approveEstimate,
+  createEstimate,
+  declineEstimate,
+  type EstimateRecord,
+  getSignedPdf,
+  getStaffEstimate,
+  openEstimate,
+  saveDraft,
+  sendEstimate,
+} from './estimates.server';
+
+// What the estimate screens, the customer's page and the admin API do once the route has
+// checked who may ask (staff by role; the customer by the link's token alone).
+
+export function estimateMailContext(services: AppServices): EstimateMailContext {
+  return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email };
+}
+
+
+/** Everything the editor's form may post: plain names, and the option and line fields up to their limits. */
+const EDITOR_FIELD = /^options\[(\d)\]\.(?:title|lines\[(\d{1,2})\]\.(?:priceItem|description|quantity|unitPrice))$/;
+/** Conform's list buttons post `__intent__` as JSON naming a list; only the editor's lists, within their limits. */
+const EDITOR_LIST = /^options(?:\[(\d)\]\.lines)?$/;
+
+function editorFieldAllowed(name: string): boolean {
+  if (PLAIN_FIELD_NAME.test(name)) return true;
+  const match = EDITOR_FIELD.exec(name);
+  return Boolean(match && Number(match[1]) <= MAX_OPTIONS && Number(match[2] ?? 0) <= MAX_LINES);
+}
+
+function editorIntentAllowed(value: FormDataEntryValue | null): boolean {
+  if (value === null) return true;
+  if (typeof value !== 'string') return false;
+  try {
+    const intent = JSON.parse(value) as { type?: unknown; payload?: { name?: unknown; index?: unknown } };
+    if (intent.type !== 'insert' && intent.type !== 'remove') return false;
+    const match = typeof intent.payload?.name === 'string' ? EDITOR_LIST.exec(intent.payload.name) : null;
+    const index = intent.payload?.index;
+    return Boolean(match) && Number(match?.[1] ?? 0) < MAX_OPTIONS && (index === undefined || (Number.isInteger(index) && Number(index) >= 0 && Number(index) <= MAX_LINES));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The editor's post. Its nested names (`options[1].lines[0].quantity`) are what the site's
+ * plain form reader refuses, so they are allowed here one by one, with indexes bounded: a
+ * posted `options[99999999]` would otherwise have Conform build an array that long.
+ */
+async function readEditorForm(request: Request): Promise<FormData | undefined> {
+  const form = await readFormBody(request, MAX_JSON_BYTES, editorFieldAllowed);
+  return form && editorIntentAllowed(form.get('__intent__')) ? form : undefined;
+}
+
+/** The request an estimate is for, as the editor shows it. */
+export interface EstimateCustomer {
+  quoteRequestId: string;
+  name: string;
+  email: string;
+  phone: string;
+  property: string;
+  projectType: string;
+  projectDescription: string;
+}
+
+async function loadCustomer(services: AppServices, quoteRequestId: string): Promise<EstimateCustomer> {
+  const quote = await getQuoteRequest(services.db, quoteRequestId);
+  if (!quote) throw data({ message: 'This quote request was not found.' }, { status: 404 });
+  return {
+    quoteRequestId: quote.id,
+    name: `${quote.firstName} ${quote.lastName}`,
+    email: quote.email,
+    phone: quote.phone,
+    property: `${quote.address}, ${quote.city}, ${quote.state} ${quote.zipCode}`,
+    projectType: choiceLabel(projectTypes, quote.projectType) ?? quote.projectType,
+    projectDescription: quote.projectDescription,
+  };
+}
+
+/** A new estimate's starting point: one option with one line, valid for 30 days. */
+export async function loadNewEstimate(services: AppServices, quoteRequestId: string, now = new Date()) {
+  const customer = await loadCustomer(services, quoteRequestId);
+  const today = businessToday(now);
+  const firstName = customer.name.split(' ')[0];
+  const defaultValue = {
+    message: `Thank you for the chance to quote your ${customer.projectType.toLowerCase()} project, ${firstName}. Here are the options we discussed.`,
+    validUntil: addDays(today, 30),
+    options: [{ title: '', lines: [{ quantity: '1' }] }],
+  };
+  return { customer, today, defaultValue };
+}
+
+export type EditorReply = FormReply<'editor'>;
+
+function editorReply(status: number, reply: EditorReply['result'], message = '') {
+  return data<EditorReply>({ intent: 'editor', result: reply, ok: false, message }, { status });
+}
+
+/**
+ * The editor's post, for a new estimate or a draft: a list button (add or remove an option or
+ * line) answers with the form as changed; Save keeps the draft; Save and send also emails it.
+ * Whatever was typed comes back on any error.
+ */
+export async function handleEditorAction(
+  services: AppServices,
+  target: { quoteRequestId: string } | { estimateId: string },
+  actor: Actor,
+  request: Request,
+  now = new Date(),
+) {
+  const form = await readEditorForm(request);
+  if (!form) return editorReply(400, undefined, 'The form could not be read. Reload the page and try again.');
+  if ('estimateId' in target && form.get('intent') === RESEND_INTENT) return resend(services, target.estimateId, actor, now);
+  const submission = parseWithZod(form, { schema: estimateFormSchema(businessToday(now)) });
+  if (submission.status !== 'success') return editorReply(submission.status === 'error' ? 400 : 200, submission.reply());
+  const { intent, draft } = submission.value;
+  try {
+    const saved = 'quoteRequestId' in target
+      ? await createEstimate(services.transact, target.quoteRequestId, draft, actor, now)
+      : await saveDraft(services.transact, target.estimateId, draft, actor, now);
+    if (!saved.ok) return editorReply(saved.reason === 'not-found' ? 404 : 409, submission.reply(), saved.message);
+    const path = `/admin/estimates/${encodeURIComponent(saved.estimate.id)}`;
+    if (intent !== EDITOR_SEND_INTENT) return redirect(`${path}?saved=1`);
+    const sent = await sendEstimate(services.transact, saved.estimate.id, actor, estimateMailContext(services), now);
+    return redirect(sent.ok ? `${path}?sent=1` : `${path}?saved=1`);
+  } catch (error) {
+    logger.error({ err: error }, 'estimate could not be saved');
+    return editorReply(503, submission.reply(), 'The estimate could not be saved just now. Your changes are still here: try again in a moment.');
+  }
+}
+
+function staffNotFound(): never {
+  throw data({ message: 'This estimate was not found.' }, { status: 404 });
+}
+
+/** One estimate for staff: what the customer sees, its state, the signature and the order. */
+export async function loadStaffEstimate(services: AppServices, id: string, request: Request, now = new Date()) {
+  const view = await getStaffEstimate(services.db, id, now);
+  if (!view) staffNotFound();
+  const url = new URL(request.url);
+  const notice: 'sent' | 'saved' | null = url.searchParams.get('sent') === '1' ? 'sent' : url.searchParams.get('saved') === '1' ? 'saved' : null;
+  const order = await getOrderForEstimate(services.db, id);
+  return {
+    ...view,
+    customer: await loadCustomer(services, view.estimate.quoteRequestId),
+    today: businessToday(now),
+    order: order ? { id: order.id, status: order.status } : null,
+    notice,
+  };
+}
+
+/** A sent estimate's one form: a new link by email, the old one retired. */
+async function resend(services: AppServices, id: string, actor: Actor, now: Date) {
+  const sent = await sendEstimate(services.transact, id, actor, estimateMailContext(services), now);
+  if (!sent.ok && sent.reason === 'not-found') staffNotFound();
+  if (!sent.ok) return data<EditorReply>({ intent: 'editor', ok: false, message: `This estimate cannot be sent: ${sent.message}` }, { status: 409 });
+  return redirect(`/admin/estimates/${encodeURIComponent(id)}?sent=1`);
+}
+
+
+/** The signed PDF, for staff and for the customer's order page (each route checks who asks). */
+export async function signedPdfResponse(services: AppServices, estimateId: string): Promise<Response> {
+  const signed = await getSignedPdf(services.db, estimateId);
+  if (!signed) throw data(null, { status: 404 });
+  return new Response(new Uint8Array(signed.pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${signed.filename}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
+
+/** What the customer's page answers with, besides the estimate. */
+export const customerPageHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
+
+/**
+ * The customer's page. A link that leads nowhere (guessed, altered, replaced by a newer one)
+ * is a 404; an expired one a 410 with a page that says so and how to get a new estimate.
+ */
+export async function loadCustomerEstimate(services: AppServices, token: string, now = new Date()) {
+  const found = await openEstimate(services.transact, services.db, token, now);
+  if (!found) throw data({ missing: true }, { status: 404, headers: customerPageHeaders });
+  if (found.state === 'expired') return data({ expired: true as const, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
+  return data({ expired: false as const, ...found }, { headers: customerPageHeaders });
+}
+
+export type CustomerReply = FormReply<typeof APPROVE_INTENT | typeof DECLINE_INTENT>;
+
+/** The customer's approve or decline; on success the page is loaded again and shows the answer. */
+export async function handleCustomerAnswer(services: AppServices, token: string, request: Request, clientIp: string, now = new Date()) {
+  const form = await readFormBody(request, MAX_JSON_BYTES);
+  const intent = form?.get('intent') === DECLINE_INTENT ? DECLINE_INTENT : APPROVE_INTENT;
+  const fail = (status: number, result?: CustomerReply['result'], message = '') =>
+    data<CustomerReply>({ intent, result, ok: false, message }, { status, headers: customerPageHeaders });
+  if (!form) return fail(400, undefined, estimateErrors.unavailable);
+  const mail = estimateMailContext(services);
+  try {
+    if (intent === DECLINE_INTENT) {
+      const submission = parseWithZod(form, { schema: declineSchema });
+      if (submission.status !== 'success') return fail(400, submission.reply());
+      const declined = await declineEstimate(services.transact, services.db, token, submission.value.reason || null, mail, now);
+      if (!declined.ok) return fail(declined.reason === 'not-found' ? 404 : 409, submission.reply(), declined.message);
+    } else {
+      const shown = await openEstimate(services.transact, services.db, token, now);
+      if (!shown) return fail(404, undefined, estimateErrors.changed);
+      const submission = parseWithZod(form, { schema: approveSchema(shown.document.options.length) });
+      if (submission.status !== 'success') return fail(400, submission.reply());
+      const { option, fullName, documentHash } = submission.value;
+      const meta = { ipAddress: clientIp, userAgent: (request.headers.get('user-agent') ?? 'not sent').slice(0, 500) };
+      const approved = await approveEstimate(services.transact, services.db, token, { option, fullName, documentHash }, meta, mail, now);
+      if (!approved.ok) return fail(approved.reason === 'not-found' ? 404 : 409, submission.reply(), approved.message);
+    }
+  } catch (error) {
+    logger.error({ err: error }, 'the customer’s answer to an estimate could not be stored');
+    return fail(503, undefined, estimateErrors.unavailable);
+  }
+  return redirect(new URL(request.url).pathname, { headers: customerPageHeaders });
+}
+
+function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return Response.json({ error, ...extra }, { status });
+}
+
+function apiEstimate(view: NonNullable<Awaited<ReturnType<typeof getStaffEstimate>>>, orderId: string | null) {
+  const { estimate, state, document, approval } = view;
+  return {
+    id: estimate.id,
+    quoteRequestId: estimate.quoteRequestId,
+    state,
+    specStatus: specQuoteStatus[state],
+    message: estimate.message,
+    validUntil: estimate.validUntil,
+    recommendedOption: estimate.recommendedOption,
+    options: document.options.map((option, index) => ({ ...option, lines: option.lines.map((line, lineIndex) => ({ ...line, priceItem: estimate.options[index]!.lines[lineIndex]!.priceItem })) })),
+    sentAt: estimate.sentAt,
+    viewedAt: estimate.viewedAt,
+    decidedAt: estimate.decidedAt,
+    declineReason: estimate.declineReason,
+    approval: approval ?? null,
+    orderId,
+    createdAt: estimate.createdAt,
+    updatedAt: estimate.updatedAt,
+  };
+}
+
+async function apiAnswer(services: AppServices, estimate: EstimateRecord, status: number, now: Date): Promise<Response> {
+  const view = (await getStaffEstimate(services.db, estimate.id, now))!;
+  const order = await getOrderForEstimate(services.db, estimate.id);
+  return Response.json({ estimate: apiEstimate(view, order?.id ?? null) }, { status });
+}
+
+/** POST /api/admin/quote-requests/:id/estimates */
+export async function apiCreateEstimate(services: AppServices, quoteRequestId: string, actor: Actor, request: Request, now = new Date()): Promise<Response> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const parsed = estimateApiSchema(businessToday(now)).safeParse(body.body);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const problem of parsed.error.issues) (fieldErrors[problem.path.join('.') || 'body'] ??= []).push(problem.message);
+    return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid estimate', { fieldErrors });
+  }
+  const draft: EstimateDraft = parsed.data;
+  const created = await createEstimate(services.transact, quoteRequestId, draft, actor, now);
+  if (!created.ok) return jsonError(404, `No quote request has the id ${quoteRequestId}.`);
+  return apiAnswer(services, created.estimate, 201, now);
+}
+
+/** POST /api/admin/estimates/:id/send */
+export async function apiSendEstimate(services: AppServices, id: string, actor: Actor, request: Request, now = new Date()): Promise<Response> {
+  await readLimitedBody(request, MAX_JSON_BYTES);
+  const sent = await sendEstimate(services.transact, id, actor, estimateMailContext(services), now);
+  if (!sent.ok) return sent.reason === 'not-found' ? jsonError(404, `No estimate has the id ${id}.`) : jsonError(409, `This estimate cannot be sent: ${sent.message}`);
+  return apiAnswer(services, sent.estimate, 200, now);
+}
+
+/** GET /api/admin/estimates/:id */
+export async function apiGetEstimate(services: AppServices, id: string, now = new Date()): Promise<Response> {
+  const view = await getStaffEstimate(services.db, id, now);
+  if (!view) return jsonError(404, `No estimate has the id ${id}.`);
+  const order = await getOrderForEstimate(services.db, id);
+  return Response.json({ estimate: apiEstimate(view, order?.id ?? null) });
+}

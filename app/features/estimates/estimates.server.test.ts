@@ -1,0 +1,245 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '#tests/support/pdf-text';
+import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import type { NewQuoteRequest } from '~/features/leads/tables';
+import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
+import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
+import { getOrder } from '~/features/orders/orders.server';
+import { listTimeline } from '~/lib/audit-log.server';
+import type { AppServices } from '~/lib/request-context';
+import type { EstimateDraft } from './estimate-form';
+import { approveEstimate, createEstimate, declineEstimate, getSignedPdf, getStaffEstimate, openEstimate, saveDraft, sendEstimate } from './estimates.server';
+import { hashToken, sha256Hex } from './tokens.server';
+
+const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+const staff = { userId: 'staff-1', email: 'staff@estimates.test' };
+const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@estimates.test' };
+const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test) Chrome/140' };
+const T0 = new Date('2026-11-23T15:00:00.000Z');
+const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+const draft: EstimateDraft = {
+  message: 'Thank you for having us over on Friday.',
+  validUntil: '2026-12-15',
+  recommendedOption: null,
+  options: [
+    { position: 1, title: 'Repair the two sashes', lines: [{ priceItem: 'window-repair:standard-repair', description: 'Window Repair, Standard Repair (per window)', quantity: 2, unitPriceCents: 27_500 }] },
+    {
+      position: 2,
+      title: 'Replace with impact windows',
+      lines: [
+        { priceItem: null, description: 'Impact window, 36 × 48 in', quantity: 2, unitPriceCents: 90_000 },
+        { priceItem: null, description: 'Haul-away of the old units', quantity: 1, unitPriceCents: 7_500 },
+      ],
+    },
+  ],
+};
+
+function quoteRequest(id: string, status = 'new'): NewQuoteRequest {
+  const at = T0.toISOString();
+  return {
+    id, createdAt: at, updatedAt: at, spamReason: null, status, notes: '', ...source,
+    firstName: 'Marisol', lastName: 'Ortega', email: `marisol.${id}@estimates.test`, phone: '305-555-0188',
+    address: '1200 Anastasia Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
+    projectType: 'window-replacement', projectDescription: 'Private: the back bedroom leaks <b>badly</b>', budget: null, timeframe: null, howDidYouHear: null,
+  };
+}
+
+describe.each(testDialects())('estimates on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let smtp: TestSmtpServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    smtp = await startSmtpServer();
+    await database.db.insertInto('quoteRequests').values(['q1', 'q2', 'q3', 'q4'].map((id) => quoteRequest(id))).execute();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.drop();
+  });
+
+  /** The link the customer got in the newest email about this estimate, as they would click it. */
+  async function emailedToken(estimateId: string): Promise<string> {
+    const rows = await database.db.selectFrom('outbox').select(['textBody', 'refId']).where('kind', '=', 'estimate.sent').orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+    const row = rows.find((candidate) => candidate.refId?.startsWith(estimateId))!;
+    return /https:\/\/gwc\.example\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
+  }
+
+  async function sentEstimate(quoteRequestId: string): Promise<{ id: string; token: string }> {
+    const created = await createEstimate(services.transact, quoteRequestId, draft, staff, T0);
+    if (!created.ok) throw new Error(created.message);
+    expect(await sendEstimate(services.transact, created.estimate.id, staff, mail, later(1))).toMatchObject({ ok: true });
+    return { id: created.estimate.id, token: await emailedToken(created.estimate.id) };
+  }
+
+  it('writes a draft for a quote request, edits it while it is a draft, and logs each step on the lead', async () => {
+    expect(await createEstimate(services.transact, 'no-such-request', draft, staff, T0)).toMatchObject({ ok: false, reason: 'not-found' });
+    const created = await createEstimate(services.transact, 'q1', draft, staff, T0);
+    expect(created).toMatchObject({ ok: true, estimate: { status: 'draft', quoteRequestId: 'q1', options: draft.options } });
+    if (!created.ok) return;
+    const edited = { ...draft, options: [draft.options[0]!] };
+    expect(await saveDraft(services.transact, created.estimate.id, edited, staff, later(1))).toMatchObject({ ok: true, estimate: { options: edited.options } });
+    const timeline = await listTimeline(database.db, 'quote-request', 'q1');
+    expect(timeline.map((event) => [event.action, event.actor, event.detail.estimateId])).toEqual([
+      ['estimate.created', 'staff@estimates.test', created.estimate.id],
+      ['estimate.updated', 'staff@estimates.test', created.estimate.id],
+    ]);
+  });
+
+  it('sends the customer a link whose token is stored only as a hash; the lead becomes quoted; a resend retires the old link', async () => {
+    const { id, token } = await sentEstimate('q2');
+    const row = await database.db.selectFrom('estimates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', sentAt: later(1).toISOString(), tokenHash: hashToken(token) });
+    expect(row.tokenHash).not.toContain(token);
+
+    const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
+    expect(email).toMatchObject({ toAddress: 'marisol.q2@estimates.test', subject: 'Your estimate from Gables Window Care' });
+    expect(email.textBody).toMatch(/^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\./);
+    expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
+
+    const quote = await database.db.selectFrom('quoteRequests').select('status').where('id', '=', 'q2').executeTakeFirstOrThrow();
+    expect(quote.status).toBe('quoted');
+    expect((await listTimeline(database.db, 'quote-request', 'q2')).map((event) => event.action)).toEqual(['estimate.created', 'estimate.sent', 'quote-request.status']);
+    expect(await saveDraft(services.transact, id, draft, staff)).toMatchObject({ ok: false, reason: 'not-draft' });
+
+    expect(await sendEstimate(services.transact, id, staff, mail, later(2))).toMatchObject({ ok: true, resent: true });
+    const fresh = await emailedToken(id);
+    expect(fresh).not.toBe(token);
+    expect(await openEstimate(services.transact, database.db, token, later(3))).toBeUndefined();
+    expect(await openEstimate(services.transact, database.db, fresh, later(3))).toMatchObject({ state: 'viewed' });
+  });
+
+  it('finds nothing for a guessed, altered or malformed token', async () => {
+    const { token } = await sentEstimate('q3');
+    const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const attempt of [altered, 'A'.repeat(43), token.slice(1), `${token}'--`, '']) {
+      expect(await openEstimate(services.transact, database.db, attempt, later(2))).toBeUndefined();
+    }
+  });
+
+  it('records the first opening as viewed, once, as the customer’s step', async () => {
+    const { id, token } = await sentEstimate('q4');
+    const opened = await openEstimate(services.transact, database.db, token, later(5));
+    expect(opened).toMatchObject({ state: 'viewed', document: { customer: { name: 'Marisol Ortega', firstName: 'Marisol' }, photos: [] }, approval: undefined });
+    expect(opened!.documentHash).toMatch(/^[0-9a-f]{64}$/);
+    await openEstimate(services.transact, database.db, token, later(6));
+    const viewed = (await listTimeline(database.db, 'quote-request', 'q4')).filter((event) => event.action === 'estimate.viewed');
+    expect(viewed.map((event) => [event.actor, event.detail.estimateId, event.createdAt])).toEqual([['customer', id, later(5).toISOString()]]);
+  });
+
+  it('approves once, with the typed name and a SHA-256 of exactly what was shown, making one order with that option’s lines', async () => {
+    await database.db.insertInto('quoteRequests').values(quoteRequest('q5')).execute();
+    const { id, token } = await sentEstimate('q5');
+    const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
+    const input = { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash };
+
+    expect(await approveEstimate(services.transact, database.db, token, { ...input, documentHash: sha256Hex('something else') }, meta, mail, later(3))).toMatchObject({ ok: false, reason: 'changed' });
+    // A double click: both requests arrive together; one approves, the other gets the same order.
+    const [first, second] = await Promise.all([
+      approveEstimate(services.transact, database.db, token, input, meta, mail, later(4)),
+      approveEstimate(services.transact, database.db, token, input, meta, mail, later(4)),
+    ]);
+    expect(first).toMatchObject({ ok: true });
+    expect(second).toMatchObject({ ok: true, orderId: first.ok ? first.orderId : '' });
+    expect([first, second].filter((answer) => answer.ok && !answer.already)).toHaveLength(1);
+    expect(await approveEstimate(services.transact, database.db, token, input, meta, mail, later(9))).toMatchObject({ ok: true, already: true });
+    expect(await declineEstimate(services.transact, database.db, token, null, mail, later(9))).toMatchObject({ ok: false, reason: 'already-decided' });
+
+    const orders = await database.db.selectFrom('orders').select('id').where('estimateId', '=', id).execute();
+    expect(orders).toHaveLength(1);
+    expect(await getOrder(database.db, orders[0]!.id)).toMatchObject({
+      status: 'pending',
+      service: 'Window Replacement',
+      amountCents: 187_500,
+      customerEmail: 'marisol.q5@estimates.test',
+      quoteRequestId: 'q5',
+      date: '2026-11-23',
+      lines: [
+        { description: 'Impact window, 36 × 48 in', quantity: 2, unitPriceCents: 90_000 },
+        { description: 'Haul-away of the old units', quantity: 1, unitPriceCents: 7_500 },
+      ],
+    });
+
+    const approval = await database.db.selectFrom('estimateApprovals').selectAll().where('estimateId', '=', id).executeTakeFirstOrThrow();
+    expect(approval).toMatchObject({ signerName: 'Marisol Ortega-Díaz', signedAt: later(4).toISOString(), ipAddress: meta.ipAddress, userAgent: meta.userAgent, contentSha256: shown.documentHash });
+    expect(sha256Hex(approval.content)).toBe(approval.contentSha256);
+    expect(JSON.parse(approval.content)).toEqual(shown.document);
+
+    const staffView = await getStaffEstimate(database.db, id, later(10));
+    expect(staffView).toMatchObject({ state: 'approved', approval: { optionPosition: 2, orderId: orders[0]!.id } });
+    const timeline = await listTimeline(database.db, 'quote-request', 'q5');
+    expect(timeline.filter((event) => event.action === 'estimate.approved').map((event) => [event.actor, event.detail])).toEqual([
+      ['customer', { estimateId: id, orderId: orders[0]!.id, option: 'B', totalCents: 187_500, signerName: 'Marisol Ortega-Díaz' }],
+    ]);
+
+    const signed = await getSignedPdf(database.db, id);
+    expect(signed!.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(signed!.pdf);
+    expect(text).toContain('Marisol Ortega-Díaz');
+    expect(text).toContain(shown.documentHash);
+    expect(text).toContain('$1,875.00');
+  });
+
+  it('emails both sides the signed PDF, delivered over SMTP', async () => {
+    const worker = startOutboxWorker({ db: database.db, transport: createSmtpTransport(smtp.url, defaultMailFrom), logger: pino({ level: 'silent' }), intervalMs: 60_000 });
+    try {
+      await worker.drainOnce();
+    } finally {
+      await worker.stop();
+    }
+    // The worker sends a batch side by side, so the two arrive in either order.
+    const signed = smtp.received
+      .filter((message) => /^Your signed estimate|approved by/.test(header(message.raw, 'Subject') ?? ''))
+      .sort((a, b) => a.to[0]!.localeCompare(b.to[0]!));
+    expect(signed.map((message) => message.to)).toEqual([['marisol.q5@estimates.test'], ['office@estimates.test']]);
+    for (const message of signed) {
+      const files = [...attachments(message.raw)];
+      expect(files).toHaveLength(1);
+      const [name, pdf] = files[0]!;
+      expect(name).toMatch(/^signed-estimate-E-[0-9A-F]{8}\.pdf$/);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(pdf)).toMatch(/Signed by \(typed name\): \s*Marisol Ortega-Díaz/);
+    }
+    const customer = signed[0]!.raw;
+    expect(customer).toContain('Thank you, Marisol!');
+    expect(customer).not.toContain('Ortega-D');
+  });
+
+  it('declines with the customer’s reason for staff only, and then takes no approval', async () => {
+    await database.db.insertInto('quoteRequests').values(quoteRequest('q6')).execute();
+    const { id, token } = await sentEstimate('q6');
+    const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
+    expect(await declineEstimate(services.transact, database.db, token, 'We went with the cheaper <b>quote</b>', mail, later(3))).toEqual({ ok: true });
+    expect(await declineEstimate(services.transact, database.db, token, null, mail, later(4))).toEqual({ ok: true });
+    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol', documentHash: shown.documentHash }, meta, mail, later(5))).toMatchObject({
+      ok: false,
+      reason: 'already-decided',
+    });
+    expect(await openEstimate(services.transact, database.db, token, later(6))).toMatchObject({ state: 'declined', declineReason: 'We went with the cheaper <b>quote</b>' });
+    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'textBody']).where('kind', 'like', 'estimate.declined%').where('refId', '=', id).execute();
+    expect(emails).toEqual([{ toAddress: 'office@estimates.test', textBody: expect.stringContaining('Their reason:\nWe went with the cheaper <b>quote</b>') }]);
+    const declined = (await listTimeline(database.db, 'quote-request', 'q6')).find((event) => event.action === 'estimate.declined');
+    expect(declined).toMatchObject({ actor: 'customer', detail: { estimateId: id, reason: 'We went with the cheaper <b>quote</b>' } });
+  });
+
+  it('refuses an answer after the valid-until day, and sends no expired estimate', async () => {
+    await database.db.insertInto('quoteRequests').values(quoteRequest('q7')).execute();
+    const { id, token } = await sentEstimate('q7');
+    const afterExpiry = new Date('2026-12-16T05:00:00.000Z');
+    const shown = (await openEstimate(services.transact, database.db, token, afterExpiry))!;
+    expect(shown.state).toBe('expired');
+    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol Ortega', documentHash: shown.documentHash }, meta, mail, afterExpiry)).toMatchObject({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(await declineEstimate(services.transact, database.db, token, null, mail, afterExpiry)).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await sendEstimate(services.transact, id, staff, mail, afterExpiry)).toMatchObject({ ok: false, reason: 'not-sendable' });
+    expect((await database.db.selectFrom('estimates').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('sent');
+  });
+});

@@ -1,0 +1,70 @@
+import type { Selectable } from 'kysely';
+
+// Estimates staff write from a quote request, their options and line items, and the customer's
+// signed approval (docs/decisions/0013-estimates-and-orders.md).
+
+export interface EstimateTable {
+  id: string;
+  quoteRequestId: string;
+  /** draft, sent, viewed, approved or declined; "expired" is read from validUntil. */
+  status: string;
+  message: string;
+  /** The last day it can be approved, YYYY-MM-DD in New York. */
+  validUntil: string;
+  /** 2 when the middle of three options is recommended. */
+  recommendedOption: number | null;
+  /** SHA-256 (hex) of the customer's link token; null until sent. */
+  tokenHash: string | null;
+  sentAt: string | null;
+  viewedAt: string | null;
+  decidedAt: string | null;
+  declineReason: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EstimateOptionTable {
+  estimateId: string;
+  /** 1, 2 or 3: shown as Option A, B, C. */
+  position: number;
+  title: string;
+}
+
+export interface EstimateLineTable {
+  estimateId: string;
+  optionPosition: number;
+  position: number;
+  /** The price-list entry the line came from, or null for free text. */
+  priceItem: string | null;
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** The customer's signature: who, when, from where, and exactly what they were shown. */
+export interface EstimateApprovalTable {
+  estimateId: string;
+  optionPosition: number;
+  signerName: string;
+  signedAt: string;
+  ipAddress: string;
+  userAgent: string;
+  /** The canonical JSON of the estimate as shown. */
+  content: string;
+  contentSha256: string;
+  pdf: Buffer;
+  orderId: string;
+}
+
+declare module '~/lib/db-schema' {
+  interface Database {
+    estimates: EstimateTable;
+    estimateOptions: EstimateOptionTable;
+    estimateLines: EstimateLineTable;
+    estimateApprovals: EstimateApprovalTable;
+  }
+}
+
+export type EstimateRow = Selectable<EstimateTable>;
+export type EstimateApprovalRow = Selectable<EstimateApprovalTable>;

@@ -1,0 +1,42 @@
+import type { Kysely, Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Database } from '~/lib/db-schema';
+import { announceLead } from './live-leads.server';
+import type { ChatbotContactRow } from './tables';
+
+export interface NewChatbotContact {
+  sessionId: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** What the visitor asked about, in their own words. */
+  message: string;
+}
+
+export interface StoredChatbotContact {
+  contact: ChatbotContactRow;
+  /** False when the conversation already had its contact: a retried save changes nothing. */
+  created: boolean;
+}
+
+/**
+ * Stores a conversation's contact as a new lead, once per conversation: on a retry, or two
+ * saves racing, the unique session_id keeps the first row, which is returned.
+ */
+export async function storeChatbotContact(
+  trx: Kysely<Database> | Transaction<Database>,
+  input: NewChatbotContact,
+  now: Date,
+): Promise<StoredChatbotContact> {
+  const at = now.toISOString();
+  const id = uuidv7();
+  await trx
+    .insertInto('chatbotContacts')
+    .values({ id, ...input, status: 'new', notes: '', createdAt: at, updatedAt: at })
+    .onConflict((conflict) => conflict.column('sessionId').doNothing())
+    .execute();
+  const contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
+  const created = contact.id === id;
+  if (created) await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: false }, now);
+  return { contact, created };
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { isLeadKind, leadKinds } from '../lead-kinds';
+
+/** Several events in a burst (a batch of leads) reload the page's data once. */
+const RELOAD_DELAY_MS = 150;
+
+interface LeadEventData {
+  kind?: string;
+  name?: string;
+  spam?: boolean;
+}
+
+function describeArrival(data: LeadEventData): string | null {
+  if (data.spam || !data.kind || !isLeadKind(data.kind) || !data.name) return null;
+  return `New ${leadKinds[data.kind].noun} from ${data.name}.`;
+}
+
+/**
+ * Keeps every back-office screen current: when a lead arrives or any staff member changes one,
+ * the page's data is reloaded (lists, counts, an open lead) and an arrival is put into words for
+ * the screen's polite live region. The browser's EventSource reconnects by itself and sends the
+ * last event id, so the server replays what was missed.
+ */
+export function useLiveLeads(): string {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  useEffect(() => {
+    revalidate.current = revalidator.revalidate;
+  });
+  const [announcement, setAnnouncement] = useState('');
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | undefined;
+    let lastId = '';
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let reconnect: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
+    const reload = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void revalidate.current(), RELOAD_DELAY_MS);
+    };
+    const seen = (event: MessageEvent<string>) => {
+      lastId = event.lastEventId || lastId;
+      failures = 0;
+    };
+    const arrived = (event: MessageEvent<string>) => {
+      seen(event);
+      const text = describeArrival(JSON.parse(event.data) as LeadEventData);
+      if (text) setAnnouncement(text);
+      reload();
+    };
+    const changed = (event: MessageEvent<string>) => {
+      seen(event);
+      reload();
+    };
+    const connect = () => {
+      source = new EventSource(`/admin/events${lastId ? `?lastEventId=${encodeURIComponent(lastId)}` : ''}`);
+      source.addEventListener('lead.created', arrived);
+      source.addEventListener('lead.updated', changed);
+      source.addEventListener('lead.escalated', changed);
+      source.addEventListener('reset', changed);
+      // The browser retries a dropped stream by itself; one the server refused (a process that is
+      // stopping) it gives up on, so open a new one, to whichever process answers next.
+      source.addEventListener('error', () => {
+        if (source?.readyState !== EventSource.CLOSED) return;
+        failures += 1;
+        reconnect = setTimeout(connect, Math.min(1_000 * 2 ** failures, 30_000));
+        reload();
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(reconnect);
+      source?.close();
+    };
+  }, []);
+
+  return announcement;
+}

@@ -1,0 +1,57 @@
+import type { Logger } from 'pino';
+import { company } from '~/content/company';
+import { getAppName, getLeadAlertMinutes } from '~/features/settings/app-settings.server';
+import type { AppServices } from '~/lib/request-context';
+import { type EscalatedLead, escalateOverdueLeads } from './escalation.server';
+
+interface EscalationWorkerOptions {
+  services: Pick<AppServices, 'db' | 'transact' | 'env'>;
+  logger: Pick<Logger, 'info' | 'error'>;
+  intervalMs: number;
+  /** Told what was escalated, after it was committed (push alerts to staff devices). */
+  onEscalated?: (leads: EscalatedLead[]) => void;
+  /** The clock (tests set it). */
+  now?: () => Date;
+}
+
+/**
+ * Looks for leads to escalate every `intervalMs`, in every process: the escalation itself makes
+ * sure each lead is escalated once. The alert time is read each round, so a change in Settings
+ * applies at once.
+ */
+export function startEscalationWorker({ services, logger, intervalMs, onEscalated, now = () => new Date() }: EscalationWorkerOptions) {
+  const { db, transact, env } = services;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function round() {
+    const afterMinutes = (await getLeadAlertMinutes(db)) ?? env.LEAD_ALERT_AFTER_MINUTES;
+    const to = env.STAFF_ESCALATION_EMAIL ?? env.STAFF_NOTIFY_EMAIL ?? company.email;
+    const escalated = await escalateOverdueLeads(db, transact, { afterMinutes, to, publicUrl: env.PUBLIC_URL, appName: await getAppName(db) }, now());
+    for (const lead of escalated) logger.info({ kind: lead.kind, id: lead.id, afterMinutes }, 'lead escalated');
+    if (escalated.length > 0) onEscalated?.(escalated);
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = round()
+        .catch((error: unknown) => logger.error({ err: error }, 'escalation round failed'))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, intervalMs);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveChatbotContact } from '~/features/assistant/chatbot-contacts.server';
+import { createContactMessage } from './contact-messages.server';
+import type { AppServices } from '~/lib/request-context';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-handlers.server';
+
+const actor = { userId: 'u1', email: 'staff@example.com' };
+const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
+
+const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com' };
+
+const patch = (body: unknown) =>
+  new Request('http://localhost/api/admin/contact-messages/x', { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
+describe.each(testDialects())('admin routes on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let id: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    id = (
+      await createContactMessage(
+        services.transact,
+        { name: '=cmd|/C calc', email: 'ana@example.com', subject: 'service', message: 'Two lines,\nwith "quotes"' },
+        { source, spamReason: null, mail },
+      )
+    ).id;
+  });
+  afterAll(() => database.drop());
+
+  it('PATCH checks the status against the kind and answers 400 with a message', async () => {
+    const response = await apiPatchLead(services, 'contact-messages', id, actor, patch({ status: 'quoted' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'Status must be one of: new, contacted, resolved',
+      fieldErrors: { status: ['Status must be one of: new, contacted, resolved'] },
+    });
+  });
+
+  it('PATCH answers 404 for an unknown id, 415 for a body that is not JSON, and 200 with the change', async () => {
+    expect((await apiPatchLead(services, 'contact-messages', 'nope', actor, patch({ status: 'resolved' }))).status).toBe(404);
+    const form = new Request('http://localhost/x', { method: 'PATCH', body: 'status=resolved', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await apiPatchLead(services, 'contact-messages', id, actor, form)).status).toBe(415);
+    const response = await apiPatchLead(services, 'contact-messages', id, actor, patch({ status: 'resolved', notes: null }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ lead: { id, status: 'resolved', notes: '' } });
+  });
+
+  it('GET lists with the API’s parameters and refuses unknown ones', async () => {
+    const ok = await apiListLeads(services, 'contact-messages', new Request('http://localhost/api/admin/contact-messages?status=resolved&search=ana'));
+    expect(await ok.json()).toMatchObject({ total: 1, page: 1, pageSize: 50, pageCount: 1, items: [{ id, status: 'resolved' }] });
+    const bad = await apiListLeads(services, 'contact-messages', new Request('http://localhost/api/admin/contact-messages?page=0'));
+    expect(bad.status).toBe(400);
+  });
+
+  it('the form action (no JavaScript) saves and returns to the list with its filters', async () => {
+    const body = new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?status=new&search=ana&evil=1' });
+    const request = new Request('http://localhost/admin/contact-submissions/x', { method: 'POST', body });
+    const response = await handleLeadAction(services, 'contact-messages', id, actor, request);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get('location')).toBe('/admin/contact-submissions?status=new&search=ana');
+    const invalid = new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'update', status: 'quoted', notes: 'Kept as typed' }) });
+    expect(await handleLeadAction(services, 'contact-messages', id, actor, invalid)).toMatchObject({
+      data: {
+        ok: false,
+        message: 'Failed to update status. Please try again.',
+        result: { initialValue: { notes: 'Kept as typed' }, error: { status: ['Status must be one of: new, contacted, resolved'] } },
+      },
+      init: { status: 400 },
+    });
+  });
+
+  it("the chatbot contact's form returns to the contact with known list filters only", async () => {
+    const contact = await saveChatbotContact(services.transact, { sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ana', email: 'ana@example.com', phone: '305-555-0100' }, { mail });
+    const body = new URLSearchParams({ intent: 'update', status: 'contacted', returnTo: '?status=new&x=😀\r\nSet-Cookie: a=1' });
+    const response = await handleLeadAction(services, 'chatbot-contacts', contact.contact.id, actor, new Request('http://localhost/x', { method: 'POST', body }));
+    expect((response as Response).headers.get('location')).toBe(`/admin/chatbot-contacts/${contact.contact.id}?status=new`);
+  });
+
+  it('the form posted by a hydrated page answers with the saved lead instead of a redirect', async () => {
+    const body = new URLSearchParams({ intent: 'status', status: 'contacted', enhanced: '1' });
+    const answer = await handleLeadAction(services, 'contact-messages', id, actor, new Request('http://localhost/x', { method: 'POST', body }));
+    expect(answer).toMatchObject({ data: { ok: true, intent: 'status', lead: { id, status: 'contacted', notes: 'Called' } } });
+  });
+
+  it('exports the filter as a CSV download with formulas defused', async () => {
+    const response = await exportCsv(services, 'contact-messages', new Request('http://localhost/admin/contact-submissions/export.csv?search=ana'), new Date('2026-11-21T12:00:00Z'));
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-21.csv"');
+    const text = await response.text();
+    const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Received (New York time),Status,Name,Email,Phone,Subject,Message,Notes,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Spam reason,ID');
+    expect(row).toContain(`,Contacted,'=cmd|/C calc,ana@example.com,,Service question,"Two lines,\nwith ""quotes""",Called,`);
+  });
+
+  it('Save and next without JavaScript goes to the next lead of the list, or to the list after the last', async () => {
+    const other = await createContactMessage(
+      services.transact,
+      { name: 'Ana Later', email: 'ana.later@example.com', subject: 'service', message: 'Second message' },
+      { mail, source, spamReason: null },
+    );
+    const post = (leadId: string) =>
+      handleLeadAction(services, 'contact-messages', leadId, actor, new Request('http://localhost/x', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?search=ana', next: '1' }),
+      }));
+    expect(((await post(other.id)) as Response).headers.get('location')).toBe(`/admin/contact-submissions/${id}?search=ana`);
+    expect(((await post(id)) as Response).headers.get('location')).toBe('/admin/contact-submissions?search=ana');
+  });
+});

@@ -1,0 +1,82 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// The lead tables: quote requests, contact messages and the contacts left with the assistant.
+
+/** Where a lead came from: the page it was sent from, the referrer and any UTM tags. */
+export interface LeadSourceColumns {
+  landingPath: string | null;
+  referrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+interface LeadLifecycleColumns {
+  status: string;
+  notes: string;
+  /** When it was escalated for still being new after the alert time (null: not escalated). */
+  escalatedAt: Generated<string | null>;
+  /** Null for a real lead; otherwise why it was flagged as suspected spam (kept so staff can restore it). */
+  spamReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColumns {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  projectType: string;
+  projectDescription: string;
+  budget: string | null;
+  timeframe: string | null;
+  howDidYouHear: string | null;
+}
+
+export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleColumns {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+}
+
+/** The contact details a visitor left with the assistant; the conversation is its chat_messages. */
+export interface ChatbotContactTable {
+  id: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** What the visitor asked about, in their words. */
+  message: string;
+  status: string;
+  notes: string;
+  escalatedAt: Generated<string | null>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+declare module '~/lib/db-schema' {
+  interface Database {
+    quoteRequests: QuoteRequestTable;
+    contactMessages: ContactMessageTable;
+    chatbotContacts: ChatbotContactTable;
+  }
+}
+
+export type QuoteRequestRow = Selectable<QuoteRequestTable>;
+export type NewQuoteRequest = Insertable<QuoteRequestTable>;
+export type QuoteRequestUpdate = Updateable<QuoteRequestTable>;
+export type ContactMessageRow = Selectable<ContactMessageTable>;
+export type NewContactMessage = Insertable<ContactMessageTable>;
+export type ChatbotContactRow = Selectable<ChatbotContactTable>;

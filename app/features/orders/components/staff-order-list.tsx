@@ -1,0 +1,145 @@
+import { useId } from 'react';
+import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
+import { Pagination } from '~/components/back-office/pagination';
+import { formatDate, formatTime } from '~/lib/business-dates';
+import type { OrderStatusReply } from '../order-handlers.server';
+import { formatAmount, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
+import { orderListSearch } from '../order-status-form';
+import type { OrderPage } from '../orders.server';
+import { OrderStatusBadge } from './order-status-badge';
+
+const controlClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const labelClass = 'block text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const buttonClass = 'min-h-9 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+
+function StatusFilter({ status }: { status: OrderStatus | null }) {
+  const id = useId();
+  const submit = useSubmit();
+  return (
+    <Form method="get" action="/admin/orders" className="flex flex-wrap items-end gap-3" aria-label="Filter orders">
+      <div className="w-48">
+        <label htmlFor={id} className={labelClass}>
+          Status
+        </label>
+        <select id={id} name="status" defaultValue={status ?? ''} key={status} onChange={(event) => submit(event.currentTarget.form)} className={`${controlClass} mt-1`}>
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {orderStatusLabels[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className={buttonClass}>
+        Filter
+      </button>
+    </Form>
+  );
+}
+
+/** One order's status form: pick the new status, then Update (each change emails the customer). */
+function StatusForm({ order, search }: { order: OrderPage['items'][number]; search: string }) {
+  const id = useId();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('orderId') === order.id;
+  const who = order.customerName ?? order.customerEmail ?? 'this order';
+  return (
+    <Form method="post" action={`/admin/orders${search}`} className="flex items-center gap-2" preventScrollReset>
+      <input type="hidden" name="orderId" value={order.id} />
+      <label htmlFor={id} className="sr-only">
+        New status of the order of {who}
+      </label>
+      <select id={id} name="status" defaultValue={order.status} key={`${order.id}-${order.status}`} className={`${controlClass} w-36`}>
+        {ORDER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {orderStatusLabels[value]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={busy} className={buttonClass}>
+        {busy ? 'Updating...' : 'Update'}
+        <span className="sr-only"> the order of {who}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The back office's Orders: filter by status, newest first, paged; each row moves its order on. */
+export function StaffOrderList({ status, orders }: { status: OrderStatus | null; orders: OrderPage }) {
+  const reply = useActionData<OrderStatusReply>();
+  const navigation = useNavigation();
+  const captionId = useId();
+  const search = orderListSearch(status, orders.page);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900">Orders</h1>
+      <StatusFilter status={status} />
+      <p role="status" className={`min-h-5 text-sm font-medium ${reply && !reply.ok ? 'text-danger-700' : 'text-brand-800'}`}>
+        {navigation.state === 'idle' && reply ? reply.message : ''}
+      </p>
+      {orders.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
+          {status ? `No ${orderStatusLabels[status].toLowerCase()} orders.` : 'No orders yet: they appear here when a customer approves an estimate.'}
+        </p>
+      ) : (
+        <div
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+          role="region"
+          aria-labelledby={captionId}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+          tabIndex={0}
+        >
+          <table className="w-full text-left text-sm">
+            <caption id={captionId} className="sr-only">
+              Orders{status ? `, ${orderStatusLabels[status].toLowerCase()}` : ''}, newest first
+            </caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2.5 font-semibold">Placed</th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">Customer</th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">Order</th>
+                <th scope="col" className="px-4 py-2.5 text-right font-semibold">Amount</th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">Status</th>
+                <th scope="col" className="px-4 py-2.5 font-semibold">Change status</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {orders.items.map((order) => (
+                <tr key={order.id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={order.createdAt}>
+                      {formatDate(order.createdAt)}
+                      <span className="block text-xs text-slate-600">{formatTime(order.createdAt)}</span>
+                    </time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-slate-900">{order.customerName}</span>
+                    <span className="block text-xs break-all text-slate-600">{order.customerEmail}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-slate-900">{order.service}</span>
+                    <span className="block text-xs text-slate-600">{order.description}</span>
+                    {order.estimateId ? (
+                      <Link to={`/admin/estimates/${encodeURIComponent(order.estimateId)}`} className="text-xs font-semibold text-brand-700 underline underline-offset-2">
+                        Signed estimate<span className="sr-only"> of {order.customerName}</span>
+                      </Link>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatAmount(order.amountCents)}</td>
+                  <td className="px-4 py-3">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusForm order={order} search={search} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination label="Order pages" page={orders.page} pageCount={orders.pageCount} total={orders.total} pageSize={orders.pageSize} href={(page) => `/admin/orders${orderListSearch(status, page)}`} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { businessTimeZone } from '~/content/hours';
+
+/** A formatter made on first use: each one with a time zone costs milliseconds on a phone. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+// Staff read every time in the business's own zone, formatted the same on the server and in
+// the browser, so a page hydrates without a mismatch wherever the viewer is.
+
+const dateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: businessTimeZone,
+}));
+
+const dateOnly = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone }));
+
+const longDateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: businessTimeZone,
+  timeZoneName: 'short',
+}));
+
+const timeOnly = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone }));
+
+const calendarDate = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+
+const monthDay = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
+
+const numeric = lazy(() => new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: businessTimeZone,
+}));
+
+const dayKey = lazy(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: businessTimeZone }));
+
+function parse(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** 'Nov 21, 2026, 4:05 PM' in New York time. */
+export function formatDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? dateTime().format(date) : iso;
+}
+
+/** 'Nov 21, 2026' in New York time. */
+export function formatDate(iso: string): string {
+  const date = parse(iso);
+  return date ? dateOnly().format(date) : iso;
+}
+
+/** 'Saturday, November 21, 2026 at 4:05 PM EST': for emails and the assistant's sense of now. */
+export function formatLongDateTime(moment: string | Date): string {
+  const date = typeof moment === 'string' ? parse(moment) : moment;
+  return date ? longDateTime().format(date) : String(moment);
+}
+
+/** '4:05 PM' in New York time. */
+export function formatTime(iso: string): string {
+  const date = parse(iso);
+  return date ? timeOnly().format(date) : iso;
+}
+
+/** 'Nov 21, 2026' for a calendar day 'YYYY-MM-DD' (a job's date), whatever the zone. */
+export function formatCalendarDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDate().format(date);
+}
+
+/** '11/21/2026 4:05 PM': what a spreadsheet set to en-US reads as a date and time. */
+export function formatSpreadsheetDateTime(iso: string): string {
+  const date = parse(iso);
+  return date ? numeric().format(date).replace(', ', ' ') : iso;
+}
+
+/** The calendar day in New York, 'YYYY-MM-DD'. */
+export function businessDay(date: Date): string {
+  return dayKey().format(date);
+}
+
+/** The calendar day `days` after (or before) a 'YYYY-MM-DD' day. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 'Nov 3' for the day '2026-11-03'. */
+export function formatDay(day: string): string {
+  return monthDay().format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * The Mondays (New York calendar) that start the last `count` weeks, oldest first; the last
+ * one starts the current week.
+ */
+function recentWeekStarts(now: Date, count: number): string[] {
+  const today = businessDay(now);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const thisMonday = addDays(today, -weekday);
+  return Array.from({ length: count }, (_, index) => addDays(thisMonday, (index - count + 1) * 7));
+}
+
+const hourOfDay = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: businessTimeZone }));
+
+/** The UTC instant of midnight starting a New York day (4 or 5 hours after UTC midnight). */
+export function startOfBusinessDay(day: string): string {
+  for (const hours of [4, 5]) {
+    const candidate = new Date(`${day}T0${hours}:00:00.000Z`);
+    if (businessDay(candidate) === day && Number(hourOfDay().format(candidate)) === 0) return candidate.toISOString();
+  }
+  return `${day}T05:00:00.000Z`;
+}
+
+export interface WeekRange {
+  /** The Monday that starts the week, 'YYYY-MM-DD'. */
+  week: string;
+  /** UTC instants: from `start` (included) to `end` (excluded). */
+  start: string;
+  end: string;
+}
+
+/** The last `count` New York weeks as UTC ranges, oldest first; the last one is under way. */
+export function recentWeeks(now: Date, count: number): WeekRange[] {
+  const mondays = recentWeekStarts(now, count);
+  const starts = [...mondays, addDays(mondays[mondays.length - 1]!, 7)].map(startOfBusinessDay);
+  return mondays.map((week, index) => ({ week, start: starts[index]!, end: starts[index + 1]! }));
+}

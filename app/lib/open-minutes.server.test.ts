@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { WeeklyHours } from '~/content/hours';
+import { openMinutesBetween } from './open-minutes.server';
+
+// Office hours (content/hours.ts): Mon-Fri 8:45 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday closed; New York time.
+
+describe('open minutes between two moments', () => {
+  it('counts wall minutes while the office is open', () => {
+    // Tuesday Nov 24, 2026, 10:00 to 10:20 AM EST.
+    expect(openMinutesBetween(new Date('2026-11-24T15:00:00Z'), new Date('2026-11-24T15:20:00Z'))).toBe(20);
+  });
+
+  it('counts nothing from Saturday after closing to Monday before opening', () => {
+    // Saturday 5:00 PM EST to Monday 8:45 AM EST.
+    expect(openMinutesBetween(new Date('2026-11-28T22:00:00Z'), new Date('2026-11-30T13:45:00Z'))).toBe(0);
+    // ...and 15 minutes by Monday 9:00 AM.
+    expect(openMinutesBetween(new Date('2026-11-28T22:00:00Z'), new Date('2026-11-30T14:00:00Z'))).toBe(15);
+  });
+
+  it('spans the evening: 5:50 PM to 8:55 AM next day is 10 + 10 minutes', () => {
+    expect(openMinutesBetween(new Date('2026-11-24T22:50:00Z'), new Date('2026-11-25T13:55:00Z'))).toBe(20);
+  });
+
+  it('keeps to the local clock on the day the clocks change', () => {
+    // A schedule open on Sundays: on Sunday Mar 8, 2026 clocks jump from 2 to 3 AM; 9:00 AM is 13:00 UTC.
+    const sundays: WeeklyHours = { 0: { opens: '09:00', closes: '10:00' }, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null };
+    expect(openMinutesBetween(new Date('2026-03-08T05:00:00Z'), new Date('2026-03-08T13:30:00Z'), sundays)).toBe(30);
+    // Nov 1, 2026 the clocks go back: 9:00 AM is 14:00 UTC.
+    expect(openMinutesBetween(new Date('2026-11-01T05:00:00Z'), new Date('2026-11-01T14:30:00Z'), sundays)).toBe(30);
+  });
+
+  it('is zero when the end is not after the start', () => {
+    expect(openMinutesBetween(new Date('2026-11-24T15:20:00Z'), new Date('2026-11-24T15:00:00Z'))).toBe(0);
+  });
+});

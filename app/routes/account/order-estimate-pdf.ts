@@ -1,0 +1,15 @@
+import { data } from 'react-router';
+import type { Route } from './+types/order-estimate-pdf';
+import { requireUser } from '~/features/accounts/guards.server';
+import { signedPdfResponse } from '~/features/estimates/estimate-handlers.server';
+import { getOrderForCustomer } from '~/features/orders/orders.server';
+import { servicesContext } from '~/lib/request-context';
+
+/** The signed estimate behind one of the customer's own orders; anyone else's is not found. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const services = context.get(servicesContext);
+  const order = await getOrderForCustomer(services.db, user, params.orderId);
+  if (!order?.estimateId) throw data(null, { status: 404 });
+  return signedPdfResponse(services, order.estimateId);
+}

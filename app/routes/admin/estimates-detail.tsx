@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/estimates-detail';
+import { adminMeta } from '~/components/back-office/meta';
+import { Panel } from '~/components/back-office/panel';
+import { ArrowLeftIcon } from '~/components/ui/icons';
+import { requireAdmin } from '~/features/accounts/guards.server';
+import { EstimateCustomerCard } from '~/features/estimates/components/estimate-customer-card';
+import { EstimateEditor } from '~/features/estimates/components/estimate-editor';
+import { EstimateProgress } from '~/features/estimates/components/estimate-progress';
+import { EstimateSheet } from '~/features/estimates/components/estimate-sheet';
+import { EstimateStateBadge } from '~/features/estimates/components/estimate-state-badge';
+import { draftFormValue } from '~/features/estimates/estimate-form';
+import { handleEditorAction, loadStaffEstimate } from '~/features/estimates/estimate-handlers.server';
+import { servicesContext } from '~/lib/request-context';
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  adminMeta(loaderData ? `Estimate ${loaderData.document.estimateNumber}` : 'Estimate', `/admin/estimates/${params.estimateId}`, matches);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return loadStaffEstimate(context.get(servicesContext), params.estimateId, request);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  return handleEditorAction(context.get(servicesContext), { estimateId: params.estimateId }, { userId: user.id, email: user.email }, request);
+}
+
+const notices = {
+  saved: 'Draft saved.',
+  sent: 'Sent: the customer has been emailed a link to this estimate.',
+};
+
+export default function EstimateRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { estimate, state, document, approval, customer, order, today, notice } = loaderData;
+  const path = `/admin/estimates/${encodeURIComponent(estimate.id)}`;
+  return (
+    <div className="space-y-5">
+      <Link to={`/admin/quote-submissions/${encodeURIComponent(estimate.quoteRequestId)}`} className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <ArrowLeftIcon className="size-4" /> Back to the quote request
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-brand-900">
+          Estimate {document.estimateNumber} for {customer.name}
+        </h1>
+        <EstimateStateBadge state={state} />
+      </div>
+      <p role="status" className="min-h-5 text-sm font-medium text-success-700">
+        {notice && !actionData ? notices[notice] : ''}
+      </p>
+      {actionData && !actionData.ok && actionData.message && state !== 'draft' ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {actionData.message}
+        </p>
+      ) : null}
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          {state === 'draft' ? (
+            <EstimateEditor today={today} defaultValue={draftFormValue(estimate)} action={path} />
+          ) : (
+            <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <p className="mb-4 text-sm text-slate-600">What the customer sees:</p>
+              <EstimateSheet document={document} />
+            </div>
+          )}
+        </div>
+        <div className="space-y-5">
+          <Panel title="Progress">
+            <EstimateProgress estimate={estimate} state={state} document={document} approval={approval} order={order} />
+          </Panel>
+          <Panel title="The request">
+            <EstimateCustomerCard customer={customer} />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

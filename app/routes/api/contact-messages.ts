@@ -1,0 +1,15 @@
+import type { Route } from './+types/contact-messages';
+import { handleLeadApi } from '~/features/leads/lead-api.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
+import { clientIpContext, servicesContext } from '~/lib/request-context';
+
+// A fast route: server/lead-api.ts answers it ahead of React Router with the same function.
+
+export function loader() {
+  return methodNotAllowed('POST');
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleLeadApi('contact-messages', request, context.get(servicesContext), context.get(clientIpContext));
+  return Response.json(answer.body, { status: answer.status, headers: { ...answer.headers, 'Cache-Control': 'no-store' } });
+}

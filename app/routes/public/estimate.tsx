@@ -1,0 +1,96 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import type { Route } from './+types/estimate';
+import { PageHero } from '~/components/ui/section';
+import { estimatePage, expiredEstimatePage, missingEstimatePage } from '~/content/estimates';
+import { ApproveForm, DeclineForm } from '~/features/estimates/components/customer-answer-forms';
+import { EstimateAnswered } from '~/features/estimates/components/estimate-answered';
+import { EstimateSheet } from '~/features/estimates/components/estimate-sheet';
+import { customerPageHeaders, handleCustomerAnswer, loadCustomerEstimate } from '~/features/estimates/estimate-handlers.server';
+import { formatCalendarDate } from '~/lib/business-dates';
+import { clientIpContext, servicesContext } from '~/lib/request-context';
+import { pageMeta, siteData } from '~/lib/seo';
+
+// The customer's estimate, opened from the emailed link: the token in the URL is the only key.
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: estimatePage.metaTitle, description: estimatePage.metaDescription, path: '/estimates', site: siteData(matches), noindex: true });
+
+export function headers() {
+  return customerPageHeaders;
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadCustomerEstimate(context.get(servicesContext), params.token);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return handleCustomerAnswer(context.get(servicesContext), params.token, request, context.get(clientIpContext));
+}
+
+function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <>
+      <PageHero eyebrow={estimatePage.eyebrow} title={title} />
+      <div className="container-page max-w-3xl space-y-4 py-12 text-lg text-slate-700">{children}</div>
+    </>
+  );
+}
+
+export default function EstimateRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.expired) {
+    return (
+      <Notice title={expiredEstimatePage.title}>
+        <p>{expiredEstimatePage.text(formatCalendarDate(loaderData.validUntil))}</p>
+        <p>{expiredEstimatePage.action}</p>
+      </Notice>
+    );
+  }
+  const { document, documentHash, state, approval, decidedAt } = loaderData;
+  const open = state === 'sent' || state === 'viewed';
+  return (
+    <>
+      <PageHero eyebrow={estimatePage.eyebrow} title={estimatePage.heading(document.customer.firstName)} intro={open ? estimatePage.intro : undefined} />
+      <div className="bg-sand-50">
+        <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <EstimateSheet document={document} />
+          </div>
+          <div className="space-y-6">
+            {open ? (
+              <>
+                <section aria-labelledby="approve-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+                  <h2 id="approve-heading" className="text-xl font-bold text-brand-900">
+                    {estimatePage.approveHeading}
+                  </h2>
+                  <p className="mt-1 mb-5 text-slate-600">{estimatePage.approveIntro}</p>
+                  <ApproveForm document={document} documentHash={documentHash} />
+                </section>
+                <section aria-labelledby="decline-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">
+                  <h2 id="decline-heading" className="text-xl font-bold text-brand-900">
+                    {estimatePage.declineHeading}
+                  </h2>
+                  <p className="mt-1 mb-4 text-slate-600">{estimatePage.declineIntro}</p>
+                  <DeclineForm />
+                </section>
+              </>
+            ) : (
+              <EstimateAnswered document={document} approval={approval} declinedAt={state === 'declined' ? decidedAt : null} />
+            )}
+            <p className="text-slate-600">{estimatePage.questions}</p>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <Notice title={missing ? missingEstimatePage.title : estimatePage.metaTitle}>
+      <p>{missing ? missingEstimatePage.text : 'This estimate could not be shown just now. Please try again in a moment.'}</p>
+      <p>{estimatePage.questions}</p>
+    </Notice>
+  );
+}

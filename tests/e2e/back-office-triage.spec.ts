@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { DEMO_CUSTOMER, logIn, OWNER } from './accounts-helpers';
+import { expect, test } from './fixtures';
+
+// Triage first thing in the morning: when each lead came in, where a stale page link lands, and
+// what the back office says about the one account that must stay a superAdmin.
+
+test('staff who sign in land on the back office, customers on their dashboard', async ({ page, browser }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password').fill(OWNER.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL('/admin/dashboard');
+  // Signed in already, /login leads there too.
+  await page.goto('/login');
+  await expect(page).toHaveURL('/admin/dashboard');
+
+  const customer = await (await browser.newContext()).newPage();
+  await customer.goto('/login');
+  await customer.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await customer.getByLabel('Password').fill(DEMO_CUSTOMER.password);
+  await customer.getByRole('button', { name: 'Log In' }).click();
+  await expect(customer).toHaveURL('/dashboard');
+  await customer.context().close();
+});
+
+test.describe('back-office triage', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, OWNER.email, OWNER.password);
+  });
+
+  test('a list shows when each lead arrived, and a page past the end shows the last page', async ({ page }) => {
+    const tag = `triage${randomUUID().slice(0, 8)}`;
+    const sent = await page.request.post('/api/contact-messages', {
+      data: { name: `Night Owl ${tag}`, email: `${tag}@example.com`, subject: 'service', message: 'Sent after hours' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto(`/admin/contact-submissions?search=${tag}&page=7`);
+    await expect(page).toHaveURL(`/admin/contact-submissions?search=${tag}`);
+    const row = page.getByRole('row').filter({ hasText: `Night Owl ${tag}` });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\d{1,2}:\d{2} [AP]M$/);
+    await expect(page.getByText('No submissions found')).toHaveCount(0);
+  });
+
+  test('Save and next opens the next lead of the same list, then returns to the list after the last', async ({ page }) => {
+    const tag = `next${randomUUID().slice(0, 8)}`;
+    for (const name of ['Earlier', 'Later']) {
+      const sent = await page.request.post('/api/contact-messages', {
+        data: { name: `${name} ${tag}`, email: `${name.toLowerCase()}.${tag}@example.com`, subject: 'service', message: 'Please call' },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    await page.goto(`/admin/contact-submissions?search=${tag}`);
+    await page.getByRole('row').filter({ hasText: `Later ${tag}` }).getByRole('link', { name: /View Details/ }).click();
+    let dialog = page.getByRole('dialog', { name: `Contact submission from Later ${tag}` });
+    await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await dialog.getByRole('button', { name: 'Save and next' }).click();
+
+    dialog = page.getByRole('dialog', { name: `Contact submission from Earlier ${tag}` });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/admin/contact-submissions/[\\w-]+\\?search=${tag}$`));
+    await expect(page.getByRole('status').filter({ hasText: `Updated Later ${tag}: Contacted. Showing the next lead.` })).toBeAttached();
+    await expect(page.getByRole('row').filter({ hasText: `Later ${tag}` })).toContainText('Contacted');
+
+    await dialog.getByLabel('Notes').fill('Left a voicemail');
+    await dialog.getByRole('button', { name: 'Save and next' }).click();
+    await expect(page).toHaveURL(`/admin/contact-submissions?search=${tag}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: `Updated Earlier ${tag}: New. That was the last lead in this list.` })).toBeAttached();
+  });
+
+  test('a superAdmin sets the lead alert time; a value that is not a number of minutes is refused and kept as typed', async ({ page }) => {
+    await page.goto('/admin/settings');
+    const field = page.getByLabel('Escalate a lead still new after (minutes of office hours)');
+    await expect(field).toHaveValue('15');
+    const save = page.getByRole('button', { name: 'Save Lead Alerts' });
+    await field.fill('0');
+    await save.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The alert time must be at least 0.1 minutes' })).toBeVisible();
+    await expect(field).toHaveValue('0');
+    await field.fill('7.5');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lead alerts saved' })).toBeVisible();
+    await page.reload();
+    await expect(field).toHaveValue('7.5');
+    // Back to the default, so no other journey's lead is escalated early.
+    await field.fill('15');
+    await save.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Lead alerts saved' })).toBeVisible();
+  });
+
+  test("the last superAdmin's remove button is disabled and says why", async ({ page }) => {
+    await page.goto('/admin/settings');
+    const row = page.getByRole('table', { name: /Accounts/ }).getByRole('row').filter({ hasText: OWNER.email });
+    const button = row.getByRole('button', { name: /Remove admin role/ });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('The last superAdmin keeps the role.');
+  });
+
+  test('on a phone the back-office menu keeps the current section in sight', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/admin/chatbot-contacts');
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    const current = menu.getByRole('link', { name: 'Chatbot Contacts' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(current).toBeInViewport({ ratio: 1 });
+  });
+});

@@ -1,0 +1,331 @@
+import { existsSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { pdfText } from '#tests/support/pdf-text';
+import { attachments } from '#tests/support/smtp-server';
+import { createAccount, emailedLink, logIn, logInRequest, registerAccount } from './accounts-helpers';
+import { E2E_DATABASE, queryE2eDatabase } from './database';
+import { expect, test } from './fixtures';
+
+// Estimates the customer approves, and the orders they become, as staff and customers use them:
+// written and sent in the back office, opened from the email without an account, approved by a
+// typed name or declined, and followed on the customer's dashboard and in the Orders list.
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+let staff: { email: string; password: string };
+
+test.beforeAll(() => {
+  staff = createAccount('admin', 'estimates-staff');
+});
+
+/** A quote request through the public JSON API, as an integration would send it. */
+async function quoteRequest(request: APIRequestContext, firstName = 'Marisol'): Promise<{ id: string; email: string }> {
+  const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
+  const response = await request.post('/api/quote-requests', {
+    data: {
+      firstName,
+      lastName: 'Ortega',
+      email,
+      phone: '305-555-0188',
+      address: '1200 Anastasia Ave',
+      city: 'Coral Gables',
+      state: 'FL',
+      zipCode: '33134',
+      projectType: 'window-replacement',
+      projectDescription: 'Two bedroom windows leak when it rains.',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+/** The link in the newest estimate email sent to `email`, as the customer would click it. */
+async function estimateLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const rows = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where kind = 'estimate.sent' and to_address = ? order by created_at desc", email);
+      link = rows.map((row) => /https?:\/\/\S+(\/estimates\/[A-Za-z0-9_-]{43})/.exec(row.text_body)?.[1])[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** The email as the outbox worker delivered it (the e2e server writes .eml files), once it has. */
+async function deliveredEmail(kind: string, to: string): Promise<string> {
+  let file = '';
+  await expect
+    .poll(
+      () => {
+        const [row] = queryE2eDatabase<{ id: string }>("select id from outbox where kind = ? and to_address = ? and status = 'sent'", kind, to);
+        file = row ? `data/outbox/${row.id}.eml` : '';
+        return file && existsSync(file);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return readFileSync(file, 'utf8');
+}
+
+/** A draft with two options, written and sent through the admin API (the screens are the journey below). */
+async function sentByApi(request: APIRequestContext, quoteId: string): Promise<string> {
+  await logInRequest(request, staff.email, staff.password);
+  const created = await request.post(`/api/admin/quote-requests/${quoteId}/estimates`, {
+    data: {
+      message: 'As discussed on site.',
+      validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      options: [
+        { title: 'Reseal', lines: [{ priceItem: 'weatherproofing:seal', quantity: 6 }] },
+        { title: 'Reseal and strip', lines: [{ priceItem: 'weatherproofing:seal-and-strip', quantity: 6 }] },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { estimate } = (await created.json()) as { estimate: { id: string; state: string } };
+  expect(estimate.state).toBe('draft');
+  const sent = await request.post(`/api/admin/estimates/${estimate.id}/send`);
+  expect(sent.status(), await sent.text()).toBe(200);
+  return estimate.id;
+}
+
+async function customerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test.describe('estimates and orders', () => {
+  test('staff send two options; the customer approves one by typed name; both get the signed PDF; the order reaches the dashboard and is completed by staff', async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const quote = await quoteRequest(request);
+    await logIn(page, staff.email, staff.password);
+
+    await page.goto(`/admin/quote-submissions/${quote.id}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Write an estimate' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New estimate for Marisol Ortega');
+    await page.getByLabel('Title of option A').fill('Repair the two sashes');
+    await page.getByLabel('From the price list (option A, line 1)').selectOption('window-repair:standard-repair');
+    await page.getByLabel('Quantity').first().fill('2');
+    await page.getByRole('button', { name: 'Add option B' }).click();
+    await page.getByLabel('Title of option B').fill('Replace with impact windows');
+    const optionB = page.getByRole('group', { name: 'Option B' });
+    await optionB.getByLabel('Description').fill('Impact window, 36 × 48 in');
+    await optionB.getByLabel('Quantity').fill('2');
+    await optionB.getByLabel('Unit price ($)').fill('900');
+    await optionB.getByRole('button', { name: 'Add a line to option B' }).click();
+    await optionB.getByLabel('Description').nth(1).fill('Haul-away of the old units');
+    await optionB.getByLabel('Unit price ($)').nth(1).fill('75');
+    await page.getByRole('button', { name: 'Save and send to the customer' }).click();
+    await expect(page).toHaveURL(/\/admin\/estimates\/[0-9a-f-]{36}\?sent=1$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Sent: the customer has been emailed' })).toBeVisible();
+    const estimatePath = new URL(page.url()).pathname;
+
+    const link = await estimateLink(quote.email);
+    const customer = await customerPage(browser);
+    const opened = await customer.goto(link);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['cache-control']).toBe('private, no-store');
+    await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Hello Marisol, here is your estimate');
+    await expect(customer.getByRole('region', { name: 'Option A: Repair the two sashes' })).toContainText('$550.00');
+    await expect(customer.getByRole('region', { name: 'Option B: Replace with impact windows' })).toContainText('$1,875.00');
+    await expect(customer.getByRole('region', { name: 'Photos' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('main').getByText('Viewed', { exact: true }).first()).toBeVisible();
+
+    const approve = customer.getByRole('region', { name: 'Approve this estimate' });
+    await approve.getByRole('button', { name: 'Approve and sign' }).click();
+    await expect(approve.getByText('Choose one of the options')).toBeVisible();
+    await approve.getByRole('radio', { name: /Option B/ }).check();
+    await approve.getByLabel('Your full name').fill('Marisol Ortega-Díaz');
+    await approve.getByLabel('I have read and accept the terms above').check();
+    await approve.getByRole('button', { name: 'Approve and sign' }).dblclick();
+    await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
+    await expect(customer.getByRole('main')).toContainText('Option B (Replace with impact windows) was approved and signed by Marisol Ortega-Díaz');
+    expect(queryE2eDatabase('select id from orders where customer_email = ?', quote.email)).toHaveLength(1);
+
+    for (const [kind, to] of [
+      ['estimate.approved.customer', quote.email],
+      ['estimate.approved.staff', 'office@gableswindowcare.test'],
+    ]) {
+      const files = [...attachments(await deliveredEmail(kind!, to!))];
+      expect(files, kind).toHaveLength(1);
+      const [name, pdf] = files[0]!;
+      expect(name).toMatch(/^signed-estimate-E-[0-9A-F]{8}\.pdf$/);
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdfText(pdf)).toMatch(/Signed by \(typed name\): \s*Marisol Ortega-Díaz/);
+    }
+
+    const password = `pw-${unique()}`;
+    await registerAccount(request, 'Marisol Ortega', quote.email, password);
+    const verify = await emailedLink(quote.email, '/verify-email');
+    await customer.goto(verify.pathname + verify.search);
+    await logIn(customer, quote.email, password);
+    await expect(customer.getByRole('region', { name: 'Overview' })).toContainText('1Total Orders');
+    await customer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+    await customer.getByRole('link', { name: /View Details of Window Replacement/ }).click();
+    const order = customer.getByRole('region', { name: 'Window Replacement' });
+    await expect(order).toContainText('Pending');
+    await expect(order).toContainText('Option B: Replace with impact windows');
+    await expect(order.getByRole('table', { name: 'What is included' })).toContainText('Haul-away of the old units');
+    await expect(order.getByRole('region', { name: 'Signature' })).toContainText('Marisol Ortega-Díaz');
+    const pdf = await customer.request.get(await order.getByRole('link', { name: 'Download the signed estimate (PDF)' }).getAttribute('href') ?? '');
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdfText(await pdf.body())).toContain('Marisol Ortega-Díaz');
+
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click();
+    const row = page.getByRole('row').filter({ hasText: quote.email });
+    await row.getByLabel(/New status of the order of Marisol Ortega/).selectOption('completed');
+    await row.getByRole('button', { name: /Update/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The order of Marisol Ortega is now Completed; the customer was emailed.' })).toBeVisible();
+    await expect(row).toContainText('Completed');
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('');
+    await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('completed');
+    await expect(page).toHaveURL('/admin/orders?status=completed');
+    await expect(page.getByRole('row').filter({ hasText: quote.email })).toHaveCount(1);
+    await customer.reload();
+    await expect(order).toContainText('Completed');
+    expect(queryE2eDatabase("select subject from outbox where kind = 'order.status' and to_address = ?", quote.email)).toEqual([
+      { subject: 'Your Gables Window Care order is now Completed' },
+    ]);
+
+    await page.goto(`/admin/quote-submissions/${quote.id}`);
+    const timeline = page.getByRole('dialog').getByRole('list').filter({ hasText: 'Received' });
+    await expect(timeline).toContainText('Estimate sent to the customer');
+    await expect(timeline).toContainText('Customer opened the estimate');
+    await expect(timeline).toContainText('Customer approved option B ($1,875.00), signed “Marisol Ortega-Díaz”; order created');
+    await expect(timeline).toContainText('Order moved from Pending to Completed');
+    await expect(page.getByRole('dialog').getByRole('link', { name: /Estimate of/ })).toHaveAttribute('href', estimatePath);
+  });
+
+  test('a customer declines with a reason, which staff see; the link then takes no approval', async ({ browser, page, request }) => {
+    const quote = await quoteRequest(request, 'Iris');
+    const estimateId = await sentByApi(request, quote.id);
+    const customer = await customerPage(browser);
+    await customer.goto(await estimateLink(quote.email));
+    const decline = customer.getByRole('region', { name: 'Not for you?' });
+    await decline.getByLabel('Reason').fill('We chose to wait until next year.');
+    await decline.getByRole('button', { name: 'Decline this estimate' }).click();
+    await expect(customer.getByRole('heading', { name: 'You declined this estimate' })).toBeVisible();
+    await expect(customer.getByRole('button', { name: 'Approve and sign' })).toHaveCount(0);
+
+    await logIn(page, staff.email, staff.password);
+    await page.goto(`/admin/estimates/${estimateId}`);
+    await expect(page.getByRole('main').getByText('Declined', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Progress' })).toContainText('We chose to wait until next year.');
+    const api = await request.get(`/api/admin/estimates/${estimateId}`);
+    expect(await api.json()).toMatchObject({ estimate: { state: 'declined', specStatus: 'rejected', declineReason: 'We chose to wait until next year.', orderId: null } });
+  });
+
+  test('an expired link is refused with a clear page', async ({ page, request }) => {
+    const quote = await quoteRequest(request, 'Nora');
+    const estimateId = await sentByApi(request, quote.id);
+    const link = await estimateLink(quote.email);
+    // No estimate can be written with a past date, so the clock is moved the other way: as if
+    // its valid-until day had passed.
+    const db = new Database(E2E_DATABASE, { fileMustExist: true });
+    try {
+      db.prepare("update estimates set valid_until = '2020-01-31' where id = ?").run(estimateId);
+    } finally {
+      db.close();
+    }
+    const response = await page.goto(link);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This estimate has expired');
+    await expect(page.getByRole('main')).toContainText('valid until Jan 31, 2020');
+    await expect(page.getByRole('button', { name: 'Approve and sign' })).toHaveCount(0);
+    const posted = await request.post(link, { form: { intent: 'approve', option: '1', fullName: 'Nora Ortega', acceptTerms: 'on', documentHash: '0'.repeat(64) } });
+    expect(posted.status()).toBe(409);
+    expect(queryE2eDatabase('select id from orders where estimate_id = ?', estimateId)).toEqual([]);
+  });
+
+  test('a guessed, altered or replaced token, and another customer’s order, are not found', async ({ page, request, browser }) => {
+    const quote = await quoteRequest(request, 'Lena');
+    const estimateId = await sentByApi(request, quote.id);
+    const first = await estimateLink(quote.email);
+    const token = first.split('/').pop()!;
+    const guessed = `/estimates/${'A'.repeat(43)}`;
+    const altered = `/estimates/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    for (const path of [guessed, altered, '/estimates/short']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimate not found');
+    }
+    const posted = await request.post(guessed, { form: { intent: 'decline' } });
+    expect(posted.status()).toBe(404);
+
+    await logIn(page, staff.email, staff.password);
+    await page.goto(`/admin/estimates/${estimateId}`);
+    await page.getByRole('button', { name: 'Send a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
+    await expect.poll(() => estimateLink(quote.email)).not.toBe(first);
+    expect((await request.get(first)).status()).toBe(404);
+
+    // Another customer signed in cannot see this customer's order or its signed PDF.
+    const customer = await customerPage(browser);
+    await customer.goto(await estimateLink(quote.email));
+    const approve = customer.getByRole('region', { name: 'Approve this estimate' });
+    await approve.getByRole('radio', { name: /Option A/ }).check();
+    await approve.getByLabel('Your full name').fill('Lena Ortega');
+    await approve.getByLabel('I have read and accept the terms above').check();
+    await approve.getByRole('button', { name: 'Approve and sign' }).click();
+    await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
+    const [order] = queryE2eDatabase<{ id: string }>('select id from orders where estimate_id = ?', estimateId);
+    const stranger = createAccount('user', 'stranger');
+    const other = await customerPage(browser);
+    await logIn(other, stranger.email, stranger.password);
+    expect((await other.goto(`/dashboard/orders/${order!.id}`))?.status()).toBe(404);
+    expect((await other.request.get(`/dashboard/orders/${order!.id}/signed-estimate.pdf`)).status()).toBe(404);
+  });
+
+  test('without JavaScript the editor adds a line and keeps what was typed', async ({ browser, request }) => {
+    const quote = await quoteRequest(request, 'Ada');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await logIn(page, staff.email, staff.password);
+    await page.goto(`/admin/quote-submissions/${quote.id}/estimates/new`);
+    await page.getByLabel('Title of option A').fill('Reseal everything');
+    await page.getByRole('button', { name: 'Add a line to option A' }).click();
+    await expect(page.getByLabel('Title of option A')).toHaveValue('Reseal everything');
+    await expect(page.getByLabel('Quantity')).toHaveCount(2);
+    await page.getByLabel('From the price list (option A, line 1)').selectOption('weatherproofing:seal');
+    await page.getByLabel('Description').nth(1).fill('Clean the tracks');
+    await page.getByLabel('Unit price ($)').nth(1).fill('abc');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText('Enter the unit price in dollars, e.g. 350 or 349.99')).toBeVisible();
+    await expect(page.getByLabel('Description').nth(1)).toHaveValue('Clean the tracks');
+    await page.getByLabel('Unit price ($)').nth(1).fill('40');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('accessibility of the estimate screens', () => {
+  for (const width of [390, 1280]) {
+    test(`the estimate page, the editor, the estimate and the Orders list have no WCAG 2.2 AA violations at ${width} px`, async ({ page, browser, request }) => {
+      test.setTimeout(60_000);
+      const quote = await quoteRequest(request, 'Axel');
+      const estimateId = await sentByApi(request, quote.id);
+      const customer = await customerPage(browser);
+      await customer.setViewportSize({ width, height: 900 });
+      await customer.goto(await estimateLink(quote.email));
+      const approve = customer.getByRole('region', { name: 'Approve this estimate' });
+      await approve.getByRole('button', { name: 'Approve and sign' }).click();
+      await expect(approve.getByText('Type your full name to sign')).toBeVisible();
+      const summary = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      expect(summary(await new AxeBuilder({ page: customer }).withTags(TAGS).analyze()), 'estimate page').toEqual([]);
+
+      await page.setViewportSize({ width, height: 900 });
+      await logIn(page, staff.email, staff.password);
+      for (const path of [`/admin/quote-submissions/${quote.id}/estimates/new`, `/admin/estimates/${estimateId}`, '/admin/orders', `/admin/quote-submissions/${quote.id}`]) {
+        await page.goto(path);
+        expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze()), path).toEqual([]);
+      }
+    });
+  }
+});

@@ -1,0 +1,79 @@
+// Test support: a real SMTP server on 127.0.0.1, so nodemailer and the outbox worker are tested
+// end to end over the wire, and readers for what it received.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  url: string;
+  received: ReceivedMail[];
+  /** The next `count` messages are answered with a temporary failure. */
+  refuse(count: number): void;
+  /** Messages are held this long before the server answers. */
+  delay(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  let refusals = 0;
+  let delayMs = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // The test server has no certificate nodemailer would trust, so it does not offer TLS.
+    hideSTARTTLS: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        setTimeout(() => {
+          if (refusals > 0) {
+            refusals -= 1;
+            return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+          }
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        }, delayMs);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuse(count) {
+      refusals = count;
+    },
+    delay(ms) {
+      delayMs = ms;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A header's value from a raw message, unfolded. */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** The attachments of a raw MIME message, decoded from base64, by file name. */
+export function attachments(raw: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const parts = raw.matchAll(/Content-Disposition: attachment; filename=("?)([^"\r\n]+)\1\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/g);
+  for (const [, , name, body] of parts) files.set(name!, Buffer.from(body!.replace(/\s/g, ''), 'base64'));
+  return files;
+}

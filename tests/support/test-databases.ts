@@ -1,0 +1,62 @@
+// Test support: each suite gets its own freshly migrated database on SQLite and, when
+// TEST_DATABASE_URL is set, on PostgreSQL too (in a schema of its own, dropped afterwards).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type DatabaseHandle, type Dialect, openDatabase } from '~/lib/db.server';
+import { migrateToLatest } from '~/lib/migrate.server';
+
+export interface TestDatabase extends DatabaseHandle {
+  url: string;
+  /** Closes the connection and removes everything the suite created. */
+  drop(): Promise<void>;
+}
+
+export function testDialects(): Dialect[] {
+  return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gwc-test-'));
+    const url = `file:${path.join(dir, 'test.db')}`;
+    const handle = openDatabase(url);
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      url,
+      async drop() {
+        await handle.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = withSearchPath(base, schema);
+  const handle = openDatabase(url);
+  await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    url,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: base });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}

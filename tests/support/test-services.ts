@@ -1,0 +1,30 @@
+// Test support: the services loaders and actions get, built around a test database.
+import { createAuth } from '~/features/accounts/auth.server';
+import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { createAssistantServices } from '~/features/assistant/assistant-services.server';
+import { parseEnv } from '~/lib/env.server';
+import { createTransact } from '~/lib/group-commit.server';
+import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
+import { logger } from '~/lib/logger.server';
+import { createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate-limit.server';
+import type { AppServices } from '~/lib/request-context';
+import type { TestDatabase } from './test-databases';
+
+export function createTestServices(database: TestDatabase, overrides: Partial<AppServices> = {}): AppServices {
+  const env = overrides.env ?? parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' });
+  const secret = overrides.secret ?? 's'.repeat(32);
+  const limiter = createRateLimiterFactory(createMemoryRateLimitStore());
+  const live = overrides.live ?? createLiveEventHub(database.db, { transport: memoryTransport(), logger });
+  return {
+    env,
+    db: database.db,
+    secret,
+    leadLimiter: limiter('lead', { limit: 1000, windowMs: 60_000 }),
+    transact: createTransact(database.db, database.dialect, { afterCommit: () => live.committed() }),
+    live,
+    auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret }),
+    authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60 }, limiter),
+    assistant: createAssistantServices(env, logger, limiter),
+    ...overrides,
+  };
+}
