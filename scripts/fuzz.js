@@ -299,6 +299,77 @@ const formAccounts = [];
 const chatLines = [];
 const chatbotContacts = [];
 
+// Estimates on each worker's quote requests: drafts to edit, sent ones for the customer's
+// answers (their links read from the queued emails), and one order per worker from an approval.
+const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const validEstimate = { message: 'Thank you for the chance to quote.', validUntil, options: [{ title: 'Impact windows', lines: [{ description: 'Impact window, installed', quantity: 4, unitPriceCents: 65_000 }] }] };
+const validEditor = {
+  intent: 'save',
+  message: 'Thank you for the chance to quote.',
+  validUntil,
+  'options[0].title': 'Impact windows',
+  'options[0].lines[0].priceItem': '',
+  'options[0].lines[0].description': 'Impact window, installed',
+  'options[0].lines[0].quantity': '4',
+  'options[0].lines[0].unitPrice': '650.00',
+};
+async function seedEstimate(worker, { send = false } = {}) {
+  const quoteId = ownLeads('quote-requests', worker)[0];
+  const created = await expectStatus('seed estimate', { path: `/api/admin/quote-requests/${quoteId}/estimates`, ...json(validEstimate), session: admin }, [201]);
+  const estimate = { worker, quoteId, id: JSON.parse(created.text).estimate.id };
+  if (!send) return estimate;
+  await expectStatus('send estimate', { path: `/api/admin/estimates/${estimate.id}/send`, ...json({}), session: admin }, [200]);
+  const [mail] = await rows("select text_body from outbox where kind = 'estimate.sent' and ref_id like ?", `${estimate.id}@%`);
+  estimate.token = /\/estimates\/([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+  if (!estimate.token) throw new Error(`no link was emailed for estimate ${estimate.id}`);
+  const shown = await expectStatus('open estimate', { method: 'GET', path: `/estimates/${estimate.token}` }, [200]);
+  estimate.documentHash = /name="documentHash" value="([0-9a-f]{64})"/.exec(shown.text)?.[1];
+  if (!estimate.documentHash) throw new Error(`the estimate page of ${estimate.id} has no approval form`);
+  return estimate;
+}
+const drafts = [];
+/** Sent estimates whose links the customer's target answers; `resendable` ones are sent again by staff (a new link each time). */
+const sentEstimates = [];
+const resendable = [];
+const orders = [];
+for (let w = 0; w < CONCURRENCY; w++) {
+  drafts.push(await seedEstimate(w), await seedEstimate(w));
+  for (let i = 0; i < 4; i++) sentEstimates.push(await seedEstimate(w, { send: true }));
+  resendable.push(await seedEstimate(w, { send: true }));
+  const approved = await seedEstimate(w, { send: true });
+  await expectStatus('approve estimate', { path: `/estimates/${approved.token}`, ...form({ intent: 'approve', option: '1', fullName: 'Ana Fuzz', acceptTerms: 'on', documentHash: approved.documentHash }) }, [302]);
+  orders.push({ worker: w, id: await value('select id from orders where estimate_id = ?', approved.id), estimateId: approved.id });
+}
+const ownOf = (list, worker) => list.filter((item) => item.worker === worker);
+const approvalForm = (estimate) => ({ intent: 'approve', option: pick(['1', '1', '2', '0', '-1', 'A']), fullName: pick(['Ana Fuzz', hostileString().slice(0, 150)]), acceptTerms: pick(['on', 'on', 'off', '']), documentHash: chance(0.8) ? estimate.documentHash : pick(['0'.repeat(64), hostileParam()]) });
+
+/** An estimate as a rejected change must leave it: its row, lines, approval, order and audit entries. */
+async function estimateState(id) {
+  const [row] = await rows('select status, message, valid_until, token_hash, updated_at, decided_at from estimates where id = ?', id);
+  return {
+    row: JSON.stringify(row ?? null),
+    status: row?.status,
+    lines: JSON.stringify(await rows('select option_position, position, description, quantity, unit_price_cents from estimate_lines where estimate_id = ? order by option_position, position', id)),
+    approvals: await count('select count(*) from estimate_approvals where estimate_id = ?', id),
+    orders: await count('select count(*) from orders where estimate_id = ?', id),
+    audits: await count("select count(*) from audit_log where detail like ?", `%${id}%`),
+  };
+}
+const sameEstimate = (before, after) => JSON.stringify(before) === JSON.stringify(after);
+/** A quote request's estimates: a refused creation adds none. */
+const estimateCount = (quoteId) => count('select count(*) from estimates where quote_request_id = ?', quoteId);
+/** The customer's answer: refused leaves the estimate as it was; accepted decides it once, with its signature and order when approved. */
+function checkAnswer(status, before, after) {
+  if (!accepted(status)) return sameEstimate(before, after) ? undefined : `refused (${status}) but the estimate changed`;
+  if (after.status === 'approved') return after.approvals === 1 && after.orders === 1 ? undefined : `approved with ${after.approvals} signatures and ${after.orders} orders`;
+  if (after.status === 'declined') return after.approvals === 0 && after.orders === 0 ? undefined : 'declined but signed';
+  return `accepted (${status}) but the estimate is ${after.status}`;
+}
+async function orderState(id) {
+  const [row] = await rows('select status, updated_at from orders where id = ?', id);
+  return { row: JSON.stringify(row ?? null), status: row?.status, audits: await count('select count(*) from audit_log where subject_id = ?', id), emails: await count('select count(*) from outbox where ref_id like ?', `${id}%`) };
+}
+
 const TARGETS = [
   {
     name: 'POST /api/quote-requests',
@@ -485,6 +556,124 @@ const TARGETS = [
       // Signed in, /login sends the visitor straight on to redirectTo.
       const cookie = path.startsWith('/login') && chance(0.5) ? customer.header : hostileCookie(undefined);
       return { method: chance(0.9) ? 'GET' : 'POST', path, body: 'x', cookie };
+    },
+  },
+  {
+    name: 'POST /api/admin/quote-requests/<id>/estimates',
+    make: (worker) => {
+      const quoteId = chance(0.9) ? ownLeads('quote-requests', worker)[0] : pick([hostileParam(), randomUUID()]);
+      return { method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']), path: `/api/admin/quote-requests/${quoteId}/estimates`, ...jsonCase(validEstimate), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), quoteId };
+    },
+    snapshot: (request) => estimateCount(request.quoteId),
+    verify: async (request, status, before, text) => {
+      const after = await estimateCount(request.quoteId);
+      if (status !== 201) return after === before ? undefined : `refused (${status}) but ${after - before} estimate(s) were stored`;
+      if (after !== before + 1) return `created, but ${after - before} estimates were stored`;
+      const { estimate } = JSON.parse(text);
+      const stored_ = await value('select message from estimates where id = ?', estimate.id);
+      return stored_ === stored(JSON.parse(String(request.body)).message) ? undefined : `message stored as ${JSON.stringify(String(stored_).slice(0, 60))}`;
+    },
+  },
+  {
+    name: 'POST /admin/quote-submissions/<id>/estimates/new (form)',
+    make: (worker) => {
+      const quoteId = chance(0.9) ? ownLeads('quote-requests', worker)[0] : pick([hostileParam(), randomUUID()]);
+      return { ...formRequest(`/admin/quote-submissions/${quoteId}/estimates/new`, validEditor), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), quoteId };
+    },
+    snapshot: (request) => estimateCount(request.quoteId),
+    verify: async (request, status, before, text, response) => {
+      const after = await estimateCount(request.quoteId);
+      const to = await redirectTarget(response, text);
+      const created = to !== undefined && new URL(to, server.url).pathname.startsWith('/admin/estimates/');
+      if (!created) return after === before ? undefined : `answered ${status} but ${after - before} estimate(s) were stored`;
+      return after === before + 1 ? undefined : `created, but ${after - before} estimates were stored`;
+    },
+  },
+  {
+    name: 'POST /admin/estimates/<id> (form)',
+    make: (worker) => {
+      const estimate = pick(chance(0.8) ? ownOf(drafts, worker) : ownOf(resendable, worker));
+      const valid = chance(0.15) ? { intent: 'resend' } : { ...validEditor, intent: pick(['save', 'save', 'send']), message: chance(0.5) ? `Updated ${hostileString().slice(0, 200)}` : 'Updated' };
+      return { ...formRequest(`/admin/estimates/${chance(0.9) ? estimate.id : hostileParam()}`, valid), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), estimate };
+    },
+    snapshot: (request) => estimateState(request.estimate.id),
+    verify: async (request, status, before, text, response) => {
+      const after = await estimateState(request.estimate.id);
+      const to = await redirectTarget(response, text);
+      const saved = to !== undefined && new URL(to, server.url).pathname === `/admin/estimates/${request.estimate.id}`;
+      if (!saved) return sameEstimate(before, after) ? undefined : `answered ${status} but the estimate changed`;
+      return undefined;
+    },
+  },
+  {
+    name: 'POST /api/admin/estimates/<id>/send, GET /api/admin/estimates/<id>',
+    make: (worker) => {
+      const get = chance(0.4);
+      const estimate = pick(get ? [...ownOf(drafts, worker), ...ownOf(sentEstimates, worker)] : [...ownOf(drafts, worker), ...ownOf(resendable, worker)]);
+      const id = chance(0.85) ? estimate.id : hostileParam();
+      return { method: get ? 'GET' : chance(0.9) ? 'POST' : pick(['PUT', 'DELETE']), path: `/api/admin/estimates/${id}${get ? '' : '/send'}`, body: chance(0.5) ? '{}' : hostileString().slice(0, 200), type: 'application/json', cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), estimate };
+    },
+    snapshot: (request) => estimateState(request.estimate.id),
+    verify: async (request, status, before) => {
+      const after = await estimateState(request.estimate.id);
+      const sending = request.method === 'POST' && status === 200;
+      if (!sending) return sameEstimate(before, after) ? undefined : `answered ${status} to ${request.method} but the estimate changed`;
+      return after.status !== 'draft' && after.row !== before.row ? undefined : 'sent, but the estimate was not marked sent with a new link';
+    },
+  },
+  {
+    name: 'POST /estimates/<token> (form)',
+    make: (worker) => {
+      const estimate = pick(ownOf(sentEstimates, worker));
+      const valid = chance(0.75) ? approvalForm(estimate) : { intent: 'decline', reason: pick(['', 'Too expensive', hostileString().slice(0, 2500)]) };
+      return { ...formRequest(`/estimates/${chance(0.9) ? estimate.token : hostileParam()}`, valid), cookie: hostileCookie(pick([customer.header, undefined])), estimate };
+    },
+    snapshot: (request) => estimateState(request.estimate.id),
+    verify: async (request, status, before) => {
+      const after = await estimateState(request.estimate.id);
+      // A request for another path (a hostile token) cannot have touched this estimate.
+      if (!request.path.includes(request.estimate.token)) return sameEstimate(before, after) ? undefined : 'a post to another link changed the estimate';
+      return checkAnswer(status, before, after);
+    },
+  },
+  {
+    name: 'GET estimate pages and signed PDFs',
+    make: (worker) => {
+      const estimate = pick([...ownOf(sentEstimates, worker), ...orders.filter((order) => order.worker === worker).map((order) => ({ id: order.estimateId }))]);
+      const path = pick([
+        () => page(`/estimates/${chance(0.5) && estimate.token ? estimate.token : hostileParam()}`),
+        () => page(`/admin/estimates/${chance(0.7) ? estimate.id : hostileParam()}`, chance(0.3) ? `sent=${hostileParam()}` : ''),
+        () => `/admin/estimates/${chance(0.7) ? estimate.id : hostileParam()}/signed.pdf`,
+        () => `/dashboard/orders/${chance(0.7) ? pick(orders).id : hostileParam()}/signed-estimate.pdf`,
+        () => page('/admin/orders', `status=${pick(['pending', 'completed', hostileParam()])}&page=${hostileParam()}`),
+      ])();
+      return { method: chance(0.9) ? 'GET' : 'HEAD', path, cookie: pick([admin.header, customer.header, hostileCookie(admin.header)]) };
+    },
+    verify: (request, status, _before, text) => {
+      // Staff pages and the signed PDFs are for staff (and the order's owner): a customer or a forged cookie never gets them.
+      const asStaff = Boolean(request.cookie?.includes(admin.header));
+      if (request.path.startsWith('/admin/') && !asStaff && status === 200) return 'a staff page was served without a staff session';
+      if (request.path.endsWith('.pdf') && status === 200 && request.method === 'GET' && !text.startsWith('%PDF')) return 'a PDF answer that is not a PDF';
+      return undefined;
+    },
+  },
+  {
+    name: 'POST /admin/orders (form)',
+    make: (worker) => {
+      const order = orders[worker];
+      return { ...formRequest('/admin/orders', { orderId: chance(0.9) ? order.id : pick([hostileParam(), randomUUID()]), status: pick(['pending', 'in-progress', 'completed', 'cancelled']) }), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), order };
+    },
+    snapshot: (request) => orderState(request.order.id),
+    verify: async (request, status, before, text, response) => {
+      const after = await orderState(request.order.id);
+      // Only a 2xx answer is a change made; a redirect (for `.data`, one inside a 2xx) is to the sign-in page.
+      if (status >= 300 || (await redirectTarget(response, text)) !== undefined) return before.row === after.row && before.audits === after.audits && before.emails === after.emails ? undefined : `refused (${status}) but the order changed`;
+      const fields = await formFields(request);
+      const sentStatus = single(fields, 'status');
+      if (single(fields, 'orderId') !== request.order.id || sentStatus === undefined) return undefined;
+      if (after.status !== sentStatus) return `status ${after.status} stored for ${sentStatus}`;
+      const changed = Number(after.status !== before.status);
+      return after.audits === before.audits + changed && after.emails === before.emails + changed ? undefined : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
     },
   },
   {

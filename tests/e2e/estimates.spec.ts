@@ -282,6 +282,29 @@ test.describe('estimates and orders', () => {
     expect((await other.request.get(`/dashboard/orders/${order!.id}/signed-estimate.pdf`)).status()).toBe(404);
   });
 
+  test('posts the pages never send are answered with a message, never a server error', async ({ request }) => {
+    const quote = await quoteRequest(request, 'Rosa');
+    const estimateId = await sentByApi(request, quote.id);
+    // A line whose price is sent twice: the editor comes back with what was typed.
+    const editor = await request.post(`/admin/quote-submissions/${quote.id}/estimates/new`, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'intent=save&message=Hi&validUntil=2099-01-01&options[0].title=A&options[0].lines[0].description=Glass&options[0].lines[0].quantity=1&options[0].lines[0].unitPrice=1&options[0].lines[0].unitPrice=2',
+    });
+    expect(editor.status()).toBe(400);
+    expect((await editor.text()).includes('id="estimate-editor-options[0].lines[0].unitPrice-error"'), 'the editor with the price field’s message').toBe(true);
+
+    const pdf = await request.get(`/admin/estimates/${estimateId}/signed.pdf`);
+    expect(pdf.status()).toBe(404);
+    expect(await pdf.json()).toEqual({ error: 'No signed estimate was found here.' });
+
+    // After the customer answered, an approval with field errors (another tab) is told why it cannot count.
+    const link = await estimateLink(quote.email);
+    expect((await request.post(link, { form: { intent: 'decline', reason: 'Not now' } })).status()).toBe(200);
+    const late = await request.post(link, { form: { intent: 'approve', fullName: '' } });
+    expect(late.status()).toBe(409);
+    expect(/role="alert"[^>]*>This estimate has already been answered\./.test(await late.text()), 'the answered page with the alert').toBe(true);
+  });
+
   test('without JavaScript the editor adds a line and keeps what was typed', async ({ browser, request }) => {
     const quote = await quoteRequest(request, 'Ada');
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -3,12 +3,14 @@ import type { ReactNode } from 'react';
 interface PageHeroProps {
   eyebrow?: string;
   title: string;
+  /** An id for the heading, where a page names it (the not-found and error pages). */
+  titleId?: string;
   intro?: ReactNode;
   children?: ReactNode;
 }
 
 /** The dark banner that opens every inner page, holding its one h1. */
-export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
+export function PageHero({ eyebrow, title, titleId, intro, children }: PageHeroProps) {
   return (
     <section className="on-dark relative overflow-hidden bg-brand-900 text-white">
       <div
@@ -17,7 +19,7 @@ export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
       />
       <div className="container-page relative py-14 sm:py-20">
         {eyebrow ? <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{eyebrow}</p> : null}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 id={titleId} className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
         {intro ? <div className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{intro}</div> : null}
         {children}
       </div>

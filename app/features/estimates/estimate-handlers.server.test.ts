@@ -126,5 +126,21 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect(changed).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate changed since you opened it. Please review it again before approving.' } });
     const declined = await post(token, { intent: 'decline', reason: 'Too soon' });
     expect(declined).toMatchObject({ status: 302, location: `/estimates/${token}` });
+
+    // Its forms are gone now: a post with field errors is told the estimate was answered, not
+    // given messages for fields the page no longer shows.
+    const late = await post(token, { intent: 'approve', option: 'A', fullName: '', documentHash: 'x' });
+    expect(late).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate has already been answered.' } });
+    expect(await post(token, { intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({ status: 409, data: { message: 'This estimate has already been answered.' } });
+  });
+
+  it('says why a sent estimate cannot be edited even when the post also has field errors, and names a form that is not the editor’s', async () => {
+    const saved = await editor(editorFields, { quoteRequestId: 'q2' });
+    const estimateId = /\/admin\/estimates\/([0-9a-f-]{36})/.exec(saved.location!)![1]!;
+    expect((await apiSendEstimate(services, estimateId, staff, jsonPost('/api', {}), NOW)).status).toBe(200);
+    const edit = await editor({ ...editorFields, 'options[0].lines[0].quantity': '0' }, { estimateId });
+    expect(edit).toMatchObject({ status: 409, data: { message: 'This estimate was sent and can no longer be edited. Write a new one instead.' } });
+    const forged = await editor({ ...editorFields, intent: 'publish' });
+    expect(forged).toMatchObject({ status: 400, data: { message: 'The form could not be read. Reload the page and try again.' } });
   });
 });

@@ -17,9 +17,11 @@ import type { EstimateMailContext } from './estimate-emails.server';
 import { EDITOR_SEND_INTENT, type EstimateDraft, RESEND_INTENT, estimateApiSchema, estimateFormSchema, MAX_LINES, MAX_OPTIONS } from './estimate-form';
 import { addDays, businessToday, specQuoteStatus } from './estimate-state';
 import {
+  answerRefusal,
   approveEstimate,
   createEstimate,
   declineEstimate,
+  editRefusal,
   type EstimateRecord,
   getSignedPdf,
   getStaffEstimate,
@@ -111,6 +113,8 @@ export async function loadNewEstimate(services: AppServices, quoteRequestId: str
 
 export type EditorReply = FormReply<'editor'>;
 
+const UNREADABLE_FORM = 'The form could not be read. Reload the page and try again.';
+
 function editorReply(status: number, reply: EditorReply['result'], message = '') {
   return data<EditorReply>({ intent: 'editor', result: reply, ok: false, message }, { status });
 }
@@ -128,10 +132,17 @@ export async function handleEditorAction(
   now = new Date(),
 ) {
   const form = await readEditorForm(request);
-  if (!form) return editorReply(400, undefined, 'The form could not be read. Reload the page and try again.');
+  if (!form) return editorReply(400, undefined, UNREADABLE_FORM);
   if ('estimateId' in target && form.get('intent') === RESEND_INTENT) return resend(services, target.estimateId, actor, now);
   const submission = parseWithZod(form, { schema: estimateFormSchema(businessToday(now)) });
-  if (submission.status !== 'success') return editorReply(submission.status === 'error' ? 400 : 200, submission.reply());
+  // The intent comes from the form's buttons, never from a field staff fill in: one that is not
+  // Save or Send means the form was not the editor's.
+  if (submission.status !== 'success') {
+    // A sent estimate shows no editor, so its field messages would go unseen: say why it cannot change.
+    const refused = 'estimateId' in target && submission.status === 'error' ? await editRefusal(services.db, target.estimateId) : undefined;
+    if (refused) return editorReply(refused.reason === 'not-found' ? 404 : 409, submission.reply(), refused.message);
+    return editorReply(submission.status === 'error' ? 400 : 200, submission.reply(), submission.error?.intent ? UNREADABLE_FORM : '');
+  }
   const { intent, draft } = submission.value;
   try {
     const saved = 'quoteRequestId' in target
@@ -177,10 +188,15 @@ async function resend(services: AppServices, id: string, actor: Actor, now: Date
 }
 
 
+/** No signed estimate here (not signed yet, or not the asker's): said in words, as every refusal is. */
+export function signedPdfNotFound(): never {
+  throw Response.json({ error: 'No signed estimate was found here.' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
+}
+
 /** The signed PDF, for staff and for the customer's order page (each route checks who asks). */
 export async function signedPdfResponse(services: AppServices, estimateId: string): Promise<Response> {
   const signed = await getSignedPdf(services.db, estimateId);
-  if (!signed) throw data(null, { status: 404 });
+  if (!signed) signedPdfNotFound();
   return new Response(new Uint8Array(signed.pdf), {
     headers: {
       'Content-Type': 'application/pdf',
@@ -215,16 +231,23 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
   if (!form) return fail(400, undefined, estimateErrors.unavailable);
   const mail = estimateMailContext(services);
   try {
+    // Once the estimate is answered or expired its forms are gone, and with them their field
+    // messages: a refused post then says why instead.
+    const invalid = async (submission: { reply(): CustomerReply['result']; error?: Record<string, unknown> | null }, shown?: Awaited<ReturnType<typeof openEstimate>>) => {
+      const refused = answerRefusal(shown ?? (await openEstimate(services.transact, services.db, token, now)));
+      if (refused) return fail(refused.reason === 'not-found' ? 404 : 409, submission.reply(), refused.message);
+      return fail(400, submission.reply(), submission.error?.documentHash ? estimateErrors.changed : '');
+    };
     if (intent === DECLINE_INTENT) {
       const submission = parseWithZod(form, { schema: declineSchema });
-      if (submission.status !== 'success') return fail(400, submission.reply());
+      if (submission.status !== 'success') return invalid(submission);
       const declined = await declineEstimate(services.transact, services.db, token, submission.value.reason || null, mail, now);
       if (!declined.ok) return fail(declined.reason === 'not-found' ? 404 : 409, submission.reply(), declined.message);
     } else {
       const shown = await openEstimate(services.transact, services.db, token, now);
       if (!shown) return fail(404, undefined, estimateErrors.changed);
       const submission = parseWithZod(form, { schema: approveSchema(shown.document.options.length) });
-      if (submission.status !== 'success') return fail(400, submission.reply());
+      if (submission.status !== 'success') return invalid(submission, shown);
       const { option, fullName, documentHash } = submission.value;
       const meta = { ipAddress: clientIp, userAgent: (request.headers.get('user-agent') ?? 'not sent').slice(0, 500) };
       const approved = await approveEstimate(services.transact, services.db, token, { option, fullName, documentHash }, meta, mail, now);

@@ -170,8 +170,8 @@ export async function saveDraft(
 ): Promise<{ ok: true; estimate: EstimateRecord } | Failure<'not-found' | 'not-draft'>> {
   return transact(async (trx) => {
     const current = await trx.selectFrom('estimates').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!current) return notFound();
-    if (current.status !== 'draft') return { ok: false, reason: 'not-draft', message: 'This estimate was sent and can no longer be edited. Write a new one instead.' };
+    const refused = draftRefusal(current);
+    if (refused || !current) return refused ?? notFound();
     const row = { ...current, message: draft.message, validUntil: draft.validUntil, recommendedOption: draft.recommendedOption, updatedAt: now.toISOString() };
     await trx.updateTable('estimates').set({ message: row.message, validUntil: row.validUntil, recommendedOption: row.recommendedOption, updatedAt: row.updatedAt }).where('id', '=', id).execute();
     await writeOptions(trx, id, draft);
@@ -187,6 +187,17 @@ function documentOf(estimate: EstimateRecord, quote: QuoteRequestRow): EstimateD
 /** The SHA-256 (hex) of what the customer is shown. */
 export function documentHash(document: EstimateDocument): string {
   return sha256Hex(canonicalJson(document));
+}
+
+function draftRefusal(current: { status: string } | undefined): Failure<'not-found' | 'not-draft'> | undefined {
+  if (!current) return notFound();
+  if (current.status !== 'draft') return { ok: false, reason: 'not-draft', message: 'This estimate was sent and can no longer be edited. Write a new one instead.' };
+  return undefined;
+}
+
+/** Why staff can no longer edit an estimate (gone, or sent), or undefined while it is a draft. */
+export async function editRefusal(db: Kysely<Database>, id: string) {
+  return draftRefusal(await db.selectFrom('estimates').select('status').where('id', '=', id).executeTakeFirst());
 }
 
 /**
@@ -326,7 +337,8 @@ export interface ApprovalMeta {
 
 type AnswerFailure = Failure<'not-found' | 'expired' | 'already-decided' | 'changed'>;
 
-function refusal(found: Found | undefined): AnswerFailure | undefined {
+/** Why the customer can no longer answer (gone, expired, answered), or undefined while they can. */
+export function answerRefusal(found: { state: EstimateState } | undefined): AnswerFailure | undefined {
   if (!found) return notFound();
   if (found.state === 'expired') return { ok: false, reason: 'expired', message: estimateErrors.expired };
   if (found.state === 'declined' || found.state === 'approved') return { ok: false, reason: 'already-decided', message: estimateErrors.alreadyDecided };
@@ -353,7 +365,7 @@ export async function approveEstimate(
     const approval = await getApproval(db, found.row.id);
     if (approval) return { ok: true, orderId: approval.orderId, already: true };
   }
-  const refused = refusal(found);
+  const refused = answerRefusal(found);
   if (refused || !found) return refused ?? notFound();
   const hash = documentHash(found.document);
   const option = found.document.options.find((candidate) => candidate.position === input.option);
@@ -416,7 +428,7 @@ export async function declineEstimate(
 ): Promise<{ ok: true } | AnswerFailure> {
   const found = await findByToken(db, token, now);
   if (found?.state === 'declined') return { ok: true };
-  const refused = refusal(found);
+  const refused = answerRefusal(found);
   if (refused || !found) return refused ?? notFound();
   const at = now.toISOString();
   return transact(async (trx) => {

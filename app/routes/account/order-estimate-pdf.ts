@@ -1,7 +1,6 @@
-import { data } from 'react-router';
 import type { Route } from './+types/order-estimate-pdf';
 import { requireUser } from '~/features/accounts/guards.server';
-import { signedPdfResponse } from '~/features/estimates/estimate-handlers.server';
+import { signedPdfNotFound, signedPdfResponse } from '~/features/estimates/estimate-handlers.server';
 import { getOrderForCustomer } from '~/features/orders/orders.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -10,6 +9,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const services = context.get(servicesContext);
   const order = await getOrderForCustomer(services.db, user, params.orderId);
-  if (!order?.estimateId) throw data(null, { status: 404 });
+  if (!order?.estimateId) signedPdfNotFound();
   return signedPdfResponse(services, order.estimateId);
 }

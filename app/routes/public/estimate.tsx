@@ -1,11 +1,11 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useActionData, useRouteError } from 'react-router';
 import type { Route } from './+types/estimate';
 import { PageHero } from '~/components/ui/section';
 import { estimatePage, expiredEstimatePage, missingEstimatePage } from '~/content/estimates';
 import { ApproveForm, DeclineForm } from '~/features/estimates/components/customer-answer-forms';
 import { EstimateAnswered } from '~/features/estimates/components/estimate-answered';
 import { EstimateSheet } from '~/features/estimates/components/estimate-sheet';
-import { customerPageHeaders, handleCustomerAnswer, loadCustomerEstimate } from '~/features/estimates/estimate-handlers.server';
+import { type CustomerReply, customerPageHeaders, handleCustomerAnswer, loadCustomerEstimate } from '~/features/estimates/estimate-handlers.server';
 import { formatCalendarDate } from '~/lib/business-dates';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
@@ -27,19 +27,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleCustomerAnswer(context.get(servicesContext), params.token, request, context.get(clientIpContext));
 }
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+/** A page in place of the estimate; `titleId` names the heading as the site's not-found and error pages do. */
+function Notice({ title, titleId, children }: { title: string; titleId?: 'not-found-title' | 'error-title'; children: React.ReactNode }) {
   return (
     <>
-      <PageHero eyebrow={estimatePage.eyebrow} title={title} />
+      <PageHero eyebrow={estimatePage.eyebrow} title={title} titleId={titleId} />
       <div className="container-page max-w-3xl space-y-4 py-12 text-lg text-slate-700">{children}</div>
     </>
   );
 }
 
 export default function EstimateRoute({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData<CustomerReply>();
   if (loaderData.expired) {
     return (
-      <Notice title={expiredEstimatePage.title}>
+      <Notice title={expiredEstimatePage.title} titleId="not-found-title">
         <p>{expiredEstimatePage.text(formatCalendarDate(loaderData.validUntil))}</p>
         <p>{expiredEstimatePage.action}</p>
       </Notice>
@@ -74,7 +76,15 @@ export default function EstimateRoute({ loaderData }: Route.ComponentProps) {
                 </section>
               </>
             ) : (
-              <EstimateAnswered document={document} approval={approval} declinedAt={state === 'declined' ? decidedAt : null} />
+              <>
+                {/* An answer posted after the forms were gone (another tab, an old page) is told why here. */}
+                {reply && !reply.ok && reply.message ? (
+                  <p role="alert" className="rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 font-medium text-danger-700">
+                    {reply.message}
+                  </p>
+                ) : null}
+                <EstimateAnswered document={document} approval={approval} declinedAt={state === 'declined' ? decidedAt : null} />
+              </>
             )}
             <p className="text-slate-600">{estimatePage.questions}</p>
           </div>
@@ -88,7 +98,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <Notice title={missing ? missingEstimatePage.title : estimatePage.metaTitle}>
+    <Notice title={missing ? missingEstimatePage.title : estimatePage.metaTitle} titleId={missing ? 'not-found-title' : 'error-title'}>
       <p>{missing ? missingEstimatePage.text : 'This estimate could not be shown just now. Please try again in a moment.'}</p>
       <p>{estimatePage.questions}</p>
     </Notice>

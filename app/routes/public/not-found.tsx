@@ -12,8 +12,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     noindex: true,
   });
 
+/** The page's data says what happened too, for the scripts that ask for it (`.data`). */
 export function loader() {
-  return data(null, { status: 404 });
+  return data({ message: 'Page Not Found' }, { status: 404 });
 }
 
 export default function NotFoundRoute() {

@@ -30,18 +30,22 @@ function described(meta: FieldMetadata<unknown>) {
   return { 'aria-describedby': meta.errors?.length ? meta.errorId : undefined };
 }
 
+/** A line as posted: Conform hands back whatever was sent, so any field may be missing, repeated or not text. */
 interface LineValue {
-  priceItem?: string;
-  description?: string;
-  quantity?: string;
-  unitPrice?: string;
+  priceItem?: unknown;
+  description?: unknown;
+  quantity?: unknown;
+  unitPrice?: unknown;
 }
+
+const typed = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What a line comes to as typed so far, or nothing while it cannot be worked out. */
 function typedAmount(line: LineValue | undefined): string {
-  const item = findPriceItem(line?.priceItem);
-  const unit = line?.unitPrice ? parseDollars(line.unitPrice) : item?.unitPriceCents;
-  const quantity = Number(line?.quantity);
+  const item = findPriceItem(typed(line?.priceItem));
+  const unitPrice = typed(line?.unitPrice);
+  const unit = unitPrice ? parseDollars(unitPrice) : item?.unitPriceCents;
+  const quantity = Number(typed(line?.quantity));
   return unit !== undefined && Number.isInteger(quantity) && quantity > 0 ? formatAmount(lineTotal({ quantity, unitPriceCents: unit })) : '—';
 }
 

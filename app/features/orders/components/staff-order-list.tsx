@@ -69,15 +69,23 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
 export function StaffOrderList({ status, orders }: { status: OrderStatus | null; orders: OrderPage }) {
   const reply = useActionData<OrderStatusReply>();
   const navigation = useNavigation();
+  const shown = navigation.state === 'idle' ? reply : undefined;
   const captionId = useId();
   const search = orderListSearch(status, orders.page);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Orders</h1>
       <StatusFilter status={status} />
-      <p role="status" className={`min-h-5 text-sm font-medium ${reply && !reply.ok ? 'text-danger-700' : 'text-brand-800'}`}>
-        {navigation.state === 'idle' && reply ? reply.message : ''}
-      </p>
+      {/* A change made is said politely; one refused is an alert. */}
+      {shown && !shown.ok ? (
+        <p role="alert" className="min-h-5 text-sm font-medium text-danger-700">
+          {shown.message}
+        </p>
+      ) : (
+        <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
+          {shown?.message ?? ''}
+        </p>
+      )}
       {orders.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
           {status ? `No ${orderStatusLabels[status].toLowerCase()} orders.` : 'No orders yet: they appear here when a customer approves an estimate.'}
