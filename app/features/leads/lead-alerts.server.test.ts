@@ -181,15 +181,14 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     // One "process": its own connection, transaction runner, escalation worker and alert worker woken by its commits.
     const startProcess = () => {
       const handle = openDatabase(database.url);
-      let alerts: ReturnType<typeof startLeadAlertWorker> | undefined;
-      const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => alerts?.wake() });
-      alerts = startLeadAlertWorker({ db: handle.db, keys: testPushKeys, logger, intervalMs: 40, now: clock });
+      const alerts = startLeadAlertWorker({ db: handle.db, keys: testPushKeys, logger, intervalMs: 40, now: clock });
+      const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => alerts.wake() });
       const escalations = startEscalationWorker({ services: { db: handle.db, transact: processTransact, env }, logger, intervalMs: 25, now: clock });
       return {
         transact: processTransact,
         async stop() {
           await escalations.stop();
-          await alerts!.stop();
+          await alerts.stop();
           await handle.close();
         },
       };
