@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
 
@@ -76,7 +76,6 @@ export function PushAlertsControl({ publicKey }: { publicKey: string }) {
   const [state, setState] = useState<State>('checking');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const helpId = useId();
 
   const check = useCallback(() => detectState().then(setState, () => setState('off')), []);
 
@@ -142,9 +141,9 @@ export function PushAlertsControl({ publicKey }: { publicKey: string }) {
         {messages[state]}
       </p>
       {state === 'blocked' ? (
-        <div id={helpId} className="space-y-2 text-sm text-slate-700">
+        <div className="space-y-2 text-sm text-slate-700">
           <p>To allow them: open this site’s settings (the icon at the left of the address bar, or the browser’s Settings, Privacy, Site settings), set Notifications to Allow, then come back and choose Check again.</p>
-          <Button variant="outline" size="sm" onClick={() => void check()} aria-describedby={helpId}>
+          <Button variant="outline" size="sm" onClick={() => void check()}>
             Check again
           </Button>
         </div>
