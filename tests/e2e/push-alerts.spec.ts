@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { startPushService, type PushService } from '../../scripts/lib/push-service.js';
 import { createAccount, logIn } from './accounts-helpers';
 import { expect, test } from './fixtures';
@@ -8,6 +10,11 @@ import { expect, test } from './fixtures';
 // real push service started by this test on 127.0.0.1: the rest is the product as shipped — the
 // page, the permission prompt, the service worker, the server storing the device and pushing an
 // encrypted alert for a new lead, which the test's push service decrypts with the device's keys.
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 test.describe('push alerts on a staff device', () => {
   let push: PushService;
@@ -67,6 +74,8 @@ test.describe('push alerts on a staff device', () => {
     await turnOn.focus();
     await page.keyboard.press('Enter');
     await expect(status).toHaveText('Alerts are on on this device.');
+    await expect(page.getByRole('button', { name: 'Turn off alerts on this device' })).toBeFocused();
+    await expectNoAxeViolations(page);
     // It subscribed with the server's VAPID key.
     const { publicKey } = (await (await page.request.get('/api/admin/push-devices')).json()) as { publicKey: string; devices: number };
     expect(await page.evaluate(() => (window as unknown as { subscribedWith: number[] }).subscribedWith)).toEqual([...Buffer.from(publicKey, 'base64url')]);
@@ -122,6 +131,10 @@ test.describe('push alerts on a staff device', () => {
     await expect(page.getByTestId('push-alerts').getByRole('status')).toHaveText('Alerts are blocked for this site in this browser.');
     await expect(page.getByText('set Notifications to Allow')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoAxeViolations(page);
+    }
     await context.close();
   });
 });

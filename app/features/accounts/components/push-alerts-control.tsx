@@ -153,8 +153,9 @@ export function PushAlertsControl({ publicKey }: { publicKey: string }) {
           On an iPhone or iPad, add the back office to the Home Screen first (Share, Add to Home Screen), open it from there, and come back to this page. Otherwise use a current Chrome, Edge, Firefox or Safari.
         </p>
       ) : null}
+      {/* Not disabled while it works: a disabled button would drop the keyboard focus. */}
       {state === 'off' || state === 'on' ? (
-        <Button variant={state === 'on' ? 'outline' : 'secondary'} size="sm" disabled={busy} aria-busy={busy} onClick={() => void (state === 'on' ? turnOff() : turnOn())}>
+        <Button variant={state === 'on' ? 'outline' : 'secondary'} size="sm" aria-disabled={busy} onClick={() => void (busy ? undefined : state === 'on' ? turnOff() : turnOn())}>
           {busy ? (state === 'on' ? 'Turning alerts off…' : 'Turning alerts on…') : state === 'on' ? 'Turn off alerts on this device' : 'Turn on alerts on this device'}
         </Button>
       ) : null}
