@@ -65,7 +65,8 @@ if (!development) {
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'");
     next();
   });
-  app.use(express.static(client, { maxAge: 0, index: false }));
+  // redirect: false, or /admin (a folder of public/, for the service worker) would be sent to /admin/.
+  app.use(express.static(client, { maxAge: 0, index: false, redirect: false }));
 }
 app.use((req: Request, res: ExpressResponse, next: NextFunction) => {
   const exchange = policy.exchange(req);
