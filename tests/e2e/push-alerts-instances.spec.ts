@@ -4,7 +4,7 @@
 // many-instances project when TEST_DATABASE_URL is set (playwright.config.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
+import { startProductionServer } from '../../scripts/lib/production-server.js';
 import { startPushService, type PushService } from '../../scripts/lib/push-service.js';
 import { expect, test } from './fixtures';
 
@@ -21,8 +21,8 @@ test('two processes and a restart push each new lead and each escalation exactly
   await admin.query(`create schema ${schema}`);
   const url = new URL(postgresUrl!);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
+  // Form posts must come from PUBLIC_URL's origin, whichever process they reach.
+  const origin = 'http://push-instances.example';
   const env = {
     DATABASE_URL: url.toString(),
     PUBLIC_URL: origin,
@@ -35,7 +35,7 @@ test('two processes and a restart push each new lead and each escalation exactly
     REDIS_URL: '',
   };
   const push: PushService = await startPushService();
-  let a = await startProductionServer({ port, env });
+  let a = await startProductionServer({ env });
   const b = await startProductionServer({ env });
   try {
     const signedIn = await fetch(`${a.url}/login`, { method: 'POST', redirect: 'manual', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(OWNER).toString() });
@@ -63,7 +63,7 @@ test('two processes and a restart push each new lead and each escalation exactly
 
     // Restart one process while the other keeps looking; both look again many times.
     await a.stop();
-    a = await startProductionServer({ port, env });
+    a = await startProductionServer({ env });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
 
     for (const [n, id] of ids.entries()) {

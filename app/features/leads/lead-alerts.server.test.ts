@@ -195,7 +195,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     };
     const first = startProcess();
     const second = startProcess();
-    const leads = [];
+    const leads: Awaited<ReturnType<typeof createQuoteRequest>>[] = [];
     for (let index = 0; index < 6; index++) {
       const through = index % 2 === 0 ? first : second;
       leads.push(await createQuoteRequest(through.transact, quote(`Twice ${index}`), { source, spamReason: null, mail, now: tuesday(14, index) }));

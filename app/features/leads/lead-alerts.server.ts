@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import { type PushMessage, pushToStaff, type VapidKeys } from '~/features/accounts/push-devices.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
@@ -95,7 +96,7 @@ export function alertMessage(reason: AlertReason, kind: LeadKind, id: string, le
 export interface LeadAlertWorkerOptions {
   db: Kysely<Database>;
   keys: VapidKeys;
-  logger: { info: (object: object, message: string) => void; warn: (object: object, message: string) => void; error: (object: object, message: string) => void };
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** Pause between looks for alerts no wake-up announced (another process stopped mid-send). */
   intervalMs?: number;
   /** Longer than a send (each is bounded by a 10 s timeout). */
