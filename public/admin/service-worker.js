@@ -33,8 +33,12 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).pathname.startsWith('/admin'));
       if (open) {
-        await open.focus();
-        return open.navigate(url);
+        try {
+          await open.focus();
+          return await open.navigate(url);
+        } catch {
+          // A window this worker does not control cannot be navigated: open the lead in a new one.
+        }
       }
       return self.clients.openWindow(url);
     })(),
