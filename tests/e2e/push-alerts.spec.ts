@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
 // (subscribing asks Google's servers), so the browser's PushManager hands out a subscription of a
 // real push service started by this test on 127.0.0.1: the rest is the product as shipped — the
 // page, the permission prompt, the service worker, the server storing the device and pushing an
-// encrypted alert for a new lead, which the test's push service decrypts with the device's keys.
+// encrypted alert for a new lead, which the test's push service decrypts with the device's keys;
+// that payload, handed to the service worker through Chromium's DevTools protocol, becomes the
+// notification.
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -108,6 +110,25 @@ test.describe('push alerts on a staff device', () => {
       tag: `lead-${id}`,
     });
     expect(alert!.vapidKey).toBe(publicKey);
+
+    // Delivered to the service worker as the browser would, it shows the notification with the lead's page.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) =>
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((registration) => registration.scopeURL.endsWith('/admin/') && !registration.isDeleted);
+        if (found) resolve(found.registrationId);
+      }),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(alert!.payload) });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/admin/');
+          return (await registration!.getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, url: (shown.data as { url: string }).url }));
+        }),
+      )
+      .toEqual([{ title: `New quote request from Pushed Lead ${tag}`, body: `Cracked pane in the kitchen (${tag}).`, url: new URL(`/admin/quote-submissions/${id}`, page.url()).href }]);
 
     await page.getByRole('button', { name: 'Turn off alerts on this device' }).click();
     await expect(status).toHaveText('Alerts are off on this device.');
