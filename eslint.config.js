@@ -64,4 +64,6 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
+  // The back office's service worker runs in the browser, as a worker.
+  { files: ['public/**/*.js'], languageOptions: { globals: globals.serviceworker }, rules: { 'no-console': 'error' } },
 );

@@ -19,7 +19,6 @@ import { useNonce } from '~/lib/nonce';
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [drainBodyMiddleware, sessionMiddleware];
@@ -46,6 +45,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <InlineStylesheet />
         <Links />
+        {/* The back office is an app of its own, scoped to /admin (docs/decisions/0015-push-alerts.md). */}
+        <link rel="manifest" href={backOffice ? '/admin/manifest.webmanifest' : '/manifest.webmanifest'} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -61,7 +61,10 @@ export default [
     route('quote-submissions/:id/estimates/new', 'routes/admin/estimates-new.tsx'),
     route('estimates/:estimateId', 'routes/admin/estimates-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    route('notifications', 'routes/admin/notifications.tsx'),
   ]),
+  // The back office as an installable app: its manifest (public, as manifests are fetched without cookies).
+  route('admin/manifest.webmanifest', 'routes/resources/admin-manifest.ts'),
   route('admin/estimates/:estimateId/signed.pdf', 'routes/admin/estimates-pdf.ts'),
   ...leadScreens.map((screen) =>
     route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` }),
@@ -69,6 +72,7 @@ export default [
   // The live back office's Server-Sent Events.
   route('admin/events', 'routes/admin/events.ts'),
   route('api/admin/roles', 'routes/api/admin/roles.ts'),
+  route('api/admin/push-devices', 'routes/api/admin/push-devices.ts'),
   route('api/admin/quote-requests/:id/estimates', 'routes/api/admin/estimates-create.ts'),
   route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),
   route('api/admin/estimates/:id', 'routes/api/admin/estimates-get.ts'),

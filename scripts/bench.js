@@ -127,5 +127,12 @@ const doc = [
   lighthouse ? 'From `npm run bench:pages`, see [lighthouse.md](lighthouse.md).' : 'Run `npm run bench:pages`.',
   '',
 ].join('\n');
-writeFileSync(path.join(root, 'docs/performance.md'), doc);
+// Sections other benchmarks record by hand (e.g. "Staff alerts" from bench:alerts) are kept.
+const ownSections = new Set(['Pages', 'Lead submissions', 'Lighthouse']);
+const previous = existsSync(path.join(root, 'docs/performance.md')) ? readFileSync(path.join(root, 'docs/performance.md'), 'utf8') : '';
+const kept = previous
+  .split(/^(?=## )/m)
+  .slice(1)
+  .filter((section) => !ownSections.has(section.split('\n')[0].slice(3).trim()));
+writeFileSync(path.join(root, 'docs/performance.md'), [doc, ...kept.map((section) => section.trimEnd() + '\n')].join('\n'));
 console.log('\nWrote docs/performance.md');

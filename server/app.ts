@@ -60,7 +60,13 @@ if (!development) {
   const client = fileURLToPath(new URL('../client', import.meta.url));
   app.use(compression());
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(client, { maxAge: 0, index: false }));
+  // The back office's service worker (docs/decisions/0015) shows notifications with the site's icon.
+  app.use('/admin/service-worker.js', (_req: Request, res: ExpressResponse, next: NextFunction) => {
+    res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'");
+    next();
+  });
+  // redirect: false, or /admin (a folder of public/, for the service worker) would be sent to /admin/.
+  app.use(express.static(client, { maxAge: 0, index: false, redirect: false }));
 }
 app.use((req: Request, res: ExpressResponse, next: NextFunction) => {
   const exchange = policy.exchange(req);

@@ -2,7 +2,9 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
+import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
 import { startEscalationWorker } from '~/features/leads/escalation-worker.server';
+import { startLeadAlertWorker } from '~/features/leads/lead-alerts.server';
 import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
@@ -24,6 +26,7 @@ interface Running {
   handle: DatabaseHandle;
   worker: ReturnType<typeof startOutboxWorker>;
   escalations: ReturnType<typeof startEscalationWorker>;
+  alerts: ReturnType<typeof startLeadAlertWorker>;
   stopWatchingAppName: () => void;
   rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
@@ -63,20 +66,29 @@ async function boot(): Promise<Running> {
   const worker = startOutboxWorker({ db: handle.db, transport: createMailTransport(env), logger, intervalMs: env.OUTBOX_INTERVAL_MS });
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
+  const pushKeys = await resolveVapidKeys(handle.db, env);
+  // Woken after each commit of this process: a lead's push alert leaves right after its answer.
+  const alerts = startLeadAlertWorker({ db: handle.db, keys: pushKeys, logger, intervalMs: env.OUTBOX_INTERVAL_MS });
   const services: AppServices = {
     env,
     db: handle.db,
     secret,
     leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
-    transact: createTransact(handle.db, handle.dialect, { afterCommit: () => live.committed() }),
+    transact: createTransact(handle.db, handle.dialect, {
+      afterCommit: () => {
+        live.committed();
+        alerts.wake();
+      },
+    }),
     live,
     assistant: createAssistantServices(env, logger, limiter),
     auth: createAuth({ db: handle.db, env, secret }),
     authLimiters: createAuthRateLimiters(env, limiter),
+    pushKeys,
   };
   const escalations = startEscalationWorker({ services, logger, intervalMs: env.ESCALATION_INTERVAL_MS });
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, worker, escalations, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
+  return { services, handle, worker, escalations, alerts, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
 }
 
 /** Opens the database, applies migrations and starts the outbox worker, once per process. */
@@ -91,11 +103,12 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { worker, escalations, rateLimits, handle, stopWatchingAppName, services } = await running;
+  const { worker, escalations, alerts, rateLimits, handle, stopWatchingAppName, services } = await running;
   running = undefined;
   stopWatchingAppName();
   await services.live.close();
   await escalations.stop();
+  await alerts.stop();
   await worker.stop();
   await rateLimits.close();
   await handle.close();

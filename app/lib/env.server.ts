@@ -51,6 +51,11 @@ const schema = z
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    /** VAPID key pair (base64url) for Web Push; unset: generated on first start and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
+    /** Who push services may contact about our alerts: mailto: or https:. */
+    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -73,6 +78,9 @@ const schema = z
     }
     if (env.SUPERADMIN_PASSWORD && env.SUPERADMIN_PASSWORD.length < 6) {
       ctx.addIssue({ code: 'custom', path: ['SUPERADMIN_PASSWORD'], message: 'must be at least 6 characters' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
     }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {

@@ -64,6 +64,9 @@ function backOfficeRows(): Row[] {
     { method: 'GET', path: '/api/admin/orders', expect: api({ status: 404 }) },
     // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
     { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
+    { method: 'GET', path: '/admin/notifications', expect: staffOnly('/admin/notifications', ok) },
+    { method: 'GET', path: '/api/admin/push-devices', expect: api(ok) },
+    { method: 'POST', path: '/api/admin/push-devices', json: { endpoint: 'ftp://push.example/x', keys: {} }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
     { method: 'GET', path: '/admin/estimates/no-such-estimate', expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
     { method: 'POST', path: '/admin/estimates/no-such-estimate', form: { intent: 'resend' }, expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },

@@ -10,6 +10,13 @@ import { createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate
 import type { AppServices } from '~/lib/request-context';
 import type { TestDatabase } from './test-databases';
 
+/** A fixed VAPID pair for tests that do not look at pushes. */
+export const testPushKeys = {
+  publicKey: 'BCd2jtPeEwN9YIFOvZ5HueK2OVEoLVp_yTwag8VOZv5s_C0fCzs3b9OX8VBnY0ERNsrrjQi1ZBIKjjevi6__H0Q',
+  privateKey: 'teU_IxbiRVJuybVOYozdBrLVq3K4ooURv1odJD-8G-M',
+  subject: 'mailto:office@example.com',
+};
+
 export function createTestServices(database: TestDatabase, overrides: Partial<AppServices> = {}): AppServices {
   const env = overrides.env ?? parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' });
   const secret = overrides.secret ?? 's'.repeat(32);
@@ -25,6 +32,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret }),
     authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60 }, limiter),
     assistant: createAssistantServices(env, logger, limiter),
+    pushKeys: testPushKeys,
     ...overrides,
   };
 }

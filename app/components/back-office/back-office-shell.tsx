@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { ChatIcon, CheckCircleIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+import { BellIcon, ChatIcon, CheckCircleIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
 
 interface AdminShellProps {
   appName: string;
@@ -18,6 +18,7 @@ const menu = [
   { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
   { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
+  { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
 ] as const;
 
 function itemClass({ isActive }: { isActive: boolean }) {

@@ -330,3 +330,12 @@ export function ArrowLeftIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function BellIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 9.75a6 6 0 0 1 12 0c0 4.5 1.75 6.25 1.75 6.25H4.25S6 14.25 6 9.75z" />
+      <path d="M10 19.25a2.1 2.1 0 0 0 4 0" />
+    </Icon>
+  );
+}

@@ -1,4 +1,5 @@
 import type { AuthServer } from './auth.server';
+import type { VapidKeys } from './push-devices.server';
 import type { AuthRateLimiters } from './rate-limits.server';
 
 declare module '~/lib/request-context' {
@@ -6,5 +7,7 @@ declare module '~/lib/request-context' {
     /** better-auth over `db`: sessions, passwords, verification and reset tokens. */
     auth: AuthServer;
     authLimiters: AuthRateLimiters;
+    /** The Web Push (VAPID) keys every process shares; the browser subscribes with the public one. */
+    pushKeys: VapidKeys;
   }
 }

@@ -7,13 +7,14 @@ import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import { openMinutesBetween } from '~/lib/open-minutes.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
+import { leadDescriptions, leadTables, previewLine } from './lead-summary.server';
 import { announceLead } from './live-leads.server';
 
 /** Only leads this recent are escalated: an old untouched lead is a backlog, not a lead going cold. */
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH = 100;
 
-const tables = { 'quote-requests': 'quoteRequests', 'contact-messages': 'contactMessages', 'chatbot-contacts': 'chatbotContacts' } as const;
+const tables = leadTables;
 
 export interface EscalationContext {
   /** Open minutes (decimals allowed) a lead may stay new before it is escalated. */
@@ -41,12 +42,7 @@ interface Candidate {
   preview: string;
 }
 
-/** What a lead is called and what it said, per kind. */
-const described = {
-  'quote-requests': { name: sql<string>`first_name || ' ' || last_name`, preview: 'projectDescription', spam: true },
-  'contact-messages': { name: sql<string>`name`, preview: 'message', spam: true },
-  'chatbot-contacts': { name: sql<string>`name`, preview: 'message', spam: false },
-} as const;
+const described = leadDescriptions;
 
 /** New, never escalated, not suspected spam, arrived in the look-back window and at least `afterMinutes` of wall time ago. */
 async function candidates(db: Kysely<Database>, kind: LeadKind, now: Date, afterMinutes: number): Promise<Candidate[]> {
@@ -64,11 +60,6 @@ async function candidates(db: Kysely<Database>, kind: LeadKind, now: Date, after
     .orderBy(sql`${sql.ref('createdAt')}`)
     .limit(BATCH)
     .execute();
-}
-
-function preview(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
 }
 
 /** The email to staff about a lead nobody has answered yet. */
@@ -108,7 +99,7 @@ export async function escalateOverdueLeads(
   for (const kind of Object.keys(tables) as LeadKind[]) {
     for (const candidate of await candidates(db, kind, now, ctx.afterMinutes)) {
       if (openMinutesBetween(new Date(candidate.createdAt), now) < ctx.afterMinutes) continue;
-      const lead: EscalatedLead = { kind, id: candidate.id, name: candidate.name, createdAt: candidate.createdAt, preview: preview(candidate.preview ?? '') };
+      const lead: EscalatedLead = { kind, id: candidate.id, name: candidate.name, createdAt: candidate.createdAt, preview: previewLine(candidate.preview ?? '') };
       const done = await transact(async (trx) => {
         const marked = await trx
           .updateTable(tables[kind])

@@ -1,6 +1,7 @@
 import { Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { company } from '~/content/company';
+import { useBackOfficeServiceWorker } from '~/features/accounts/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { useLiveLeads } from '~/features/leads/components/use-live-leads';
 import { AdminShell } from '~/components/back-office/back-office-shell';
@@ -17,6 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
   const announcement = useLiveLeads();
+  useBackOfficeServiceWorker();
   return (
     <AdminShell appName={site?.appName ?? company.name} email={loaderData.email} isSuperAdmin={loaderData.isSuperAdmin} announcement={announcement}>
       <Outlet />
