@@ -25,10 +25,17 @@ export const assistantCopy = {
   /** Also how remote models must phrase the offer, so a "yes" that follows can start collection. */
   contactOffer: 'Would you like to leave your contact details so our team can get back to you?',
   askName: "Great! Let's start with your name.",
+  /** When the visitor asked to be called back or offered their number. */
+  callbackAskName: "Of course, our team will get back to you. Let's start with your name.",
+  /** When some details came first: "Thanks! I have your email address and phone number. What's your name?" */
+  askNameHaving: (have: string) => `Thanks! I have your ${have}. What's your name?`,
   askEmail: (name: string) => `Nice to meet you, ${name}! What's your email address?`,
   /** SPEC section 5, word for word. */
   invalidEmail: "That doesn't look like a valid email address. Could you please try again?",
   askPhone: 'Thank you! And what phone number can we reach you on?',
+  askPhoneGreeting: (name: string) => `Nice to meet you, ${name}! And what phone number can we reach you on?`,
+  alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
+  quickRepliesLabel: 'Suggested replies',
   collected: (name: string) =>
     `Thank you, ${name}! I've passed your details to our team, and they'll be in touch soon. Is there anything else I can help you with?`,
   declined: "No problem! Ask me anything about our window services, and I'll do my best to help.",

@@ -27,7 +27,8 @@ export type BotLineKind =
   | 'invalid-email'
   | 'ask-phone'
   | 'collected';
-export type UserLineKind = 'question' | 'consent' | 'name' | 'email' | 'phone';
+/** `contact`: a message that gave details unasked ("I'm Ana, ana@example.com"). */
+export type UserLineKind = 'question' | 'consent' | 'name' | 'email' | 'phone' | 'contact';
 export type LineKind = BotLineKind | UserLineKind;
 
 export interface ContactDetails {
