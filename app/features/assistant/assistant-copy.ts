@@ -36,6 +36,22 @@ export const assistantCopy = {
   askPhoneGreeting: (name: string) => `Nice to meet you, ${name}! And what phone number can we reach you on?`,
   alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
   quickRepliesLabel: 'Suggested replies',
+  /** The chips under the conversation: what each says on its button, and the message it sends. */
+  quickReplies: {
+    yes: { label: 'Yes', message: 'Yes' },
+    no: { label: 'No', message: 'No' },
+    prices: { label: 'Prices', message: 'What are your prices?' },
+    hours: { label: 'Hours', message: 'What are your hours?' },
+    quote: { label: 'Get a quote', message: "I'd like a free quote. Please have someone call me." },
+    person: { label: 'Talk to a person', message: "I'd like to talk to a person." },
+  },
+  page: {
+    title: 'Chat with us',
+    intro: 'Ask our virtual assistant about our services, prices, hours or the areas we serve, or leave your details and our team will call you back.',
+    restart: 'Start a new conversation',
+    contactNotSaved: `Your details could not be saved just now. Please press Save my details again, or call us at ${company.phone.display}.`,
+    retrySave: 'Save my details',
+  },
   collected: (name: string) =>
     `Thank you, ${name}! I've passed your details to our team, and they'll be in touch soon. Is there anything else I can help you with?`,
   declined: "No problem! Ask me anything about our window services, and I'll do my best to help.",
