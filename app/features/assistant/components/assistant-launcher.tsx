@@ -34,6 +34,22 @@ export function AssistantLauncher() {
     wasOpen.current = open;
   }, [open]);
 
+  useEffect(() => {
+    // The browser scrolls a focused control into view only when it is off screen, not when it
+    // sits under the launcher; this lifts it above (scroll-padding-bottom keeps the room).
+    const lift = (event: FocusEvent) => {
+      const target = event.target;
+      const own = launcher.current;
+      if (!(target instanceof Element) || !own || own.contains(target)) return;
+      const box = own.getBoundingClientRect();
+      const focused = target.getBoundingClientRect();
+      const under = focused.left < box.right && focused.right > box.left && focused.top < box.bottom && focused.bottom > box.top;
+      if (under) target.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    };
+    document.addEventListener('focusin', lift);
+    return () => document.removeEventListener('focusin', lift);
+  }, []);
+
   const close = useCallback(() => setOpen(false), []);
   const preload = () => void loadDialog();
 
