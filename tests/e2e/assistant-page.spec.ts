@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { logIn, OWNER } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
@@ -46,7 +47,7 @@ test.describe('the assistant without JavaScript', () => {
     await expect(replies.getByRole('button')).toHaveText(['Yes', 'No']);
     await replies.getByRole('button', { name: 'Yes' }).click();
     await expect(chat.lines.last()).toHaveText("Assistant: Great! Let's start with your name.");
-    await expect(page).toHaveURL(/\/chat#latest$/);
+    await expect(page).toHaveURL(/\/chat\?session=[0-9a-f-]{36}#latest$/);
 
     await page.getByRole('textbox', { name: 'Your name' }).fill('Nora Quintana');
     await chat.send.click();
@@ -173,3 +174,18 @@ test('the About page states the Florida contractor licence and the insurance the
   await expect(section).toContainText('CGC1531187');
   await expect(section).toContainText('general liability insurance and workers’ compensation coverage');
 });
+
+for (const width of [390, 1280]) {
+  test(`the chat page has no WCAG 2.2 AA violations at ${width} px, with an answer and with a refused message`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/chat');
+    await page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'No' }).click();
+    await expect(page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'Prices' })).toBeVisible();
+    const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Type a message first.');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('aria-describedby', 'chat-error');
+    expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
+  });
+}

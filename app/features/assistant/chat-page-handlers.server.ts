@@ -12,10 +12,9 @@ import { listChatMessages } from './chat-sessions.server';
 // The assistant without JavaScript: GET /chat shows the conversation, each message is a form
 // post answered by the same provider, collection, storage and limits as the widget's API, then
 // a redirect back (so a reload never sends a message twice). The conversation's id travels in
-// the form and, between requests, in a cookie of this page alone.
-
-const COOKIE = 'chatSession';
-const COOKIE_MAX_AGE_SECONDS = 24 * 60 * 60;
+// the form and in the address it redirects to (`/chat?session=…`), not in a cookie: a cookie
+// for the whole site would keep its visitors out of the page cache, and one for /chat alone
+// would not reach the hydrated page's data requests (/chat.data).
 /** A message of 1,000 characters, an id and a few fields, even fully percent-encoded. */
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -39,23 +38,14 @@ export interface ChatPageActionData {
   unsaved?: ContactDetails;
 }
 
-function sessionCookie(request: Request): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === COOKIE && value && chatSessionIdField.safeParse(value).success) return value;
-  }
-  return undefined;
+function sessionInAddress(request: Request): string | undefined {
+  const value = new URL(request.url).searchParams.get('session');
+  return value && chatSessionIdField.safeParse(value).success ? value : undefined;
 }
 
-function setSessionCookie(sessionId: string | undefined, publicUrl: string): string {
-  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
-  const value = sessionId ? `${sessionId}; Max-Age=${COOKIE_MAX_AGE_SECONDS}` : '; Max-Age=0';
-  return `${COOKIE}=${value}; Path=/chat; HttpOnly; SameSite=Lax${secure}`;
-}
-
-/** The conversation under way (from the cookie), or a new one that opens with the greeting and the offer. */
+/** The conversation under way (`?session=`), or a new one that opens with the greeting and the offer. */
 export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
-  const sessionId = sessionCookie(request);
+  const sessionId = sessionInAddress(request);
   const history = sessionId ? await listChatMessages(services.db, sessionId) : [];
   if (!sessionId || history.length === 0) {
     // Nothing is stored until the first message, which is sent with `offered`, so the stored
@@ -85,9 +75,9 @@ function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData> = {}) 
   return data<ChatPageActionData>({ error: refusal.message, ...extra }, { status: refusal.status, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
 }
 
-/** Back to the conversation, at its newest line; the cookie keeps the conversation for the next request. */
-function backToConversation(sessionId: string | undefined, services: AppServices) {
-  return redirect(sessionId ? '/chat#latest' : '/chat', { status: 303, headers: { 'Set-Cookie': setSessionCookie(sessionId, services.env.PUBLIC_URL) } });
+/** Back to the conversation, at its newest line, or to a new one. */
+function backToConversation(sessionId: string | undefined) {
+  return redirect(sessionId ? `/chat?session=${sessionId}#latest` : '/chat', 303);
 }
 
 /** POST /chat: a message (typed, or a chip), one more try at saving the details, or a new conversation. */
@@ -101,13 +91,13 @@ export async function handleChatPageAction(request: Request, services: AppServic
     return data<ChatPageActionData>({ error: parsed.error.issues[0]?.message ?? 'Please check your message.', message }, { status: 400 });
   }
   const input = parsed.data;
-  if (input.intent === 'restart') return backToConversation(undefined, services);
+  if (input.intent === 'restart') return backToConversation(undefined);
 
   if (input.intent === 'save-contact') {
     const { intent: _intent, ...contact } = input;
     const saved = await storeCollectedContact(services, clientIp, contact);
     if (!saved.ok) return refused(saved, { error: assistantCopy.page.contactNotSaved, unsaved: { name: contact.name, email: contact.email, phone: contact.phone } });
-    return backToConversation(contact.sessionId, services);
+    return backToConversation(contact.sessionId);
   }
 
   const { sessionId, message } = input;
@@ -118,5 +108,5 @@ export async function handleChatPageAction(request: Request, services: AppServic
     const saved = await storeCollectedContact(services, clientIp, { sessionId, ...contact });
     if (!saved.ok) return refused(saved, { error: assistantCopy.page.contactNotSaved, unsaved: contact });
   }
-  return backToConversation(sessionId, services);
+  return backToConversation(sessionId);
 }
