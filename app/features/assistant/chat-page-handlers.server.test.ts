@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { createTestServices } from '#tests/support/test-services';
+import { createTestServices, withTightChatLimits } from '#tests/support/test-services';
 import { assistantCopy } from './assistant-copy';
 import { handleChatPageAction, loadChatPage } from './chat-page-handlers.server';
-import { createLocalProvider } from './local-provider.server';
 
 function post(fields: Record<string, string>, path = '/chat') {
   return new Request(`http://localhost${path}`, {
@@ -81,14 +79,7 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
   });
 
   it('applies the widget\'s limits per conversation and per address, with Retry-After', async () => {
-    const limited: AppServices = {
-      ...services,
-      assistant: {
-        provider: createLocalProvider(),
-        sessionLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
-        addressLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 600_000 }),
-      },
-    };
+    const limited = withTightChatLimits(services);
     const sessionId = randomUUID();
     for (let i = 0; i < 2; i += 1) expect((await send({ sessionId, message: 'What are your hours?' }, { using: limited })).status).toBe(303);
     const refused = await send({ sessionId, message: 'And on Saturday?' }, { using: limited });
