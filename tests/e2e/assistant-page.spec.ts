@@ -176,11 +176,13 @@ test('the About page states the Florida contractor licence and the insurance the
 });
 
 for (const width of [390, 1280]) {
-  test(`the chat page has no WCAG 2.2 AA violations at ${width} px, with an answer and with a refused message`, async ({ page }) => {
+  test(`the chat page (hydrated) has no WCAG 2.2 AA violations at ${width} px, with an answer and with a refused message`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/chat');
     await page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'No' }).click();
     await expect(page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'Prices' })).toBeVisible();
+    // Hydrated, the answer arrives in place and the field is ready for the next message.
+    await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
     const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
     await page.getByRole('button', { name: 'Send message' }).click();

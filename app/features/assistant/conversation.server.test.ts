@@ -199,6 +199,17 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect(await say(sessionId, 'Please call me back at 305-555-0123')).toEqual({ response: assistantCopy.askNameHaving('phone number'), step: 'name' });
   });
 
+  it('answers each quick reply as its topic', async () => {
+    const { prices, hours, quote, person } = assistantCopy.quickReplies;
+    expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices are per window:/);
+    expect((await say(randomUUID(), hours.message)).response).toMatch(/^Our hours are/);
+    expect(await say(randomUUID(), quote.message)).toEqual({ response: assistantCopy.callbackAskName, step: 'name' });
+    expect((await say(randomUUID(), person.message)).response).toMatch(/^You can talk to our team right now: call us at/);
+    const sessionId = randomUUID();
+    expect((await say(sessionId, assistantCopy.quickReplies.yes.message, { offered: true })).step).toBe('name');
+    expect((await say(randomUUID(), assistantCopy.quickReplies.no.message, { offered: true })).response).toBe(assistantCopy.declined);
+  });
+
   it('does not take our own number or address for the visitor\'s, nor collect twice', async () => {
     const sessionId = randomUUID();
     expect((await say(sessionId, 'Is (305) 555-0142 your number?')).step).toBe('chat');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
 import { SendIcon } from '~/components/ui/icons';
 import { assistantCopy } from '../assistant-copy';
@@ -16,10 +17,18 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
   const { sessionId, lines, step } = conversation;
   const field = fieldFor[step];
   const error = result?.error;
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useRef(lines.length);
+  useEffect(() => {
+    // Hydrated, an answer arrives without a page load: the field takes focus back for the next
+    // message, as it would be reached right after the new line without JavaScript.
+    if (lines.length !== shown.current) input.current?.focus();
+    shown.current = lines.length;
+  }, [lines.length]);
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <div role="log" aria-label={assistantCopy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
+        <div role="log" aria-live="polite" aria-label={assistantCopy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
           {lines.map((line, index) => (
             <div
               key={line.id}
@@ -66,6 +75,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
             ) : null}
             <div className="mt-2 flex items-center gap-2">
               <input
+                ref={input}
                 id="chat-message"
                 name="message"
                 type={field.type}
