@@ -199,6 +199,20 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect(await say(sessionId, 'Please call me back at 305-555-0123')).toEqual({ response: assistantCopy.askNameHaving('phone number'), step: 'name' });
   });
 
+  it('keeps what a call-back request or a one-sentence contact said in the contact\'s message for staff', async () => {
+    const asked = randomUUID();
+    await say(asked, 'Can someone call me back about a leaking skylight?');
+    const first = await say(asked, 'Teo Marin, teo@example.com, 305-555-0133');
+    const saved = await saveChatbotContact(services.transact, { sessionId: asked, ...first.contact! }, { mail });
+    expect(saved.contact.message).toBe('Can someone call me back about a leaking skylight?');
+
+    const told = randomUUID();
+    const sentence = "About the skylight: I'm Teo Marin, teo@example.com, 305-555-0133";
+    const second = await say(told, sentence);
+    const { contact } = await saveChatbotContact(services.transact, { sessionId: told, ...second.contact! }, { mail });
+    expect(contact).toMatchObject({ name: 'Teo Marin', message: sentence });
+  });
+
   it('answers each quick reply as its topic', async () => {
     const { prices, hours, quote, person } = assistantCopy.quickReplies;
     expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices are per window:/);

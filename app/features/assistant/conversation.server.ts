@@ -84,7 +84,8 @@ export async function converse(
       return { response: assistantCopy.declined, step: 'chat' };
     }
     if (collecting || carriesDetails || callback || (step === 'offer' && isAffirmative(message))) {
-      const kind: UserLineKind = collecting ? step : carriesDetails ? 'contact' : 'consent';
+      // A request to be called is kept as a question: it says what the visitor wants.
+      const kind: UserLineKind = collecting ? step : carriesDetails ? 'contact' : callback ? 'question' : 'consent';
       const before = collectedDetails(history);
       const after = collectedDetails([...history, { sender: 'user', kind, text: message }]);
       const next = nextCollectionLine(before, after, { step, message, callback });
