@@ -191,3 +191,11 @@ for (const width of [390, 1280]) {
     expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations.map((v) => v.id)).toEqual([]);
   });
 }
+
+test('the chat page fits a 320 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/chat');
+  await expect(page.getByRole('group', { name: 'Suggested replies' }).getByRole('button', { name: 'No' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+});
