@@ -1,14 +1,13 @@
-import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { assistantCopy } from '../assistant-copy';
 import { ChatIcon } from '~/components/ui/icons';
+import { useHydrated } from '~/components/ui/use-hydrated';
 
 // The dialog, its conversation logic and its copy load on first use (or when the pointer or
 // focus reaches the button), so they cost nothing on the page's first load.
 const loadDialog = () => import('./chat-dialog');
 const ChatDialog = lazy(loadDialog);
-
-const noSubscription = () => () => undefined;
 
 /** The chat page, where the launcher leads before the page has hydrated and without JavaScript. */
 export const CHAT_PAGE_PATH = '/chat';
@@ -22,7 +21,7 @@ export const CHAT_PAGE_PATH = '/chat';
 export function AssistantLauncher() {
   const [open, setOpen] = useState(false);
   // False in the server's markup and while hydrating it, true from the first render after.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useHydrated();
   const wasOpen = useRef(false);
   const launcher = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
