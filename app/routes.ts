@@ -15,6 +15,8 @@ export default [
   route('privacy-policy', 'routes/public/privacy-policy.tsx'),
   route('terms-of-service', 'routes/public/terms-of-service.tsx'),
   route('sitemap', 'routes/public/sitemap.tsx'),
+  // The assistant as a page of forms: works without JavaScript; the chat launcher leads here until the widget has hydrated.
+  route('chat', 'routes/public/chat.tsx'),
 
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),

@@ -394,6 +394,18 @@ const TARGETS = [
     record: (request, status) => status === 200 && chatLines.push(JSON.parse(String(request.body))),
   },
   {
+    // The assistant without JavaScript: a message, a chip, a retried contact save or a new conversation.
+    name: 'POST /chat (form)',
+    make: () => {
+      const sessionId = pick(chatSessions);
+      return pick([
+        () => formRequest('/chat', { intent: 'message', sessionId, message: pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', "I'm Ana Fuzz, fuzz@example.com, 305-555-0100", hostileString()]) }),
+        () => formRequest('/chat', { intent: 'save-contact', sessionId, name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }),
+        () => formRequest('/chat', { intent: 'restart' }),
+      ])();
+    },
+  },
+  {
     name: 'POST /api/chatbot-contacts',
     make: () => ({ path: '/api/chatbot-contacts', ...jsonCase({ sessionId: randomUUID(), name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }, { limit: 8 * 1024 }) }),
     record: (request, status, text) => status === 201 && chatbotContacts.push({ id: JSON.parse(text).id, body: JSON.parse(String(request.body)) }),

@@ -22,6 +22,7 @@ export interface AboutContent {
   readonly values: { readonly heading: string; readonly items: readonly ValueStatement[] };
   readonly team: { readonly heading: string; readonly intro: string };
   readonly certifications: { readonly heading: string; readonly intro: string };
+  readonly credentials: { readonly heading: string; readonly licenceLabel: string };
   readonly guarantee: { readonly heading: string; readonly text: string; readonly termsLinkLabel: string };
   readonly cta: {
     readonly heading: string;
@@ -81,6 +82,10 @@ export const about: AboutContent = {
   certifications: {
     heading: 'Certifications & Memberships',
     intro: 'Recognition we have earned for the quality of our products and service.',
+  },
+  credentials: {
+    heading: 'Licensed and Insured',
+    licenceLabel: 'Florida contractor licence',
   },
   guarantee: {
     heading: '100% Satisfaction Guarantee',

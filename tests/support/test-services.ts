@@ -2,11 +2,12 @@
 import { createAuth } from '~/features/accounts/auth.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
+import { createLocalProvider } from '~/features/assistant/local-provider.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
-import { createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate-limit.server';
+import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import type { TestDatabase } from './test-databases';
 
@@ -34,5 +35,17 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     assistant: createAssistantServices(env, logger, limiter),
     pushKeys: testPushKeys,
     ...overrides,
+  };
+}
+
+/** The same services with the assistant's limits lowered to 2 messages per conversation and 4 per address. */
+export function withTightChatLimits(services: AppServices): AppServices {
+  return {
+    ...services,
+    assistant: {
+      provider: createLocalProvider(),
+      sessionLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
+      addressLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 600_000 }),
+    },
   };
 }

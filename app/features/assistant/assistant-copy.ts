@@ -25,10 +25,33 @@ export const assistantCopy = {
   /** Also how remote models must phrase the offer, so a "yes" that follows can start collection. */
   contactOffer: 'Would you like to leave your contact details so our team can get back to you?',
   askName: "Great! Let's start with your name.",
+  /** When the visitor asked to be called back or offered their number. */
+  callbackAskName: "Of course, our team will get back to you. Let's start with your name.",
+  /** When some details came first: "Thanks! I have your email address and phone number. What's your name?" */
+  askNameHaving: (have: string) => `Thanks! I have your ${have}. What's your name?`,
   askEmail: (name: string) => `Nice to meet you, ${name}! What's your email address?`,
   /** SPEC section 5, word for word. */
   invalidEmail: "That doesn't look like a valid email address. Could you please try again?",
   askPhone: 'Thank you! And what phone number can we reach you on?',
+  askPhoneGreeting: (name: string) => `Nice to meet you, ${name}! And what phone number can we reach you on?`,
+  alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
+  quickRepliesLabel: 'Suggested replies',
+  /** The chips under the conversation: what each says on its button, and the message it sends. */
+  quickReplies: {
+    yes: { label: 'Yes', message: 'Yes' },
+    no: { label: 'No', message: 'No' },
+    prices: { label: 'Prices', message: 'What are your prices?' },
+    hours: { label: 'Hours', message: 'What are your hours?' },
+    quote: { label: 'Get a quote', message: "I'd like a free quote. Please have someone call me." },
+    person: { label: 'Talk to a person', message: "I'd like to talk to a person." },
+  },
+  page: {
+    title: 'Chat with us',
+    intro: 'Ask our virtual assistant about our services, prices, hours or the areas we serve, or leave your details and our team will call you back.',
+    restart: 'Start a new conversation',
+    contactNotSaved: `Your details could not be saved just now. Please press Save my details again, or call us at ${company.phone.display}.`,
+    retrySave: 'Save my details',
+  },
   collected: (name: string) =>
     `Thank you, ${name}! I've passed your details to our team, and they'll be in touch soon. Is there anything else I can help you with?`,
   declined: "No problem! Ask me anything about our window services, and I'll do my best to help.",

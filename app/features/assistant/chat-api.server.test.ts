@@ -5,10 +5,9 @@ import { createTransact } from '~/lib/group-commit.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { createTestServices } from '#tests/support/test-services';
+import { createTestServices, withTightChatLimits } from '#tests/support/test-services';
 import { assistantCopy } from './assistant-copy';
 import { handleChatApi, handleChatbotContactApi } from './chat-api.server';
-import { createLocalProvider } from './local-provider.server';
 
 const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
 
@@ -70,14 +69,7 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
   });
 
   it('limits messages per conversation and per address, with Retry-After', async () => {
-    const limited: AppServices = {
-      ...services,
-      assistant: {
-        provider: createLocalProvider(),
-        sessionLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
-        addressLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 600_000 }),
-      },
-    };
+    const limited = withTightChatLimits(services);
     const sessionId = randomUUID();
     for (let i = 0; i < 2; i += 1) expect((await chat({ sessionId, message: 'hi' }, { using: limited })).status).toBe(200);
     const third = await chat({ sessionId, message: 'hi' }, { using: limited });

@@ -5,23 +5,29 @@ import { readJsonObject } from '~/lib/json-body.server';
 import { logger } from '~/lib/logger.server';
 import type { RateLimitResult } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
-import { chatbotContactSchema } from './chatbot-contact';
+import { type ChatbotContactInput, chatbotContactSchema } from './chatbot-contact';
 import { saveChatbotContact } from './chatbot-contacts.server';
-import { type ChatErrorResponse, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
+import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
 import { converse } from './conversation.server';
 
 /** A chat request is a message of at most 1,000 characters and an id: 8 KB is plenty. */
 const MAX_CHAT_BODY_BYTES = 8 * 1024;
 
+/** One message: the widget's JSON and the chat page's form are read by the same rules. */
+export const chatMessageField = z
+  .string({ error: 'message is required.' })
+  .trim()
+  .min(1, 'Type a message first.')
+  .max(MAX_MESSAGE_LENGTH, `Please keep each message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`);
+
+/** A conversation's id: a UUID, made by the widget or by the chat page. */
+export const chatSessionIdField = z
+  .string({ error: 'sessionId is required.' })
+  .regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.');
+
 const chatRequestSchema = z.object({
-  sessionId: z
-    .string({ error: 'sessionId is required.' })
-    .regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.'),
-  message: z
-    .string({ error: 'message is required.' })
-    .trim()
-    .min(1, 'Type a message first.')
-    .max(MAX_MESSAGE_LENGTH, `Please keep each message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`),
+  sessionId: chatSessionIdField,
+  message: chatMessageField,
   offered: z.boolean({ error: 'offered must be true or false.' }).optional(),
 });
 
@@ -34,18 +40,74 @@ function waitFor(seconds: number): string {
   return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-function limited({ retryAfterSeconds }: RateLimitResult, what: string) {
-  return error(
-    `${what} Please wait ${waitFor(retryAfterSeconds)} and try again, or call us at ${company.phone.display}.`,
-    429,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+/** Why a message or a contact was not taken, with what to tell the visitor. */
+export interface ChatRefusal {
+  ok: false;
+  reason: 'rate-limited' | 'unavailable';
+  status: 429 | 503;
+  message: string;
+  retryAfterSeconds: number;
 }
 
-const unavailable = () =>
-  error(`The assistant is unavailable right now. Please try again in a moment, or call us at ${company.phone.display}.`, 503, {
-    'Retry-After': '5',
-  });
+function limited({ retryAfterSeconds }: RateLimitResult, what: string): ChatRefusal {
+  const message = `${what} Please wait ${waitFor(retryAfterSeconds)} and try again, or call us at ${company.phone.display}.`;
+  return { ok: false, reason: 'rate-limited', status: 429, message, retryAfterSeconds };
+}
+
+const unavailable = (): ChatRefusal => ({
+  ok: false,
+  reason: 'unavailable',
+  status: 503,
+  message: `The assistant is unavailable right now. Please try again in a moment, or call us at ${company.phone.display}.`,
+  retryAfterSeconds: 5,
+});
+
+const refusalAnswer = (refusal: ChatRefusal) => error(refusal.message, refusal.status, { 'Retry-After': String(refusal.retryAfterSeconds) });
+
+/**
+ * Answers one message under the assistant's limits: the widget's API and the page without
+ * JavaScript both come through here. The address is counted first: a conversation id is the
+ * sender's to invent, so counting it before the address is refused would let one address fill
+ * the counts with ids no one will use again.
+ */
+export async function answerChatMessage(
+  services: AppServices,
+  clientIp: string,
+  { sessionId, message, offered }: ChatRequest,
+  clock?: () => Date,
+): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
+  const { assistant } = services;
+  const perAddress = await assistant.addressLimiter.hit(`chat:${clientIp}`);
+  if (!perAddress.allowed) return limited(perAddress, 'Too many messages from your network.');
+  const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
+  if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
+  try {
+    return { ok: true, answer: await converse(services, sessionId, message, { provider: assistant.provider, offered, clock }) };
+  } catch (cause) {
+    logger.error({ err: cause, sessionId }, 'chat message could not be answered');
+    return unavailable();
+  }
+}
+
+/** Stores a collected contact (once per conversation) under the lead limit. */
+export async function storeCollectedContact(
+  services: AppServices,
+  clientIp: string,
+  input: ChatbotContactInput,
+): Promise<{ ok: true; id: string; created: boolean } | ChatRefusal> {
+  const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
+  if (!limit.allowed) return limited(limit, 'Too many submissions from your network.');
+  try {
+    const { contact, created } = await saveChatbotContact(services.transact, input, {
+      mail: { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email },
+    });
+    if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
+    return { ok: true, id: contact.id, created };
+  } catch (cause) {
+    logger.error({ err: cause, sessionId: input.sessionId }, 'chatbot contact could not be stored');
+    return unavailable();
+  }
+}
 
 /**
  * POST /api/chat: `{ message, sessionId }` → `{ response, step }` (SPEC's chatWithGeminiPersistent).
@@ -57,23 +119,8 @@ export async function handleChatApi(request: Request, services: AppServices, cli
   if (!body.ok) return error(body.message, body.status);
   const parsed = chatRequestSchema.safeParse(body.body);
   if (!parsed.success) return error(parsed.error.issues[0]?.message ?? 'Invalid request.', 400);
-  const { sessionId, message, offered } = parsed.data;
-
-  const { assistant } = services;
-  // The address first: a conversation id is the sender's to invent, so counting it before the
-  // address is refused would let one address fill the counts with ids no one will use again.
-  const perAddress = await assistant.addressLimiter.hit(`chat:${clientIp}`);
-  if (!perAddress.allowed) return limited(perAddress, 'Too many messages from your network.');
-  const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
-  if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
-
-  try {
-    const answer = await converse(services, sessionId, message, { provider: assistant.provider, offered, clock });
-    return data<ChatResponse>(answer);
-  } catch (cause) {
-    logger.error({ err: cause, sessionId }, 'chat message could not be answered');
-    return unavailable();
-  }
+  const result = await answerChatMessage(services, clientIp, parsed.data, clock);
+  return result.ok ? data<ChatResponse>(result.answer) : refusalAnswer(result);
 }
 
 /**
@@ -88,17 +135,6 @@ export async function handleChatbotContactApi(request: Request, services: AppSer
   if (!parsed.success) {
     return data({ error: 'Some fields are missing or invalid.', fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
-  const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
-  if (!limit.allowed) return limited(limit, 'Too many submissions from your network.');
-
-  try {
-    const { contact, created } = await saveChatbotContact(services.transact, parsed.data, {
-      mail: { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email },
-    });
-    if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
-    return data({ id: contact.id }, { status: created ? 201 : 200 });
-  } catch (cause) {
-    logger.error({ err: cause, sessionId: parsed.data.sessionId }, 'chatbot contact could not be stored');
-    return unavailable();
-  }
+  const result = await storeCollectedContact(services, clientIp, parsed.data);
+  return result.ok ? data({ id: result.id }, { status: result.created ? 201 : 200 }) : refusalAnswer(result);
 }

@@ -1,3 +1,5 @@
+import { assistantCopy } from './assistant-copy';
+
 /** What the chat widget and POST /api/chat say to each other; shared by browser and server. */
 
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -27,8 +29,27 @@ export type BotLineKind =
   | 'invalid-email'
   | 'ask-phone'
   | 'collected';
-export type UserLineKind = 'question' | 'consent' | 'name' | 'email' | 'phone';
+/** `contact`: a message that gave details unasked ("I'm Ana, ana@example.com"). */
+export type UserLineKind = 'question' | 'consent' | 'name' | 'email' | 'phone' | 'contact';
 export type LineKind = BotLineKind | UserLineKind;
+
+/** A chip under the conversation: its label, and the message it sends. */
+export interface QuickReply {
+  label: string;
+  message: string;
+}
+
+/**
+ * The chips for a step: Yes and No to the offer; common topics in free chat; none while a
+ * detail is asked for, so a tap never becomes a name or a phone number.
+ */
+export function quickRepliesFor(step: ChatStep): QuickReply[] {
+  const replies = assistantCopy.quickReplies;
+  if (step === 'offer') return [replies.yes, replies.no];
+  if (step === 'chat') return [replies.prices, replies.hours, replies.quote, replies.person];
+  if (step === 'done') return [replies.prices, replies.hours, replies.person];
+  return [];
+}
 
 export interface ContactDetails {
   name: string;

@@ -22,7 +22,8 @@ export async function saveChatbotContact(
     await touchChatSession(trx, input.sessionId, now);
     const conversation = await listChatMessages(trx, input.sessionId);
     const message = conversation
-      .filter((line) => line.kind === 'question')
+      // What they asked, and any message in which they gave details unasked ("call me about the skylight at …").
+      .filter((line) => line.kind === 'question' || line.kind === 'contact')
       .map((line) => line.text)
       .join('\n')
       .slice(0, MAX_SUMMARY_LENGTH);

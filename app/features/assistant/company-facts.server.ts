@@ -1,6 +1,7 @@
-import { company, formatAddress } from '~/content/company';
+import { company, formatAddress, outsideServiceArea, serviceAreaZipCodes } from '~/content/company';
+import { credentials, policies } from '~/content/policies';
 import { hoursLines } from '~/content/hours';
-import { type Service, serviceDetailPage } from '~/content/services';
+import { type Service, serviceDetailPage, services } from '~/content/services';
 import { getOpenStatus } from '~/lib/business-hours';
 
 // The sentences both the local assistant and the remote models' instructions are built from.
@@ -55,3 +56,66 @@ export function serviceAreaSentence(): string {
 }
 
 export const pricingNote = serviceDetailPage.pricing.intro;
+
+/** Every ZIP code we serve, in order. */
+export function servedZipCodes(): string[] {
+  return [...new Set(Object.values(serviceAreaZipCodes).flat())].sort();
+}
+
+/** "Coral Gables (33134, 33143, 33146); Miami (…)": the area with its ZIP codes, for the models' facts. */
+export function serviceAreaWithZipCodes(): string {
+  return company.serviceArea.map((town) => `${town} (${(serviceAreaZipCodes[town] ?? []).join(', ')})`).join('; ');
+}
+
+export type AreaAnswer =
+  | { kind: 'town'; town: string; served: boolean }
+  | { kind: 'zip'; zip: string; served: boolean; towns: string[] };
+
+function fold(text: string): string {
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+}
+
+const knownTowns = [...company.serviceArea.map((town) => ({ town, served: true })), ...outsideServiceArea.map((town) => ({ town, served: false }))]
+  // "North Miami Beach" before "Miami Beach" before "Miami".
+  .sort((a, b) => b.town.length - a.town.length);
+
+/** Whether we serve the town or ZIP code a message names; undefined when it names neither. */
+export function serviceAreaAnswer(text: string): AreaAnswer | undefined {
+  // Florida ZIP codes only, so "$10000" or an order number is not taken for one.
+  const zip = /(?<![\d$,.])(3[234]\d{3})(?:-\d{4})?(?!,?\d)/.exec(text)?.[1];
+  if (zip) {
+    const towns = company.serviceArea.filter((town) => serviceAreaZipCodes[town]?.includes(zip));
+    return { kind: 'zip', zip, served: towns.length > 0, towns };
+  }
+  const message = fold(text);
+  for (const { town, served } of knownTowns) {
+    if (new RegExp(`\\b${fold(town)}\\b`).test(message)) return { kind: 'town', town, served };
+  }
+  return undefined;
+}
+
+/** The whole answer to "do you serve Kendall?" or "…33156?": yes or no, then the list of areas. */
+export function serviceAreaReply(answer: AreaAnswer | undefined): string {
+  const area = serviceAreaSentence();
+  if (!answer) return `${area} Tell me your town or ZIP code and I'll check.`;
+  if (answer.kind === 'zip') {
+    return answer.served
+      ? `Yes, we serve ${answer.zip} (${joinList(answer.towns)}). ${area}`
+      : `Sorry, ${answer.zip} is outside our service area. ${area} If you're close to one of them, call us at ${company.phone.display} and we'll see what we can do.`;
+  }
+  return answer.served
+    ? `Yes, we work in ${answer.town}. ${area}`
+    : `Sorry, ${answer.town} is outside our service area. ${area} If you're close to one of them, call us at ${company.phone.display} and we'll see what we can do.`;
+}
+
+export function licenceAndInsuranceSentence(): string {
+  return `${credentials.licenceStatement} ${credentials.insuranceStatement}`;
+}
+
+/** The impact-window answer with the Hurricane Impact package's price from the services content. */
+export function impactWindowsSentence(): string {
+  const tiers = services.flatMap((service) =>
+    service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => `${service.title}, ${tier.name}: ${formatPrice(tier.priceCents)} ${tier.unit}`),
+  );
+  return tiers.length > 0 ? `${policies.impactWindows} Prices: ${tiers.join('; ')}.` : policies.impactWindows;
+}

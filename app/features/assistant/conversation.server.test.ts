@@ -144,6 +144,94 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     await expect(say(sessionId, 'Is anyone there?', { provider: remoteModel(new Error('down')) })).rejects.toThrow('down');
     expect(await transcript(sessionId)).toEqual([`bot/greeting: ${assistantCopy.greeting}`, 'user/question: Is anyone there?']);
   });
+
+  it('takes name, email and phone given in one sentence, in any order, and thanks at once', async () => {
+    for (const sentence of [
+      "Hi, I'm Ana Díaz, ana@example.com, 305-555-0100",
+      'ana@example.com (305) 555-0100, my name is Ana Díaz',
+      "305.555.0100 — this is Ana Díaz, you can email me at ana@example.com",
+    ]) {
+      const sessionId = randomUUID();
+      const answer = await say(sessionId, sentence);
+      expect(answer, sentence).toEqual({
+        response: assistantCopy.collected('Ana Díaz'),
+        step: 'done',
+        contact: { name: 'Ana Díaz', email: 'ana@example.com', phone: expect.stringMatching(/^\(?305\)?[ .-]?555[ .-]0100$/) },
+      });
+      expect(await transcript(sessionId)).toEqual([
+        `bot/greeting: ${assistantCopy.greeting}`,
+        `user/contact: ${sentence}`,
+        `bot/collected: ${assistantCopy.collected('Ana Díaz')}`,
+      ]);
+    }
+  });
+
+  it('asks only for what is missing, in SPEC order, and keeps what came first', async () => {
+    const sessionId = randomUUID();
+    expect(await say(sessionId, 'You can reach me at 786-555-0123')).toEqual({
+      response: assistantCopy.askNameHaving('phone number'),
+      step: 'name',
+    });
+    expect(await say(sessionId, 'Luis Romero')).toEqual({ response: assistantCopy.askEmail('Luis Romero'), step: 'email' });
+    expect(await say(sessionId, 'luis@example')).toEqual({ response: assistantCopy.invalidEmail, step: 'email' });
+    expect(await say(sessionId, 'luis@example.com')).toEqual({
+      response: assistantCopy.collected('Luis Romero'),
+      step: 'done',
+      contact: { name: 'Luis Romero', email: 'luis@example.com', phone: '786-555-0123' },
+    });
+
+    const second = randomUUID();
+    expect(await say(second, "I'm Mia Chen, mia@example.com")).toEqual({ response: assistantCopy.askPhoneGreeting('Mia Chen'), step: 'phone' });
+    expect(await say(second, 'call me on 305 555 0199 after 5')).toMatchObject({ step: 'done', contact: { name: 'Mia Chen', phone: '305 555 0199' } });
+
+    // Details given while the name was asked for are kept, and the name is what came before them.
+    const third = randomUUID();
+    await say(third, 'yes', { offered: true });
+    expect(await say(third, 'Rosa Vega, rosa@example.com')).toEqual({ response: assistantCopy.askPhoneGreeting('Rosa Vega'), step: 'phone' });
+  });
+
+  it('starts collecting at once when the visitor asks to be called back', async () => {
+    for (const message of ['Can someone call me back?', 'I want to leave my number', 'please have someone call me']) {
+      const sessionId = randomUUID();
+      expect(await say(sessionId, message, { now: mondayEvening }), message).toEqual({ response: assistantCopy.callbackAskName, step: 'name' });
+    }
+    const sessionId = randomUUID();
+    expect(await say(sessionId, 'Please call me back at 305-555-0123')).toEqual({ response: assistantCopy.askNameHaving('phone number'), step: 'name' });
+  });
+
+  it('keeps what a call-back request or a one-sentence contact said in the contact\'s message for staff', async () => {
+    const asked = randomUUID();
+    await say(asked, 'Can someone call me back about a leaking skylight?');
+    const first = await say(asked, 'Teo Marin, teo@example.com, 305-555-0133');
+    const saved = await saveChatbotContact(services.transact, { sessionId: asked, ...first.contact! }, { mail });
+    expect(saved.contact.message).toBe('Can someone call me back about a leaking skylight?');
+
+    const told = randomUUID();
+    const sentence = "About the skylight: I'm Teo Marin, teo@example.com, 305-555-0133";
+    const second = await say(told, sentence);
+    const { contact } = await saveChatbotContact(services.transact, { sessionId: told, ...second.contact! }, { mail });
+    expect(contact).toMatchObject({ name: 'Teo Marin', message: sentence });
+  });
+
+  it('answers each quick reply as its topic', async () => {
+    const { prices, hours, quote, person } = assistantCopy.quickReplies;
+    expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices are per window:/);
+    expect((await say(randomUUID(), hours.message)).response).toMatch(/^Our hours are/);
+    expect(await say(randomUUID(), quote.message)).toEqual({ response: assistantCopy.callbackAskName, step: 'name' });
+    expect((await say(randomUUID(), person.message)).response).toMatch(/^You can talk to our team right now: call us at/);
+    const sessionId = randomUUID();
+    expect((await say(sessionId, assistantCopy.quickReplies.yes.message, { offered: true })).step).toBe('name');
+    expect((await say(randomUUID(), assistantCopy.quickReplies.no.message, { offered: true })).response).toBe(assistantCopy.declined);
+  });
+
+  it('does not take our own number or address for the visitor\'s, nor collect twice', async () => {
+    const sessionId = randomUUID();
+    expect((await say(sessionId, 'Is (305) 555-0142 your number?')).step).toBe('chat');
+    expect((await say(sessionId, 'Is info@gableswindowcare.com right?')).step).toBe('chat');
+    await say(sessionId, "I'm Ana Díaz, ana@example.com, 305-555-0100");
+    expect(await say(sessionId, 'Can someone call me back?')).toEqual({ response: assistantCopy.alreadyCollected, step: 'chat' });
+    expect((await say(sessionId, 'my other number is 305-555-0999')).step).toBe('chat');
+  });
 });
 
 describe.each(testDialects())('chatbot contacts on %s', (dialect) => {

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { ChatMessageRow } from './tables';
 import type { Database } from '~/lib/db-schema';
-import { isEmailAddress } from '~/lib/email-address';
 import type { Transact } from '~/lib/group-commit.server';
 import { assistantCopy } from './assistant-copy';
-import { type ChatResponse, type ContactDetails, stepAfter, type UserLineKind } from './chat-protocol';
+import { type BotLineKind, type ChatResponse, type ChatStep, type ContactDetails, stepAfter, type UserLineKind } from './chat-protocol';
+import { joinList } from './company-facts.server';
+import { collectedDetails, emailIn, offersDetails, type PartialContact } from './contact-details.server';
 import type { ChatProvider, ReplyContext } from './chat-provider.server';
 import { listChatMessages, type NewChatLine, recordChatLines } from './chat-sessions.server';
-import { isAffirmative, isNegative, personReply, wantsPerson } from './local-provider.server';
+import { isAffirmative, isNegative, personReply, wantsCallback, wantsPerson } from './local-provider.server';
 
 interface ConverseOptions {
   provider: ChatProvider;
@@ -17,26 +17,33 @@ interface ConverseOptions {
   clock?: () => Date;
 }
 
-/** "My name is Ana Díaz" → "Ana Díaz"; anything else is taken as the visitor typed it (SPEC: no checks). */
-function nameFrom(text: string): string {
-  const name = text.replace(/^(hi|hello|hey)?[,!.\s]*(my name is|my name's|i am|i'm|it's|this is|name:)\s+/i, '');
-  return name.replace(/[.!]+$/, '').trim() || text;
-}
+const detailLabels: Record<keyof ContactDetails, string> = { name: 'name', email: 'email address', phone: 'phone number' };
 
-/** The address in "it's ana@example.com, thanks", or null when there is none (the product's one address rule). */
-function emailFrom(text: string): string | null {
-  for (const word of text.split(/\s+/)) {
-    const candidate = word.replace(/^[<("'[]+|[>)"'\].,;:!?]+$/g, '');
-    if (isEmailAddress(candidate)) return candidate;
+/**
+ * The next line of a collection under way: ask for the first missing detail (name, then email,
+ * then phone, as SPEC orders them), or thank the visitor once all three are known.
+ */
+function nextCollectionLine(
+  before: PartialContact,
+  after: PartialContact,
+  { step, message, callback }: { step: ChatStep; message: string; callback: boolean },
+): { line: NewChatLine; response: ChatResponse } {
+  const ask = (kind: BotLineKind, text: string, next: ChatStep) => ({ line: { sender: 'bot' as const, kind, text }, response: { response: text, step: next } });
+  if (!after.name) {
+    const have = (['email', 'phone'] as const).filter((key) => after[key]).map((key) => detailLabels[key]);
+    if (have.length > 0) return ask('ask-name', assistantCopy.askNameHaving(joinList(have)), 'name');
+    return ask('ask-name', callback ? assistantCopy.callbackAskName : assistantCopy.askName, 'name');
   }
-  return null;
-}
-
-/** The contact the visitor gave, from the lines stored with the kinds name and email. */
-function contactFrom(history: readonly ChatMessageRow[], phone: string): ContactDetails {
-  const name = history.findLast((line) => line.kind === 'name')?.text ?? '';
-  const email = history.findLast((line) => line.kind === 'email' && emailFrom(line.text) !== null)?.text ?? '';
-  return { name: nameFrom(name), email: emailFrom(email) ?? email, phone };
+  // SPEC: an address that does not look like one is asked for again, in SPEC's words.
+  if (!after.email && step === 'email' && !emailIn(message)) return ask('invalid-email', assistantCopy.invalidEmail, 'email');
+  if (!after.email) return ask('ask-email', assistantCopy.askEmail(after.name), 'email');
+  if (!after.phone) {
+    const greet = !before.name || step === 'name';
+    return ask('ask-phone', greet ? assistantCopy.askPhoneGreeting(after.name) : assistantCopy.askPhone, 'phone');
+  }
+  const contact = { name: after.name, email: after.email, phone: after.phone };
+  const text = assistantCopy.collected(contact.name);
+  return { line: { sender: 'bot', kind: 'collected', text }, response: { response: text, step: 'done', contact } };
 }
 
 /**
@@ -64,36 +71,33 @@ export async function converse(
 
   const exchange = (kind: UserLineKind, reply: NewChatLine) =>
     recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind, text: message }, reply], now);
+  const contactCollected = history.some((line) => line.kind === 'collected');
 
-  if (step === 'offer' && isAffirmative(message)) {
-    await exchange('consent', { sender: 'bot', kind: 'ask-name', text: assistantCopy.askName });
-    return { response: assistantCopy.askName, step: 'name' };
-  }
-  if (step === 'offer' && isNegative(message)) {
-    await exchange('consent', { sender: 'bot', kind: 'answer', text: assistantCopy.declined });
-    return { response: assistantCopy.declined, step: 'chat' };
-  }
-  if (step === 'name') {
-    const reply = assistantCopy.askEmail(nameFrom(message));
-    await exchange('name', { sender: 'bot', kind: 'ask-email', text: reply });
-    return { response: reply, step: 'email' };
-  }
-  if (step === 'email') {
-    if (emailFrom(message) === null) {
-      await exchange('email', { sender: 'bot', kind: 'invalid-email', text: assistantCopy.invalidEmail });
-      return { response: assistantCopy.invalidEmail, step: 'email' };
+  if (!contactCollected) {
+    // Collection starts on a yes to the offer, on a request to be called, or on details given
+    // unasked; it takes every detail a message carries and asks only for what is still missing.
+    const collecting = step === 'name' || step === 'email' || step === 'phone';
+    const carriesDetails = offersDetails(message);
+    const callback = wantsCallback(message);
+    if (step === 'offer' && isNegative(message) && !carriesDetails) {
+      await exchange('consent', { sender: 'bot', kind: 'answer', text: assistantCopy.declined });
+      return { response: assistantCopy.declined, step: 'chat' };
     }
-    await exchange('email', { sender: 'bot', kind: 'ask-phone', text: assistantCopy.askPhone });
-    return { response: assistantCopy.askPhone, step: 'phone' };
-  }
-  if (step === 'phone') {
-    const contact = contactFrom(history, message);
-    const reply = assistantCopy.collected(contact.name);
-    await exchange('phone', { sender: 'bot', kind: 'collected', text: reply });
-    return { response: reply, step: 'done', contact };
+    if (collecting || carriesDetails || callback || (step === 'offer' && isAffirmative(message))) {
+      // A request to be called is kept as a question: it says what the visitor wants.
+      const kind: UserLineKind = collecting ? step : carriesDetails ? 'contact' : callback ? 'question' : 'consent';
+      const before = collectedDetails(history);
+      const after = collectedDetails([...history, { sender: 'user', kind, text: message }]);
+      const next = nextCollectionLine(before, after, { step, message, callback });
+      await exchange(kind, next.line);
+      return next.response;
+    }
+  } else if (wantsCallback(message)) {
+    await exchange('question', { sender: 'bot', kind: 'answer', text: assistantCopy.alreadyCollected });
+    return { response: assistantCopy.alreadyCollected, step: 'chat' };
   }
 
-  const context: ReplyContext = { now, contactCollected: history.some((line) => line.kind === 'collected') };
+  const context: ReplyContext = { now, contactCollected };
   if (wantsPerson(message)) {
     // Needs the live clock and the hand-over to collection, whichever provider is configured.
     const reply = personReply(context);

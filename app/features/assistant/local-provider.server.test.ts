@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
+import { credentials, policies } from '~/content/policies';
 import { getService } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ChatTurn, ReplyContext } from './chat-provider.server';
-import { DEFAULT_REPLY_START, isAffirmative, isNegative, localReply, matchFaq, servicesMentioned, wantsPerson } from './local-provider.server';
+import { DEFAULT_REPLY_START, isAffirmative, isNegative, localReply, matchFaq, servicesMentioned, wantsCallback, wantsPerson } from './local-provider.server';
 
 // January is EST (UTC-5). 2024-01-15 is a Monday, 2024-01-20 a Saturday, 2024-01-21 a Sunday.
 const est = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`);
@@ -168,5 +169,65 @@ describe('local assistant: asking for a person', () => {
     const reply = ask('talk to a person', { now: mondayEvening, contactCollected: true });
     expect(reply.offersContact).toBe(false);
     expect(reply.text).toContain('We have your contact details');
+  });
+});
+
+describe('local assistant: policies, licence and service area from app/content', () => {
+  const cases: [string, string[], string][] = [
+    ['financing', ['Do you offer financing?', 'Can I pay in monthly payments?', 'is there a payment plan'], policies.financing],
+    ['warranty', ['What warranty do you give?', 'Are the windows under warranty?', 'do you warranty your work'], policies.warranty],
+    ['free estimates', ['Are estimates free?', 'Do you charge for a quote?', 'free estimate?'], policies.freeEstimates],
+    ['cancellation', ['What is your cancellation policy?', 'Can I reschedule my appointment?', 'how do I cancel'], policies.cancellation],
+  ];
+  it.each(cases)('answers %s in several phrasings', (_topic, phrasings, expected) => {
+    for (const phrasing of phrasings) expect(ask(phrasing).text, phrasing).toBe(expected);
+  });
+
+  it('answers licensed and insured with the Florida licence number', () => {
+    for (const phrasing of ['Are you licensed and insured?', 'What is your license number?', 'Do you carry insurance?', 'are you bonded']) {
+      const { text } = ask(phrasing);
+      expect(text, phrasing).toContain(credentials.licenceNumber);
+      expect(text, phrasing).toContain(credentials.insuranceStatement);
+    }
+  });
+
+  it('answers impact windows with their prices, and leaves the insurance-premium question to its FAQ', () => {
+    for (const phrasing of ['Do you sell impact windows?', 'I need hurricane windows', 'Do you install hurricane-rated glass?']) {
+      const { text } = ask(phrasing);
+      expect(text, phrasing).toContain(policies.impactWindows);
+      expect(text, phrasing).toContain('Hurricane Impact: $750 per window');
+    }
+    expect(ask('Will impact windows lower my insurance premium?').text).toMatch(/^Many Florida insurers offer windstorm mitigation discounts/);
+  });
+
+  it('says yes or no for a town or ZIP code, with the list of areas', () => {
+    const areas = 'We serve homes and businesses in Coral Gables, Miami, South Miami';
+    for (const [question, start] of [
+      ['Do you serve Kendall?', 'Yes, we work in Kendall.'],
+      ['do you come out to key biscayne', 'Yes, we work in Key Biscayne.'],
+      ['Do you serve 33156?', 'Yes, we serve 33156 (Pinecrest and Kendall).'],
+      ['I live in 33139, can you come?', 'Yes, we serve 33139 (Miami Beach).'],
+      ['Do you serve Hialeah?', 'Sorry, Hialeah is outside our service area.'],
+      ['Do you work in North Miami Beach?', 'Sorry, North Miami Beach is outside our service area.'],
+      ['My ZIP is 33010', 'Sorry, 33010 is outside our service area.'],
+    ] as const) {
+      const { text } = ask(question);
+      expect(text.startsWith(start), `${question} → ${text}`).toBe(true);
+      expect(text, question).toContain(areas);
+    }
+    expect(ask('What areas do you serve?').text).toMatch(/^We serve homes and businesses in .*Tell me your town or ZIP code/);
+    // A price is not a ZIP code.
+    expect(ask('Is it under $33000?').text).not.toContain('service area');
+  });
+});
+
+describe('local assistant: requests to be called back', () => {
+  it('recognises a call back or an offer of a number', () => {
+    for (const text of ['Can someone call me back?', 'I want to leave my number', 'please have someone call me', 'Could you contact me tomorrow?']) {
+      expect(wantsCallback(text), text).toBe(true);
+    }
+    for (const text of ['What number can I call?', 'Can I call you on Saturday?', 'How much is a repair?']) {
+      expect(wantsCallback(text), text).toBe(false);
+    }
   });
 });

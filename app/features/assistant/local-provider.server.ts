@@ -1,17 +1,21 @@
 import { company } from '~/content/company';
+import { policies } from '~/content/policies';
 import { type Service, type ServiceId, services } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ChatProvider, ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
 import {
   contactSentence,
   hoursSummary,
+  impactWindowsSentence,
   isOpenNow,
   joinList,
+  licenceAndInsuranceSentence,
   openNowSentence,
   priceRange,
   pricingLines,
   pricingNote,
-  serviceAreaSentence,
+  serviceAreaAnswer,
+  serviceAreaReply,
 } from './company-facts.server';
 
 // The default assistant: keyword intents (SPEC section 8) answered from app/content, with no
@@ -50,6 +54,31 @@ const PERSON =
 export function wantsPerson(text: string): boolean {
   return PERSON.test(normalize(text));
 }
+
+const CALLBACK =
+  /\b(call me|ring me|phone me|text me|e-?mail me|contact me|reach me|give me a (call|ring)|call ?backs?|get (back )?(in touch )?(to|with) me|get back to me|have (someone|somebody|one of you|your team|a person) (call|contact|reach|phone)|leave (you )?(my|a) (number|phone|phone number|details|contact|contact details|contact info|info|information|email|name))\b/;
+
+/** The visitor offers their contact or asks to be called: "Can someone call me back?", "I want to leave my number". */
+export function wantsCallback(text: string): boolean {
+  return CALLBACK.test(normalize(text));
+}
+
+// Questions with one standing answer from app/content/policies.ts, asked before the broader intents
+// below ("are estimates free?" is not a price question, "impact window prices" is about impact windows).
+const policyIntents: readonly [RegExp, () => string][] = [
+  [
+    /\b(free (estimates?|quotes?|consultations?|inspections?|assessments?)|(estimates?|quotes?|consultations?) (are |is )?(free|cost anything|charged)|(charge|pay) for (an? |the |your )?(estimates?|quotes?|consultations?)|estimates? free|quotes? free|cost (anything )?(for|to get) (an? )?(estimate|quote))\b/,
+    () => policies.freeEstimates,
+  ],
+  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, () => policies.financing],
+  [/\b(cancel\w*|reschedul\w*|call off)\b/, () => policies.cancellation],
+  [/\b(warrant(y|ies|ied|ee)|guaranteed for|how long (is|are) (the |your )?(work|windows?|installation) (covered|guaranteed))\b/, () => policies.warranty],
+  [
+    /\b(licen[cs]ed|licen[cs]es?|licen[cs]e number|insured|bonded|(have|carry|got|proof of|certificate of) (liability )?insurance|workers'? comp\w*|registered contractor|certified contractor)\b/,
+    licenceAndInsuranceSentence,
+  ],
+  [/\b(impact|hurricane[- ](proof|rated|resistant|windows?|glass)|storm windows?|shutters?)\b/, impactWindowsSentence],
+];
 
 const intents = {
   price: /\b(prices?|priced|pricing|costs?|costing|how much|quotes?|estimates?|rates?|charges?|fees?|afford\w*|cheap\w*|expensive|budget)\b|\$/,
@@ -164,11 +193,6 @@ function serviceReply(service: Service): ProviderReply {
   return answer(`${service.title}: ${service.description}\n\nWhat's included:\n${included}\n\nAsk me what it costs, or anything else about it.`);
 }
 
-function areaReply(text: string): ProviderReply {
-  const message = normalize(text);
-  const named = company.serviceArea.find((place) => message.includes(normalize(place)));
-  return answer(named ? `Yes, we work in ${named}. ${serviceAreaSentence()}` : serviceAreaSentence());
-}
 
 /** The services a follow-up such as "how much is it?" refers to: named now, or in the visitor's last few messages. */
 function servicesInContext(turns: readonly ChatTurn[]): Service[] {
@@ -187,12 +211,14 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   const mentioned = servicesMentioned(last);
 
   if (wantsPerson(last)) return personReply(context);
+  // "Will impact windows lower my insurance premium?" has its own FAQ.
+  const policy = /\b(premiums?|discounts?)\b/.test(message) ? undefined : policyIntents.find(([pattern]) => pattern.test(message));
+  if (policy) return answer(policy[1]());
+  const area = serviceAreaAnswer(last);
+  if (intents.area.test(message) || (area && !intents.price.test(message))) return answer(serviceAreaReply(area));
   if (intents.price.test(message)) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message)) {
     return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
-  }
-  if (intents.area.test(message) || company.serviceArea.some((place) => message.includes(normalize(place)))) {
-    return areaReply(last);
   }
   const faq = matchFaq(last, mentioned);
   if (faq) return answer(faq.faq.answer);

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '~/lib/env.server';
+import { credentials, policies } from '~/content/policies';
 import { assistantCopy } from './assistant-copy';
 import { createChatProvider } from './assistant-services.server';
 import { type ChatProvider, type ChatTurn, turnsForModel, withFallback } from './chat-provider.server';
@@ -124,6 +125,12 @@ describe('OpenAI-compatible provider', () => {
     expect(messages[0]!.content).toContain('Standard: $350 per window');
     expect(messages[0]!.content).toContain(assistantCopy.contactOffer);
     expect(messages[0]!.content).toContain("We're open right now (closes at 6:00 PM today).");
+    // The same standing answers the local assistant gives are the model's facts.
+    for (const fact of [policies.financing, policies.warranty, policies.freeEstimates, policies.cancellation, policies.impactWindows, credentials.licenceStatement, credentials.insuranceStatement]) {
+      expect(messages[0]!.content).toContain(fact);
+    }
+    expect(messages[0]!.content).toContain('Kendall (33156, 33173, 33176, 33183, 33186)');
+    expect(messages[0]!.content).toContain('A town or ZIP code not listed here is outside our service area.');
     // The greeting is dropped so the visitor speaks first; the rest keeps its order and roles.
     expect(messages.slice(1)).toEqual([
       { role: 'user', content: 'Do you repair windows?' },

@@ -3,7 +3,17 @@ import { formatLongDateTime } from '~/lib/business-dates';
 import { services } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ReplyContext } from './chat-provider.server';
-import { contactSentence, hoursSummary, joinList, openNowSentence, pricingLines, pricingNote } from './company-facts.server';
+import { policies } from '~/content/policies';
+import {
+  contactSentence,
+  hoursSummary,
+  impactWindowsSentence,
+  licenceAndInsuranceSentence,
+  openNowSentence,
+  pricingLines,
+  pricingNote,
+  serviceAreaWithZipCodes,
+} from './company-facts.server';
 
 function serviceFacts(): string {
   return services
@@ -43,8 +53,14 @@ Facts:
 - Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context.now)}
 - Business hours: ${hoursSummary()}.
 - Contact: ${contactSentence()}
-- Service area: ${joinList(company.serviceArea)}.
+- Service area, with the ZIP codes we serve: ${serviceAreaWithZipCodes()}. A town or ZIP code not listed here is outside our service area.
 - Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}
+- Licence and insurance: ${licenceAndInsuranceSentence()}
+- Estimates: ${policies.freeEstimates}
+- Financing: ${policies.financing}
+- Warranty: ${policies.warranty}
+- Cancellations: ${policies.cancellation}
+- Impact windows: ${impactWindowsSentence()}
 
 # Services
 ${serviceFacts()}`;

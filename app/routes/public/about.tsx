@@ -3,6 +3,7 @@ import { publicPageHeaders } from '~/lib/http-cache';
 import { AboutCta } from '~/components/about/about-cta';
 import { AboutHighlights } from '~/components/about/about-highlights';
 import { CertificationsSection } from '~/components/about/certifications-section';
+import { CredentialsSection } from '~/components/about/credentials-section';
 import { GuaranteeSection } from '~/components/about/guarantee-section';
 import { StorySection } from '~/components/about/story-section';
 import { TeamSection } from '~/components/about/team-section';
@@ -31,6 +32,7 @@ export default function AboutRoute() {
       <ValuesSection />
       <TeamSection />
       <CertificationsSection />
+      <CredentialsSection />
       <GuaranteeSection />
       <AboutCta />
     </>

@@ -1,85 +1,11 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { CloseIcon, SendIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
 import { getOpenStatus } from '~/lib/business-hours';
 import { assistantCopy } from '../assistant-copy';
-import { type ChatStep, MAX_MESSAGE_LENGTH } from '../chat-protocol';
-import { type ChatLine, useChat } from './use-chat';
-
-/** What the message field asks for at each step, so browsers and keyboards can help fill it. */
-const fieldFor: Record<ChatStep, { copy: { label: string; placeholder: string }; type: string; autoComplete: string }> = {
-  chat: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
-  offer: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
-  done: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
-  name: { copy: assistantCopy.input.name, type: 'text', autoComplete: 'name' },
-  email: { copy: assistantCopy.input.email, type: 'email', autoComplete: 'email' },
-  phone: { copy: assistantCopy.input.phone, type: 'tel', autoComplete: 'tel' },
-};
-
-const LINKABLE = [
-  { text: company.phone.display, href: `tel:${company.phone.e164}` },
-  { text: company.email, href: `mailto:${company.email}` },
-];
-
-/** The company's phone number and email become links; everything else stays text (never HTML). */
-function withLinks(text: string): ReactNode[] {
-  const parts: ReactNode[] = [text];
-  for (const { text: needle, href } of LINKABLE) {
-    for (let index = parts.length - 1; index >= 0; index -= 1) {
-      const part = parts[index];
-      if (typeof part !== 'string' || !part.includes(needle)) continue;
-      const pieces = part.split(needle);
-      const linked = pieces.flatMap((piece, at) =>
-        at === 0 ? [piece] : [<a key={`${href}-${index}-${at}`} href={href} className="font-semibold underline underline-offset-2">{needle}</a>, piece],
-      );
-      parts.splice(index, 1, ...linked);
-    }
-  }
-  return parts;
-}
-
-/** The assistant's text as paragraphs, with its "- " lines as a list. */
-function BotText({ text }: { text: string }) {
-  const blocks = text.split(/\n{2,}/);
-  return blocks.map((block, index) => {
-    const lines = block.split('\n');
-    const items = lines.filter((line) => line.startsWith('- '));
-    const intro = lines.filter((line) => !line.startsWith('- '));
-    return (
-      <div key={index} className={index > 0 ? 'mt-2.5' : undefined}>
-        {intro.length > 0 ? (
-          // "Window Repair:" introducing its packages reads as a heading.
-          <p className={items.length > 0 && intro.join(' ').endsWith(':') ? 'font-semibold' : undefined}>{withLinks(intro.join(' '))}</p>
-        ) : null}
-        {items.length > 0 ? (
-          <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-brand-500">
-            {items.map((item, at) => (
-              <li key={at}>{withLinks(item.slice(2))}</li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    );
-  });
-}
-
-function Bubble({ line }: { line: ChatLine }) {
-  const mine = line.sender === 'user';
-  const tone = mine
-    ? 'rounded-br-md bg-brand-700 text-white'
-    : line.notice
-      ? 'rounded-bl-md border border-danger-700/30 bg-danger-50 text-danger-700'
-      : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
-  return (
-    <div data-sender={line.sender} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed break-words ${tone}`}>
-        <span className="sr-only">{mine ? assistantCopy.youLabel : assistantCopy.assistantLabel}: </span>
-        {mine ? <p>{line.text}</p> : <BotText text={line.text} />}
-      </div>
-    </div>
-  );
-}
+import { MAX_MESSAGE_LENGTH, quickRepliesFor } from '../chat-protocol';
+import { Bubble, fieldFor, QuickReplies } from './chat-lines';
+import { useChat } from './use-chat';
 
 /**
  * The chat, as a modal dialog: the page behind is inert while it is open, so focus can never
@@ -125,6 +51,13 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
     setDraft('');
     // The visitor's words come back into the field if the server could not take them.
     if ((await send(text)) === 'failed') setDraft((current) => current || text.trim());
+  }
+
+  /** A chip sends its message as if typed; focus stays in the conversation's field. */
+  async function pick(message: string) {
+    input.current?.focus();
+    if (waiting) return;
+    await send(message);
   }
 
   return (
@@ -192,6 +125,11 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
       </p>
 
       <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        {waiting ? null : (
+          <div className="mb-3">
+            <QuickReplies replies={quickRepliesFor(step)} onPick={(message) => void pick(message)} />
+          </div>
+        )}
         <div className="flex items-center gap-2">
           <label htmlFor={inputId} className="sr-only">
             {field.copy.label}

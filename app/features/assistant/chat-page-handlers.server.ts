@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { data, redirect } from 'react-router';
+import { z } from '~/lib/schema';
+import { readFormBody } from '~/lib/form-body.server';
+import type { AppServices } from '~/lib/request-context';
+import { assistantCopy } from './assistant-copy';
+import { answerChatMessage, chatMessageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
+import { chatbotContactSchema } from './chatbot-contact';
+import { type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
+import { listChatMessages } from './chat-sessions.server';
+
+// The assistant without JavaScript: GET /chat shows the conversation, each message is a form
+// post answered by the same provider, collection, storage and limits as the widget's API, then
+// a redirect back (so a reload never sends a message twice). The conversation's id travels in
+// the form and in the address it redirects to (`/chat?session=…`), not in a cookie: a cookie
+// for the whole site would keep its visitors out of the page cache, and one for /chat alone
+// would not reach the hydrated page's data requests (/chat.data).
+/** A message of 1,000 characters, an id and a few fields, even fully percent-encoded. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+export interface ChatPageLine {
+  id: string;
+  sender: 'user' | 'bot';
+  text: string;
+}
+
+export interface ChatPageData {
+  sessionId: string;
+  lines: ChatPageLine[];
+  step: ChatStep;
+}
+
+/** What the page shows after a post that could not be taken: why, and what the visitor typed. */
+export interface ChatPageActionData {
+  error: string;
+  message?: string;
+  /** A collected contact whose save failed, offered back for one more try. */
+  unsaved?: ContactDetails;
+}
+
+function sessionInAddress(request: Request): string | undefined {
+  const value = new URL(request.url).searchParams.get('session');
+  return value && chatSessionIdField.safeParse(value).success ? value : undefined;
+}
+
+/** The conversation under way (`?session=`), or a new one that opens with the greeting and the offer. */
+export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
+  const sessionId = sessionInAddress(request);
+  const history = sessionId ? await listChatMessages(services.db, sessionId) : [];
+  if (!sessionId || history.length === 0) {
+    // Nothing is stored until the first message, which is sent with `offered`, so the stored
+    // conversation opens with the same two lines the page showed.
+    return {
+      sessionId: sessionId ?? randomUUID(),
+      lines: [
+        { id: 'greeting', sender: 'bot', text: assistantCopy.greeting },
+        { id: 'offer', sender: 'bot', text: assistantCopy.contactOffer },
+      ],
+      step: 'offer',
+    };
+  }
+  return {
+    sessionId,
+    lines: history.map(({ id, sender, text }) => ({ id, sender, text })),
+    step: stepAfter(history.findLast((line) => line.sender === 'bot')?.kind),
+  };
+}
+
+const messageForm = z.object({ intent: z.literal('message'), sessionId: chatSessionIdField, message: chatMessageField });
+const saveForm = chatbotContactSchema.extend({ intent: z.literal('save-contact') });
+const restartForm = z.object({ intent: z.literal('restart') });
+const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm], { error: 'This form could not be read. Please try again.' });
+
+function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData> = {}) {
+  return data<ChatPageActionData>({ error: refusal.message, ...extra }, { status: refusal.status, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
+}
+
+/** Back to the conversation, at its newest line, or to a new one. */
+function backToConversation(sessionId: string | undefined) {
+  return redirect(sessionId ? `/chat?session=${sessionId}#latest` : '/chat', 303);
+}
+
+/** POST /chat: a message (typed, or a chip), one more try at saving the details, or a new conversation. */
+export async function handleChatPageAction(request: Request, services: AppServices, clientIp: string) {
+  const form = await readFormBody(request, MAX_FORM_BYTES);
+  if (!form) return data<ChatPageActionData>({ error: 'This form could not be read. Please try again.' }, { status: 400 });
+  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const parsed = chatPageForm.safeParse({ intent: 'message', ...fields });
+  if (!parsed.success) {
+    const message = typeof fields.message === 'string' ? fields.message : undefined;
+    return data<ChatPageActionData>({ error: parsed.error.issues[0]?.message ?? 'Please check your message.', message }, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === 'restart') return backToConversation(undefined);
+
+  if (input.intent === 'save-contact') {
+    const { intent: _intent, ...contact } = input;
+    const saved = await storeCollectedContact(services, clientIp, contact);
+    if (!saved.ok) return refused(saved, { error: assistantCopy.page.contactNotSaved, unsaved: { name: contact.name, email: contact.email, phone: contact.phone } });
+    return backToConversation(contact.sessionId);
+  }
+
+  const { sessionId, message } = input;
+  const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true });
+  if (!result.ok) return refused(result, { message });
+  const { contact } = result.answer;
+  if (result.answer.step === 'done' && contact) {
+    const saved = await storeCollectedContact(services, clientIp, { sessionId, ...contact });
+    if (!saved.ok) return refused(saved, { error: assistantCopy.page.contactNotSaved, unsaved: contact });
+  }
+  return backToConversation(sessionId);
+}

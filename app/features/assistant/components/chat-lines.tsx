@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { company } from '~/content/company';
+import { assistantCopy } from '../assistant-copy';
+import type { ChatStep, QuickReply } from '../chat-protocol';
+
+// The conversation as the widget and the chat page both show it.
+
+/** What the message field asks for at each step, so browsers and keyboards can help fill it. */
+export const fieldFor: Record<ChatStep, { copy: { label: string; placeholder: string }; type: string; autoComplete: string }> = {
+  chat: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
+  offer: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
+  done: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
+  name: { copy: assistantCopy.input.name, type: 'text', autoComplete: 'name' },
+  email: { copy: assistantCopy.input.email, type: 'email', autoComplete: 'email' },
+  phone: { copy: assistantCopy.input.phone, type: 'tel', autoComplete: 'tel' },
+};
+
+const LINKABLE = [
+  { text: company.phone.display, href: `tel:${company.phone.e164}` },
+  { text: company.email, href: `mailto:${company.email}` },
+];
+
+/** The company's phone number and email become links; everything else stays text (never HTML). */
+function withLinks(text: string): ReactNode[] {
+  const parts: ReactNode[] = [text];
+  for (const { text: needle, href } of LINKABLE) {
+    for (let index = parts.length - 1; index >= 0; index -= 1) {
+      const part = parts[index];
+      if (typeof part !== 'string' || !part.includes(needle)) continue;
+      const pieces = part.split(needle);
+      const linked = pieces.flatMap((piece, at) =>
+        at === 0 ? [piece] : [<a key={`${href}-${index}-${at}`} href={href} className="font-semibold underline underline-offset-2">{needle}</a>, piece],
+      );
+      parts.splice(index, 1, ...linked);
+    }
+  }
+  return parts;
+}
+
+/** The assistant's text as paragraphs, with its "- " lines as a list. */
+function BotText({ text }: { text: string }) {
+  const blocks = text.split(/\n{2,}/);
+  return blocks.map((block, index) => {
+    const lines = block.split('\n');
+    const items = lines.filter((line) => line.startsWith('- '));
+    const intro = lines.filter((line) => !line.startsWith('- '));
+    return (
+      <div key={index} className={index > 0 ? 'mt-2.5' : undefined}>
+        {intro.length > 0 ? (
+          // "Window Repair:" introducing its packages reads as a heading.
+          <p className={items.length > 0 && intro.join(' ').endsWith(':') ? 'font-semibold' : undefined}>{withLinks(intro.join(' '))}</p>
+        ) : null}
+        {items.length > 0 ? (
+          <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-brand-500">
+            {items.map((item, at) => (
+              <li key={at}>{withLinks(item.slice(2))}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    );
+  });
+}
+
+export function Bubble({ line }: { line: { sender: 'user' | 'bot'; text: string; notice?: boolean } }) {
+  const mine = line.sender === 'user';
+  const tone = mine
+    ? 'rounded-br-md bg-brand-700 text-white'
+    : line.notice
+      ? 'rounded-bl-md border border-danger-700/30 bg-danger-50 text-danger-700'
+      : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
+  return (
+    <div data-sender={line.sender} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+      <div className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed break-words ${tone}`}>
+        <span className="sr-only">{mine ? assistantCopy.youLabel : assistantCopy.assistantLabel}: </span>
+        {mine ? <p>{line.text}</p> : <BotText text={line.text} />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The chips under the conversation, as real buttons: the widget sends their message on click,
+ * the chat page posts it (`name="message"`) without JavaScript.
+ */
+export function QuickReplies({ replies, onPick, disabled }: { replies: QuickReply[]; onPick?: (message: string) => void; disabled?: boolean }) {
+  if (replies.length === 0) return null;
+  return (
+    <div role="group" aria-label={assistantCopy.quickRepliesLabel} className="flex flex-wrap gap-2">
+      {replies.map((reply) => (
+        <button
+          key={reply.label}
+          type={onPick ? 'button' : 'submit'}
+          name={onPick ? undefined : 'message'}
+          value={onPick ? undefined : reply.message}
+          aria-disabled={disabled || undefined}
+          onClick={onPick ? () => onPick(reply.message) : undefined}
+          className="min-h-11 rounded-full border border-brand-600 bg-white px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-disabled:cursor-wait"
+        >
+          {reply.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-router';
+import { SendIcon } from '~/components/ui/icons';
+import { assistantCopy } from '../assistant-copy';
+import { MAX_MESSAGE_LENGTH, quickRepliesFor } from '../chat-protocol';
+import type { ChatPageActionData, ChatPageData } from '../chat-page-handlers.server';
+import { Bubble, fieldFor, QuickReplies } from './chat-lines';
+
+const ERROR_ID = 'chat-error';
+
+/**
+ * The assistant as a page of forms: it works the same with or without JavaScript, and it is where
+ * the launcher leads before the widget has hydrated. The newest line is `#latest`, where each
+ * answer lands.
+ */
+export function ChatPage({ conversation, result }: { conversation: ChatPageData; result?: ChatPageActionData }) {
+  const { sessionId, lines, step } = conversation;
+  const field = fieldFor[step];
+  const error = result?.error;
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useRef(lines.length);
+  useEffect(() => {
+    // Hydrated, an answer arrives without a page load: the field takes focus back for the next
+    // message, as it would be reached right after the new line without JavaScript.
+    if (lines.length !== shown.current) input.current?.focus();
+    shown.current = lines.length;
+  }, [lines.length]);
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div role="log" aria-live="polite" aria-label={assistantCopy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
+          {lines.map((line, index) => (
+            <div
+              key={line.id}
+              id={index === lines.length - 1 ? 'latest' : undefined}
+              tabIndex={index === lines.length - 1 ? -1 : undefined}
+              className="scroll-mt-24 focus:outline-none"
+            >
+              <Bubble line={line} />
+            </div>
+          ))}
+        </div>
+
+        <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
+          {quickRepliesFor(step).length > 0 ? (
+            <Form method="post" className="mb-4">
+              <input type="hidden" name="sessionId" value={sessionId} />
+              <QuickReplies replies={quickRepliesFor(step)} />
+            </Form>
+          ) : null}
+
+          {result?.unsaved ? (
+            <Form method="post" className="mb-4">
+              <input type="hidden" name="intent" value="save-contact" />
+              <input type="hidden" name="sessionId" value={sessionId} />
+              <input type="hidden" name="name" value={result.unsaved.name} />
+              <input type="hidden" name="email" value={result.unsaved.email} />
+              <input type="hidden" name="phone" value={result.unsaved.phone} />
+              <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+                {assistantCopy.page.retrySave}
+              </button>
+            </Form>
+          ) : null}
+
+          <Form method="post">
+            <input type="hidden" name="sessionId" value={sessionId} />
+            <input type="hidden" name="intent" value="message" />
+            <label htmlFor="chat-message" className="block text-sm font-semibold text-slate-800">
+              {field.copy.label}
+            </label>
+            {error ? (
+              <p id={ERROR_ID} role="alert" className="mt-2 rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+                {error}
+              </p>
+            ) : null}
+            <div className="mt-2 flex items-center gap-2">
+              <input
+                ref={input}
+                id="chat-message"
+                name="message"
+                type={field.type}
+                autoComplete={field.autoComplete}
+                enterKeyHint="send"
+                maxLength={MAX_MESSAGE_LENGTH}
+                placeholder={field.copy.placeholder}
+                defaultValue={result?.message ?? ''}
+                aria-invalid={error && result?.message !== undefined ? true : undefined}
+                aria-describedby={error ? ERROR_ID : undefined}
+                key={`${lines.length}-${error ?? ''}`}
+                className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              />
+              <button
+                type="submit"
+                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-400"
+              >
+                <SendIcon className="size-5" />
+                <span className="sr-only">{assistantCopy.sendLabel}</span>
+              </button>
+            </div>
+          </Form>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-600">
+            <p>
+              {assistantCopy.privacyNote}{' '}
+              <a href="/privacy-policy" className="underline underline-offset-2 hover:text-brand-700">
+                {assistantCopy.privacyLink}
+              </a>
+            </p>
+            <Form method="post">
+              <input type="hidden" name="intent" value="restart" />
+              <button type="submit" className="min-h-11 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                {assistantCopy.page.restart}
+              </button>
+            </Form>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
