@@ -24,7 +24,7 @@ export default function NotificationsRoute({ loaderData }: Route.ComponentProps)
         </p>
         <PushAlertsControl publicKey={publicKey} />
         <p className="mt-4 text-sm text-slate-600" data-testid="push-device-count">
-          {devices === 0 ? 'You have alerts on in no browser yet.' : devices === 1 ? 'You have alerts on in 1 browser.' : `You have alerts on in ${devices} browsers.`}
+          {devices === 0 ? 'None of your browsers has alerts on yet.' : devices === 1 ? 'You have alerts on in 1 browser.' : `You have alerts on in ${devices} browsers.`}
         </p>
       </Panel>
       <Panel title="Install the back office">
