@@ -36,6 +36,7 @@ async function waitForHealth(url, child, timeoutMs) {
 /**
  * Runs `node server/index.js` in production mode with the given environment and waits until
  * /healthz answers. Returns the URL, the child process and a stop function.
+ * @param {{ env?: Record<string, string>, port?: number, timeoutMs?: number, stdout?: 'ignore' | 'pipe' | 'inherit' }} [options]
  */
 export async function startProductionServer({ env = {}, port, timeoutMs = 60_000, stdout = 'ignore' } = {}) {
   const listenPort = port ?? (await freePort());

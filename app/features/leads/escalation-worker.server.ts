@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { company } from '~/content/company';
 import { getAppName, getLeadAlertMinutes } from '~/features/settings/app-settings.server';
+import { pollDelay } from '~/lib/poll-delay';
 import type { AppServices } from '~/lib/request-context';
 import { type EscalatedLead, escalateOverdueLeads } from './escalation.server';
 
@@ -24,6 +25,8 @@ export function startEscalationWorker({ services, logger, intervalMs, onEscalate
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  /** Rounds failed in a row: each doubles the pause before the next (app/lib/poll-delay.ts). */
+  let failures = 0;
 
   async function round() {
     const afterMinutes = (await getLeadAlertMinutes(db)) ?? env.LEAD_ALERT_AFTER_MINUTES;
@@ -37,12 +40,20 @@ export function startEscalationWorker({ services, logger, intervalMs, onEscalate
     if (stopped) return;
     timer = setTimeout(() => {
       running = round()
-        .catch((error: unknown) => logger.error({ err: error }, 'escalation round failed'))
+        .then(
+          () => {
+            failures = 0;
+          },
+          (error: unknown) => {
+            failures++;
+            logger.error({ err: error, retryInMs: pollDelay(intervalMs, failures) }, 'escalation round failed');
+          },
+        )
         .finally(() => {
           running = undefined;
           schedule();
         });
-    }, intervalMs);
+    }, pollDelay(intervalMs, failures));
     timer.unref();
   }
   schedule();

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type PushMessage, pushToStaff, type VapidKeys } from '~/features/accounts/push-devices.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import type { Database } from '~/lib/db-schema';
+import { pollDelay } from '~/lib/poll-delay';
 import { dialectOf } from '~/lib/db.server';
 import { isLeadKind, type LeadKind, leadKinds } from './lead-kinds';
 import { summarizeLead } from './lead-summary.server';
@@ -121,6 +122,8 @@ export interface LeadAlertWorker {
 export function startLeadAlertWorker({ db, keys, logger, intervalMs = 5_000, leaseMs = 60_000, batchSize = 20, now = () => new Date() }: LeadAlertWorkerOptions): LeadAlertWorker {
   let stopped = false;
   let pending = false;
+  /** Runs failed in a row: each doubles the pause before the next look (app/lib/poll-delay.ts). */
+  let failures = 0;
   let timer: NodeJS.Timeout | undefined;
   let lastRun: Promise<unknown> = Promise.resolve();
 
@@ -164,7 +167,15 @@ export function startLeadAlertWorker({ db, keys, logger, intervalMs = 5_000, lea
     pending = true;
     lastRun = lastRun.then(() => {
       pending = false;
-      return drain().catch((error: unknown) => logger.error({ err: error }, 'push alerts run failed; trying again at the next look'));
+      return drain().then(
+        () => {
+          failures = 0;
+        },
+        (error: unknown) => {
+          failures++;
+          logger.error({ err: error, retryInMs: pollDelay(intervalMs, failures) }, 'push alerts run failed; trying again at the next look');
+        },
+      );
     });
   }
 
@@ -173,7 +184,7 @@ export function startLeadAlertWorker({ db, keys, logger, intervalMs = 5_000, lea
     timer = setTimeout(() => {
       wake();
       void lastRun.then(schedule);
-    }, intervalMs);
+    }, pollDelay(intervalMs, failures));
     timer.unref();
   }
   schedule();

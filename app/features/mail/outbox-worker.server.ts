@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
+import { pollDelay } from '~/lib/poll-delay';
 import type { OutboxRow } from './tables';
 import { claimDueEmails, markFailed, markSent, readAttachments } from './outbox.server';
 import type { MailTransport } from './transport.server';
@@ -40,6 +41,8 @@ export function startOutboxWorker({
 }: OutboxWorkerOptions): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Runs failed in a row: each doubles the pause before the next look (app/lib/poll-delay.ts). */
+  let failures = 0;
   // Every run chains onto this, so runs never overlap, whether started by the timer or a caller.
   let lastRun: Promise<unknown> = Promise.resolve();
 
@@ -95,15 +98,17 @@ export function startOutboxWorker({
   async function tick(): Promise<void> {
     try {
       await drainOnce();
+      failures = 0;
     } catch (error) {
-      logger.error({ err: error }, 'outbox run failed; trying again at the next poll');
+      failures++;
+      logger.error({ err: error, retryInMs: pollDelay(intervalMs, failures) }, 'outbox run failed; trying again at the next poll');
     }
     schedule();
   }
 
   function schedule(): void {
     if (stopped) return;
-    timer = setTimeout(() => void tick(), intervalMs);
+    timer = setTimeout(() => void tick(), pollDelay(intervalMs, failures));
     timer.unref();
   }
 
