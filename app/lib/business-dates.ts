@@ -31,6 +31,15 @@ const longDateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'short',
 }));
 
+const openingTime = lazy(() => new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: businessTimeZone,
+}));
+
 const timeOnly = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone }));
 
 const calendarDate = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
@@ -69,6 +78,12 @@ export function formatDate(iso: string): string {
 export function formatLongDateTime(moment: string | Date): string {
   const date = typeof moment === 'string' ? parse(moment) : moment;
   return date ? longDateTime().format(date) : String(moment);
+}
+
+/** 'Monday, November 30 at 8:45 AM' in New York time: when the office next opens. */
+export function formatOpeningTime(moment: string | Date): string {
+  const date = typeof moment === 'string' ? parse(moment) : moment;
+  return date ? openingTime().format(date) : String(moment);
 }
 
 /** '4:05 PM' in New York time. */

@@ -15,7 +15,7 @@ const provider: MigrationProvider = {
   },
 };
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
+async function migrator<DB>(db: Kysely<DB>): Promise<Migrator> {
   const plain = db.withoutPlugins();
   // Kysely looks for its own tables in every schema it can see: on PostgreSQL, name ours, or another
   // schema's tables (a second app, a test suite running beside this one) would be taken for them.
@@ -23,8 +23,19 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
     dialectOf(plain) === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db: plain, provider, migrationTableSchema });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  return new Migrator({ db: plain, provider, migrationTableSchema });
+}
+
+function resultsOf({ error, results = [] }: { error?: unknown; results?: MigrationResult[] }): MigrationResult[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return results;
+}
+
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
+  return resultsOf(await (await migrator(db)).migrateToLatest());
+}
+
+/** Migrates up (or down) to the named migration: for tests of what a migration does to existing rows. */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<MigrationResult[]> {
+  return resultsOf(await (await migrator(db)).migrateTo(name));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '~/content/hours';
-import { openMinutesBetween } from './open-minutes.server';
+import { closedUntil, lastClosedStretch, openMinutesBetween } from './open-minutes.server';
 
 // Office hours (content/hours.ts): Mon-Fri 8:45 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday closed; New York time.
 
@@ -31,5 +31,44 @@ describe('open minutes between two moments', () => {
 
   it('is zero when the end is not after the start', () => {
     expect(openMinutesBetween(new Date('2026-11-24T15:20:00Z'), new Date('2026-11-24T15:00:00Z'))).toBe(0);
+  });
+});
+
+describe('after hours', () => {
+  it('knows the office is open during its hours and closed outside them', () => {
+    // Tuesday Nov 24, 2026, 10:00 AM EST: open.
+    expect(closedUntil(new Date('2026-11-24T15:00:00Z'))).toBeNull();
+    // Tuesday 7:30 PM EST: closed until Wednesday 8:45 AM EST.
+    expect(closedUntil(new Date('2026-11-25T00:30:00Z'))?.toISOString()).toBe('2026-11-25T13:45:00.000Z');
+    // Tuesday 6:00 AM EST: closed until 8:45 that morning.
+    expect(closedUntil(new Date('2026-11-24T11:00:00Z'))?.toISOString()).toBe('2026-11-24T13:45:00.000Z');
+  });
+
+  it('carries a Saturday evening over the closed Sunday to Monday morning', () => {
+    // Saturday Nov 28, 4:30 PM EST (the office closed at 4:00).
+    expect(closedUntil(new Date('2026-11-28T21:30:00Z'))?.toISOString()).toBe('2026-11-30T13:45:00.000Z');
+  });
+
+  it('has no next opening for a schedule that never opens', () => {
+    const never: WeeklyHours = { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null };
+    expect(closedUntil(new Date('2026-11-24T15:00:00Z'), never)).toBeNull();
+  });
+
+  it('finds the closed stretch staff catch up on: overnight while open, the one under way while closed', () => {
+    // Wednesday Nov 25, 10:00 AM EST: the night from Tuesday 6:00 PM to Wednesday 8:45 AM.
+    expect(lastClosedStretch(new Date('2026-11-25T15:00:00Z'))).toEqual({
+      start: new Date('2026-11-24T23:00:00.000Z'),
+      end: new Date('2026-11-25T13:45:00.000Z'),
+    });
+    // Sunday Nov 29, noon EST: from Saturday 4:00 PM until now.
+    expect(lastClosedStretch(new Date('2026-11-29T17:00:00Z'))).toEqual({
+      start: new Date('2026-11-28T21:00:00.000Z'),
+      end: new Date('2026-11-29T17:00:00.000Z'),
+    });
+    // Monday Nov 30, 9:00 AM EST: the whole weekend, Saturday 4:00 PM to Monday 8:45 AM.
+    expect(lastClosedStretch(new Date('2026-11-30T14:00:00Z'))).toEqual({
+      start: new Date('2026-11-28T21:00:00.000Z'),
+      end: new Date('2026-11-30T13:45:00.000Z'),
+    });
   });
 });

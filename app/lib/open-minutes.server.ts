@@ -38,3 +38,43 @@ export function openMinutesBetween(from: Date, to: Date, schedule: WeeklyHours =
   }
   return total;
 }
+
+interface OpenPeriod {
+  opens: number;
+  closes: number;
+}
+
+/** The office's open periods on the business days from `first` to `last`, as instants, in order. */
+function openPeriods(first: string, last: string, schedule: WeeklyHours): OpenPeriod[] {
+  const periods: OpenPeriod[] = [];
+  for (let day = first, guard = 0; guard < 40; day = addDays(day, 1), guard += 1) {
+    const hours = schedule[new Date(`${day}T12:00:00Z`).getUTCDay() as Weekday];
+    if (hours) periods.push({ opens: instantOf(day, hours.opens), closes: instantOf(day, hours.closes) });
+    if (day === last) break;
+  }
+  return periods;
+}
+
+/** When the office next opens after `at`, or null when it is open at `at` (or never opens). */
+export function closedUntil(at: Date, schedule: WeeklyHours = weeklyHours): Date | null {
+  const today = businessDay(at);
+  const time = at.getTime();
+  const periods = openPeriods(today, addDays(today, 8), schedule);
+  if (periods.some((period) => period.opens <= time && time < period.closes)) return null;
+  const next = periods.find((period) => period.opens > time);
+  return next ? new Date(next.opens) : null;
+}
+
+/**
+ * The office's latest closed stretch as of `now`: the one under way while it is closed, or,
+ * while it is open, the one that ended at this morning's opening (what staff catch up on).
+ */
+export function lastClosedStretch(now: Date, schedule: WeeklyHours = weeklyHours): { start: Date; end: Date } {
+  const today = businessDay(now);
+  const time = now.getTime();
+  const periods = openPeriods(addDays(today, -8), today, schedule).filter((period) => period.opens <= time);
+  const current = periods.find((period) => time < period.closes);
+  const end = current ? current.opens : time;
+  const previous = periods.filter((period) => period.closes <= end).at(-1);
+  return { start: new Date(previous ? previous.closes : end - 7 * 24 * 60 * 60_000), end: new Date(end) };
+}

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, type Dialect, openDatabase } from '~/lib/db.server';
-import { migrateToLatest } from '~/lib/migrate.server';
+import { migrateTo, migrateToLatest } from '~/lib/migrate.server';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
@@ -17,12 +17,14 @@ export function testDialects(): Dialect[] {
   return process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 }
 
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/** `upTo`: stop at this migration (a test of the next one's effect on existing rows). */
+export async function createTestDatabase(dialect: Dialect, upTo?: string): Promise<TestDatabase> {
+  const migrate = (handle: DatabaseHandle) => (upTo ? migrateTo(handle.db, upTo) : migrateToLatest(handle.db));
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'gwc-test-'));
     const url = `file:${path.join(dir, 'test.db')}`;
     const handle = openDatabase(url);
-    await migrateToLatest(handle.db);
+    await migrate(handle);
     return {
       ...handle,
       url,
@@ -41,7 +43,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.end();
   const url = withSearchPath(base, schema);
   const handle = openDatabase(url);
-  await migrateToLatest(handle.db);
+  await migrate(handle);
   return {
     ...handle,
     url,

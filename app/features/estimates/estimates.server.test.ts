@@ -90,6 +90,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       ['estimate.created', 'staff@estimates.test', created.estimate.id],
       ['estimate.updated', 'staff@estimates.test', created.estimate.id],
     ]);
+    // Writing the estimate was the staff's first response to the request.
+    const lead = await database.db.selectFrom('quoteRequests').select('firstResponseAt').where('id', '=', 'q1').executeTakeFirstOrThrow();
+    expect(lead.firstResponseAt).toBe(T0.toISOString());
   });
 
   it('sends the customer a link whose token is stored only as a hash; the lead becomes quoted; a resend retires the old link', async () => {

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { estimateErrors } from '~/content/estimates';
 import { choiceLabel } from '~/features/leads/lead-fields';
-import { updateLead } from '~/features/leads/leads.server';
+import { recordFirstResponse, updateLead } from '~/features/leads/leads.server';
 import { projectTypes } from '~/features/leads/quote-request';
 import { getQuoteRequest } from '~/features/leads/quote-requests.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';
@@ -155,6 +155,7 @@ export async function createEstimate(
     await trx.insertInto('estimates').values(row).execute();
     await writeOptions(trx, row.id, draft);
     await recordAudit(trx, audit(actor, 'estimate.created', quoteRequestId, { estimateId: row.id, options: draft.options.length }, now));
+    await recordFirstResponse(trx, 'quote-requests', quoteRequestId, now);
     return readEstimate(trx, row);
   });
   return estimate ? { ok: true, estimate } : { ok: false, reason: 'not-found', message: 'This quote request was not found.' };

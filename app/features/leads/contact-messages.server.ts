@@ -37,6 +37,7 @@ export async function createContactMessage(
     notes: '',
     spamReason,
     escalatedAt: null,
+    firstResponseAt: null,
     ...source,
     createdAt: timestamp,
     updatedAt: timestamp,

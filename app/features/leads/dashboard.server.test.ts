@@ -88,3 +88,78 @@ describe.each(testDialects())('admin dashboard on %s', (dialect) => {
     ]);
   });
 });
+
+describe.each(testDialects())('speed to lead on the dashboard on %s', (dialect) => {
+  let database: TestDatabase;
+  let n = 0;
+
+  // Minutes after its arrival that staff first acted on a lead; null: not yet.
+  const lead = async (kind: 'quote' | 'contact' | 'chatbot', createdAt: string, answeredAfter: number | null, spamReason: string | null = null) => {
+    const firstResponseAt = answeredAfter === null ? null : new Date(Date.parse(createdAt) + answeredAfter * 60_000).toISOString();
+    const common = { email: 'a@b.example', status: 'new', notes: '', createdAt, updatedAt: createdAt, firstResponseAt };
+    n += 1;
+    if (kind === 'quote') {
+      await database.db
+        .insertInto('quoteRequests')
+        .values({ ...common, ...source, id: `q${n}`, firstName: 'Quote', lastName: `${n}`, phone: '305', address: 'x', city: 'x', state: 'FL', zipCode: '33134', projectType: 'other', projectDescription: 'x', budget: null, timeframe: null, howDidYouHear: null, spamReason })
+        .execute();
+    } else if (kind === 'contact') {
+      await database.db.insertInto('contactMessages').values({ ...common, ...source, id: `c${n}`, name: `Contact ${n}`, phone: null, subject: 'other', message: 'x', spamReason }).execute();
+    } else {
+      await database.db.insertInto('chatSessions').values({ id: `s${n}`, createdAt, updatedAt: createdAt }).execute();
+      await database.db.insertInto('chatbotContacts').values({ ...common, id: `b${n}`, sessionId: `s${n}`, name: `Chatbot ${n}`, phone: '305', message: '' }).execute();
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    // The week of Nov 16: answered after 2, 4, 30 and 90 minutes, and one still waiting.
+    await lead('quote', '2026-11-17T15:00:00.000Z', 2);
+    await lead('contact', '2026-11-17T16:00:00.000Z', 4);
+    await lead('chatbot', '2026-11-18T15:00:00.000Z', 30);
+    await lead('quote', '2026-11-19T15:00:00.000Z', 90);
+    await lead('contact', '2026-11-19T16:00:00.000Z', null);
+    // Suspected spam never counts, answered or not.
+    await lead('quote', '2026-11-18T16:00:00.000Z', null, 'honeypot');
+    // The week of Nov 9: one lead, answered after 10 minutes.
+    await lead('quote', '2026-11-10T15:00:00.000Z', 10);
+    // Friday Nov 20 after closing (6:30 PM and 11 PM New York time) and Saturday 7 AM, before opening.
+    await lead('quote', '2026-11-20T23:30:00.000Z', null);
+    await lead('chatbot', '2026-11-21T04:00:00.000Z', 600);
+    await lead('contact', '2026-11-21T12:00:00.000Z', null);
+    // An old lead nobody answered: the longest waiting.
+    await lead('contact', '2026-08-03T15:00:00.000Z', null);
+  });
+  afterAll(() => database.drop());
+
+  it('gives each of twelve weeks its median wait and the shares answered within 5 minutes and within the hour', async () => {
+    const { responseWeeks } = await loadDashboard(database.db, NOW);
+    expect(responseWeeks).toHaveLength(12);
+    // Nov 16-21: 8 real leads, 5 answered (2, 4, 30, 90 and 600 minutes).
+    expect(responseWeeks.at(-1)).toEqual({ week: '2026-11-16', leads: 8, answered: 5, medianMinutes: 30, within5Minutes: 2 / 8, within1Hour: 3 / 8 });
+    expect(responseWeeks.at(-2)).toEqual({ week: '2026-11-09', leads: 1, answered: 1, medianMinutes: 10, within5Minutes: 0, within1Hour: 1 });
+    expect(responseWeeks.at(-3)).toEqual({ week: '2026-11-02', leads: 0, answered: 0, medianMinutes: null, within5Minutes: null, within1Hour: null });
+  });
+
+  it('lists the unanswered leads, the longest waiting first, leaving spam out', async () => {
+    const { unanswered } = await loadDashboard(database.db, NOW);
+    expect(unanswered.map((item) => [item.kind, item.name])).toEqual([
+      ['contact-messages', 'Contact 11'],
+      ['contact-messages', 'Contact 5'],
+      ['quote-requests', 'Quote 8'],
+      ['contact-messages', 'Contact 10'],
+    ]);
+  });
+
+  it('groups what arrived while the office was closed, from Friday 6 PM to Saturday 9 AM', async () => {
+    // Saturday Nov 21, noon in New York: the office opened at 9.
+    const { afterHours } = await loadDashboard(database.db, NOW);
+    expect(afterHours.from).toBe('2026-11-20T23:00:00.000Z');
+    expect(afterHours.until).toBe('2026-11-21T14:00:00.000Z');
+    expect(afterHours.leads.map((item) => [item.name, item.firstResponseAt !== null])).toEqual([
+      ['Quote 8', false],
+      ['Chatbot 9', true],
+      ['Contact 10', false],
+    ]);
+  });
+});

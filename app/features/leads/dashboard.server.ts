@@ -1,6 +1,9 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 import { recentWeeks } from '~/lib/business-dates';
+import { lastClosedStretch } from '~/lib/open-minutes.server';
+import type { LeadKind } from './lead-kinds';
+import { minutesToFirstResponse } from './response-time';
 
 /** SPEC section 3: the admin stats; suspected spam is not counted. */
 export interface AdminStats {
@@ -108,14 +111,145 @@ async function referralBreakdown(db: Kysely<Database>): Promise<ReferralCount[]>
     .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source)));
 }
 
+/** One week of speed to lead: how fast the leads that arrived that week were first answered. */
+export interface ResponseWeek {
+  /** The Monday that starts the week, 'YYYY-MM-DD' (New York calendar). */
+  week: string;
+  leads: number;
+  answered: number;
+  /** Median minutes to the first response over the answered leads; null when none was answered. */
+  medianMinutes: number | null;
+  /** Shares of all the week's leads (answered or not), 0 to 1; null for a week without leads. */
+  within5Minutes: number | null;
+  within1Hour: number | null;
+}
+
+/** A lead as the dashboard's short lists show it. */
+export interface DashboardLead {
+  kind: LeadKind;
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  firstResponseAt: string | null;
+}
+
+export interface AfterHoursGroup {
+  /** The closed stretch: from the closing before it to the opening that ended it (or now). */
+  from: string;
+  until: string;
+  leads: DashboardLead[];
+}
+
+const LIST_LIMIT = 10;
+
+/** The three kinds of lead, real ones only, as one row shape (the chatbot's never count as spam). */
+function dashboardLeads(db: Kysely<Database>) {
+  return db
+    .selectFrom('quoteRequests')
+    .select([
+      sql<LeadKind>`'quote-requests'`.as('kind'),
+      'id',
+      sql<string>`first_name || ' ' || last_name`.as('name'),
+      'status',
+      'createdAt',
+      'firstResponseAt',
+    ])
+    .where('spamReason', 'is', null)
+    .unionAll(
+      db
+        .selectFrom('contactMessages')
+        .select([sql<LeadKind>`'contact-messages'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
+        .where('spamReason', 'is', null),
+    )
+    .unionAll(db.selectFrom('chatbotContacts').select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt']));
+}
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * First-response figures per week over the last CHART_WEEKS weeks. A lead still unanswered
+ * counts against both shares: a lead nobody called back was not answered within the hour.
+ */
+async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseWeek[]> {
+  const weeks = recentWeeks(now, CHART_WEEKS);
+  const rows = await db
+    .selectFrom(dashboardLeads(db).as('leads'))
+    .select(['createdAt', 'firstResponseAt'])
+    .where('createdAt', '>=', weeks[0]!.start)
+    .where('createdAt', '<', weeks[weeks.length - 1]!.end)
+    .execute();
+  const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
+  for (const row of rows) {
+    const index = weeks.findIndex((week) => row.createdAt >= week.start && row.createdAt < week.end);
+    if (index < 0) continue;
+    waits[index]!.leads += 1;
+    const minutes = minutesToFirstResponse(row);
+    if (minutes !== null) waits[index]!.minutes.push(minutes);
+  }
+  return weeks.map(({ week }, index) => {
+    const { leads, minutes } = waits[index]!;
+    const share = (limit: number) => (leads === 0 ? null : minutes.filter((value) => value <= limit).length / leads);
+    return {
+      week,
+      leads,
+      answered: minutes.length,
+      medianMinutes: median(minutes.sort((a, b) => a - b)),
+      within5Minutes: share(5),
+      within1Hour: share(60),
+    };
+  });
+}
+
+/** The leads nobody has acted on yet, the longest waiting first. */
+async function oldestUnanswered(db: Kysely<Database>): Promise<DashboardLead[]> {
+  return db
+    .selectFrom(dashboardLeads(db).as('leads'))
+    .selectAll()
+    .where('firstResponseAt', 'is', null)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(LIST_LIMIT)
+    .execute();
+}
+
+/** The leads that arrived while the office was last closed: what staff catch up on in the morning. */
+async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGroup> {
+  const { start, end } = lastClosedStretch(now);
+  const leads = await db
+    .selectFrom(dashboardLeads(db).as('leads'))
+    .selectAll()
+    .where('createdAt', '>=', start.toISOString())
+    .where('createdAt', '<', end.toISOString())
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(LIST_LIMIT * 5)
+    .execute();
+  return { from: start.toISOString(), until: end.toISOString(), leads };
+}
+
 export interface Dashboard {
   stats: AdminStats;
   weeks: WeekCounts[];
   referrals: ReferralCount[];
+  responseWeeks: ResponseWeek[];
+  unanswered: DashboardLead[];
+  afterHours: AfterHoursGroup;
 }
 
-/** Everything the dashboard shows; the three statements run side by side. */
+/** Everything the dashboard shows; the statements run side by side. */
 export async function loadDashboard(db: Kysely<Database>, now: Date = new Date()): Promise<Dashboard> {
-  const [stats, weeks, referrals] = await Promise.all([adminStats(db), leadsPerWeek(db, now), referralBreakdown(db)]);
-  return { stats, weeks, referrals };
+  const [stats, weeks, referrals, responses, unanswered, closed] = await Promise.all([
+    adminStats(db),
+    leadsPerWeek(db, now),
+    referralBreakdown(db),
+    responseWeeks(db, now),
+    oldestUnanswered(db),
+    afterHours(db, now),
+  ]);
+  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed };
 }

@@ -9,6 +9,7 @@ import { formatSpreadsheetDateTime } from '~/lib/business-dates';
 import { type LeadKind, statusLabel } from './lead-kinds';
 import type { ListQuery } from './list-query';
 import { exportLeads } from './leads.server';
+import { minutesToFirstResponse } from './response-time';
 
 type Cell = string | null;
 
@@ -24,6 +25,11 @@ const received = <Row extends { createdAt: string }>(): Column<Row> => ({
   value: (row) => formatSpreadsheetDateTime(row.createdAt),
 });
 
+const responseColumns = <Row extends { createdAt: string; firstResponseAt: string | null }>(): Column<Row>[] => [
+  { header: 'First response (New York time)', value: (row) => (row.firstResponseAt ? formatSpreadsheetDateTime(row.firstResponseAt) : null) },
+  { header: 'Minutes to first response', value: (row) => minutesToFirstResponse(row)?.toString() ?? null },
+];
+
 const sourceColumns = <Row extends QuoteRequestRow | ContactMessageRow>(): Column<Row>[] => [
   { header: 'Landing page', value: (row) => row.landingPath },
   { header: 'Referrer', value: (row) => row.referrer },
@@ -36,6 +42,7 @@ const sourceColumns = <Row extends QuoteRequestRow | ContactMessageRow>(): Colum
 const quoteColumns: Column<QuoteRequestRow>[] = [
   received(),
   { header: 'Status', value: (row) => statusLabel('quote-requests', row.status) },
+  ...responseColumns<QuoteRequestRow>(),
   { header: 'First name', value: (row) => row.firstName },
   { header: 'Last name', value: (row) => row.lastName },
   { header: 'Email', value: (row) => row.email },
@@ -57,6 +64,7 @@ const quoteColumns: Column<QuoteRequestRow>[] = [
 const contactColumns: Column<ContactMessageRow>[] = [
   received(),
   { header: 'Status', value: (row) => statusLabel('contact-messages', row.status) },
+  ...responseColumns<ContactMessageRow>(),
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
@@ -70,6 +78,7 @@ const contactColumns: Column<ContactMessageRow>[] = [
 const chatbotColumns: Column<ChatbotContactRow>[] = [
   received(),
   { header: 'Status', value: (row) => statusLabel('chatbot-contacts', row.status) },
+  ...responseColumns<ChatbotContactRow>(),
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },

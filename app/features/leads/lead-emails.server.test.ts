@@ -14,6 +14,7 @@ const lifecycle = {
   notes: '',
   spamReason: null,
   escalatedAt: null,
+  firstResponseAt: null,
   createdAt: '2026-11-21T20:04:00.000Z',
   updatedAt: '2026-11-21T20:04:00.000Z',
 };
@@ -133,6 +134,20 @@ describe('quote request emails', () => {
     }
     expect(customer.text).not.toContain('/admin/');
     expect(customer.text).not.toContain('UTM');
+    // It arrived on Saturday afternoon, while the office was open: no after-hours note.
+    expect(customer.text).not.toContain('closed');
+    expect(staff.text).not.toContain('after hours');
+  });
+
+  it('tells a customer who wrote after hours when the office opens and that we will call then', () => {
+    // Saturday Nov 21, 2026, 5:30 PM in New York: closed until Monday morning.
+    const evening = quoteRequestEmails({ ...quote, createdAt: '2026-11-21T22:30:00.000Z' }, ctx);
+    const note = 'Our office is closed right now. We open Monday, November 23 at 8:45 AM (Eastern Time), and we will call you then.';
+    expect(evening.customer.text).toContain(note);
+    expect(evening.customer.html).toContain(note);
+    expect(evening.staff.text).toContain('It arrived after hours. The customer was told we open Monday, November 23 at 8:45 AM and will be in touch then.');
+    const message = contactMessageEmails({ ...contact, createdAt: '2026-11-21T22:30:00.000Z' }, ctx);
+    expect(message.customer.text).toContain('We open Monday, November 23 at 8:45 AM (Eastern Time), and we will get back to you then.');
   });
 
   it('repeats nothing else the visitor wrote to the customer, so the confirmation cannot carry a stranger’s text or links', () => {

@@ -1,13 +1,16 @@
 import { company, formatAddress } from '~/content/company';
 import { hoursLines } from '~/content/hours';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph } from '~/features/mail/email-html';
-import { formatLongDateTime } from '~/lib/business-dates';
+import { formatLongDateTime, formatOpeningTime } from '~/lib/business-dates';
 import { greetingName } from '~/features/mail/greeting';
 import { type EmailMessage, headerText } from '~/features/mail/outbox.server';
 import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from './tables';
 import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
 import { budgets, projectTypes, referralSources, timeframes } from './quote-request';
+import { closedUntil } from '~/lib/open-minutes.server';
+import { afterHoursNote } from './after-hours';
+import type { FormLeadKind } from './lead-kinds';
 
 export interface LeadMailContext {
   /** The company's name as staff have set it in the back office. */
@@ -103,6 +106,14 @@ function contactUsBlocks(appName: string): Block[] {
   ];
 }
 
+/** When the lead arrived with the office closed: the note it was given (customer) or a word for staff. */
+function afterHoursBlocks(kind: FormLeadKind, createdAt: string, audience: 'customer' | 'staff'): Block[] {
+  const opensAt = closedUntil(new Date(createdAt));
+  if (!opensAt) return [];
+  if (audience === 'customer') return [{ type: 'paragraph', text: afterHoursNote(kind, opensAt) }];
+  return [{ type: 'paragraph', text: `It arrived after hours. The customer was told we open ${formatOpeningTime(opensAt)} and will be in touch then.` }];
+}
+
 function renderText(blocks: Block[]): string {
   const parts = blocks.map((block) => {
     switch (block.type) {
@@ -161,6 +172,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
     `New quote request: ${name}, ${projectType}`,
     [
       { type: 'paragraph', text: `${name} asked for a free quote on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
+      ...afterHoursBlocks('quote-requests', lead.createdAt, 'staff'),
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/quote-submissions/${lead.id}` },
       { type: 'heading', text: 'Customer' },
       {
@@ -209,6 +221,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
       { type: 'paragraph', text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team.` },
       { type: 'fields', fields: ourLabel(projectTypes, lead.projectType) },
       { type: 'heading', text: 'What happens next' },
+      ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer'),
       {
         type: 'paragraph',
         text: 'Within one business day, one of our window specialists will call or email you, using the details you gave us, to talk through your project.',
@@ -236,6 +249,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     `New message: ${topic}, from ${lead.name}`,
     [
       { type: 'paragraph', text: `${lead.name} sent a message on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
+      ...afterHoursBlocks('contact-messages', lead.createdAt, 'staff'),
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/contact-submissions/${lead.id}` },
       { type: 'heading', text: 'Message' },
       {
@@ -265,6 +279,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
       { type: 'paragraph', text: `Thank you for getting in touch with ${ctx.appName}. Your message has reached our team.` },
       { type: 'fields', fields: ourLabel(contactSubjects, lead.subject) },
       { type: 'heading', text: 'What happens next' },
+      ...afterHoursBlocks('contact-messages', lead.createdAt, 'customer'),
       {
         type: 'paragraph',
         text: 'Someone from our office will read your message and reply within one business day, by email or by phone if you gave us a number.',

@@ -12,6 +12,7 @@ import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSpamReason, issueFormToken } from './spam.server';
+import { closedUntil } from '~/lib/open-minutes.server';
 
 const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
 
@@ -58,6 +59,8 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     if (!result.stored) {
       return data({ result: submission.reply(), formError: errorMessages[kind], receivedId: null }, { status: 503 });
     }
-    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id });
+    // A lead that arrives while the office is closed is told when we open (and will call).
+    const opensAt = closedUntil(new Date())?.toISOString() ?? null;
+    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt });
   }
 }

@@ -104,13 +104,25 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
     await updateLead(transact, 'quote-requests', ids.marisol!, { notes: 'Call back\u0000 Monday' }, actor, now);
     await updateLead(transact, 'quote-requests', ids.marisol!, { notes: 'Measured: 8 windows' }, actor, new Date('2026-11-21T16:00:00.000Z'));
     const detail = await getLeadDetail(database.db, 'quote-requests', ids.marisol!, (sessionId) => listConversation(database.db, sessionId));
-    expect(detail?.kind === 'quote-requests' && detail.lead).toMatchObject({ status: 'contacted', notes: 'Measured: 8 windows' });
+    // The first change answered the lead; later ones leave that time alone.
+    expect(detail?.kind === 'quote-requests' && detail.lead).toMatchObject({ status: 'contacted', notes: 'Measured: 8 windows', firstResponseAt: now.toISOString() });
     expect(detail?.timeline.map(({ action, actor: who, detail: what }) => ({ action, who, what }))).toEqual([
       { action: 'quote-request.status', who: 'staff@example.com', what: { from: 'new', to: 'contacted' } },
       { action: 'quote-request.notes', who: 'staff@example.com', what: { notes: 'Call back Monday' } },
       { action: 'quote-request.notes', who: 'staff@example.com', what: { notes: 'Measured: 8 windows' } },
     ]);
     expect(await names(query({ status: 'contacted' }))).toEqual(['Marisol Ortega']);
+  });
+
+  it('leaves a lead unanswered while nothing changes, and answers it with the first note', async () => {
+    const unchanged = await getLeadDetail(database.db, 'contact-messages', ids.contact!, (sessionId) => listConversation(database.db, sessionId));
+    await updateLead(transact, 'contact-messages', ids.contact!, { status: 'new', notes: '' }, actor, new Date('2026-11-21T15:00:00.000Z'));
+    const saved = await getLeadDetail(database.db, 'contact-messages', ids.contact!, (sessionId) => listConversation(database.db, sessionId));
+    expect(unchanged?.lead.firstResponseAt).toBeNull();
+    expect(saved?.lead.firstResponseAt).toBeNull();
+    await updateLead(transact, 'contact-messages', ids.contact!, { notes: 'Left a voicemail' }, actor, new Date('2026-11-21T15:05:00.000Z'));
+    const answered = await getLeadDetail(database.db, 'contact-messages', ids.contact!, (sessionId) => listConversation(database.db, sessionId));
+    expect(answered?.lead.firstResponseAt).toBe('2026-11-21T15:05:00.000Z');
   });
 
   it('answers undefined for an unknown lead and changes nothing', async () => {

@@ -242,13 +242,25 @@ export async function updateLead(
     const notesChanged = notes !== lead.notes;
     if (!statusChanged && !notesChanged) return { id, status: lead.status, notes: lead.notes, updatedAt: lead.updatedAt };
     const updatedAt = now.toISOString();
-    await trx.updateTable(table).set({ status, notes, updatedAt }).where('id', '=', id).execute();
+    await trx
+      .updateTable(table)
+      .set({ status, notes, updatedAt, firstResponseAt: lead.firstResponseAt ?? updatedAt })
+      .where('id', '=', id)
+      .execute();
     const audit = { actor: actor.userId, actorEmail: actor.email, subjectType: entityType, subjectId: id, now };
     if (statusChanged) await recordAudit(trx, { ...audit, action: `${entityType}.status`, detail: { from: lead.status, to: status } });
     if (notesChanged) await recordAudit(trx, { ...audit, action: `${entityType}.notes`, detail: { notes } });
     await announceLead(trx, 'updated', { ...announcement(current), status }, now);
     return { id, status, notes, updatedAt };
   });
+}
+
+/**
+ * Marks a lead answered at `now` unless staff had already acted on it: for actions other
+ * than a status or note change (an estimate written for a quote request).
+ */
+export async function recordFirstResponse(trx: Db, kind: LeadKind, id: string, now: Date): Promise<void> {
+  await trx.updateTable(tables[kind]).set({ firstResponseAt: now.toISOString() }).where('id', '=', id).where('firstResponseAt', 'is', null).execute();
 }
 
 export type RestoreResult = 'restored' | 'not-found' | 'not-spam';

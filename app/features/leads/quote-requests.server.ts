@@ -45,6 +45,7 @@ export async function createQuoteRequest(
     notes: '',
     spamReason,
     escalatedAt: null,
+    firstResponseAt: null,
     ...source,
     createdAt: timestamp,
     updatedAt: timestamp,

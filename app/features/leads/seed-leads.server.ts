@@ -107,6 +107,15 @@ export async function seedLeads(db: Kysely<Database>, options: SeedLeadsOptions)
   }
 }
 
+/**
+ * When staff first answered a worked lead: about 40% within 5 minutes, 35% within the hour and
+ * the rest over the next day and a half, never later than now.
+ */
+function firstResponse(created: Date, now: Date, roll: number): Date {
+  const minutes = roll < 0.4 ? 1 + roll * 10 : roll < 0.75 ? 5 + (roll - 0.4) * 157 : 60 + (roll - 0.75) * 8400;
+  return new Date(Math.min(now.getTime(), created.getTime() + minutes * 60_000));
+}
+
 async function insertLeads(db: Kysely<Database>, options: SeedLeadsOptions): Promise<SeedLeadsResult> {
   const { count, now = new Date(), days = 730, seed = 20261121, spamShare = 0.03, onProgress } = options;
   const random = randomSource(seed);
@@ -129,6 +138,7 @@ async function insertLeads(db: Kysely<Database>, options: SeedLeadsOptions): Pro
       const age = now.getTime() - created.getTime();
       // Older leads have mostly been worked; the last few weeks are mostly new.
       const worked = random.next() < Math.min(0.95, age / (21 * 24 * 60 * 60 * 1000));
+      const firstResponseAt = worked ? firstResponse(created, now, random.next()).toISOString() : null;
       const spamReason = random.next() < spamShare ? random.pick(SPAM_REASONS) : null;
       const source = {
         landingPath: random.pick(['/', '/get-quote', '/contact', '/services/window-repair']),
@@ -157,6 +167,7 @@ async function insertLeads(db: Kysely<Database>, options: SeedLeadsOptions): Pro
           timeframe: random.next() < 0.7 ? random.pick(timeframes).value : null,
           howDidYouHear: random.next() < 0.8 ? random.pick(referralSources).value : null,
           status: worked ? random.pick(quoteStatuses).value : 'new',
+          firstResponseAt,
           notes: worked && random.next() < 0.3 ? 'Called back; waiting on measurements.' : '',
           spamReason,
           ...source,
@@ -172,6 +183,7 @@ async function insertLeads(db: Kysely<Database>, options: SeedLeadsOptions): Pro
           subject: random.pick(contactSubjects).value,
           message: random.pick(MESSAGES),
           status: worked ? random.pick(inquiryStatuses).value : 'new',
+          firstResponseAt,
           notes: '',
           spamReason,
           ...source,
@@ -190,6 +202,7 @@ async function insertLeads(db: Kysely<Database>, options: SeedLeadsOptions): Pro
           phone,
           message: question,
           status: worked ? random.pick(inquiryStatuses).value : 'new',
+          firstResponseAt,
           notes: '',
           createdAt: at,
           updatedAt: at,

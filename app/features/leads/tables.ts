@@ -18,6 +18,8 @@ interface LeadLifecycleColumns {
   notes: string;
   /** When it was escalated for still being new after the alert time (null: not escalated). */
   escalatedAt: Generated<string | null>;
+  /** When staff first acted on it (status, note, estimate), set once: the speed-to-lead figures. */
+  firstResponseAt: Generated<string | null>;
   /** Null for a real lead; otherwise why it was flagged as suspected spam (kept so staff can restore it). */
   spamReason: string | null;
   createdAt: string;
@@ -62,6 +64,7 @@ export interface ChatbotContactTable {
   status: string;
   notes: string;
   escalatedAt: Generated<string | null>;
+  firstResponseAt: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
+import { ArrivedAfterHours, OldestUnanswered, ResponseTimes } from '~/features/leads/components/speed-to-lead-panels';
 import { loadDashboard } from '~/features/leads/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, isSuperAdmin } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, isSuperAdmin } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
@@ -46,6 +47,17 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           </ul>
         </Panel>
       </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Arrived after hours">
+          <ArrivedAfterHours group={afterHours} />
+        </Panel>
+        <Panel title="Oldest unanswered leads">
+          <OldestUnanswered leads={unanswered} />
+        </Panel>
+      </div>
+      <Panel title="First response">
+        <ResponseTimes weeks={responseWeeks} />
+      </Panel>
       <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Leads per week">
           <WeeklyChart weeks={weeks} />

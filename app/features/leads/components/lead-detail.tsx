@@ -6,6 +6,7 @@ import type { LeadDetail as LeadDetailData } from '../leads.server';
 import { ChatbotControls, SpamNotice, SubmissionUpdateForm } from './lead-actions';
 import { LeadDialog } from './lead-dialog';
 import { ChatbotContactRecord, ContactMessageRecord, QuoteRequestRecord, Section } from './lead-record';
+import { formatWait, minutesToFirstResponse } from '../response-time';
 import { StatusBadge } from './status-badge';
 import { Timeline } from './timeline';
 
@@ -30,6 +31,7 @@ export function LeadDetail({ detail, query, serverError, actions }: LeadDetailPr
   const closeTo = listHref(kind, query);
   const returnTo = closeTo.slice(closeTo.indexOf('?') >= 0 ? closeTo.indexOf('?') : closeTo.length);
   const spamReason = detail.kind === 'chatbot-contacts' ? null : detail.lead.spamReason;
+  const answered = minutesToFirstResponse(lead);
   const nounTitle = info.noun.charAt(0).toUpperCase() + info.noun.slice(1);
 
   return (
@@ -41,6 +43,7 @@ export function LeadDetail({ detail, query, serverError, actions }: LeadDetailPr
           <span>
             Received <time dateTime={lead.createdAt}>{formatDateTime(lead.createdAt)}</time>
           </span>
+          <span data-first-response>{answered === null ? 'Not answered yet' : `Answered in ${formatWait(answered)}`}</span>
         </span>
       }
       closeTo={closeTo}
