@@ -11,7 +11,7 @@ function localMinutes(at: Date): number {
 }
 
 /** The instant a business-day clock reads `time` ('HH:MM'), whatever the change of clocks that day. */
-function instantOf(day: string, time: string): number {
+export function instantOf(day: string, time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   const wanted = hours * 60 + minutes;
   const guess = Date.parse(startOfBusinessDay(day)) + wanted * 60_000;

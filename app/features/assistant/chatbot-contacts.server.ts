@@ -1,5 +1,9 @@
-import { enqueueEmail } from '~/features/mail/outbox.server';
-import { type StoredChatbotContact, storeChatbotContact } from '~/features/leads/chatbot-contacts.server';
+import type { Kysely, Transaction } from 'kysely';
+import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
+import { countRecentChatbotContacts, type StoredChatbotContact, storeChatbotContact } from '~/features/leads/chatbot-contacts.server';
+import { contentSignals, repeatSignals, spamVerdict } from '~/features/leads/spam.server';
+import type { ChatbotContactRow } from '~/features/leads/tables';
+import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import type { ChatbotContactInput } from './chatbot-contact';
 import { listChatMessages, touchChatSession } from './chat-sessions.server';
@@ -27,8 +31,19 @@ export async function saveChatbotContact(
       .map((line) => line.text)
       .join('\n')
       .slice(0, MAX_SUMMARY_LENGTH);
-    const { contact, created } = await storeChatbotContact(trx, { ...input, message }, now);
-    if (created) await enqueueEmail(trx, chatbotContactEmail(contact, conversation, mail), now);
+    // Judged like the form leads: what the visitor wrote, and how often the address wrote lately.
+    const recent = await countRecentChatbotContacts(trx, input.email, new Date(now.getTime() - HOUR_MS));
+    const spamReason = spamVerdict([...contentSignals([input.name, message]), ...repeatSignals(recent)]);
+    const { contact, created } = await storeChatbotContact(trx, { ...input, message, spamReason }, now);
+    // Suspected spam gets no staff email until someone restores it (which sends it then).
+    if (created && contact.spamReason === null) await enqueueEmail(trx, chatbotContactEmail(contact, conversation, mail), now);
     return { contact, created };
   });
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The staff email about a contact, with its conversation: for a contact restored from suspected spam. */
+export async function chatbotStaffEmail(trx: Kysely<Database> | Transaction<Database>, contact: ChatbotContactRow, mail: ContactMailContext): Promise<EmailMessage> {
+  return chatbotContactEmail(contact, await listChatMessages(trx, contact.sessionId), mail);
 }

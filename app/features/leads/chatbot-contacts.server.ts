@@ -11,6 +11,8 @@ export interface NewChatbotContact {
   phone: string;
   /** What the visitor asked about, in their own words. */
   message: string;
+  /** The spam verdict (spam.server.ts): null for a real contact. */
+  spamReason: string | null;
 }
 
 export interface StoredChatbotContact {
@@ -37,6 +39,17 @@ export async function storeChatbotContact(
     .execute();
   const contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
   const created = contact.id === id;
-  if (created) await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: false }, now);
+  if (created) await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
   return { contact, created };
+}
+
+/** How many contacts an email address left with the assistant since `since`: the repeat signal. */
+export async function countRecentChatbotContacts(trx: Kysely<Database> | Transaction<Database>, email: string, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('chatbotContacts')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('email', '=', email)
+    .where('createdAt', '>=', since.toISOString())
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }

@@ -49,8 +49,13 @@ async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
         .where('spamReason', 'is', null)
         .where('status', '=', 'new')
         .as('newContacts'),
-      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).as('totalChatbots'),
-      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('status', '=', 'new').as('newChatbots'),
+      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalChatbots'),
+      eb
+        .selectFrom('chatbotContacts')
+        .select(eb.fn.countAll().as('n'))
+        .where('spamReason', 'is', null)
+        .where('status', '=', 'new')
+        .as('newChatbots'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -86,7 +91,13 @@ async function leadsPerWeek(db: Kysely<Database>, now: Date = new Date()): Promi
           .where('createdAt', '>=', start)
           .where('createdAt', '<', end)
           .as(`contacts${index}`),
-        eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('createdAt', '>=', start).where('createdAt', '<', end).as(`chatbots${index}`),
+        eb
+          .selectFrom('chatbotContacts')
+          .select(eb.fn.countAll().as('n'))
+          .where('spamReason', 'is', null)
+          .where('createdAt', '>=', start)
+          .where('createdAt', '<', end)
+          .as(`chatbots${index}`),
       ]),
     )
     .executeTakeFirstOrThrow()) as Record<string, unknown>;
@@ -143,7 +154,7 @@ export interface AfterHoursGroup {
 
 const LIST_LIMIT = 10;
 
-/** The three kinds of lead, real ones only, as one row shape (the chatbot's never count as spam). */
+/** The three kinds of lead, real ones only (suspected spam left out), as one row shape. */
 function dashboardLeads(db: Kysely<Database>) {
   return db
     .selectFrom('quoteRequests')
@@ -162,7 +173,12 @@ function dashboardLeads(db: Kysely<Database>) {
         .select([sql<LeadKind>`'contact-messages'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
         .where('spamReason', 'is', null),
     )
-    .unionAll(db.selectFrom('chatbotContacts').select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt']));
+    .unionAll(
+      db
+        .selectFrom('chatbotContacts')
+        .select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
+        .where('spamReason', 'is', null),
+    );
 }
 
 function median(sorted: number[]): number | null {
@@ -232,6 +248,30 @@ async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGr
   return { from: start.toISOString(), until: end.toISOString(), leads };
 }
 
+/** Suspected spam that arrived in the last week, per kind: nobody was told about these. */
+export interface SpamCount {
+  kind: LeadKind;
+  count: number;
+}
+
+export const SPAM_COUNT_DAYS = 7;
+
+async function recentSpam(db: Kysely<Database>, now: Date): Promise<SpamCount[]> {
+  const since = new Date(now.getTime() - SPAM_COUNT_DAYS * 24 * 60 * 60_000).toISOString();
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('quotes'),
+      eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('contacts'),
+      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('chatbots'),
+    ])
+    .executeTakeFirstOrThrow();
+  return [
+    { kind: 'quote-requests', count: Number(row.quotes) },
+    { kind: 'contact-messages', count: Number(row.contacts) },
+    { kind: 'chatbot-contacts', count: Number(row.chatbots) },
+  ];
+}
+
 export interface Dashboard {
   stats: AdminStats;
   weeks: WeekCounts[];
@@ -239,17 +279,19 @@ export interface Dashboard {
   responseWeeks: ResponseWeek[];
   unanswered: DashboardLead[];
   afterHours: AfterHoursGroup;
+  spam: SpamCount[];
 }
 
 /** Everything the dashboard shows; the statements run side by side. */
 export async function loadDashboard(db: Kysely<Database>, now: Date = new Date()): Promise<Dashboard> {
-  const [stats, weeks, referrals, responses, unanswered, closed] = await Promise.all([
+  const [stats, weeks, referrals, responses, unanswered, closed, spam] = await Promise.all([
     adminStats(db),
     leadsPerWeek(db, now),
     referralBreakdown(db),
     responseWeeks(db, now),
     oldestUnanswered(db),
     afterHours(db, now),
+    recentSpam(db, now),
   ]);
-  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed };
+  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed, spam };
 }

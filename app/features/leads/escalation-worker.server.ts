@@ -4,6 +4,7 @@ import { getAppName, getLeadAlertMinutes } from '~/features/settings/app-setting
 import { pollDelay } from '~/lib/poll-delay';
 import type { AppServices } from '~/lib/request-context';
 import { type EscalatedLead, escalateOverdueLeads } from './escalation.server';
+import { queueSpamSummary } from './spam-summary.server';
 
 interface EscalationWorkerOptions {
   services: Pick<AppServices, 'db' | 'transact' | 'env'>;
@@ -16,8 +17,8 @@ interface EscalationWorkerOptions {
 }
 
 /**
- * Looks for leads to escalate every `intervalMs`, in every process: the escalation itself makes
- * sure each lead is escalated once. The alert time is read each round, so a change in Settings
+ * Looks for leads to escalate (and, once a day, queues the suspected-spam summary) every
+ * `intervalMs`, in every process: the escalation itself makes sure each lead is escalated once. The alert time is read each round, so a change in Settings
  * applies at once.
  */
 export function startEscalationWorker({ services, logger, intervalMs, onEscalated, now = () => new Date() }: EscalationWorkerOptions) {
@@ -34,6 +35,8 @@ export function startEscalationWorker({ services, logger, intervalMs, onEscalate
     const escalated = await escalateOverdueLeads(db, transact, { afterMinutes, to, publicUrl: env.PUBLIC_URL, appName: await getAppName(db) }, now());
     for (const lead of escalated) logger.info({ kind: lead.kind, id: lead.id, afterMinutes }, 'lead escalated');
     if (escalated.length > 0) onEscalated?.(escalated);
+    const summarized = await queueSpamSummary(db, { to: env.STAFF_NOTIFY_EMAIL ?? company.email, publicUrl: env.PUBLIC_URL, appName: await getAppName(db) }, now());
+    if (summarized > 0) logger.info({ leads: summarized }, 'suspected spam summary queued');
   }
 
   function schedule() {

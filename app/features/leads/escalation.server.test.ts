@@ -94,7 +94,7 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     await touchChatSession(database.db, '1f8fad5b-d9cb-469f-a165-70867728950e', tuesday(13, 59));
     const { contact } = await storeChatbotContact(
       database.db,
-      { sessionId: '1f8fad5b-d9cb-469f-a165-70867728950e', name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?' },
+      { sessionId: '1f8fad5b-d9cb-469f-a165-70867728950e', name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?', spamReason: null },
       tuesday(14, 0),
     );
     const escalated = await escalateOverdueLeads(database.db, transact, ctx, tuesday(14, 20));

@@ -46,13 +46,13 @@ const described = leadDescriptions;
 
 /** New, never escalated, not suspected spam, arrived in the look-back window and at least `afterMinutes` of wall time ago. */
 async function candidates(db: Kysely<Database>, kind: LeadKind, now: Date, afterMinutes: number): Promise<Candidate[]> {
-  const { name, preview, spam } = described[kind];
+  const { name, preview } = described[kind];
   const conditions = [
     sql<SqlBool>`${sql.ref('status')} = 'new'`,
     sql<SqlBool>`${sql.ref('escalatedAt')} is null`,
     sql<SqlBool>`${sql.ref('createdAt')} >= ${new Date(now.getTime() - LOOK_BACK_MS).toISOString()}`,
     sql<SqlBool>`${sql.ref('createdAt')} <= ${new Date(now.getTime() - afterMinutes * 60_000).toISOString()}`,
-    ...(spam ? [sql<SqlBool>`${sql.ref('spamReason')} is null`] : []),
+    sql<SqlBool>`${sql.ref('spamReason')} is null`,
   ];
   return conditions
     .reduce((query, condition) => query.where(condition), db.selectFrom(tables[kind]))

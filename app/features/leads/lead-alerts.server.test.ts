@@ -99,7 +99,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     const sessionId = randomUUID();
     await touchChatSession(database.db, sessionId, tuesday(11, 0));
     const { contact } = await transact((trx) =>
-      storeChatbotContact(trx, { sessionId, name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?' }, tuesday(11, 0)),
+      storeChatbotContact(trx, { sessionId, name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?', spamReason: null }, tuesday(11, 0)),
     );
     await createContactMessage(transact, { name: 'Spam Bot', email: 'bot@example.com', subject: 'other', message: 'Buy now' }, { source, spamReason: 'honeypot', mail, now: tuesday(11, 1) });
     const alerts = worker();

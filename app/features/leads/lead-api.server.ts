@@ -7,7 +7,7 @@ import { quoteRequestSchema } from './quote-request';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { HONEYPOT_FIELD } from './form-guard';
-import { apiSpamReason } from './spam.server';
+import { honeypotSignals } from './spam.server';
 
 /** A Fetch API Request, or a Node request adapted by the fast path in server/lead-api.ts. */
 export interface LeadApiRequest extends BodySource {
@@ -57,7 +57,7 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
     }
     const result = await receive(parsed.data, {
       source: readLeadSource((name) => fields[name], request),
-      spamReason: apiSpamReason(fields[HONEYPOT_FIELD]),
+      signals: honeypotSignals(fields[HONEYPOT_FIELD]),
     });
     if (!result.stored) {
       return { status: 503, body: { error: 'The submission could not be stored. Please try again.' }, headers: { 'Retry-After': '5' } };

@@ -62,13 +62,26 @@ describe('lead form action', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
-  it('keeps a too-fast or honeypot submission, flagged as spam, and still thanks the sender', async () => {
-    const fast = await submit({ ...contact, formToken: issueFormToken(secret) }, '192.0.2.2');
+  it('keeps a customer whose browser filled the form in 2 seconds as a real lead, emailed to staff', async () => {
+    const autofilled = { name: 'Marisol Ortega', email: 'marisol@example.com', subject: 'service', message: 'Two of our casement windows will not lock. Can someone come this week?' };
+    const answer = await submit({ ...autofilled, formToken: issueFormToken(secret, Date.now() - 2_000) }, '192.0.2.2');
+    const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
+    expect(row.spamReason).toBeNull();
+    const emails = await database.db.selectFrom('outbox').select('kind').where('refId', '=', answer.data.receivedId!).orderBy('kind').execute();
+    expect(emails.map((email) => email.kind)).toEqual(['contact-message.customer', 'contact-message.staff']);
+  });
+
+  it('keeps a honeypot or advertising submission, flagged as spam with its signals, emails nobody, and still thanks the sender', async () => {
     const trap = await submit({ ...contact, formToken: oldToken(), website: 'https://spam.example' }, '192.0.2.3');
-    for (const [answer, reason] of [[fast, 'submitted-too-fast'], [trap, 'honeypot']] as const) {
+    const advert = await submit(
+      { ...contact, email: 'agency@example.com', message: 'We build backlinks for SEO: https://a.example https://b.example https://c.example', formToken: issueFormToken(secret) },
+      '192.0.2.4',
+    );
+    for (const [answer, reason] of [[trap, 'honeypot'], [advert, 'submitted-too-fast,many-links,spam-words']] as const) {
       expect(answer.data.receivedId).toBeTruthy();
       const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
       expect(row.spamReason).toBe(reason);
+      expect(await database.db.selectFrom('outbox').select('kind').where('refId', '=', answer.data.receivedId!).execute()).toEqual([]);
     }
   });
 

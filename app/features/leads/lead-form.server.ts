@@ -11,7 +11,7 @@ import { QUOTE_ERROR_MESSAGE, quoteRequestSchema } from './quote-request';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
-import { formSpamReason, issueFormToken } from './spam.server';
+import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
 
 const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
@@ -54,7 +54,7 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     }
     const result = await store(submission.value, {
       source: readLeadSource((name) => form.get(name), request),
-      spamReason: formSpamReason({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, services.secret),
+      signals: formSignals({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, services.secret),
     });
     if (!result.stored) {
       return data({ result: submission.reply(), formError: errorMessages[kind], receivedId: null }, { status: 503 });

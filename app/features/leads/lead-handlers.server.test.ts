@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveChatbotContact } from '~/features/assistant/chatbot-contacts.server';
+import { chatbotStaffEmail, saveChatbotContact } from '~/features/assistant/chatbot-contacts.server';
 import { createContactMessage } from './contact-messages.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
@@ -60,11 +60,11 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
   it('the form action (no JavaScript) saves and returns to the list with its filters', async () => {
     const body = new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?status=new&search=ana&evil=1' });
     const request = new Request('http://localhost/admin/contact-submissions/x', { method: 'POST', body });
-    const response = await handleLeadAction(services, 'contact-messages', id, actor, request);
+    const response = await handleLeadAction(services, 'contact-messages', id, actor, request, chatbotStaffEmail);
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get('location')).toBe('/admin/contact-submissions?status=new&search=ana');
     const invalid = new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'update', status: 'quoted', notes: 'Kept as typed' }) });
-    expect(await handleLeadAction(services, 'contact-messages', id, actor, invalid)).toMatchObject({
+    expect(await handleLeadAction(services, 'contact-messages', id, actor, invalid, chatbotStaffEmail)).toMatchObject({
       data: {
         ok: false,
         message: 'Failed to update status. Please try again.',
@@ -77,13 +77,36 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
   it("the chatbot contact's form returns to the contact with known list filters only", async () => {
     const contact = await saveChatbotContact(services.transact, { sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ana', email: 'ana@example.com', phone: '305-555-0100' }, { mail });
     const body = new URLSearchParams({ intent: 'update', status: 'contacted', returnTo: '?status=new&x=😀\r\nSet-Cookie: a=1' });
-    const response = await handleLeadAction(services, 'chatbot-contacts', contact.contact.id, actor, new Request('http://localhost/x', { method: 'POST', body }));
+    const response = await handleLeadAction(services, 'chatbot-contacts', contact.contact.id, actor, new Request('http://localhost/x', { method: 'POST', body }), chatbotStaffEmail);
     expect((response as Response).headers.get('location')).toBe(`/admin/chatbot-contacts/${contact.contact.id}?status=new`);
+  });
+
+  it('sets aside an advertising chatbot contact as suspected spam with no email, and restoring it emails staff the conversation', async () => {
+    const sessionId = '2f8fad5b-d9cb-469f-a165-70867728950e';
+    await services.db.insertInto('chatSessions').values({ id: sessionId, createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' }).execute();
+    await services.db
+      .insertInto('chatMessages')
+      .values({ id: '0190f000-0000-7000-8000-000000000001', sessionId, sender: 'user', kind: 'question', text: 'Cheap SEO backlinks for your site: https://a.example https://b.example https://c.example', createdAt: '2026-11-21T12:00:00.000Z' })
+      .execute();
+    const { contact } = await saveChatbotContact(services.transact, { sessionId, name: 'Rank Agency', email: 'rank@agency.example', phone: '305-555-0199' }, { mail });
+    expect(contact.spamReason).toBe('many-links,spam-words');
+    expect(await services.db.selectFrom('outbox').select('kind').where('refId', '=', contact.id).execute()).toEqual([]);
+    const listed = async (view: string) => ((await (await apiListLeads(services, 'chatbot-contacts', new Request(`http://localhost/x?view=${view}`))).json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    expect(await listed('spam')).toContain(contact.id);
+    expect(await listed('inbox')).not.toContain(contact.id);
+
+    const restore = new URLSearchParams({ intent: 'restore' });
+    const response = await handleLeadAction(services, 'chatbot-contacts', contact.id, actor, new Request('http://localhost/x', { method: 'POST', body: restore }), chatbotStaffEmail);
+    expect((response as Response).status).toBe(302);
+    expect(await listed('inbox')).toContain(contact.id);
+    const emails = await services.db.selectFrom('outbox').select(['kind', 'textBody']).where('refId', '=', contact.id).execute();
+    expect(emails.map((email) => email.kind)).toEqual(['chatbot-contact.staff']);
+    expect(emails[0]!.textBody).toContain('Cheap SEO backlinks');
   });
 
   it('the form posted by a hydrated page answers with the saved lead instead of a redirect', async () => {
     const body = new URLSearchParams({ intent: 'status', status: 'contacted', enhanced: '1' });
-    const answer = await handleLeadAction(services, 'contact-messages', id, actor, new Request('http://localhost/x', { method: 'POST', body }));
+    const answer = await handleLeadAction(services, 'contact-messages', id, actor, new Request('http://localhost/x', { method: 'POST', body }), chatbotStaffEmail);
     expect(answer).toMatchObject({ data: { ok: true, intent: 'status', lead: { id, status: 'contacted', notes: 'Called' } } });
   });
 
@@ -108,7 +131,7 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
       handleLeadAction(services, 'contact-messages', leadId, actor, new Request('http://localhost/x', {
         method: 'POST',
         body: new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?search=ana', next: '1' }),
-      }));
+      }), chatbotStaffEmail);
     expect(((await post(other.id)) as Response).headers.get('location')).toBe(`/admin/contact-submissions/${id}?search=ana`);
     expect(((await post(id)) as Response).headers.get('location')).toBe('/admin/contact-submissions?search=ana');
   });

@@ -11,13 +11,12 @@ import { leadCsv } from './lead-csv.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
 import { listHref, type ListQuery, listSearch, parseListQuery, readListQuery } from './list-query';
 import { LEAD_RESTORE_INTENT, LEAD_UPDATE_INTENT, leadFormSchema, parseLeadUpdate } from './lead-update';
-import { countMatchingLeads, findNextLead, getLeadDetail, listLeads, type ReadConversation, restoreLead, type UpdatedLead, updateLead } from './leads.server';
+import { type ChatbotStaffEmail, countMatchingLeads, findNextLead, getLeadDetail, listLeads, type ReadConversation, restoreLead, type UpdatedLead, updateLead } from './leads.server';
 import type { Actor } from '~/lib/audit-log.server';
 
 // What the staff screens and the admin JSON API do once the route has checked the role.
 
 async function countSpam(services: AppServices, kind: LeadKind): Promise<number> {
-  if (!leadKinds[kind].hasSpam) return 0;
   return countMatchingLeads(services.db, kind, { status: null, search: '', view: 'spam' });
 }
 
@@ -66,15 +65,15 @@ export interface LeadFormReply extends FormReply {
  * browser without JavaScript is sent on to where the dialog leads (SPEC: the list, for a
  * submission; the same dialog, for a chatbot contact).
  */
-export async function handleLeadAction(services: AppServices, kind: LeadKind, id: string, actor: Actor, request: Request) {
+export async function handleLeadAction(services: AppServices, kind: LeadKind, id: string, actor: Actor, request: Request, chatbotEmail: ChatbotStaffEmail) {
   const form = await readFormBody(request, MAX_JSON_BYTES);
   const info = leadKinds[kind];
   const failed = (status: number, intent = LEAD_UPDATE_INTENT, result?: LeadFormReply['result']) =>
     data<LeadFormReply>({ intent, result, ok: false, message: info.updateError }, { status });
   if (!form) return failed(400);
 
-  if (form.get('intent') === LEAD_RESTORE_INTENT && kind !== 'chatbot-contacts') {
-    const result = await restoreLead(services.transact, kind, id, actor, await leadMailContext(services));
+  if (form.get('intent') === LEAD_RESTORE_INTENT) {
+    const result = await restoreLead(services.transact, kind, id, actor, { mail: await leadMailContext(services), chatbotEmail });
     if (result === 'not-found') notFound(kind);
     return redirect(`/admin/${info.screen}/${id}${new URL(request.url).search}`);
   }

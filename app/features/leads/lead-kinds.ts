@@ -30,8 +30,6 @@ export interface LeadKindInfo {
   /** One lead, in running text: 'quote request'. */
   noun: string;
   statuses: readonly Choice[];
-  /** Spam flagging exists for the form leads only. */
-  hasSpam: boolean;
   /** subject_type in the audit log. */
   entityType: string;
   loadError: string;
@@ -47,7 +45,6 @@ export const leadKinds: Record<LeadKind, LeadKindInfo> = {
     title: 'Quote Submissions',
     noun: 'quote request',
     statuses: quoteStatuses,
-    hasSpam: true,
     entityType: 'quote-request',
     loadError: 'Failed to load quote form submissions',
     updateError: 'Failed to update status. Please try again.',
@@ -60,7 +57,6 @@ export const leadKinds: Record<LeadKind, LeadKindInfo> = {
     title: 'Contact Submissions',
     noun: 'contact submission',
     statuses: inquiryStatuses,
-    hasSpam: true,
     entityType: 'contact-message',
     loadError: 'Failed to load contact form submissions',
     updateError: 'Failed to update status. Please try again.',
@@ -73,7 +69,6 @@ export const leadKinds: Record<LeadKind, LeadKindInfo> = {
     title: 'Chatbot Contacts',
     noun: 'chatbot contact',
     statuses: inquiryStatuses,
-    hasSpam: false,
     entityType: 'chatbot-contact',
     loadError: 'Failed to load contacts. Please try again.',
     updateError: 'Failed to update contact status. Please try again.',
@@ -99,11 +94,18 @@ const spamReasons: Record<string, string> = {
   'submitted-too-fast': 'Sent faster than a person types',
   'missing-form-token': 'Form token missing',
   'invalid-form-token': 'Form token invalid',
+  link: 'A link in the message',
+  'many-links': 'Several links in the message',
+  'spam-words': 'Advertising words (SEO, crypto and the like)',
+  'repeated-sends': 'The same address sent several in an hour',
 };
 
-/** Why a lead was flagged, in words staff understand. */
+/** Why a lead was flagged (its signals, comma-separated), in words staff understand. */
 export function spamReasonLabel(reason: string): string {
-  return spamReasons[reason] ?? reason;
+  return reason
+    .split(',')
+    .map((signal) => spamReasons[signal] ?? signal)
+    .join('; ');
 }
 
 /** The kind whose staff screen a back-office path is under: /admin/<screen>/… */

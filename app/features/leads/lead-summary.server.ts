@@ -5,11 +5,11 @@ import type { LeadKind } from './lead-kinds';
 /** The table of each kind of lead. */
 export const leadTables = { 'quote-requests': 'quoteRequests', 'contact-messages': 'contactMessages', 'chatbot-contacts': 'chatbotContacts' } as const;
 
-/** What a lead is called and what it said, per kind; whether the kind can be suspected spam. */
+/** What a lead is called and what it said, per kind. */
 export const leadDescriptions = {
-  'quote-requests': { name: sql<string>`first_name || ' ' || last_name`, preview: 'projectDescription', spam: true },
-  'contact-messages': { name: sql<string>`name`, preview: 'message', spam: true },
-  'chatbot-contacts': { name: sql<string>`name`, preview: 'message', spam: false },
+  'quote-requests': { name: sql<string>`first_name || ' ' || last_name`, preview: 'projectDescription' },
+  'contact-messages': { name: sql<string>`name`, preview: 'message' },
+  'chatbot-contacts': { name: sql<string>`name`, preview: 'message' },
 } as const;
 
 /** What a lead said, on one line of at most 140 characters. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { listConversation, writeSampleConversations } from '~/features/assistant/chat-sessions.server';
+import { chatbotStaffEmail } from '~/features/assistant/chatbot-contacts.server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactMessage } from './contact-messages.server';
 import { createQuoteRequest } from './quote-requests.server';
@@ -13,6 +14,7 @@ import { exportLeads, explainListLeads, getLeadDetail, listLeads, restoreLead, u
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com' };
 const actor = { userId: 'user-1', email: 'staff@example.com' };
+const restoreMail = { mail, chatbotEmail: chatbotStaffEmail };
 
 function quote(overrides: Partial<QuoteRequestInput> = {}): QuoteRequestInput {
   return {
@@ -133,9 +135,9 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
   it('restores a lead from spam, records it, and queues the staff email it never got', async () => {
     const before = await database.db.selectFrom('outbox').select('kind').where('refId', '=', ids.spam!).execute();
     expect(before).toEqual([]);
-    expect(await restoreLead(transact, 'quote-requests', ids.spam!, actor, mail)).toBe('restored');
-    expect(await restoreLead(transact, 'quote-requests', ids.spam!, actor, mail)).toBe('not-spam');
-    expect(await restoreLead(transact, 'quote-requests', 'no-such-id', actor, mail)).toBe('not-found');
+    expect(await restoreLead(transact, 'quote-requests', ids.spam!, actor, restoreMail)).toBe('restored');
+    expect(await restoreLead(transact, 'quote-requests', ids.spam!, actor, restoreMail)).toBe('not-spam');
+    expect(await restoreLead(transact, 'quote-requests', 'no-such-id', actor, restoreMail)).toBe('not-found');
     const emails = await database.db.selectFrom('outbox').select(['kind', 'toAddress', 'textBody']).where('refId', '=', ids.spam!).execute();
     expect(emails.map((email) => [email.kind, email.toAddress])).toEqual([['quote-request.staff', 'office@example.com']]);
     expect(emails[0]!.textBody).toContain(`https://gwc.example/admin/quote-submissions/${ids.spam}`);

@@ -9,7 +9,7 @@ import {
   sql,
 } from 'kysely';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
-import { enqueueEmail } from '~/features/mail/outbox.server';
+import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from './tables';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
@@ -75,9 +75,7 @@ const tables = {
 
 function listConditions(db: Db, kind: LeadKind, query: Pick<ListQuery, 'status' | 'search' | 'view'>): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
-  if (leadKinds[kind].hasSpam) {
-    conditions.push(query.view === 'spam' ? sql<SqlBool>`${sql.ref('spamReason')} is not null` : sql<SqlBool>`${sql.ref('spamReason')} is null`);
-  }
+  conditions.push(query.view === 'spam' ? sql<SqlBool>`${sql.ref('spamReason')} is not null` : sql<SqlBool>`${sql.ref('spamReason')} is null`);
   if (query.status) conditions.push(sql<SqlBool>`${sql.ref('status')} = ${query.status}`);
   const tokens = searchTokens(query.search);
   if (tokens.length > 0) conditions.push(searchCondition(kind, dialectOf(db), tokens));
@@ -141,8 +139,8 @@ function listPageQuery(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]
         kind,
         db
           .selectFrom('chatbotContacts')
-          .select(['id', 'createdAt', 'name', 'email', 'phone', 'status'])
-          .select([sql<string | null>`null`.as('topic'), sql<string | null>`null`.as('spamReason')]),
+          .select(['id', 'createdAt', 'name', 'email', 'phone', 'status', 'spamReason'])
+          .select(sql<string | null>`null`.as('topic')),
         conditions,
         query,
       );
@@ -197,8 +195,7 @@ async function getLeadRecord(db: Db, kind: LeadKind, id: string): Promise<LeadRe
 /** How a lead is named to the back-office browsers when it changes. */
 function announcement(record: LeadRecord): LeadAnnouncement {
   const name = record.kind === 'quote-requests' ? `${record.lead.firstName} ${record.lead.lastName}` : record.lead.name;
-  const spam = record.kind === 'chatbot-contacts' ? false : record.lead.spamReason !== null;
-  return { kind: record.kind, id: record.lead.id, name, status: record.lead.status, spam };
+  return { kind: record.kind, id: record.lead.id, name, status: record.lead.status, spam: record.lead.spamReason !== null };
 }
 
 /** One lead with everything staff see in its dialog: the record, the conversation, the timeline. */
@@ -266,21 +263,38 @@ export async function recordFirstResponse(trx: Db, kind: LeadKind, id: string, n
 export type RestoreResult = 'restored' | 'not-found' | 'not-spam';
 
 /**
+ * The staff email about a chatbot contact. The assistant writes it (it holds the conversation),
+ * so the route that restores a contact from spam passes it in (docs/decisions/0012-domain-layout.md).
+ */
+export type ChatbotStaffEmail = (trx: Db, contact: ChatbotContactRow, mail: LeadMailContext) => Promise<EmailMessage>;
+
+async function staffEmail(trx: Db, record: LeadRecord, mail: LeadMailContext, chatbotEmail: ChatbotStaffEmail): Promise<EmailMessage> {
+  switch (record.kind) {
+    case 'quote-requests':
+      return quoteRequestEmails({ ...record.lead, spamReason: null }, mail).staff;
+    case 'contact-messages':
+      return contactMessageEmails({ ...record.lead, spamReason: null }, mail).staff;
+    case 'chatbot-contacts':
+      return chatbotEmail(trx, { ...record.lead, spamReason: null }, mail);
+  }
+}
+
+/**
  * Takes a lead out of the spam view: clears its spam_reason, records who did it, and queues
  * the staff notification it never got (the customer's confirmation is not sent late).
  */
 export async function restoreLead(
   transact: Transact,
-  kind: 'quote-requests' | 'contact-messages',
+  kind: LeadKind,
   id: string,
   actor: Actor,
-  mail: LeadMailContext,
+  { mail, chatbotEmail }: { mail: LeadMailContext; chatbotEmail: ChatbotStaffEmail },
   now: Date = new Date(),
 ): Promise<RestoreResult> {
   const entityType = leadKinds[kind].entityType;
   return transact(async (trx) => {
     const record = await getLeadRecord(trx, kind, id);
-    if (!record || record.kind === 'chatbot-contacts') return 'not-found';
+    if (!record) return 'not-found';
     const reason = record.lead.spamReason;
     if (reason === null) return 'not-spam';
     const updatedAt = now.toISOString();
@@ -294,11 +308,7 @@ export async function restoreLead(
       detail: { restored: true, reason },
       now,
     });
-    const emails =
-      record.kind === 'quote-requests'
-        ? quoteRequestEmails({ ...record.lead, spamReason: null }, mail)
-        : contactMessageEmails({ ...record.lead, spamReason: null }, mail);
-    await enqueueEmail(trx, emails.staff, now);
+    await enqueueEmail(trx, await staffEmail(trx, record, mail, chatbotEmail), now);
     await announceLead(trx, 'updated', { ...announcement(record), spam: false }, now);
     return 'restored';
   });

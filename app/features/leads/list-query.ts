@@ -38,9 +38,7 @@ export function parseListQuery(kind: LeadKind, params: URLSearchParams): ParsedL
   const page = parsePageNumber(params.get('page'));
   if (page === undefined) return { ok: false, error: PAGE_NUMBER_ERROR };
   const view = params.get('view') || 'inbox';
-  if (view !== 'inbox' && (view !== 'spam' || !info.hasSpam)) {
-    return { ok: false, error: info.hasSpam ? 'view must be inbox or spam' : 'view must be inbox' };
-  }
+  if (view !== 'inbox' && view !== 'spam') return { ok: false, error: 'view must be inbox or spam' };
   return { ok: true, query: { status, search, sort, page, view } };
 }
 

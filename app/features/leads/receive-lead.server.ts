@@ -8,11 +8,37 @@ import type { ContactMessageInput } from './contact-message';
 import type { LeadMailContext } from './lead-emails.server';
 import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
+import { contentSignals, repeatSignals, type SpamSignal, spamVerdict } from './spam.server';
 
 
 interface LeadMeta {
   source: LeadSourceColumns;
-  spamReason: string | null;
+  /** What the form (or the API request) itself says about spam; the words are judged here. */
+  signals: SpamSignal[];
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The lead's spam verdict from every signal: the form's, its words, and how often its address wrote lately. */
+async function judgeSpam(
+  services: AppServices,
+  lead: Parameters<typeof receiveLead>[1],
+  signals: SpamSignal[],
+): Promise<string | null> {
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  const table = lead.kind === 'quote-requests' ? 'quoteRequests' : 'contactMessages';
+  const recent = await services.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('email', '=', lead.input.email)
+    .where('createdAt', '>=', since)
+    .executeTakeFirst()
+    .catch(() => undefined);
+  const words =
+    lead.kind === 'quote-requests'
+      ? [lead.input.firstName, lead.input.lastName, lead.input.address, lead.input.projectDescription]
+      : [lead.input.name, lead.input.message];
+  return spamVerdict([...signals, ...contentSignals(words), ...repeatSignals(Number(recent?.count ?? 0))]);
 }
 
 export type ReceiveResult = { stored: true; id: string } | { stored: false };
@@ -35,13 +61,14 @@ export async function receiveLead(
   lead: { kind: 'quote-requests'; input: QuoteRequestInput } | { kind: 'contact-messages'; input: ContactMessageInput },
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
-  const options = { ...meta, mail: await leadMailContext(services) };
+  const spamReason = await judgeSpam(services, lead, meta.signals);
+  const options = { source: meta.source, spamReason, mail: await leadMailContext(services) };
   try {
     const row =
       lead.kind === 'quote-requests'
         ? await createQuoteRequest(services.transact, lead.input, options)
         : await createContactMessage(services.transact, lead.input, options);
-    logger.info({ kind: lead.kind, id: row.id, spam: meta.spamReason }, 'lead stored');
+    logger.info({ kind: lead.kind, id: row.id, spam: spamReason }, 'lead stored');
     return { stored: true, id: row.id };
   } catch (error) {
     logger.error({ err: error, kind: lead.kind }, 'lead could not be stored');

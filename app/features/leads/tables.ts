@@ -63,6 +63,8 @@ export interface ChatbotContactTable {
   message: string;
   status: string;
   notes: string;
+  /** Null for a real contact; otherwise the spam signals it was flagged for (spam.server.ts). */
+  spamReason: Generated<string | null>;
   escalatedAt: Generated<string | null>;
   firstResponseAt: Generated<string | null>;
   createdAt: string;

@@ -3,8 +3,8 @@ import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
-import { ArrivedAfterHours, OldestUnanswered, ResponseTimes } from '~/features/leads/components/speed-to-lead-panels';
-import { loadDashboard } from '~/features/leads/dashboard.server';
+import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/components/speed-to-lead-panels';
+import { loadDashboard, SPAM_COUNT_DAYS } from '~/features/leads/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 
@@ -19,12 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, isSuperAdmin } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, isSuperAdmin } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
     { to: '/admin/chatbot-contacts?status=new', label: 'Review new chatbot contacts' },
-    { to: '/admin/quote-submissions?view=spam', label: 'Check suspected spam' },
     ...(isSuperAdmin ? [{ to: '/admin/settings', label: 'Settings and user management' }] : []),
   ];
   return (
@@ -34,6 +33,22 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Recent activity">
           <RecentActivity stats={stats} />
+        </Panel>
+        <Panel title="Suspected spam">
+          <SuspectedSpam counts={spam} days={SPAM_COUNT_DAYS} />
+        </Panel>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2">
+        <Panel title="Arrived after hours">
+          <ArrivedAfterHours group={afterHours} />
+        </Panel>
+        <Panel title="Oldest unanswered leads">
+          <OldestUnanswered leads={unanswered} />
+        </Panel>
+      </div>
+      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Panel title="First response">
+          <ResponseTimes weeks={responseWeeks} />
         </Panel>
         <Panel title="Quick links">
           <ul className="grid gap-0.5">
@@ -47,17 +62,6 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           </ul>
         </Panel>
       </div>
-      <div className="grid gap-5 lg:grid-cols-2">
-        <Panel title="Arrived after hours">
-          <ArrivedAfterHours group={afterHours} />
-        </Panel>
-        <Panel title="Oldest unanswered leads">
-          <OldestUnanswered leads={unanswered} />
-        </Panel>
-      </div>
-      <Panel title="First response">
-        <ResponseTimes weeks={responseWeeks} />
-      </Panel>
       <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Leads per week">
           <WeeklyChart weeks={weeks} />

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import type { Route } from './+types/lead-detail';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { listConversation } from '~/features/assistant/chat-sessions.server';
+import { chatbotStaffEmail } from '~/features/assistant/chatbot-contacts.server';
 import { EstimatesPanel } from '~/features/estimates/components/estimates-panel';
 import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.server';
 import { LeadDetail } from '~/features/leads/components/lead-detail';
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const kind = leadKindForPath(new URL(request.url).pathname);
-  return handleLeadAction(context.get(servicesContext), kind, params.id, { userId: user.id, email: user.email }, request);
+  return handleLeadAction(context.get(servicesContext), kind, params.id, { userId: user.id, email: user.email }, request, chatbotStaffEmail);
 }
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {

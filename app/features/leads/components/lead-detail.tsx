@@ -30,7 +30,7 @@ export function LeadDetail({ detail, query, serverError, actions }: LeadDetailPr
   const name = leadName(detail);
   const closeTo = listHref(kind, query);
   const returnTo = closeTo.slice(closeTo.indexOf('?') >= 0 ? closeTo.indexOf('?') : closeTo.length);
-  const spamReason = detail.kind === 'chatbot-contacts' ? null : detail.lead.spamReason;
+  const spamReason = detail.lead.spamReason;
   const answered = minutesToFirstResponse(lead);
   const nounTitle = info.noun.charAt(0).toUpperCase() + info.noun.slice(1);
 

@@ -247,7 +247,7 @@ export function LeadList({ kind, query, page, spamCount, children }: LeadListPro
           Export CSV
         </a>
       </div>
-      {info.hasSpam ? <ViewTabs kind={kind} query={query} spamCount={spamCount} /> : null}
+      <ViewTabs kind={kind} query={query} spamCount={spamCount} />
       <Filters kind={kind} query={query} />
       <p role="status" className="min-h-5 text-sm font-medium text-brand-800">
         {loading ? info.loading : (announce ?? '')}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatDateTime, formatDay, formatTime } from '~/lib/business-dates';
-import type { AfterHoursGroup, DashboardLead, ResponseWeek } from '../dashboard.server';
+import type { AfterHoursGroup, DashboardLead, ResponseWeek, SpamCount } from '../dashboard.server';
 import { leadKinds } from '../lead-kinds';
 import { formatWait, minutesToFirstResponse } from '../response-time';
 import { StatusBadge } from './status-badge';
@@ -103,6 +103,33 @@ export function ArrivedAfterHours({ group }: { group: AfterHoursGroup }) {
             return minutes === null ? `Arrived ${formatTime(lead.createdAt)}, waiting` : `Answered in ${formatWait(minutes)}`;
           }}
         />
+      ) : null}
+    </div>
+  );
+}
+
+/** What the spam score set aside this week, per list, each a link to that list's spam view. */
+export function SuspectedSpam({ counts, days }: { counts: SpamCount[]; days: number }) {
+  const total = counts.reduce((sum, item) => sum + item.count, 0);
+  return (
+    <div>
+      <p className="text-sm text-slate-700">
+        {total === 0
+          ? `Nothing was flagged as suspected spam in the last ${days} days.`
+          : `${total} flagged as suspected spam in the last ${days} days. Nobody was emailed or alerted about them: check for real customers.`}
+      </p>
+      {total > 0 ? (
+        <ul className="mt-2 grid gap-0.5">
+          {counts
+            .filter((item) => item.count > 0)
+            .map((item) => (
+              <li key={item.kind}>
+                <Link to={`/admin/${leadKinds[item.kind].screen}?view=spam`} className="flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900">
+                  {item.count} in {leadKinds[item.kind].title}
+                </Link>
+              </li>
+            ))}
+        </ul>
       ) : null}
     </div>
   );
