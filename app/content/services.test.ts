@@ -45,7 +45,7 @@ describe('services content', () => {
     expect(service.pricing).toHaveLength(3);
     expect(service.pricing.map((tier) => tier.popular)).toEqual([false, true, false]);
     for (const tier of service.pricing) {
-      expect(tier.unit).toBe('per window');
+      expect(tier.unit).toBe(service.id === 'window-maintenance' ? 'per visit, up to 10 windows' : 'per window');
       expect(Number.isInteger(tier.priceCents)).toBe(true);
       expect(tier.includes.length).toBeGreaterThan(0);
     }

@@ -1,3 +1,6 @@
+import { type PricingTier, pricing } from './pricing';
+
+export type { PricingTier } from './pricing';
 export type ServiceId =
   | 'window-installation'
   | 'window-repair'
@@ -18,16 +21,6 @@ export const serviceIds: readonly ServiceId[] = [
 export interface ServiceFaq {
   readonly question: string;
   readonly answer: string;
-}
-
-export interface PricingTier {
-  readonly name: string;
-  /** Integer cents, like every amount of money in the application. */
-  readonly priceCents: number;
-  readonly unit: 'per window';
-  readonly description: string;
-  readonly includes: readonly string[];
-  readonly popular: boolean;
 }
 
 export interface Service {
@@ -99,47 +92,7 @@ export const services: readonly Service[] = [
           'We cover floors and move furniture away from the openings, keep the work area tidy during the day and remove all packaging and debris when we finish.',
       },
     ],
-    pricing: [
-      {
-        name: 'Standard',
-        priceCents: 35000,
-        unit: 'per window',
-        description: 'Quality vinyl single-hung or sliding windows for standard openings.',
-        includes: [
-          'Measurement and consultation',
-          'Double-pane insulated glass',
-          'Installation, sealing and clean-up',
-          'Removal of packaging and debris',
-        ],
-        popular: false,
-      },
-      {
-        name: 'Energy Efficient',
-        priceCents: 55000,
-        unit: 'per window',
-        description: 'Low-E insulated glass and upgraded frames that keep heat and glare out.',
-        includes: [
-          'Everything in Standard',
-          'Low-E coated insulated glass',
-          'Upgraded frame and hardware finishes',
-          'ENERGY STAR certified product options',
-        ],
-        popular: true,
-      },
-      {
-        name: 'Hurricane Impact',
-        priceCents: 75000,
-        unit: 'per window',
-        description: 'Impact-rated laminated glass and reinforced frames for storm protection.',
-        includes: [
-          'Everything in Energy Efficient',
-          'Impact-rated laminated glass',
-          'Products with Miami-Dade approval',
-          'Permit and inspection coordination',
-        ],
-        popular: false,
-      },
-    ],
+    pricing: pricing['window-installation'],
   },
   {
     id: 'window-repair',
@@ -196,47 +149,7 @@ export const services: readonly Service[] = [
           'Yes. After we diagnose the problem, we give you a price for the repair. No work starts until you approve it.',
       },
     ],
-    pricing: [
-      {
-        name: 'Basic Repair',
-        priceCents: 15000,
-        unit: 'per window',
-        description: 'Hardware fixes for windows that stick, rattle or will not latch.',
-        includes: [
-          'Diagnosis and adjustment',
-          'Lock, latch or handle repair',
-          'Track cleaning and lubrication',
-          'Operation test',
-        ],
-        popular: false,
-      },
-      {
-        name: 'Standard Repair',
-        priceCents: 27500,
-        unit: 'per window',
-        description: 'Mechanism and seal repairs that stop drafts, leaks and sticking sashes.',
-        includes: [
-          'Everything in Basic Repair',
-          'Balance, roller or operator replacement',
-          'Seal and weatherstrip renewal',
-          'Water test after the repair',
-        ],
-        popular: true,
-      },
-      {
-        name: 'Complete Restoration',
-        priceCents: 40000,
-        unit: 'per window',
-        description: 'Full restoration for windows with frame, sill or water damage.',
-        includes: [
-          'Everything in Standard Repair',
-          'Frame and sill repair',
-          'Sash realignment or rebuild',
-          'Interior trim touch-up around the opening',
-        ],
-        popular: false,
-      },
-    ],
+    pricing: pricing['window-repair'],
   },
   {
     id: 'window-maintenance',
@@ -287,47 +200,7 @@ export const services: readonly Service[] = [
           'Minor adjustments are included. If a part or seal needs replacing, we note it in your report with a price, and we only do the work if you approve it.',
       },
     ],
-    pricing: [
-      {
-        name: 'Basic Care',
-        priceCents: 9900,
-        unit: 'per window',
-        description: 'An annual check-up visit covering up to 10 windows.',
-        includes: [
-          'Covers up to 10 windows',
-          'Track and weep hole cleaning',
-          'Lubrication of moving parts',
-          'Operation and lock check',
-        ],
-        popular: false,
-      },
-      {
-        name: 'Standard Care',
-        priceCents: 19900,
-        unit: 'per window',
-        description: 'Twice-yearly visits covering up to 10 windows, timed around hurricane season.',
-        includes: [
-          'Covers up to 10 windows',
-          'Everything in Basic Care',
-          'Seal, caulk and weatherstrip inspection',
-          'Written condition report',
-        ],
-        popular: true,
-      },
-      {
-        name: 'Premium Care',
-        priceCents: 29900,
-        unit: 'per window',
-        description: 'Quarterly care covering up to 10 windows, with priority scheduling.',
-        includes: [
-          'Covers up to 10 windows',
-          'Everything in Standard Care',
-          'Interior and exterior glass cleaning',
-          'Priority scheduling for repairs',
-        ],
-        popular: false,
-      },
-    ],
+    pricing: pricing['window-maintenance'],
   },
   {
     id: 'window-replacement',
@@ -383,47 +256,7 @@ export const services: readonly Service[] = [
           'Installation for most homes takes a few days, depending on the number and size of the windows. Custom and impact windows are made to order, so we give you a delivery estimate when you approve the quote.',
       },
     ],
-    pricing: [
-      {
-        name: 'Standard Replacement',
-        priceCents: 45000,
-        unit: 'per window',
-        description: 'Remove and replace with a quality double-pane window in the same opening.',
-        includes: [
-          'Removal and disposal of the old window',
-          'Double-pane insulated glass',
-          'Installation and sealing',
-          'Site clean-up',
-        ],
-        popular: false,
-      },
-      {
-        name: 'Energy Efficient Replacement',
-        priceCents: 65000,
-        unit: 'per window',
-        description: 'Low-E glass and upgraded frames to cut heat gain and glare.',
-        includes: [
-          'Everything in Standard Replacement',
-          'Low-E coated insulated glass',
-          'Opening inspection and minor repair',
-          'ENERGY STAR certified product options',
-        ],
-        popular: true,
-      },
-      {
-        name: 'Impact Replacement',
-        priceCents: 90000,
-        unit: 'per window',
-        description: 'Impact-rated windows for full hurricane protection of the opening.',
-        includes: [
-          'Everything in Energy Efficient Replacement',
-          'Impact-rated laminated glass',
-          'Products with Miami-Dade approval',
-          'Permit and HOA documentation',
-        ],
-        popular: false,
-      },
-    ],
+    pricing: pricing['window-replacement'],
   },
   {
     id: 'glass-replacement',
@@ -473,47 +306,7 @@ export const services: readonly Service[] = [
           'In most cases, yes. We identify the glass type and tint on site and order a match. We will show you a sample when an exact match is not available.',
       },
     ],
-    pricing: [
-      {
-        name: 'Single Pane',
-        priceCents: 12000,
-        unit: 'per window',
-        description: 'Clear or tinted single-pane glass replaced in an existing frame.',
-        includes: [
-          'On-site measurement',
-          'Clear or tinted annealed glass',
-          'New glazing seals',
-          'Removal of broken glass',
-        ],
-        popular: false,
-      },
-      {
-        name: 'Insulated Glass',
-        priceCents: 22000,
-        unit: 'per window',
-        description: 'Double-pane insulated glass unit to cure fogging and restore efficiency.',
-        includes: [
-          'Everything in Single Pane',
-          'Sealed double-pane glass unit',
-          'Low-E coating option',
-          'Tempered glass where required',
-        ],
-        popular: true,
-      },
-      {
-        name: 'Laminated Impact Glass',
-        priceCents: 34000,
-        unit: 'per window',
-        description: 'Laminated glass made to the original specification of impact windows.',
-        includes: [
-          'Everything in Insulated Glass',
-          'Laminated impact-rated glass',
-          'Matched to the tested product',
-          'Glazing bead and seal renewal',
-        ],
-        popular: false,
-      },
-    ],
+    pricing: pricing['glass-replacement'],
   },
   {
     id: 'weatherproofing',
@@ -564,46 +357,7 @@ export const services: readonly Service[] = [
           'Spring, before the rainy season and hurricane season begin, so sealants can cure in dry weather. We also inspect and reseal after major storms.',
       },
     ],
-    pricing: [
-      {
-        name: 'Seal',
-        priceCents: 4500,
-        unit: 'per window',
-        description: 'Exterior caulking to close cracks and gaps around the frame.',
-        includes: [
-          'Removal of failed exterior caulk',
-          'UV-stable exterior sealant',
-          'Visual inspection of the opening',
-        ],
-        popular: false,
-      },
-      {
-        name: 'Seal and Strip',
-        priceCents: 8500,
-        unit: 'per window',
-        description: 'Interior and exterior sealing plus new weatherstripping.',
-        includes: [
-          'Everything in Seal',
-          'Interior caulking',
-          'Weatherstrip replacement',
-          'Weep hole clearing',
-        ],
-        popular: true,
-      },
-      {
-        name: 'Storm Ready',
-        priceCents: 14000,
-        unit: 'per window',
-        description: 'Complete weatherproofing with drainage correction and a water test.',
-        includes: [
-          'Everything in Seal and Strip',
-          'Sill drainage correction',
-          'Flashing and stucco joint repair',
-          'Hose test of the finished opening',
-        ],
-        popular: false,
-      },
-    ],
+    pricing: pricing['weatherproofing'],
   },
 ];
 

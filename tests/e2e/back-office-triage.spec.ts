@@ -107,3 +107,46 @@ test.describe('back-office triage', () => {
     await expect(current).toBeInViewport({ ratio: 1 });
   });
 });
+
+test.describe('speed to lead', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, OWNER.email, OWNER.password);
+  });
+
+  test('a lead says it is not answered until staff act on it, then how long it waited; the dashboard sums up the weeks', async ({ page }) => {
+    const tag = `speed${randomUUID().slice(0, 8)}`;
+    const sent = await page.request.post('/api/contact-messages', {
+      data: { name: `Prompt ${tag}`, email: `${tag}@example.com`, subject: 'service', message: 'Please call me about a stuck slider' },
+    });
+    expect(sent.status()).toBe(201);
+    await page.goto(`/admin/contact-submissions?search=${tag}`);
+    await page.getByRole('row').filter({ hasText: `Prompt ${tag}` }).getByRole('link', { name: /View Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Contact submission from Prompt ${tag}` });
+    await expect(dialog.getByText('Not answered yet')).toBeVisible();
+    await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(dialog.getByText(/^Answered in \d+ min$/)).toBeVisible();
+    // Opened again later, it still says how long it waited.
+    await page.goto(`/admin/contact-submissions/${(await sent.json()).id}?search=${tag}`);
+    await expect(page.getByRole('dialog').getByText(/^Answered in \d+ min$/)).toBeVisible();
+
+    const csv = await page.request.get(`/admin/contact-submissions/export.csv?search=${tag}`);
+    const [header, row] = (await csv.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toContain('First response (New York time),Minutes to first response');
+    expect(row).toMatch(/,Contacted,\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M,\d+,/);
+
+    await page.goto('/admin/dashboard');
+    const weeks = page.getByRole('table', { name: /Time to first response, week by week over the last 12 weeks/ });
+    await expect(weeks.getByRole('row')).toHaveCount(13);
+    await expect(weeks.getByRole('columnheader')).toHaveText(['Week of', 'Leads', 'Answered', 'Median wait', 'Within 5 min', 'Within 1 hour']);
+    await expect(page.getByRole('region', { name: 'Arrived after hours' })).toContainText(/From .+ to .+:/);
+    await expect(page.getByRole('region', { name: 'Oldest unanswered leads' }).getByRole('link').first()).toHaveAttribute('href', /^\/admin\/(quote-submissions|contact-submissions|chatbot-contacts)\/.+/);
+  });
+
+  test('the chatbot list has a suspected-spam view like the other lists', async ({ page }) => {
+    await page.goto('/admin/chatbot-contacts');
+    await page.getByRole('link', { name: /Suspected spam/ }).click();
+    await expect(page).toHaveURL('/admin/chatbot-contacts?view=spam');
+    await expect(page.getByRole('heading', { name: 'Chatbot Contacts' })).toBeVisible();
+  });
+});

@@ -25,10 +25,11 @@ export function pricingLines(service: Service): string[] {
   );
 }
 
-/** "$350 to $750 per window". */
+/** "$350 to $750 per window" (maintenance: "per visit, up to 10 windows"). */
 export function priceRange(service: Service): string {
   const cents = service.pricing.map((tier) => tier.priceCents);
-  return `${formatPrice(Math.min(...cents))} to ${formatPrice(Math.max(...cents))} per window`;
+  const unit = service.pricing[0]?.unit ?? 'per window';
+  return `${formatPrice(Math.min(...cents))} to ${formatPrice(Math.max(...cents))} ${unit}`;
 }
 
 /** SPEC's wording of the hours, as the site shows them. */

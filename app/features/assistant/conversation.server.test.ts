@@ -215,7 +215,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
 
   it('answers each quick reply as its topic', async () => {
     const { prices, hours, quote, person } = assistantCopy.quickReplies;
-    expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices are per window:/);
+    expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices \(per window; maintenance per visit\):/);
     expect((await say(randomUUID(), hours.message)).response).toMatch(/^Our hours are/);
     expect(await say(randomUUID(), quote.message)).toEqual({ response: assistantCopy.callbackAskName, step: 'name' });
     expect((await say(randomUUID(), person.message)).response).toMatch(/^You can talk to our team right now: call us at/);

@@ -89,15 +89,15 @@ describe('local assistant: grounded answers', () => {
     expect(installation).toContain('$550');
     expect(installation).toContain('$750');
     const maintenance = ask('What does window maintenance cost?').text;
-    expect(maintenance).toMatch(/Basic Care: \$99 per window/);
-    expect(maintenance).toMatch(/Standard Care: \$199 per window/);
-    expect(maintenance).toMatch(/Premium Care: \$299 per window/);
+    expect(maintenance).toMatch(/Basic Care: \$99 per visit, up to 10 windows/);
+    expect(maintenance).toMatch(/Standard Care: \$199 per visit, up to 10 windows/);
+    expect(maintenance).toMatch(/Premium Care: \$299 per visit, up to 10 windows/);
     expect(maintenance).toContain('up to 10 windows');
   });
 
   it('summarises every service price range when no service is named', () => {
     const { text } = ask('Can I get a quote?');
-    for (const line of ['Window Installation: $350 to $750 per window', 'Window Repair: $150 to $400 per window', 'Window Maintenance: $99 to $299 per window']) {
+    for (const line of ['Window Installation: $350 to $750 per window', 'Window Repair: $150 to $400 per window', 'Window Maintenance: $99 to $299 per visit, up to 10 windows']) {
       expect(text).toContain(line);
     }
     expect(text).toContain('Your written quote confirms the final price');

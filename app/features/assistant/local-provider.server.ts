@@ -180,7 +180,7 @@ function priceReply(mentioned: readonly Service[], context: ReplyContext): Provi
   if (mentioned.length === 0) {
     const ranges = services.map((service) => `- ${service.title}: ${priceRange(service)}`);
     return withOffer(
-      `Our prices are per window:\n${ranges.join('\n')}\n\nAsk me about a service for its packages. ${pricingNote}`,
+      `Our prices (per window; maintenance per visit):\n${ranges.join('\n')}\n\nAsk me about a service for its packages. ${pricingNote}`,
       context,
     );
   }

@@ -79,6 +79,18 @@ describe.each(testDialects())('admin dashboard on %s', (dialect) => {
     expect(weeks.slice(0, -3).every((week) => week.quotes + week.contacts + week.chatbots === 0)).toBe(true);
   });
 
+  it('counts the week’s suspected spam per list, so nobody set aside goes unseen', async () => {
+    const { spam } = await loadDashboard(database.db, NOW);
+    expect(spam).toEqual({
+      days: 7,
+      counts: [
+        { kind: 'quote-requests', count: 1 },
+        { kind: 'contact-messages', count: 1 },
+        { kind: 'chatbot-contacts', count: 0 },
+      ],
+    });
+  });
+
   it('breaks quote requests down by how they heard about us, most common first', async () => {
     const { referrals } = await loadDashboard(database.db, NOW);
     expect(referrals).toEqual([

@@ -254,7 +254,7 @@ export interface SpamCount {
   count: number;
 }
 
-export const SPAM_COUNT_DAYS = 7;
+const SPAM_COUNT_DAYS = 7;
 
 async function recentSpam(db: Kysely<Database>, now: Date): Promise<SpamCount[]> {
   const since = new Date(now.getTime() - SPAM_COUNT_DAYS * 24 * 60 * 60_000).toISOString();
@@ -279,7 +279,8 @@ export interface Dashboard {
   responseWeeks: ResponseWeek[];
   unanswered: DashboardLead[];
   afterHours: AfterHoursGroup;
-  spam: SpamCount[];
+  /** Suspected spam of the last `days` days, per kind. */
+  spam: { days: number; counts: SpamCount[] };
 }
 
 /** Everything the dashboard shows; the statements run side by side. */
@@ -293,5 +294,5 @@ export async function loadDashboard(db: Kysely<Database>, now: Date = new Date()
     afterHours(db, now),
     recentSpam(db, now),
   ]);
-  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed, spam };
+  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed, spam: { days: SPAM_COUNT_DAYS, counts: spam } };
 }

@@ -4,7 +4,7 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
 import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/components/speed-to-lead-panels';
-import { loadDashboard, SPAM_COUNT_DAYS } from '~/features/leads/dashboard.server';
+import { loadDashboard } from '~/features/leads/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 
@@ -35,7 +35,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           <RecentActivity stats={stats} />
         </Panel>
         <Panel title="Suspected spam">
-          <SuspectedSpam counts={spam} days={SPAM_COUNT_DAYS} />
+          <SuspectedSpam counts={spam.counts} days={spam.days} />
         </Panel>
       </div>
       <div className="grid gap-5 lg:grid-cols-2">

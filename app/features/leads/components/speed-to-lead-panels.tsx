@@ -26,7 +26,7 @@ export function ResponseTimes({ weeks }: { weeks: ResponseWeek[] }) {
       </p>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">First response to leads per week, last {weeks.length} weeks, suspected spam left out</caption>
+          <caption className="sr-only">Time to first response, week by week over the last {weeks.length} weeks (suspected spam left out)</caption>
           <thead className="text-left text-xs text-slate-600 uppercase">
             <tr>
               <th scope="col" className="pb-1 font-semibold">Week of</th>
