@@ -266,3 +266,10 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
 export function packageNames(serviceId: string): readonly string[] {
   return Object.hasOwn(pricing, serviceId) ? pricing[serviceId as ServiceId].map((tier) => tier.name) : [];
 }
+
+/** The link that opens the quote form with a service (and one of its packages) chosen. */
+export function quoteHref(service: ServiceId, servicePackage?: string): string {
+  const params = new URLSearchParams({ service });
+  if (servicePackage) params.set('package', servicePackage);
+  return `/get-quote?${params}`;
+}

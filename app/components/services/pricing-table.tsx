@@ -1,6 +1,7 @@
 import { ButtonLink } from '~/components/ui/button';
 import { CheckIcon } from '~/components/ui/icons';
-import type { PricingTier } from '~/content/services';
+import { type PricingTier, quoteHref } from '~/content/pricing';
+import type { ServiceId } from '~/content/services';
 
 const wholeDollars = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -15,11 +16,12 @@ function formatPrice(priceCents: number): string {
 }
 
 interface PricingTableProps {
+  serviceId: ServiceId;
   tiers: readonly PricingTier[];
   labels: { popular: string; quote: string };
 }
 
-export function PricingTable({ tiers, labels }: PricingTableProps) {
+export function PricingTable({ serviceId, tiers, labels }: PricingTableProps) {
   return (
     <ul className="grid gap-8 md:grid-cols-3 md:items-stretch md:gap-6">
       {tiers.map((tier) => (
@@ -48,7 +50,7 @@ export function PricingTable({ tiers, labels }: PricingTableProps) {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/get-quote" variant={tier.popular ? 'primary' : 'outline'} fullWidth className="mt-8">
+          <ButtonLink to={quoteHref(serviceId, tier.name)} variant={tier.popular ? 'primary' : 'outline'} fullWidth className="mt-8">
             {labels.quote}
             <span className="sr-only"> for {tier.name}</span>
           </ButtonLink>

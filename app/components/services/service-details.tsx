@@ -2,6 +2,7 @@ import { ServiceIllustration } from '~/components/illustrations/service-illustra
 import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
+import { quoteHref } from '~/content/pricing';
 import { serviceDetailPage as copy, type Service } from '~/content/services';
 import { CheckList } from './check-list';
 import { PricingTable } from './pricing-table';
@@ -21,7 +22,7 @@ function OverviewPanel({ service }: { service: Service }) {
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-        <ButtonLink to="/get-quote" size="lg" className="mt-8">
+        <ButtonLink to={quoteHref(service.id)} size="lg" className="mt-8">
           {copy.overview.quoteLabel}
         </ButtonLink>
       </div>
@@ -70,7 +71,7 @@ function FeaturesPanel({ service }: { service: Service }) {
           <CheckList items={service.benefits} className="mt-6" />
         </section>
       </div>
-      <ButtonLink to="/get-quote" size="lg" className="mt-8">
+      <ButtonLink to={quoteHref(service.id)} size="lg" className="mt-8">
         {copy.features.requestLabel}
       </ButtonLink>
     </div>
@@ -86,6 +87,7 @@ function PricingPanel({ service }: { service: Service }) {
       </div>
       <div className="mt-12">
         <PricingTable
+          serviceId={service.id}
           tiers={service.pricing}
           labels={{ popular: copy.pricing.popularLabel, quote: copy.pricing.quoteLabel }}
         />

@@ -1,4 +1,5 @@
 import { ServiceIllustration } from '~/components/illustrations/service-illustration';
+import { quoteHref } from '~/content/pricing';
 import { ButtonLink } from '~/components/ui/button';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import type { Service } from '~/content/services';
@@ -42,7 +43,10 @@ export function ServiceSummary({ service, reversed, labels }: ServiceSummaryProp
               <span className="sr-only"> about {service.title}</span>
               <ArrowRightIcon className="size-4" />
             </ButtonLink>
-            <ButtonLink to="/get-quote">{labels.quote}</ButtonLink>
+            <ButtonLink to={quoteHref(service.id)}>
+              {labels.quote}
+              <span className="sr-only"> for {service.title}</span>
+            </ButtonLink>
           </div>
         </div>
         <div className={`contents lg:row-start-1 lg:block ${reversed ? 'lg:col-start-2' : 'lg:col-start-1'}`}>

@@ -52,6 +52,7 @@ const quoteColumns: Column<QuoteRequestRow>[] = [
   { header: 'State', value: (row) => row.state },
   { header: 'ZIP code', value: (row) => row.zipCode },
   { header: 'Project type', value: (row) => label(projectTypes, row.projectType) },
+  { header: 'Package', value: (row) => row.servicePackage },
   { header: 'Budget', value: (row) => label(budgets, row.budget) },
   { header: 'Timeframe', value: (row) => label(timeframes, row.timeframe) },
   { header: 'How they heard about us', value: (row) => label(referralSources, row.howDidYouHear) },

@@ -44,6 +44,7 @@ const quote: QuoteRequestRow = {
   budget: '1000-5000',
   timeframe: '1-2-weeks',
   howDidYouHear: 'social-media',
+  servicePackage: 'Hurricane Impact',
   ...source,
   ...lifecycle,
 };
@@ -80,6 +81,7 @@ describe('quote request emails', () => {
       'State: FL',
       'ZIP code: 33134',
       'Project type: Window Installation',
+      'Package: Hurricane Impact',
       'Budget: $1,000 - $5,000',
       'Timeframe: Within 1-2 weeks',
       'Project description:\n  Replace 8 windows.\n  Second floor too.',
@@ -127,7 +129,7 @@ describe('quote request emails', () => {
       expect(part).toContain('Hi Ana,');
       expect(part).toMatch(/what happens next/i);
       expect(part).toMatch(/within one business day/i);
-      expect(part).toContain('Window Installation');
+      expect(part).toContain('Window Installation, Hurricane Impact');
       expect(part).toContain(company.phone.display);
       expect(part).toContain(company.email);
       expect(part).toContain('Mon-Fri: 8:45 AM - 6:00 PM');

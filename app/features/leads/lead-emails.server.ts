@@ -9,6 +9,7 @@ import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
 import { budgets, projectTypes, referralSources, timeframes } from './quote-request';
 import { closedUntil } from '~/lib/open-minutes.server';
+import { packageNames } from '~/content/pricing';
 import { afterHoursNote } from './after-hours';
 import type { FormLeadKind } from './lead-kinds';
 
@@ -89,9 +90,11 @@ function greeting(name: string): Block {
   return { type: 'paragraph', text: first ? `Hi ${first},` : 'Hello,' };
 }
 
-function ourLabel(choices: readonly Choice[], value: string | null): Field[] {
+function ourLabel(choices: readonly Choice[], value: string | null, servicePackage: string | null = null): Field[] {
   const label = value ? choiceLabel(choices, value) : undefined;
-  return label ? [{ label: 'You asked about', value: label }] : [];
+  if (!label) return [];
+  // A package is repeated only when it is one of ours for that service (the schema checked it).
+  return [{ label: 'You asked about', value: servicePackage && packageNames(value ?? '').includes(servicePackage) ? `${label}, ${servicePackage}` : label }];
 }
 
 function contactUsBlocks(appName: string): Block[] {
@@ -199,6 +202,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
         type: 'fields',
         fields: [
           { label: 'Project type', value: projectType },
+          ...(lead.servicePackage ? [{ label: 'Package', value: lead.servicePackage }] : []),
           { label: 'Budget', value: budget },
           { label: 'Timeframe', value: timeframe },
           description,
@@ -219,7 +223,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
     [
       greeting(lead.firstName),
       { type: 'paragraph', text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team.` },
-      { type: 'fields', fields: ourLabel(projectTypes, lead.projectType) },
+      { type: 'fields', fields: ourLabel(projectTypes, lead.projectType, lead.servicePackage) },
       { type: 'heading', text: 'What happens next' },
       ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer'),
       {

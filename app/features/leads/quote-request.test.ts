@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contactMessageSchema } from './contact-message';
-import { quoteRequestSchema } from './quote-request';
+import { packageChoices, quoteRequestSchema } from './quote-request';
 
 const validQuote = {
   firstName: 'Ana',
@@ -53,6 +53,20 @@ describe('quote request schema', () => {
     const full = { ...validQuote, budget: '5000-10000', timeframe: '1-month', howDidYouHear: 'friend' };
     expect(quoteRequestSchema.parse(full)).toMatchObject(full);
     expect(quoteRequestSchema.parse({ ...validQuote, budget: '', timeframe: '' }).budget).toBeUndefined();
+  });
+
+  it('offers maintenance, and keeps a package only when it is one of the chosen service’s', () => {
+    expect(quoteRequestSchema.parse({ ...validQuote, projectType: 'window-maintenance', servicePackage: 'Standard Care' })).toMatchObject({
+      projectType: 'window-maintenance',
+      servicePackage: 'Standard Care',
+    });
+    expect(quoteRequestSchema.parse({ ...validQuote, servicePackage: '' }).servicePackage).toBeUndefined();
+    const mismatched = quoteRequestSchema.safeParse({ ...validQuote, projectType: 'window-repair', servicePackage: 'Standard Care' });
+    expect(mismatched.success ? {} : z.flattenError(mismatched.error).fieldErrors).toEqual({
+      servicePackage: ['Choose one of the packages of the selected project type, or none'],
+    });
+    expect(packageChoices('window-installation').map((choice) => choice.value)).toEqual(['Standard', 'Energy Efficient', 'Hurricane Impact']);
+    expect(packageChoices('other')).toEqual([]);
   });
 
   it('accepts every state and DC, and refuses values outside the lists', () => {

@@ -1,11 +1,13 @@
 import { z } from '~/lib/schema';
 import { usStates } from '~/content/us-states';
-import { type Choice, emailField, optionalChoice, requiredChoice, requiredText } from './lead-fields';
+import { packageNames } from '~/content/pricing';
+import { type Choice, emailField, optionalChoice, optionalText, requiredChoice, requiredText } from './lead-fields';
 
 export const projectTypes = [
   { value: 'window-installation', label: 'Window Installation' },
   { value: 'window-replacement', label: 'Window Replacement' },
   { value: 'window-repair', label: 'Window Repair' },
+  { value: 'window-maintenance', label: 'Window Maintenance' },
   { value: 'glass-replacement', label: 'Glass Replacement' },
   { value: 'weatherproofing', label: 'Weatherproofing' },
   { value: 'other', label: 'Other' },
@@ -54,7 +56,18 @@ export const quoteRequestSchema = z.object({
   budget: optionalChoice(budgets, 'budget'),
   timeframe: optionalChoice(timeframes, 'timeframe'),
   howDidYouHear: optionalChoice(referralSources, 'option'),
+  /** The package chosen on the service's pricing card (app/content/pricing.ts), if any. */
+  servicePackage: optionalText('Package', 100),
+}).superRefine((value, ctx) => {
+  if (value.servicePackage && !packageNames(value.projectType).includes(value.servicePackage)) {
+    ctx.addIssue({ code: 'custom', path: ['servicePackage'], message: 'Choose one of the packages of the selected project type, or none' });
+  }
 });
+
+/** The packages the quote form offers for a project type: its pricing cards' names. */
+export function packageChoices(projectType: string | undefined): Choice[] {
+  return packageNames(projectType ?? '').map((name) => ({ value: name, label: name }));
+}
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;
 

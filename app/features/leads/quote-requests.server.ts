@@ -41,6 +41,7 @@ export async function createQuoteRequest(
     budget: input.budget ?? null,
     timeframe: input.timeframe ?? null,
     howDidYouHear: input.howDidYouHear ?? null,
+    servicePackage: input.servicePackage ?? null,
     status: 'new',
     notes: '',
     spamReason,

@@ -41,6 +41,8 @@ export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColum
   budget: string | null;
   timeframe: string | null;
   howDidYouHear: string | null;
+  /** The package chosen on the service's pricing card, if the request started there. */
+  servicePackage: Generated<string | null>;
 }
 
 export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleColumns {

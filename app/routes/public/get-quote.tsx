@@ -1,6 +1,8 @@
 import type { Route } from './+types/get-quote';
 import { QuoteForm } from '~/features/leads/components/quote-form';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
+import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';
+import { getCurrentUser } from '~/features/accounts/session.server';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 import { QuickContactPanel } from '~/components/contact/quick-contact-panel';
 import { QuoteReasons } from '~/components/contact/quote-reasons';
@@ -27,8 +29,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 // The open status is computed on the server so the rendered HTML and the hydrated page agree.
-export function loader({ context }: Route.LoaderArgs) {
-  return { openStatus: getOpenStatus(new Date()), ...leadFormLoaderData(context.get(servicesContext)) };
+// The service and package come from the "Get a Quote" link; a signed-in customer's details fill in the rest.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context));
+  return { openStatus: getOpenStatus(new Date()), defaults, ...leadFormLoaderData(context.get(servicesContext)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { redirect, useRouteLoaderData } from 'react-router';
+import { quoteHref } from '~/content/pricing';
 import type { Route } from './+types/service-detail';
 import { publicPageHeaders } from '~/lib/http-cache';
 import { JsonLd } from '~/components/json-ld';
@@ -39,7 +40,7 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
       {service.faqs.length > 0 ? <JsonLd data={faqStructuredData(service)} /> : null}
       <PageHero eyebrow={copy.eyebrow} title={service.title} intro={service.description}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/get-quote" size="lg">
+          <ButtonLink to={quoteHref(service.id)} size="lg">
             {copy.heroCtaLabel}
           </ButtonLink>
           <a href={`tel:${company.phone.e164}`} className={buttonClasses({ variant: 'ghost-light', size: 'lg' })}>
@@ -55,7 +56,7 @@ export default function ServiceDetail({ loaderData: { service } }: Route.Compone
         id="service-cta-title"
         heading={copy.cta.heading}
         text={copy.cta.text}
-        primary={{ label: copy.cta.quoteLabel, href: '/get-quote' }}
+        primary={{ label: copy.cta.quoteLabel, href: quoteHref(service.id) }}
         secondary={{ label: copy.cta.contactLabel, href: '/contact' }}
       />
     </>

@@ -95,6 +95,7 @@ export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
         <Fields
           fields={[
             ['Project type', option(projectTypes, lead.projectType)],
+            ...(lead.servicePackage ? [['Package', lead.servicePackage] as [string, ReactNode]] : []),
             ['Budget', option(budgets, lead.budget)],
             ['Timeframe', option(timeframes, lead.timeframe)],
           ]}
