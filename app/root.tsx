@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router';
+import { revalidateUnlessUnsent } from '~/features/leads/components/lead-form-client';
 import type { Route } from './+types/root';
 import { NotFound } from '~/components/layout/not-found';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const appName = await getAppName(context.get(servicesContext).db);
   return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null };
 }
+
+export const shouldRevalidate = revalidateUnlessUnsent;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -61,6 +61,8 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     }
     // A lead that arrives while the office is closed is told when we open (and will call).
     const opensAt = closedUntil(new Date())?.toISOString() ?? null;
-    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt });
+    // What the confirmation repeats to the visitor: where we will reach them.
+    const sentTo = { email: String(form.get('email') ?? '').trim(), phone: String(form.get('phone') ?? '').trim() };
+    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, sentTo });
   }
 }

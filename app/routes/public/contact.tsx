@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import { leadFormClientAction, revalidateUnlessUnsent } from '~/features/leads/components/lead-form-client';
 import type { Route } from './+types/contact';
 import { ContactForm } from '~/features/leads/components/contact-form';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
@@ -29,6 +30,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm('contact-messages', request, context.get(servicesContext), context.get(clientIpContext));
 }
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return leadFormClientAction('contact-messages', serverAction);
+}
+
+export const shouldRevalidate = revalidateUnlessUnsent;
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<SiteData>('root');

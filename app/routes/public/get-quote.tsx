@@ -1,4 +1,5 @@
 import type { Route } from './+types/get-quote';
+import { leadFormClientAction, revalidateUnlessUnsent } from '~/features/leads/components/lead-form-client';
 import { QuoteForm } from '~/features/leads/components/quote-form';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
 import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';
@@ -39,6 +40,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext));
 }
 
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return leadFormClientAction('quote-requests', serverAction);
+}
+
+export const shouldRevalidate = revalidateUnlessUnsent;
+
 export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
@@ -63,7 +70,7 @@ export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-slate-600">{quotePage.formIntro}</p>
             <div className="mt-6">
-              <QuoteForm formToken={loaderData.formToken} />
+              <QuoteForm formToken={loaderData.formToken} defaults={loaderData.defaults} />
             </div>
           </section>
           <div>

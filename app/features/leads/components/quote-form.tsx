@@ -7,24 +7,37 @@ import {
   budgets,
   projectTypes,
   QUOTE_SUCCESS_MESSAGE,
+  packageChoices,
   QUOTE_SUCCESS_VISIBLE_MS,
   quoteRequestSchema,
   referralSources,
   stateChoices,
   timeframes,
 } from '../quote-request';
+import { leadConfirmations } from '~/content/lead-confirmations';
+import { afterHoursNote } from '../after-hours';
+import type { QuoteFormDefaults } from '../quote-form-defaults';
 import { LeadFormExtras } from './lead-form-extras';
+import { LeadConfirmation } from './lead-confirmation';
 import { useLeadForm } from './use-lead-form';
 
 const legendClass = 'text-lg font-semibold text-brand-900';
 
-export function QuoteForm({ formToken }: { formToken: string }) {
-  const { form, fields, submitting, succeeded, formError } = useLeadForm(quoteRequestSchema, {
+/** The fields a draft of the form keeps while the visitor is away from it (a reload, another tab). */
+const draftFields = Object.keys(quoteRequestSchema.shape);
+
+export function QuoteForm({ formToken, defaults = {} }: { formToken: string; defaults?: QuoteFormDefaults }) {
+  const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm(quoteRequestSchema, {
     id: 'quote-form',
-    defaultValue: { state: defaultStateCode },
+    defaultValue: { state: defaultStateCode, ...defaults },
     successVisibleMs: QUOTE_SUCCESS_VISIBLE_MS,
+    draftKey: 'gwc.quote-draft',
+    draftFields,
   });
   const errors = [formError, ...(form.errors ?? [])].filter(Boolean);
+  // The packages of the chosen project type, when it has a price list (as typed, or as the link chose it).
+  const chosenType = fields.projectType.value;
+  const packages = packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType);
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
@@ -32,9 +45,11 @@ export function QuoteForm({ formToken }: { formToken: string }) {
         Fields marked <span aria-hidden="true" className="text-danger-700">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      <div role="status" aria-live="polite">
-        {succeeded ? <FormBanner tone="success">{QUOTE_SUCCESS_MESSAGE}</FormBanner> : null}
-      </div>
+      <LeadConfirmation
+        ref={confirmationRef}
+        banner={succeeded ? QUOTE_SUCCESS_MESSAGE : null}
+        summary={sent ? [leadConfirmations.quoteSent(sent.sentTo.phone), sent.opensAt ? afterHoursNote('quote-requests', sent.opensAt) : '', leadConfirmations.sendAnother] : null}
+      />
       <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -56,6 +71,16 @@ export function QuoteForm({ formToken }: { formToken: string }) {
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className={`${legendClass} mb-4`}>About your project</legend>
         <SelectField meta={fields.projectType} label="Project type" options={projectTypes} placeholder="Select a project type" className="sm:col-span-2" />
+        {packages.length > 0 ? (
+          <SelectField
+            meta={fields.servicePackage}
+            label="Package"
+            hint="The package on the service's price list, if you have one in mind."
+            options={packages}
+            placeholder="Not sure yet"
+            className="sm:col-span-2"
+          />
+        ) : null}
         <TextareaField
           meta={fields.projectDescription}
           label="Project description"

@@ -1,20 +1,76 @@
-import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react';
+import { type DefaultValue, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
+import type { LeadFormActionData } from './lead-form-client';
 
-export interface LeadFormActionData {
-  result: SubmissionResult<string[]> | undefined;
-  formError: string | null;
-  receivedId: string | null;
+interface LeadFormOptions<Schema extends z.ZodObject> {
+  id: string;
+  defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
+  successVisibleMs?: number;
+  /** Keeps what is typed in this tab's session storage under this key until the form is sent. */
+  draftKey?: string;
+  /** The fields a draft keeps (never the form token, the honeypot or the source fields). */
+  draftFields?: readonly string[];
+}
+
+const DRAFT_DELAY_MS = 300;
+
+/** Restores a saved draft into the form's fields, then saves each change, until the form is sent. */
+function useDraft(formId: string, key: string | undefined, fields: readonly string[], sent: string | null) {
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!key || !(form instanceof HTMLFormElement)) return;
+    try {
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? 'null') as Record<string, string> | null;
+      for (const [name, value] of Object.entries(saved ?? {})) {
+        const field = form.elements.namedItem(name);
+        if (fields.includes(name) && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) {
+          field.value = value;
+        }
+      }
+    } catch {
+      // Storage can be disabled or hold something unreadable: the form simply starts empty.
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const data = new FormData(form);
+        const draft = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]).filter(([, value]) => value !== ''));
+        try {
+          sessionStorage.setItem(key, JSON.stringify(draft));
+        } catch {
+          // A full or disabled storage only costs the draft.
+        }
+      }, DRAFT_DELAY_MS);
+    };
+    form.addEventListener('input', save);
+    form.addEventListener('change', save);
+    return () => {
+      clearTimeout(timer);
+      form.removeEventListener('input', save);
+      form.removeEventListener('change', save);
+    };
+  }, [formId, key, fields]);
+
+  useEffect(() => {
+    if (!key || !sent) return;
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // Nothing to clear when storage is disabled.
+    }
+  }, [key, sent]);
 }
 
 /**
  * Conform wired to the route's action: the same schema validates in the browser and on the
- * server, and the result tells whether the lead was stored.
+ * server, and the result tells whether the lead was stored. On success the confirmation is
+ * brought into view and given focus, so a person on a phone cannot miss it.
  */
-export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options: { id: string; defaultValue?: Partial<Record<keyof z.input<Schema>, string>>; successVisibleMs?: number }) {
+export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options: LeadFormOptions<Schema>) {
   const actionData = useActionData<LeadFormActionData>();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
@@ -36,11 +92,34 @@ export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options:
     return () => clearTimeout(timer);
   }, [receivedId, options.successVisibleMs]);
 
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  // The form is reset once the page's data has reloaded after the action, not before.
+  const settledId = navigation.state === 'idle' ? receivedId : null;
+  useEffect(() => {
+    const confirmation = confirmationRef.current;
+    if (!settledId || !confirmation) return;
+    confirmation.focus({ preventScroll: true });
+    // Centred, so the sticky header never covers it.
+    confirmation.scrollIntoView({ block: 'center' });
+    // Conform's reset unselects every option of a select without a default, which shows a blank
+    // box; once it is done, such a select shows its placeholder (its first option) again.
+    const timer = setTimeout(() => {
+      const form = document.getElementById(options.id);
+      for (const select of form?.querySelectorAll('select') ?? []) if (select.selectedIndex === -1) select.selectedIndex = 0;
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [settledId, options.id]);
+
+  useDraft(options.id, options.draftKey, options.draftFields ?? [], receivedId);
+
   return {
     form,
     fields,
     submitting: navigation.state !== 'idle' && navigation.formMethod === 'POST',
     succeeded: receivedId !== null && receivedId !== expiredId,
+    /** The sent lead's summary: set from its success until the visitor leaves the page. */
+    sent: receivedId !== null ? { sentTo: actionData?.sentTo ?? { email: '', phone: '' }, opensAt: actionData?.opensAt ?? null } : null,
+    confirmationRef,
     formError: actionData?.formError ?? null,
   };
 }

@@ -1,0 +1,41 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { CONTACT_ERROR_MESSAGE } from '../contact-message';
+import type { FormLeadKind } from '../lead-kinds';
+import { QUOTE_ERROR_MESSAGE } from '../quote-request';
+
+/** What a lead form's action answers, on success and on failure. */
+export interface LeadFormActionData {
+  result: SubmissionResult<string[]> | undefined;
+  formError: string | null;
+  receivedId: string | null;
+  /** When the office next opens, for a lead sent while it is closed (ISO); null when open. */
+  opensAt?: string | null;
+  /** Where we will reach the visitor, repeated in the confirmation. */
+  sentTo?: { email: string; phone: string };
+  /** Set when the request got no answer at all: nothing on the page is reloaded. */
+  unsent?: true;
+}
+
+const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
+
+/**
+ * The forms' client action: the server's action, unless the request never got an answer (a
+ * dropped connection, a server that fell over). Then the page stays as it was, every field as
+ * typed, with the form's own error message, and the visitor can send again.
+ */
+export async function leadFormClientAction(kind: FormLeadKind, serverAction: () => Promise<unknown>): Promise<LeadFormActionData> {
+  try {
+    return (await serverAction()) as LeadFormActionData;
+  } catch {
+    return { result: undefined, formError: errorMessages[kind], receivedId: null, unsent: true };
+  }
+}
+
+/**
+ * After a form that never reached the server, no loader is reloaded: on the same dropped
+ * connection they would fail too and replace the page, and what was typed, with an error.
+ */
+export function revalidateUnlessUnsent({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }): boolean {
+  const unsent = typeof actionResult === 'object' && actionResult !== null && 'unsent' in actionResult;
+  return unsent ? false : defaultShouldRevalidate;
+}
