@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router';
-import { revalidateUnlessUnsent } from '~/features/leads/components/lead-form-client';
+import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import type { Route } from './+types/root';
 import { NotFound } from '~/components/layout/not-found';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
@@ -16,6 +16,7 @@ import { drainBodyMiddleware } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';
 import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { useNonce } from '~/lib/nonce';
+import { EARLY_TAP_SCRIPT, useHydratedMark } from '~/lib/early-taps';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -34,6 +35,7 @@ export const shouldRevalidate = revalidateUnlessUnsent;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useHydratedMark();
   const site = useRouteLoaderData<typeof loader>('root');
   const appName = site?.appName ?? company.name;
   // The back office (routes with handle.backOffice) brings its own header, menu and <main>.
@@ -45,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0c2d48" />
+        {/* Catches taps on controls before hydration (app/lib/early-taps.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <Meta />
         <InlineStylesheet />
         <Links />

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEarlyTap } from '~/lib/early-taps';
 import { Form, Link, useLocation } from 'react-router';
 import { ChevronDownIcon, HomeIcon, LogOutIcon } from '~/components/ui/icons';
 
@@ -54,6 +55,8 @@ export function AccountMenu({ user, transparent }: { user: AccountMenuUser; tran
     setOpenOn(pathname);
   };
 
+  useEarlyTap('account-menu', () => openMenu(true));
+
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -99,6 +102,7 @@ export function AccountMenu({ user, transparent }: { user: AccountMenuUser; tran
         id={buttonId}
         type="button"
         aria-haspopup="menu"
+        data-early-tap="account-menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => (open ? close(false) : openMenu(true))}

@@ -6,6 +6,7 @@ import { CloseIcon, HomeIcon, LogOutIcon, MenuIcon, PhoneIcon } from '~/componen
 import { company } from '~/content/company';
 import { mainNavigation } from '~/content/navigation';
 import { AccountMenu, type AccountMenuUser } from './account-menu';
+import { useEarlyTap } from '~/lib/early-taps';
 
 /** SPEC: on the home page the bar stays transparent until the page has scrolled more than this. */
 export const TRANSPARENT_SCROLL_LIMIT = 50;
@@ -32,6 +33,8 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
   const transparent = isHome && !scrolled && !menuOpen;
+
+  useEarlyTap('menu', () => setMenuOpenOn(pathname));
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -61,11 +64,12 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
         transparent ? 'on-dark bg-transparent' : 'bg-white shadow-[0_1px_0_rgba(15,61,97,0.08),0_4px_16px_rgba(15,61,97,0.06)]',
       ].join(' ')}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-[4.5rem]">
+      <div className="container-page flex h-16 items-center justify-between gap-2 md:gap-4 lg:h-[4.5rem]">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${appName}, home`}>
           <LogoMark className="size-9 shrink-0" />
+          {/* On the narrowest phones the bar keeps room for Call and Get a Quote; the link keeps its name. */}
           <span
-            className={`truncate text-lg font-bold tracking-tight ${transparent ? 'text-white' : 'text-brand-900'}`}
+            className={`hidden truncate text-base font-bold tracking-tight min-[440px]:inline md:text-lg ${transparent ? 'text-white' : 'text-brand-900'}`}
           >
             {appName}
           </span>
@@ -101,9 +105,24 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
           )}
         </div>
 
+        {/* On a phone the two actions that matter stay in the bar, outside the menu. */}
+        <div className="ml-auto flex items-center gap-1 md:hidden">
+          <a
+            href={`tel:${company.phone.e164}`}
+            aria-label={`Call ${company.phone.display}`}
+            className={`inline-flex size-11 items-center justify-center rounded-md ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-800 hover:bg-brand-50'}`}
+          >
+            <PhoneIcon className="size-6" />
+          </a>
+          <ButtonLink to="/get-quote" size="sm" className="min-h-11 whitespace-nowrap">
+            Get a Quote
+          </ButtonLink>
+        </div>
+
         <button
           ref={toggleRef}
           type="button"
+          data-early-tap="menu"
           className={`inline-flex size-11 items-center justify-center rounded-md md:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50'}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"

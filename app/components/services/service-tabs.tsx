@@ -18,15 +18,17 @@ const TAB_PARAM = 'tab';
 
 /**
  * WAI-ARIA tabs with automatic activation. The selected tab lives in the URL so the server
- * renders the right panel and the address can be shared. Every
- * panel stays in the HTML, inactive ones `hidden`, so all of the copy is indexable.
+ * renders the right panel and the address can be shared. Each tab is a link to that address, so a
+ * tap works before the page's scripts have run (the server renders the tab); once they have, a
+ * tap switches at once without loading anything. Every panel stays in the HTML, inactive ones
+ * `hidden`, so all of the copy is indexable.
  */
 export function ServiceTabs({ label, tabs }: ServiceTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   // A choice shows at once, before the URL update lands; any later navigation hands control back to the URL.
   const [choice, setChoice] = useState<{ locationKey: string; id: ServiceTabId } | null>(null);
-  const tabRefs = useRef(new Map<ServiceTabId, HTMLButtonElement>());
+  const tabRefs = useRef(new Map<ServiceTabId, HTMLAnchorElement>());
   const defaultTab = tabs[0];
   if (!defaultTab) return null;
   const requested = choice?.locationKey === location.key ? choice.id : searchParams.get(TAB_PARAM);
@@ -47,7 +49,22 @@ export function ServiceTabs({ label, tabs }: ServiceTabsProps) {
     );
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  /** The address that opens a tab: the page itself for the first. */
+  function tabHref(id: ServiceTabId): string {
+    const next = new URLSearchParams(searchParams);
+    if (id === defaultTab?.id) next.delete(TAB_PARAM);
+    else next.set(TAB_PARAM, id);
+    const search = next.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
+    if (event.key === ' ') {
+      // A tab is activated by Space as well as Enter (a link answers Enter only).
+      event.preventDefault();
+      select(tabs[index]!.id);
+      return;
+    }
     const last = tabs.length - 1;
     const target = {
       ArrowRight: index === last ? 0 : index + 1,
@@ -72,26 +89,29 @@ export function ServiceTabs({ label, tabs }: ServiceTabsProps) {
         {tabs.map((tab, index) => {
           const selected = tab.id === active.id;
           return (
-            <button
+            <a
               key={tab.id}
+              href={tabHref(tab.id)}
               ref={(element) => {
                 if (element) tabRefs.current.set(tab.id, element);
                 else tabRefs.current.delete(tab.id);
               }}
-              type="button"
               role="tab"
               id={`tab-${tab.id}`}
               aria-selected={selected}
               aria-controls={`panel-${tab.id}`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => select(tab.id)}
+              onClick={(event) => {
+                event.preventDefault();
+                select(tab.id);
+              }}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`min-h-11 rounded-xl px-3 text-sm leading-tight font-semibold transition-colors sm:px-6 sm:text-[0.95rem] ${
+              className={`inline-flex min-h-11 items-center justify-center rounded-xl px-3 text-center text-sm leading-tight font-semibold transition-colors sm:px-6 sm:text-[0.95rem] ${
                 selected ? 'bg-brand-700 text-white shadow-sm' : 'text-brand-900 hover:bg-white'
               }`}
             >
               {tab.label}
-            </button>
+            </a>
           );
         })}
       </div>

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import { leadFormClientAction, revalidateUnlessUnsent } from '~/features/leads/components/lead-form-client';
+import { leadFormClientAction } from '~/features/leads/components/lead-form-client';
+import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import type { Route } from './+types/contact';
 import { ContactForm } from '~/features/leads/components/contact-form';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';

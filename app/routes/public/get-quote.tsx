@@ -1,5 +1,6 @@
 import type { Route } from './+types/get-quote';
-import { leadFormClientAction, revalidateUnlessUnsent } from '~/features/leads/components/lead-form-client';
+import { leadFormClientAction } from '~/features/leads/components/lead-form-client';
+import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import { QuoteForm } from '~/features/leads/components/quote-form';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
 import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';

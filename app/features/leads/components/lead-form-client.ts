@@ -30,12 +30,3 @@ export async function leadFormClientAction(kind: FormLeadKind, serverAction: () 
     return { result: undefined, formError: errorMessages[kind], receivedId: null, unsent: true };
   }
 }
-
-/**
- * After a form that never reached the server, no loader is reloaded: on the same dropped
- * connection they would fail too and replace the page, and what was typed, with an error.
- */
-export function revalidateUnlessUnsent({ actionResult, defaultShouldRevalidate }: { actionResult?: unknown; defaultShouldRevalidate: boolean }): boolean {
-  const unsent = typeof actionResult === 'object' && actionResult !== null && 'unsent' in actionResult;
-  return unsent ? false : defaultShouldRevalidate;
-}
