@@ -21,9 +21,15 @@ export async function up(db: AnyDb): Promise<void> {
     .columns(['spam_reason', 'status', 'created_at', 'id'])
     .execute();
   await db.schema.createIndex('chatbot_contacts_email_idx').on('chatbot_contacts').column('email').execute();
+  await db.schema
+    .createIndex('chatbot_contacts_spam_created_response_idx')
+    .on('chatbot_contacts')
+    .columns(['spam_reason', 'created_at', 'first_response_at'])
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.dropIndex('chatbot_contacts_spam_created_response_idx').execute();
   await db.schema.dropIndex('chatbot_contacts_email_idx').execute();
   await db.schema.dropIndex('chatbot_contacts_spam_status_created_idx').execute();
   await db.schema.dropIndex('chatbot_contacts_spam_created_idx').execute();

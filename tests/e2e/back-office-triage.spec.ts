@@ -141,6 +141,9 @@ test.describe('speed to lead', () => {
     await expect(weeks.getByRole('columnheader')).toHaveText(['Week of', 'Leads', 'Answered', 'Median wait', 'Within 5 min', 'Within 1 hour']);
     await expect(page.getByRole('region', { name: 'Arrived after hours' })).toContainText(/From .+ to .+:/);
     await expect(page.getByRole('region', { name: 'Oldest unanswered leads' }).getByRole('link').first()).toHaveAttribute('href', /^\/admin\/(quote-submissions|contact-submissions|chatbot-contacts)\/.+/);
+    // On a phone the weekly table scrolls inside its panel; the page itself never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('the chatbot list has a suspected-spam view like the other lists', async ({ page }) => {

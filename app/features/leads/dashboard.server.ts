@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
 import { recentWeeks } from '~/lib/business-dates';
 import { lastClosedStretch } from '~/lib/open-minutes.server';
 import type { LeadKind } from './lead-kinds';
-import { minutesToFirstResponse } from './response-time';
 
 /** SPEC section 3: the admin stats; suspected spam is not counted. */
 export interface AdminStats {
@@ -154,31 +154,78 @@ export interface AfterHoursGroup {
 
 const LIST_LIMIT = 10;
 
-/** The three kinds of lead, real ones only (suspected spam left out), as one row shape. */
-function dashboardLeads(db: Kysely<Database>) {
-  return db
-    .selectFrom('quoteRequests')
-    .select([
-      sql<LeadKind>`'quote-requests'`.as('kind'),
-      'id',
-      sql<string>`first_name || ' ' || last_name`.as('name'),
-      'status',
-      'createdAt',
-      'firstResponseAt',
-    ])
-    .where('spamReason', 'is', null)
-    .unionAll(
-      db
-        .selectFrom('contactMessages')
-        .select([sql<LeadKind>`'contact-messages'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
-        .where('spamReason', 'is', null),
-    )
-    .unionAll(
-      db
-        .selectFrom('chatbotContacts')
-        .select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
-        .where('spamReason', 'is', null),
-    );
+/**
+ * The three kinds of lead, real ones only (suspected spam left out), in one row shape, each
+ * kind's query filtered (and ordered and limited) by itself so it runs on that table's indexes;
+ * the rows are merged here, oldest first.
+ */
+async function eachKind(
+  db: Kysely<Database>,
+  conditions: Expression<SqlBool>[],
+  limit?: number,
+): Promise<DashboardLead[]> {
+  const queries = [
+    db
+      .selectFrom('quoteRequests')
+      .select([sql<LeadKind>`'quote-requests'`.as('kind'), 'id', sql<string>`first_name || ' ' || last_name`.as('name'), 'status', 'createdAt', 'firstResponseAt'])
+      .where('spamReason', 'is', null),
+    db
+      .selectFrom('contactMessages')
+      .select([sql<LeadKind>`'contact-messages'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
+      .where('spamReason', 'is', null),
+    db
+      .selectFrom('chatbotContacts')
+      .select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
+      .where('spamReason', 'is', null),
+  ] as unknown as SelectQueryBuilder<Database, 'quoteRequests', DashboardLead>[];
+  const rows = await Promise.all(
+    queries.map((query) => {
+      const filtered = conditions.reduce((builder, condition) => builder.where(condition), query);
+      return (limit === undefined ? filtered : filtered.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(limit)).execute();
+    }),
+  );
+  const merged = rows.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return limit === undefined ? merged : merged.slice(0, limit);
+}
+
+const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
+  sql<SqlBool>`${sql.ref('createdAt')} >= ${start}`,
+  sql<SqlBool>`${sql.ref('createdAt')} < ${end}`,
+];
+
+/**
+ * First-response figures per week over the last CHART_WEEKS weeks. A lead still unanswered
+ * counts against both shares: a lead nobody called back was not answered within the hour.
+ */
+async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseWeek[]> {
+  const weeks = recentWeeks(now, CHART_WEEKS);
+  const start = weeks[0]!.start;
+  const end = weeks[weeks.length - 1]!.end;
+  // Whole minutes from arrival to the first response (null while unanswered), as minutesToFirstResponse counts them.
+  const minutes =
+    dialectOf(db) === 'postgres'
+      ? sql`round(extract(epoch from (first_response_at::timestamptz - created_at::timestamptz)) / 60)`
+      : sql`round((julianday(first_response_at) - julianday(created_at)) * 1440)`;
+  const week = sql`case ${sql.join(
+    weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
+    sql` `,
+  )} end`;
+  const kind = (table: string) =>
+    sql`select ${week} as week, ${minutes} as minutes from ${sql.table(table)} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
+  // Only two numbers per lead cross over: a week can hold thousands of leads.
+  const { rows } = await sql<{ week: number; minutes: number | null }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
+  const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
+  for (const row of rows) {
+    const bucket = waits[Number(row.week)];
+    if (!bucket) continue;
+    bucket.leads += 1;
+    if (row.minutes !== null) bucket.minutes.push(Math.max(0, Number(row.minutes)));
+  }
+  return weeks.map(({ week }, index) => {
+    const { leads, minutes } = waits[index]!;
+    const share = (limit: number) => (leads === 0 ? null : minutes.filter((value) => value <= limit).length / leads);
+    return { week, leads, answered: minutes.length, medianMinutes: median(minutes.sort((a, b) => a - b)), within5Minutes: share(5), within1Hour: share(60) };
+  });
 }
 
 function median(sorted: number[]): number | null {
@@ -187,64 +234,15 @@ function median(sorted: number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/**
- * First-response figures per week over the last CHART_WEEKS weeks. A lead still unanswered
- * counts against both shares: a lead nobody called back was not answered within the hour.
- */
-async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseWeek[]> {
-  const weeks = recentWeeks(now, CHART_WEEKS);
-  const rows = await db
-    .selectFrom(dashboardLeads(db).as('leads'))
-    .select(['createdAt', 'firstResponseAt'])
-    .where('createdAt', '>=', weeks[0]!.start)
-    .where('createdAt', '<', weeks[weeks.length - 1]!.end)
-    .execute();
-  const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
-  for (const row of rows) {
-    const index = weeks.findIndex((week) => row.createdAt >= week.start && row.createdAt < week.end);
-    if (index < 0) continue;
-    waits[index]!.leads += 1;
-    const minutes = minutesToFirstResponse(row);
-    if (minutes !== null) waits[index]!.minutes.push(minutes);
-  }
-  return weeks.map(({ week }, index) => {
-    const { leads, minutes } = waits[index]!;
-    const share = (limit: number) => (leads === 0 ? null : minutes.filter((value) => value <= limit).length / leads);
-    return {
-      week,
-      leads,
-      answered: minutes.length,
-      medianMinutes: median(minutes.sort((a, b) => a - b)),
-      within5Minutes: share(5),
-      within1Hour: share(60),
-    };
-  });
-}
-
 /** The leads nobody has acted on yet, the longest waiting first. */
 async function oldestUnanswered(db: Kysely<Database>): Promise<DashboardLead[]> {
-  return db
-    .selectFrom(dashboardLeads(db).as('leads'))
-    .selectAll()
-    .where('firstResponseAt', 'is', null)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .limit(LIST_LIMIT)
-    .execute();
+  return eachKind(db, [sql<SqlBool>`${sql.ref('firstResponseAt')} is null`], LIST_LIMIT);
 }
 
 /** The leads that arrived while the office was last closed: what staff catch up on in the morning. */
 async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGroup> {
   const { start, end } = lastClosedStretch(now);
-  const leads = await db
-    .selectFrom(dashboardLeads(db).as('leads'))
-    .selectAll()
-    .where('createdAt', '>=', start.toISOString())
-    .where('createdAt', '<', end.toISOString())
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .limit(LIST_LIMIT * 5)
-    .execute();
+  const leads = await eachKind(db, createdBetween(start.toISOString(), end.toISOString()), LIST_LIMIT * 5);
   return { from: start.toISOString(), until: end.toISOString(), leads };
 }
 

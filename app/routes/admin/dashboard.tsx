@@ -46,7 +46,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           <OldestUnanswered leads={unanswered} />
         </Panel>
       </div>
-      <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="First response">
           <ResponseTimes weeks={responseWeeks} />
         </Panel>

@@ -24,8 +24,10 @@ export function ResponseTimes({ weeks }: { weeks: ResponseWeek[] }) {
           ? `Week of ${formatDay(latest.week)}: ${share(latest.within1Hour)} of leads answered within an hour${latest.medianMinutes === null ? '' : `, median ${formatWait(latest.medianMinutes)}`}.`
           : `No leads in the last ${weeks.length} weeks.`}
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
+      {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="mt-3 overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600" tabIndex={0} role="region" aria-label="First response per week">
+        <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">Time to first response, week by week over the last {weeks.length} weeks (suspected spam left out)</caption>
           <thead className="text-left text-xs text-slate-600 uppercase">
             <tr>
