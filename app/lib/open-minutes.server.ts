@@ -57,13 +57,22 @@ function openPeriods(first: string, last: string, schedule: WeeklyHours): OpenPe
 
 /** When the office next opens after `at`, or null when it is open at `at` (or never opens). */
 export function closedUntil(at: Date, schedule: WeeklyHours = weeklyHours): Date | null {
+  // Every lead's emails ask this; the answer only changes from one minute to the next, and the
+  // time zone arithmetic behind it costs more than storing the lead does.
+  const minute = Math.floor(at.getTime() / 60_000);
+  if (schedule === weeklyHours && lastClosedUntil?.minute === minute) return lastClosedUntil.opens === null ? null : new Date(lastClosedUntil.opens);
   const today = businessDay(at);
   const time = at.getTime();
   const periods = openPeriods(today, addDays(today, 8), schedule);
-  if (periods.some((period) => period.opens <= time && time < period.closes)) return null;
-  const next = periods.find((period) => period.opens > time);
-  return next ? new Date(next.opens) : null;
+  const open = periods.some((period) => period.opens <= time && time < period.closes);
+  const next = open ? undefined : periods.find((period) => period.opens > time);
+  const opens = next ? next.opens : null;
+  // The hours change on whole minutes, so every moment of a minute has the same answer.
+  if (schedule === weeklyHours) lastClosedUntil = { minute, opens };
+  return opens === null ? null : new Date(opens);
 }
+
+let lastClosedUntil: { minute: number; opens: number | null } | undefined;
 
 /**
  * The office's latest closed stretch as of `now`: the one under way while it is closed, or,

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
 import { countRecentChatbotContacts, type StoredChatbotContact, storeChatbotContact } from '~/features/leads/chatbot-contacts.server';
-import { contentSignals, repeatSignals, spamVerdict } from '~/features/leads/spam.server';
+import { contentSignals, REPEAT_SENDS, repeatSignals, spamVerdict } from '~/features/leads/spam.server';
 import type { ChatbotContactRow } from '~/features/leads/tables';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
@@ -32,7 +32,7 @@ export async function saveChatbotContact(
       .join('\n')
       .slice(0, MAX_SUMMARY_LENGTH);
     // Judged like the form leads: what the visitor wrote, and how often the address wrote lately.
-    const recent = await countRecentChatbotContacts(trx, input.email, new Date(now.getTime() - HOUR_MS));
+    const recent = await countRecentChatbotContacts(trx, input.email, new Date(now.getTime() - HOUR_MS), REPEAT_SENDS);
     const spamReason = spamVerdict([...contentSignals([input.name, message]), ...repeatSignals(recent)]);
     const { contact, created } = await storeChatbotContact(trx, { ...input, message, spamReason }, now);
     // Suspected spam gets no staff email until someone restores it (which sends it then).

@@ -43,13 +43,8 @@ export async function storeChatbotContact(
   return { contact, created };
 }
 
-/** How many contacts an email address left with the assistant since `since`: the repeat signal. */
-export async function countRecentChatbotContacts(trx: Kysely<Database> | Transaction<Database>, email: string, since: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('chatbotContacts')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('email', '=', email)
-    .where('createdAt', '>=', since.toISOString())
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+/** How many contacts an email address left with the assistant since `since`, counted up to `upTo`: the repeat signal. */
+export async function countRecentChatbotContacts(trx: Kysely<Database> | Transaction<Database>, email: string, since: Date, upTo: number): Promise<number> {
+  const rows = await trx.selectFrom('chatbotContacts').select('id').where('email', '=', email).where('createdAt', '>=', since.toISOString()).limit(upTo).execute();
+  return rows.length;
 }

@@ -8,7 +8,7 @@ import type { ContactMessageInput } from './contact-message';
 import type { LeadMailContext } from './lead-emails.server';
 import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
-import { contentSignals, repeatSignals, type SpamSignal, spamVerdict } from './spam.server';
+import { contentSignals, type SpamSignal, spamVerdict } from './spam.server';
 
 
 interface LeadMeta {
@@ -17,28 +17,17 @@ interface LeadMeta {
   signals: SpamSignal[];
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
-/** The lead's spam verdict from every signal: the form's, its words, and how often its address wrote lately. */
-async function judgeSpam(
-  services: AppServices,
-  lead: Parameters<typeof receiveLead>[1],
-  signals: SpamSignal[],
-): Promise<string | null> {
-  const since = new Date(Date.now() - HOUR_MS).toISOString();
-  const table = lead.kind === 'quote-requests' ? 'quoteRequests' : 'contactMessages';
-  const recent = await services.db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('email', '=', lead.input.email)
-    .where('createdAt', '>=', since)
-    .executeTakeFirst()
-    .catch(() => undefined);
+/**
+ * The lead's spam verdict from the form's (or the request's) own signals and its words. It reads
+ * nothing from the database: on SQLite a read here would queue behind each group commit and cost
+ * most of the lead path's throughput, and the rate limit per address already stops floods.
+ */
+function judgeSpam(lead: Parameters<typeof receiveLead>[1], signals: SpamSignal[]): string | null {
   const words =
     lead.kind === 'quote-requests'
       ? [lead.input.firstName, lead.input.lastName, lead.input.address, lead.input.projectDescription]
       : [lead.input.name, lead.input.message];
-  return spamVerdict([...signals, ...contentSignals(words), ...repeatSignals(Number(recent?.count ?? 0))]);
+  return spamVerdict([...signals, ...contentSignals(words)]);
 }
 
 export type ReceiveResult = { stored: true; id: string } | { stored: false };
@@ -61,7 +50,7 @@ export async function receiveLead(
   lead: { kind: 'quote-requests'; input: QuoteRequestInput } | { kind: 'contact-messages'; input: ContactMessageInput },
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
-  const spamReason = await judgeSpam(services, lead, meta.signals);
+  const spamReason = judgeSpam(lead, meta.signals);
   const options = { source: meta.source, spamReason, mail: await leadMailContext(services) };
   try {
     const row =
