@@ -273,3 +273,58 @@ export function quoteHref(service: ServiceId, servicePackage?: string): string {
   if (servicePackage) params.set('package', servicePackage);
   return `/get-quote?${params}`;
 }
+
+/** A maintenance visit's price covers this many windows; more windows are priced as more visits' worth. */
+export const WINDOWS_PER_MAINTENANCE_VISIT = 10;
+/** The most windows the quote form takes; larger jobs are described in words. */
+export const MAX_WINDOW_COUNT = 500;
+
+/** The instant price range for a number of windows: lowest package to highest, or the chosen package. */
+export interface PriceEstimate {
+  readonly lowCents: number;
+  readonly highCents: number;
+  readonly windows: number;
+  /** True when the prices are per maintenance visit rather than per window. */
+  readonly perVisit: boolean;
+}
+
+/**
+ * What `windows` windows of a service cost on the price list: the count times the lowest
+ * package's price to the count times the highest, or the chosen package's price alone. A
+ * maintenance package is priced per visit of up to 10 windows, so 12 windows cost two visits'
+ * worth. Null when the service has no price list or the count is not a whole number from 1 to 500.
+ */
+export function estimatePrice(serviceId: string, windows: number, packageName?: string | null): PriceEstimate | null {
+  if (!Object.hasOwn(pricing, serviceId) || !Number.isInteger(windows) || windows < 1 || windows > MAX_WINDOW_COUNT) return null;
+  const tiers = pricing[serviceId as ServiceId];
+  const chosen = packageName ? tiers.filter((tier) => tier.name === packageName) : [];
+  const priced = chosen.length > 0 ? chosen : tiers;
+  const perVisit = priced[0]!.unit !== 'per window';
+  const multiplier = perVisit ? Math.ceil(windows / WINDOWS_PER_MAINTENANCE_VISIT) : windows;
+  const cents = priced.map((tier) => tier.priceCents * multiplier);
+  return { lowCents: Math.min(...cents), highCents: Math.max(...cents), windows, perVisit };
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** $350, $1,250.50: the site's way of writing a price (cents only when there are some). */
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : withCents.format(cents / 100);
+}
+
+/** "$300–$800", or "$550" when the range is one price. */
+export function formatPriceRange(estimate: Pick<PriceEstimate, 'lowCents' | 'highCents'>): string {
+  return estimate.lowCents === estimate.highCents
+    ? formatDollars(estimate.lowCents)
+    : `${formatDollars(estimate.lowCents)}–${formatDollars(estimate.highCents)}`;
+}
+
+/** "$300–$800 for 2 windows", "$198–$598 per visit for 12 windows". */
+export function describePriceEstimate(estimate: PriceEstimate): string {
+  const windows = `${estimate.windows} ${estimate.windows === 1 ? 'window' : 'windows'}`;
+  return `${formatPriceRange(estimate)}${estimate.perVisit ? ' per visit' : ''} for ${windows}`;
+}
+
+/** What every price range says beside it: a range is not a quote. */
+export const PRICE_ESTIMATE_NOTE = 'This is an estimate from our price list, not a quote. Your written quote follows a free visit to measure and look at your windows.';

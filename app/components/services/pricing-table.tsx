@@ -1,19 +1,7 @@
 import { ButtonLink } from '~/components/ui/button';
 import { CheckIcon } from '~/components/ui/icons';
-import { type PricingTier, quoteHref } from '~/content/pricing';
+import { formatDollars, type PricingTier, quoteHref } from '~/content/pricing';
 import type { ServiceId } from '~/content/services';
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-function formatPrice(priceCents: number): string {
-  return priceCents % 100 === 0 ? wholeDollars.format(priceCents / 100) : withCents.format(priceCents / 100);
-}
 
 interface PricingTableProps {
   serviceId: ServiceId;
@@ -38,7 +26,7 @@ export function PricingTable({ serviceId, tiers, labels }: PricingTableProps) {
           ) : null}
           <h3 className="text-lg font-semibold text-brand-900">{tier.name}</h3>
           <p className="mt-4 flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight text-brand-900">{formatPrice(tier.priceCents)}</span>
+            <span className="text-4xl font-bold tracking-tight text-brand-900">{formatDollars(tier.priceCents)}</span>
             <span className="font-medium text-slate-600">{tier.unit}</span>
           </p>
           <p className="mt-4 leading-relaxed text-slate-600">{tier.description}</p>

@@ -1,18 +1,14 @@
 import { company, formatAddress, outsideServiceArea, serviceAreaZipCodes } from '~/content/company';
 import { credentials, policies } from '~/content/policies';
 import { hoursLines } from '~/content/hours';
+import { formatDollars } from '~/content/pricing';
 import { type Service, serviceDetailPage, services } from '~/content/services';
 import { getOpenStatus } from '~/lib/business-hours';
 
 // The sentences both the local assistant and the remote models' instructions are built from.
 // Every fact comes from app/content, so an edit there changes what the assistant says.
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2, minimumFractionDigits: 0 });
 const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
-
-export function formatPrice(priceCents: number): string {
-  return dollars.format(priceCents / 100);
-}
 
 export function joinList(items: readonly string[]): string {
   return list.format(items);
@@ -21,7 +17,7 @@ export function joinList(items: readonly string[]): string {
 /** "Standard: $350 per window. Quality vinyl single-hung…" for each package of a service. */
 export function pricingLines(service: Service): string[] {
   return service.pricing.map(
-    (tier) => `${tier.name}: ${formatPrice(tier.priceCents)} ${tier.unit}${tier.popular ? ' (most popular)' : ''}. ${tier.description}`,
+    (tier) => `${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}${tier.popular ? ' (most popular)' : ''}. ${tier.description}`,
   );
 }
 
@@ -29,7 +25,7 @@ export function pricingLines(service: Service): string[] {
 export function priceRange(service: Service): string {
   const cents = service.pricing.map((tier) => tier.priceCents);
   const unit = service.pricing[0]?.unit ?? 'per window';
-  return `${formatPrice(Math.min(...cents))} to ${formatPrice(Math.max(...cents))} ${unit}`;
+  return `${formatDollars(Math.min(...cents))} to ${formatDollars(Math.max(...cents))} ${unit}`;
 }
 
 /** SPEC's wording of the hours, as the site shows them. */
@@ -116,7 +112,7 @@ export function licenceAndInsuranceSentence(): string {
 /** The impact-window answer with the Hurricane Impact package's price from the services content. */
 export function impactWindowsSentence(): string {
   const tiers = services.flatMap((service) =>
-    service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => `${service.title}, ${tier.name}: ${formatPrice(tier.priceCents)} ${tier.unit}`),
+    service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => `${service.title}, ${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}`),
   );
   return tiers.length > 0 ? `${policies.impactWindows} Prices: ${tiers.join('; ')}.` : policies.impactWindows;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
-import { budgets, projectTypes, referralSources, timeframes } from './quote-request';
+import { budgets, projectTypes, referralSources, storedPriceRange, timeframes } from './quote-request';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from './tables';
 import type { Database } from '~/lib/db-schema';
 import { csvRow } from './csv';
@@ -53,6 +53,8 @@ const quoteColumns: Column<QuoteRequestRow>[] = [
   { header: 'ZIP code', value: (row) => row.zipCode },
   { header: 'Project type', value: (row) => label(projectTypes, row.projectType) },
   { header: 'Package', value: (row) => row.servicePackage },
+  { header: 'Windows', value: (row) => (row.windowCount === null ? null : String(row.windowCount)) },
+  { header: 'Price range shown', value: (row) => storedPriceRange(row) },
   { header: 'Budget', value: (row) => label(budgets, row.budget) },
   { header: 'Timeframe', value: (row) => label(timeframes, row.timeframe) },
   { header: 'How they heard about us', value: (row) => label(referralSources, row.howDidYouHear) },

@@ -45,6 +45,9 @@ const quote: QuoteRequestRow = {
   timeframe: '1-2-weeks',
   howDidYouHear: 'social-media',
   servicePackage: 'Hurricane Impact',
+  windowCount: 2,
+  priceLowCents: 150000,
+  priceHighCents: 150000,
   ...source,
   ...lifecycle,
 };
@@ -82,6 +85,8 @@ describe('quote request emails', () => {
       'ZIP code: 33134',
       'Project type: Window Installation',
       'Package: Hurricane Impact',
+      'Windows: 2',
+      'Price range shown: $1,500 for 2 windows',
       'Budget: $1,000 - $5,000',
       'Timeframe: Within 1-2 weeks',
       'Project description:\n  Replace 8 windows.\n  Second floor too.',
@@ -117,6 +122,13 @@ describe('quote request emails', () => {
     expect(bare.text).not.toContain('UTM');
   });
 
+  it('leaves the windows and price range out of both emails when the visitor gave no count', () => {
+    const { staff: plain, customer: plainCustomer } = quoteRequestEmails({ ...quote, windowCount: null, priceLowCents: null, priceHighCents: null }, ctx);
+    expect(plain.text).not.toContain('Windows:');
+    expect(plain.text).not.toContain('Price range');
+    expect(plainCustomer.text).not.toContain('price list puts');
+  });
+
   it('thanks the customer by first name, says what happens next and how to reach the company', () => {
     expect(customer).toMatchObject({
       kind: 'quote-request.customer',
@@ -130,6 +142,7 @@ describe('quote request emails', () => {
       expect(part).toMatch(/what happens next/i);
       expect(part).toMatch(/within one business day/i);
       expect(part).toContain('Window Installation, Hurricane Impact');
+      expect(part).toContain('Our price list puts the work at $1,500 for 2 windows. This is an estimate from our price list, not a quote.');
       expect(part).toContain(company.phone.display);
       expect(part).toContain(company.email);
       expect(part).toContain('Mon-Fri: 8:45 AM - 6:00 PM');

@@ -7,9 +7,9 @@ import { type EmailMessage, headerText } from '~/features/mail/outbox.server';
 import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from './tables';
 import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
-import { budgets, projectTypes, referralSources, timeframes } from './quote-request';
+import { budgets, projectTypes, referralSources, storedPriceRange, timeframes } from './quote-request';
 import { closedUntil } from '~/lib/open-minutes.server';
-import { packageNames } from '~/content/pricing';
+import { PRICE_ESTIMATE_NOTE, packageNames } from '~/content/pricing';
 import { afterHoursNote } from './after-hours';
 import type { FormLeadKind } from './lead-kinds';
 
@@ -166,6 +166,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
   const budget = optionLabel(budgets, lead.budget);
   const timeframe = optionLabel(timeframes, lead.timeframe);
   const description: Field = { label: 'Project description', value: lead.projectDescription, long: true };
+  const priceRange = storedPriceRange(lead);
 
   const staff = buildEmail(
     'quote-request.staff',
@@ -203,6 +204,8 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
         fields: [
           { label: 'Project type', value: projectType },
           ...(lead.servicePackage ? [{ label: 'Package', value: lead.servicePackage }] : []),
+          ...(lead.windowCount !== null ? [{ label: 'Windows', value: String(lead.windowCount) }] : []),
+          ...(priceRange ? [{ label: 'Price range shown', value: priceRange }] : []),
           { label: 'Budget', value: budget },
           { label: 'Timeframe', value: timeframe },
           description,
@@ -224,6 +227,9 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
       greeting(lead.firstName),
       { type: 'paragraph', text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team.` },
       { type: 'fields', fields: ourLabel(projectTypes, lead.projectType, lead.servicePackage) },
+      ...(priceRange
+        ? [{ type: 'paragraph', text: `Our price list puts the work at ${priceRange}. ${PRICE_ESTIMATE_NOTE}` } satisfies Block]
+        : []),
       { type: 'heading', text: 'What happens next' },
       ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer'),
       {

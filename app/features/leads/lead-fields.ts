@@ -60,3 +60,16 @@ export function requiredChoice<T extends string>(choices: readonly Choice<T>[], 
     }),
   );
 }
+
+/** An optional whole number from `min` to `max`, typed in a form (text) or sent in JSON (a number). */
+export function optionalWholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    (value) => {
+      if (value === '' || value === null || value === undefined) return undefined;
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim();
+      return trimmed === '' ? undefined : /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+    },
+    z.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+}

@@ -85,6 +85,23 @@ describe('lead form action', () => {
     }
   });
 
+  it('stores the window count and the price range it was shown with a quote request, and repeats the range in the answer', async () => {
+    const quote = {
+      firstName: 'Ana', lastName: 'Díaz', email: 'ana@example.com', phone: '305-555-0100', address: '1 Alhambra Cir', city: 'Coral Gables',
+      state: 'FL', zipCode: '33134', projectType: 'window-repair', projectDescription: 'Two windows stick.', windowCount: '2', formToken: oldToken(),
+    };
+    const answer = (await handleLeadForm('quote-requests', formPost(quote), services, '192.0.2.30')) as unknown as Answer & { data: { priceRange: string | null } };
+    expect(answer.data.priceRange).toBe('$300–$800 for 2 windows');
+    const row = await database.db.selectFrom('quoteRequests').selectAll().where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ windowCount: 2, priceLowCents: 30000, priceHighCents: 80000 });
+    const staffEmail = await database.db.selectFrom('outbox').select('textBody').where('refId', '=', row.id).where('kind', '=', 'quote-request.staff').executeTakeFirstOrThrow();
+    expect(staffEmail.textBody).toContain('Price range shown: $300–$800 for 2 windows');
+
+    const bad = (await handleLeadForm('quote-requests', formPost({ ...quote, windowCount: 'a few' }), services, '192.0.2.30')) as unknown as Answer;
+    expect(bad.init?.status).toBe(400);
+    expect(bad.data.result?.error?.windowCount).toEqual(['Enter the number of windows as a whole number from 1 to 500']);
+  });
+
   it('tells a visitor over the limit how long to wait, with a 429', async () => {
     for (let i = 0; i < 3; i++) await submit({ ...contact, formToken: oldToken() }, '192.0.2.9');
     const answer = await submit({ ...contact, formToken: oldToken() }, '192.0.2.9');

@@ -7,7 +7,8 @@ import { retryAfterMessage } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
-import { QUOTE_ERROR_MESSAGE, quoteRequestSchema } from './quote-request';
+import { QUOTE_ERROR_MESSAGE, type QuoteRequestInput, quoteRequestSchema } from './quote-request';
+import { describePriceEstimate, estimatePrice } from '~/content/pricing';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
@@ -32,15 +33,16 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
   }
   if (kind === 'quote-requests') {
     const submission = parseWithZod(formData, { schema: quoteRequestSchema });
-    return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta));
+    return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta), quotePriceRange);
   }
   const submission = parseWithZod(formData, { schema: contactMessageSchema });
-  return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta));
+  return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta), () => null);
 
   async function complete<T>(
     submission: Submission<unknown, string[], T>,
     form: FormData,
     store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult>,
+    priceRangeOf: (input: T) => string | null,
   ) {
     if (submission.status !== 'success') {
       return data({ result: submission.reply(), formError: null, receivedId: null }, { status: 400 });
@@ -63,6 +65,13 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     const opensAt = closedUntil(new Date())?.toISOString() ?? null;
     // What the confirmation repeats to the visitor: where we will reach them.
     const sentTo = { email: String(form.get('email') ?? '').trim(), phone: String(form.get('phone') ?? '').trim() };
-    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, sentTo });
+    // The instant price range, repeated on the confirmation (the only place it shows without JavaScript).
+    const priceRange = priceRangeOf(submission.value);
+    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, sentTo, priceRange });
   }
+}
+
+function quotePriceRange(input: QuoteRequestInput): string | null {
+  const estimate = input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
+  return estimate ? describePriceEstimate(estimate) : null;
 }

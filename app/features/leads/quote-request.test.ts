@@ -69,6 +69,16 @@ describe('quote request schema', () => {
     expect(packageChoices('other')).toEqual([]);
   });
 
+  it('takes the number of windows as typed (text) or as sent in JSON (a number), and names a bad count', () => {
+    expect(quoteRequestSchema.parse({ ...validQuote, windowCount: ' 12 ' }).windowCount).toBe(12);
+    expect(quoteRequestSchema.parse({ ...validQuote, windowCount: 3 }).windowCount).toBe(3);
+    expect(quoteRequestSchema.parse({ ...validQuote, windowCount: '' }).windowCount).toBeUndefined();
+    const message = ['Enter the number of windows as a whole number from 1 to 500'];
+    for (const bad of ['two', '2.5', '0', '501', -1, 1.5, true]) {
+      expect(fieldErrors(quoteRequestSchema, { ...validQuote, windowCount: bad }).windowCount).toEqual(message);
+    }
+  });
+
   it('accepts every state and DC, and refuses values outside the lists', () => {
     expect(quoteRequestSchema.safeParse({ ...validQuote, state: 'DC' }).success).toBe(true);
     expect(fieldErrors(quoteRequestSchema, { ...validQuote, state: 'XX' }).state).toEqual(['Choose a valid state']);

@@ -1,7 +1,7 @@
 import { z } from '~/lib/schema';
 import { usStates } from '~/content/us-states';
-import { packageNames } from '~/content/pricing';
-import { type Choice, emailField, optionalChoice, optionalText, requiredChoice, requiredText } from './lead-fields';
+import { describePriceEstimate, MAX_WINDOW_COUNT, packageNames, pricing } from '~/content/pricing';
+import { type Choice, emailField, optionalChoice, optionalText, optionalWholeNumber, requiredChoice, requiredText } from './lead-fields';
 
 export const projectTypes = [
   { value: 'window-installation', label: 'Window Installation' },
@@ -58,6 +58,8 @@ export const quoteRequestSchema = z.object({
   howDidYouHear: optionalChoice(referralSources, 'option'),
   /** The package chosen on the service's pricing card (app/content/pricing.ts), if any. */
   servicePackage: optionalText('Package', 100),
+  /** How many windows the job covers, for the instant price range (app/content/pricing.ts). */
+  windowCount: optionalWholeNumber(`Enter the number of windows as a whole number from 1 to ${MAX_WINDOW_COUNT}`, 1, MAX_WINDOW_COUNT),
 }).superRefine((value, ctx) => {
   if (value.servicePackage && !packageNames(value.projectType).includes(value.servicePackage)) {
     ctx.addIssue({ code: 'custom', path: ['servicePackage'], message: 'Choose one of the packages of the selected project type, or none' });
@@ -67,6 +69,23 @@ export const quoteRequestSchema = z.object({
 /** The packages the quote form offers for a project type: its pricing cards' names. */
 export function packageChoices(projectType: string | undefined): Choice[] {
   return packageNames(projectType ?? '').map((name) => ({ value: name, label: name }));
+}
+
+/** The price range a stored quote request was shown, in words: "$300–$800 for 2 windows" (null: none). */
+export function storedPriceRange(lead: {
+  projectType: string;
+  windowCount: number | null;
+  priceLowCents: number | null;
+  priceHighCents: number | null;
+}): string | null {
+  if (lead.windowCount === null || lead.priceLowCents === null || lead.priceHighCents === null) return null;
+  const tiers = Object.hasOwn(pricing, lead.projectType) ? pricing[lead.projectType as keyof typeof pricing] : [];
+  return describePriceEstimate({
+    lowCents: lead.priceLowCents,
+    highCents: lead.priceHighCents,
+    windows: lead.windowCount,
+    perVisit: tiers[0]?.unit === 'per visit, up to 10 windows',
+  });
 }
 
 export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;

@@ -8,6 +8,7 @@ import type { Database } from '~/lib/db-schema';
 import type { LeadSourceColumns, QuoteRequestRow } from './tables';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import type { QuoteRequestInput } from './quote-request';
+import { estimatePrice } from '~/content/pricing';
 
 interface CreateOptions {
   source: LeadSourceColumns;
@@ -26,6 +27,7 @@ export async function createQuoteRequest(
   { source, spamReason, mail, now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
+  const estimate = input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
   const row: QuoteRequestRow = {
     id: uuidv7(),
     firstName: input.firstName,
@@ -42,6 +44,9 @@ export async function createQuoteRequest(
     timeframe: input.timeframe ?? null,
     howDidYouHear: input.howDidYouHear ?? null,
     servicePackage: input.servicePackage ?? null,
+    windowCount: input.windowCount ?? null,
+    priceLowCents: estimate?.lowCents ?? null,
+    priceHighCents: estimate?.highCents ?? null,
     status: 'new',
     notes: '',
     spamReason,

@@ -43,6 +43,10 @@ export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColum
   howDidYouHear: string | null;
   /** The package chosen on the service's pricing card, if the request started there. */
   servicePackage: Generated<string | null>;
+  /** How many windows the visitor said, and the price range shown for them (null: none). */
+  windowCount: Generated<number | null>;
+  priceLowCents: Generated<number | null>;
+  priceHighCents: Generated<number | null>;
 }
 
 export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleColumns {

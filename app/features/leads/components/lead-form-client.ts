@@ -12,6 +12,8 @@ export interface LeadFormActionData {
   opensAt?: string | null;
   /** Where we will reach the visitor, repeated in the confirmation. */
   sentTo?: { email: string; phone: string };
+  /** The instant price range of a quote request, in words, when it had one. */
+  priceRange?: string | null;
   /** Set when the request got no answer at all: nothing on the page is reloaded. */
   unsent?: true;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { contactSubjects } from '../contact-message';
 import { type Choice, choiceLabel } from '../lead-fields';
-import { budgets, projectTypes, referralSources, timeframes } from '../quote-request';
+import { budgets, projectTypes, referralSources, storedPriceRange, timeframes } from '../quote-request';
 import type { ChatbotContactRow, ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '../tables';
 import { formatDateTime } from '~/lib/business-dates';
 import { mailtoHref, telHref } from '~/lib/contact-links';
@@ -69,6 +69,7 @@ function SourceSection({ lead }: { lead: LeadSourceColumns & { createdAt: string
 }
 
 export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
+  const priceRange = storedPriceRange(lead);
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Section title="Customer information">
@@ -96,6 +97,8 @@ export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
           fields={[
             ['Project type', option(projectTypes, lead.projectType)],
             ...(lead.servicePackage ? [['Package', lead.servicePackage] as [string, ReactNode]] : []),
+            ...(lead.windowCount !== null ? [['Windows', String(lead.windowCount)] as [string, ReactNode]] : []),
+            ...(priceRange ? [['Price range shown', priceRange] as [string, ReactNode]] : []),
             ['Budget', option(budgets, lead.budget)],
             ['Timeframe', option(timeframes, lead.timeframe)],
           ]}

@@ -20,6 +20,7 @@ import type { QuoteFormDefaults } from '../quote-form-defaults';
 import { LeadFormExtras } from './lead-form-extras';
 import { LeadConfirmation } from './lead-confirmation';
 import { useLeadForm } from './use-lead-form';
+import { PriceRange } from './price-range';
 
 const legendClass = 'text-lg font-semibold text-brand-900';
 
@@ -48,7 +49,16 @@ export function QuoteForm({ formToken, defaults = {} }: { formToken: string; def
       <LeadConfirmation
         ref={confirmationRef}
         banner={succeeded ? QUOTE_SUCCESS_MESSAGE : null}
-        summary={sent ? [leadConfirmations.quoteSent(sent.sentTo.phone), sent.opensAt ? afterHoursNote('quote-requests', sent.opensAt) : '', leadConfirmations.sendAnother] : null}
+        summary={
+          sent
+            ? [
+                leadConfirmations.quoteSent(sent.sentTo.phone),
+                sent.priceRange ? leadConfirmations.priceRange(sent.priceRange) : '',
+                sent.opensAt ? afterHoursNote('quote-requests', sent.opensAt) : '',
+                leadConfirmations.sendAnother,
+              ]
+            : null
+        }
       />
       <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
 
@@ -81,6 +91,19 @@ export function QuoteForm({ formToken, defaults = {} }: { formToken: string; def
             className="sm:col-span-2"
           />
         ) : null}
+        <TextField
+          meta={fields.windowCount}
+          label="How many windows?"
+          hint="An estimate from our price list appears as you type."
+          inputMode="numeric"
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
+        <PriceRange
+          projectType={typeof chosenType === 'string' ? chosenType : defaults.projectType}
+          windows={fields.windowCount.value}
+          servicePackage={fields.servicePackage.value}
+        />
         <TextareaField
           meta={fields.projectDescription}
           label="Project description"

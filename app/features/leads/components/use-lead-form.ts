@@ -118,7 +118,10 @@ export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options:
     submitting: navigation.state !== 'idle' && navigation.formMethod === 'POST',
     succeeded: receivedId !== null && receivedId !== expiredId,
     /** The sent lead's summary: set from its success until the visitor leaves the page. */
-    sent: receivedId !== null ? { sentTo: actionData?.sentTo ?? { email: '', phone: '' }, opensAt: actionData?.opensAt ?? null } : null,
+    sent:
+      receivedId !== null
+        ? { sentTo: actionData?.sentTo ?? { email: '', phone: '' }, opensAt: actionData?.opensAt ?? null, priceRange: actionData?.priceRange ?? null }
+        : null,
     confirmationRef,
     formError: actionData?.formError ?? null,
   };
