@@ -81,6 +81,9 @@ export default [
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
 
+  // A quote request's photos: for staff and the customer who sent them.
+  route('photos/:photoId', 'routes/resources/quote-photo.ts'),
+
   // The customer's estimate: the emailed token is the key; no account needed.
   route('estimates/:token', 'routes/public/estimate.tsx'),
 

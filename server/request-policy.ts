@@ -83,7 +83,8 @@ function contentSecurityPolicy({ nonce, scriptHashes = [], styleHashes = [], dev
     'default-src': ["'self'"],
     'script-src': development ? ["'self'", "'unsafe-inline'"] : scriptSources,
     'style-src': development ? ["'self'", "'unsafe-inline'"] : ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
-    'img-src': ["'self'", 'data:', ...imageSources],
+    // blob: for the quote form's previews of the photos a visitor has chosen (never fetched from elsewhere).
+    'img-src': ["'self'", 'data:', 'blob:', ...imageSources],
     'font-src': ["'self'"],
     'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
     'object-src': ["'none'"],

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
+import type { PhotoSummary } from './quote-requests.server';
 
 export interface CustomerQuoteRequest {
   id: string;
@@ -7,6 +8,7 @@ export interface CustomerQuoteRequest {
   city: string;
   status: string;
   createdAt: string;
+  photos: PhotoSummary[];
 }
 
 export interface CustomerMessage {
@@ -44,5 +46,24 @@ export async function listCustomerRequests(db: Kysely<Database>, email: string):
       .orderBy('createdAt', 'desc')
       .execute(),
   ]);
-  return { quoteRequests, messages };
+  const photos = quoteRequests.length
+    ? await db
+        .selectFrom('quoteRequestPhotos')
+        .select(['id', 'quoteRequestId', 'filename', 'width', 'height'])
+        .where(
+          'quoteRequestId',
+          'in',
+          quoteRequests.map((quote) => quote.id),
+        )
+        .orderBy('quoteRequestId')
+        .orderBy('position')
+        .execute()
+    : [];
+  return {
+    quoteRequests: quoteRequests.map((quote) => ({
+      ...quote,
+      photos: photos.filter((photo) => photo.quoteRequestId === quote.id).map(({ quoteRequestId: _request, ...photo }) => photo),
+    })),
+    messages,
+  };
 }

@@ -4,6 +4,7 @@ import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { handleLeadApi, type LeadApiAnswer } from './lead-api.server';
+import { heicPhoto, pngPhoto } from '#tests/support/photos';
 
 const validQuote = {
   firstName: 'Ana',
@@ -39,6 +40,24 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
 
   const call = async (request: Request, ip = '203.0.113.1', kind: 'quote-requests' | 'contact-messages' = 'quote-requests') =>
     answer(await handleLeadApi(kind, request, services, ip));
+
+  it('takes a quote request with photos as multipart/form-data, and refuses a non-image with the field error', async () => {
+    const multipart = (photos: [string, Buffer][]) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ ...validQuote, windowCount: '3' })) form.append(name, value);
+      for (const [filename, bytes] of photos) form.append('photos', new Blob([new Uint8Array(bytes)]), filename);
+      return new Request('http://localhost/api/quote-requests', { method: 'POST', body: form });
+    };
+    const stored = await call(multipart([['a.heic', heicPhoto()], ['b.png', await pngPhoto()]]), '203.0.113.50');
+    expect(stored.status).toBe(201);
+    const id = stored.body.id as string;
+    const photos = await database.db.selectFrom('quoteRequestPhotos').select(['filename', 'width']).where('quoteRequestId', '=', id).orderBy('position').execute();
+    expect(photos).toEqual([{ filename: 'a.heic', width: 64 }, { filename: 'b.png', width: 120 }]);
+    expect(await database.db.selectFrom('quoteRequests').select(['windowCount', 'priceLowCents']).where('id', '=', id).executeTakeFirst()).toEqual({ windowCount: 3, priceLowCents: 45000 });
+
+    const refused = await call(multipart([['c.jpg', Buffer.from('<html>not a photo</html>')]]), '203.0.113.51');
+    expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { photos: ['"c.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.'] } } });
+  });
 
   it('stores a valid quote request with its two emails and answers 201 with the id', async () => {
     const { status, body } = await call(post(JSON.stringify({ ...validQuote, utm_source: 'newsletter', extra: 'ignored' })));

@@ -1,5 +1,5 @@
 import { z } from '~/lib/schema';
-import { type BodySource, readJsonObject } from '~/lib/json-body.server';
+import { type BodySource, MAX_JSON_BYTES, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
@@ -8,6 +8,9 @@ import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { HONEYPOT_FIELD } from './form-guard';
 import { honeypotSignals } from './spam.server';
+import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './photo-limits';
+import { processPhotos, type UploadedFile } from './photos.server';
 
 /** A Fetch API Request, or a Node request adapted by the fast path in server/lead-api.ts. */
 export interface LeadApiRequest extends BodySource {
@@ -25,23 +28,46 @@ export interface LeadApiAnswer {
   headers?: Record<string, string>;
 }
 
-/** The JSON API for integrations: 201 stored, 400 invalid, 413 too large, 415 not JSON, 429 limited. */
+/**
+ * The JSON API for integrations: 201 stored, 400 invalid, 413 too large, 415 not JSON (or, for
+ * a quote request, multipart with photos), 429 limited.
+ */
 export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest, services: AppServices, clientIp: string): Promise<LeadApiAnswer> {
   if (request.method !== 'POST') {
     return { status: 405, body: { error: 'Use POST.' }, headers: { Allow: 'POST' } };
   }
-  const body = await readJsonObject(request);
-  if (!body.ok) return { status: body.status, body: { error: body.message } };
+  // A quote request may come with photos, as multipart/form-data with the same field names.
+  let fields: Record<string, unknown>;
+  let files: UploadedFile[] = [];
+  let tooManyFiles = false;
+  if (kind === 'quote-requests' && isMultipart(request)) {
+    const body = await readMultipartBody(request, { fieldBytes: MAX_JSON_BYTES, fileBytes: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fileFields: [PHOTOS_FIELD] });
+    if (!body.ok) {
+      return body.reason === 'too-large'
+        ? { status: 413, body: { error: 'The fields are larger than 64 KB.' } }
+        : { status: 400, body: { error: 'The multipart body could not be read.' } };
+    }
+    fields = Object.fromEntries(body.fields);
+    files = body.files;
+    tooManyFiles = body.tooManyFiles;
+  } else {
+    const body = await readJsonObject(request);
+    if (!body.ok) return { status: body.status, body: { error: body.message } };
+    fields = body.body;
+  }
 
-  const fields = body.body;
   if (kind === 'quote-requests') {
-    return store(quoteRequestSchema.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
+    return store(quoteRequestSchema.safeParse(fields), async (input, meta) => {
+      const photos = tooManyFiles ? ({ ok: false, error: `Send at most ${MAX_PHOTOS} photos.` } as const) : await processPhotos(files);
+      if (!photos.ok) return { photoError: photos.error };
+      return receiveLead(services, { kind, input, photos: photos.photos }, meta);
+    });
   }
   return store(contactMessageSchema.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
 
   async function store<T>(
     parsed: z.ZodSafeParseResult<T>,
-    receive: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult>,
+    receive: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult | { photoError: string }>,
   ): Promise<LeadApiAnswer> {
     if (!parsed.success) {
       const fieldErrors: Record<string, string[] | undefined> = z.flattenError(parsed.error).fieldErrors;
@@ -59,6 +85,9 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
       source: readLeadSource((name) => fields[name], request),
       signals: honeypotSignals(fields[HONEYPOT_FIELD]),
     });
+    if ('photoError' in result) {
+      return { status: 400, body: { error: 'Some fields are missing or invalid.', fieldErrors: { [PHOTOS_FIELD]: [result.photoError] } } };
+    }
     if (!result.stored) {
       return { status: 503, body: { error: 'The submission could not be stored. Please try again.' }, headers: { 'Retry-After': '5' } };
     }

@@ -160,7 +160,17 @@ function buildEmail(kind: string, refId: string, to: string, replyTo: string, su
   return { kind, refId, to, replyTo, subject: line, text: renderText(blocks), html: renderHtml(line, blocks) };
 }
 
-export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext): LeadEmails {
+/** The photos sent with the request, as far as an email needs them (their bytes stay in the database). */
+interface EmailPhoto {
+  id: string;
+  filename: string;
+}
+
+function photoCount(count: number): string {
+  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
+}
+
+export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, photos: readonly EmailPhoto[] = []): LeadEmails {
   const name = `${lead.firstName} ${lead.lastName}`;
   const projectType = optionLabel(projectTypes, lead.projectType);
   const budget = optionLabel(budgets, lead.budget);
@@ -211,6 +221,13 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
           description,
         ],
       },
+      ...(photos.length > 0
+        ? [
+            { type: 'heading', text: `Photos (${photos.length})` } satisfies Block,
+            { type: 'paragraph', text: 'Each link opens the photo for a signed-in staff member.' } satisfies Block,
+            ...photos.map((photo, index) => ({ type: 'link', text: `Photo ${index + 1}: ${photo.filename}`, href: `${ctx.publicUrl}/photos/${photo.id}` }) satisfies Block),
+          ]
+        : []),
       { type: 'heading', text: 'Source' },
       { type: 'fields', fields: sourceFields(lead) },
       { type: 'paragraph', text: `Reference: ${lead.id}` },
@@ -227,6 +244,9 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext):
       greeting(lead.firstName),
       { type: 'paragraph', text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team.` },
       { type: 'fields', fields: ourLabel(projectTypes, lead.projectType, lead.servicePackage) },
+      ...(photos.length > 0
+        ? [{ type: 'paragraph', text: `Your ${photoCount(photos.length)} came with it; you can see them under My Requests when you sign in with this email address.` } satisfies Block]
+        : []),
       ...(priceRange
         ? [{ type: 'paragraph', text: `Our price list puts the work at ${priceRange}. ${PRICE_ESTIMATE_NOTE}` } satisfies Block]
         : []),

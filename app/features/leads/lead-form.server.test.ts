@@ -6,6 +6,7 @@ import { createTestServices } from '#tests/support/test-services';
 import { CONTACT_ERROR_MESSAGE } from './contact-message';
 import { handleLeadForm } from './lead-form.server';
 import { issueFormToken } from './spam.server';
+import { cameraJpeg, GPS_TAG, pngPhoto } from '#tests/support/photos';
 
 const secret = 's'.repeat(32);
 const contact = { name: 'Lu Chen', email: 'lu@example.com', subject: 'service', message: 'Line one\nLine two' };
@@ -100,6 +101,37 @@ describe('lead form action', () => {
     const bad = (await handleLeadForm('quote-requests', formPost({ ...quote, windowCount: 'a few' }), services, '192.0.2.30')) as unknown as Answer;
     expect(bad.init?.status).toBe(400);
     expect(bad.data.result?.error?.windowCount).toEqual(['Enter the number of windows as a whole number from 1 to 500']);
+  });
+
+  it('stores a quote request and its photos together, re-encoded, and refuses a renamed non-image leaving nothing stored', async () => {
+    const quote = {
+      firstName: 'Rosa', lastName: 'Vidal', email: 'rosa@example.com', phone: '305-555-0101', address: '2 Alhambra Cir', city: 'Coral Gables',
+      state: 'FL', zipCode: '33134', projectType: 'glass-replacement', projectDescription: 'Cracked pane.', formToken: oldToken(),
+    };
+    const multipart = (photos: [string, Buffer][]) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(quote)) body.append(name, value);
+      for (const [filename, bytes] of photos) body.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
+      return new Request('http://localhost/get-quote', { method: 'POST', body });
+    };
+    const answer = (await handleLeadForm('quote-requests', multipart([['front.jpg', await cameraJpeg()], ['side.png', await pngPhoto()]]), services, '192.0.2.31')) as unknown as Answer;
+    expect(answer.data.formError).toBeNull();
+    const photos = await database.db.selectFrom('quoteRequestPhotos').selectAll().where('quoteRequestId', '=', answer.data.receivedId!).orderBy('position').execute();
+    expect(photos.map((photo) => [photo.position, photo.filename, photo.contentType, photo.width, photo.height])).toEqual([
+      [0, 'front.jpg', 'image/jpeg', 200, 300],
+      [1, 'side.png', 'image/jpeg', 120, 80],
+    ]);
+    expect(Buffer.from(photos[0]!.content).includes(GPS_TAG)).toBe(false);
+    const staffEmail = await database.db.selectFrom('outbox').select('textBody').where('refId', '=', answer.data.receivedId!).where('kind', '=', 'quote-request.staff').executeTakeFirstOrThrow();
+    expect(staffEmail.textBody).toContain(`Photo 1: front.jpg`);
+    expect(staffEmail.textBody).toContain(`/photos/${photos[0]!.id}`);
+
+    const count = async () => Number((await database.db.selectFrom('quoteRequests').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    const refused = (await handleLeadForm('quote-requests', multipart([['front.jpg', await cameraJpeg()], ['notes.jpg', Buffer.from('just text')]]), services, '192.0.2.32')) as unknown as Answer;
+    expect(refused.init?.status).toBe(400);
+    expect(refused.data.result?.error?.photos).toEqual(['"notes.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.']);
+    expect(await count()).toBe(before);
   });
 
   it('tells a visitor over the limit how long to wait, with a 429', async () => {

@@ -14,6 +14,9 @@ import { type ReceiveResult, receiveLead } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
+import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './photo-limits';
+import { processPhotos, type UploadedFile } from './photos.server';
 
 const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
 
@@ -27,22 +30,28 @@ export function leadFormLoaderData(services: AppServices) {
  * with the form's schema, applies the rate limit and spam checks, and stores the lead.
  */
 export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string) {
-  const formData = await readFormBody(request, MAX_JSON_BYTES);
-  if (!formData) {
+  const body = await readLeadBody(kind, request);
+  if (!body) {
     return data({ result: undefined, formError: 'The form could not be read. Please try again.', receivedId: null }, { status: 400 });
   }
+  const formData = body.fields;
   if (kind === 'quote-requests') {
     const submission = parseWithZod(formData, { schema: quoteRequestSchema });
-    return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta), quotePriceRange);
+    return complete(submission, formData, quotePriceRange, async (input, meta) => {
+      // The photos are read only for a valid request from a visitor under the rate limit.
+      const photos = body.tooManyFiles ? ({ ok: false, error: `Send at most ${MAX_PHOTOS} photos.` } as const) : await processPhotos(body.files);
+      if (!photos.ok) return { photoError: photos.error };
+      return receiveLead(services, { kind, input, photos: photos.photos }, meta);
+    });
   }
   const submission = parseWithZod(formData, { schema: contactMessageSchema });
-  return complete(submission, formData, (input, meta) => receiveLead(services, { kind, input }, meta), () => null);
+  return complete(submission, formData, () => null, (input, meta) => receiveLead(services, { kind, input }, meta));
 
   async function complete<T>(
     submission: Submission<unknown, string[], T>,
     form: FormData,
-    store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult>,
     priceRangeOf: (input: T) => string | null,
+    store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult | { photoError: string }>,
   ) {
     if (submission.status !== 'success') {
       return data({ result: submission.reply(), formError: null, receivedId: null }, { status: 400 });
@@ -58,6 +67,10 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
       source: readLeadSource((name) => form.get(name), request),
       signals: formSignals({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, services.secret),
     });
+    if ('photoError' in result) {
+      // Nothing was stored: the visitor removes or replaces the photo and sends again.
+      return data({ result: submission.reply({ fieldErrors: { [PHOTOS_FIELD]: [result.photoError] } }), formError: null, receivedId: null }, { status: 400 });
+    }
     if (!result.stored) {
       return data({ result: submission.reply(), formError: errorMessages[kind], receivedId: null }, { status: 503 });
     }
@@ -69,6 +82,21 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     const priceRange = priceRangeOf(submission.value);
     return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, sentTo, priceRange });
   }
+}
+
+/** A lead form's fields, and for the quote form its photos (multipart); undefined when unreadable. */
+async function readLeadBody(kind: FormLeadKind, request: Request): Promise<{ fields: FormData; files: UploadedFile[]; tooManyFiles: boolean } | undefined> {
+  if (!isMultipart(request)) {
+    const fields = await readFormBody(request, MAX_JSON_BYTES);
+    return fields && { fields, files: [], tooManyFiles: false };
+  }
+  const body = await readMultipartBody(request, {
+    fieldBytes: MAX_JSON_BYTES,
+    fileBytes: MAX_PHOTO_BYTES,
+    files: MAX_PHOTOS,
+    fileFields: kind === 'quote-requests' ? [PHOTOS_FIELD] : [],
+  });
+  return body.ok ? { fields: body.fields, files: body.files, tooManyFiles: body.tooManyFiles } : undefined;
 }
 
 function quotePriceRange(input: QuoteRequestInput): string | null {

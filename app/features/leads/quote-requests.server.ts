@@ -9,9 +9,13 @@ import type { LeadSourceColumns, QuoteRequestRow } from './tables';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import type { QuoteRequestInput } from './quote-request';
 import { estimatePrice } from '~/content/pricing';
+import type { ProcessedPhoto } from './photos.server';
+import { isAdminRole, type Role } from '~/features/accounts/roles';
 
 interface CreateOptions {
   source: LeadSourceColumns;
+  /** Checked and re-encoded already (photos.server.ts); stored in the same transaction. */
+  photos?: readonly ProcessedPhoto[];
   spamReason: string | null;
   mail: LeadMailContext;
   now?: Date;
@@ -24,7 +28,7 @@ interface CreateOptions {
 export async function createQuoteRequest(
   transact: Transact,
   input: QuoteRequestInput,
-  { source, spamReason, mail, now = new Date() }: CreateOptions,
+  { source, spamReason, mail, photos = [], now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
   const estimate = input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
@@ -58,9 +62,28 @@ export async function createQuoteRequest(
   };
   await transact(async (trx) => {
     await executeInsert(trx, 'quote-request', [row], () => trx.insertInto('quoteRequests').values(row));
+    if (photos.length > 0) {
+      await trx
+        .insertInto('quoteRequestPhotos')
+        .values(
+          photos.map((photo, position) => ({
+            id: photo.id,
+            quoteRequestId: row.id,
+            position,
+            filename: photo.filename,
+            contentType: photo.contentType,
+            width: photo.width,
+            height: photo.height,
+            content: photo.content,
+            thumbnail: photo.thumbnail,
+            createdAt: timestamp,
+          })),
+        )
+        .execute();
+    }
     // Suspected spam is kept for staff to review but never mails anyone.
     if (!spamReason) {
-      const { staff, customer } = quoteRequestEmails(row, mail);
+      const { staff, customer } = quoteRequestEmails(row, mail, photos);
       await enqueueEmails(trx, [staff, customer], now);
     }
     await announceLead(trx, 'created', { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null }, now);
@@ -70,4 +93,47 @@ export async function createQuoteRequest(
 
 export async function getQuoteRequest(db: Kysely<Database>, id: string): Promise<QuoteRequestRow | undefined> {
   return db.selectFrom('quoteRequests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What a lead's photos are, without their bytes: for staff, the customer and the emails. */
+export interface PhotoSummary {
+  id: string;
+  filename: string;
+  width: number;
+  height: number;
+}
+
+export async function listQuoteRequestPhotos(db: Kysely<Database>, quoteRequestId: string): Promise<PhotoSummary[]> {
+  return db
+    .selectFrom('quoteRequestPhotos')
+    .select(['id', 'filename', 'width', 'height'])
+    .where('quoteRequestId', '=', quoteRequestId)
+    .orderBy('position')
+    .execute();
+}
+
+/** One photo's bytes (the full image or its thumbnail) with the request it belongs to, for the photo route to authorize. */
+export async function getQuoteRequestPhoto(db: Kysely<Database>, photoId: string, size: 'full' | 'thumbnail') {
+  return db
+    .selectFrom('quoteRequestPhotos')
+    .innerJoin('quoteRequests', 'quoteRequests.id', 'quoteRequestPhotos.quoteRequestId')
+    .select([
+      'quoteRequestPhotos.contentType',
+      'quoteRequestPhotos.filename',
+      size === 'full' ? 'quoteRequestPhotos.content as bytes' : 'quoteRequestPhotos.thumbnail as bytes',
+      'quoteRequests.email as requestEmail',
+      'quoteRequests.spamReason',
+    ])
+    .where('quoteRequestPhotos.id', '=', photoId)
+    .executeTakeFirst();
+}
+
+/**
+ * Who may see a request's photos: staff, and the customer who sent it once their account's
+ * address is verified and is the one the request came from (anyone can type any address into a form).
+ * Suspected spam stays with staff, as in My Requests.
+ */
+export function maySeePhoto(viewer: { role: Role; email: string; emailVerified: boolean }, photo: { requestEmail: string; spamReason: string | null }): boolean {
+  if (isAdminRole(viewer.role)) return true;
+  return viewer.emailVerified && photo.spamReason === null && viewer.email.trim().toLowerCase() === photo.requestEmail.trim().toLowerCase();
 }

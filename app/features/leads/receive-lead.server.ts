@@ -8,6 +8,7 @@ import type { ContactMessageInput } from './contact-message';
 import type { LeadMailContext } from './lead-emails.server';
 import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
+import type { ProcessedPhoto } from './photos.server';
 import { contentSignals, type SpamSignal, spamVerdict } from './spam.server';
 
 
@@ -47,7 +48,7 @@ export async function leadMailContext(services: AppServices): Promise<LeadMailCo
  */
 export async function receiveLead(
   services: AppServices,
-  lead: { kind: 'quote-requests'; input: QuoteRequestInput } | { kind: 'contact-messages'; input: ContactMessageInput },
+  lead: { kind: 'quote-requests'; input: QuoteRequestInput; photos?: readonly ProcessedPhoto[] } | { kind: 'contact-messages'; input: ContactMessageInput },
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
   const spamReason = judgeSpam(lead, meta.signals);
@@ -55,9 +56,9 @@ export async function receiveLead(
   try {
     const row =
       lead.kind === 'quote-requests'
-        ? await createQuoteRequest(services.transact, lead.input, options)
+        ? await createQuoteRequest(services.transact, lead.input, { ...options, photos: lead.photos })
         : await createContactMessage(services.transact, lead.input, options);
-    logger.info({ kind: lead.kind, id: row.id, spam: spamReason }, 'lead stored');
+    logger.info({ kind: lead.kind, id: row.id, spam: spamReason, photos: lead.kind === 'quote-requests' ? (lead.photos?.length ?? 0) : undefined }, 'lead stored');
     return { stored: true, id: row.id };
   } catch (error) {
     logger.error({ err: error, kind: lead.kind }, 'lead could not be stored');

@@ -93,9 +93,24 @@ export interface LeadAlertTable {
   lastError: string | null;
 }
 
+/** A photo sent with a quote request: re-encoded (no EXIF, no location) with its thumbnail. */
+export interface QuoteRequestPhotoTable {
+  id: string;
+  quoteRequestId: string;
+  position: number;
+  filename: string;
+  contentType: string;
+  width: number;
+  height: number;
+  content: Buffer;
+  thumbnail: Buffer;
+  createdAt: string;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
     leadAlerts: LeadAlertTable;
+    quoteRequestPhotos: QuoteRequestPhotoTable;
     quoteRequests: QuoteRequestTable;
     contactMessages: ContactMessageTable;
     chatbotContacts: ChatbotContactTable;

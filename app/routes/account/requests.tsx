@@ -11,6 +11,8 @@ import { resendVerificationEmail } from '~/features/accounts/profile.server';
 import { contactSubjects } from '~/features/leads/contact-message';
 import { choiceLabel } from '~/features/leads/lead-fields';
 import { projectTypes } from '~/features/leads/quote-request';
+import { PhotoGallery } from '~/features/leads/components/photo-gallery';
+import type { PhotoSummary } from '~/features/leads/quote-requests.server';
 import { Button } from '~/components/ui/button';
 import { CalendarIcon } from '~/components/ui/icons';
 import { formatDate } from '~/lib/business-dates';
@@ -40,6 +42,7 @@ interface RequestRow {
   detail?: string;
   status: string;
   createdAt: string;
+  photos?: PhotoSummary[];
 }
 
 function RequestList({ rows, empty }: { rows: RequestRow[]; empty: React.ReactNode }) {
@@ -48,7 +51,7 @@ function RequestList({ rows, empty }: { rows: RequestRow[]; empty: React.ReactNo
     <ul className="divide-y divide-slate-200">
       {rows.map((row) => (
         <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 py-4">
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className="font-semibold text-brand-900">
               {row.title}
               {row.detail ? <span className="font-normal text-slate-600"> · {row.detail}</span> : null}
@@ -61,6 +64,11 @@ function RequestList({ rows, empty }: { rows: RequestRow[]; empty: React.ReactNo
           <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
             {customerStatusLabel(row.status)}
           </span>
+          {row.photos?.length ? (
+            <div className="w-full">
+              <PhotoGallery photos={row.photos} label={`Photos sent with your ${row.title} request`} />
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -99,6 +107,7 @@ export default function RequestsRoute({ loaderData, actionData }: Route.Componen
     detail: quote.city,
     status: quote.status,
     createdAt: quote.createdAt,
+    photos: quote.photos,
   }));
   const messageRows = requests.messages.map((message) => ({
     id: message.id,

@@ -8,6 +8,8 @@ import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.ser
 import { LeadDetail } from '~/features/leads/components/lead-detail';
 import { Section } from '~/features/leads/components/lead-record';
 import { LeadLoadError } from '~/features/leads/components/load-error';
+import { PhotoGallery } from '~/features/leads/components/photo-gallery';
+import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
 import { leadKindForPath } from '~/features/leads/lead-kinds';
 import { handleLeadAction, loadLeadDetail } from '~/features/leads/lead-handlers.server';
 import { readListQuery } from '~/features/leads/list-query';
@@ -23,11 +25,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const detail = await loadLeadDetail(services, kind, params.id, (sessionId) => listConversation(services.db, sessionId));
   const query = readListQuery(kind, url.searchParams);
-  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null };
+  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [] };
   // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
-  const [estimates, orderEvents] = await Promise.all([listEstimatesForQuoteRequest(services.db, params.id), listOrderEvents(services.db, params.id)]);
+  const [estimates, orderEvents, photos] = await Promise.all([
+    listEstimatesForQuoteRequest(services.db, params.id),
+    listOrderEvents(services.db, params.id),
+    listQuoteRequestPhotos(services.db, params.id),
+  ]);
   const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return { detail: { ...detail, timeline }, query, estimates };
+  return { detail: { ...detail, timeline }, query, estimates, photos };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,11 +44,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const serverError = actionData && !actionData.ok ? actionData.message : undefined;
-  const { detail, query, estimates } = loaderData;
+  const { detail, query, estimates, photos } = loaderData;
   const actions = estimates ? (
-    <Section title="Estimates">
-      <EstimatesPanel quoteRequestId={detail.lead.id} estimates={estimates} />
-    </Section>
+    <>
+      {photos.length > 0 ? (
+        <Section title={`Photos (${photos.length})`}>
+          <PhotoGallery photos={photos} label="Photos sent with the request" />
+        </Section>
+      ) : null}
+      <Section title="Estimates">
+        <EstimatesPanel quoteRequestId={detail.lead.id} estimates={estimates} />
+      </Section>
+    </>
   ) : null;
   return <LeadDetail detail={detail} query={query} serverError={serverError} actions={actions} />;
 }

@@ -21,6 +21,8 @@ import { LeadFormExtras } from './lead-form-extras';
 import { LeadConfirmation } from './lead-confirmation';
 import { useLeadForm } from './use-lead-form';
 import { PriceRange } from './price-range';
+import { PhotoPicker } from './photo-picker';
+import { PHOTOS_FIELD } from '../photo-limits';
 
 const legendClass = 'text-lg font-semibold text-brand-900';
 
@@ -28,7 +30,7 @@ const legendClass = 'text-lg font-semibold text-brand-900';
 const draftFields = Object.keys(quoteRequestSchema.shape);
 
 export function QuoteForm({ formToken, defaults = {} }: { formToken: string; defaults?: QuoteFormDefaults }) {
-  const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm(quoteRequestSchema, {
+  const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm(quoteRequestSchema, {
     id: 'quote-form',
     defaultValue: { state: defaultStateCode, ...defaults },
     successVisibleMs: QUOTE_SUCCESS_VISIBLE_MS,
@@ -41,7 +43,7 @@ export function QuoteForm({ formToken, defaults = {} }: { formToken: string; def
   const packages = packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
       <p id="quote-form-note" className="text-sm text-slate-600">
         Fields marked <span aria-hidden="true" className="text-danger-700">*</span>
         <span className="sr-only">with an asterisk</span> are required.
@@ -110,6 +112,7 @@ export function QuoteForm({ formToken, defaults = {} }: { formToken: string; def
           hint="How many windows or doors, their sizes if you know them, and what you'd like done."
           className="sm:col-span-2"
         />
+        <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} />
         <SelectField meta={fields.budget} label="Budget" options={budgets} placeholder="Select a budget" />
         <SelectField meta={fields.timeframe} label="Timeframe" options={timeframes} placeholder="Select a timeframe" />
         <SelectField

@@ -124,5 +124,7 @@ export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options:
         : null,
     confirmationRef,
     formError: actionData?.formError ?? null,
+    /** The stored lead's id once the page has settled after its success; null before and after a failure. */
+    settledId,
   };
 }

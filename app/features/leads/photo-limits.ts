@@ -1,0 +1,8 @@
+// What the quote form takes as photos: shared by the browser (its checks and hints) and the server.
+
+export const MAX_PHOTOS = 8;
+/** The largest photo accepted, before the browser or the server shrinks it. */
+export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
+export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+export const PHOTO_TYPES_TEXT = 'a JPEG, PNG, WebP or HEIC photo';
+export const PHOTOS_FIELD = 'photos';

@@ -1,0 +1,107 @@
+import decodeHeic from 'heic-decode';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { v4 as uuidv4 } from 'uuid';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_TYPES_TEXT } from './photo-limits';
+
+// The photos sent with a quote request. Every image is decoded from its bytes (whatever its name
+// or declared type says) and encoded again as a JPEG no larger than 2560 px: the copy keeps the
+// picture the right way up but carries no EXIF, so no camera details and no GPS location. HEIC
+// from iPhones is decoded by heic-decode (libheif), as sharp's own build reads only AVIF.
+
+/** A file as the multipart parser received it. */
+export interface UploadedFile {
+  filename: string;
+  bytes: Buffer;
+  /** True when the parser stopped reading it at the size limit. */
+  truncated: boolean;
+}
+
+/** A photo ready to be stored with its request. */
+export interface ProcessedPhoto {
+  id: string;
+  filename: string;
+  contentType: 'image/jpeg';
+  width: number;
+  height: number;
+  content: Buffer;
+  thumbnail: Buffer;
+}
+
+const MAX_EDGE = 2560;
+const THUMBNAIL_EDGE = 400;
+/** Refuses decompression bombs before they are decoded: 100 megapixels is well above any phone camera. */
+const MAX_PIXELS = 100_000_000;
+const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+// One image at a time per process, with no cache: photos are large and a burst must not hold
+// several decoded copies at once (the memory budget is in docs/performance.md).
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A name fit to show staff: the last path segment, printable, at most 120 characters. */
+function displayName(filename: string, position: number): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  return clean || `photo-${position + 1}.jpg`;
+}
+
+/** The image's pixels as sharp can read them, or null when the bytes are not a photo we take. */
+async function open(bytes: Buffer): Promise<Sharp | null> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    return null;
+  }
+  if (!metadata.format || !READABLE.has(metadata.format)) return null;
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
+    try {
+      const { width, height, data } = await decodeHeic({ buffer: bytes });
+      if (width * height > MAX_PIXELS) return null;
+      return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+    } catch {
+      return null;
+    }
+  }
+  return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+}
+
+/**
+ * Checks and re-encodes the photos of one request, in order. Empty file parts (a file input left
+ * empty) are skipped. Any file that is too large or not a readable image fails the lot, with a
+ * message naming it, so the visitor can remove it and send again.
+ */
+export async function processPhotos(files: readonly UploadedFile[]): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; error: string }> {
+  const sent = files.filter((file) => file.bytes.length > 0 || file.truncated);
+  if (sent.length > MAX_PHOTOS) return { ok: false, error: `Send at most ${MAX_PHOTOS} photos.` };
+  const photos: ProcessedPhoto[] = [];
+  for (const [position, file] of sent.entries()) {
+    const filename = displayName(file.filename, position);
+    if (file.truncated || file.bytes.length > MAX_PHOTO_BYTES) {
+      return { ok: false, error: `"${filename}" is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Send a smaller copy of it.` };
+    }
+    const image = await open(file.bytes);
+    if (!image) return { ok: false, error: `"${filename}" is not a photo we can read. Send ${PHOTO_TYPES_TEXT}.` };
+    try {
+      const full = await image
+        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      const thumbnail = await sharp(full.data).resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' }).jpeg({ quality: 72 }).toBuffer();
+      photos.push({
+        id: uuidv4(),
+        filename,
+        contentType: 'image/jpeg',
+        width: full.info.width,
+        height: full.info.height,
+        content: full.data,
+        thumbnail,
+      });
+    } catch {
+      return { ok: false, error: `"${filename}" is not a photo we can read. Send ${PHOTO_TYPES_TEXT}.` };
+    }
+  }
+  return { ok: true, photos };
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
+
+/** A 64 x 48 HEIC (HEVC) image, as an iPhone sends; made with libheif's heif-enc. */
+export const heicPhoto = () => readFileSync(path.join(fixtures, 'photo.heic'));
+
+/** The EXIF tag that points at the GPS block, as it appears in a little-endian EXIF segment. */
+export const GPS_TAG = Buffer.from([0x25, 0x88]);
+
+/**
+ * A camera JPEG: 300 x 200 pixels stored sideways with EXIF orientation 6 (shown 200 x 300),
+ * the camera's make and a GPS position in Coral Gables.
+ */
+export function cameraJpeg(): Promise<Buffer> {
+  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#c8844a' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExifMerge({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 44/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '80/1 16/1 0/1' } })
+    .toBuffer();
+}
+
+/** A photo of about `bytes` bytes (noise compresses badly), for size limits and benchmarks. */
+export async function noisyJpeg(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let seed = 12345;
+  for (let i = 0; i < pixels.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = seed >> 23;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+}
+
+export function pngPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 90, b: 160, alpha: 0.5 } } }).png().toBuffer();
+}
+
+export function webpPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 90, height: 60, channels: 3, background: '#2a6' } }).webp().toBuffer();
+}
