@@ -7,6 +7,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createServer } from 'vite';
+import { createBenchSchema } from './lib/bench-schema.js';
 import { root } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -41,15 +42,7 @@ const { defaultListQuery } = await load('app/features/leads/list-query.ts');
 let schema;
 let databaseUrl;
 if (postgresUrl) {
-  // A schema of its own, so the benchmark neither reads nor disturbs other data.
-  schema = `bench_admin_${Date.now()}`;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  databaseUrl = url.toString();
+  ({ schema, url: databaseUrl } = await createBenchSchema(postgresUrl, 'bench_admin'));
 } else {
   const dir = path.join(root, 'data/bench-admin');
   rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.js';
+import { createBenchSchema } from './lib/bench-schema.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -25,15 +26,7 @@ rmSync(dir, { recursive: true, force: true });
 let schema;
 let databaseUrl = `file:${path.join(dir, 'app.db')}`;
 if (postgresUrl) {
-  // A schema of its own, so the benchmark neither reads nor disturbs other data.
-  schema = `bench_leads_${Date.now()}`;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  databaseUrl = url.toString();
+  ({ schema, url: databaseUrl } = await createBenchSchema(postgresUrl, 'bench_leads'));
 }
 
 const server = await startProductionServer({ env: { DATABASE_URL: databaseUrl, LEAD_RATE_LIMIT: '100000000' } });

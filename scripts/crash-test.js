@@ -1,13 +1,16 @@
 // `npm run test:crash`: durability under failure, against the production server.
 // 1. SIGKILLs the server during bursts of lead submissions, restarts it each time, and checks
 //    that every submission answered 201 is stored (and, on SQLite, that integrity_check is ok).
-// 2. Restarts the server while the outbox worker is sending through a slow SMTP server, and
+// 2. Does the same with quote requests carrying three photos each (multipart), and checks that
+//    every acknowledged request has all three photos and that no photo is kept without its request.
+// 3. Restarts the server while the outbox worker is sending through a slow SMTP server, and
 //    checks that every email arrives and none reaches a customer twice.
 // Usage: npm run test:crash [-- --database postgres://… --rounds N --concurrency N]
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './build-if-stale.js';
 import { root, startProductionServer } from './lib/production-server.js';
@@ -98,6 +101,26 @@ async function post(url, body, signal) {
   return response.status === 201 ? (await response.json()).id : undefined;
 }
 
+/** A quote request with photos, as the form or an integration posts it: multipart/form-data. */
+async function postWithPhotos(url, body, photos, signal) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, value);
+  photos.forEach((bytes, index) => form.append('photos', new Blob([bytes], { type: 'image/jpeg' }), `window-${index + 1}.jpg`));
+  const response = await fetch(`${url}/api/quote-requests`, { method: 'POST', body: form, signal });
+  return response.status === 201 ? (await response.json()).id : undefined;
+}
+
+/** A camera-like photo: noise, so it compresses and decodes like a real one. */
+async function noisyPhoto(width, height, seed) {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = state >> 23;
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
 let failures = 0;
 const report = (label, value, ok = true) => {
   console.log(`${label.padEnd(44)} ${value}`);
@@ -144,7 +167,57 @@ const report = (label, value, ok = true) => {
   await database.drop();
 }
 
-// Phase 2: restart while the outbox worker is sending.
+// Phase 2: SIGKILL during bursts of quote requests with photos.
+{
+  const PHOTOS = 3;
+  const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => noisyPhoto(800, 600, index + 1)));
+  const database = await freshDatabase('photos');
+  const env = { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' };
+  const acknowledged = new Set();
+  let sent = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const server = await startProductionServer({ env });
+    const controller = new AbortController();
+    const workers = Array.from({ length: Math.max(2, Math.floor(CONCURRENCY / 3)) }, async (_, worker) => {
+      for (let n = 0; !controller.signal.aborted; n++) {
+        sent++;
+        try {
+          const id = await postWithPhotos(server.url, lead(`photos-${round}`, worker, n), photos, controller.signal);
+          if (id) acknowledged.add(id);
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600 + Math.random() * 1200));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    controller.abort();
+    await Promise.all(workers);
+    console.log(`photos round ${round}: killed with SIGKILL; ${acknowledged.size} acknowledged so far`);
+  }
+  const counts = new Map(
+    (await database.query('select q.id as id, count(p.id) as n from quote_requests q left join quote_request_photos p on p.quote_request_id = q.id group by q.id')).map(
+      (row) => [row.id, Number(row.n)],
+    ),
+  );
+  const lost = [...acknowledged].filter((id) => !counts.has(id));
+  const missingPhotos = [...acknowledged].filter((id) => counts.has(id) && counts.get(id) !== PHOTOS);
+  const partial = [...counts.values()].filter((n) => n !== PHOTOS).length;
+  const orphans = Number((await database.query('select count(*) as n from quote_request_photos p left join quote_requests q on q.id = p.quote_request_id where q.id is null'))[0].n);
+  const integrity = await database.integrity();
+  console.log('');
+  report('requests with photos sent', sent);
+  report('answered 201 (acknowledged)', acknowledged.size, acknowledged.size > 0);
+  report('acknowledged but lost', lost.length, lost.length === 0);
+  report(`acknowledged without all ${PHOTOS} photos`, missingPhotos.length, missingPhotos.length === 0);
+  report('requests stored with some photos missing', partial, partial === 0);
+  report('photos without their request (orphans)', orphans, orphans === 0);
+  report('integrity_check', integrity, integrity.startsWith('ok'));
+  await database.drop();
+}
+
+// Phase 3: restart while the outbox worker is sending.
 {
   const received = [];
   // A slow mail server, so that a restart lands while messages are in flight.

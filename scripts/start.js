@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-if-stale.js';
-import { SERVER_NODE_FLAGS } from './lib/node-flags.js';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/node-flags.js';
 
 try {
   buildIfStale();
@@ -14,7 +14,7 @@ try {
 const entry = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/index.js');
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...SERVER_ENV, ...process.env, NODE_ENV: 'production' },
 });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS } from './node-flags.js';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './node-flags.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -42,7 +42,7 @@ export async function startProductionServer({ env = {}, port, timeoutMs = 60_000
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/index.js')], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
+    env: { ...SERVER_ENV, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
     // 'pipe' gives the caller the log lines (child.stdout).
     stdio: ['ignore', stdout, 'inherit'],
   });

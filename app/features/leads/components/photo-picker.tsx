@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_ACCEPT, PHOTOS_FIELD } from '../photo-limits';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MAX_EDGE, PHOTOS_FIELD } from '../photo-limits';
 
-/** Photos are shrunk to this edge in the browser before upload (the server re-encodes them anyway). */
-const MAX_EDGE = 2560;
-/** A photo already this small and no larger than MAX_EDGE is sent as it is. */
+/** A photo already this small and no larger than PHOTO_MAX_EDGE is sent as it is. */
 const SMALL_ENOUGH_BYTES = 1.5 * 1024 * 1024;
 const SHRINKABLE = /^image\/(jpeg|png|webp)$/;
 
@@ -19,7 +17,7 @@ async function shrink(file: File): Promise<File> {
   let bitmap: ImageBitmap | undefined;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    const scale = Math.min(1, MAX_EDGE / Math.max(bitmap.width, bitmap.height));
+    const scale = Math.min(1, PHOTO_MAX_EDGE / Math.max(bitmap.width, bitmap.height));
     if (scale === 1 && file.size <= SMALL_ENOUGH_BYTES) return file;
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
