@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { pdfText } from '#tests/support/pdf-text';
+import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
 import { createAccount, emailedLink, logIn, logInRequest, registerAccount } from './accounts-helpers';
 import { E2E_DATABASE, queryE2eDatabase } from './database';
@@ -351,4 +352,54 @@ test.describe('accessibility of the estimate screens', () => {
       }
     });
   }
+});
+
+test('the customer’s estimate shows the photos they sent, through the link alone, and the approved order shows them on the dashboard', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const email = `photos.${unique()}@example.com`;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    firstName: 'Marisol', lastName: 'Ortega', email, phone: '305-555-0188', address: '1200 Anastasia Ave', city: 'Coral Gables',
+    state: 'FL', zipCode: '33134', projectType: 'weatherproofing', projectDescription: 'Water comes in at two windows.',
+  })) form.append(name, value);
+  form.append('photos', new Blob([new Uint8Array(await cameraJpeg())], { type: 'image/jpeg' }), 'sill.jpg');
+  form.append('photos', new Blob([new Uint8Array(await pngPhoto())], { type: 'image/png' }), 'frame.png');
+  const posted = await request.post('/api/quote-requests', { multipart: form });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const { id: quoteId } = (await posted.json()) as { id: string };
+  await sentByApi(request, quoteId);
+
+  const customer = await customerPage(browser);
+  await customer.goto(await estimateLink(email));
+  const photos = customer.getByRole('list', { name: 'Photos' });
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  await expect
+    .poll(() => photos.getByRole('img').evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.complete && image.naturalWidth > 0)))
+    .toEqual([true, true]);
+  // The link is the key: the photos need no account, and another path does not reach them.
+  const [photoId] = queryE2eDatabase<{ id: string }>('select id from quote_request_photos where quote_request_id = ? order by position', quoteId).map((row) => row.id);
+  const viaLink = await customer.request.get(`${new URL(customer.url()).pathname}/photos/${photoId}`);
+  expect(viaLink.status()).toBe(200);
+  expect(viaLink.headers()['cache-control']).toMatch(/^private/);
+  expect((await customer.request.get(`/estimates/${'A'.repeat(43)}/photos/${photoId}`)).status()).toBe(404);
+
+  const approve = customer.getByRole('region', { name: 'Approve this estimate' });
+  await approve.getByRole('radio', { name: /Option A/ }).check();
+  await approve.getByLabel('Your full name').fill('Marisol Ortega');
+  await approve.getByLabel('I have read and accept the terms above').check();
+  await approve.getByRole('button', { name: 'Approve and sign' }).click();
+  await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
+
+  const password = `pw-${unique()}`;
+  await registerAccount(request, 'Marisol Ortega', email, password);
+  const verify = await emailedLink(email, '/verify-email');
+  await customer.goto(verify.pathname + verify.search);
+  await logIn(customer, email, password);
+  const [{ id: orderId }] = queryE2eDatabase<{ id: string }>('select id from orders where customer_email = ?', email) as [{ id: string }];
+  await customer.goto(`/dashboard/orders/${orderId}`);
+  const orderPhotos = customer.getByRole('list', { name: 'Photos you sent with the request' });
+  await expect(orderPhotos.getByRole('img')).toHaveCount(2);
+  await expect
+    .poll(() => orderPhotos.getByRole('img').evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.naturalWidth > 0)))
+    .toEqual([true, true]);
 });

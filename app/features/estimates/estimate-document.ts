@@ -17,9 +17,16 @@ export interface EstimateDocument {
   message: string;
   validUntil: string;
   options: DocumentOption[];
-  /** The request's photos, once requests can carry them; today always empty. */
-  photos: { url: string; alt: string }[];
+  /** The photos sent with the request (empty when none were): which ones, not their bytes. */
+  photos: DocumentPhoto[];
   terms: string[];
+}
+
+export interface DocumentPhoto {
+  id: string;
+  filename: string;
+  width: number;
+  height: number;
 }
 
 export interface DocumentOption {
@@ -45,7 +52,12 @@ export function estimateNumber(id: string): string {
   return `E-${id.replace(/-/g, '').slice(-8).toUpperCase()}`;
 }
 
-export function buildEstimateDocument(estimateId: string, draft: EstimateDraft, customer: DocumentCustomer): EstimateDocument {
+export function buildEstimateDocument(
+  estimateId: string,
+  draft: EstimateDraft,
+  customer: DocumentCustomer,
+  photos: readonly DocumentPhoto[] = [],
+): EstimateDocument {
   return {
     version: 1,
     estimateId,
@@ -71,7 +83,7 @@ export function buildEstimateDocument(estimateId: string, draft: EstimateDraft, 
       })),
       totalCents: optionTotal(option.lines),
     })),
-    photos: [],
+    photos: photos.map(({ id, filename, width, height }) => ({ id, filename, width, height })),
     terms: [...estimateTerms],
   };
 }

@@ -11,7 +11,8 @@ import { getOrder } from '~/features/orders/orders.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import type { AppServices } from '~/lib/request-context';
 import type { EstimateDraft } from './estimate-form';
-import { approveEstimate, createEstimate, declineEstimate, getSignedPdf, getStaffEstimate, openEstimate, saveDraft, sendEstimate } from './estimates.server';
+import { approveEstimate, createEstimate, declineEstimate, getSignedPdf, getStaffEstimate, openEstimate, openEstimatePhoto, saveDraft, sendEstimate } from './estimates.server';
+import { canonicalJson } from './estimate-document';
 import { hashToken, sha256Hex } from './tokens.server';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
@@ -134,6 +135,29 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     await openEstimate(services.transact, database.db, token, later(6));
     const viewed = (await listTimeline(database.db, 'quote-request', 'q4')).filter((event) => event.action === 'estimate.viewed');
     expect(viewed.map((event) => [event.actor, event.detail.estimateId, event.createdAt])).toEqual([['customer', id, later(5).toISOString()]]);
+  });
+
+  it('shows the request’s photos on the estimate, covered by its fingerprint, and serves them through the link only while it works', async () => {
+    await database.db.insertInto('quoteRequests').values([quoteRequest('qp'), quoteRequest('qo')]).execute();
+    const photo = (id: string, quoteRequestId: string, position: number) => ({
+      id, quoteRequestId, position, filename: `${id}.jpg`, contentType: 'image/jpeg', width: 640, height: 480,
+      content: Buffer.from(`full ${id}`), thumbnail: Buffer.from(`thumb ${id}`), createdAt: T0.toISOString(),
+    });
+    await database.db.insertInto('quoteRequestPhotos').values([photo('p1', 'qp', 0), photo('p2', 'qp', 1), photo('other', 'qo', 0)]).execute();
+    const { token } = await sentEstimate('qp');
+    const opened = await openEstimate(services.transact, database.db, token, later(5));
+    expect(opened!.document.photos).toEqual([
+      { id: 'p1', filename: 'p1.jpg', width: 640, height: 480 },
+      { id: 'p2', filename: 'p2.jpg', width: 640, height: 480 },
+    ]);
+    expect(opened!.documentHash).toBe(sha256Hex(canonicalJson(opened!.document)));
+
+    expect(Buffer.from((await openEstimatePhoto(database.db, token, 'p2', 'thumbnail', later(5)))!.bytes).toString()).toBe('thumb p2');
+    expect(Buffer.from((await openEstimatePhoto(database.db, token, 'p1', 'full', later(5)))!.bytes).toString()).toBe('full p1');
+    // Another request's photo, a guessed token, and the link once expired: nothing.
+    expect(await openEstimatePhoto(database.db, token, 'other', 'full', later(5))).toBeUndefined();
+    expect(await openEstimatePhoto(database.db, 'A'.repeat(43), 'p1', 'full', later(5))).toBeUndefined();
+    expect(await openEstimatePhoto(database.db, token, 'p1', 'full', new Date('2026-12-16T12:00:00Z'))).toBeUndefined();
   });
 
   it('approves once, with the typed name and a SHA-256 of exactly what was shown, making one order with that option’s lines', async () => {

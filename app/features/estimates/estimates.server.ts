@@ -4,7 +4,7 @@ import { estimateErrors } from '~/content/estimates';
 import { choiceLabel } from '~/features/leads/lead-fields';
 import { recordFirstResponse, updateLead } from '~/features/leads/leads.server';
 import { projectTypes } from '~/features/leads/quote-request';
-import { getQuoteRequest } from '~/features/leads/quote-requests.server';
+import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
@@ -181,8 +181,8 @@ export async function saveDraft(
   });
 }
 
-function documentOf(estimate: EstimateRecord, quote: QuoteRequestRow): EstimateDocument {
-  return buildEstimateDocument(estimate.id, estimate, quote);
+async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow): Promise<EstimateDocument> {
+  return buildEstimateDocument(estimate.id, estimate, quote, await listQuoteRequestPhotos(db, quote.id));
 }
 
 /** The SHA-256 (hex) of what the customer is shown. */
@@ -228,7 +228,7 @@ export async function sendEstimate(
     const status: EstimateStatus = state === 'draft' ? 'sent' : state;
     await trx.updateTable('estimates').set({ status, tokenHash: hashToken(token), sentAt, updatedAt: sentAt }).where('id', '=', id).execute();
     const url = `${mail.publicUrl}/estimates/${token}`;
-    await enqueueEmail(trx, estimateSentEmail(documentOf(estimate, quote), quote.email, url, sentAt), now);
+    await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt), now);
     const resent = state !== 'draft';
     await recordAudit(trx, audit(actor, 'estimate.sent', quote.id, { estimateId: id, resent }, now));
     if (quote.status === 'new' || quote.status === 'contacted') {
@@ -292,7 +292,7 @@ async function findByToken(db: Db, token: string, now: Date): Promise<Found | un
   const estimate = await readEstimate(db, row);
   const quote = await getQuoteRequest(db, row.quoteRequestId);
   if (!quote) return undefined;
-  return { row, estimate, quote, document: documentOf(estimate, quote), state: estimateState(estimate, now) };
+  return { row, estimate, quote, document: await documentOf(db, estimate, quote), state: estimateState(estimate, now) };
 }
 
 /** Opens the customer's estimate; the first opening of a sent one records it as viewed. */
@@ -323,6 +323,17 @@ export async function openEstimate(transact: Transact, db: Kysely<Database>, tok
     declineReason: found.row.declineReason,
     decidedAt: found.row.decidedAt,
   };
+}
+
+/**
+ * A photo of the request an estimate's link opens, for that link's page: only while the link
+ * works (not expired, not replaced) and only a photo of that very request.
+ */
+export async function openEstimatePhoto(db: Kysely<Database>, token: string, photoId: string, size: 'full' | 'thumbnail', now: Date = new Date()) {
+  const found = await findByToken(db, token, now);
+  if (!found || found.state === 'expired') return undefined;
+  const photo = await getQuoteRequestPhoto(db, photoId, size);
+  return photo?.quoteRequestId === found.quote.id ? photo : undefined;
 }
 
 export interface ApprovalInput {
@@ -460,5 +471,5 @@ export async function getStaffEstimate(db: Kysely<Database>, id: string, now: Da
   if (!estimate) return undefined;
   const quote = await getQuoteRequest(db, estimate.quoteRequestId);
   if (!quote) return undefined;
-  return { estimate, state: estimateState(estimate, now), quote, document: documentOf(estimate, quote), approval: await getApproval(db, id) };
+  return { estimate, state: estimateState(estimate, now), quote, document: await documentOf(db, estimate, quote), approval: await getApproval(db, id) };
 }

@@ -118,6 +118,7 @@ export async function getQuoteRequestPhoto(db: Kysely<Database>, photoId: string
     .selectFrom('quoteRequestPhotos')
     .innerJoin('quoteRequests', 'quoteRequests.id', 'quoteRequestPhotos.quoteRequestId')
     .select([
+      'quoteRequestPhotos.quoteRequestId',
       'quoteRequestPhotos.contentType',
       'quoteRequestPhotos.filename',
       size === 'full' ? 'quoteRequestPhotos.content as bytes' : 'quoteRequestPhotos.thumbnail as bytes',

@@ -82,12 +82,14 @@ export async function listOrdersForCustomer(db: Db, customer: Customer, limit?: 
 
 export interface OrderDetail extends Order {
   lines: OrderLine[];
+  /** The quote request it was made from, when it was (its photos show with the order). */
+  quoteRequestId: string | null;
 }
 
 async function withLines(db: Db, row: OrderRow | undefined): Promise<OrderDetail | undefined> {
   if (!row) return undefined;
   const lines = await db.selectFrom('orderLines').select(['description', 'quantity', 'unitPriceCents']).where('orderId', '=', row.id).orderBy('position').execute();
-  return { ...toOrder(row), lines: lines.map(toLine) };
+  return { ...toOrder(row), lines: lines.map(toLine), quoteRequestId: row.quoteRequestId };
 }
 
 /** One order with its lines, only if it belongs to the customer: another customer's order is simply not found. */

@@ -7,6 +7,8 @@ import { formatAmount, formatOrderDate } from '~/features/orders/order-status';
 import { getApproval } from '~/features/estimates/estimates.server';
 import { OrderLines } from '~/features/orders/components/order-lines';
 import { getOrderForCustomer } from '~/features/orders/orders.server';
+import { PhotoGallery } from '~/features/leads/components/photo-gallery';
+import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
 import { ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
@@ -32,12 +34,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!order) throw data(null, { status: 404 });
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
   const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
-  // The request's photos will show here once requests carry them (issue 18, section 1).
-  return { order, signature };
+  const photos = order.quoteRequestId ? await listQuoteRequestPhotos(db, order.quoteRequestId) : [];
+  return { order, signature, photos };
 }
 
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
-  const { order, signature } = loaderData;
+  const { order, signature, photos } = loaderData;
   const details = [
     { label: 'Order number', value: order.id.slice(-8).toUpperCase() },
     { label: 'Service date', value: formatOrderDate(order.date) },
@@ -65,6 +67,14 @@ export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
         {order.lines.length ? <OrderLines lines={order.lines} totalCents={order.amountCents} /> : null}
+        {photos.length ? (
+          <section aria-labelledby="order-photos-heading" className="mt-8">
+            <h3 id="order-photos-heading" className="mb-3 text-lg font-bold text-brand-900">
+              Your photos
+            </h3>
+            <PhotoGallery photos={photos} label="Photos you sent with the request" />
+          </section>
+        ) : null}
         {signature ? (
           <section aria-labelledby="signed-estimate-heading" className="mt-8 rounded-xl border border-slate-200 bg-sand-50 p-5">
             <h3 id="signed-estimate-heading" className="text-lg font-bold text-brand-900">

@@ -37,7 +37,7 @@ function Notice({ title, titleId, children }: { title: string; titleId?: 'not-fo
   );
 }
 
-export default function EstimateRoute({ loaderData }: Route.ComponentProps) {
+export default function EstimateRoute({ loaderData, params }: Route.ComponentProps) {
   const reply = useActionData<CustomerReply>();
   if (loaderData.expired) {
     return (
@@ -55,7 +55,7 @@ export default function EstimateRoute({ loaderData }: Route.ComponentProps) {
       <div className="bg-sand-50">
         <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-            <EstimateSheet document={document} />
+            <EstimateSheet document={document} photoBase={`/estimates/${encodeURIComponent(params.token)}/photos`} />
           </div>
           <div className="space-y-6">
             {open ? (

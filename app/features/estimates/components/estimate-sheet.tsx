@@ -1,6 +1,7 @@
 import { estimatePage } from '~/content/estimates';
 import { formatAmount } from '~/features/orders/order-status';
 import { formatCalendarDate } from '~/lib/business-dates';
+import { PhotoGallery } from '~/features/leads/components/photo-gallery';
 import type { EstimateDocument } from '../estimate-document';
 
 /** One option: its lines in a table and its total. */
@@ -55,7 +56,8 @@ function OptionTable({ option, headingLevel }: { option: EstimateDocument['optio
  * What the customer is shown, from the document their signature covers: the same component on
  * their page and on the staff screen, so staff see exactly what the customer sees.
  */
-export function EstimateSheet({ document, headingLevel = 'h2' }: { document: EstimateDocument; headingLevel?: 'h2' | 'h3' }) {
+/** `photoBase`: where the request's photos are served to this viewer (/photos for staff, the link's own path for the customer). */
+export function EstimateSheet({ document, headingLevel = 'h2', photoBase = '/photos' }: { document: EstimateDocument; headingLevel?: 'h2' | 'h3'; photoBase?: string }) {
   const Heading = headingLevel;
   const Sub = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
@@ -89,19 +91,12 @@ export function EstimateSheet({ document, headingLevel = 'h2' }: { document: Est
           ))}
         </div>
       </section>
-      {/* The request's photos, once requests carry them (issue 18, section 1); nothing until then. */}
       {document.photos.length > 0 ? (
-        <section aria-labelledby="estimate-photos">
+        <section aria-labelledby="estimate-photos" className="space-y-3">
           <Heading id="estimate-photos" className="text-lg font-bold text-brand-900">
             {estimatePage.photosHeading}
           </Heading>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {document.photos.map((photo) => (
-              <li key={photo.url}>
-                <img src={photo.url} alt={photo.alt} className="aspect-square w-full rounded-lg object-cover" loading="lazy" />
-              </li>
-            ))}
-          </ul>
+          <PhotoGallery photos={document.photos} label={estimatePage.photosHeading} base={photoBase} />
         </section>
       ) : null}
       <section aria-labelledby="estimate-terms">

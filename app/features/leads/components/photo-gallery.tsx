@@ -1,18 +1,29 @@
-/** A request's photos as thumbnails, each opening the full-size photo. */
-export function PhotoGallery({ photos, label }: { photos: readonly { id: string; filename: string; width: number; height: number }[]; label: string }) {
+/**
+ * A request's photos as thumbnails, each opening the full-size photo. `base` is where they are
+ * served: /photos for a signed-in viewer, or under an estimate's link for its customer.
+ */
+export function PhotoGallery({
+  photos,
+  label,
+  base = '/photos',
+}: {
+  photos: readonly { id: string; filename: string; width: number; height: number }[];
+  label: string;
+  base?: string;
+}) {
   if (photos.length === 0) return null;
   return (
     <ul aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <a
-            href={`/photos/${photo.id}`}
+            href={`${base}/${photo.id}`}
             target="_blank"
             rel="noopener"
             className="block overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
           >
             <img
-              src={`/photos/${photo.id}?size=thumbnail`}
+              src={`${base}/${photo.id}?size=thumbnail`}
               alt={`${index + 1} of ${photos.length}: ${photo.filename}, opens full size`}
               width={photo.width}
               height={photo.height}

@@ -1,0 +1,15 @@
+/** A stored photo as an HTTP answer for its one viewer (never kept by a shared cache), or the same 404 for anything else. */
+export function photoResponse(photo: { contentType: string; filename: string; bytes: Buffer } | undefined): Response {
+  if (!photo) {
+    throw new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+  }
+  return new Response(new Uint8Array(photo.bytes), {
+    headers: {
+      'Content-Type': photo.contentType,
+      'Content-Length': String(photo.bytes.length),
+      'Cache-Control': 'private, max-age=3600',
+      'Content-Disposition': `inline; filename="${photo.filename.replace(/[^\w.\- ]/g, '_')}"`,
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
