@@ -1,6 +1,6 @@
 import { type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { cameraJpeg, GPS_TAG, heicPhoto, pngPhoto } from '#tests/support/photos';
+import { cameraJpeg, GPS_TAG, heicPhoto, noisyJpeg, pngPhoto } from '#tests/support/photos';
 import { createAccount, emailedLink, logIn, registerAccount, uniqueEmail } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { fillQuote } from './lead-forms-helpers';
@@ -43,6 +43,9 @@ async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string
   const account = createAccount('admin', 'photos-staff');
   await logIn(staff, account.email, account.password);
   const leadId = queryE2eDatabase<{ id: string }>('select id from quote_requests where email = ?', email)[0]!.id;
+  // The list marks the request as having photos.
+  await staff.goto(`/admin/quote-submissions?search=${encodeURIComponent(email)}`);
+  await expect(staff.getByRole('row').filter({ hasText: email }).first()).toContainText('3 photos');
   await staff.goto(`/admin/quote-submissions/${leadId}`);
   const gallery = staff.getByRole('list', { name: 'Photos sent with the request' });
   await expect(gallery.getByRole('img')).toHaveCount(3);
@@ -122,6 +125,24 @@ test('photos are previewed, can be removed, and arrive with the request for staf
   expect(stored[0]!.content.includes(Buffer.from('TestCam'))).toBe(false);
   expect((await sharp(stored[0]!.content).metadata()).exif).toBeUndefined();
   await checkWhoSeesThem(browser, baseURL!, email, password);
+});
+
+test('a large photo is shrunk in the browser before upload, upright and within 2048 px', async ({ page }) => {
+  const email = uniqueEmail('photos-shrunk');
+  // 4000 x 3000 of noise: about 10 MB, larger than most phone cameras write.
+  const large = await noisyJpeg(4000, 3000);
+  expect(large.length).toBeGreaterThan(3 * 1024 * 1024);
+  await page.goto('/get-quote');
+  await fillQuote(page, email);
+  const picker = page.getByLabel(PICKER);
+  await picker.setInputFiles([{ name: 'DSC_0001.jpeg', mimeType: 'image/jpeg', buffer: large }]);
+  await expect(page.getByText('1 of 8 photos chosen.')).toBeVisible();
+  const sent = await picker.evaluate((input: HTMLInputElement) => ({ name: input.files![0]!.name, size: input.files![0]!.size, type: input.files![0]!.type }));
+  expect(sent).toMatchObject({ name: 'DSC_0001.jpg', type: 'image/jpeg' });
+  expect(sent.size).toBeLessThan(large.length / 2);
+  await page.getByRole('button', { name: 'Request My Free Quote' }).click();
+  await expect(page.getByRole('status').filter({ hasText: QUOTE_SUCCESS })).toBeVisible();
+  expect(storedPhotos(email).map((photo) => [photo.filename, photo.width, photo.height])).toEqual([['DSC_0001.jpg', 2048, 1536]]);
 });
 
 test('a file that is not a photo is refused by name, and nothing is stored until it is removed', async ({ page }) => {

@@ -5,12 +5,12 @@ import { contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
 import { quoteRequestSchema } from './quote-request';
 import type { FormLeadKind } from './lead-kinds';
-import { type ReceiveResult, receiveLead } from './receive-lead.server';
+import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { HONEYPOT_FIELD } from './form-guard';
 import { honeypotSignals } from './spam.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './photo-limits';
-import { processPhotos, type UploadedFile } from './photos.server';
+import type { UploadedFile } from './photos.server';
 
 /** A Fetch API Request, or a Node request adapted by the fast path in server/lead-api.ts. */
 export interface LeadApiRequest extends BodySource {
@@ -57,11 +57,7 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
   }
 
   if (kind === 'quote-requests') {
-    return store(quoteRequestSchema.safeParse(fields), async (input, meta) => {
-      const photos = tooManyFiles ? ({ ok: false, error: `Send at most ${MAX_PHOTOS} photos.` } as const) : await processPhotos(files);
-      if (!photos.ok) return { photoError: photos.error };
-      return receiveLead(services, { kind, input, photos: photos.photos }, meta);
-    });
+    return store(quoteRequestSchema.safeParse(fields), (input, meta) => receiveQuoteRequest(services, input, { files, tooManyFiles }, meta));
   }
   return store(contactMessageSchema.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
 

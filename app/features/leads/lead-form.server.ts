@@ -7,16 +7,16 @@ import { retryAfterMessage } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
-import { QUOTE_ERROR_MESSAGE, type QuoteRequestInput, quoteRequestSchema } from './quote-request';
-import { describePriceEstimate, estimatePrice } from '~/content/pricing';
+import { QUOTE_ERROR_MESSAGE, type QuoteRequestInput, quotePriceEstimate, quoteRequestSchema } from './quote-request';
+import { describePriceEstimate } from '~/content/pricing';
 import type { FormLeadKind } from './lead-kinds';
-import { type ReceiveResult, receiveLead } from './receive-lead.server';
+import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './photo-limits';
-import { processPhotos, type UploadedFile } from './photos.server';
+import type { UploadedFile } from './photos.server';
 
 const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
 
@@ -37,12 +37,8 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
   const formData = body.fields;
   if (kind === 'quote-requests') {
     const submission = parseWithZod(formData, { schema: quoteRequestSchema });
-    return complete(submission, formData, quotePriceRange, async (input, meta) => {
-      // The photos are read only for a valid request from a visitor under the rate limit.
-      const photos = body.tooManyFiles ? ({ ok: false, error: `Send at most ${MAX_PHOTOS} photos.` } as const) : await processPhotos(body.files);
-      if (!photos.ok) return { photoError: photos.error };
-      return receiveLead(services, { kind, input, photos: photos.photos }, meta);
-    });
+    // The photos are decoded only for a valid request from a visitor under the rate limit.
+    return complete(submission, formData, quotePriceRange, (input, meta) => receiveQuoteRequest(services, input, body, meta));
   }
   const submission = parseWithZod(formData, { schema: contactMessageSchema });
   return complete(submission, formData, () => null, (input, meta) => receiveLead(services, { kind, input }, meta));
@@ -100,6 +96,6 @@ async function readLeadBody(kind: FormLeadKind, request: Request): Promise<{ fie
 }
 
 function quotePriceRange(input: QuoteRequestInput): string | null {
-  const estimate = input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
+  const estimate = quotePriceEstimate(input);
   return estimate ? describePriceEstimate(estimate) : null;
 }

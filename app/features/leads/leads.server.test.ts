@@ -72,6 +72,21 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
     expect(spam.items.map((item) => [item.name, item.spamReason])).toEqual([['Buy Cheap', 'honeypot']]);
   });
 
+  it('tells how many photos each quote request on the page came with', async () => {
+    const photo = (id: string, position: number) => ({
+      id: `${id}-${position}`, quoteRequestId: id, position, filename: 'p.jpg', contentType: 'image/jpeg', width: 10, height: 10,
+      content: Buffer.from('x'), thumbnail: Buffer.from('y'), createdAt: '2026-11-20T12:00:00.000Z',
+    });
+    await database.db.insertInto('quoteRequestPhotos').values([photo(ids.carlos!, 0), photo(ids.carlos!, 1), photo(ids.ana!, 0)]).execute();
+    const page = await listLeads(database.db, 'quote-requests', query());
+    expect(page.items.map((item) => [item.name, item.photoCount])).toEqual([
+      ['Ana Pérez', 1],
+      ['Carlos García-López', 2],
+      ['Marisol Ortega', 0],
+    ]);
+    await database.db.deleteFrom('quoteRequestPhotos').execute();
+  });
+
   it('finds leads by the start of any word of the name, email or phone', async () => {
     expect(await names(query({ search: 'orte' }))).toEqual(['Marisol Ortega']);
     expect(await names(query({ search: 'marisol ortega' }))).toEqual(['Marisol Ortega']);

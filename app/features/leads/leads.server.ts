@@ -34,6 +34,8 @@ export interface LeadListItem {
   /** A quote's project type, a contact message's subject; null for chatbot contacts. */
   topic: string | null;
   spamReason: string | null;
+  /** How many photos a quote request came with (0 for the other kinds). */
+  photoCount?: number;
 }
 
 export interface LeadPage {
@@ -164,7 +166,24 @@ export async function listLeads(db: Db, kind: LeadKind, query: ListQuery): Promi
     listPageQuery(db, kind, conditions, query).execute() as Promise<LeadListItem[]>,
     countLeads(db, kind, conditions),
   ]);
-  return { items, total, page: query.page, pageSize: PAGE_SIZE, pageCount: pageCount(total) };
+  return { items: kind === 'quote-requests' ? await withPhotoCounts(db, items) : items, total, page: query.page, pageSize: PAGE_SIZE, pageCount: pageCount(total) };
+}
+
+/** The page's quote requests with how many photos each has: one small read on the photos' own index. */
+async function withPhotoCounts(db: Db, items: LeadListItem[]): Promise<LeadListItem[]> {
+  if (items.length === 0) return items;
+  const counts = await db
+    .selectFrom('quoteRequestPhotos')
+    .select((eb) => ['quoteRequestId', eb.fn.countAll<number | string>().as('count')])
+    .where(
+      'quoteRequestId',
+      'in',
+      items.map((item) => item.id),
+    )
+    .groupBy('quoteRequestId')
+    .execute();
+  const byRequest = new Map(counts.map((row) => [row.quoteRequestId, Number(row.count)]));
+  return items.map((item) => ({ ...item, photoCount: byRequest.get(item.id) ?? 0 }));
 }
 
 /** The plan of a list page's query, for the benchmark and the index tests. */

@@ -85,11 +85,12 @@ async function open(bytes: Buffer): Promise<Sharp | null> {
 /**
  * Checks and re-encodes the photos of one request, in order. Empty file parts (a file input left
  * empty) are skipped. Any file that is too large or not a readable image fails the lot, with a
- * message naming it, so the visitor can remove it and send again.
+ * message naming it, so the visitor can remove it and send again; so do more than 8 photos
+ * (`dropped`: the parser already stopped at the limit).
  */
-export async function processPhotos(files: readonly UploadedFile[]): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; error: string }> {
+export async function processPhotos(files: readonly UploadedFile[], dropped = false): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; error: string }> {
   const sent = files.filter((file) => file.bytes.length > 0 || file.truncated);
-  if (sent.length > MAX_PHOTOS) return { ok: false, error: `Send at most ${MAX_PHOTOS} photos.` };
+  if (dropped || sent.length > MAX_PHOTOS) return { ok: false, error: `Send at most ${MAX_PHOTOS} photos.` };
   const named = sent.map((file, position) => ({ file, filename: displayName(file.filename, position) }));
   const oversized = named.find(({ file }) => file.truncated || file.bytes.length > MAX_PHOTO_BYTES);
   if (oversized) return { ok: false, error: `"${oversized.filename}" is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Send a smaller copy of it.` };

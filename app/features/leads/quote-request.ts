@@ -1,6 +1,6 @@
 import { z } from '~/lib/schema';
 import { usStates } from '~/content/us-states';
-import { describePriceEstimate, MAX_WINDOW_COUNT, packageNames, pricing } from '~/content/pricing';
+import { describePriceEstimate, estimatePrice, MAX_WINDOW_COUNT, packageNames, type PriceEstimate, pricing } from '~/content/pricing';
 import { type Choice, emailField, optionalChoice, optionalText, optionalWholeNumber, requiredChoice, requiredText } from './lead-fields';
 
 export const projectTypes = [
@@ -69,6 +69,11 @@ export const quoteRequestSchema = z.object({
 /** The packages the quote form offers for a project type: its pricing cards' names. */
 export function packageChoices(projectType: string | undefined): Choice[] {
   return packageNames(projectType ?? '').map((name) => ({ value: name, label: name }));
+}
+
+/** The instant price range of a request as sent: its windows, its service and its package, if any. */
+export function quotePriceEstimate(input: Pick<QuoteRequestInput, 'projectType' | 'windowCount' | 'servicePackage'>): PriceEstimate | null {
+  return input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
 }
 
 /** The price range a stored quote request was shown, in words: "$300–$800 for 2 windows" (null: none). */

@@ -7,8 +7,7 @@ import type { Transact } from '~/lib/group-commit.server';
 import type { Database } from '~/lib/db-schema';
 import type { LeadSourceColumns, QuoteRequestRow } from './tables';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
-import type { QuoteRequestInput } from './quote-request';
-import { estimatePrice } from '~/content/pricing';
+import { type QuoteRequestInput, quotePriceEstimate } from './quote-request';
 import type { ProcessedPhoto } from './photos.server';
 import { isAdminRole, type Role } from '~/features/accounts/roles';
 
@@ -31,7 +30,7 @@ export async function createQuoteRequest(
   { source, spamReason, mail, photos = [], now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
-  const estimate = input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
+  const estimate = quotePriceEstimate(input);
   const row: QuoteRequestRow = {
     id: uuidv7(),
     firstName: input.firstName,

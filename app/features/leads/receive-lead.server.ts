@@ -8,7 +8,7 @@ import type { ContactMessageInput } from './contact-message';
 import type { LeadMailContext } from './lead-emails.server';
 import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
-import type { ProcessedPhoto } from './photos.server';
+import { type ProcessedPhoto, processPhotos, type UploadedFile } from './photos.server';
 import { contentSignals, type SpamSignal, spamVerdict } from './spam.server';
 
 
@@ -64,4 +64,19 @@ export async function receiveLead(
     logger.error({ err: error, kind: lead.kind }, 'lead could not be stored');
     return { stored: false };
   }
+}
+
+/**
+ * A quote request with the photos it was sent with (form or API): the photos are checked and
+ * re-encoded first, and a photo that is not one refuses the whole request, storing nothing.
+ */
+export async function receiveQuoteRequest(
+  services: AppServices,
+  input: QuoteRequestInput,
+  upload: { files: readonly UploadedFile[]; tooManyFiles: boolean },
+  meta: LeadMeta,
+): Promise<ReceiveResult | { photoError: string }> {
+  const photos = await processPhotos(upload.files, upload.tooManyFiles);
+  if (!photos.ok) return { photoError: photos.error };
+  return receiveLead(services, { kind: 'quote-requests', input, photos: photos.photos }, meta);
 }

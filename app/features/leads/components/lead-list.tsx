@@ -56,6 +56,11 @@ function columnsFor(kind: LeadKind, spamView: boolean): Column[] {
     cell: (item) => (
       <>
         <span className="font-medium text-slate-900">{item.name}</span>
+        {item.photoCount ? (
+          <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
+            {item.photoCount} {item.photoCount === 1 ? 'photo' : 'photos'}
+          </span>
+        ) : null}
         <span className="block text-xs break-all text-slate-600 md:hidden">{item.email}</span>
         <span className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-600 md:hidden">
           <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>

@@ -13,7 +13,7 @@ export function PhotoGallery({
 }) {
   if (photos.length === 0) return null;
   return (
-    <ul aria-label={label} className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-2">
       {photos.map((photo, index) => (
         <li key={photo.id}>
           <a
