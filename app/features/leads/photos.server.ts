@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import decodeHeic from 'heic-decode';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type decodeHeicFunction from 'heic-decode';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { v4 as uuidv4 } from 'uuid';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTO_TYPES_TEXT } from './photo-limits';
 
@@ -33,11 +33,19 @@ const THUMBNAIL_EDGE = 400;
 const MAX_PIXELS = 100_000_000;
 const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
 
-// One libvips thread per image and no cache; at most as many images at once as the machine has
-// cores, however many requests arrive together, so a burst never holds more decoded copies than
-// it can work on (the memory budget is in docs/performance.md).
-sharp.concurrency(1);
-sharp.cache(false);
+// libvips and libheif are loaded with the first photo, not at start: a server that never gets one
+// keeps their memory. One libvips thread per image and no cache; at most as many images at once
+// as the machine has cores, however many requests arrive together, so a burst never holds more
+// decoded copies than it can work on (the memory budget is in docs/performance.md).
+let libraries: Promise<{ sharp: (input?: Buffer, options?: SharpOptions) => Sharp; decodeHeic: typeof decodeHeicFunction }> | undefined;
+function loadLibraries() {
+  libraries ??= Promise.all([import('sharp'), import('heic-decode')]).then(([sharpModule, heicModule]) => {
+    sharpModule.default.concurrency(1);
+    sharpModule.default.cache(false);
+    return { sharp: sharpModule.default, decodeHeic: heicModule.default };
+  });
+  return libraries;
+}
 const IMAGES_AT_ONCE = Math.max(1, availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -63,6 +71,7 @@ function displayName(filename: string, position: number): string {
 
 /** The image's pixels as sharp can read them, or null when the bytes are not a photo we take. */
 async function open(bytes: Buffer): Promise<Sharp | null> {
+  const { sharp, decodeHeic } = await loadLibraries();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -112,6 +121,7 @@ export async function processPhotos(files: readonly UploadedFile[], dropped = fa
 
 /** The stored copy (upright, at most 2048 px, JPEG without metadata) and its thumbnail; null for anything but a photo. */
 async function encode(bytes: Buffer) {
+  const { sharp } = await loadLibraries();
   const image = await open(bytes);
   if (!image) return null;
   try {
