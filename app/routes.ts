@@ -28,6 +28,7 @@ export default [
   route('api/quote-requests', 'routes/api/quote-requests.ts'),
   route('api/contact-messages', 'routes/api/contact-messages.ts'),
   route('api/chat', 'routes/api/chat.ts'),
+  route('api/chat/availability', 'routes/api/chat-availability.ts'),
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
 
   // Accounts: sign-in pages, the customer dashboard and their APIs.
@@ -65,6 +66,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
   ]),
+  // Whether a staff member is available to chat (a form post from the back office's header).
+  route('admin/availability', 'routes/admin/availability.ts'),
   // The back office as an installable app: its manifest (public, as manifests are fetched without cookies).
   route('admin/manifest.webmanifest', 'routes/resources/admin-manifest.ts'),
   route('admin/estimates/:estimateId/signed.pdf', 'routes/admin/estimates-pdf.ts'),

@@ -138,7 +138,15 @@ export function createPageCache({
 
   function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     if (req.headers['if-none-match'] === page.etag) {
-      res.writeHead(304, { ETag: page.etag, 'Cache-Control': page.headers['Cache-Control']!, Vary: page.headers.Vary! });
+      // A browser applies the headers of a 304 to the page it kept, CSP included: the page's own
+      // policy goes with it, or the request policy's default (no scripts at all) would stop its
+      // scripts on every revisit.
+      res.writeHead(304, {
+        ETag: page.etag,
+        'Cache-Control': page.headers['Cache-Control']!,
+        Vary: page.headers.Vary!,
+        'Content-Security-Policy': page.headers['Content-Security-Policy']!,
+      });
       res.end();
       return;
     }

@@ -31,9 +31,15 @@ export function lastEventId(request: Request): number | undefined {
 
 /**
  * A Server-Sent Events answer carrying the hub's events from `afterId` on, until the browser
- * goes away. `accept` chooses which events this browser may see.
+ * goes away. `accept` chooses which events this browser may see; `onBeat` runs as the stream
+ * opens and with every heartbeat while it stays open (a failure there never ends the stream).
  */
-export function eventStream(request: Request, hub: LiveEventHub, accept: (event: LiveEvent) => boolean = () => true): Response {
+export function eventStream(
+  request: Request,
+  hub: LiveEventHub,
+  accept: (event: LiveEvent) => boolean = () => true,
+  onBeat: () => Promise<unknown> = async () => undefined,
+): Response {
   endAllOnShutdown();
   if (stopping) {
     // This process is stopping. 204 tells the browser's EventSource not to retry here; the page
@@ -53,7 +59,12 @@ export function eventStream(request: Request, hub: LiveEventHub, accept: (event:
       };
       // Reconnect quickly after a dropped connection; the browser resends the last id it saw.
       send('retry: 2000\n\n');
-      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+      const beat = () => void onBeat().catch(() => undefined);
+      beat();
+      const heartbeat = setInterval(() => {
+        send(': keep-alive\n\n');
+        beat();
+      }, HEARTBEAT_MS);
       const unsubscribe = await hub.subscribe(
         lastEventId(request),
         (event) => {

@@ -15,6 +15,23 @@ test('public pages are served from the page cache to anonymous visitors, with a 
 
   const revalidated = await request.get('/about', { headers: { 'If-None-Match': first.headers()['etag']! } });
   expect(revalidated.status()).toBe(304);
+  // The browser applies a 304's headers to the page it kept: the page's own CSP, not "no scripts".
+  expect(revalidated.headers()['content-security-policy']).toBe(csp);
+});
+
+test('a page the browser revalidates (304) still runs its scripts and hydrates', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) blocked.push(message.text());
+  });
+  for (let visit = 0; visit < 2; visit++) {
+    const response = await page.goto('/about');
+    expect(await page.evaluate(() => (window as { hydrationState?: string }).hydrationState)).toBe('done');
+    await expect(page.locator('[data-chat-launcher]')).toHaveAttribute('role', 'button');
+    // The second visit is the browser's revalidation of the page it kept (answered 304).
+    if (visit === 1) expect((await response!.request().allHeaders())['if-none-match']).toBeTruthy();
+  }
+  expect(blocked).toEqual([]);
 });
 
 test('a request with cookies, a query or a form page is rendered fresh with a nonce', async ({ request }) => {

@@ -9,6 +9,8 @@ interface AdminShellProps {
   isSuperAdmin: boolean;
   /** What just happened elsewhere (a lead arrived), read out politely. */
   announcement?: string;
+  /** Controls the route puts in the header before "View Site" (e.g. the chat availability switch). */
+  headerControls?: ReactNode;
   children: ReactNode;
 }
 
@@ -68,7 +70,7 @@ function useActiveItemInView() {
  * The back office's frame: a header with who is signed in and the way back to the site, and the
  * side menu (a row that scrolls sideways on phones). Settings shows only for a superAdmin.
  */
-export function AdminShell({ appName, email, isSuperAdmin, announcement = '', children }: AdminShellProps) {
+export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, children }: AdminShellProps) {
   const items = isSuperAdmin ? [...menu, { to: '/admin/settings', label: 'Settings', icon: SettingsIcon }] : menu;
   useScrollToTopOnNewView();
   const menuRow = useActiveItemInView();
@@ -83,10 +85,11 @@ export function AdminShell({ appName, email, isSuperAdmin, announcement = '', ch
               Back office
             </span>
           </Link>
-          <div className="flex min-w-0 items-center gap-1 text-sm sm:gap-3">
+          <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
             <span className="hidden truncate text-brand-100 md:inline" data-testid="admin-email">
               {email}
             </span>
+            {headerControls}
             <Link to="/" className="rounded-md px-2 py-1.5 font-medium whitespace-nowrap underline-offset-4 hover:underline">
               View Site
             </Link>

@@ -6,6 +6,8 @@ export const assistantCopy = {
   title: company.name,
   subtitle: 'Virtual assistant',
   office: (open: boolean) => (open ? 'Office open' : 'Office closed'),
+  /** Whether a person on the staff has said they are available to chat, and is at their desk. */
+  staff: (available: boolean) => (available ? 'A person from our team is online now' : 'Our team is away from the chat right now'),
   closeLabel: 'Close chat',
   logLabel: 'Conversation',
   typing: 'The assistant is typing',

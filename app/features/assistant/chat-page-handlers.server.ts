@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { z } from '~/lib/schema';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
+import { anyoneAvailable } from './staff-presence.server';
 import { assistantCopy } from './assistant-copy';
 import { answerChatMessage, chatMessageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
 import { chatbotContactSchema } from './chatbot-contact';
@@ -28,6 +29,8 @@ export interface ChatPageData {
   sessionId: string;
   lines: ChatPageLine[];
   step: ChatStep;
+  /** Whether a person on the staff is available to chat (staff-presence.server.ts). */
+  staffAvailable: boolean;
 }
 
 /** What the page shows after a post that could not be taken: why, and what the visitor typed. */
@@ -46,7 +49,7 @@ function sessionInAddress(request: Request): string | undefined {
 /** The conversation under way (`?session=`), or a new one that opens with the greeting and the offer. */
 export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
   const sessionId = sessionInAddress(request);
-  const history = sessionId ? await listChatMessages(services.db, sessionId) : [];
+  const [history, staffAvailable] = await Promise.all([sessionId ? listChatMessages(services.db, sessionId) : [], anyoneAvailable(services.db)]);
   if (!sessionId || history.length === 0) {
     // Nothing is stored until the first message, which is sent with `offered`, so the stored
     // conversation opens with the same two lines the page showed.
@@ -57,12 +60,14 @@ export async function loadChatPage(request: Request, services: AppServices): Pro
         { id: 'offer', sender: 'bot', text: assistantCopy.contactOffer },
       ],
       step: 'offer',
+      staffAvailable,
     };
   }
   return {
     sessionId,
     lines: history.map(({ id, sender, text }) => ({ id, sender, text })),
     step: stepAfter(history.findLast((line) => line.sender === 'bot')?.kind),
+    staffAvailable,
   };
 }
 

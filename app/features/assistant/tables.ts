@@ -18,8 +18,17 @@ export interface ChatMessageTable {
   createdAt: string;
 }
 
+/** Whether a staff member is available to chat, and when a back-office page of theirs was last open. */
+export interface StaffPresenceTable {
+  userId: string;
+  status: 'available' | 'away';
+  lastSeenAt: string;
+  updatedAt: string;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
+    staffPresence: StaffPresenceTable;
     chatSessions: ChatSessionTable;
     chatMessages: ChatMessageTable;
   }

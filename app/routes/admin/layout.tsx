@@ -5,6 +5,9 @@ import { useBackOfficeServiceWorker } from '~/features/accounts/components/push-
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { useLiveLeads } from '~/features/leads/components/use-live-leads';
 import { AdminShell } from '~/components/back-office/back-office-shell';
+import { AvailabilitySwitch } from '~/features/assistant/components/availability-switch';
+import { isAvailable } from '~/features/assistant/staff-presence.server';
+import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
 
 /** The root layout leaves out the public header, footer and assistant under this route. */
@@ -12,7 +15,8 @@ export const handle = { backOffice: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email, isSuperAdmin: user.role === 'superAdmin' };
+  const available = await isAvailable(context.get(servicesContext).db, user.id);
+  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -20,7 +24,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const announcement = useLiveLeads();
   useBackOfficeServiceWorker();
   return (
-    <AdminShell appName={site?.appName ?? company.name} email={loaderData.email} isSuperAdmin={loaderData.isSuperAdmin} announcement={announcement}>
+    <AdminShell
+      appName={site?.appName ?? company.name}
+      email={loaderData.email}
+      isSuperAdmin={loaderData.isSuperAdmin}
+      announcement={announcement}
+      headerControls={<AvailabilitySwitch available={loaderData.available} />}
+    >
       <Outlet />
     </AdminShell>
   );

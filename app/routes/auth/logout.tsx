@@ -4,6 +4,8 @@ import { AuthLayout } from '~/features/accounts/components/auth-layout';
 import { FormMessages } from '~/features/accounts/components/form-banners';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { handleLogout } from '~/features/accounts/sign-in.server';
+import { isAdminRole } from '~/features/accounts/roles';
+import { setAvailability } from '~/features/assistant/staff-presence.server';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
@@ -18,7 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleLogout(request, context.get(servicesContext), context.get(clientIpContext));
+  const services = context.get(servicesContext);
+  // Staff who sign out are no longer available to chat.
+  const user = await getCurrentUser(request, context);
+  if (user && isAdminRole(user.role)) await setAvailability(services.db, user.id, false);
+  return handleLogout(request, services, context.get(clientIpContext));
 }
 
 export default function LogoutRoute({ actionData }: Route.ComponentProps) {

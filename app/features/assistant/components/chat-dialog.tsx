@@ -22,6 +22,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const { lines, step, typing, waiting, send } = useChat();
   const [draft, setDraft] = useState('');
   const [office] = useState(() => getOpenStatus(new Date()));
+  const staffAvailable = useStaffAvailability();
   const field = fieldFor[step];
 
   useEffect(() => {
@@ -93,6 +94,11 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
         <span>
           <strong className="font-semibold">{assistantCopy.office(office.isOpen)}</strong> · {office.detail}
+          {staffAvailable === null ? null : (
+            <span className="block" data-staff-availability="">
+              {assistantCopy.staff(staffAvailable)}
+            </span>
+          )}
         </span>
       </p>
 
@@ -165,4 +171,18 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
       </form>
     </dialog>
   );
+}
+
+/** Whether someone on the staff is available to chat, asked once as the chat opens; null until known. */
+function useStaffAvailability(): boolean | null {
+  const [available, setAvailable] = useState<boolean | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/chat/availability', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ available: boolean }>) : null))
+      .then((answer) => setAvailable(answer ? answer.available === true : null))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return available;
 }

@@ -14,7 +14,7 @@ const ERROR_ID = 'chat-error';
  * answer lands.
  */
 export function ChatPage({ conversation, result }: { conversation: ChatPageData; result?: ChatPageActionData }) {
-  const { sessionId, lines, step } = conversation;
+  const { sessionId, lines, step, staffAvailable } = conversation;
   const field = fieldFor[step];
   const error = result?.error;
   const input = useRef<HTMLInputElement>(null);
@@ -28,6 +28,9 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <p className="border-b border-slate-200 bg-brand-50 px-4 py-2 text-sm text-brand-900 sm:px-6" data-staff-availability="">
+          {assistantCopy.staff(staffAvailable)}
+        </p>
         <div role="log" aria-live="polite" aria-label={assistantCopy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
           {lines.map((line, index) => (
             <div
