@@ -11,6 +11,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { buildIfStale } from './build-if-stale.js';
 import { createBenchSchema } from './lib/bench-schema.js';
+import { noisePixels } from './lib/noise-pixels.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -34,12 +35,7 @@ rmSync(dir, { recursive: true, force: true });
  */
 async function phonePhoto(seed) {
   const [width, height, scale] = [3024, 2268, 4];
-  const small = Buffer.alloc((width / scale) * (height / scale) * 3);
-  let state = seed;
-  for (let i = 0; i < small.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    small[i] = state >> 23;
-  }
+  const small = noisePixels(width / scale, height / scale, seed);
   const base = sharp(small, { raw: { width: width / scale, height: height / scale, channels: 3 } }).resize(width, height);
   const pixels = await base.raw().toBuffer();
   let best;

@@ -13,6 +13,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './build-if-stale.js';
+import { noisePixels } from './lib/noise-pixels.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -111,14 +112,40 @@ async function postWithPhotos(url, body, photos, signal) {
 }
 
 /** A camera-like photo: noise, so it compresses and decodes like a real one. */
-async function noisyPhoto(width, height, seed) {
-  const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let i = 0; i < pixels.length; i++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = state >> 23;
+function noisyPhoto(width, height, seed) {
+  return sharp(noisePixels(width, height, seed), { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+/**
+ * Starts the server `ROUNDS` times on `env`, has `workers` clients send with `send(url, round,
+ * worker, n, signal)` until it is killed with SIGKILL after `pauseMs` plus up to as much again at
+ * random, and returns the ids it answered 201 for and how many requests were sent.
+ */
+async function killDuringBursts({ env, label, workers, pauseMs, send }) {
+  const acknowledged = new Set();
+  let sent = 0;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const server = await startProductionServer({ env });
+    const controller = new AbortController();
+    const clients = Array.from({ length: workers }, async (_, worker) => {
+      for (let n = 0; !controller.signal.aborted; n++) {
+        sent++;
+        try {
+          const id = await send(server.url, round, worker, n, controller.signal);
+          if (id) acknowledged.add(id);
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, pauseMs + Math.random() * pauseMs * 2));
+    server.child.kill('SIGKILL');
+    await server.exited;
+    controller.abort();
+    await Promise.all(clients);
+    console.log(`${label}round ${round}: killed with SIGKILL; ${acknowledged.size} acknowledged so far`);
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return { acknowledged, sent };
 }
 
 let failures = 0;
@@ -130,30 +157,13 @@ const report = (label, value, ok = true) => {
 // Phase 1: SIGKILL during bursts.
 {
   const database = await freshDatabase('kill');
-  const env = { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' };
-  const acknowledged = new Set();
-  let sent = 0;
-  for (let round = 1; round <= ROUNDS; round++) {
-    const server = await startProductionServer({ env });
-    const controller = new AbortController();
-    const workers = Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let n = 0; !controller.signal.aborted; n++) {
-        sent++;
-        try {
-          const id = await post(server.url, lead(round, worker, n), controller.signal);
-          if (id) acknowledged.add(id);
-        } catch {
-          return;
-        }
-      }
-    });
-    await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 800));
-    server.child.kill('SIGKILL');
-    await server.exited;
-    controller.abort();
-    await Promise.all(workers);
-    console.log(`round ${round}: killed with SIGKILL; ${acknowledged.size} acknowledged so far`);
-  }
+  const { acknowledged, sent } = await killDuringBursts({
+    env: { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' },
+    label: '',
+    workers: CONCURRENCY,
+    pauseMs: 400,
+    send: (url, round, worker, n, signal) => post(url, lead(round, worker, n), signal),
+  });
   const stored = new Set((await database.query('select id from quote_requests')).map((row) => row.id));
   const lost = [...acknowledged].filter((id) => !stored.has(id));
   const integrity = await database.integrity();
@@ -172,30 +182,13 @@ const report = (label, value, ok = true) => {
   const PHOTOS = 3;
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => noisyPhoto(800, 600, index + 1)));
   const database = await freshDatabase('photos');
-  const env = { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' };
-  const acknowledged = new Set();
-  let sent = 0;
-  for (let round = 1; round <= ROUNDS; round++) {
-    const server = await startProductionServer({ env });
-    const controller = new AbortController();
-    const workers = Array.from({ length: Math.max(2, Math.floor(CONCURRENCY / 3)) }, async (_, worker) => {
-      for (let n = 0; !controller.signal.aborted; n++) {
-        sent++;
-        try {
-          const id = await postWithPhotos(server.url, lead(`photos-${round}`, worker, n), photos, controller.signal);
-          if (id) acknowledged.add(id);
-        } catch {
-          return;
-        }
-      }
-    });
-    await new Promise((resolve) => setTimeout(resolve, 600 + Math.random() * 1200));
-    server.child.kill('SIGKILL');
-    await server.exited;
-    controller.abort();
-    await Promise.all(workers);
-    console.log(`photos round ${round}: killed with SIGKILL; ${acknowledged.size} acknowledged so far`);
-  }
+  const { acknowledged, sent } = await killDuringBursts({
+    env: { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' },
+    label: 'photos ',
+    workers: Math.max(2, Math.floor(CONCURRENCY / 3)),
+    pauseMs: 600,
+    send: (url, round, worker, n, signal) => postWithPhotos(url, lead(`photos-${round}`, worker, n), photos, signal),
+  });
   const counts = new Map(
     (await database.query('select q.id as id, count(p.id) as n from quote_requests q left join quote_request_photos p on p.quote_request_id = q.id group by q.id')).map(
       (row) => [row.id, Number(row.n)],

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { noisePixels } from '../../scripts/lib/noise-pixels.js';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 
@@ -25,13 +26,7 @@ export function cameraJpeg(): Promise<Buffer> {
 
 /** A photo of noise, which compresses as badly as a real one: about 0.4 bytes a pixel at this quality. */
 export async function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 12345;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = seed >> 23;
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(noisePixels(width, height, 12345), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
 }
 
 export function pngPhoto(): Promise<Buffer> {

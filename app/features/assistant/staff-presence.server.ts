@@ -11,10 +11,15 @@ export const PRESENCE_TIMEOUT_MS = 10 * 60_000;
 
 type Db = Kysely<Database>;
 
+/** The oldest `last_seen_at` that still counts as a back-office page being open. */
+function seenSince(now: Date): string {
+  return new Date(now.getTime() - PRESENCE_TIMEOUT_MS).toISOString();
+}
+
 /** What a staff member chose: available only if they said so and are still around. */
 export async function isAvailable(db: Db, userId: string, now = new Date()): Promise<boolean> {
   const row = await db.selectFrom('staffPresence').select(['status', 'lastSeenAt']).where('userId', '=', userId).executeTakeFirst();
-  return row?.status === 'available' && row.lastSeenAt >= new Date(now.getTime() - PRESENCE_TIMEOUT_MS).toISOString();
+  return row?.status === 'available' && row.lastSeenAt >= seenSince(now);
 }
 
 /** Sets a staff member available or away; either way they are seen now. */
@@ -44,7 +49,7 @@ export async function anyoneAvailable(db: Db, now = new Date()): Promise<boolean
     .selectFrom('staffPresence')
     .select('userId')
     .where('status', '=', 'available')
-    .where('lastSeenAt', '>=', new Date(now.getTime() - PRESENCE_TIMEOUT_MS).toISOString())
+    .where('lastSeenAt', '>=', seenSince(now))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

@@ -1,5 +1,6 @@
 import { company, formatAddress } from '~/content/company';
 import { estimateTerms } from '~/content/estimates';
+import type { PhotoSummary } from '~/features/leads/quote-requests.server';
 import type { EstimateDraft } from './estimate-form';
 import { lineTotal, optionLetter, optionTotal } from './estimate-state';
 
@@ -22,12 +23,8 @@ export interface EstimateDocument {
   terms: string[];
 }
 
-export interface DocumentPhoto {
-  id: string;
-  filename: string;
-  width: number;
-  height: number;
-}
+/** Which photos were shown (the request's; their bytes stay in the database). */
+export type DocumentPhoto = PhotoSummary;
 
 export interface DocumentOption {
   position: number;

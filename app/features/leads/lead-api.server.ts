@@ -1,5 +1,5 @@
 import { z } from '~/lib/schema';
-import { type BodySource, MAX_JSON_BYTES, readJsonObject } from '~/lib/json-body.server';
+import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
@@ -9,8 +9,8 @@ import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-
 import { HONEYPOT_FIELD } from './form-guard';
 import { honeypotSignals } from './spam.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './photo-limits';
-import type { UploadedFile } from './photos.server';
+import { PHOTOS_FIELD } from './photo-limits';
+import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
 
 /** A Fetch API Request, or a Node request adapted by the fast path in server/lead-api.ts. */
 export interface LeadApiRequest extends BodySource {
@@ -41,7 +41,7 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
   let files: UploadedFile[] = [];
   let tooManyFiles = false;
   if (kind === 'quote-requests' && isMultipart(request)) {
-    const body = await readMultipartBody(request, { fieldBytes: MAX_JSON_BYTES, fileBytes: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fileFields: [PHOTOS_FIELD] });
+    const body = await readMultipartBody(request, PHOTO_UPLOAD_LIMITS);
     if (!body.ok) {
       return body.reason === 'too-large'
         ? { status: 413, body: { error: 'The fields are larger than 64 KB.' } }

@@ -15,8 +15,8 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTOS_FIELD } from './photo-limits';
-import type { UploadedFile } from './photos.server';
+import { PHOTOS_FIELD } from './photo-limits';
+import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
 
 const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
 
@@ -86,12 +86,8 @@ async function readLeadBody(kind: FormLeadKind, request: Request): Promise<{ fie
     const fields = await readFormBody(request, MAX_JSON_BYTES);
     return fields && { fields, files: [], tooManyFiles: false };
   }
-  const body = await readMultipartBody(request, {
-    fieldBytes: MAX_JSON_BYTES,
-    fileBytes: MAX_PHOTO_BYTES,
-    files: MAX_PHOTOS,
-    fileFields: kind === 'quote-requests' ? [PHOTOS_FIELD] : [],
-  });
+  // A contact message takes no files: any it was sent are read past, never kept.
+  const body = await readMultipartBody(request, kind === 'quote-requests' ? PHOTO_UPLOAD_LIMITS : { ...PHOTO_UPLOAD_LIMITS, fileFields: [] });
   return body.ok ? { fields: body.fields, files: body.files, tooManyFiles: body.tooManyFiles } : undefined;
 }
 

@@ -1,3 +1,8 @@
+/** Which copy a photo URL asks for: `?size=thumbnail`, or the full photo. */
+export function requestedPhotoSize(request: Request): 'full' | 'thumbnail' {
+  return new URL(request.url).searchParams.get('size') === 'thumbnail' ? 'thumbnail' : 'full';
+}
+
 /** A stored photo as an HTTP answer for its one viewer (never kept by a shared cache), or the same 404 for anything else. */
 export function photoResponse(photo: { contentType: string; filename: string; bytes: Buffer } | undefined): Response {
   if (!photo) {

@@ -2,12 +2,17 @@ import { availableParallelism } from 'node:os';
 import type decodeHeicFunction from 'heic-decode';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { v4 as uuidv4 } from 'uuid';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTO_TYPES_TEXT } from './photo-limits';
+import { MAX_JSON_BYTES } from '~/lib/json-body.server';
+import type { MultipartLimits } from '~/lib/multipart-body.server';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTO_TYPES_TEXT, PHOTOS_FIELD } from './photo-limits';
 
 // The photos sent with a quote request. Every image is decoded from its bytes (whatever its name
 // or declared type says) and encoded again as a JPEG no larger than 2048 px: the copy keeps the
 // picture the right way up but carries no EXIF, so no camera details and no GPS location. HEIC
 // from iPhones is decoded by heic-decode (libheif), as sharp's own build reads only AVIF.
+
+/** How a quote request with photos is read (form or API): the usual 64 KB of fields, and the photos. */
+export const PHOTO_UPLOAD_LIMITS: MultipartLimits = { fieldBytes: MAX_JSON_BYTES, fileBytes: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fileFields: [PHOTOS_FIELD] };
 
 /** A file as the multipart parser received it. */
 export interface UploadedFile {
@@ -50,7 +55,7 @@ const IMAGES_AT_ONCE = Math.max(1, availableParallelism());
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= IMAGES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
@@ -104,7 +109,7 @@ export async function processPhotos(files: readonly UploadedFile[], dropped = fa
   const oversized = named.find(({ file }) => file.truncated || file.bytes.length > MAX_PHOTO_BYTES);
   if (oversized) return { ok: false, error: `"${oversized.filename}" is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Send a smaller copy of it.` };
   // Encoded side by side (as many at once as the machine has cores, across all requests), kept in order.
-  const encoded = await Promise.all(named.map(({ file }) => oneAtATime(() => encode(file.bytes))));
+  const encoded = await Promise.all(named.map(({ file }) => withImageSlot(() => encode(file.bytes))));
   const unreadable = encoded.findIndex((result) => result === null);
   if (unreadable >= 0) return { ok: false, error: `"${named[unreadable]!.filename}" is not a photo we can read. Send ${PHOTO_TYPES_TEXT}.` };
   const photos: ProcessedPhoto[] = encoded.map((result, position) => ({

@@ -1,6 +1,6 @@
 import type { Route } from './+types/quote-photo';
 import { requireUser } from '~/features/accounts/guards.server';
-import { photoResponse } from '~/features/leads/photo-response.server';
+import { photoResponse, requestedPhotoSize } from '~/features/leads/photo-response.server';
 import { getQuoteRequestPhoto, maySeePhoto } from '~/features/leads/quote-requests.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -10,7 +10,6 @@ import { servicesContext } from '~/lib/request-context';
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const size = new URL(request.url).searchParams.get('size') === 'thumbnail' ? 'thumbnail' : 'full';
-  const photo = await getQuoteRequestPhoto(context.get(servicesContext).db, params.photoId, size);
+  const photo = await getQuoteRequestPhoto(context.get(servicesContext).db, params.photoId, requestedPhotoSize(request));
   return photoResponse(photo && maySeePhoto(user, photo) ? photo : undefined);
 }

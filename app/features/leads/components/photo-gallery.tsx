@@ -1,3 +1,5 @@
+import type { PhotoSummary } from '../quote-requests.server';
+
 /**
  * A request's photos as thumbnails, each opening the full-size photo. `base` is where they are
  * served: /photos for a signed-in viewer, or under an estimate's link for its customer.
@@ -7,7 +9,7 @@ export function PhotoGallery({
   label,
   base = '/photos',
 }: {
-  photos: readonly { id: string; filename: string; width: number; height: number }[];
+  photos: readonly PhotoSummary[];
   label: string;
   base?: string;
 }) {

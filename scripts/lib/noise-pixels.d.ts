@@ -1,0 +1,1 @@
+export function noisePixels(width: number, height: number, seed: number): Buffer;
