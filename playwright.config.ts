@@ -21,7 +21,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(admin-site-settings|many-instances|push-alerts-instances|back-office-live-instances|locked-database)\.spec\.ts/,
+      testIgnore: /(admin-site-settings|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Renames the site for a moment, so it runs alone once every other journey is done.
     {
@@ -33,7 +33,7 @@ export default defineConfig({
     // Production servers of its own on a fresh PostgreSQL schema (no browser); started once the
     // journeys are done, so the machine is not running them all at once.
     ...(process.env.TEST_DATABASE_URL
-      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances)\.spec\.ts/, dependencies: ['chromium'] }]
+      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/, dependencies: ['chromium'] }]
       : []),
     // Holds the database's write lock for seconds at a time, which would fail other journeys' writes.
     {

@@ -29,6 +29,10 @@ export default [
   route('api/contact-messages', 'routes/api/contact-messages.ts'),
   route('api/chat', 'routes/api/chat.ts'),
   route('api/chat/availability', 'routes/api/chat-availability.ts'),
+  // The live chat with a person: the visitor's stream, their conversation on a reload, and typing or ending.
+  route('api/chat/events', 'routes/api/chat-events.ts'),
+  route('api/chat/conversation', 'routes/api/chat-conversation.ts'),
+  route('api/chat/live', 'routes/api/chat-live.ts'),
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
 
   // Accounts: sign-in pages, the customer dashboard and their APIs.
@@ -65,7 +69,11 @@ export default [
     route('estimates/:estimateId', 'routes/admin/estimates-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
+    // Live chat: the visitors waiting for a person, and each conversation staff join.
+    route('chats', 'routes/admin/chats.tsx'),
+    route('chats/:sessionId', 'routes/admin/chat.tsx'),
   ]),
+  route('admin/chats/:sessionId/events', 'routes/admin/chat-events.ts'),
   // Whether a staff member is available to chat (a form post from the back office's header).
   route('admin/availability', 'routes/admin/availability.ts'),
   // The back office as an installable app: its manifest (public, as manifests are fetched without cookies).

@@ -2,6 +2,7 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
+import { type HandoffTimer, startHandoffTimer } from '~/features/assistant/callback.server';
 import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
 import { startEscalationWorker } from '~/features/leads/escalation-worker.server';
 import { startLeadAlertWorker } from '~/features/leads/lead-alerts.server';
@@ -27,6 +28,7 @@ interface Running {
   worker: ReturnType<typeof startOutboxWorker>;
   escalations: ReturnType<typeof startEscalationWorker>;
   alerts: ReturnType<typeof startLeadAlertWorker>;
+  handoffs: HandoffTimer;
   stopWatchingAppName: () => void;
   rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
@@ -87,8 +89,10 @@ async function boot(): Promise<Running> {
     pushKeys,
   };
   const escalations = startEscalationWorker({ services, logger, intervalMs: env.ESCALATION_INTERVAL_MS });
+  // A visitor nobody accepted within two minutes is offered a call back, by whichever process looks first.
+  const handoffs = startHandoffTimer(services, logger);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, worker, escalations, alerts, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
+  return { services, handle, worker, escalations, alerts, handoffs, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
 }
 
 /** Opens the database, applies migrations and starts the outbox worker, once per process. */
@@ -103,9 +107,10 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { worker, escalations, alerts, rateLimits, handle, stopWatchingAppName, services } = await running;
+  const { worker, escalations, alerts, handoffs, rateLimits, handle, stopWatchingAppName, services } = await running;
   running = undefined;
   stopWatchingAppName();
+  await handoffs.stop();
   await services.live.close();
   await escalations.stop();
   await alerts.stop();

@@ -48,6 +48,10 @@ const schema = z
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    /** Chat messages per conversation per 10 minutes; an address may send 7.5 times as many, a staff member as many as an address. */
+    CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
+    /** How long a visitor waits for someone on the staff to accept a chat before a call back is offered. */
+    CHAT_HANDOFF_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),

@@ -29,16 +29,24 @@ export function lastEventId(request: Request): number | undefined {
   return Number(text);
 }
 
+/** One event of a stream, by name, with its data as JSON (an opening snapshot, say). */
+export function streamEvent(type: string, data: unknown): string {
+  return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
 /**
  * A Server-Sent Events answer carrying the hub's events from `afterId` on, until the browser
  * goes away. `accept` chooses which events this browser may see; `onBeat` runs as the stream
  * opens and with every heartbeat while it stays open (a failure there never ends the stream).
+ * `opening`, read once the stream listens, is sent before any event (which waits for it), so a
+ * snapshot and the events after it leave nothing out between them.
  */
 export function eventStream(
   request: Request,
   hub: LiveEventHub,
   accept: (event: LiveEvent) => boolean = () => true,
   onBeat: () => Promise<unknown> = async () => undefined,
+  opening?: () => Promise<string>,
 ): Response {
   endAllOnShutdown();
   if (stopping) {
@@ -65,13 +73,26 @@ export function eventStream(
         send(': keep-alive\n\n');
         beat();
       }, HEARTBEAT_MS);
+      const held: string[] = [];
+      let holding = opening !== undefined;
+      const deliver = (text: string) => (holding ? held.push(text) : send(text));
       const unsubscribe = await hub.subscribe(
         lastEventId(request),
         (event) => {
-          if (accept(event)) send(message(event));
+          if (accept(event)) deliver(message(event));
         },
-        () => send('event: reset\ndata: {}\n\n'),
+        () => deliver('event: reset\ndata: {}\n\n'),
       );
+      if (opening) {
+        try {
+          send(await opening());
+        } catch {
+          // Without its snapshot the browser reloads what it shows, as after a reset.
+          send('event: reset\ndata: {}\n\n');
+        }
+        holding = false;
+        for (const text of held.splice(0)) send(text);
+      }
       stop = () => {
         open.delete(stop);
         clearInterval(heartbeat);

@@ -46,6 +46,8 @@ export function withTightChatLimits(services: AppServices): AppServices {
       provider: createLocalProvider(),
       sessionLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
       addressLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 600_000 }),
+      staffLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
+      typingLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 60_000 }),
     },
   };
 }

@@ -11,6 +11,8 @@ interface AdminShellProps {
   announcement?: string;
   /** Controls the route puts in the header before "View Site" (e.g. the chat availability switch). */
   headerControls?: ReactNode;
+  /** A count beside a menu item, by its path (visitors waiting in the live chat). */
+  counts?: Record<string, number>;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ const menu = [
   { to: '/admin/quote-submissions', label: 'Quote Submissions', icon: ClipboardIcon },
   { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
   { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
+  { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
 ] as const;
@@ -70,7 +73,7 @@ function useActiveItemInView() {
  * The back office's frame: a header with who is signed in and the way back to the site, and the
  * side menu (a row that scrolls sideways on phones). Settings shows only for a superAdmin.
  */
-export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, children }: AdminShellProps) {
+export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, counts = {}, children }: AdminShellProps) {
   const items = isSuperAdmin ? [...menu, { to: '/admin/settings', label: 'Settings', icon: SettingsIcon }] : menu;
   useScrollToTopOnNewView();
   const menuRow = useActiveItemInView();
@@ -116,6 +119,12 @@ export function AdminShell({ appName, email, isSuperAdmin, announcement = '', he
                 <NavLink to={to} className={itemClass} prefetch="intent">
                   <Icon className="size-4 shrink-0" />
                   {label}
+                  {counts[to] ? (
+                    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950" data-testid={`menu-count-${to}`}>
+                      {counts[to]}
+                      <span className="sr-only"> waiting</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -79,17 +79,32 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+export interface PushOptions {
+  /** Only these staff members' devices (e.g. those available to chat); every staff member's without it. */
+  userIds?: readonly string[];
+  /** How long the push service may hold the message for an offline device. */
+  timeToLiveSeconds?: number;
+}
+
 /**
  * Pushes one message to every device of every staff member (admin or superAdmin), side by side.
  * web-push encrypts the payload (aes128gcm) and signs the request (VAPID); it is sent with fetch,
  * bounded by a timeout. A device the push service answers 404 or 410 for is forgotten.
  */
-export async function pushToStaff(db: Kysely<Database>, keys: VapidKeys, message: PushMessage, now = new Date()): Promise<PushOutcome> {
+export async function pushToStaff(
+  db: Kysely<Database>,
+  keys: VapidKeys,
+  message: PushMessage,
+  now = new Date(),
+  { userIds, timeToLiveSeconds = TIME_TO_LIVE_S }: PushOptions = {},
+): Promise<PushOutcome> {
+  if (userIds?.length === 0) return { delivered: 0, removed: 0, failed: [] };
   const devices = await db
     .selectFrom('pushDevices')
     .innerJoin('user', 'user.id', 'pushDevices.userId')
     .select(['pushDevices.id', 'pushDevices.endpoint', 'pushDevices.p256dh', 'pushDevices.auth'])
     .where('user.role', 'in', STAFF_ROLES)
+    .$if(userIds !== undefined, (query) => query.where('pushDevices.userId', 'in', [...userIds!]))
     .execute();
   const payload = JSON.stringify(message);
   const outcome: PushOutcome = { delivered: 0, removed: 0, failed: [] };
@@ -99,7 +114,7 @@ export async function pushToStaff(db: Kysely<Database>, keys: VapidKeys, message
       try {
         const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
           vapidDetails: keys,
-          TTL: TIME_TO_LIVE_S,
+          TTL: timeToLiveSeconds,
           urgency: 'high',
           topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
         });

@@ -21,6 +21,7 @@ export const assistantCopy = {
     name: { label: 'Your name', placeholder: 'Your name' },
     email: { label: 'Your email address', placeholder: 'you@example.com' },
     phone: { label: 'Your phone number', placeholder: 'Your phone number' },
+    person: { label: 'Message to our team', placeholder: 'Type your message…' },
   },
 
   greeting: `Hi! I'm the ${company.name} virtual assistant. Ask me about our services, prices, hours or the areas we serve.`,
@@ -58,4 +59,35 @@ export const assistantCopy = {
     `Thank you, ${name}! I've passed your details to our team, and they'll be in touch soon. Is there anything else I can help you with?`,
   declined: "No problem! Ask me anything about our window services, and I'll do my best to help.",
   unreachable: `Sorry, I can't reach our office right now. Please try again in a moment, or call us at ${company.phone.display}.`,
+
+  /** The hand-off to a person on the staff (live-chat.server.ts). */
+  live: {
+    connecting:
+      "I'm connecting you with a person from our team. Please stay in this chat: someone usually joins within two minutes. You can tell us what you need while you wait.",
+    joined: (name: string) => `${name} from ${company.name} joined`,
+    handedBack: (name: string) => `${name} handed you back to the virtual assistant. Ask me anything, or ask for a person again at any time.`,
+    endedByStaff: (name: string) => `${name} ended the chat. Thank you for talking with us! I'm still here if you need anything else.`,
+    endedByVisitor: "You ended the chat with our team. I'm still here if you need anything else.",
+    /** Why the assistant offers a call back instead: nobody accepted in time, or nobody is at the chat. */
+    nobodyCame: "I'm sorry, nobody from our team could join the chat just now.",
+    nobodyAvailable: (officeOpen: boolean) =>
+      officeOpen
+        ? `Nobody from our team is at the chat right now (you can also call us at ${company.phone.display}).`
+        : 'Our office is closed and nobody from our team is at the chat right now.',
+    callbackAskName: (why: string) => `${why} We can call you back instead. What's your name?`,
+    callbackAskPhone: (why: string, name: string) => `${why} We can call you back instead, ${name}. What phone number can we reach you on?`,
+    askPhone: (name: string) => `Thanks, ${name}! What phone number can we reach you on?`,
+    callbackConfirmed: (why: string, name: string, phone: string) =>
+      `${why} Thank you, ${name}: someone from our team will call you at ${phone} as soon as they can. Is there anything else I can help you with?`.trim(),
+    /** How the widget's header reads while a person is asked for, and once one joined. */
+    waitingStatus: 'Connecting you with a person…',
+    liveStatus: (name: string) => `Chatting with ${name} from ${company.name}`,
+    staffLabel: (name: string) => `${name} from ${company.name}`,
+    typing: (name: string) => `${name} is typing`,
+    endChat: 'End chat',
+    sendAgain: 'Send again',
+    /** The page without JavaScript cannot hear replies arrive: it says so and offers a reload. */
+    reloadHint: 'Replies from our team appear here when you reload this page.',
+    reload: 'Check for new messages',
+  },
 } as const;

@@ -13,17 +13,26 @@ export interface AssistantServices {
   sessionLimiter: RateLimiter;
   /** Messages per visitor address, so starting new conversations does not lift the limit. */
   addressLimiter: RateLimiter;
+  /** A staff member's messages in live chats. */
+  staffLimiter: RateLimiter;
+  /** Signs of typing per conversation and side (a browser sends one every 2 s at most). */
+  typingLimiter: RateLimiter;
 }
 
-// A person types a few messages a minute; these leave room for that and stop scripts.
+// A person types a few messages a minute; these leave room for that and stop scripts. The
+// conversation's limit is CHAT_RATE_LIMIT (40 by default); an address, shared by a household or an
+// office, and a staff member, who talks to several visitors, get 7.5 times as many.
 export const CHAT_WINDOW_MS = 10 * 60_000;
 export const MESSAGES_PER_SESSION = 40;
-export const MESSAGES_PER_ADDRESS = 300;
+const PER_ADDRESS_FACTOR = 7.5;
+export const MESSAGES_PER_ADDRESS = MESSAGES_PER_SESSION * PER_ADDRESS_FACTOR;
+export const TYPING_SIGNS_PER_MINUTE = 40;
 
 type ProviderEnv = Pick<
   Env,
   'CHAT_PROVIDER' | 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'
 >;
+type AssistantEnv = ProviderEnv & Partial<Pick<Env, 'CHAT_RATE_LIMIT'>>;
 
 /** The provider CHAT_PROVIDER names; a remote one answers through the local assistant when it fails or is slow. */
 export function createChatProvider(
@@ -50,10 +59,14 @@ export function createChatProvider(
   }
 }
 
-export function createAssistantServices(env: ProviderEnv, logger: Pick<Logger, 'warn'>, limiter: RateLimiterFactory): AssistantServices {
+export function createAssistantServices(env: AssistantEnv, logger: Pick<Logger, 'warn'>, limiter: RateLimiterFactory): AssistantServices {
+  const perSession = env.CHAT_RATE_LIMIT ?? MESSAGES_PER_SESSION;
+  const perAddress = Math.ceil(perSession * PER_ADDRESS_FACTOR);
   return {
     provider: createChatProvider(env, { logger }),
-    sessionLimiter: limiter('chat-session', { limit: MESSAGES_PER_SESSION, windowMs: CHAT_WINDOW_MS }),
-    addressLimiter: limiter('chat-address', { limit: MESSAGES_PER_ADDRESS, windowMs: CHAT_WINDOW_MS }),
+    sessionLimiter: limiter('chat-session', { limit: perSession, windowMs: CHAT_WINDOW_MS }),
+    addressLimiter: limiter('chat-address', { limit: perAddress, windowMs: CHAT_WINDOW_MS }),
+    staffLimiter: limiter('chat-staff', { limit: perAddress, windowMs: CHAT_WINDOW_MS }),
+    typingLimiter: limiter('chat-typing', { limit: TYPING_SIGNS_PER_MINUTE, windowMs: 60_000 }),
   };
 }

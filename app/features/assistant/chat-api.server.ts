@@ -8,7 +8,9 @@ import type { AppServices } from '~/lib/request-context';
 import { type ChatbotContactInput, chatbotContactSchema } from './chatbot-contact';
 import { saveChatbotContact } from './chatbot-contacts.server';
 import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
+import { contactMail } from './callback.server';
 import { converse } from './conversation.server';
+import { alertAvailableStaff } from './live-chat.server';
 
 /** A chat request is a message of at most 1,000 characters and an id: 8 KB is plenty. */
 const MAX_CHAT_BODY_BYTES = 8 * 1024;
@@ -25,10 +27,14 @@ export const chatSessionIdField = z
   .string({ error: 'sessionId is required.' })
   .regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.');
 
+/** The id a browser gives each message to a person, so a resend is stored once. */
+export const chatClientIdField = z.string({ error: 'clientId must be text.' }).regex(SESSION_ID_PATTERN, 'clientId must be a UUID made by the browser.');
+
 const chatRequestSchema = z.object({
   sessionId: chatSessionIdField,
   message: chatMessageField,
   offered: z.boolean({ error: 'offered must be true or false.' }).optional(),
+  clientId: chatClientIdField.optional(),
 });
 
 function error(message: string, status: number, headers?: HeadersInit) {
@@ -73,7 +79,7 @@ const refusalAnswer = (refusal: ChatRefusal) => error(refusal.message, refusal.s
 export async function answerChatMessage(
   services: AppServices,
   clientIp: string,
-  { sessionId, message, offered }: ChatRequest,
+  { sessionId, message, offered, clientId }: ChatRequest,
   clock?: () => Date,
 ): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
   const { assistant } = services;
@@ -82,7 +88,15 @@ export async function answerChatMessage(
   const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
   if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
   try {
-    return { ok: true, answer: await converse(services, sessionId, message, { provider: assistant.provider, offered, clock }) };
+    const answer = await converse(services, sessionId, message, {
+      provider: assistant.provider,
+      offered,
+      clock,
+      clientId,
+      mail: contactMail(services),
+      onHandoff: (id, question) => void alertAvailableStaff(services, id, question, logger),
+    });
+    return { ok: true, answer };
   } catch (cause) {
     logger.error({ err: cause, sessionId }, 'chat message could not be answered');
     return unavailable();
@@ -98,9 +112,7 @@ export async function storeCollectedContact(
   const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
   if (!limit.allowed) return limited(limit, 'Too many submissions from your network.');
   try {
-    const { contact, created } = await saveChatbotContact(services.transact, input, {
-      mail: { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email },
-    });
+    const { contact, created } = await saveChatbotContact(services.transact, input, { mail: contactMail(services) });
     if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
     return { ok: true, id: contact.id, created };
   } catch (cause) {

@@ -7,8 +7,8 @@ import { anyoneAvailable } from './staff-presence.server';
 import { assistantCopy } from './assistant-copy';
 import { answerChatMessage, chatMessageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
 import { chatbotContactSchema } from './chatbot-contact';
-import { type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
-import { listChatMessages } from './chat-sessions.server';
+import { type ChatLineData, type ChatStateData, type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
+import { endHandoffByVisitor, readChatSnapshot } from './live-chat.server';
 
 // The assistant without JavaScript: GET /chat shows the conversation, each message is a form
 // post answered by the same provider, collection, storage and limits as the widget's API, then
@@ -19,18 +19,14 @@ import { listChatMessages } from './chat-sessions.server';
 /** A message of 1,000 characters, an id and a few fields, even fully percent-encoded. */
 const MAX_FORM_BYTES = 16 * 1024;
 
-export interface ChatPageLine {
-  id: string;
-  sender: 'user' | 'bot';
-  text: string;
-}
-
 export interface ChatPageData {
   sessionId: string;
-  lines: ChatPageLine[];
+  lines: ChatLineData[];
   step: ChatStep;
   /** Whether a person on the staff is available to chat (staff-presence.server.ts). */
   staffAvailable: boolean;
+  /** Where a request for a person stands. */
+  state: ChatStateData;
 }
 
 /** What the page shows after a post that could not be taken: why, and what the visitor typed. */
@@ -49,32 +45,39 @@ function sessionInAddress(request: Request): string | undefined {
 /** The conversation under way (`?session=`), or a new one that opens with the greeting and the offer. */
 export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
   const sessionId = sessionInAddress(request);
-  const [history, staffAvailable] = await Promise.all([sessionId ? listChatMessages(services.db, sessionId) : [], anyoneAvailable(services.db)]);
-  if (!sessionId || history.length === 0) {
+  const [snapshot, staffAvailable] = await Promise.all([sessionId ? readChatSnapshot(services.db, sessionId) : undefined, anyoneAvailable(services.db)]);
+  const history = snapshot?.lines ?? [];
+  if (!sessionId || !snapshot || history.length === 0) {
     // Nothing is stored until the first message, which is sent with `offered`, so the stored
     // conversation opens with the same two lines the page showed.
     return {
       sessionId: sessionId ?? randomUUID(),
-      lines: [
-        { id: 'greeting', sender: 'bot', text: assistantCopy.greeting },
-        { id: 'offer', sender: 'bot', text: assistantCopy.contactOffer },
-      ],
+      lines: [opening('greeting', assistantCopy.greeting), opening('offer', assistantCopy.contactOffer)],
       step: 'offer',
       staffAvailable,
+      state: { handoff: 'none', agentName: null, version: 0 },
     };
   }
+  const { handoff } = snapshot.state;
   return {
     sessionId,
-    lines: history.map(({ id, sender, text }) => ({ id, sender, text })),
-    step: stepAfter(history.findLast((line) => line.sender === 'bot')?.kind),
+    lines: history,
+    step: handoff === 'waiting' || handoff === 'live' ? handoff : stepAfter(history.findLast((line) => line.sender === 'bot')?.kind),
     staffAvailable,
+    state: snapshot.state,
   };
+}
+
+/** A line the page shows before anything is stored. */
+function opening(id: 'greeting' | 'offer', text: string): ChatLineData {
+  return { id, sender: 'bot', kind: id, text, createdAt: '', authorName: null, clientId: null };
 }
 
 const messageForm = z.object({ intent: z.literal('message'), sessionId: chatSessionIdField, message: chatMessageField });
 const saveForm = chatbotContactSchema.extend({ intent: z.literal('save-contact') });
 const restartForm = z.object({ intent: z.literal('restart') });
-const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm], { error: 'This form could not be read. Please try again.' });
+const endForm = z.object({ intent: z.literal('end-live'), sessionId: chatSessionIdField });
+const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm, endForm], { error: 'This form could not be read. Please try again.' });
 
 function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData> = {}) {
   return data<ChatPageActionData>({ error: refusal.message, ...extra }, { status: refusal.status, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
@@ -97,6 +100,10 @@ export async function handleChatPageAction(request: Request, services: AppServic
   }
   const input = parsed.data;
   if (input.intent === 'restart') return backToConversation(undefined);
+  if (input.intent === 'end-live') {
+    await endHandoffByVisitor(services, input.sessionId);
+    return backToConversation(input.sessionId);
+  }
 
   if (input.intent === 'save-contact') {
     const { intent: _intent, ...contact } = input;
@@ -106,6 +113,7 @@ export async function handleChatPageAction(request: Request, services: AppServic
   }
 
   const { sessionId, message } = input;
+  // The page's form carries no id of its own; the redirect after each post keeps a reload from sending twice.
   const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true });
   if (!result.ok) return refused(result, { message });
   const { contact } = result.answer;

@@ -3,13 +3,54 @@ import { v7 as uuidv7 } from 'uuid';
 import type { ChatMessageRow } from './tables';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
-import type { LineKind } from './chat-protocol';
+import type { ChatLineData, LineKind } from './chat-protocol';
+import { recordLiveEvent } from '~/lib/live-events.server';
 import type { SampleConversation } from '~/features/leads/seed-leads.server';
 
 export interface NewChatLine {
-  sender: 'user' | 'bot';
+  sender: 'user' | 'bot' | 'staff';
   kind: LineKind;
   text: string;
+  /** A staff line: who wrote it, and the first name shown with it. */
+  staffUserId?: string;
+  authorName?: string;
+  /** The sending browser's id for a live message (chat-protocol.ts). */
+  clientId?: string;
+}
+
+/** A stored line as the live chat's browsers receive it. */
+export function lineData(row: ChatMessageRow): ChatLineData {
+  return { id: row.id, sender: row.sender, kind: row.kind, text: row.text, createdAt: row.createdAt, authorName: row.authorName, clientId: row.clientId };
+}
+
+/**
+ * Appends lines in the caller's transaction, in order. With `announce`, each is also a live event
+ * for the browsers following the conversation (a hand-off under way), committed with it.
+ */
+export async function insertChatLines(
+  trx: Kysely<Database> | Transaction<Database>,
+  sessionId: string,
+  lines: readonly NewChatLine[],
+  now: Date,
+  { announce = false }: { announce?: boolean } = {},
+): Promise<ChatMessageRow[]> {
+  if (lines.length === 0) return [];
+  const createdAt = now.toISOString();
+  // UUID v7 ids grow within a millisecond too, so lines written together keep their order.
+  const rows: ChatMessageRow[] = lines.map((line) => ({
+    id: uuidv7(),
+    sessionId,
+    sender: line.sender,
+    kind: line.kind,
+    text: line.text,
+    createdAt,
+    staffUserId: line.staffUserId ?? null,
+    authorName: line.authorName ?? null,
+    clientId: line.clientId ?? null,
+  }));
+  await trx.insertInto('chatMessages').values(rows).execute();
+  if (announce) for (const row of rows) await recordLiveEvent(trx, 'chat.message', { sessionId, line: lineData(row) }, now);
+  return rows;
 }
 
 /** Creates the session the first time it is seen, and marks its last activity otherwise. */
@@ -29,28 +70,31 @@ export async function recordChatLines(
   lines: readonly NewChatLine[],
   now = new Date(),
 ): Promise<void> {
-  const createdAt = now.toISOString();
   await transact(async (trx) => {
     await touchChatSession(trx, sessionId, now);
-    // UUID v7 ids grow within a millisecond too, so lines written together keep their order.
-    await trx
-      .insertInto('chatMessages')
-      .values(lines.map((line) => ({ id: uuidv7(), sessionId, sender: line.sender, kind: line.kind, text: line.text, createdAt })))
-      .execute();
+    await insertChatLines(trx, sessionId, lines, now);
   });
 }
 
 /** One line of a conversation as staff read it. */
 export interface ConversationLine {
   id: string;
-  sender: 'user' | 'bot';
+  sender: 'user' | 'bot' | 'staff';
   text: string;
   createdAt: string;
+  /** The first name of the staff member who wrote a `staff` line. */
+  authorName: string | null;
 }
 
 /** A conversation as staff read it beside the contact it produced, oldest line first. */
 export async function listConversation(db: Kysely<Database>, sessionId: string): Promise<ConversationLine[]> {
-  return db.selectFrom('chatMessages').select(['id', 'sender', 'text', 'createdAt']).where('sessionId', '=', sessionId).orderBy('createdAt').orderBy('id').execute();
+  return db
+    .selectFrom('chatMessages')
+    .select(['id', 'sender', 'text', 'createdAt', 'authorName'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
 }
 
 /** Writes the conversations of sample chatbot contacts (`npm run db:seed -- --leads N`). */

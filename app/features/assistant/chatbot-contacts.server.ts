@@ -11,6 +11,12 @@ import { chatbotContactEmail, type ContactMailContext } from './contact-email.se
 
 const MAX_SUMMARY_LENGTH = 5000;
 
+/** A contact as stored: from the widget's collection, or a call back (email maybe unknown, then ''). */
+export interface ChatbotContactDetails extends ChatbotContactInput {
+  /** Nobody could join the chat and the visitor left a number to be called back. */
+  wantsCall?: boolean;
+}
+
 /**
  * Stores the contact a conversation collected, once per conversation, and in the same
  * transaction queues the staff notification. The message is what the visitor asked in their
@@ -19,26 +25,34 @@ const MAX_SUMMARY_LENGTH = 5000;
  */
 export async function saveChatbotContact(
   transact: Transact,
-  input: ChatbotContactInput,
+  input: ChatbotContactDetails,
+  options: { mail: ContactMailContext; now?: Date },
+): Promise<StoredChatbotContact> {
+  return transact((trx) => saveChatbotContactIn(trx, input, options));
+}
+
+/** saveChatbotContact in the caller's transaction. A call back asked for after the contact was stored marks it. */
+export async function saveChatbotContactIn(
+  trx: Transaction<Database>,
+  { wantsCall = false, ...input }: ChatbotContactDetails,
   { mail, now = new Date() }: { mail: ContactMailContext; now?: Date },
 ): Promise<StoredChatbotContact> {
-  return transact(async (trx) => {
-    await touchChatSession(trx, input.sessionId, now);
-    const conversation = await listChatMessages(trx, input.sessionId);
-    const message = conversation
-      // What they asked, and any message in which they gave details unasked ("call me about the skylight at …").
-      .filter((line) => line.kind === 'question' || line.kind === 'contact')
-      .map((line) => line.text)
-      .join('\n')
-      .slice(0, MAX_SUMMARY_LENGTH);
-    // Judged like the form leads: what the visitor wrote, and how often the address wrote lately.
-    const recent = await countRecentChatbotContacts(trx, input.email, new Date(now.getTime() - HOUR_MS), REPEAT_SENDS);
-    const spamReason = spamVerdict([...contentSignals([input.name, message]), ...repeatSignals(recent)]);
-    const { contact, created } = await storeChatbotContact(trx, { ...input, message, spamReason }, now);
-    // Suspected spam gets no staff email until someone restores it (which sends it then).
-    if (created && contact.spamReason === null) await enqueueEmail(trx, chatbotContactEmail(contact, conversation, mail), now);
-    return { contact, created };
-  });
+  await touchChatSession(trx, input.sessionId, now);
+  const conversation = await listChatMessages(trx, input.sessionId);
+  const message = conversation
+    // What they asked, and any message in which they gave details unasked ("call me about the skylight at …").
+    .filter((line) => line.kind === 'question' || line.kind === 'contact' || line.kind === 'live')
+    .map((line) => line.text)
+    .join('\n')
+    .slice(0, MAX_SUMMARY_LENGTH);
+  // Judged like the form leads: what the visitor wrote, and how often the address wrote lately.
+  const recent = input.email ? await countRecentChatbotContacts(trx, input.email, new Date(now.getTime() - HOUR_MS), REPEAT_SENDS) : 0;
+  const spamReason = spamVerdict([...contentSignals([input.name, message]), ...repeatSignals(recent)]);
+  const callbackRequestedAt = wantsCall ? now.toISOString() : null;
+  const stored = await storeChatbotContact(trx, { ...input, message, spamReason, callbackRequestedAt }, now);
+  // Suspected spam gets no staff email until someone restores it (which sends it then).
+  if (stored.created && stored.contact.spamReason === null) await enqueueEmail(trx, chatbotContactEmail(stored.contact, conversation, mail), now);
+  return stored;
 }
 
 const HOUR_MS = 60 * 60 * 1000;

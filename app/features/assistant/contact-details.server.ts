@@ -90,6 +90,8 @@ export function detailsIn(text: string, kind: LineKind): PartialContact {
     case 'phone':
       // SPEC: the phone number is taken without checks, so anything typed here is the number.
       return { name: introducedName(text), email, phone: phone ?? (email ? undefined : text.trim()) };
+    // What the visitor told a person in the live chat counts too: a call back never asks it again.
+    case 'live':
     case 'contact':
       return { name: introducedName(text), email, phone };
     default:

@@ -17,14 +17,19 @@ export function chatbotContactEmail(
   ctx: ContactMailContext,
 ): EmailMessage {
   const link = `${ctx.publicUrl}/admin/chatbot-contacts/${contact.id}`;
+  const wantsCall = contact.callbackRequestedAt !== null;
   const fields: [string, string][] = [
     ['Name', contact.name],
-    ['Email', contact.email],
+    ['Email', contact.email || 'Not given'],
     ['Phone', contact.phone],
+    ...(wantsCall ? [['Wants a call', 'Yes: they asked for a person and nobody could join the chat'] as [string, string]] : []),
     ['What they asked about', contact.message || 'Nothing beyond leaving their details'],
   ];
-  const speaker = (line: ChatMessageRow) => (line.sender === 'user' ? contact.name : 'Assistant');
-  const intro = `${contact.name} left their contact details with the website assistant on ${formatLongDateTime(contact.createdAt)}. Reply to this email to answer them directly.`;
+  const speaker = (line: ChatMessageRow) => (line.sender === 'user' ? contact.name : line.sender === 'staff' ? `${line.authorName ?? 'Staff'} (staff)` : 'Assistant');
+  const when = formatLongDateTime(contact.createdAt);
+  const intro = wantsCall
+    ? `${contact.name} asked the website chat for a person on ${when}, nobody could join, and they want a call back at ${contact.phone}.`
+    : `${contact.name} left their contact details with the website assistant on ${when}. Reply to this email to answer them directly.`;
 
   const text = [
     intro,
@@ -42,7 +47,7 @@ export function chatbotContactEmail(
         `<p style="margin:0 0 10px;line-height:1.45"><strong>${htmlText(speaker(line))}</strong> <span style="color:#52606d">${formatTime(line.createdAt)}</span><br>${htmlText(line.text)}</p>`,
     )
     .join('\n');
-  const subject = `New chatbot contact: ${contact.name}`.slice(0, 150);
+  const subject = (wantsCall ? `Call back: ${contact.name} asked the chat for a person` : `New chatbot contact: ${contact.name}`).slice(0, 150);
   const html = htmlEmail({
     title: subject,
     body: [
@@ -59,7 +64,7 @@ export function chatbotContactEmail(
     kind: 'chatbot-contact.staff',
     refId: contact.id,
     to: ctx.staffEmail,
-    replyTo: contact.email,
+    ...(contact.email ? { replyTo: contact.email } : {}),
     subject,
     text: `${text}\n`,
     html,

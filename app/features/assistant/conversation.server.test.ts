@@ -45,6 +45,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
       provider: options.provider ?? local,
       offered: options.offered,
       clock: () => options.now ?? mondayMorning,
+      mail,
     });
 
   const transcript = async (sessionId: string) =>
@@ -110,18 +111,46 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect((await say(asked, 'sure')).step).toBe('name');
   });
 
-  it('answers a request for a person itself, whichever provider is configured', async () => {
+  it('answers a request for a person itself with nobody available: a call back, name then phone, stored as wanting a call', async () => {
     const model = remoteModel('should not be asked');
     const open = await say(randomUUID(), 'Can I talk to a person?', { provider: model });
-    expect(open).toMatchObject({ step: 'chat' });
+    expect(open).toEqual({ response: assistantCopy.live.callbackAskName(assistantCopy.live.nobodyAvailable(true)), step: 'name' });
     expect(open.response).toContain('(305) 555-0142');
 
     const sessionId = randomUUID();
     const closed = await say(sessionId, 'Can I talk to a person?', { provider: model, now: mondayEvening });
-    expect(closed.step).toBe('offer');
-    expect(closed.response).toContain('opens at 8:45 AM tomorrow');
-    expect((await say(sessionId, 'yes', { provider: model })).step).toBe('name');
+    expect(closed).toEqual({ response: assistantCopy.live.callbackAskName(assistantCopy.live.nobodyAvailable(false)), step: 'name' });
+    expect(await say(sessionId, 'Rosa Vega', { provider: model, now: mondayEvening })).toEqual({ response: assistantCopy.live.askPhone('Rosa Vega'), step: 'phone' });
+    const done = await say(sessionId, '305-555-0177', { provider: model, now: mondayEvening });
+    expect(done).toEqual({ response: assistantCopy.live.callbackConfirmed('', 'Rosa Vega', '305-555-0177'), step: 'done' });
     expect(model.calls).toBe(0);
+    // Stored at once, by the server: a lead wanting a call, with no email asked for.
+    const contact = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({ name: 'Rosa Vega', phone: '305-555-0177', email: '', callbackRequestedAt: mondayEvening.toISOString(), message: 'Can I talk to a person?' });
+    const email = await database.db.selectFrom('outbox').selectAll().where('refId', '=', contact.id).executeTakeFirstOrThrow();
+    expect(email.subject).toBe('Call back: Rosa Vega asked the chat for a person');
+    expect(email.replyTo).toBeNull();
+    expect(email.textBody).toContain('Email: Not given');
+    // Afterwards the assistant answers again, and knows it has the details.
+    expect(await say(sessionId, 'Can someone call me back?', { now: mondayEvening })).toEqual({ response: assistantCopy.alreadyCollected, step: 'chat' });
+  });
+
+  it('asks only for what it does not know yet when nobody is available', async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, "I'm Ana Díaz, ana@example.com");
+    const asked = await say(sessionId, "I'd like to talk to a person.");
+    expect(asked).toEqual({ response: assistantCopy.live.callbackAskPhone(assistantCopy.live.nobodyAvailable(true), 'Ana Díaz'), step: 'phone' });
+    await say(sessionId, '305 555 0101');
+    const contact = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({ name: 'Ana Díaz', email: 'ana@example.com', phone: '305 555 0101' });
+    expect(contact.callbackRequestedAt).not.toBeNull();
+
+    // Name and phone already known: stored at once, nothing asked.
+    const known = randomUUID();
+    await say(known, 'Hi, I am Luis Gómez, 786-555-0199');
+    const told = await say(known, 'Can I speak to a human?');
+    expect(told).toEqual({ response: assistantCopy.live.callbackConfirmed(assistantCopy.live.nobodyAvailable(true), 'Luis Gómez', '786-555-0199'), step: 'done' });
+    expect(await database.db.selectFrom('chatbotContacts').select('phone').where('sessionId', '=', known).executeTakeFirstOrThrow()).toEqual({ phone: '786-555-0199' });
   });
 
   it('gives the provider the whole conversation so far', async () => {
@@ -218,7 +247,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices \(per window; maintenance per visit\):/);
     expect((await say(randomUUID(), hours.message)).response).toMatch(/^Our hours are/);
     expect(await say(randomUUID(), quote.message)).toEqual({ response: assistantCopy.callbackAskName, step: 'name' });
-    expect((await say(randomUUID(), person.message)).response).toMatch(/^You can talk to our team right now: call us at/);
+    expect((await say(randomUUID(), person.message)).response).toMatch(/^Nobody from our team is at the chat right now/);
     const sessionId = randomUUID();
     expect((await say(sessionId, assistantCopy.quickReplies.yes.message, { offered: true })).step).toBe('name');
     expect((await say(randomUUID(), assistantCopy.quickReplies.no.message, { offered: true })).response).toBe(assistantCopy.declined);
@@ -247,8 +276,8 @@ describe.each(testDialects())('chatbot contacts on %s', (dialect) => {
   it('stores a contact once per conversation, with its questions and one staff email', async () => {
     const sessionId = randomUUID();
     const services = { db: database.db, transact };
-    await converse(services, sessionId, 'Do you install impact windows?', { provider: local });
-    await converse(services, sessionId, 'What about permits?', { provider: local });
+    await converse(services, sessionId, 'Do you install impact windows?', { provider: local, mail });
+    await converse(services, sessionId, 'What about permits?', { provider: local, mail });
     const input = { sessionId, name: 'Luis Romero', email: 'luis@example.com', phone: '786-555-0123' };
 
     const first = await saveChatbotContact(transact, input, { mail });
@@ -291,7 +320,7 @@ describe.each(testDialects())('chatbot contacts on %s', (dialect) => {
 
   it('escapes what the visitor typed in the staff email', async () => {
     const sessionId = randomUUID();
-    await converse({ db: database.db, transact }, sessionId, '<img src=x onerror=alert(1)>', { provider: local });
+    await converse({ db: database.db, transact }, sessionId, '<img src=x onerror=alert(1)>', { provider: local, mail });
     const { contact } = await saveChatbotContact(transact, { sessionId, name: '<b>Eve</b>', email: 'eve@example.com', phone: '1' }, { mail });
     const email = await database.db.selectFrom('outbox').select('htmlBody').where('refId', '=', contact.id).executeTakeFirstOrThrow();
     expect(email.htmlBody).not.toContain('<img src=x');

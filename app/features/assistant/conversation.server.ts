@@ -3,11 +3,15 @@ import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import { assistantCopy } from './assistant-copy';
 import { type BotLineKind, type ChatResponse, type ChatStep, type ContactDetails, stepAfter, type UserLineKind } from './chat-protocol';
-import { joinList } from './company-facts.server';
-import { collectedDetails, emailIn, offersDetails, type PartialContact } from './contact-details.server';
+import { continueCallback, offerCallback } from './callback.server';
+import { isOpenNow, joinList } from './company-facts.server';
+import type { ContactMailContext } from './contact-email.server';
+import { moveHandoff, readChatState, storeVisitorLiveMessage } from './live-chat.server';
+import { anyoneAvailable } from './staff-presence.server';
+import { collectedDetails, emailIn, introducedName, offersDetails, type PartialContact } from './contact-details.server';
 import type { ChatProvider, ReplyContext } from './chat-provider.server';
-import { listChatMessages, type NewChatLine, recordChatLines } from './chat-sessions.server';
-import { isAffirmative, isNegative, personReply, wantsCallback, wantsPerson } from './local-provider.server';
+import { insertChatLines, listChatMessages, type NewChatLine, recordChatLines, touchChatSession } from './chat-sessions.server';
+import { isAffirmative, isNegative, wantsCallback, wantsPerson } from './local-provider.server';
 
 interface ConverseOptions {
   provider: ChatProvider;
@@ -15,6 +19,12 @@ interface ConverseOptions {
   offered?: boolean;
   /** Read when the message arrives and again when the answer is ready. */
   clock?: () => Date;
+  /** The sending browser's id for a message to a person (stored once however often it is sent). */
+  clientId?: string;
+  /** Where the staff email about a call back links to and goes. */
+  mail: ContactMailContext;
+  /** Told, after the commit, that a visitor now waits for a person (to alert the available staff). */
+  onHandoff?: (sessionId: string, question: string) => void;
 }
 
 const detailLabels: Record<keyof ContactDetails, string> = { name: 'name', email: 'email address', phone: 'phone number' };
@@ -51,16 +61,28 @@ function nextCollectionLine(
  * read from the stored lines: after the contact offer a yes starts collection, which then takes
  * the name, the email (until it looks valid) and the phone, without asking the provider.
  * The visitor's message is committed before a provider is asked, so a slow or failing provider
- * never costs their words.
+ * never costs their words. While the visitor waits for or talks with a person, the assistant is
+ * silent: the message is stored and announced to the staff member (live-chat.server.ts).
  */
 export async function converse(
   { db, transact }: { db: Kysely<Database>; transact: Transact },
   sessionId: string,
   message: string,
-  { provider, offered = false, clock = () => new Date() }: ConverseOptions,
+  { provider, offered = false, clock = () => new Date(), clientId, mail, onHandoff }: ConverseOptions,
 ): Promise<ChatResponse> {
   const now = clock();
-  const history = await listChatMessages(db, sessionId);
+  const [history, state] = await Promise.all([listChatMessages(db, sessionId), readChatState(db, sessionId)]);
+  if (state.handoff === 'waiting' || state.handoff === 'live') {
+    const live = await transact(async (trx) => {
+      // Read again in the transaction: the chat may have ended since.
+      const current = await readChatState(trx, sessionId);
+      if (current.handoff !== 'waiting' && current.handoff !== 'live') return null;
+      return { step: current.handoff, line: await storeVisitorLiveMessage(trx, sessionId, message, clientId, now) };
+    });
+    if (live) return live;
+    return converse({ db, transact }, sessionId, message, { provider, offered, clock, clientId, mail, onHandoff });
+  }
+
   const opening: NewChatLine[] = [];
   if (history.length === 0) {
     opening.push({ sender: 'bot', kind: 'greeting', text: assistantCopy.greeting });
@@ -68,10 +90,19 @@ export async function converse(
   }
   const lastBot = [...history, ...opening].findLast((line) => line.sender === 'bot');
   const step = stepAfter(lastBot?.kind);
+  const contactCollected = history.some((line) => line.kind === 'collected');
+
+  // Someone may be free now; otherwise the assistant offers a call back.
+  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, mail, onHandoff });
+
+  if (state.handoff === 'callback') {
+    const kind: UserLineKind = step === 'name' || step === 'phone' ? step : 'question';
+    const reply = await transact((trx) => continueCallback(trx, sessionId, history, { sender: 'user', kind, text: message }, { mail, now }));
+    return { response: reply.text, step: reply.step };
+  }
 
   const exchange = (kind: UserLineKind, reply: NewChatLine) =>
     recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind, text: message }, reply], now);
-  const contactCollected = history.some((line) => line.kind === 'collected');
 
   if (!contactCollected) {
     // Collection starts on a yes to the offer, on a request to be called, or on details given
@@ -98,16 +129,49 @@ export async function converse(
   }
 
   const context: ReplyContext = { now, contactCollected };
-  if (wantsPerson(message)) {
-    // Needs the live clock and the hand-over to collection, whichever provider is configured.
-    const reply = personReply(context);
-    await exchange('question', { sender: 'bot', kind: reply.offersContact ? 'offer' : 'answer', text: reply.text });
-    return { response: reply.text, step: reply.offersContact ? 'offer' : 'chat' };
-  }
   await recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind: 'question', text: message }], now);
-  const turns = [...history, ...opening, { sender: 'user' as const, text: message }].map(({ sender, text }) => ({ sender, text }));
+  // A staff member's lines are the company speaking, as the assistant's are.
+  const turns = [...history, ...opening, { sender: 'user' as const, text: message }].map(({ sender, text }) => ({
+    sender: sender === 'user' ? ('user' as const) : ('bot' as const),
+    text,
+  }));
   const reply = await provider.reply(turns, context);
   const kind = reply.offersContact ? 'offer' : 'answer';
   await recordChatLines(transact, sessionId, [{ sender: 'bot', kind, text: reply.text }], clock());
   return { response: reply.text, step: reply.offersContact ? 'offer' : 'chat' };
+}
+
+/**
+ * A request for a person: with someone available the conversation waits for them (and they are
+ * alerted); with nobody, the assistant says so and takes a name and phone number for a call back.
+ */
+async function askForPerson(
+  { db, transact }: { db: Kysely<Database>; transact: Transact },
+  sessionId: string,
+  message: string,
+  known: readonly { sender: string; kind: string; text: string }[],
+  opening: readonly NewChatLine[],
+  { now, mail, onHandoff }: { now: Date; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void },
+): Promise<ChatResponse> {
+  // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
+  const kind: UserLineKind = offersDetails(message) || introducedName(message) ? 'contact' : 'question';
+  const asked: NewChatLine = { sender: 'user', kind, text: message };
+  if (await anyoneAvailable(db, now)) {
+    const state = await transact(async (trx) => {
+      await touchChatSession(trx, sessionId, now);
+      await insertChatLines(trx, sessionId, [...opening, asked], now);
+      const connecting: NewChatLine = { sender: 'bot', kind: 'connecting', text: assistantCopy.live.connecting };
+      return moveHandoff(trx, sessionId, { from: ['none', 'callback'], to: 'waiting', agent: null, lines: [connecting] }, now);
+    });
+    if (state) {
+      onHandoff?.(sessionId, message);
+      return { response: assistantCopy.live.connecting, step: 'waiting' };
+    }
+  }
+  const offer = await transact(async (trx) => {
+    await touchChatSession(trx, sessionId, now);
+    await insertChatLines(trx, sessionId, [...opening, asked], now);
+    return offerCallback(trx, sessionId, [...known, asked], assistantCopy.live.nobodyAvailable(isOpenNow(now)), { from: ['none', 'callback', 'waiting', 'live'], mail, now });
+  });
+  return { response: offer.text, step: offer.step };
 }

@@ -54,3 +54,9 @@ export async function anyoneAvailable(db: Db, now = new Date()): Promise<boolean
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The staff members available to chat right now: who is alerted when a visitor asks for a person. */
+export async function availableStaffIds(db: Db, now = new Date()): Promise<string[]> {
+  const rows = await db.selectFrom('staffPresence').select('userId').where('status', '=', 'available').where('lastSeenAt', '>=', seenSince(now)).execute();
+  return rows.map((row) => row.userId);
+}

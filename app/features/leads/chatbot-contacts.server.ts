@@ -13,6 +13,8 @@ export interface NewChatbotContact {
   message: string;
   /** The spam verdict (spam.server.ts): null for a real contact. */
   spamReason: string | null;
+  /** When the visitor asked to be called back because nobody could join the chat (null: not asked). */
+  callbackRequestedAt?: string | null;
 }
 
 export interface StoredChatbotContact {
@@ -37,9 +39,19 @@ export async function storeChatbotContact(
     .values({ id, ...input, status: 'new', notes: '', createdAt: at, updatedAt: at })
     .onConflict((conflict) => conflict.column('sessionId').doNothing())
     .execute();
-  const contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
+  let contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
   const created = contact.id === id;
   if (created) await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
+  else if (input.callbackRequestedAt && !contact.callbackRequestedAt) {
+    // The contact left earlier in the conversation now wants a call: staff see it on the lead at once.
+    contact = await trx
+      .updateTable('chatbotContacts')
+      .set({ callbackRequestedAt: input.callbackRequestedAt, updatedAt: at })
+      .where('id', '=', contact.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await announceLead(trx, 'updated', { kind: 'chatbot-contacts', id: contact.id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
+  }
   return { contact, created };
 }
 

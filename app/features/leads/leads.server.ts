@@ -54,9 +54,11 @@ export type LeadRecord =
 /** One line of a chatbot contact's conversation as staff read it. */
 export interface ConversationLine {
   id: string;
-  sender: 'user' | 'bot';
+  sender: 'user' | 'bot' | 'staff';
   text: string;
   createdAt: string;
+  /** The first name of the staff member who wrote a `staff` line. */
+  authorName: string | null;
 }
 
 /**

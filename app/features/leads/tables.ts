@@ -73,6 +73,8 @@ export interface ChatbotContactTable {
   spamReason: Generated<string | null>;
   escalatedAt: Generated<string | null>;
   firstResponseAt: Generated<string | null>;
+  /** When the visitor, whom nobody could join in the chat, asked to be called back (null: not asked). */
+  callbackRequestedAt: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,6 +6,7 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { useLiveLeads } from '~/features/leads/components/use-live-leads';
 import { AdminShell } from '~/components/back-office/back-office-shell';
 import { AvailabilitySwitch } from '~/features/assistant/components/availability-switch';
+import { countWaiting } from '~/features/assistant/live-chat.server';
 import { isAvailable } from '~/features/assistant/staff-presence.server';
 import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
@@ -15,8 +16,9 @@ export const handle = { backOffice: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const available = await isAvailable(context.get(servicesContext).db, user.id);
-  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available };
+  const { db } = context.get(servicesContext);
+  const [available, chatsWaiting] = await Promise.all([isAvailable(db, user.id), countWaiting(db)]);
+  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available, chatsWaiting };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -30,6 +32,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       isSuperAdmin={loaderData.isSuperAdmin}
       announcement={announcement}
       headerControls={<AvailabilitySwitch available={loaderData.available} />}
+      counts={{ '/admin/chats': loaderData.chatsWaiting }}
     >
       <Outlet />
     </AdminShell>

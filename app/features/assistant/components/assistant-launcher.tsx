@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { assistantCopy } from '../assistant-copy';
 import { ChatIcon } from '~/components/ui/icons';
 import { useHydrated } from '~/components/ui/use-hydrated';
+import { liveSessionId } from './chat-storage';
 
 // The dialog, its conversation logic and its copy load on first use (or when the pointer or
 // focus reaches the button), so they cost nothing on the page's first load.
@@ -26,6 +27,13 @@ export function AssistantLauncher() {
   const launcher = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
 
+  useEffect(() => {
+    // A chat with a person under way (the page was reloaded, or opened in another tab) opens again on its own.
+    const timer = setTimeout(() => {
+      if (liveSessionId() && window.location.pathname !== CHAT_PAGE_PATH) setOpen(true);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     // Focus returns to the launcher once the modal dialog has gone and the page is no longer inert.

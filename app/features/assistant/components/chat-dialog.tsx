@@ -19,7 +19,8 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const subtitleId = useId();
   const inputId = useId();
-  const { lines, step, typing, waiting, send } = useChat();
+  const { lines, step, typing, waiting, send, handoff, agentTyping, failed, retry, typed, endChat } = useChat();
+  const withPerson = handoff?.handoff === 'waiting' || handoff?.handoff === 'live';
   const [draft, setDraft] = useState('');
   const [office] = useState(() => getOpenStatus(new Date()));
   const staffAvailable = useStaffAvailability();
@@ -40,7 +41,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
     const offset = newest.getBoundingClientRect().top - element.getBoundingClientRect().top + element.scrollTop - 16;
     const tall = newest.getBoundingClientRect().height > element.clientHeight - 32;
     element.scrollTop = tall && !typing ? offset : element.scrollHeight;
-  }, [lines, typing]);
+  }, [lines, typing, agentTyping]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -77,10 +78,23 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
           <h2 id={titleId} className="truncate text-base leading-tight font-semibold">
             {assistantCopy.title}
           </h2>
-          <p id={subtitleId} className="mt-0.5 text-sm text-brand-100">
-            {assistantCopy.subtitle}
+          <p id={subtitleId} className="mt-0.5 text-sm text-brand-100" data-chat-subtitle="">
+            {handoff?.handoff === 'live'
+              ? assistantCopy.live.liveStatus(handoff.agentName ?? '')
+              : handoff?.handoff === 'waiting'
+                ? assistantCopy.live.waitingStatus
+                : assistantCopy.subtitle}
           </p>
         </div>
+        {withPerson ? (
+          <button
+            type="button"
+            onClick={() => void endChat()}
+            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/10"
+          >
+            {assistantCopy.live.endChat}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={onClose}
@@ -113,9 +127,17 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
       >
         <div className="flex flex-col gap-3">
           {lines.map((line) => (
-            <Bubble key={line.id} line={line} />
+            <Bubble key={line.key} line={line} />
           ))}
-          {typing ? (
+          {failed.map((line) => (
+            <div key={`failed-${line.clientId}`} role="alert" className="self-end rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+              {line.failed}{' '}
+              <button type="button" onClick={() => retry(line.clientId)} className="min-h-11 font-semibold underline underline-offset-2">
+                {assistantCopy.live.sendAgain}
+              </button>
+            </div>
+          ))}
+          {typing || agentTyping ? (
             <div aria-hidden="true" className="flex">
               <div className="inline-flex items-center gap-1.5 rounded-2xl rounded-bl-md bg-white px-4 py-3.5 shadow-sm ring-1 ring-slate-200">
                 {['', '[animation-delay:150ms]', '[animation-delay:300ms]'].map((delay) => (
@@ -127,7 +149,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {typing ? assistantCopy.typing : ''}
+        {agentTyping ? assistantCopy.live.typing(agentTyping.name ?? '') : typing ? assistantCopy.typing : ''}
       </p>
 
       <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
@@ -149,7 +171,10 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
             maxLength={MAX_MESSAGE_LENGTH}
             placeholder={field.copy.placeholder}
             value={draft}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              typed();
+            }}
             className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
           <button

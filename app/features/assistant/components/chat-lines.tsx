@@ -13,7 +13,21 @@ export const fieldFor: Record<ChatStep, { copy: { label: string; placeholder: st
   name: { copy: assistantCopy.input.name, type: 'text', autoComplete: 'name' },
   email: { copy: assistantCopy.input.email, type: 'email', autoComplete: 'email' },
   phone: { copy: assistantCopy.input.phone, type: 'tel', autoComplete: 'tel' },
+  waiting: { copy: assistantCopy.input.person, type: 'text', autoComplete: 'off' },
+  live: { copy: assistantCopy.input.person, type: 'text', autoComplete: 'off' },
 };
+
+/** Lines that are news about the conversation (someone joined, it ended), said by no one in it. */
+const NOTE_KINDS = new Set(['joined', 'handed-back', 'ended']);
+
+/** What a line shows: whose it is, what it says, and how it was said. */
+export interface BubbleLine {
+  sender: 'user' | 'bot' | 'staff';
+  text: string;
+  notice?: boolean;
+  kind?: string;
+  authorName?: string | null;
+}
 
 const LINKABLE = [
   { text: company.phone.display, href: `tel:${company.phone.e164}` },
@@ -62,19 +76,37 @@ function BotText({ text }: { text: string }) {
   });
 }
 
-export function Bubble({ line }: { line: { sender: 'user' | 'bot'; text: string; notice?: boolean } }) {
+export function Bubble({ line, action }: { line: BubbleLine; action?: ReactNode }) {
+  if (line.kind && NOTE_KINDS.has(line.kind)) {
+    return (
+      <p data-sender="note" className="px-4 text-center text-[0.8125rem] font-medium text-slate-600">
+        {line.text}
+      </p>
+    );
+  }
   const mine = line.sender === 'user';
+  const staff = line.sender === 'staff';
   const tone = mine
     ? 'rounded-br-md bg-brand-700 text-white'
     : line.notice
       ? 'rounded-bl-md border border-danger-700/30 bg-danger-50 text-danger-700'
-      : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
+      : staff
+        ? 'rounded-bl-md bg-success-50 text-slate-900 shadow-sm ring-1 ring-palm-300'
+        : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
+  const author = staff ? assistantCopy.live.staffLabel(line.authorName ?? '') : mine ? assistantCopy.youLabel : assistantCopy.assistantLabel;
   return (
-    <div data-sender={line.sender} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
+    <div data-sender={line.sender} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+      {staff ? (
+        <p aria-hidden="true" className="mb-1 px-1 text-xs font-semibold text-slate-600">
+          {author}
+        </p>
+      ) : null}
       <div className={`max-w-[85%] rounded-2xl px-3.5 py-2.5 text-[0.9375rem] leading-relaxed break-words ${tone}`}>
-        <span className="sr-only">{mine ? assistantCopy.youLabel : assistantCopy.assistantLabel}: </span>
-        {mine ? <p>{line.text}</p> : <BotText text={line.text} />}
+        <span className="sr-only">{author}: </span>
+        {/* A person's words are text, never HTML; only the assistant's own lines become paragraphs and lists. */}
+        {mine || staff ? <p className="whitespace-pre-wrap">{line.text}</p> : <BotText text={line.text} />}
       </div>
+      {action}
     </div>
   );
 }

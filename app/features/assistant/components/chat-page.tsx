@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
-import { Form } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { Form, useRevalidator } from 'react-router';
 import { SendIcon } from '~/components/ui/icons';
+import { useHydrated } from '~/components/ui/use-hydrated';
 import { assistantCopy } from '../assistant-copy';
 import { MAX_MESSAGE_LENGTH, quickRepliesFor } from '../chat-protocol';
 import type { ChatPageActionData, ChatPageData } from '../chat-page-handlers.server';
 import { Bubble, fieldFor, QuickReplies } from './chat-lines';
+import { useLiveConversation } from './use-live-conversation';
 
 const ERROR_ID = 'chat-error';
 
@@ -14,7 +16,20 @@ const ERROR_ID = 'chat-error';
  * answer lands.
  */
 export function ChatPage({ conversation, result }: { conversation: ChatPageData; result?: ChatPageActionData }) {
-  const { sessionId, lines, step, staffAvailable } = conversation;
+  const { sessionId, staffAvailable } = conversation;
+  const withPerson = conversation.state.handoff === 'waiting' || conversation.state.handoff === 'live';
+  // Hydrated, a chat with a person follows its stream; without JavaScript a reload shows new replies.
+  const snapshot = useMemo(() => ({ state: conversation.state, lines: conversation.lines }), [conversation.state, conversation.lines]);
+  const live = useLiveConversation(withPerson ? `/api/chat/events?session=${sessionId}` : null, 'visitor', snapshot);
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const stillWithPerson = live.state.handoff === 'waiting' || live.state.handoff === 'live';
+  useEffect(() => {
+    // Handed back, ended or missed: the page's data (the step, the chips) is read again.
+    if (withPerson && live.loaded && !stillWithPerson) void revalidator.revalidate();
+  }, [withPerson, live.loaded, stillWithPerson, revalidator]);
+  const lines = withPerson ? live.lines : conversation.lines;
+  const step = conversation.step;
   const field = fieldFor[step];
   const error = result?.error;
   const input = useRef<HTMLInputElement>(null);
@@ -28,9 +43,24 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <p className="border-b border-slate-200 bg-brand-50 px-4 py-2 text-sm text-brand-900 sm:px-6" data-staff-availability="">
-          {assistantCopy.staff(staffAvailable)}
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-brand-50 px-4 py-2 text-sm text-brand-900 sm:px-6">
+          <p data-staff-availability="">
+            {live.state.handoff === 'live'
+              ? assistantCopy.live.liveStatus(live.state.agentName ?? '')
+              : live.state.handoff === 'waiting'
+                ? assistantCopy.live.waitingStatus
+                : assistantCopy.staff(staffAvailable)}
+          </p>
+          {withPerson ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="end-live" />
+              <input type="hidden" name="sessionId" value={sessionId} />
+              <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                {assistantCopy.live.endChat}
+              </button>
+            </Form>
+          ) : null}
+        </div>
         <div role="log" aria-live="polite" aria-label={assistantCopy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
           {lines.map((line, index) => (
             <div
@@ -42,7 +72,16 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
               <Bubble line={line} />
             </div>
           ))}
+          {live.typing ? <p className="text-sm text-slate-600">{assistantCopy.live.typing(live.typing.name ?? '')}</p> : null}
         </div>
+        {withPerson && !hydrated ? (
+          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:px-6">
+            {assistantCopy.live.reloadHint}{' '}
+            <a href={`/chat?session=${sessionId}#latest`} className="font-semibold text-brand-800 underline underline-offset-4">
+              {assistantCopy.live.reload}
+            </a>
+          </p>
+        ) : null}
 
         <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
           {quickRepliesFor(step).length > 0 ? (

@@ -1,4 +1,4 @@
-import { type ContactDetails, PENDING_CONTACTS_STORAGE_KEY, SESSION_STORAGE_KEY } from '../chat-protocol';
+import { type ContactDetails, LIVE_SESSION_STORAGE_KEY, PENDING_CONTACTS_STORAGE_KEY, SESSION_ID_PATTERN, SESSION_STORAGE_KEY } from '../chat-protocol';
 
 export interface PendingContact extends ContactDetails {
   sessionId: string;
@@ -20,6 +20,28 @@ export function rememberSessionId(sessionId: string): void {
     localStorage.setItem(SESSION_STORAGE_KEY, sessionId);
   } catch {
     // Storage can be disabled; the conversation still works for as long as the page is open.
+  }
+}
+
+/**
+ * The conversation a person is in (or being asked to join), kept while the hand-off lasts, so a
+ * reload or another tab opens the chat again on it. Cleared when it ends.
+ */
+export function liveSessionId(): string | null {
+  try {
+    const stored = localStorage.getItem(LIVE_SESSION_STORAGE_KEY);
+    return stored && SESSION_ID_PATTERN.test(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberLiveSession(sessionId: string | null): void {
+  try {
+    if (sessionId) localStorage.setItem(LIVE_SESSION_STORAGE_KEY, sessionId);
+    else localStorage.removeItem(LIVE_SESSION_STORAGE_KEY);
+  } catch {
+    // Without storage the live chat lasts as long as the page.
   }
 }
 

@@ -1,14 +1,29 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assistantCopy } from '../assistant-copy';
-import type { ChatErrorResponse, ChatRequest, ChatResponse, ChatStep } from '../chat-protocol';
-import { flushPendingContacts, newSessionId, queueContact, rememberSessionId } from './chat-storage';
+import {
+  type ChatErrorResponse,
+  type ChatLineData,
+  type ChatRequest,
+  type ChatResponse,
+  type ChatStateData,
+  type ChatStep,
+  type ChatTypingData,
+  stepAfter,
+  TYPING_EVERY_MS,
+} from '../chat-protocol';
+import { flushPendingContacts, liveSessionId, newSessionId, queueContact, rememberLiveSession, rememberSessionId } from './chat-storage';
+import { useLiveConversation } from './use-live-conversation';
 
 export interface ChatLine {
-  id: number;
-  sender: 'user' | 'bot';
+  key: string;
+  sender: 'user' | 'bot' | 'staff';
   text: string;
   /** A line the widget says itself because the server could not answer. */
   notice?: boolean;
+  /** The first name of the staff member who wrote a `staff` line. */
+  authorName?: string | null;
+  /** Joined, ended: said by no one, shown as a note across the conversation. */
+  kind?: string;
 }
 
 /** SPEC section 9: the contact offer follows the greeting after 1.5 s, if nothing else was said. */
@@ -34,43 +49,57 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-async function postChat(request: ChatRequest, signal: AbortSignal): Promise<ChatResponse | ChatErrorResponse> {
+async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T | ChatErrorResponse> {
   try {
-    const response = await fetch('/api/chat', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-      signal,
-    });
-    const body = (await response.json().catch(() => ({}))) as Partial<ChatResponse & ChatErrorResponse>;
-    if (response.ok && typeof body.response === 'string') return body as ChatResponse;
-    return { error: body.error ?? assistantCopy.unreachable };
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
+    if (response.status === 204) return {} as T;
+    const answer = (await response.json().catch(() => ({}))) as T & Partial<ChatErrorResponse>;
+    if (response.ok) return answer;
+    return { error: answer.error ?? assistantCopy.unreachable };
   } catch (error) {
-    if (signal.aborted) throw error;
+    if (signal?.aborted) throw error;
     return { error: assistantCopy.unreachable };
   }
 }
 
+const postChat = (request: ChatRequest, signal?: AbortSignal) => postJson<ChatResponse>('/api/chat', request, signal);
+
+function shown(line: ChatLineData): ChatLine {
+  return { key: line.id, sender: line.sender, text: line.text, authorName: line.authorName, kind: line.kind };
+}
+
+/** Whether a person is being waited for or talked with: the widget then follows the conversation live. */
+const withPerson = (state: ChatStateData) => state.handoff === 'waiting' || state.handoff === 'live';
+
 /**
- * One conversation with the assistant, from the greeting until the dialog closes: a new id,
- * the contact offer after 1.5 s, each message answered through POST /api/chat with SPEC's
- * pause and typing delay, and a collected contact saved in the background.
+ * One conversation, from the greeting until the dialog closes: a new id, the contact offer after
+ * 1.5 s, each message answered through POST /api/chat with SPEC's pause and typing delay, and a
+ * collected contact saved in the background. Once the visitor asks for a person and someone is
+ * available, the widget follows the conversation's stream instead: the staff member's lines and
+ * typing arrive live, and the visitor's messages are sent at once, each with an id of its own so
+ * a resend is stored once. A reload or another tab opens on the same live conversation.
  */
 export function useChat() {
-  const [sessionId] = useState(newSessionId);
-  const [lines, setLines] = useState<ChatLine[]>(() => [{ id: 0, sender: 'bot', text: assistantCopy.greeting }]);
+  const [resumed] = useState(liveSessionId);
+  const [sessionId] = useState(() => resumed ?? newSessionId());
+  const [lines, setLines] = useState<ChatLine[]>(() => (resumed ? [] : [{ key: 'greeting', sender: 'bot', text: assistantCopy.greeting }]));
   const [step, setStep] = useState<ChatStep>('chat');
   const [typing, setTyping] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const nextId = useRef(1);
-  const spoke = useRef(false);
+  const [following, setFollowing] = useState(resumed !== null);
+  /** Messages to a person not yet seen back from the server, by their id. */
+  const [unsent, setUnsent] = useState<{ clientId: string; text: string; failed?: string }[]>([]);
+  const live = useLiveConversation(following ? `/api/chat/events?session=${sessionId}` : null, 'visitor');
+  const nextKey = useRef(1);
+  const spoke = useRef(resumed !== null);
   const offered = useRef(false);
   const busy = useRef(false);
   const abort = useRef<AbortController | null>(null);
+  const lastTyping = useRef(0);
 
-  const append = useCallback((line: Omit<ChatLine, 'id'>) => {
-    const id = nextId.current++;
-    setLines((previous) => [...previous, { ...line, id }]);
+  const append = useCallback((line: Omit<ChatLine, 'key'>) => {
+    const key = `local-${nextKey.current++}`;
+    setLines((previous) => [...previous, { ...line, key }]);
   }, []);
 
   useEffect(() => {
@@ -94,11 +123,49 @@ export function useChat() {
     };
   }, [append]);
 
+  // The hand-off is over (handed back, ended, nobody came, or it ended while the page was away):
+  // the conversation so far stays on screen and the assistant answers again.
+  const [endedChats, setEndedChats] = useState(0);
+  if (following && live.loaded && !withPerson(live.state)) {
+    setFollowing(false);
+    setEndedChats((count) => count + 1);
+    setLines(live.lines.length > 0 ? live.lines.map(shown) : [{ key: 'greeting', sender: 'bot', text: assistantCopy.greeting }]);
+    setStep(stepAfter(live.lines.findLast((line) => line.sender === 'bot')?.kind));
+  }
+  useEffect(() => {
+    if (endedChats > 0) rememberLiveSession(null);
+  }, [endedChats]);
+
+  const sendToPerson = useCallback(
+    async (message: string, clientId: string): Promise<SendOutcome> => {
+      const result = await postChat({ sessionId, message, clientId });
+      if ('error' in result) {
+        setUnsent((current) => current.map((line) => (line.clientId === clientId ? { ...line, failed: result.error } : line)));
+        return 'failed';
+      }
+      if (result.response !== undefined) {
+        // The chat ended just before: the assistant took the message and answered it.
+        setFollowing(false);
+        setUnsent((current) => current.filter((line) => line.clientId !== clientId));
+        setLines((current) => [...current, { key: `local-${nextKey.current++}`, sender: 'user', text: message }, { key: `local-${nextKey.current++}`, sender: 'bot', text: result.response! }]);
+        setStep(result.step);
+      }
+      return 'sent';
+    },
+    [sessionId],
+  );
+
   const send = useCallback(
     async (text: string): Promise<SendOutcome> => {
       const message = text.trim();
       const signal = abort.current?.signal;
-      if (!message || busy.current || !signal) return 'ignored';
+      if (!message || !signal) return 'ignored';
+      if (following) {
+        const clientId = newSessionId();
+        setUnsent((current) => [...current, { clientId, text: message }]);
+        return sendToPerson(message, clientId);
+      }
+      if (busy.current) return 'ignored';
       busy.current = true;
       spoke.current = true;
       setWaiting(true);
@@ -118,8 +185,13 @@ export function useChat() {
           append({ sender: 'bot', text: result.error, notice: true });
           return 'failed';
         }
-        append({ sender: 'bot', text: result.response });
+        if (result.response !== undefined) append({ sender: 'bot', text: result.response });
         setStep(result.step);
+        if (result.step === 'waiting' || result.step === 'live') {
+          // A person was asked for: from now on the conversation is followed live, here and in any other tab.
+          rememberLiveSession(sessionId);
+          setFollowing(true);
+        }
         if (result.step === 'done' && result.contact) {
           // Kept before it is sent, so a failed save is retried and never blocks the conversation.
           queueContact({ sessionId, ...result.contact });
@@ -135,8 +207,55 @@ export function useChat() {
         if (!signal.aborted) setWaiting(false);
       }
     },
-    [append, sessionId],
+    [append, sessionId, following, sendToPerson],
   );
 
-  return { lines, step, typing, waiting, send };
+  /** Sends a failed message to a person again, under the same id (stored once whatever happened). */
+  const retry = useCallback(
+    (clientId: string) => {
+      const line = unsent.find((candidate) => candidate.clientId === clientId);
+      if (!line) return;
+      setUnsent((current) => current.map((candidate) => (candidate.clientId === clientId ? { clientId, text: candidate.text } : candidate)));
+      void sendToPerson(line.text, clientId);
+    },
+    [unsent, sendToPerson],
+  );
+
+  /** Tells the staff member the visitor is typing, at most every 2 s. */
+  const typed = useCallback(() => {
+    const now = Date.now();
+    if (!following || !withPerson(live.state) || now - lastTyping.current < TYPING_EVERY_MS) return;
+    lastTyping.current = now;
+    void postJson('/api/chat/live', { sessionId, intent: 'typing' });
+  }, [following, live.state, sessionId]);
+
+  /** The visitor ends the chat with a person (or stops waiting for one). */
+  const endChat = useCallback(async () => {
+    const result = await postJson<{ state: ChatStateData }>('/api/chat/live', { sessionId, intent: 'end' });
+    return !('error' in result);
+  }, [sessionId]);
+
+  const stored = new Set(live.lines.map((line) => line.clientId).filter(Boolean));
+  const pending = unsent.filter((line) => !stored.has(line.clientId));
+  const shownLines: ChatLine[] = following
+    ? [...live.lines.map(shown), ...pending.map((line) => ({ key: line.clientId, sender: 'user' as const, text: line.text }))]
+    : lines;
+  const failedLines = pending.filter((line) => line.failed);
+  const handoff = following ? live.state : null;
+  const agentTyping: ChatTypingData | null = following ? live.typing : null;
+  const liveStep: ChatStep | null = handoff && withPerson(handoff) ? (handoff.handoff as 'waiting' | 'live') : null;
+
+  return {
+    lines: shownLines,
+    step: liveStep ?? step,
+    typing,
+    waiting: following ? false : waiting,
+    send,
+    handoff,
+    agentTyping,
+    failed: failedLines,
+    retry,
+    typed,
+    endChat,
+  };
 }

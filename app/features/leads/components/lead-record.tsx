@@ -137,7 +137,12 @@ export function ContactMessageRecord({ lead }: { lead: ContactMessageRow }) {
   );
 }
 
-const senderLabel = { user: 'Visitor', bot: 'Assistant' } as const;
+const senderLabel = { user: 'Visitor', bot: 'Assistant', staff: 'Staff' } as const;
+
+/** Who wrote a line: the visitor, the assistant, or the staff member by name. */
+function lineAuthor(line: ConversationLine): string {
+  return line.sender === 'staff' && line.authorName ? `${line.authorName} (staff)` : senderLabel[line.sender];
+}
 
 export function ChatbotContactRecord({ lead, conversation }: { lead: ChatbotContactRow; conversation: ConversationLine[] }) {
   return (
@@ -146,8 +151,10 @@ export function ChatbotContactRecord({ lead, conversation }: { lead: ChatbotCont
         <Fields
           fields={[
             ['Name', lead.name],
-            ['Email', mail(lead.email)],
+            // A visitor nobody could join in the chat leaves a name and phone for a call back, maybe no email.
+            ['Email', lead.email ? mail(lead.email) : 'Not given'],
             ['Phone', call(lead.phone)],
+            ...(lead.callbackRequestedAt ? [['Wants a call', `Yes: nobody could join the chat (${formatDateTime(lead.callbackRequestedAt)})`] as [string, ReactNode]] : []),
             ['Received', formatDateTime(lead.createdAt)],
             ...(lead.message ? [['Asked about', lead.message] as [string, ReactNode]] : []),
           ]}
@@ -161,10 +168,10 @@ export function ChatbotContactRecord({ lead, conversation }: { lead: ChatbotCont
             {conversation.map((line) => (
               <li key={line.id} className={`flex ${line.sender === 'user' ? 'justify-end' : 'justify-start'}`}>
                 <div
-                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm ${line.sender === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-slate-900 ring-1 ring-slate-200'}`}
+                  className={`max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm ${line.sender === 'user' ? 'bg-brand-700 text-white' : line.sender === 'staff' ? 'bg-brand-50 text-slate-900 ring-1 ring-brand-200' : 'bg-white text-slate-900 ring-1 ring-slate-200'}`}
                 >
                   <p className={`text-xs font-semibold ${line.sender === 'user' ? 'text-brand-100' : 'text-slate-600'}`}>
-                    {senderLabel[line.sender]} · <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
+                    {lineAuthor(line)} · <time dateTime={line.createdAt}>{formatDateTime(line.createdAt)}</time>
                   </p>
                   <p className="mt-0.5 whitespace-pre-wrap">{line.text}</p>
                 </div>

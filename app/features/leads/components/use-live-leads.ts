@@ -18,8 +18,8 @@ function describeArrival(data: LeadEventData): string | null {
 
 /**
  * Keeps every back-office screen current: when a lead arrives or any staff member changes one,
- * the page's data is reloaded (lists, counts, an open lead) and an arrival is put into words for
- * the screen's polite live region. The browser's EventSource reconnects by itself and sends the
+ * or a chat's hand-off changes, the page's data is reloaded (lists, counts, an open lead, the chat
+ * inbox) and an arrival is put into words for the screen's polite live region. The browser's EventSource reconnects by itself and sends the
  * last event id, so the server replays what was missed.
  */
 export function useLiveLeads(): string {
@@ -61,6 +61,12 @@ export function useLiveLeads(): string {
       source.addEventListener('lead.updated', changed);
       source.addEventListener('lead.escalated', changed);
       source.addEventListener('reset', changed);
+      // A visitor asked for a person, or a chat was taken or ended: the inbox and its count change.
+      source.addEventListener('chat.state', (event: MessageEvent<string>) => {
+        seen(event);
+        if ((JSON.parse(event.data) as { handoff?: string }).handoff === 'waiting') setAnnouncement('A visitor is waiting for a person in the live chat.');
+        reload();
+      });
       // The browser retries a dropped stream by itself; one the server refused (a process that is
       // stopping) it gives up on, so open a new one, to whichever process answers next.
       source.addEventListener('error', () => {

@@ -1,0 +1,122 @@
+import type { Transaction } from 'kysely';
+import { company } from '~/content/company';
+import type { Logger } from 'pino';
+import type { Database } from '~/lib/db-schema';
+import type { AppServices } from '~/lib/request-context';
+import { assistantCopy } from './assistant-copy';
+import type { ChatStateData, ChatStep, HandoffState } from './chat-protocol';
+import { saveChatbotContactIn } from './chatbot-contacts.server';
+import { insertChatLines, listChatMessages, type NewChatLine } from './chat-sessions.server';
+import { collectedDetails } from './contact-details.server';
+import type { ContactMailContext } from './contact-email.server';
+import { moveHandoff, overdueHandoffs } from './live-chat.server';
+
+// When nobody can join a chat (no one available, or nobody accepted within two minutes), the
+// assistant says so and takes what it still needs for a call back: a name and a phone number. A
+// visitor who already gave both is stored at once. The call back is a chatbot contact marked
+// "wants a call": a new lead, with its staff email, push alert and escalation like any other.
+
+type Line = { sender: string; kind: string; text: string };
+
+export interface CallbackOffer {
+  /** The conversation's new state; null when it was no longer in `from` (someone else moved it). */
+  state: ChatStateData | null;
+  text: string;
+  step: ChatStep;
+}
+
+/**
+ * In the caller's transaction: the line saying nobody can join, asking for the first missing
+ * detail, or, with name and phone known, the call back stored and confirmed.
+ */
+export async function offerCallback(
+  trx: Transaction<Database>,
+  sessionId: string,
+  known: readonly Line[],
+  why: string,
+  { from, mail, now }: { from: readonly HandoffState[]; mail: ContactMailContext; now: Date },
+): Promise<CallbackOffer> {
+  const { name, email, phone } = collectedDetails(known);
+  if (name && phone) {
+    const text = assistantCopy.live.callbackConfirmed(why, name, phone);
+    const state = await moveHandoff(trx, sessionId, { from, to: 'none', lines: [{ sender: 'bot', kind: 'collected', text }] }, now);
+    if (state) await saveChatbotContactIn(trx, { sessionId, name, email: email ?? '', phone, wantsCall: true }, { mail, now });
+    return { state, text, step: 'done' };
+  }
+  const text = name ? assistantCopy.live.callbackAskPhone(why, name) : assistantCopy.live.callbackAskName(why);
+  const state = await moveHandoff(trx, sessionId, { from, to: 'callback', lines: [{ sender: 'bot', kind: name ? 'ask-phone' : 'ask-name', text }] }, now);
+  return { state, text, step: name ? 'phone' : 'name' };
+}
+
+/**
+ * The visitor's answer while a call back is being taken: the name, then the phone number; with
+ * both, the contact is stored (wanting a call) in the same transaction as the confirmation.
+ */
+export async function continueCallback(
+  trx: Transaction<Database>,
+  sessionId: string,
+  history: readonly Line[],
+  answer: NewChatLine,
+  { mail, now }: { mail: ContactMailContext; now: Date },
+): Promise<{ text: string; step: ChatStep }> {
+  const { name, email, phone } = collectedDetails([...history, answer]);
+  if (name && phone) {
+    const text = assistantCopy.live.callbackConfirmed('', name, phone);
+    await moveHandoff(trx, sessionId, { from: ['callback'], to: 'none', lines: [answer, { sender: 'bot', kind: 'collected', text }] }, now);
+    await saveChatbotContactIn(trx, { sessionId, name, email: email ?? '', phone, wantsCall: true }, { mail, now });
+    return { text, step: 'done' };
+  }
+  const text = name ? assistantCopy.live.askPhone(name) : assistantCopy.askName;
+  await insertChatLines(trx, sessionId, [answer, { sender: 'bot', kind: name ? 'ask-phone' : 'ask-name', text }], now);
+  return { text, step: name ? 'phone' : 'name' };
+}
+
+/** The staff email's context for a call back stored outside a request (the timeout). */
+export function contactMail(services: Pick<AppServices, 'env'>): ContactMailContext {
+  return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email };
+}
+
+/**
+ * Every conversation whose two minutes ran out with nobody accepting: the assistant says so and
+ * offers the call back. Each is moved only if still waiting, so a late accept, or another process
+ * doing the same, wins cleanly. Resolves to how many were moved.
+ */
+export async function missOverdueHandoffs(services: Pick<AppServices, 'db' | 'transact' | 'env'>, now = new Date()): Promise<number> {
+  let moved = 0;
+  for (const sessionId of await overdueHandoffs(services.db, now, services.env.CHAT_HANDOFF_WAIT_SECONDS * 1000)) {
+    const history = await listChatMessages(services.db, sessionId);
+    const offer = await services.transact((trx) =>
+      offerCallback(trx, sessionId, history, assistantCopy.live.nobodyCame, { from: ['waiting'], mail: contactMail(services), now }),
+    );
+    if (offer.state) moved += 1;
+  }
+  return moved;
+}
+
+export interface HandoffTimer {
+  stop(): Promise<void>;
+}
+
+/** Looks for overdue requests every few seconds, in each process (the conditional move keeps it to one). */
+export function startHandoffTimer(
+  services: Pick<AppServices, 'db' | 'transact' | 'env'>,
+  logger: Pick<Logger, 'error' | 'info'>,
+  intervalMs = Math.min(5_000, services.env.CHAT_HANDOFF_WAIT_SECONDS * 250),
+): HandoffTimer {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running
+      .then(() => missOverdueHandoffs(services))
+      .then((moved) => {
+        if (moved > 0) logger.info({ moved }, 'chat requests for a person timed out; call backs offered');
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'overdue chat requests could not be checked'));
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

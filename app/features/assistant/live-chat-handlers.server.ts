@@ -1,0 +1,154 @@
+import { data } from 'react-router';
+import { z } from '~/lib/schema';
+import { eventStream, streamEvent } from '~/lib/event-stream.server';
+import { readFormBody } from '~/lib/form-body.server';
+import { readJsonObject } from '~/lib/json-body.server';
+import type { LiveEvent } from '~/lib/live-events.server';
+import { logger } from '~/lib/logger.server';
+import type { AppServices } from '~/lib/request-context';
+import { chatClientIdField, chatMessageField, chatSessionIdField } from './chat-api.server';
+import {
+  acceptHandoff,
+  type Agent,
+  announceTyping,
+  endHandoffByVisitor,
+  firstName,
+  readChatSnapshot,
+  readChatState,
+  releaseHandoff,
+  sendStaffMessage,
+} from './live-chat.server';
+import { touchPresence } from './staff-presence.server';
+
+// The live chat's HTTP side. The visitor's browser follows its conversation through
+// GET /api/chat/events?session=… (the conversation's id is its key, as for the chat page), says
+// it is typing or ends the chat through POST /api/chat/live, and sends messages through
+// POST /api/chat as before. Staff work from /admin/chats/:sessionId (routes/admin/chat.tsx).
+
+const SMALL_BODY_BYTES = 4 * 1024;
+
+function sessionFrom(request: Request): string | undefined {
+  const value = new URL(request.url).searchParams.get('session');
+  return value && chatSessionIdField.safeParse(value).success ? value : undefined;
+}
+
+/** Only the events of one conversation. */
+function ofSession(sessionId: string) {
+  return (event: LiveEvent) => event.type.startsWith('chat.') && event.data.sessionId === sessionId;
+}
+
+/** A stream of one conversation that opens with its snapshot (the whole conversation and its state). */
+function conversationStream(request: Request, services: AppServices, sessionId: string, onBeat?: () => Promise<unknown>): Response {
+  return eventStream(request, services.live, ofSession(sessionId), onBeat, async () => streamEvent('chat.snapshot', await readChatSnapshot(services.db, sessionId)));
+}
+
+/** GET /api/chat/events?session=…: the visitor's live conversation (snapshot first, then each line, state change and sign of typing). */
+export function handleVisitorChatEvents(request: Request, services: AppServices): Response {
+  const sessionId = sessionFrom(request);
+  if (!sessionId) return Response.json({ error: 'session must be the UUID of the chat session.' }, { status: 400 });
+  return conversationStream(request, services, sessionId);
+}
+
+/** GET /api/chat/conversation?session=…: the conversation and its state, for a widget opened again (a reload, a second tab). */
+export async function handleVisitorConversation(request: Request, services: AppServices): Promise<Response> {
+  const sessionId = sessionFrom(request);
+  if (!sessionId) return Response.json({ error: 'session must be the UUID of the chat session.' }, { status: 400 });
+  return Response.json(await readChatSnapshot(services.db, sessionId), { headers: { 'Cache-Control': 'private, no-store' } });
+}
+
+const visitorLiveSchema = z.object({
+  sessionId: chatSessionIdField,
+  intent: z.enum(['typing', 'end'], { error: 'intent must be "typing" or "end".' }),
+});
+
+/** POST /api/chat/live `{ sessionId, intent: 'typing' | 'end' }`: the visitor is typing, or ends the chat with a person. */
+export async function handleVisitorLive(request: Request, services: AppServices): Promise<Response> {
+  if (request.method !== 'POST') return Response.json({ error: 'Use POST.' }, { status: 405, headers: { Allow: 'POST' } });
+  const body = await readJsonObject(request, SMALL_BODY_BYTES);
+  if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
+  const parsed = visitorLiveSchema.safeParse(body.body);
+  if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request.' }, { status: 400 });
+  const { sessionId, intent } = parsed.data;
+  if (intent === 'end') {
+    await endHandoffByVisitor(services, sessionId);
+    const { handoff, agentName, version } = await readChatState(services.db, sessionId);
+    return Response.json({ state: { handoff, agentName, version } });
+  }
+  const state = await readChatState(services.db, sessionId);
+  if (state.handoff !== 'live' && state.handoff !== 'waiting') return new Response(null, { status: 204 });
+  const limit = await services.assistant.typingLimiter.hit(`typing:visitor:${sessionId}`);
+  if (limit.allowed) await announceTyping(services, sessionId, { from: 'visitor', name: null });
+  return new Response(null, { status: 204 });
+}
+
+/** GET /admin/chats/:sessionId/events: the conversation as staff follow it; it also keeps them present. */
+export function handleStaffChatEvents(request: Request, services: AppServices, sessionId: string, staffId: string): Response {
+  return conversationStream(request, services, sessionId, () => touchPresence(services.db, staffId));
+}
+
+const staffActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('accept') }),
+    z.object({ intent: z.literal('message'), message: chatMessageField, clientId: chatClientIdField }),
+    z.object({ intent: z.literal('hand-back') }),
+    z.object({ intent: z.literal('end') }),
+    z.object({ intent: z.literal('typing') }),
+  ],
+  { error: 'This form could not be read. Please try again.' },
+);
+
+export type StaffChatResult =
+  | { ok: true; intent: 'accept' | 'message' | 'hand-back' | 'end' | 'typing' }
+  | { ok: false; status: 400 | 409 | 429; error: string; message?: string };
+
+/**
+ * A staff member's action on a conversation (the form posts of /admin/chats/:sessionId): accept
+ * (the first to accept joins), a message (only from who joined, while live), hand back to the
+ * assistant, end, or a sign of typing. Messages count against the staff limit.
+ */
+export async function handleStaffChatAction(request: Request, services: AppServices, sessionId: string, staff: Agent): Promise<StaffChatResult> {
+  const form = await readFormBody(request, 16 * 1024);
+  if (!form) return { ok: false, status: 400, error: 'This form could not be read. Please try again.' };
+  const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const parsed = staffActionSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? 'Please check your message.', message: fields.message };
+  const input = parsed.data;
+  switch (input.intent) {
+    case 'accept': {
+      const joined = await acceptHandoff(services, sessionId, staff);
+      if (joined) logger.info({ sessionId, staffId: staff.id }, 'chat accepted');
+      if (joined) return { ok: true, intent: 'accept' };
+      const state = await readChatState(services.db, sessionId);
+      const error =
+        state.handoff === 'live' ? `${state.agentName ?? 'Someone'} already joined this chat.` : 'This visitor is no longer waiting for a person.';
+      return { ok: false, status: 409, error };
+    }
+    case 'message': {
+      const limit = await services.assistant.staffLimiter.hit(`chat-staff:${staff.id}`);
+      if (!limit.allowed) return { ok: false, status: 429, error: `You have sent many messages in a short time. Please wait ${limit.retryAfterSeconds} seconds.`, message: input.message };
+      const sent = await sendStaffMessage(services, sessionId, staff, input.message, input.clientId);
+      if (sent.ok) return { ok: true, intent: 'message' };
+      return { ok: false, status: 409, error: `Only the person who joined this chat can write in it, while it is live.`, message: input.message };
+    }
+    case 'hand-back':
+    case 'end': {
+      const released = await releaseHandoff(services, sessionId, staff, input.intent);
+      if (released) return { ok: true, intent: input.intent };
+      return { ok: false, status: 409, error: 'This chat is not live any more.' };
+    }
+    case 'typing': {
+      const state = await readChatState(services.db, sessionId);
+      const limit = await services.assistant.typingLimiter.hit(`typing:staff:${sessionId}`);
+      if (state.handoff === 'live' && state.agentId === staff.id && limit.allowed) {
+        await announceTyping(services, sessionId, { from: 'staff', name: firstName(staff.name) });
+      }
+      return { ok: true, intent: 'typing' };
+    }
+  }
+}
+
+/** The answer to a staff action for a browser with JavaScript (a fetcher): the result as data. */
+export function staffActionData(result: StaffChatResult) {
+  return result.ok ? data(result) : data(result, { status: result.status });
+}

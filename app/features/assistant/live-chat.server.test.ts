@@ -1,0 +1,183 @@
+// The live chat on each database: a visitor asks for a person, staff are alerted (through a real
+// push service on 127.0.0.1), the first to accept joins, messages go both ways (each stored once
+// however often it is sent, each announced as a live event), staff hand back or end, and nobody
+// accepting in time ends in a call back stored as a lead wanting a call.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '#tests/support/accounts';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { startPushService, type PushService } from '../../../scripts/lib/push-service.js';
+import { saveDevice } from '~/features/accounts/push-devices.server';
+import type { LiveEvent } from '~/lib/live-events.server';
+import type { AppServices } from '~/lib/request-context';
+import { assistantCopy } from './assistant-copy';
+import { missOverdueHandoffs } from './callback.server';
+import { answerChatMessage } from './chat-api.server';
+import { listChatMessages } from './chat-sessions.server';
+import { acceptHandoff, endHandoffByVisitor, listHandoffs, readChatSnapshot, releaseHandoff, sendStaffMessage } from './live-chat.server';
+import { setAvailability } from './staff-presence.server';
+
+// Tuesday Nov 24 2026, 11 AM in Coral Gables: the office is open.
+const T0 = new Date('2026-11-24T16:00:00.000Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+describe.each(testDialects())('live chat with a person on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let push: PushService;
+  let ana: { id: string; name: string };
+  let luis: { id: string; name: string };
+  let anaPhone: string;
+  const events: LiveEvent[] = [];
+
+  const say = (sessionId: string, message: string, options: { clientId?: string; now?: Date } = {}) =>
+    answerChatMessage(services, '198.51.100.7', { sessionId, message, clientId: options.clientId }, () => options.now ?? new Date());
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    push = await startPushService();
+    const a = await signedIn(services, `ana-${dialect}@staff.test`, 'admin');
+    const l = await signedIn(services, `luis-${dialect}@staff.test`, 'admin');
+    ana = { id: a.id, name: 'Ana María Pérez' };
+    luis = { id: l.id, name: 'Luis Romero' };
+    // Both have alerts on their phones; only Ana says she is available.
+    const anaDevice = push.subscribe();
+    anaPhone = anaDevice.endpoint;
+    await saveDevice(database.db, ana.id, anaDevice, 'Ana phone');
+    await saveDevice(database.db, luis.id, push.subscribe(), 'Luis phone');
+    await setAvailability(database.db, ana.id, true);
+    await setAvailability(database.db, luis.id, false);
+    await services.live.subscribe(undefined, (event) => events.push(event));
+  });
+  afterAll(async () => {
+    await services.live.close();
+    await push.close();
+    await database.drop();
+  });
+
+  const eventsOf = (sessionId: string) => events.filter((event) => event.data.sessionId === sessionId);
+
+  it('connects a visitor to the first staff member who accepts, and carries messages both ways, each once', async () => {
+    const sessionId = randomUUID();
+    const asked = await say(sessionId, 'Can I talk to a person? My window will not close.');
+    expect(asked).toEqual({ ok: true, answer: { response: assistantCopy.live.connecting, step: 'waiting' } });
+    // Only the available staff member's phone is alerted, with the visitor's words and the chat's page.
+    const [alert] = await push.waitFor((received) => received.length >= 1);
+    expect(alert!.endpoint).toBe(anaPhone);
+    expect(alert!.payload).toEqual({
+      title: 'A visitor is waiting for a person in the chat',
+      body: 'Can I talk to a person? My window will not close.',
+      url: `/admin/chats/${sessionId}`,
+      tag: `chat-${sessionId}`,
+    });
+    expect((await listHandoffs(database.db)).find((handoff) => handoff.sessionId === sessionId)).toMatchObject({
+      handoff: 'waiting',
+      request: 'Can I talk to a person? My window will not close.',
+    });
+
+    // While waiting the assistant is silent: the visitor's words are kept for whoever joins.
+    const early = await say(sessionId, 'It is the bedroom window', { clientId: randomUUID() });
+    expect(early.ok && early.answer).toMatchObject({ step: 'waiting', line: { sender: 'user', kind: 'live', text: 'It is the bedroom window' } });
+    expect(early.ok && early.answer.response).toBeUndefined();
+
+    // Two staff members accept at once: exactly one joins.
+    const [first, second] = await Promise.all([acceptHandoff(services, sessionId, ana), acceptHandoff(services, sessionId, luis)]);
+    expect([first, second].filter(Boolean)).toHaveLength(1);
+    const agent = first ? ana : luis;
+    const other = first ? luis : ana;
+    const firstName = agent.name.split(' ')[0]!;
+    expect((await readChatSnapshot(database.db, sessionId)).state).toMatchObject({ handoff: 'live', agentName: firstName });
+
+    const staffId = randomUUID();
+    expect(await sendStaffMessage(services, sessionId, agent, 'Hi! <b>Which</b> room?', staffId)).toMatchObject({ ok: true, line: { sender: 'staff', authorName: firstName } });
+    // Sent again after a dropped connection: stored once, answered with the same line.
+    const again = await sendStaffMessage(services, sessionId, agent, 'Hi! <b>Which</b> room?', staffId);
+    expect(again.ok && again.line.clientId).toBe(staffId);
+    // The colleague who did not join cannot write in it.
+    expect(await sendStaffMessage(services, sessionId, other, 'Me too', randomUUID())).toEqual({ ok: false, reason: 'not-yours' });
+
+    const visitorId = randomUUID();
+    await say(sessionId, 'The bedroom, upstairs', { clientId: visitorId });
+    const resent = await say(sessionId, 'The bedroom, upstairs', { clientId: visitorId });
+    expect(resent.ok && resent.answer).toMatchObject({ step: 'live', line: { clientId: visitorId } });
+
+    const lines = await listChatMessages(database.db, sessionId);
+    expect(lines.map((line) => `${line.sender}/${line.kind}: ${line.text}`)).toEqual([
+      `bot/greeting: ${assistantCopy.greeting}`,
+      'user/question: Can I talk to a person? My window will not close.',
+      `bot/connecting: ${assistantCopy.live.connecting}`,
+      'user/live: It is the bedroom window',
+      `bot/joined: ${firstName} from Gables Window Care joined`,
+      'staff/staff: Hi! <b>Which</b> room?',
+      'user/live: The bedroom, upstairs',
+    ]);
+    // Every staff line records who sent it.
+    expect(lines.find((line) => line.sender === 'staff')).toMatchObject({ staffUserId: agent.id, authorName: firstName });
+
+    // Each line of the hand-off, and each change of state, was announced as it was committed.
+    await expect.poll(() => eventsOf(sessionId).filter((event) => event.type === 'chat.message').length).toBe(5);
+    expect(eventsOf(sessionId).filter((event) => event.type === 'chat.state').map((event) => event.data.handoff)).toEqual(['waiting', 'live']);
+
+    // Luis, away, was never alerted.
+    expect(push.received).toHaveLength(1);
+
+    // Handed back, the assistant answers again.
+    expect(await releaseHandoff(services, sessionId, agent, 'hand-back')).toMatchObject({ handoff: 'none' });
+    const after = await say(sessionId, 'What are your hours?');
+    expect(after.ok && after.answer.response).toMatch(/^Our hours are/);
+    expect(await releaseHandoff(services, sessionId, agent, 'end')).toBeNull();
+  });
+
+  it('lets the visitor end the chat, and staff end it with their own words', async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, "I'd like to talk to a person.");
+    expect(await endHandoffByVisitor(services, sessionId)).toMatchObject({ handoff: 'none' });
+    expect(await acceptHandoff(services, sessionId, ana)).toBeNull();
+
+    const ended = randomUUID();
+    await say(ended, 'talk to a human please');
+    await acceptHandoff(services, ended, ana);
+    await releaseHandoff(services, ended, ana, 'end');
+    expect((await listChatMessages(database.db, ended)).at(-1)).toMatchObject({ kind: 'ended', text: assistantCopy.live.endedByStaff('Ana') });
+  });
+
+  it('offers a call back when nobody accepts within two minutes, and stores it as a lead wanting a call', async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, 'Can I speak to someone? I am Marta Ruiz', { now: at(0) });
+    await say(sessionId, 'Hello?', { clientId: randomUUID(), now: at(30) });
+    expect(await missOverdueHandoffs(services, at(119))).toBe(0);
+    expect(await missOverdueHandoffs(services, at(121))).toBe(1);
+    // A late accept finds nobody waiting, and a second look changes nothing.
+    expect(await acceptHandoff(services, sessionId, ana, at(122))).toBeNull();
+    expect(await missOverdueHandoffs(services, at(123))).toBe(0);
+
+    const snapshot = await readChatSnapshot(database.db, sessionId);
+    expect(snapshot.state.handoff).toBe('callback');
+    // The name was given: only the phone number is asked for.
+    expect(snapshot.lines.at(-1)).toMatchObject({ sender: 'bot', kind: 'ask-phone', text: assistantCopy.live.callbackAskPhone(assistantCopy.live.nobodyCame, 'Marta Ruiz') });
+    const done = await say(sessionId, '305-555-0150', { now: at(140) });
+    expect(done.ok && done.answer).toEqual({ response: assistantCopy.live.callbackConfirmed('', 'Marta Ruiz', '305-555-0150'), step: 'done' });
+
+    const contact = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
+    expect(contact).toMatchObject({ name: 'Marta Ruiz', phone: '305-555-0150', email: '', callbackRequestedAt: at(140).toISOString(), spamReason: null });
+    expect(contact.message).toBe('Can I speak to someone? I am Marta Ruiz\nHello?');
+    // Escalated like any new lead: its push alert and staff email are queued with it.
+    expect(await database.db.selectFrom('leadAlerts').select('reason').where('leadId', '=', contact.id).execute()).toEqual([{ reason: 'created' }]);
+    expect(await database.db.selectFrom('outbox').select('subject').where('refId', '=', contact.id).execute()).toEqual([{ subject: 'Call back: Marta Ruiz asked the chat for a person' }]);
+  });
+
+  it('moves a request exactly once when an accept races the timeout', async () => {
+    for (let round = 0; round < 5; round++) {
+      const sessionId = randomUUID();
+      await say(sessionId, 'Can I talk to a person?', { now: at(0) });
+      const [joined, missed] = await Promise.all([acceptHandoff(services, sessionId, ana, at(121)), missOverdueHandoffs(services, at(121))]);
+      const state = (await readChatSnapshot(database.db, sessionId)).state.handoff;
+      expect(state).toBe(joined ? 'live' : 'callback');
+      expect(missed >= (joined ? 0 : 1)).toBe(true);
+      const lines = await listChatMessages(database.db, sessionId);
+      expect(lines.filter((line) => line.kind === 'joined' || line.kind === 'ask-name')).toHaveLength(1);
+    }
+  });
+});
