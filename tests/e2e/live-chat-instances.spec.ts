@@ -94,10 +94,11 @@ test('a visitor on one process talks with a staff member on the other: accept, t
   const staffContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   try {
-    const owner = await staffContext.newPage();
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
     await signIn(owner, a.url, OWNER);
     expect((await owner.request.post(`${a.url}/api/admin/roles`, { data: { email: RITA.email, role: 'admin' } })).status()).toBe(200);
-    await owner.close();
+    await ownerContext.close();
 
     // Rita works on process B, available for chat, with the live chat inbox open.
     const staff = await staffContext.newPage();

@@ -68,7 +68,7 @@ describe('local assistant: intents', () => {
     for (const text of ['Can I talk to a person?', 'I want to speak with someone', 'human please', 'Can I speak to a representative']) {
       expect(wantsPerson(text), text).toBe(true);
     }
-    for (const text of ['Quiero hablar con una persona', '¿Me puedo comunicar con alguien?', 'Una persona real, por favor', 'Necesito hablar con un agente', 'pásame con el gerente']) {
+    for (const text of ['Can someone from your team chat with me?', 'Is there a person I can talk to?', 'could somebody speak with me', 'Quiero hablar con una persona', '¿Me puedo comunicar con alguien?', 'Una persona real, por favor', 'Necesito hablar con un agente', 'pásame con el gerente']) {
       expect(wantsPerson(text), text).toBe(true);
     }
     expect(wantsPerson('Do you repair windows?')).toBe(false);

@@ -49,6 +49,9 @@ export function isNegative(text: string): boolean {
 
 const PERSON =
   /\b(human|real person|live (agent|person|chat)|representative|operator)\b|\b(talk|speak|chat)( directly)? (to|with) (a |an |the |your |some |one of your )?(person|someone|somebody|human|agent|rep|staff|team|manager|owner|technician|people)\b/;
+// "Can someone from your team chat with me?", "is there a person I can talk to?"
+const PERSON_TO_ME =
+  /\b(someone|somebody|anyone|anybody|a person|a team member|one of you|your team|your staff)( from (your|the) (team|office|company|staff))? (to |who can |that can |can |could )?(chat|talk|speak) (to|with) me\b|\b(person|someone|somebody|anyone) (i|we) (can|could) (chat|talk|speak) (to|with)\b/;
 // "Quiero hablar con una persona", "¿me comunica con un agente?", "una persona real, por favor" (accents folded).
 const PERSON_ES =
   /\b(persona real|ser humano|representante|operador(a)?)\b|\b(hablar|conversar|chatear|comunicar(me)?|comunica(me)?|pasar(me)?|pasa(me)?)( directamente)? con (una |un |el |la |algun |alguna |su |tu |uno de (sus|tus) )?(persona|alguien|humano|agente|representante|empleado|empleada|equipo|gerente|encargado|encargada|dueno|duena|tecnico|gente|ustedes)\b/;
@@ -56,7 +59,7 @@ const PERSON_ES =
 /** The visitor asks for a person rather than the assistant, in English or Spanish. */
 export function wantsPerson(text: string): boolean {
   const folded = normalize(text);
-  return PERSON.test(folded) || PERSON_ES.test(folded);
+  return PERSON.test(folded) || PERSON_TO_ME.test(folded) || PERSON_ES.test(folded);
 }
 
 const CALLBACK =

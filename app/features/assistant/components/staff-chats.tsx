@@ -163,6 +163,8 @@ export function StaffConversation({ sessionId, snapshot, mine, contactId, error,
     if (!text) return;
     setPending((current) => [...current, { clientId, text, createdAt: new Date().toISOString() }]);
     void sender.submit({ intent: 'message', message: text, clientId, via: 'fetcher' }, { method: 'post' });
+    // The message ends the indicator on the visitor's side: the next keystroke shows it again.
+    lastTyping.current = 0;
     setDraft('');
     setClientId(newSessionId());
     input.current?.focus();

@@ -162,6 +162,8 @@ export function useChat() {
       if (!message || !signal) return 'ignored';
       if (following) {
         const clientId = newSessionId();
+        // The message ends the indicator on the staff member's side: the next keystroke shows it again.
+        lastTyping.current = 0;
         setUnsent((current) => [...current, { clientId, text: message }]);
         return sendToPerson(message, clientId);
       }
