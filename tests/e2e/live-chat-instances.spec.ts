@@ -52,6 +52,13 @@ async function signIn(page: Page, base: string, account: { email: string; passwo
   await expect(page).toHaveURL(`${base}/admin/dashboard`);
 }
 
+/** Sets the signed-in staff member available for chat, whatever they were. */
+async function available(staff: Page) {
+  const toggle = staff.getByRole('button', { name: 'Available for chat' });
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+}
+
 /** A query on the instances' schema. */
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${schema}` });
@@ -69,7 +76,7 @@ async function openChat(visitor: Page, base: string): Promise<Locator> {
   return visitor.getByRole('dialog', { name: /Gables Window Care/ });
 }
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -82,6 +89,12 @@ test.beforeAll(async () => {
     body: new URLSearchParams({ ...RITA, confirmPassword: RITA.password }).toString(),
   });
   expect(registered.status).toBe(302);
+  // The owner makes Rita a staff member.
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await signIn(owner, a.url, OWNER);
+  expect((await owner.request.post(`${a.url}/api/admin/roles`, { data: { email: RITA.email, role: 'admin' } })).status()).toBe(200);
+  await ownerContext.close();
 });
 
 test.afterAll(async () => {
@@ -94,17 +107,10 @@ test('a visitor on one process talks with a staff member on the other: accept, t
   const staffContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   try {
-    const ownerContext = await browser.newContext();
-    const owner = await ownerContext.newPage();
-    await signIn(owner, a.url, OWNER);
-    expect((await owner.request.post(`${a.url}/api/admin/roles`, { data: { email: RITA.email, role: 'admin' } })).status()).toBe(200);
-    await ownerContext.close();
-
     // Rita works on process B, available for chat, with the live chat inbox open.
     const staff = await staffContext.newPage();
     await signIn(staff, b.url, RITA);
-    await staff.getByRole('button', { name: 'Available for chat' }).click();
-    await expect(staff.getByRole('button', { name: 'Available for chat' })).toHaveAttribute('aria-pressed', 'true');
+    await available(staff);
     await staff.getByRole('link', { name: 'Live chat' }).click();
     await expect(staff.getByText('Nobody is waiting.')).toBeVisible();
 
@@ -225,9 +231,12 @@ test.describe('without JavaScript', () => {
     try {
       const staff = await staffContext.newPage();
       await signIn(staff, b.url, RITA);
+      await available(staff);
       const visitor = await visitorContext.newPage();
       await visitor.goto(`${a.url}/chat`);
-      await visitor.getByRole('button', { name: 'Talk to a person' }).click();
+      await expect(visitor.getByText('A person from our team is online now')).toBeVisible();
+      await visitor.getByLabel('Message', { exact: true }).fill('Can I talk to a real person please?');
+      await visitor.getByRole('button', { name: 'Send message' }).click();
       await expect(visitor.getByText("I'm connecting you with a person from our team.", { exact: false })).toBeVisible();
       await expect(visitor.getByText('Replies from our team appear here when you reload this page.')).toBeVisible();
 
@@ -237,7 +246,7 @@ test.describe('without JavaScript', () => {
       await staff.getByLabel('Your message to the visitor').press('Enter');
       await expect(staff.getByRole('log').getByText('Hi, this is Rita. How can I help?')).toBeVisible();
 
-      await visitor.getByRole('link', { name: 'Check for new messages' }).click();
+      await visitor.getByRole('button', { name: 'Check for new messages' }).click();
       await expect(visitor.getByText('Rita from Gables Window Care joined')).toBeVisible();
       await expect(visitor.getByText('Hi, this is Rita. How can I help?')).toBeVisible();
       await visitor.getByLabel('Message to our team').fill('My sliding door is stuck.');

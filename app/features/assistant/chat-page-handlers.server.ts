@@ -77,7 +77,9 @@ const messageForm = z.object({ intent: z.literal('message'), sessionId: chatSess
 const saveForm = chatbotContactSchema.extend({ intent: z.literal('save-contact') });
 const restartForm = z.object({ intent: z.literal('restart') });
 const endForm = z.object({ intent: z.literal('end-live'), sessionId: chatSessionIdField });
-const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm, endForm], { error: 'This form could not be read. Please try again.' });
+/** "Check for new messages" without JavaScript: a post, because a link to the address the page is at (`#latest` included) would not load it again. */
+const refreshForm = z.object({ intent: z.literal('refresh'), sessionId: chatSessionIdField });
+const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm, endForm, refreshForm], { error: 'This form could not be read. Please try again.' });
 
 function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData> = {}) {
   return data<ChatPageActionData>({ error: refusal.message, ...extra }, { status: refusal.status, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
@@ -100,6 +102,7 @@ export async function handleChatPageAction(request: Request, services: AppServic
   }
   const input = parsed.data;
   if (input.intent === 'restart') return backToConversation(undefined);
+  if (input.intent === 'refresh') return backToConversation(input.sessionId);
   if (input.intent === 'end-live') {
     await endHandoffByVisitor(services, input.sessionId);
     return backToConversation(input.sessionId);

@@ -75,12 +75,14 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
           {live.typing ? <p className="text-sm text-slate-600">{assistantCopy.live.typing(live.typing.name ?? '')}</p> : null}
         </div>
         {withPerson && !hydrated ? (
-          <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:px-6">
-            {assistantCopy.live.reloadHint}{' '}
-            <a href={`/chat?session=${sessionId}#latest`} className="font-semibold text-brand-800 underline underline-offset-4">
+          <Form method="post" className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:px-6">
+            <input type="hidden" name="intent" value="refresh" />
+            <input type="hidden" name="sessionId" value={sessionId} />
+            <p>{assistantCopy.live.reloadHint}</p>
+            <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4">
               {assistantCopy.live.reload}
-            </a>
-          </p>
+            </button>
+          </Form>
         ) : null}
 
         <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
