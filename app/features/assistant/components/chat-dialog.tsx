@@ -86,15 +86,6 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
                 : assistantCopy.subtitle}
           </p>
         </div>
-        {withPerson ? (
-          <button
-            type="button"
-            onClick={() => void endChat()}
-            className="min-h-11 shrink-0 rounded-full px-3 text-sm font-semibold text-white ring-1 ring-white/40 ring-inset hover:bg-white/10"
-          >
-            {assistantCopy.live.endChat}
-          </button>
-        ) : null}
         <button
           type="button"
           onClick={onClose}
@@ -104,17 +95,28 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
           <span className="sr-only">{assistantCopy.closeLabel}</span>
         </button>
       </header>
-      <p className="flex items-baseline gap-2 border-b border-slate-200 bg-brand-50 px-4 py-2 text-[0.8125rem] text-brand-900">
-        <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
-        <span>
-          <strong className="font-semibold">{assistantCopy.office(office.isOpen)}</strong> · {office.detail}
-          {staffAvailable === null ? null : (
-            <span className="block" data-staff-availability="">
-              {assistantCopy.staff(staffAvailable)}
-            </span>
-          )}
-        </span>
-      </p>
+      <div className="flex items-center gap-2 border-b border-slate-200 bg-brand-50 py-2 pr-2 pl-4 text-[0.8125rem] text-brand-900">
+        <p className="flex flex-1 items-baseline gap-2">
+          <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
+          <span>
+            <strong className="font-semibold">{assistantCopy.office(office.isOpen)}</strong> · {office.detail}
+            {staffAvailable === null ? null : (
+              <span className="block" data-staff-availability="">
+                {assistantCopy.staff(staffAvailable)}
+              </span>
+            )}
+          </span>
+        </p>
+        {withPerson ? (
+          <button
+            type="button"
+            onClick={() => void endChat()}
+            className="min-h-11 shrink-0 rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/30 ring-inset hover:bg-brand-100"
+          >
+            {assistantCopy.live.endChat}
+          </button>
+        ) : null}
+      </div>
 
       <div
         ref={scroller}
