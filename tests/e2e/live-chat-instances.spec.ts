@@ -1,10 +1,12 @@
 // Live chat with a person across processes (issue 17's "Done when"): two production servers on
 // one PostgreSQL schema, the visitor's browser on one and the staff member's on the other. A
 // visitor asks for a person, staff accept, three messages go each way with typing shown, a
-// reload keeps the conversation, staff hand back to the assistant; nobody accepting in time ends
+// reload keeps the conversation, staff hand back to the assistant, and the visitor ends a second
+// chat from the widget (axe finds nothing on either side); nobody accepting in time ends
 // in a stored contact wanting a call; and the chat page without JavaScript does the same by
 // reloads. Runs in the many-instances project when TEST_DATABASE_URL is set (playwright.config.ts).
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
@@ -59,6 +61,12 @@ async function available(staff: Page) {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
+/** WCAG 2.2 AA violations on the page as it is now, by rule and element. */
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** A query on the instances' schema. */
 async function sql<T = Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: postgresUrl, options: `-c search_path=${schema}` });
@@ -103,7 +111,7 @@ test.afterAll(async () => {
   await admin?.end();
 });
 
-test('a visitor on one process talks with a staff member on the other: accept, three messages each way with typing, a reload, and a hand back', async ({ browser }) => {
+test('a visitor on one process talks with a staff member on the other: accept, three messages each way with typing, a reload, a hand back, and a second chat the visitor ends', async ({ browser }) => {
   const staffContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   try {
@@ -126,11 +134,14 @@ test('a visitor on one process talks with a staff member on the other: accept, t
     const waiting = staff.getByRole('region', { name: 'Waiting for a person' }).getByRole('listitem').filter({ hasText: "I'd like to talk to a person." });
     await expect(waiting).toBeVisible({ timeout: 3_000 });
     await expect(staff.getByTestId('menu-count-/admin/chats')).toHaveText('1 waiting');
+    expect(await axe(staff)).toEqual([]);
     await waiting.getByRole('button', { name: 'Accept' }).click();
     await expect(staff.getByTestId('chat-state')).toHaveText(/You are chatting with this visitor/);
     await expect(chat.getByText('Rita from Gables Window Care joined')).toBeVisible({ timeout: 3_000 });
     await expect(chat.locator('[data-chat-subtitle]')).toHaveText('Chatting with Rita from Gables Window Care');
 
+    expect(await axe(staff)).toEqual([]);
+    expect(await axe(visitor)).toEqual([]);
     const staffField = staff.getByLabel('Your message to the visitor');
     const visitorField = chat.getByLabel('Message to our team');
     const staffLog = staff.getByRole('log');
@@ -163,6 +174,18 @@ test('a visitor on one process talks with a staff member on the other: accept, t
     await reopened.getByLabel('Message', { exact: true }).fill('What are your hours?');
     await reopened.getByLabel('Message', { exact: true }).press('Enter');
     await expect(reopened.getByText(/^Our hours are/)).toBeVisible({ timeout: 5_000 });
+
+    // The visitor asks again, Rita accepts, and this time the visitor ends the chat from the widget.
+    await reopened.getByLabel('Message', { exact: true }).fill('One more question: can I talk to a person again?');
+    await reopened.getByLabel('Message', { exact: true }).press('Enter');
+    await expect(reopened.locator('[data-chat-subtitle]')).toHaveText('Connecting you with a person…');
+    await staff.getByRole('link', { name: 'All live chats' }).click();
+    await staff.getByRole('region', { name: 'Waiting for a person' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(reopened.locator('[data-chat-subtitle]')).toHaveText('Chatting with Rita from Gables Window Care', { timeout: 3_000 });
+    await reopened.getByRole('button', { name: 'End chat' }).click();
+    await expect(reopened.getByText("You ended the chat with our team. I'm still here if you need anything else.")).toBeVisible();
+    await expect(staff.getByTestId('chat-state')).toHaveText('The assistant is answering this visitor.', { timeout: 3_000 });
+    await expect(staff.getByLabel('Your message to the visitor')).toHaveCount(0);
 
     // The whole exchange is stored in the one conversation, every staff line with who wrote it.
     const rows = await sql<{ sender: string; kind: string; text: string; author_name: string | null; staff_user_id: string | null }>(

@@ -214,14 +214,23 @@ export function StaffConversation({ sessionId, snapshot, mine, contactId, error,
       ) : null}
 
       <section aria-label="Conversation" className="rounded-lg border border-slate-200 bg-slate-50 p-3">
-        <ol ref={list} role="log" aria-live="polite" className="max-h-[60vh] space-y-2 overflow-y-auto">
-          {lines.map((line) => (
-            <Line key={line.id} line={line} />
-          ))}
-          {unsent.map((line) => (
-            <Line key={line.clientId} line={{ sender: 'staff', text: line.text, createdAt: line.createdAt, authorName: 'You' }} pending />
-          ))}
-        </ol>
+        <div
+          role="log"
+          aria-live="polite"
+          aria-label="Messages"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled from the keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="max-h-[60vh] overflow-y-auto"
+        >
+          <ol ref={list} className="space-y-2">
+            {lines.map((line) => (
+              <Line key={line.id} line={line} />
+            ))}
+            {unsent.map((line) => (
+              <Line key={line.clientId} line={{ sender: 'staff', text: line.text, createdAt: line.createdAt, authorName: 'You' }} pending />
+            ))}
+          </ol>
+        </div>
         <p className="mt-2 min-h-5 text-sm text-slate-600" aria-live="polite">
           {typing ? 'The visitor is typing…' : ''}
         </p>

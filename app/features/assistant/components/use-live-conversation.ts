@@ -38,6 +38,14 @@ export function useLiveConversation(url: string | null, side: 'visitor' | 'staff
   const [loadedFrom, setLoadedFrom] = useState<string | null>(null);
   const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
+  // A stream closed and later opened again (a second hand-off in the same widget) is not loaded
+  // until its new snapshot arrives: the last one's state is over.
+  const [seenUrl, setSeenUrl] = useState(url);
+  if (url !== seenUrl) {
+    setSeenUrl(url);
+    if (url === null) setLoadedFrom(null);
+  }
+
   // A new snapshot from the server (the page's loader ran again) is taken in too.
   const [seenInitial, setSeenInitial] = useState(initial);
   if (initial !== seenInitial) {
