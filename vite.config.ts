@@ -19,7 +19,21 @@ function serverEntries(): Plugin {
   };
 }
 
+/**
+ * Browsers get messages already parsed (app/lib/messages.server.ts), so their bundle carries the
+ * ICU formatter without its parser (about 7 KB compressed less). The server keeps the parser.
+ */
+function messagesWithoutParser(): Plugin {
+  return {
+    name: 'gables:messages-without-parser',
+    config: (_config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild
+        ? { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } }
+        : undefined,
+  };
+}
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), serverEntries()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries(), messagesWithoutParser()],
 });

@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type ShouldRevalidateFunctionArgs, useMatches, useRouteLoaderData } from 'react-router';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import type { Route } from './+types/root';
+import { LanguageOffer } from '~/components/layout/language-offer';
 import { NotFound } from '~/components/layout/not-found';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -17,6 +18,9 @@ import { servicesContext } from '~/lib/request-context';
 import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { useNonce } from '~/lib/nonce';
 import { EARLY_TAP_SCRIPT, useHydratedMark } from '~/lib/early-taps';
+import { localeOfPath } from '~/lib/locale';
+import { useLocaleMessages } from '~/lib/messages';
+import { messagesFor } from '~/lib/messages.server';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -28,21 +32,28 @@ export const middleware: Route.MiddlewareFunction[] = [drainBodyMiddleware, sess
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
   const appName = await getAppName(context.get(servicesContext).db);
-  return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null };
+  // The page's language comes from its path (/es/…); its frame's words come with it, and only those.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null, locale, messages: messagesFor(locale) };
 }
 
-export const shouldRevalidate = revalidateUnlessUnsent;
+/** Loaded again as usual, and whenever the visitor moves to a page in the other language. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (localeOfPath(args.currentUrl.pathname) !== localeOfPath(args.nextUrl.pathname)) return true;
+  return revalidateUnlessUnsent(args);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useHydratedMark();
   const site = useRouteLoaderData<typeof loader>('root');
   const appName = site?.appName ?? company.name;
+  const words = useLocaleMessages();
   // The back office (routes with handle.backOffice) brings its own header, menu and <main>.
   const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
   return (
     // Focus scrolled into view stops short of the floating chat button.
-    <html lang="en" className="scroll-pb-24">
+    <html lang={words?.locale ?? 'en'} className="scroll-pb-24">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,20 +71,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to main content
+          {words?.t('skip.main') ?? 'Skip to main content'}
         </a>
         {backOffice ? (
           children
-        ) : (
+        ) : words ? (
           <>
-            <SiteHeader appName={appName} user={site?.user ?? null} />
+            <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter appName={appName} />
+            <SiteFooter appName={appName} t={words.t} locale={words.locale} />
+            <LanguageOffer locale={words.locale} t={words.t} />
             <AssistantLauncher />
             <ScrollToTop />
           </>
+        ) : (
+          // Without the root's data (its loader failed) the error page shows without the site's frame.
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
         )}
         <Scripts nonce={nonce} />
         <AfterPaintScripts nonce={nonce} />
@@ -88,14 +105,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const words = useLocaleMessages();
+  if (isRouteErrorResponse(error) && error.status === 404 && words) return <NotFound t={words.t} locale={words.locale} />;
   return (
     <section className="container-page py-20 text-center" aria-labelledby="error-title">
       <h1 id="error-title" className="text-3xl font-bold text-brand-900">
-        Something went wrong
+        {words?.t('error.title') ?? 'Something went wrong'}
       </h1>
       <p className="mt-4 text-slate-600">
-        Sorry, this page could not be shown. Please try again, or call us at{' '}
+        {words?.t('error.text') ?? 'Sorry, this page could not be shown. Please try again, or call us at'}{' '}
         <a className="font-semibold text-brand-700 underline" href={`tel:${company.phone.e164}`}>
           {company.phone.display}
         </a>

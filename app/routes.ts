@@ -17,6 +17,8 @@ export default [
   route('sitemap', 'routes/public/sitemap.tsx'),
   // The assistant as a page of forms: works without JavaScript; the chat launcher leads here until the widget has hydrated.
   route('chat', 'routes/public/chat.tsx'),
+  // Spanish pages live under /es with the English paths after it (docs/decisions/0021-spanish.md).
+  route('es', 'routes/public/es/home.tsx'),
 
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),

@@ -42,6 +42,7 @@ const SERVICE_IDS = [
 ];
 const PAGES = [
   '/',
+  '/es',
   '/services',
   ...SERVICE_IDS.map((id) => `/services/${id}`),
   '/about',

@@ -1,11 +1,13 @@
 import { QuoteIcon, StarIcon } from '~/components/ui/icons';
 import type { Testimonial } from '~/content/testimonials';
+import { useT } from '~/lib/messages';
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const t = useT();
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-center justify-between">
-        <p className="flex gap-0.5 text-accent-500" role="img" aria-label="Rated 5 out of 5">
+        <p className="flex gap-0.5 text-accent-500" role="img" aria-label={t('testimonial.rating')}>
           {[0, 1, 2, 3, 4].map((star) => (
             <StarIcon key={star} className="size-5" />
           ))}

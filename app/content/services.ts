@@ -36,6 +36,9 @@ export interface Service {
   readonly pricing: readonly PricingTier[];
 }
 
+/** What a card shows of a service. */
+export type ServiceSummary = Pick<Service, 'id' | 'title' | 'description'>;
+
 export const services: readonly Service[] = [
   {
     id: 'window-installation',

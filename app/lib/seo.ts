@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { englishPath, existsIn, localeOfPath, ogLocales, pathIn } from './locale';
 
 export interface SiteData {
   appName: string;
@@ -26,7 +27,9 @@ interface PageMetaOptions {
 
 export function pageMeta({ title, description, path, site, noindex = false }: PageMetaOptions): MetaDescriptor[] {
   const appName = site?.appName ?? 'Gables Window Care';
-  const fullTitle = path === '/' ? `${appName} | ${title}` : `${title} | ${appName}`;
+  const english = englishPath(path);
+  const locale = localeOfPath(path);
+  const fullTitle = english === '/' ? `${appName} | ${title}` : `${title} | ${appName}`;
   const url = site ? `${site.publicUrl}${path}` : path;
   const descriptors: MetaDescriptor[] = [
     { title: fullTitle },
@@ -36,12 +39,23 @@ export function pageMeta({ title, description, path, site, noindex = false }: Pa
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: appName },
     { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: ogLocales[locale] },
     { name: 'twitter:card', content: 'summary' },
   ];
   if (site) {
     descriptors.push({ property: 'og:image', content: `${site.publicUrl}/icon-512.png` });
     if (!noindex) descriptors.push({ tagName: 'link', rel: 'canonical', href: url });
+    // A page that exists in both languages names both, each pointing at the other; English is the default.
+    if (!noindex && existsIn('es', english)) {
+      const spanishUrl = `${site.publicUrl}${pathIn('es', english)}`;
+      const englishUrl = `${site.publicUrl}${english}`;
+      descriptors.push(
+        { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: englishUrl },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: spanishUrl },
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: englishUrl },
+        { property: 'og:locale:alternate', content: ogLocales[locale === 'en' ? 'es' : 'en'] },
+      );
+    }
   }
   if (noindex) descriptors.push({ name: 'robots', content: 'noindex' });
   return descriptors;

@@ -2,14 +2,16 @@ import { company } from '~/content/company';
 import type { Service } from '~/content/services';
 import { openingHoursSpecification } from '~/lib/business-hours';
 
-export function businessStructuredData(appName: string, publicUrl: string) {
+/** The company as search engines read it; in Spanish, its description and home page are the Spanish ones. */
+export function businessStructuredData(appName: string, publicUrl: string, spanish?: { description: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${publicUrl}/#business`,
     name: appName,
-    description: company.shortDescription,
-    url: `${publicUrl}/`,
+    description: spanish?.description ?? company.shortDescription,
+    url: spanish ? `${publicUrl}/es` : `${publicUrl}/`,
+    ...(spanish ? { inLanguage: 'es' } : {}),
     logo: `${publicUrl}/icon-512.png`,
     image: `${publicUrl}/icon-512.png`,
     telephone: company.phone.e164,

@@ -76,6 +76,8 @@ test.describe('mobile menu', () => {
   });
 
   test('fits a 320 px screen on every page, with the menu open too', async ({ page }) => {
+    // One visit per public page, each waiting for hydration.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of publicPaths) {
       await page.goto(path);
@@ -111,6 +113,7 @@ test('the footer links all six services, the contact details and this year', asy
 });
 
 test('a skip link jumps to the main content, and each page has one h1', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of publicPaths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);

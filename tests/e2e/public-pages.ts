@@ -1,6 +1,7 @@
 /** Every public page the browser journeys and the accessibility sweep visit. */
 export const publicPaths = [
   '/',
+  '/es',
   '/services',
   '/services/window-installation',
   '/services/window-repair',

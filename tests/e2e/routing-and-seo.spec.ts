@@ -11,6 +11,7 @@ test('an unknown service id redirects to /services', async ({ page, request }) =
 });
 
 test('every service id has its detail page', async ({ page }) => {
+  test.setTimeout(60_000);
   for (const id of ['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing']) {
     const response = await page.goto(`/services/${id}`);
     expect(response?.status()).toBe(200);
@@ -79,6 +80,8 @@ test('sitemap.xml lists every public URL', async ({ request, baseURL }) => {
 });
 
 test('every page has its own title, description, canonical link and Open Graph tags', async ({ page, baseURL }) => {
+  // One visit per public page, each waiting for hydration.
+  test.setTimeout(90_000);
   const titles = new Set<string>();
   const descriptions = new Set<string>();
   for (const path of publicPaths.filter((p) => p !== '/no-such-page')) {

@@ -2,11 +2,11 @@ import { ServiceCard } from '~/components/services/service-card';
 import { ButtonLink } from '~/components/ui/button';
 import { SectionHeading } from '~/components/ui/section';
 import type { HomeContent } from '~/content/home';
-import type { Service } from '~/content/services';
+import type { ServiceSummary } from '~/content/services';
 
 interface ServicesPreviewProps {
   content: HomeContent['servicesPreview'];
-  services: readonly Service[];
+  services: readonly ServiceSummary[];
 }
 
 export function ServicesPreview({ content, services }: ServicesPreviewProps) {

@@ -2,6 +2,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useEarlyTap } from '~/lib/early-taps';
 import { Form, Link, useLocation } from 'react-router';
 import { ChevronDownIcon, HomeIcon, LogOutIcon } from '~/components/ui/icons';
+import { linkIn, type Locale } from '~/lib/locale';
+import type { Translate } from '~/lib/messages';
 
 export interface AccountMenuUser {
   name: string;
@@ -20,7 +22,7 @@ const itemClass =
  * keys open it, the arrow keys, Home and End move between items, Escape closes it and returns
  * focus to the button, Tab or a click elsewhere closes it.
  */
-export function AccountMenu({ user, transparent }: { user: AccountMenuUser; transparent: boolean }) {
+export function AccountMenu({ user, transparent, t, locale }: { user: AccountMenuUser; transparent: boolean; t: Translate; locale: Locale }) {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on, so navigating anywhere closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -112,7 +114,7 @@ export function AccountMenu({ user, transparent }: { user: AccountMenuUser; tran
         <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white ring-2 ring-white">
           {initial(user.name)}
         </span>
-        Account
+        {t('account.menu')}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
@@ -120,18 +122,18 @@ export function AccountMenu({ user, transparent }: { user: AccountMenuUser; tran
         className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-[0_12px_32px_rgba(15,61,97,0.18)]"
       >
         <div className="border-b border-slate-200 px-3 pt-1 pb-3">
-          <p className="truncate font-semibold text-brand-900">{user.name || 'Your account'}</p>
+          <p className="truncate font-semibold text-brand-900">{user.name || t('account.yourAccount')}</p>
           <p className="truncate text-sm text-slate-600">{user.email}</p>
         </div>
         <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} tabIndex={-1} onKeyDown={onMenuKeyDown} className="pt-2">
-          <Link to="/dashboard" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
+          <Link to={linkIn(locale, '/dashboard')} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => close(false)}>
             <HomeIcon className="size-5 text-brand-700" />
-            Dashboard
+            {t('account.dashboard')}
           </Link>
           <Form method="post" action="/logout">
             <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
               <LogOutIcon className="size-5 text-brand-700" />
-              Logout
+              {t('account.logout')}
             </button>
           </Form>
         </div>

@@ -14,9 +14,11 @@ import {
   YelpIcon,
 } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import { hoursLines } from '~/content/hours';
-import { legalLinks, mainNavigation } from '~/content/navigation';
-import { services } from '~/content/services';
+import type { MessageKey } from '~/content/messages/en';
+import { type FrameLink, legalLinks, mainNavigation } from '~/content/navigation';
+import { serviceIds } from '~/content/services';
+import { linkIn, type Locale } from '~/lib/locale';
+import type { Translate } from '~/lib/messages';
 
 const socialIcons: Record<string, ComponentType<IconProps>> = {
   Facebook: FacebookIcon,
@@ -26,25 +28,32 @@ const socialIcons: Record<string, ComponentType<IconProps>> = {
   Yelp: YelpIcon,
 };
 
+const quickLinks: readonly FrameLink[] = [...mainNavigation, { to: '/get-quote', message: 'nav.getQuote' }];
+const hours: readonly { days: MessageKey; hours: MessageKey }[] = [
+  { days: 'hours.weekdays', hours: 'hours.weekdaysTime' },
+  { days: 'hours.saturday', hours: 'hours.saturdayTime' },
+  { days: 'hours.sunday', hours: 'hours.closed' },
+];
+
 const headingClass = 'text-sm font-semibold tracking-wider text-accent-400 uppercase';
 const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 
-export function SiteFooter({ appName }: { appName: string }) {
-  const year = new Date().getFullYear();
+export function SiteFooter({ appName, t, locale }: { appName: string; t: Translate; locale: Locale }) {
+  const year = String(new Date().getFullYear());
   const { address } = company;
   return (
     <footer className="on-dark bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
-        Site footer
+        {t('footer.heading')}
       </h2>
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr_1.4fr]">
         <div>
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md">
+          <Link to={linkIn(locale, '/')} className="inline-flex items-center gap-2.5 rounded-md">
             <LogoMark className="size-10" />
             <span className="text-lg font-bold text-white">{appName}</span>
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">{company.tagline}</p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">{t('footer.tagline')}</p>
+          <ul className="mt-6 flex gap-2" aria-label={t('footer.social')}>
             {company.social.map((profile) => {
               const Icon = socialIcons[profile.name] ?? FacebookIcon;
               return (
@@ -56,9 +65,7 @@ export function SiteFooter({ appName }: { appName: string }) {
                     className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-950"
                   >
                     <Icon className="size-5" />
-                    <span className="sr-only">
-                      {appName} on {profile.name} (opens in a new tab)
-                    </span>
+                    <span className="sr-only">{t('footer.socialLink', { appName, network: profile.name })}</span>
                   </a>
                 </li>
               );
@@ -68,13 +75,13 @@ export function SiteFooter({ appName }: { appName: string }) {
 
         <nav aria-labelledby="footer-quick-links">
           <h3 id="footer-quick-links" className={headingClass}>
-            Quick links
+            {t('footer.quickLinks')}
           </h3>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {[...mainNavigation, { to: '/get-quote', label: 'Get a Quote' }].map((item) => (
+            {quickLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
+                <Link to={linkIn(locale, item.to)} className={linkClass}>
+                  {t(item.message)}
                 </Link>
               </li>
             ))}
@@ -83,13 +90,13 @@ export function SiteFooter({ appName }: { appName: string }) {
 
         <nav aria-labelledby="footer-services">
           <h3 id="footer-services" className={headingClass}>
-            Services
+            {t('footer.services')}
           </h3>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {services.map((service) => (
-              <li key={service.id}>
-                <Link to={`/services/${service.id}`} className={linkClass}>
-                  {service.title}
+            {serviceIds.map((id) => (
+              <li key={id}>
+                <Link to={linkIn(locale, `/services/${id}`)} className={linkClass}>
+                  {t(`service.${id}`)}
                 </Link>
               </li>
             ))}
@@ -97,7 +104,7 @@ export function SiteFooter({ appName }: { appName: string }) {
         </nav>
 
         <div>
-          <h3 className={headingClass}>Contact us</h3>
+          <h3 className={headingClass}>{t('footer.contact')}</h3>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPinIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
@@ -122,10 +129,10 @@ export function SiteFooter({ appName }: { appName: string }) {
             <li className="flex gap-3">
               <ClockIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-                {hoursLines.map((line) => (
+                {hours.map((line) => (
                   <div key={line.days} className="contents">
-                    <dt className="font-medium text-white">{line.days}</dt>
-                    <dd>{line.hours}</dd>
+                    <dt className="font-medium text-white">{t(line.days)}</dt>
+                    <dd>{t(line.hours)}</dd>
                   </div>
                 ))}
               </dl>
@@ -135,14 +142,12 @@ export function SiteFooter({ appName }: { appName: string }) {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            &copy; {year} {appName}. All rights reserved.
-          </p>
+          <p>{t('footer.rights', { year, appName })}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClass}>
-                  {item.label}
+                <Link to={linkIn(locale, item.to)} className={linkClass}>
+                  {t(item.message)}
                 </Link>
               </li>
             ))}

@@ -7,6 +7,8 @@ import { company } from '~/content/company';
 import { mainNavigation } from '~/content/navigation';
 import { AccountMenu, type AccountMenuUser } from './account-menu';
 import { useEarlyTap } from '~/lib/early-taps';
+import { counterpartOf, languageNames, linkIn, type Locale } from '~/lib/locale';
+import type { Translate } from '~/lib/messages';
 
 /** SPEC: on the home page the bar stays transparent until the page has scrolled more than this. */
 export const TRANSPARENT_SCROLL_LIMIT = 50;
@@ -23,9 +25,24 @@ function useScrolledPast(limit: number) {
 }
 
 /** SPEC: signed out, the bar offers Login and Get a Quote; signed in, an Account menu (Dashboard, Logout). */
-export function SiteHeader({ appName, user }: { appName: string; user: AccountMenuUser | null }) {
+/**
+ * The same page in the other language, when it exists: the link names that language in itself
+ * ("Español", "English"), in that language, so a screen reader says it as it is written.
+ */
+function LanguageSwitch({ pathname, t, className }: { pathname: string; t: Translate; className: string }) {
+  const other = counterpartOf(pathname);
+  if (!other) return null;
+  return (
+    <a href={other.path} hrefLang={other.locale} lang={other.locale} aria-label={t('language.switchLabel')} className={className} data-language-switch="">
+      {languageNames[other.locale]}
+    </a>
+  );
+}
+
+export function SiteHeader({ appName, user, t, locale }: { appName: string; user: AccountMenuUser | null; t: Translate; locale: Locale }) {
   const { pathname } = useLocation();
-  const isHome = pathname === '/';
+  const isHome = pathname === '/' || pathname === '/es';
+  const home = linkIn(locale, '/');
   const scrolled = useScrolledPast(TRANSPARENT_SCROLL_LIMIT);
   // The menu belongs to the page it was opened on, so navigating anywhere closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -65,7 +82,7 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
       ].join(' ')}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2 md:gap-4 lg:h-[4.5rem]">
-        <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${appName}, home`}>
+        <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={t('header.homeLink', { appName })}>
           <LogoMark className="size-9 shrink-0" />
           {/* On the narrowest phones the bar keeps room for Call and Get a Quote; the link keeps its name. */}
           <span
@@ -75,10 +92,10 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {mainNavigation.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={navLinkClass}>
-              {item.label}
+            <NavLink key={item.to} to={linkIn(locale, item.to)} end={item.to === '/'} className={navLinkClass}>
+              {t(item.message)}
             </NavLink>
           ))}
         </nav>
@@ -91,15 +108,20 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
             <PhoneIcon className="size-4" />
             {company.phone.display}
           </a>
+          <LanguageSwitch
+            pathname={pathname}
+            t={t}
+            className={`rounded-md px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${transparent ? 'text-white' : 'text-brand-800'}`}
+          />
           {user ? (
-            <AccountMenu user={user} transparent={transparent} />
+            <AccountMenu user={user} transparent={transparent} t={t} locale={locale} />
           ) : (
             <>
-              <NavLink to="/login" className={navLinkClass}>
-                Login
+              <NavLink to={linkIn(locale, '/login')} className={navLinkClass}>
+                {t('header.login')}
               </NavLink>
               <ButtonLink to="/get-quote" size="sm">
-                Get a Quote
+                {t('nav.getQuote')}
               </ButtonLink>
             </>
           )}
@@ -109,13 +131,13 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
         <div className="ml-auto flex items-center gap-1 md:hidden">
           <a
             href={`tel:${company.phone.e164}`}
-            aria-label={`Call ${company.phone.display}`}
+            aria-label={t('header.call', { phone: company.phone.display })}
             className={`inline-flex size-11 items-center justify-center rounded-md ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-800 hover:bg-brand-50'}`}
           >
             <PhoneIcon className="size-6" />
           </a>
           <ButtonLink to="/get-quote" size="sm" className="min-h-11 whitespace-nowrap">
-            Get a Quote
+            {t('nav.getQuote')}
           </ButtonLink>
         </div>
 
@@ -129,14 +151,14 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
         >
           {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{t('header.menu')}</span>
         </button>
       </div>
 
       <nav
         id="mobile-menu"
         ref={menuRef}
-        aria-label="Mobile"
+        aria-label={t('nav.mobile')}
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white md:hidden"
       >
@@ -144,13 +166,13 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
           {mainNavigation.map((item) => (
             <li key={item.to}>
               <NavLink
-                to={item.to}
+                to={linkIn(locale, item.to)}
                 end={item.to === '/'}
                 className={({ isActive }) =>
                   `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
                 }
               >
-                {item.label}
+                {t(item.message)}
               </NavLink>
             </li>
           ))}
@@ -158,31 +180,31 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
             {user ? (
               <>
                 <p className="px-3 text-sm text-slate-600">
-                  Signed in as <span className="font-semibold text-brand-900">{user.name || user.email}</span>
+                  {t('header.signedInAs')} <span className="font-semibold text-brand-900">{user.name || user.email}</span>
                 </p>
                 <NavLink
-                  to="/dashboard"
+                  to={linkIn(locale, '/dashboard')}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
                   }
                 >
                   <HomeIcon className="size-5" />
-                  Dashboard
+                  {t('account.dashboard')}
                 </NavLink>
                 <Form method="post" action="/logout">
                   <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50">
                     <LogOutIcon className="size-5" />
-                    Logout
+                    {t('account.logout')}
                   </button>
                 </Form>
               </>
             ) : (
               <>
                 <ButtonLink to="/login" variant="outline" fullWidth>
-                  Login
+                  {t('header.login')}
                 </ButtonLink>
                 <ButtonLink to="/get-quote" fullWidth>
-                  Get a Quote
+                  {t('nav.getQuote')}
                 </ButtonLink>
               </>
             )}
@@ -191,8 +213,9 @@ export function SiteHeader({ appName, user }: { appName: string; user: AccountMe
               className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800"
             >
               <PhoneIcon className="size-5" />
-              Call {company.phone.display}
+              {t('header.call', { phone: company.phone.display })}
             </a>
+            <LanguageSwitch pathname={pathname} t={t} className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4" />
           </li>
         </ul>
       </nav>

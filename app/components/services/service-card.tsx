@@ -1,9 +1,9 @@
 import { ServiceIllustration } from '~/components/illustrations/service-illustration';
-import type { Service } from '~/content/services';
+import type { ServiceSummary } from '~/content/services';
 import { LearnMoreLink } from './learn-more-link';
 
 interface ServiceCardProps {
-  service: Service;
+  service: ServiceSummary;
   linkLabel: string;
 }
 

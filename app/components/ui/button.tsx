@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
+import { linkIn } from '~/lib/locale';
+import { useLocale } from '~/lib/messages';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost-light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -46,6 +48,8 @@ export function Button({ variant, size, fullWidth, className, type = 'button', .
 
 type ButtonLinkProps = ComponentProps<typeof Link> & Omit<StyleOptions, 'className'>;
 
-export function ButtonLink({ variant, size, fullWidth, className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
+/** A link that looks like a button. A path to an English page leads to its Spanish page from a Spanish one, when there is one. */
+export function ButtonLink({ variant, size, fullWidth, className, to, ...props }: ButtonLinkProps) {
+  const locale = useLocale();
+  return <Link className={buttonClasses({ variant, size, fullWidth, className })} to={typeof to === 'string' ? linkIn(locale, to) : to} {...props} />;
 }

@@ -1,12 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/home';
 import { publicPageHeaders } from '~/lib/http-cache';
-import { HomeHero } from '~/components/home/home-hero';
-import { HomeTestimonials } from '~/components/home/home-testimonials';
-import { ServicesPreview } from '~/components/home/services-preview';
-import { TrustSignals } from '~/components/home/trust-signals';
-import { JsonLd } from '~/components/json-ld';
-import { CallToAction } from '~/components/services/call-to-action';
+import { HomePage, type HomePageContent } from '~/components/home/home-page';
 import { certifications } from '~/content/certifications';
 import { home } from '~/content/home';
 import { getService, type Service } from '~/content/services';
@@ -19,27 +14,14 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...home.meta, path: '/', site: siteData(matches) });
 
-const previewServices = home.servicesPreview.serviceIds
-  .map((id) => getService(id))
-  .filter((service): service is Service => service !== undefined);
+const content: HomePageContent = {
+  home,
+  services: home.servicesPreview.serviceIds.map((id) => getService(id)).filter((service): service is Service => service !== undefined),
+  certifications,
+  testimonials: homeTestimonials,
+};
 
 export default function Home() {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return (
-    <>
-      {site ? <JsonLd data={businessStructuredData(site.appName, site.publicUrl)} /> : null}
-      <HomeHero hero={home.hero} />
-      <ServicesPreview content={home.servicesPreview} services={previewServices} />
-      <TrustSignals content={home.trust} certifications={certifications} />
-      <HomeTestimonials content={home.testimonials} testimonials={homeTestimonials} />
-      <CallToAction
-        id="closing-cta-title"
-        heading={home.closingCta.heading}
-        text={home.closingCta.text}
-        primary={home.closingCta.primaryCta}
-        secondary={home.closingCta.secondaryCta}
-        callLabel={home.closingCta.callLabel}
-      />
-    </>
-  );
+  return <HomePage content={content} structuredData={site ? businessStructuredData(site.appName, site.publicUrl) : null} />;
 }

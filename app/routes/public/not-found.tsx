@@ -1,12 +1,13 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFound } from '~/components/layout/not-found';
+import { translatorOf, useLocale, useT } from '~/lib/messages';
 import { pageMeta, siteData } from '~/lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>
   pageMeta({
-    title: 'Page Not Found',
-    description: 'The page you were looking for could not be found.',
+    title: translatorOf(matches)('notFound.title'),
+    description: translatorOf(matches)('notFound.description'),
     path: location.pathname,
     site: siteData(matches),
     noindex: true,
@@ -18,5 +19,7 @@ export function loader() {
 }
 
 export default function NotFoundRoute() {
-  return <NotFound />;
+  const t = useT();
+  const locale = useLocale();
+  return <NotFound t={t} locale={locale} />;
 }

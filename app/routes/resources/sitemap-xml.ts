@@ -2,12 +2,27 @@ import { signInPages } from '~/content/accounts';
 import { publicPages } from '~/content/navigation';
 import { serviceIds } from '~/content/services';
 import { getEnv } from '~/lib/env.server';
+import { existsIn, pathIn } from '~/lib/locale';
 
+/**
+ * Every public page; one that exists in Spanish too is listed in both languages, each entry
+ * naming both versions and English as the default (Google's hreflang in sitemaps).
+ */
 export function loader() {
   const origin = getEnv().PUBLIC_URL;
   const paths = [...publicPages, ...signInPages].map((page) => page.to).concat(serviceIds.map((id) => `/services/${id}`));
-  const urls = paths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = paths.flatMap((path) => {
+    if (!existsIn('es', path)) return [`  <url><loc>${origin}${path}</loc></url>`];
+    const english = `${origin}${path}`;
+    const spanish = `${origin}${pathIn('es', path)}`;
+    const alternates = [
+      `    <xhtml:link rel="alternate" hreflang="en" href="${english}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="es" href="${spanish}"/>`,
+      `    <xhtml:link rel="alternate" hreflang="x-default" href="${english}"/>`,
+    ].join('\n');
+    return [english, spanish].map((loc) => `  <url>\n    <loc>${loc}</loc>\n${alternates}\n  </url>`);
+  });
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

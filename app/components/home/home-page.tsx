@@ -1,0 +1,39 @@
+import { HomeHero } from '~/components/home/home-hero';
+import { HomeTestimonials } from '~/components/home/home-testimonials';
+import { ServicesPreview } from '~/components/home/services-preview';
+import { TrustSignals } from '~/components/home/trust-signals';
+import { JsonLd } from '~/components/json-ld';
+import { CallToAction } from '~/components/services/call-to-action';
+import type { Certification } from '~/content/certifications';
+import type { HomeContent } from '~/content/home';
+import type { ServiceSummary } from '~/content/services';
+import type { Testimonial } from '~/content/testimonials';
+
+export interface HomePageContent {
+  home: HomeContent;
+  services: readonly ServiceSummary[];
+  certifications: readonly Certification[];
+  testimonials: readonly Testimonial[];
+}
+
+/** The home page in either language: each language's route passes its own words. */
+export function HomePage({ content, structuredData }: { content: HomePageContent; structuredData: Record<string, unknown> | null }) {
+  const { home } = content;
+  return (
+    <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      <HomeHero hero={home.hero} />
+      <ServicesPreview content={home.servicesPreview} services={content.services} />
+      <TrustSignals content={home.trust} certifications={content.certifications} />
+      <HomeTestimonials content={home.testimonials} testimonials={content.testimonials} />
+      <CallToAction
+        id="closing-cta-title"
+        heading={home.closingCta.heading}
+        text={home.closingCta.text}
+        primary={home.closingCta.primaryCta}
+        secondary={home.closingCta.secondaryCta}
+        callLabel={home.closingCta.callLabel}
+      />
+    </>
+  );
+}

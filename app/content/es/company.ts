@@ -1,0 +1,5 @@
+/** The company's words in Spanish; its facts (address, phone, hours) are in ../company.ts. */
+export const companyEs = {
+  shortDescription:
+    'Instalación, reparación, mantenimiento y reemplazo de ventanas, reemplazo de vidrios y sellado contra agua y viento para casas y negocios de Coral Gables y todo Miami-Dade desde 2005.',
+} as const;

@@ -1,0 +1,53 @@
+import { company } from '../company';
+import type { HomeContent } from '../home';
+
+export const home: HomeContent = {
+  meta: {
+    title: 'Instalación, reparación y reemplazo de ventanas en Coral Gables, FL',
+    description:
+      'Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y Miami-Dade desde 2005. Cotizaciones gratis.',
+  },
+  hero: {
+    eyebrow: `Coral Gables, FL · Desde ${company.foundedYear}`,
+    heading: 'Ventanas bien cuidadas, hechas para el sur de la Florida',
+    subheading:
+      'Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo Miami-Dade desde 2005.',
+    primaryCta: { label: 'Nuestros servicios', href: '/services' },
+    secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
+  },
+  servicesPreview: {
+    heading: 'Nuestros servicios',
+    intro:
+      'Desde una ventana que se traba hasta un juego completo de ventanas de impacto, nuestro equipo se encarga de cada parte del trabajo con cuidado.',
+    serviceIds: ['window-installation', 'window-repair', 'window-maintenance'],
+    cardLinkLabel: 'Más información',
+    allServicesCta: { label: 'Ver todos los servicios', href: '/services' },
+  },
+  trust: {
+    eyebrow: 'Por qué elegirnos',
+    heading: 'Un equipo local de confianza',
+    intro:
+      'Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo Miami-Dade.',
+    founded: {
+      title: `Al servicio del sur de la Florida desde ${company.foundedYear}`,
+      text: 'Dos décadas instalando, reparando y cuidando ventanas preparadas para nuestro sol, el salitre y la temporada de huracanes.',
+    },
+    guarantee: {
+      title: 'Satisfacción 100% garantizada',
+      text: 'Todos nuestros trabajos tienen garantía de satisfacción total: si algo no quedó bien, regresamos y lo arreglamos.',
+    },
+    certificationsHeading: 'Certificaciones y acreditaciones',
+  },
+  testimonials: {
+    eyebrow: 'Opiniones de clientes',
+    heading: 'Lo que dicen nuestros clientes',
+    intro: 'Dueños de casa, propietarios de condominios y administradores de edificios de todo Miami-Dade nos confían sus ventanas.',
+  },
+  closingCta: {
+    heading: '¿Listo para tener ventanas en las que puede confiar?',
+    text: 'Cuéntenos sobre su proyecto y le enviaremos una cotización gratis y sin compromiso. ¿Prefiere hablar con nosotros? Llámenos en horario de oficina.',
+    callLabel: 'O llámenos al',
+    primaryCta: { label: 'Pida su cotización gratis', href: '/get-quote' },
+    secondaryCta: { label: 'Contáctenos', href: '/contact' },
+  },
+};

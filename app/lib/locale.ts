@@ -1,0 +1,58 @@
+// The site's two languages. English lives where it always has; Spanish lives under /es with the
+// same path after the prefix (/es/services/window-repair), so a page's counterpart is the prefix
+// added or taken away (docs/decisions/0021-spanish.md). Kept free of imports: the root uses it.
+
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+/** What a page is called in its own language, for the language switch. */
+export const languageNames: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
+/** Open Graph's locale for each language. */
+export const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'es_US' };
+
+/**
+ * The English paths whose Spanish page exists. Only these get a language switch and hreflang
+ * alternates, and only these are listed in Spanish in sitemap.xml; each page joins as it is translated.
+ */
+export const spanishPaths: ReadonlySet<string> = new Set(['/']);
+
+export function localeOfPath(pathname: string): Locale {
+  return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en';
+}
+
+/** The English path of a page in either language: '/es/services' → '/services', '/es' → '/'. */
+export function englishPath(pathname: string): string {
+  if (localeOfPath(pathname) === 'en') return pathname;
+  return pathname.slice(3) || '/';
+}
+
+/** A page's path in a language: ('/services', 'es') → '/es/services', ('/', 'es') → '/es'. */
+export function pathIn(locale: Locale, pathname: string): string {
+  const english = englishPath(pathname);
+  if (locale === 'en') return english;
+  return english === '/' ? '/es' : `/es${english}`;
+}
+
+/** Whether the page at this English path exists in the language. */
+export function existsIn(locale: Locale, english: string): boolean {
+  return locale === 'en' || spanishPaths.has(english);
+}
+
+/**
+ * Where a link to an English path goes from a page in `locale`: the page in that language when it
+ * exists, otherwise the English page. A hash or query is kept.
+ */
+export function linkIn(locale: Locale, href: string): string {
+  if (locale === 'en' || !href.startsWith('/')) return href;
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  const rest = cut === -1 ? '' : href.slice(cut);
+  return existsIn(locale, path) ? `${pathIn(locale, path)}${rest}` : href;
+}
+
+/** The same page in the other language, when it exists there. */
+export function counterpartOf(pathname: string): { locale: Locale; path: string } | null {
+  const locale: Locale = localeOfPath(pathname) === 'en' ? 'es' : 'en';
+  const english = englishPath(pathname);
+  return existsIn('es', english) ? { locale, path: pathIn(locale, english) } : null;
+}

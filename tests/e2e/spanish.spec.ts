@@ -1,0 +1,162 @@
+import type { Page } from '@playwright/test';
+import { en } from '../../app/content/messages/en';
+import { es } from '../../app/content/messages/es';
+import { home as englishHome } from '../../app/content/home';
+import { home as spanishHome } from '../../app/content/es/home';
+import { expect, test } from './fixtures';
+
+// Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its
+// footer, names its English counterpart (and is named by it) for search engines, and the
+// language switch keeps the visitor on the same page. Pages join as they are translated.
+
+/** English words of the frame and of the home page that must not be left on a Spanish page. */
+const ENGLISH_WORDS = [
+  ...Object.entries(en)
+    .filter(([key, text]) => !text.includes('{') && text.length >= 5 && es[key as keyof typeof es] !== text)
+    .map(([, text]) => text),
+  englishHome.hero.heading,
+  englishHome.hero.subheading,
+  englishHome.servicesPreview.heading,
+  englishHome.trust.heading,
+  englishHome.testimonials.heading,
+  englishHome.closingCta.heading,
+  'Learn More',
+  'Window Installation',
+];
+
+async function englishLeftOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    // Every text a visitor or a screen reader gets: what is shown, and accessible names.
+    const labels = [...document.querySelectorAll('[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '');
+    return `${document.body.innerText}\n${labels.join('\n')}`;
+  });
+  // "English", the language switch, is the one English word a Spanish page shows on purpose.
+  // Whole words only: "Contact" is not in "Contacto".
+  const found = (words: string) => new RegExp(`(?<!\\p{L})${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u').test(text);
+  return ENGLISH_WORDS.filter((words) => words !== 'English' && found(words));
+}
+
+test('the Spanish home page speaks Spanish throughout and names its English counterpart', async ({ page, baseURL }) => {
+  const response = await page.goto('/es');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle(`Gables Window Care | ${spanishHome.meta.title}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishHome.hero.heading);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', spanishHome.meta.description);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'es_US');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/es`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/`);
+
+  const nav = page.getByRole('navigation', { name: 'Principal' });
+  await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Servicios', 'Nosotros', 'Contacto']);
+  await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
+  await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.');
+  await expect(page.getByRole('contentinfo')).toContainText('Lun-Vie');
+  const business = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(business).toMatchObject({ '@type': 'HomeAndConstructionBusiness', url: `${baseURL}/es`, inLanguage: 'es' });
+  expect(business.description).toMatch(/^Instalación, reparación/);
+  expect(await englishLeftOn(page)).toEqual([]);
+});
+
+test('the English home page names its Spanish counterpart, and the switch keeps the page both ways', async ({ page, baseURL }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${baseURL}/es`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/`);
+  await page.getByRole('link', { name: 'Ver esta página en español' }).click();
+  await expect(page).toHaveURL('/es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanishHome.hero.heading);
+  await page.getByRole('link', { name: 'View this page in English' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHome.hero.heading);
+});
+
+test('on a phone the switch is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/es');
+  await page.getByRole('button', { name: 'Menú' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menú del teléfono' });
+  await expect(menu.getByRole('link', { name: 'Servicios' })).toBeVisible();
+  await page.getByRole('link', { name: 'View this page in English' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('a page that is not translated yet offers no switch and names no Spanish page', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.locator('[data-language-switch]')).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // From the Spanish home, a link to a page not yet in Spanish goes to the English page.
+  await page.goto('/es');
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/about');
+});
+
+test('each page sends only its own language: no English in the Spanish page, no Spanish in the English one', async ({ request }) => {
+  // Every script the page loads (its preloads and the modules its inline script imports), fetched;
+  // not the manifest's list of every route.
+  const scripts = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const loaded = /(?:<link rel="modulepreload[\w-]*" href="|from "|import ")(\/assets\/[\w.-]+\.js)"/g;
+    const sources = [...new Set([...html.matchAll(loaded)].map((match) => match[1]!))];
+    expect(sources.length, path).toBeGreaterThan(2);
+    const bodies = await Promise.all(sources.map(async (source) => (await request.get(source)).text()));
+    return { html, js: bodies.join('\n') };
+  };
+  const spanish = await scripts('/es');
+  const english = await scripts('/');
+  expect(spanish.js).toContain(spanishHome.hero.subheading);
+  expect(spanish.js).not.toContain(englishHome.hero.subheading);
+  expect(english.js).toContain(englishHome.hero.subheading);
+  expect(english.js).not.toContain(spanishHome.hero.subheading);
+  // The frame's words come with the page's data, in its language only.
+  expect(spanish.html).toContain(es['footer.tagline']);
+  expect(spanish.html).not.toContain(en['footer.tagline']);
+  expect(english.html).not.toContain(es['footer.tagline']);
+});
+
+test('a missing page under /es answers 404 in Spanish', async ({ page }) => {
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');
+});
+
+test('sitemap.xml lists the Spanish home page with both languages named', async ({ request, baseURL }) => {
+  const body = await (await request.get('/sitemap.xml')).text();
+  expect(body).toContain(`<loc>${baseURL}/es</loc>`);
+  expect(body).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es"/>`);
+  expect(body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/"/>`);
+  expect(body).not.toContain(`${baseURL}/es/about`);
+});
+
+test('a browser that prefers Spanish is offered the Spanish page in one line, never redirected, and can say no', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, locale: 'es-US' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL('/');
+    const offer = page.getByRole('region', { name: 'Esta página también está en español.' });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'es');
+    await offer.getByRole('link', { name: 'Verla en español' }).click();
+    await expect(page).toHaveURL('/es');
+    // On the page in its own language, nothing is offered.
+    await expect(page.locator('[data-language-offer]')).toHaveCount(0);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'No, gracias' }).click();
+    await expect(page.locator('[data-language-offer]')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHome.hero.heading);
+    await expect(page.locator('[data-language-offer]')).toHaveCount(0);
+    // A page with no Spanish version offers nothing.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-language-offer]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
