@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.js';
+import { signIn, summarize, waitUntil } from './lib/bench-timing.js';
 import { freePort, root, startProductionServer } from './lib/production-server.js';
 import { startPushService } from './lib/push-service.js';
 
@@ -24,26 +25,6 @@ const OWNER = { email: 'owner@bench-alerts.test', password: 'bench-alerts-passwo
 const now = () => performance.timeOrigin + performance.now();
 
 buildIfStale({ quiet: true });
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
-}
-
-async function signIn(url, origin) {
-  const response = await fetch(`${url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(OWNER).toString(),
-  });
-  if (response.status !== 302) throw new Error(`sign-in on ${url} answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 /** Holds the staff event stream open and notes when each lead.created event arrives. */
 async function openEventStream(url, cookie, arrivals) {
@@ -93,18 +74,9 @@ function lead(n) {
   };
 }
 
-async function waitUntil(predicate, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
-
 /** Runs one setup: `servers[0]` takes the leads, the last one holds the event stream. */
 async function measure(label, servers, origin, push) {
-  const cookie = await signIn(servers[0].url, origin);
+  const cookie = await signIn(servers[0].url, origin, OWNER);
   const device = push.subscribe();
   const registered = await fetch(`${servers[0].url}/api/admin/push-devices`, {
     method: 'POST',

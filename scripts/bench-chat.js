@@ -12,6 +12,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.js';
+import { signIn, summarize, waitUntil } from './lib/bench-timing.js';
 import { freePort, root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -26,26 +27,6 @@ const TARGET_MS = { 'SQLite, 1 process': 300, 'PostgreSQL, 2 processes': 500 };
 const now = () => performance.timeOrigin + performance.now();
 
 buildIfStale({ quiet: true });
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summarize(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
-}
-
-async function signIn(url, origin) {
-  const response = await fetch(`${url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(OWNER).toString(),
-  });
-  if (response.status !== 302) throw new Error(`sign-in on ${url} answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
-}
 
 /** Holds an event stream open and notes when each `chat.message` event arrives, by its client id. */
 async function openStream(url, headers, arrivals) {
@@ -85,18 +66,9 @@ async function openStream(url, headers, arrivals) {
   };
 }
 
-async function waitUntil(predicate, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
-
 /** One setup: the visitor talks to `visitorServer`, the staff member works on `staffServer`. */
 async function measure(label, visitorServer, staffServer, origin) {
-  const cookie = await signIn(staffServer.url, origin);
+  const cookie = await signIn(staffServer.url, origin, OWNER);
   const staffPost = (pathname, fields) =>
     fetch(`${staffServer.url}${pathname}`, {
       method: 'POST',
