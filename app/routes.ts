@@ -19,6 +19,8 @@ export default [
   route('chat', 'routes/public/chat.tsx'),
   // Spanish pages live under /es with the English paths after it (docs/decisions/0021-spanish.md).
   route('es', 'routes/public/es/home.tsx'),
+  route('es/get-quote', 'routes/public/es/get-quote.tsx'),
+  route('es/contact', 'routes/public/es/contact.tsx'),
 
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),

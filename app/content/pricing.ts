@@ -320,11 +320,25 @@ export function formatPriceRange(estimate: Pick<PriceEstimate, 'lowCents' | 'hig
     : `${formatDollars(estimate.lowCents)}–${formatDollars(estimate.highCents)}`;
 }
 
-/** "$300–$800 for 2 windows", "$198–$598 per visit for 12 windows". */
-export function describePriceEstimate(estimate: PriceEstimate): string {
-  const windows = `${estimate.windows} ${estimate.windows === 1 ? 'window' : 'windows'}`;
-  return `${formatPriceRange(estimate)}${estimate.perVisit ? ' per visit' : ''} for ${windows}`;
+/** How a price range is put into words, in a language (app/content/lead-forms.ts and its Spanish twin). */
+export interface PriceWords {
+  readonly estimated: (range: string) => string;
+  /** "2 windows", "1 window". */
+  readonly windows: (count: number) => string;
+  /** "$300–$800 for 2 windows", "$198–$598 per visit for 12 windows". */
+  readonly describe: (range: string, windows: string, perVisit: boolean) => string;
+  /** What every price range says beside it: a range is not a quote. */
+  readonly note: string;
 }
 
-/** What every price range says beside it: a range is not a quote. */
-export const PRICE_ESTIMATE_NOTE = 'This is an estimate from our price list, not a quote. Your written quote follows a free visit to measure and look at your windows.';
+export const priceWords: PriceWords = {
+  estimated: (range) => `Estimated price: ${range}`,
+  windows: (count) => `${count} ${count === 1 ? 'window' : 'windows'}`,
+  describe: (range, windows, perVisit) => `${range}${perVisit ? ' per visit' : ''} for ${windows}`,
+  note: 'This is an estimate from our price list, not a quote. Your written quote follows a free visit to measure and look at your windows.',
+};
+
+/** "$300–$800 for 2 windows", "$198–$598 per visit for 12 windows" (prices are written alike in both languages). */
+export function describePriceEstimate(estimate: PriceEstimate, words: PriceWords = priceWords): string {
+  return words.describe(formatPriceRange(estimate), words.windows(estimate.windows), estimate.perVisit);
+}

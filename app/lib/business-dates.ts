@@ -1,4 +1,5 @@
 import { businessTimeZone } from '~/content/hours';
+import { intlLocales, type Locale } from './locale';
 
 /** A formatter made on first use: each one with a time zone costs milliseconds on a phone. */
 function lazy<T>(make: () => T): () => T {
@@ -20,7 +21,7 @@ const dateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
 
 const dateOnly = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone }));
 
-const longDateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
+const longDateTimeOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
@@ -29,16 +30,19 @@ const longDateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZone: businessTimeZone,
   timeZoneName: 'short',
-}));
+};
 
-const openingTime = lazy(() => new Intl.DateTimeFormat('en-US', {
+const openingTimeOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: businessTimeZone,
-}));
+};
+
+const longDateTime = { en: lazy(() => new Intl.DateTimeFormat(intlLocales.en, longDateTimeOptions)), es: lazy(() => new Intl.DateTimeFormat(intlLocales.es, longDateTimeOptions)) };
+const openingTime = { en: lazy(() => new Intl.DateTimeFormat(intlLocales.en, openingTimeOptions)), es: lazy(() => new Intl.DateTimeFormat(intlLocales.es, openingTimeOptions)) };
 
 const timeOnly = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone }));
 
@@ -74,16 +78,16 @@ export function formatDate(iso: string): string {
   return date ? dateOnly().format(date) : iso;
 }
 
-/** 'Saturday, November 21, 2026 at 4:05 PM EST': for emails and the assistant's sense of now. */
-export function formatLongDateTime(moment: string | Date): string {
+/** 'Saturday, November 21, 2026 at 4:05 PM EST' ('sábado, 21 de noviembre de 2026, 4:05 p.m. EST'): for emails and the assistant's sense of now. */
+export function formatLongDateTime(moment: string | Date, locale: Locale = 'en'): string {
   const date = typeof moment === 'string' ? parse(moment) : moment;
-  return date ? longDateTime().format(date) : String(moment);
+  return date ? longDateTime[locale]().format(date) : String(moment);
 }
 
-/** 'Monday, November 30 at 8:45 AM' in New York time: when the office next opens. */
-export function formatOpeningTime(moment: string | Date): string {
+/** 'Monday, November 30 at 8:45 AM' ('lunes, 30 de noviembre, 8:45 a.m.') in New York time: when the office next opens. */
+export function formatOpeningTime(moment: string | Date, locale: Locale = 'en'): string {
   const date = typeof moment === 'string' ? parse(moment) : moment;
-  return date ? openingTime().format(date) : String(moment);
+  return date ? openingTime[locale]().format(date) : String(moment);
 }
 
 /** '4:05 PM' in New York time. */

@@ -5,10 +5,12 @@ import {
   type Weekday,
   type WeeklyHours,
 } from '~/content/hours';
+import type { Locale } from './locale';
 
 export interface OpenStatus {
   readonly isOpen: boolean;
-  readonly label: 'Open now' | 'Closed now';
+  /** 'Open now' or 'Closed now' (in Spanish 'Abierto ahora', 'Cerrado ahora'). */
+  readonly label: string;
   readonly detail: string;
 }
 
@@ -106,15 +108,69 @@ export function nextOpening(now: Date, schedule: WeeklyHours = weeklyHours): Nex
   return null;
 }
 
-function describeDay(opening: NextOpening): string {
-  if (opening.daysAhead === 0) return 'today';
-  if (opening.daysAhead === 1) return 'tomorrow';
-  if (opening.daysAhead === 7) return `next ${weekdayNames[opening.weekday]}`;
-  return weekdayNames[opening.weekday];
+/** How the open status is put into words, per language. */
+const statusWords: Readonly<Record<Locale, {
+  open: string;
+  closed: string;
+  closesToday: (time: string) => string;
+  opens: (time: string, opening: NextOpening) => string;
+  temporarilyClosed: string;
+}>> = {
+  en: {
+    open: 'Open now',
+    closed: 'Closed now',
+    closesToday: (time) => `Closes at ${time} today`,
+    opens: (time, opening) => {
+      const day =
+        opening.daysAhead === 0
+          ? 'today'
+          : opening.daysAhead === 1
+            ? 'tomorrow'
+            : opening.daysAhead === 7
+              ? `next ${weekdayNames[opening.weekday]}`
+              : weekdayNames[opening.weekday];
+      return `Opens at ${time} ${day}`;
+    },
+    temporarilyClosed: 'Temporarily closed',
+  },
+  es: {
+    open: 'Abierto ahora',
+    closed: 'Cerrado ahora',
+    closesToday: (time) => `Hoy cierra a las ${time}`,
+    opens: (time, opening) => {
+      const day =
+        opening.daysAhead === 0
+          ? 'hoy'
+          : opening.daysAhead === 1
+            ? 'mañana'
+            : opening.daysAhead === 7
+              ? `el próximo ${spanishWeekdayNames[opening.weekday]}`
+              : `el ${spanishWeekdayNames[opening.weekday]}`;
+      return `Abre ${day} a las ${time}`;
+    },
+    temporarilyClosed: 'Cerrado temporalmente',
+  },
+};
+
+const spanishWeekdayNames: Readonly<Record<Weekday, string>> = {
+  0: 'domingo',
+  1: 'lunes',
+  2: 'martes',
+  3: 'miércoles',
+  4: 'jueves',
+  5: 'viernes',
+  6: 'sábado',
+};
+
+/** '18:00' -> '6:00 PM' in English, '6:00 p. m.' in Spanish. */
+function clockTime(time: string, locale: Locale): string {
+  const english = formatClockTime(time);
+  return locale === 'es' ? english.replace(' AM', ' a. m.').replace(' PM', ' p. m.') : english;
 }
 
-/** Whether the business is open at `now`, judged in the business's own time zone. */
-export function getOpenStatus(now: Date, schedule: WeeklyHours = weeklyHours): OpenStatus {
+/** Whether the business is open at `now`, judged in the business's own time zone, in the page's language. */
+export function getOpenStatus(now: Date, schedule: WeeklyHours = weeklyHours, locale: Locale = 'en'): OpenStatus {
+  const words = statusWords[locale];
   const local = toLocalTime(now);
   const today = schedule[local.weekday];
   if (
@@ -122,20 +178,13 @@ export function getOpenStatus(now: Date, schedule: WeeklyHours = weeklyHours): O
     local.minutes >= toMinutes(today.opens) &&
     local.minutes < toMinutes(today.closes)
   ) {
-    return {
-      isOpen: true,
-      label: 'Open now',
-      detail: `Closes at ${formatClockTime(today.closes)} today`,
-    };
+    return { isOpen: true, label: words.open, detail: words.closesToday(clockTime(today.closes, locale)) };
   }
   const opening = nextOpening(now, schedule);
   return {
     isOpen: false,
-    label: 'Closed now',
-    detail:
-      opening === null
-        ? 'Temporarily closed'
-        : `Opens at ${formatClockTime(opening.opens)} ${describeDay(opening)}`,
+    label: words.closed,
+    detail: opening === null ? words.temporarilyClosed : words.opens(clockTime(opening.opens, locale), opening),
   };
 }
 

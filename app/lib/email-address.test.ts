@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordSchema, loginSchema } from '~/features/accounts/login';
 import { registrationSchema } from '~/features/accounts/registration';
 import { chatbotContactSchema } from '~/features/assistant/chatbot-contact';
-import { contactMessageSchema } from '~/features/leads/contact-message';
-import { quoteRequestSchema } from '~/features/leads/quote-request';
+import { leadForms } from '~/content/lead-forms';
+import { contactMessageSchemaIn } from '~/features/leads/contact-message';
+import { quoteRequestSchemaIn } from '~/features/leads/quote-request';
 // The fuzz's refused addresses: the ones issue 13 found (items 5 and 7) and their relatives.
 import { EMAIL_CASES } from '../../scripts/lib/fuzz-input.js';
 import { z } from './schema';
@@ -26,8 +27,8 @@ describe('the one email address rule', () => {
 describe('every form, API and the assistant use it, with their own SPEC message', () => {
   const field = (schema: z.ZodType) => (email: string) => schema.safeParse(email).error?.issues.map((issue) => issue.message) ?? [];
   const forms: Array<[string, (email: string) => string[], string]> = [
-    ['quote form and API', field(quoteRequestSchema.shape.email), 'Invalid email address'],
-    ['contact form and API', field(contactMessageSchema.shape.email), 'Invalid email address'],
+    ['quote form and API', field(quoteRequestSchemaIn(leadForms.validation).shape.email), 'Invalid email address'],
+    ['contact form and API', field(contactMessageSchemaIn(leadForms.validation).shape.email), 'Invalid email address'],
     ['assistant contact API', field(chatbotContactSchema.shape.email), 'Invalid email address'],
     ['login', field(loginSchema.shape.email), 'Email is invalid'],
     ['forgot password', field(forgotPasswordSchema.shape.email), 'Email is invalid'],

@@ -7,6 +7,10 @@ export type Locale = (typeof locales)[number];
 
 /** What a page is called in its own language, for the language switch. */
 export const languageNames: Readonly<Record<Locale, string>> = { en: 'English', es: 'Español' };
+/** Each language's name in English, for staff and the back office ("Spanish"). */
+export const englishLanguageNames: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
+/** The `Intl` locale of each language: US conventions ($1,250, Eastern Time) in both. */
+export const intlLocales: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' };
 /** Open Graph's locale for each language. */
 export const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'es_US' };
 
@@ -14,7 +18,12 @@ export const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'e
  * The English paths whose Spanish page exists. Only these get a language switch and hreflang
  * alternates, and only these are listed in Spanish in sitemap.xml; each page joins as it is translated.
  */
-export const spanishPaths: ReadonlySet<string> = new Set(['/']);
+export const spanishPaths: ReadonlySet<string> = new Set(['/', '/get-quote', '/contact']);
+
+/** A stored language code as a locale; anything unknown is English. */
+export function asLocale(value: unknown): Locale {
+  return value === 'es' ? 'es' : 'en';
+}
 
 export function localeOfPath(pathname: string): Locale {
   return pathname === '/es' || pathname.startsWith('/es/') ? 'es' : 'en';

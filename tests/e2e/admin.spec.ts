@@ -271,7 +271,7 @@ test.describe('back office journeys', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^quote-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await download.path(), 'utf8');
-    expect(text.startsWith('\uFEFFReceived (New York time),Status,First response (New York time),Minutes to first response,First name,Last name,Email,Phone,')).toBe(true);
+    expect(text.startsWith('\uFEFFReceived (New York time),Status,First response (New York time),Minutes to first response,First name,Last name,Email,Phone,Language,')).toBe(true);
     // Rows end with CRLF; the line break inside the description is a bare LF, inside quotes.
     const records = text.slice(1).split('\r\n').filter(Boolean);
     expect(records).toHaveLength(3);

@@ -2,7 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, type IconProps, MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import { contactPage } from '~/content/contact-page';
+import type { ContactPageContent } from '~/content/contact-page';
+import { linkIn } from '~/lib/locale';
+import { useLocale } from '~/lib/messages';
 import { BreakableEmail } from './breakable-email';
 
 interface ContactCardProps {
@@ -31,7 +33,8 @@ const contactLinkClass =
   'inline-block rounded-md py-2 text-base font-bold text-brand-700 underline decoration-brand-300 decoration-2 underline-offset-4 hover:text-brand-800 hover:decoration-brand-700 sm:text-xl';
 
 /** Phone and email, each one tap away, with a pointer to the free quote. */
-export function ContactCards() {
+export function ContactCards({ content: contactPage }: { content: ContactPageContent }) {
+  const locale = useLocale();
   return (
     <>
       <ul className="space-y-4">
@@ -49,7 +52,7 @@ export function ContactCards() {
       <p className="mt-6 rounded-2xl bg-accent-50 p-5 text-slate-800 ring-1 ring-accent-200">
         {contactPage.quotePrompt.text}{' '}
         <Link
-          to="/get-quote"
+          to={linkIn(locale, '/get-quote')}
           className="inline-flex min-h-6 items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
         >
           {contactPage.quotePrompt.linkLabel}

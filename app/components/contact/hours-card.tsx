@@ -1,14 +1,19 @@
 import { ClockIcon } from '~/components/ui/icons';
-import { contactPage } from '~/content/contact-page';
-import { hoursLines } from '~/content/hours';
+import { useT } from '~/lib/messages';
 import type { OpenStatus } from '~/lib/business-hours';
 import { OpenStatusIndicator } from './open-status';
 
-/** The weekly hours exactly as SPEC words them, as a definition list. */
+/** The weekly hours exactly as SPEC words them (in Spanish on Spanish pages), as a definition list. */
 export function HoursList({ className = '' }: { className?: string }) {
+  const t = useT();
+  const lines = [
+    { days: t('hours.weekdays'), hours: t('hours.weekdaysTime') },
+    { days: t('hours.saturday'), hours: t('hours.saturdayTime') },
+    { days: t('hours.sunday'), hours: t('hours.closed') },
+  ];
   return (
     <dl className={`divide-y divide-slate-100 ${className}`}>
-      {hoursLines.map((line) => (
+      {lines.map((line) => (
         <div key={line.days} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
           <dt className="font-medium text-brand-900">{line.days}</dt>
           <dd className="text-slate-700 tabular-nums">{line.hours}</dd>
@@ -18,7 +23,7 @@ export function HoursList({ className = '' }: { className?: string }) {
   );
 }
 
-export function HoursCard({ status }: { status: OpenStatus }) {
+export function HoursCard({ status, heading }: { status: OpenStatus; heading: string }) {
   return (
     <section
       aria-labelledby="hours-heading"
@@ -29,7 +34,7 @@ export function HoursCard({ status }: { status: OpenStatus }) {
           <ClockIcon className="size-6" />
         </span>
         <h2 id="hours-heading" className="text-xl font-bold text-brand-900">
-          {contactPage.hoursHeading}
+          {heading}
         </h2>
       </div>
       <div className="mt-5">

@@ -1,12 +1,13 @@
 import { buttonClasses } from '~/components/ui/button';
 import { CheckIcon, DirectionsIcon, MapPinIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import { contactPage } from '~/content/contact-page';
+import type { ContactPageContent } from '~/content/contact-page';
+import { useT } from '~/lib/messages';
 
 /** Stands in for an embedded map: no third-party frame, and the address stays readable text. */
-export function LocationCard() {
+export function LocationCard({ copy }: { copy: ContactPageContent['location'] }) {
   const { address } = company;
-  const copy = contactPage.location;
+  const t = useT();
   return (
     <section
       aria-labelledby="location-heading"
@@ -40,7 +41,7 @@ export function LocationCard() {
         >
           <DirectionsIcon className="size-5" />
           {copy.directionsLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {t('link.newTab')}</span>
         </a>
 
         <h3 className="mt-8 text-base font-semibold text-brand-900">{copy.serviceAreaHeading}</h3>

@@ -1,7 +1,5 @@
 import { ClockIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import { contactPage } from '~/content/contact-page';
-import { quotePage } from '~/content/quote-page';
 import type { OpenStatus } from '~/lib/business-hours';
 import { BreakableEmail } from './breakable-email';
 import { HoursList } from './hours-card';
@@ -11,16 +9,16 @@ const rowLinkClass =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 
 /** Phone, email and hours in one card, for pages where contacting us is the side option. */
-export function QuickContactPanel({ status }: { status: OpenStatus }) {
+export function QuickContactPanel({ status, heading, intro, hoursHeading }: { status: OpenStatus; heading: string; intro: string; hoursHeading: string }) {
   return (
     <section
       aria-labelledby="quick-contact-heading"
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="quick-contact-heading" className="text-2xl font-bold tracking-tight text-brand-900">
-        {quotePage.contactHeading}
+        {heading}
       </h2>
-      <p className="mt-2 text-slate-600">{quotePage.contactIntro}</p>
+      <p className="mt-2 text-slate-600">{intro}</p>
       <ul className="-mx-3 mt-5 space-y-1">
         <li>
           <a href={`tel:${company.phone.e164}`} className={`${rowLinkClass} text-lg`}>
@@ -40,7 +38,7 @@ export function QuickContactPanel({ status }: { status: OpenStatus }) {
       <div className="mt-6 border-t border-slate-100 pt-6">
         <h3 className="flex items-center gap-2 font-semibold text-brand-900">
           <ClockIcon className="size-5 text-brand-700" />
-          {contactPage.hoursHeading}
+          {hoursHeading}
         </h3>
         <div className="mt-3">
           <OpenStatusIndicator status={status} />

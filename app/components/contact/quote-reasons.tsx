@@ -1,7 +1,7 @@
 import { CheckCircleIcon } from '~/components/ui/icons';
-import { quotePage } from '~/content/quote-page';
+import type { QuotePageContent } from '~/content/quote-page';
 
-export function QuoteReasons() {
+export function QuoteReasons({ content: quotePage }: { content: QuotePageContent }) {
   return (
     <section aria-labelledby="quote-reasons-heading">
       <h2 id="quote-reasons-heading" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">

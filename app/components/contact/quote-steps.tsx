@@ -1,6 +1,6 @@
-import { quotePage } from '~/content/quote-page';
+import type { QuotePageContent } from '~/content/quote-page';
 
-export function QuoteSteps() {
+export function QuoteSteps({ content: quotePage }: { content: QuotePageContent }) {
   return (
     <section
       aria-labelledby="quote-steps-heading"

@@ -1,5 +1,6 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useT } from '~/lib/messages';
 
 interface FieldShellProps {
   id: string;
@@ -21,6 +22,7 @@ export const controlClasses =
 /** Label, required marker, hint and the error under the field, wired to the control by id. */
 function FieldShell({ id, label, required, hint, hintId, errorId, errors, className = '', children }: FieldShellProps) {
   const error = errors?.[0];
+  const t = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
@@ -30,7 +32,7 @@ function FieldShell({ id, label, required, hint, hintId, errorId, errors, classN
             *
           </span>
         ) : (
-          <span className="ml-1.5 font-normal text-slate-600">(optional)</span>
+          <span className="ml-1.5 font-normal text-slate-600">{t('form.optional')}</span>
         )}
       </label>
       {children}

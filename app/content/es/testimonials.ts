@@ -24,3 +24,28 @@ export const homeTestimonials: readonly Testimonial[] = [
     role: 'Administradora de propiedades, Brickell',
   },
 ];
+
+/** The reviews beside the quote form, in Spanish. */
+export const quoteTestimonials: readonly Testimonial[] = [
+  {
+    id: 'james-carter',
+    quote:
+      'Cada vez que llovía se metía agua por dos ventanas de los cuartos. Encontraron la causa, volvieron a sellar todo e hicieron una prueba con manguera para demostrarlo. Ni una gota desde la temporada de huracanes.',
+    author: 'James Carter',
+    role: 'Propietario, South Miami',
+  },
+  {
+    id: 'ana-martinez',
+    quote:
+      'La asociación de nuestro condominio tenía reglas estrictas sobre el color y el tinte de las ventanas. Gables Window Care preparó los documentos, nos aprobaron a la primera e instalaron todo sin un solo problema.',
+    author: 'Ana Martinez',
+    role: 'Propietaria de condominio, Key Biscayne',
+  },
+  {
+    id: 'kevin-osei',
+    quote:
+      'Después de poner las ventanas Low-E, la cuenta de la luz en el verano bajó bastante y la sala del frente por fin se siente fresca en las tardes. Amables, profesionales y ordenados de principio a fin.',
+    author: 'Kevin Osei',
+    role: 'Propietario, Coconut Grove',
+  },
+];

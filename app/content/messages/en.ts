@@ -50,6 +50,8 @@ export const en = {
   'legal.privacy': 'Privacy Policy',
   'legal.terms': 'Terms of Service',
   'legal.sitemap': 'Sitemap',
+  'form.optional': '(optional)',
+  'link.newTab': '(opens in a new tab)',
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Page Not Found',
   'notFound.description': 'The page you were looking for could not be found.',

@@ -50,6 +50,8 @@ export const es = {
   'legal.privacy': 'Política de privacidad',
   'legal.terms': 'Términos del servicio',
   'legal.sitemap': 'Mapa del sitio',
+  'form.optional': '(opcional)',
+  'link.newTab': '(se abre en una pestaña nueva)',
   'notFound.eyebrow': 'Error 404',
   'notFound.title': 'Página no encontrada',
   'notFound.description': 'No se encontró la página que buscaba.',

@@ -4,12 +4,15 @@ import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
+import type { Locale } from '~/lib/locale';
 import type { Database } from '~/lib/db-schema';
 import type { LeadSourceColumns, ContactMessageRow } from './tables';
 import { type LeadMailContext, contactMessageEmails } from './lead-emails.server';
 import type { ContactMessageInput } from './contact-message';
 
 interface CreateOptions {
+  /** The visitor's language: their email is written in it (English when not given). */
+  language?: Locale;
   source: LeadSourceColumns;
   spamReason: string | null;
   mail: LeadMailContext;
@@ -23,7 +26,7 @@ interface CreateOptions {
 export async function createContactMessage(
   transact: Transact,
   input: ContactMessageInput,
-  { source, spamReason, mail, now = new Date() }: CreateOptions,
+  { language = 'en', source, spamReason, mail, now = new Date() }: CreateOptions,
 ): Promise<ContactMessageRow> {
   const timestamp = now.toISOString();
   const row: ContactMessageRow = {
@@ -33,6 +36,7 @@ export async function createContactMessage(
     phone: input.phone ?? null,
     subject: input.subject,
     message: input.message,
+    language,
     status: 'new',
     notes: '',
     spamReason,

@@ -41,6 +41,21 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
   const call = async (request: Request, ip = '203.0.113.1', kind: 'quote-requests' | 'contact-messages' = 'quote-requests') =>
     answer(await handleLeadApi(kind, request, services, ip));
 
+  it('records the visitor\'s language ("es" or "en", English when not given), answers field errors in it, and refuses any other', async () => {
+    const spanish = await call(post(JSON.stringify({ ...validQuote, language: 'es' })), '203.0.113.60');
+    expect(spanish.status).toBe(201);
+    const english = await call(post(JSON.stringify(validQuote)), '203.0.113.61');
+    const language = async (id: unknown) => (await database.db.selectFrom('quoteRequests').select('language').where('id', '=', id as string).executeTakeFirstOrThrow()).language;
+    expect([await language(spanish.body.id), await language(english.body.id)]).toEqual(['es', 'en']);
+    const customer = await database.db.selectFrom('outbox').select('subject').where('refId', '=', spanish.body.id as string).where('kind', '=', 'quote-request.customer').executeTakeFirstOrThrow();
+    expect(customer.subject).toMatch(/^Recibimos su solicitud de cotización/);
+
+    const invalid = await call(post(JSON.stringify({ ...validQuote, language: 'es', email: 'nope' })), '203.0.113.62');
+    expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: ['El correo electrónico no es válido'] } } });
+    const unknown = await call(post(JSON.stringify({ ...validQuote, language: 'fr' })), '203.0.113.63');
+    expect(unknown).toMatchObject({ status: 400, body: { fieldErrors: { language: ['Use "en" (English) or "es" (Spanish)'] } } });
+  });
+
   it('takes a quote request with photos as multipart/form-data, and refuses a non-image with the field error', async () => {
     const multipart = (photos: [string, Buffer][]) => {
       const form = new FormData();

@@ -1,9 +1,9 @@
 import { z } from '~/lib/schema';
 import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
-import { contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
-import { quoteRequestSchema } from './quote-request';
+import { leadSchemas } from './lead-words.server';
+import { type Locale, locales } from '~/lib/locale';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { HONEYPOT_FIELD } from './form-guard';
@@ -26,6 +26,10 @@ export interface LeadApiAnswer {
   status: 201 | 400 | 405 | 413 | 415 | 429 | 503;
   body: { id: string } | { error: string; fieldErrors?: Record<string, string[] | undefined> };
   headers?: Record<string, string>;
+}
+
+function isLocale(value: unknown): value is Locale {
+  return (locales as readonly unknown[]).includes(value);
 }
 
 /**
@@ -56,10 +60,17 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
     fields = body.body;
   }
 
-  if (kind === 'quote-requests') {
-    return store(quoteRequestSchema.safeParse(fields), (input, meta) => receiveQuoteRequest(services, input, { files, tooManyFiles }, meta));
+  // The visitor's language: their email is sent in it, and the field errors are written in it.
+  const given: unknown = fields.language === undefined || fields.language === null || fields.language === '' ? 'en' : fields.language;
+  if (!isLocale(given)) {
+    return { status: 400, body: { error: 'Some fields are missing or invalid.', fieldErrors: { language: ['Use "en" (English) or "es" (Spanish)'] } } };
   }
-  return store(contactMessageSchema.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
+  const language: Locale = given;
+  const schemas = leadSchemas(language);
+  if (kind === 'quote-requests') {
+    return store(schemas.quote.safeParse(fields), (input, meta) => receiveQuoteRequest(services, input, { files, tooManyFiles }, meta));
+  }
+  return store(schemas.contact.safeParse(fields), (input, meta) => receiveLead(services, { kind, input }, meta));
 
   async function store<T>(
     parsed: z.ZodSafeParseResult<T>,
@@ -78,6 +89,7 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
       };
     }
     const result = await receive(parsed.data, {
+      language,
       source: readLeadSource((name) => fields[name], request),
       signals: honeypotSignals(fields[HONEYPOT_FIELD]),
     });

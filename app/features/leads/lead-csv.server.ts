@@ -1,3 +1,4 @@
+import { englishLanguageNames } from '~/lib/locale';
 import type { Kysely } from 'kysely';
 import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
@@ -47,6 +48,7 @@ const quoteColumns: Column<QuoteRequestRow>[] = [
   { header: 'Last name', value: (row) => row.lastName },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
+  { header: 'Language', value: (row) => englishLanguageNames[row.language] },
   { header: 'Address', value: (row) => row.address },
   { header: 'City', value: (row) => row.city },
   { header: 'State', value: (row) => row.state },
@@ -71,6 +73,7 @@ const contactColumns: Column<ContactMessageRow>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
+  { header: 'Language', value: (row) => englishLanguageNames[row.language] },
   { header: 'Subject', value: (row) => label(contactSubjects, row.subject) },
   { header: 'Message', value: (row) => row.message },
   { header: 'Notes', value: (row) => row.notes },
@@ -85,6 +88,7 @@ const chatbotColumns: Column<ChatbotContactRow>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'Email', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
+  { header: 'Language', value: (row) => englishLanguageNames[row.language] },
   { header: 'Message', value: (row) => row.message },
   { header: 'Notes', value: (row) => row.notes },
   { header: 'ID', value: (row) => row.id },

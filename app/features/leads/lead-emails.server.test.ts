@@ -48,6 +48,7 @@ const quote: QuoteRequestRow = {
   windowCount: 2,
   priceLowCents: 150000,
   priceHighCents: 150000,
+  language: 'en',
   ...source,
   ...lifecycle,
 };
@@ -59,6 +60,7 @@ const contact: ContactMessageRow = {
   phone: '786-555-0123',
   subject: 'support',
   message: 'The latch on my new window sticks.',
+  language: 'en',
   ...source,
   ...lifecycle,
 };

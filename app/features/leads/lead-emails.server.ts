@@ -1,5 +1,4 @@
 import { company, formatAddress } from '~/content/company';
-import { hoursLines } from '~/content/hours';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph } from '~/features/mail/email-html';
 import { formatLongDateTime, formatOpeningTime } from '~/lib/business-dates';
 import { greetingName } from '~/features/mail/greeting';
@@ -9,7 +8,13 @@ import { contactSubjects } from './contact-message';
 import { type Choice, choiceLabel } from './lead-fields';
 import { budgets, projectTypes, referralSources, storedPriceRange, timeframes } from './quote-request';
 import { closedUntil } from '~/lib/open-minutes.server';
-import { PRICE_ESTIMATE_NOTE, packageNames } from '~/content/pricing';
+import { packageNames } from '~/content/pricing';
+import { leadEmails as englishEmails, type LeadEmailWords } from '~/content/lead-emails';
+import { leadEmails as spanishEmails } from '~/content/es/lead-emails';
+import { englishLanguageNames, type Locale } from '~/lib/locale';
+import { translator } from '~/lib/messages';
+import { messagesFor } from '~/lib/messages.server';
+import { leadFormWords } from './lead-words.server';
 import { afterHoursNote } from './after-hours';
 import type { FormLeadKind } from './lead-kinds';
 
@@ -85,36 +90,56 @@ function sourceFields(lead: LeadSourceColumns): Field[] {
  * text and links for us to mail to anyone). A name is repeated only when it can be nothing
  * else, and a choice only by our own label for it. Staff get everything.
  */
-function greeting(name: string): Block {
-  const first = greetingName(name);
-  return { type: 'paragraph', text: first ? `Hi ${first},` : 'Hello,' };
+/** The words of the customer's emails, by the language they wrote to us in. */
+const customerWords: Readonly<Record<Locale, LeadEmailWords>> = { en: englishEmails, es: spanishEmails };
+
+function greeting(words: LeadEmailWords, name: string): Block {
+  return { type: 'paragraph', text: words.greeting(greetingName(name)) };
 }
 
-function ourLabel(choices: readonly Choice[], value: string | null, servicePackage: string | null = null): Field[] {
-  const label = value ? choiceLabel(choices, value) : undefined;
+/** What the visitor chose, by our own name for it in their language (a package only when it is one of ours for that service). */
+function ourLabel(language: Locale, list: 'projectType' | 'subject', value: string, servicePackage: string | null = null): Field[] {
+  const names: Readonly<Record<string, string>> = leadFormWords[language].options[list];
+  const label = Object.hasOwn(names, value) ? names[value] : undefined;
   if (!label) return [];
-  // A package is repeated only when it is one of ours for that service (the schema checked it).
-  return [{ label: 'You asked about', value: servicePackage && packageNames(value ?? '').includes(servicePackage) ? `${label}, ${servicePackage}` : label }];
+  const chosenPackage = servicePackage && packageNames(value).includes(servicePackage) ? (leadFormWords[language].options.servicePackage[servicePackage] ?? servicePackage) : null;
+  return [{ label: customerWords[language].youAskedAbout, value: chosenPackage ? `${label}, ${chosenPackage}` : label }];
 }
 
-function contactUsBlocks(appName: string): Block[] {
-  const hours = hoursLines.map((line) => `${line.days}: ${line.hours}`).join('; ');
+/** The office hours in a language, from the site's own words for them: "Mon-Fri: 8:45 AM - 6:00 PM; …". */
+function officeHours(language: Locale): string {
+  const t = translator(language, messagesFor(language));
   return [
-    {
-      type: 'paragraph',
-      text: `Need us sooner? Call ${company.phone.display} or email ${company.email}. Our office hours are ${hours} (Eastern Time).`,
-    },
-    { type: 'paragraph', text: `Warm regards,\nThe ${appName} team\n${formatAddress(company.address)}` },
-    { type: 'paragraph', text: `If you did not contact ${appName}, you can safely ignore this email.` },
+    `${t('hours.weekdays')}: ${t('hours.weekdaysTime')}`,
+    `${t('hours.saturday')}: ${t('hours.saturdayTime')}`,
+    `${t('hours.sunday')}: ${t('hours.closed')}`,
+  ].join('; ');
+}
+
+function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: string): Block[] {
+  return [
+    { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, officeHours(language)) },
+    { type: 'paragraph', text: words.signOff(appName, formatAddress(company.address)) },
+    { type: 'paragraph', text: words.notYou(appName) },
   ];
 }
 
-/** When the lead arrived with the office closed: the note it was given (customer) or a word for staff. */
-function afterHoursBlocks(kind: FormLeadKind, createdAt: string, audience: 'customer' | 'staff'): Block[] {
+/** When the lead arrived with the office closed: the note it was given (customer, in their language) or a word for staff. */
+function afterHoursBlocks(kind: FormLeadKind, createdAt: string, audience: 'customer' | 'staff', language: Locale = 'en'): Block[] {
   const opensAt = closedUntil(new Date(createdAt));
   if (!opensAt) return [];
-  if (audience === 'customer') return [{ type: 'paragraph', text: afterHoursNote(kind, opensAt) }];
+  if (audience === 'customer') return [{ type: 'paragraph', text: afterHoursNote(leadFormWords[language], language, kind, opensAt) }];
   return [{ type: 'paragraph', text: `It arrived after hours. The customer was told we open ${formatOpeningTime(opensAt)} and will be in touch then.` }];
+}
+
+/** For staff: the lead's language when it is not English, so they call in Spanish. */
+function languageFields(language: Locale): Field[] {
+  return language === 'en' ? [] : [{ label: 'Language', value: `${englishLanguageNames[language]} (the customer wrote in ${englishLanguageNames[language]}; call and write in it)` }];
+}
+
+/** A subject's note of the lead's language for staff: " (Spanish)". */
+function languageNote(language: Locale): string {
+  return language === 'en' ? '' : ` (${englishLanguageNames[language]})`;
 }
 
 function renderText(blocks: Block[]): string {
@@ -137,7 +162,7 @@ function renderText(blocks: Block[]): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-function renderHtml(title: string, blocks: Block[]): string {
+function renderHtml(title: string, blocks: Block[], lang: Locale): string {
   const body = blocks
     .map((block) => {
       switch (block.type) {
@@ -152,22 +177,18 @@ function renderHtml(title: string, blocks: Block[]): string {
       }
     })
     .join('\n');
-  return htmlEmail({ title, body });
+  return htmlEmail({ title, body, lang });
 }
 
-function buildEmail(kind: string, refId: string, to: string, replyTo: string, subject: string, blocks: Block[]): EmailMessage {
+function buildEmail(kind: string, refId: string, to: string, replyTo: string, subject: string, blocks: Block[], language: Locale = 'en'): EmailMessage {
   const line = subjectLine(subject);
-  return { kind, refId, to, replyTo, subject: line, text: renderText(blocks), html: renderHtml(line, blocks) };
+  return { kind, refId, to, replyTo, subject: line, text: renderText(blocks), html: renderHtml(line, blocks, language) };
 }
 
 /** The photos sent with the request, as far as an email needs them (their bytes stay in the database). */
 interface EmailPhoto {
   id: string;
   filename: string;
-}
-
-function photoCount(count: number): string {
-  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
 }
 
 export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, photos: readonly EmailPhoto[] = []): LeadEmails {
@@ -183,7 +204,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
     lead.id,
     ctx.staffEmail,
     lead.email,
-    `New quote request: ${name}, ${projectType}`,
+    `New quote request${languageNote(lead.language)}: ${name}, ${projectType}`,
     [
       { type: 'paragraph', text: `${name} asked for a free quote on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
       ...afterHoursBlocks('quote-requests', lead.createdAt, 'staff'),
@@ -195,6 +216,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
           { label: 'Name', value: name },
           { label: 'Email', value: lead.email },
           { label: 'Phone', value: lead.phone },
+          ...languageFields(lead.language),
           { label: 'How they heard about us', value: optionLabel(referralSources, lead.howDidYouHear) },
         ],
       },
@@ -234,34 +256,28 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
     ],
   );
 
+  const language = lead.language;
+  const words = customerWords[language];
+  // The range as the visitor was shown it, in their language.
+  const customerRange = storedPriceRange(lead, leadFormWords[language].price);
   const customer = buildEmail(
     'quote-request.customer',
     lead.id,
     lead.email,
     company.email,
-    `We received your quote request | ${ctx.appName}`,
+    words.quote.subject(ctx.appName),
     [
-      greeting(lead.firstName),
-      { type: 'paragraph', text: `Thank you for asking ${ctx.appName} for a free quote. Your request has reached our team.` },
-      { type: 'fields', fields: ourLabel(projectTypes, lead.projectType, lead.servicePackage) },
-      ...(photos.length > 0
-        ? [{ type: 'paragraph', text: `Your ${photoCount(photos.length)} came with it; you can see them under My Requests when you sign in with this email address.` } satisfies Block]
-        : []),
-      ...(priceRange
-        ? [{ type: 'paragraph', text: `Our price list puts the work at ${priceRange}. ${PRICE_ESTIMATE_NOTE}` } satisfies Block]
-        : []),
-      { type: 'heading', text: 'What happens next' },
-      ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer'),
-      {
-        type: 'paragraph',
-        text: 'Within one business day, one of our window specialists will call or email you, using the details you gave us, to talk through your project.',
-      },
-      {
-        type: 'paragraph',
-        text: 'If it helps, we will arrange a free visit to measure and look at your windows, and then send you a written quote. There is no obligation.',
-      },
-      ...contactUsBlocks(ctx.appName),
+      greeting(words, lead.firstName),
+      { type: 'paragraph', text: words.quote.thanks(ctx.appName) },
+      { type: 'fields', fields: ourLabel(language, 'projectType', lead.projectType, lead.servicePackage) },
+      ...(photos.length > 0 ? [{ type: 'paragraph', text: words.quote.photos(photos.length) } satisfies Block] : []),
+      ...(customerRange ? [{ type: 'paragraph', text: words.quote.priceRange(customerRange, leadFormWords[language].price.note) } satisfies Block] : []),
+      { type: 'heading', text: words.nextHeading },
+      ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer', language),
+      ...words.quote.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
+      ...contactUsBlocks(words, language, ctx.appName),
     ],
+    language,
   );
 
   return { staff, customer };
@@ -276,7 +292,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     lead.id,
     ctx.staffEmail,
     lead.email,
-    `New message: ${topic}, from ${lead.name}`,
+    `New message${languageNote(lead.language)}: ${topic}, from ${lead.name}`,
     [
       { type: 'paragraph', text: `${lead.name} sent a message on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
       ...afterHoursBlocks('contact-messages', lead.createdAt, 'staff'),
@@ -288,6 +304,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
           { label: 'Name', value: lead.name },
           { label: 'Email', value: lead.email },
           { label: 'Phone', value: orNotSpecified(lead.phone) },
+          ...languageFields(lead.language),
           { label: 'Subject', value: topic },
           message,
         ],
@@ -298,24 +315,24 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     ],
   );
 
+  const language = lead.language;
+  const words = customerWords[language];
   const customer = buildEmail(
     'contact-message.customer',
     lead.id,
     lead.email,
     company.email,
-    `We received your message | ${ctx.appName}`,
+    words.contact.subject(ctx.appName),
     [
-      greeting(lead.name),
-      { type: 'paragraph', text: `Thank you for getting in touch with ${ctx.appName}. Your message has reached our team.` },
-      { type: 'fields', fields: ourLabel(contactSubjects, lead.subject) },
-      { type: 'heading', text: 'What happens next' },
-      ...afterHoursBlocks('contact-messages', lead.createdAt, 'customer'),
-      {
-        type: 'paragraph',
-        text: 'Someone from our office will read your message and reply within one business day, by email or by phone if you gave us a number.',
-      },
-      ...contactUsBlocks(ctx.appName),
+      greeting(words, lead.name),
+      { type: 'paragraph', text: words.contact.thanks(ctx.appName) },
+      { type: 'fields', fields: ourLabel(language, 'subject', lead.subject) },
+      { type: 'heading', text: words.nextHeading },
+      ...afterHoursBlocks('contact-messages', lead.createdAt, 'customer', language),
+      ...words.contact.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
+      ...contactUsBlocks(words, language, ctx.appName),
     ],
+    language,
   );
 
   return { staff, customer };

@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
 import { z } from '~/lib/schema';
+import type { LeadValidationWords } from '~/content/lead-forms';
 
 export interface Choice<T extends string = string> {
   readonly value: T;
@@ -14,53 +15,60 @@ export function choiceLabel(choices: readonly Choice[], value: string | null | u
   return choices.find((choice) => choice.value === value)?.label;
 }
 
-/** Text with a lone UTF-16 surrogate cannot be stored as it was sent, so it is refused. */
-const wellFormed = (label: string) => [(value: string) => value.isWellFormed(), `${label} contains characters that are not valid text`] as const;
+/** The messages a text field gives, in the form's language (app/content/lead-forms.ts). */
+type TextWords = Pick<LeadValidationWords, 'tooLong' | 'notText' | 'notValidText'>;
 
-/** A required text field: `message` for missing or blank input, a limit on length. */
-export function requiredText(message: string, label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${label} must be text`) })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(...wellFormed(label));
+/** The options of a list in `leadChoices` (app/content/lead-choices.ts), with their English names. */
+export function choicesOf<T extends string>(names: Readonly<Record<T, string>>): Choice<T>[] {
+  return (Object.keys(names) as T[]).map((value) => ({ value, label: names[value] }));
 }
 
-export function optionalText(label: string, max: number) {
+/** Text with a lone UTF-16 surrogate cannot be stored as it was sent, so it is refused. */
+const wellFormed = (words: TextWords, name: string) => [(value: string) => value.isWellFormed(), words.notValidText(name)] as const;
+
+/** A required text field: `message` for missing or blank input, a limit on length. */
+export function requiredText(words: TextWords, message: string, name: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : words.notText(name)) })
+    .trim()
+    .min(1, message)
+    .max(max, words.tooLong(name, max))
+    .refine(...wellFormed(words, name));
+}
+
+export function optionalText(words: TextWords, name: string, max: number) {
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
-      .string({ error: `${label} must be text` })
+      .string({ error: words.notText(name) })
       .trim()
-      .max(max, `${label} must be at most ${max} characters`)
-      .refine(...wellFormed(label))
+      .max(max, words.tooLong(name, max))
+      .refine(...wellFormed(words, name))
       .optional(),
   );
 }
 
 /** SPEC section 5's message, with the product's one address rule. */
-export function emailField(requiredMessage: string) {
-  return requiredText(requiredMessage, 'Email', EMAIL_MAX_LENGTH).refine(isEmailAddress, 'Invalid email address');
+export function emailField(words: LeadValidationWords) {
+  return requiredText(words, words.required.email, words.names.email, EMAIL_MAX_LENGTH).refine(isEmailAddress, words.invalidEmail);
 }
 
-/** One of a fixed list; blank means "not chosen". */
-export function optionalChoice<T extends string>(choices: readonly Choice<T>[], label: string) {
+/** One of a fixed list; blank means "not chosen". `message` refuses anything else. */
+export function optionalChoice<T extends string>(choices: readonly Choice<T>[], message: string) {
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.enum(choiceValues(choices), { error: `Choose a valid ${label}` }).optional(),
+    z.enum(choiceValues(choices), { error: message }).optional(),
   );
 }
 
-export function requiredChoice<T extends string>(choices: readonly Choice<T>[], message: string, label: string) {
+export function requiredChoice<T extends string>(choices: readonly Choice<T>[], required: string, invalid: string) {
   return z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
     z.enum(choiceValues(choices), {
-      error: (issue) => (issue.input === undefined ? message : `Choose a valid ${label}`),
+      error: (issue) => (issue.input === undefined ? required : invalid),
     }),
   );
 }
-
 /** An optional whole number from `min` to `max`, typed in a form (text) or sent in JSON (a number). */
 export function optionalWholeNumber(message: string, min: number, max: number) {
   return z.preprocess(

@@ -3,7 +3,7 @@ import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { CONTACT_ERROR_MESSAGE } from './contact-message';
+import { leadForms } from '~/content/lead-forms';
 import { handleLeadForm } from './lead-form.server';
 import { issueFormToken } from './spam.server';
 import { cameraJpeg, GPS_TAG, pngPhoto } from '#tests/support/photos';
@@ -11,9 +11,9 @@ import { cameraJpeg, GPS_TAG, pngPhoto } from '#tests/support/photos';
 const secret = 's'.repeat(32);
 const contact = { name: 'Lu Chen', email: 'lu@example.com', subject: 'service', message: 'Line one\nLine two' };
 
-function formPost(fields: Record<string, string>) {
+function formPost(fields: Record<string, string>, path = '/contact') {
   const body = new URLSearchParams(fields);
-  return new Request('http://localhost/contact', {
+  return new Request(`http://localhost${path}`, {
     method: 'POST',
     body,
     headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'https://www.google.com/' },
@@ -134,6 +134,50 @@ describe('lead form action', () => {
     expect(await count()).toBe(before);
   });
 
+  it('takes a quote request from the Spanish page in Spanish: Spanish field messages, the lead stored as Spanish, the customer emailed in Spanish and staff told', async () => {
+    const quote = {
+      firstName: 'Marisol', lastName: 'Ortega', email: 'marisol.ortega@example.com', phone: '305-555-0142', address: '10 Miracle Mile', city: 'Coral Gables',
+      state: 'FL', zipCode: '33134', projectType: 'window-repair', projectDescription: 'Dos ventanas no cierran bien.', windowCount: '2', formToken: oldToken(),
+    };
+    const invalid = (await handleLeadForm('quote-requests', formPost({ ...quote, firstName: '', email: 'marisol@', zipCode: '331' }, '/es/get-quote'), services, '192.0.2.40')) as unknown as Answer;
+    expect(invalid.init?.status).toBe(400);
+    expect(invalid.data.result?.error).toMatchObject({
+      firstName: ['Escriba su nombre'],
+      email: ['El correo electrónico no es válido'],
+      zipCode: ['Escriba un código postal de 5 dígitos'],
+    });
+
+    const answer = (await handleLeadForm('quote-requests', formPost(quote, '/es/get-quote'), services, '192.0.2.40')) as unknown as Answer & { data: { priceRange: string | null } };
+    expect(answer.data.priceRange).toBe('$300–$800 para 2 ventanas');
+    const row = await database.db.selectFrom('quoteRequests').select(['language', 'windowCount']).where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
+    expect(row).toEqual({ language: 'es', windowCount: 2 });
+    const emails = await database.db.selectFrom('outbox').select(['kind', 'subject', 'textBody', 'htmlBody']).where('refId', '=', answer.data.receivedId!).orderBy('kind').execute();
+    const [customer, staff] = emails;
+    expect(customer!.subject).toBe('Recibimos su solicitud de cotización | Gables Window Care');
+    expect(customer!.textBody).toContain('Hola, Marisol:');
+    expect(customer!.textBody).toContain('Nos consultó sobre: Reparación de ventanas');
+    expect(customer!.textBody).toContain('Según nuestra lista de precios, el trabajo sale en $300–$800 para 2 ventanas.');
+    expect(customer!.textBody).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
+    expect(customer!.htmlBody).toContain('<html lang="es">');
+    expect(customer!.textBody).not.toMatch(/Thank you|What happens next|Need us sooner/);
+    // Staff read English, and are told to call in Spanish.
+    expect(staff!.subject).toBe('New quote request (Spanish): Marisol Ortega, Window Repair');
+    expect(staff!.textBody).toContain('Language: Spanish');
+  });
+
+  it('takes a contact message from the Spanish page in Spanish, and an English one as English', async () => {
+    const invalid = await (handleLeadForm('contact-messages', formPost({ name: '', email: 'x', formToken: oldToken() }, '/es/contact'), services, '192.0.2.41') as unknown as Promise<Answer>);
+    expect(invalid.data.result?.error).toMatchObject({ name: ['Escriba su nombre'], subject: ['Elija un asunto'], message: ['Escriba su mensaje'] });
+    const spanish = (await handleLeadForm('contact-messages', formPost({ ...contact, name: 'Luis Romero', formToken: oldToken() }, '/es/contact'), services, '192.0.2.41')) as unknown as Answer;
+    const english = (await handleLeadForm('contact-messages', formPost({ ...contact, formToken: oldToken() }), services, '192.0.2.42')) as unknown as Answer;
+    const language = async (id: string) => (await database.db.selectFrom('contactMessages').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
+    expect(await language(spanish.data.receivedId!)).toBe('es');
+    expect(await language(english.data.receivedId!)).toBe('en');
+    const customer = await database.db.selectFrom('outbox').select(['subject', 'textBody']).where('refId', '=', spanish.data.receivedId!).where('kind', '=', 'contact-message.customer').executeTakeFirstOrThrow();
+    expect(customer.subject).toBe('Recibimos su mensaje | Gables Window Care');
+    expect(customer.textBody).toContain('Nos consultó sobre: Pregunta sobre un servicio');
+  });
+
   it('tells a visitor over the limit how long to wait, with a 429', async () => {
     for (let i = 0; i < 3; i++) await submit({ ...contact, formToken: oldToken() }, '192.0.2.9');
     const answer = await submit({ ...contact, formToken: oldToken() }, '192.0.2.9');
@@ -147,7 +191,7 @@ describe('lead form action', () => {
     await broken.db.schema.dropTable('contact_messages').execute();
     const answer = (await handleLeadForm('contact-messages', formPost({ ...contact, formToken: oldToken() }), createTestServices(broken, { secret }), '192.0.2.20')) as unknown as Answer;
     expect(answer.init?.status).toBe(503);
-    expect(answer.data.formError).toBe(CONTACT_ERROR_MESSAGE);
+    expect(answer.data.formError).toBe(leadForms.contact.error);
     await broken.drop();
   });
 });

@@ -3,12 +3,13 @@ import { data } from 'react-router';
 import type { Submission } from '@conform-to/react';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
-import { retryAfterMessage } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
-import { CONTACT_ERROR_MESSAGE, contactMessageSchema } from './contact-message';
 import { readLeadSource } from './lead-source';
-import { QUOTE_ERROR_MESSAGE, type QuoteRequestInput, quotePriceEstimate, quoteRequestSchema } from './quote-request';
+import { quotePriceEstimate } from './quote-request';
 import { describePriceEstimate } from '~/content/pricing';
+import { localeOfPath } from '~/lib/locale';
+import type { QuoteRequestInput } from './quote-request';
+import { leadFormWords, leadSchemas } from './lead-words.server';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
@@ -18,29 +19,35 @@ import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
 import { PHOTOS_FIELD } from './photo-limits';
 import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
 
-const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
-
 /** What a lead form's page needs from its loader: the signed time the form was shown. */
 export function leadFormLoaderData(services: AppServices) {
   return { formToken: issueFormToken(services.secret) };
 }
 
 /**
- * The form action behind the quote and contact forms, with or without JavaScript: validates
- * with the form's schema, applies the rate limit and spam checks, and stores the lead.
+ * The form action behind the quote and contact forms, with or without JavaScript, in the
+ * language of the page it was sent from (/es/get-quote is Spanish): validates with the form's
+ * schema, applies the rate limit and spam checks, and stores the lead with its language.
  */
 export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string) {
+  const language = localeOfPath(new URL(request.url).pathname);
+  const words = leadFormWords[language];
   const body = await readLeadBody(kind, request);
   if (!body) {
-    return data({ result: undefined, formError: 'The form could not be read. Please try again.', receivedId: null }, { status: 400 });
+    return data({ result: undefined, formError: words.server.unreadable, receivedId: null }, { status: 400 });
   }
   const formData = body.fields;
+  const schemas = leadSchemas(language);
   if (kind === 'quote-requests') {
-    const submission = parseWithZod(formData, { schema: quoteRequestSchema });
+    const submission = parseWithZod(formData, { schema: schemas.quote });
     // The photos are decoded only for a valid request from a visitor under the rate limit.
-    return complete(submission, formData, quotePriceRange, (input, meta) => receiveQuoteRequest(services, input, body, meta));
+    const priceRange = (input: QuoteRequestInput) => {
+      const estimate = quotePriceEstimate(input);
+      return estimate ? describePriceEstimate(estimate, words.price) : null;
+    };
+    return complete(submission, formData, priceRange, (input, meta) => receiveQuoteRequest(services, input, body, meta));
   }
-  const submission = parseWithZod(formData, { schema: contactMessageSchema });
+  const submission = parseWithZod(formData, { schema: schemas.contact });
   return complete(submission, formData, () => null, (input, meta) => receiveLead(services, { kind, input }, meta));
 
   async function complete<T>(
@@ -55,11 +62,12 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
     if (!limit.allowed) {
       return data(
-        { result: submission.reply(), formError: retryAfterMessage(limit.retryAfterSeconds), receivedId: null },
+        { result: submission.reply(), formError: words.server.tooManySubmissions(words.server.wait(limit.retryAfterSeconds)), receivedId: null },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       );
     }
     const result = await store(submission.value, {
+      language,
       source: readLeadSource((name) => form.get(name), request),
       signals: formSignals({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, services.secret),
     });
@@ -68,7 +76,7 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
       return data({ result: submission.reply({ fieldErrors: { [PHOTOS_FIELD]: [result.photoError] } }), formError: null, receivedId: null }, { status: 400 });
     }
     if (!result.stored) {
-      return data({ result: submission.reply(), formError: errorMessages[kind], receivedId: null }, { status: 503 });
+      return data({ result: submission.reply(), formError: kind === 'quote-requests' ? words.quote.error : words.contact.error, receivedId: null }, { status: 503 });
     }
     // A lead that arrives while the office is closed is told when we open (and will call).
     const opensAt = closedUntil(new Date())?.toISOString() ?? null;
@@ -89,9 +97,4 @@ async function readLeadBody(kind: FormLeadKind, request: Request): Promise<{ fie
   // A contact message takes no files: any it was sent are read past, never kept.
   const body = await readMultipartBody(request, kind === 'quote-requests' ? PHOTO_UPLOAD_LIMITS : { ...PHOTO_UPLOAD_LIMITS, fileFields: [] });
   return body.ok ? { fields: body.fields, files: body.files, tooManyFiles: body.tooManyFiles } : undefined;
-}
-
-function quotePriceRange(input: QuoteRequestInput): string | null {
-  const estimate = quotePriceEstimate(input);
-  return estimate ? describePriceEstimate(estimate) : null;
 }

@@ -116,9 +116,9 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-21.csv"');
     const text = await response.text();
     const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Received (New York time),Status,First response (New York time),Minutes to first response,Name,Email,Phone,Subject,Message,Notes,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Spam reason,ID');
+    expect(header).toBe('Received (New York time),Status,First response (New York time),Minutes to first response,Name,Email,Phone,Language,Subject,Message,Notes,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Spam reason,ID');
     expect(row).toMatch(/,Contacted,\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M,\d+,/);
-    expect(row).toContain(`,'=cmd|/C calc,ana@example.com,,Service question,"Two lines,\nwith ""quotes""",Called,`);
+    expect(row).toContain(`,'=cmd|/C calc,ana@example.com,,English,Service question,"Two lines,\nwith ""quotes""",Called,`);
   });
 
   it('Save and next without JavaScript goes to the next lead of the list, or to the list after the last', async () => {

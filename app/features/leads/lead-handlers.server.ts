@@ -17,7 +17,7 @@ import type { Actor } from '~/lib/audit-log.server';
 // What the staff screens and the admin JSON API do once the route has checked the role.
 
 async function countSpam(services: AppServices, kind: LeadKind): Promise<number> {
-  return countMatchingLeads(services.db, kind, { status: null, search: '', view: 'spam' });
+  return countMatchingLeads(services.db, kind, { status: null, language: null, search: '', view: 'spam' });
 }
 
 /**

@@ -15,6 +15,7 @@ import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import type { Transact } from '~/lib/group-commit.server';
 import { storableText } from '~/lib/storable-text.server';
+import type { Locale } from '~/lib/locale';
 import { type LeadKind, leadKinds } from './lead-kinds';
 import { type ListQuery, PAGE_SIZE, pageCount } from './list-query';
 import type { LeadUpdate } from './lead-update';
@@ -34,6 +35,8 @@ export interface LeadListItem {
   /** A quote's project type, a contact message's subject; null for chatbot contacts. */
   topic: string | null;
   spamReason: string | null;
+  /** The language the visitor wrote in. */
+  language: Locale;
   /** How many photos a quote request came with (0 for the other kinds). */
   photoCount?: number;
 }
@@ -77,10 +80,11 @@ const tables = {
   'chatbot-contacts': 'chatbotContacts',
 } as const satisfies Record<LeadKind, keyof Database>;
 
-function listConditions(db: Db, kind: LeadKind, query: Pick<ListQuery, 'status' | 'search' | 'view'>): Expression<SqlBool>[] {
+function listConditions(db: Db, kind: LeadKind, query: Pick<ListQuery, 'status' | 'language' | 'search' | 'view'>): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   conditions.push(query.view === 'spam' ? sql<SqlBool>`${sql.ref('spamReason')} is not null` : sql<SqlBool>`${sql.ref('spamReason')} is null`);
   if (query.status) conditions.push(sql<SqlBool>`${sql.ref('status')} = ${query.status}`);
+  if (query.language) conditions.push(sql<SqlBool>`${sql.ref('language')} = ${query.language}`);
   const tokens = searchTokens(query.search);
   if (tokens.length > 0) conditions.push(searchCondition(kind, dialectOf(db), tokens));
   return conditions;
@@ -121,7 +125,7 @@ function listPageQuery(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]
         kind,
         db
           .selectFrom('quoteRequests')
-          .select(['id', 'createdAt', 'email', 'phone', 'status', 'spamReason'])
+          .select(['id', 'createdAt', 'email', 'phone', 'status', 'spamReason', 'language'])
           .select((eb) => [eb.ref('projectType').as('topic'), sql<string>`first_name || ' ' || last_name`.as('name')]),
         conditions,
         query,
@@ -132,7 +136,7 @@ function listPageQuery(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]
         kind,
         db
           .selectFrom('contactMessages')
-          .select(['id', 'createdAt', 'name', 'email', 'phone', 'status', 'spamReason'])
+          .select(['id', 'createdAt', 'name', 'email', 'phone', 'status', 'spamReason', 'language'])
           .select((eb) => eb.ref('subject').as('topic')),
         conditions,
         query,
@@ -143,7 +147,7 @@ function listPageQuery(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]
         kind,
         db
           .selectFrom('chatbotContacts')
-          .select(['id', 'createdAt', 'name', 'email', 'phone', 'status', 'spamReason'])
+          .select(['id', 'createdAt', 'name', 'email', 'phone', 'status', 'spamReason', 'language'])
           .select(sql<string | null>`null`.as('topic')),
         conditions,
         query,
@@ -157,7 +161,7 @@ async function countLeads(db: Db, kind: LeadKind, conditions: Expression<SqlBool
 }
 
 /** How many leads a list holds with these filters (e.g. the spam view's count on its tab). */
-export async function countMatchingLeads(db: Db, kind: LeadKind, query: Pick<ListQuery, 'status' | 'search' | 'view'>): Promise<number> {
+export async function countMatchingLeads(db: Db, kind: LeadKind, query: Pick<ListQuery, 'status' | 'language' | 'search' | 'view'>): Promise<number> {
   return countLeads(db, kind, listConditions(db, kind, query));
 }
 

@@ -5,10 +5,10 @@ import { parseLeadUpdate } from './lead-update';
 const params = (text: string) => new URLSearchParams(text);
 
 describe('list filters in the URL', () => {
-  it('reads status, search, sort, page and view, and writes them back without the defaults', () => {
-    const parsed = parseListQuery('quote-requests', params('status=quoted&search=%20ortega%20&sort=oldest&page=3&view=spam'));
-    expect(parsed).toEqual({ ok: true, query: { status: 'quoted', search: 'ortega', sort: 'oldest', page: 3, view: 'spam' } });
-    expect(listSearch(parsed.ok ? parsed.query : defaultListQuery)).toBe('?view=spam&status=quoted&search=ortega&sort=oldest&page=3');
+  it('reads status, language, search, sort, page and view, and writes them back without the defaults', () => {
+    const parsed = parseListQuery('quote-requests', params('status=quoted&language=es&search=%20ortega%20&sort=oldest&page=3&view=spam'));
+    expect(parsed).toEqual({ ok: true, query: { status: 'quoted', language: 'es', search: 'ortega', sort: 'oldest', page: 3, view: 'spam' } });
+    expect(listSearch(parsed.ok ? parsed.query : defaultListQuery)).toBe('?view=spam&status=quoted&language=es&search=ortega&sort=oldest&page=3');
     expect(listSearch(defaultListQuery)).toBe('');
     expect(listHref('contact-messages', { status: 'new' })).toBe('/admin/contact-submissions?status=new');
   });
@@ -20,11 +20,11 @@ describe('list filters in the URL', () => {
   });
 
   it('refuses a bad page, sort or view in the API, and the screens fall back to defaults', () => {
-    for (const bad of ['page=0', 'page=-1', 'page=1.5', 'page=x', 'sort=name', 'view=trash', `search=${'x'.repeat(101)}`]) {
+    for (const bad of ['page=0', 'page=-1', 'page=1.5', 'page=x', 'sort=name', 'view=trash', 'language=fr', `search=${'x'.repeat(101)}`]) {
       expect(parseListQuery('quote-requests', params(bad)).ok).toBe(false);
     }
     expect(parseListQuery('chatbot-contacts', params('view=spam'))).toMatchObject({ ok: true, query: { view: 'spam' } });
-    expect(readListQuery('quote-requests', params('page=x&status=bogus&search=ana&sort=name'))).toEqual({ ...defaultListQuery, search: 'ana' });
+    expect(readListQuery('quote-requests', params('page=x&status=bogus&language=fr&search=ana&sort=name'))).toEqual({ ...defaultListQuery, search: 'ana' });
   });
 
   it('counts pages of 50, with at least one', () => {

@@ -1,4 +1,5 @@
 import { PAGE_NUMBER_ERROR, parsePageNumber } from '~/lib/page-number';
+import { type Locale, locales } from '~/lib/locale';
 import { type LeadKind, leadKinds } from './lead-kinds';
 
 /** Leads per page, in the screens and the JSON API alike. */
@@ -11,13 +12,15 @@ export type ListView = 'inbox' | 'spam';
 
 export interface ListQuery {
   status: string | null;
+  /** Only the leads written in this language (null: every language). */
+  language: Locale | null;
   search: string;
   sort: ListSort;
   page: number;
   view: ListView;
 }
 
-export const defaultListQuery: ListQuery = { status: null, search: '', sort: 'newest', page: 1, view: 'inbox' };
+export const defaultListQuery: ListQuery = { status: null, language: null, search: '', sort: 'newest', page: 1, view: 'inbox' };
 
 export type ParsedListQuery = { ok: true; query: ListQuery } | { ok: false; error: string };
 
@@ -31,6 +34,8 @@ export function parseListQuery(kind: LeadKind, params: URLSearchParams): ParsedL
   if (status !== null && !info.statuses.some((choice) => choice.value === status)) {
     return { ok: false, error: `status must be one of: ${info.statuses.map((choice) => choice.value).join(', ')}` };
   }
+  const language = params.get('language')?.trim() || null;
+  if (language !== null && !(locales as readonly string[]).includes(language)) return { ok: false, error: `language must be one of: ${locales.join(', ')}` };
   const search = (params.get('search') ?? '').trim();
   if (search.length > SEARCH_MAX_LENGTH) return { ok: false, error: `search must be at most ${SEARCH_MAX_LENGTH} characters` };
   const sort = params.get('sort') || 'newest';
@@ -39,13 +44,13 @@ export function parseListQuery(kind: LeadKind, params: URLSearchParams): ParsedL
   if (page === undefined) return { ok: false, error: PAGE_NUMBER_ERROR };
   const view = params.get('view') || 'inbox';
   if (view !== 'inbox' && view !== 'spam') return { ok: false, error: 'view must be inbox or spam' };
-  return { ok: true, query: { status, search, sort, page, view } };
+  return { ok: true, query: { status, language: language as Locale | null, search, sort, page, view } };
 }
 
 /** The screens' reading: whatever is wrong falls back to the default for that parameter. */
 export function readListQuery(kind: LeadKind, params: URLSearchParams): ListQuery {
   const query: ListQuery = { ...defaultListQuery };
-  for (const key of ['status', 'search', 'sort', 'page', 'view'] as const) {
+  for (const key of ['status', 'language', 'search', 'sort', 'page', 'view'] as const) {
     const value = params.get(key);
     if (value === null) continue;
     const parsed = parseListQuery(kind, new URLSearchParams({ [key]: value }));
@@ -59,6 +64,7 @@ export function listSearch(query: Partial<ListQuery>): string {
   const params = new URLSearchParams();
   if (query.view && query.view !== 'inbox') params.set('view', query.view);
   if (query.status) params.set('status', query.status);
+  if (query.language) params.set('language', query.language);
   if (query.search) params.set('search', query.search);
   if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));

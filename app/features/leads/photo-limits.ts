@@ -4,7 +4,6 @@ export const MAX_PHOTOS = 8;
 /** The largest photo accepted, before the browser or the server shrinks it. */
 export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
-export const PHOTO_TYPES_TEXT = 'a JPEG, PNG, WebP or HEIC photo';
 export const PHOTOS_FIELD = 'photos';
 /** The longest side of a stored photo; the browser shrinks larger ones to it before upload. */
 export const PHOTO_MAX_EDGE = 2048;

@@ -4,7 +4,8 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { v4 as uuidv4 } from 'uuid';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { MultipartLimits } from '~/lib/multipart-body.server';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTO_TYPES_TEXT, PHOTOS_FIELD } from './photo-limits';
+import { leadForms, type LeadServerWords } from '~/content/lead-forms';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTOS_FIELD } from './photo-limits';
 
 // The photos sent with a quote request. Every image is decoded from its bytes (whatever its name
 // or declared type says) and encoded again as a JPEG no larger than 2048 px: the copy keeps the
@@ -100,18 +101,22 @@ async function open(bytes: Buffer): Promise<Sharp | null> {
  * Checks and re-encodes the photos of one request, in order. Empty file parts (a file input left
  * empty) are skipped. Any file that is too large or not a readable image fails the lot, with a
  * message naming it, so the visitor can remove it and send again; so do more than 8 photos
- * (`dropped`: the parser already stopped at the limit).
+ * (`dropped`: the parser already stopped at the limit). The messages are in `words`' language.
  */
-export async function processPhotos(files: readonly UploadedFile[], dropped = false): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; error: string }> {
+export async function processPhotos(
+  files: readonly UploadedFile[],
+  dropped = false,
+  words: LeadServerWords = leadForms.server,
+): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; error: string }> {
   const sent = files.filter((file) => file.bytes.length > 0 || file.truncated);
-  if (dropped || sent.length > MAX_PHOTOS) return { ok: false, error: `Send at most ${MAX_PHOTOS} photos.` };
+  if (dropped || sent.length > MAX_PHOTOS) return { ok: false, error: words.tooManyPhotos(MAX_PHOTOS) };
   const named = sent.map((file, position) => ({ file, filename: displayName(file.filename, position) }));
   const oversized = named.find(({ file }) => file.truncated || file.bytes.length > MAX_PHOTO_BYTES);
-  if (oversized) return { ok: false, error: `"${oversized.filename}" is larger than ${MAX_PHOTO_BYTES / 1024 / 1024} MB. Send a smaller copy of it.` };
+  if (oversized) return { ok: false, error: words.photoTooLarge(oversized.filename, MAX_PHOTO_BYTES / 1024 / 1024) };
   // Encoded side by side (as many at once as the machine has cores, across all requests), kept in order.
   const encoded = await Promise.all(named.map(({ file }) => withImageSlot(() => encode(file.bytes))));
   const unreadable = encoded.findIndex((result) => result === null);
-  if (unreadable >= 0) return { ok: false, error: `"${named[unreadable]!.filename}" is not a photo we can read. Send ${PHOTO_TYPES_TEXT}.` };
+  if (unreadable >= 0) return { ok: false, error: words.photoUnreadable(named[unreadable]!.filename) };
   const photos: ProcessedPhoto[] = encoded.map((result, position) => ({
     id: uuidv4(),
     filename: named[position]!.filename,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactMessageSchema } from './contact-message';
-import { packageChoices, quoteRequestSchema } from './quote-request';
+import { leadForms } from '~/content/lead-forms';
+import { contactMessageSchemaIn } from './contact-message';
+import { packageChoices, quoteRequestSchemaIn } from './quote-request';
+
+const quoteRequestSchema = quoteRequestSchemaIn(leadForms.validation);
+const contactMessageSchema = contactMessageSchemaIn(leadForms.validation);
 
 const validQuote = {
   firstName: 'Ana',

@@ -4,6 +4,7 @@ import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
+import type { Locale } from '~/lib/locale';
 import type { Database } from '~/lib/db-schema';
 import type { LeadSourceColumns, QuoteRequestRow } from './tables';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
@@ -12,6 +13,8 @@ import type { ProcessedPhoto } from './photos.server';
 import { isAdminRole, type Role } from '~/features/accounts/roles';
 
 interface CreateOptions {
+  /** The visitor's language: their email is written in it (English when not given). */
+  language?: Locale;
   source: LeadSourceColumns;
   /** Checked and re-encoded already (photos.server.ts); stored in the same transaction. */
   photos?: readonly ProcessedPhoto[];
@@ -27,7 +30,7 @@ interface CreateOptions {
 export async function createQuoteRequest(
   transact: Transact,
   input: QuoteRequestInput,
-  { source, spamReason, mail, photos = [], now = new Date() }: CreateOptions,
+  { language = 'en', source, spamReason, mail, photos = [], now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
   const estimate = quotePriceEstimate(input);
@@ -50,6 +53,7 @@ export async function createQuoteRequest(
     windowCount: input.windowCount ?? null,
     priceLowCents: estimate?.lowCents ?? null,
     priceHighCents: estimate?.highCents ?? null,
+    language,
     status: 'new',
     notes: '',
     spamReason,

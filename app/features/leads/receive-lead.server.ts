@@ -1,6 +1,8 @@
 import { company } from '~/content/company';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { logger } from '~/lib/logger.server';
+import type { Locale } from '~/lib/locale';
+import { leadFormWords } from './lead-words.server';
 import type { AppServices } from '~/lib/request-context';
 import type { LeadSourceColumns } from './tables';
 import { createContactMessage } from './contact-messages.server';
@@ -11,8 +13,9 @@ import type { QuoteRequestInput } from './quote-request';
 import { type ProcessedPhoto, processPhotos, type UploadedFile } from './photos.server';
 import { contentSignals, type SpamSignal, spamVerdict } from './spam.server';
 
-
 interface LeadMeta {
+  /** The language the visitor wrote in: their emails are sent in it, and staff see it. */
+  language: Locale;
   source: LeadSourceColumns;
   /** What the form (or the API request) itself says about spam; the words are judged here. */
   signals: SpamSignal[];
@@ -52,7 +55,7 @@ export async function receiveLead(
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
   const spamReason = judgeSpam(lead, meta.signals);
-  const options = { source: meta.source, spamReason, mail: await leadMailContext(services) };
+  const options = { language: meta.language, source: meta.source, spamReason, mail: await leadMailContext(services) };
   try {
     const row =
       lead.kind === 'quote-requests'
@@ -76,7 +79,7 @@ export async function receiveQuoteRequest(
   upload: { files: readonly UploadedFile[]; tooManyFiles: boolean },
   meta: LeadMeta,
 ): Promise<ReceiveResult | { photoError: string }> {
-  const photos = await processPhotos(upload.files, upload.tooManyFiles);
+  const photos = await processPhotos(upload.files, upload.tooManyFiles, leadFormWords[meta.language].server);
   if (!photos.ok) return { photoError: photos.error };
   return receiveLead(services, { kind: 'quote-requests', input, photos: photos.photos }, meta);
 }

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Locale } from '~/lib/locale';
 
 // The lead tables: quote requests, contact messages and the contacts left with the assistant.
 
@@ -47,6 +48,8 @@ export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColum
   windowCount: Generated<number | null>;
   priceLowCents: Generated<number | null>;
   priceHighCents: Generated<number | null>;
+  /** The language the visitor wrote in ('en' or 'es'): their emails use it, and staff see it. */
+  language: Generated<Locale>;
 }
 
 export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleColumns {
@@ -56,6 +59,8 @@ export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleCol
   phone: string | null;
   subject: string;
   message: string;
+  /** The language the visitor wrote in ('en' or 'es'). */
+  language: Generated<Locale>;
 }
 
 /** The contact details a visitor left with the assistant; the conversation is its chat_messages. */
@@ -75,6 +80,8 @@ export interface ChatbotContactTable {
   firstResponseAt: Generated<string | null>;
   /** When the visitor, whom nobody could join in the chat, asked to be called back (null: not asked). */
   callbackRequestedAt: Generated<string | null>;
+  /** The language the visitor wrote to the assistant in ('en' or 'es'). */
+  language: Generated<Locale>;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,40 +1,51 @@
 import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
-import { CONTACT_SUCCESS_MESSAGE, contactMessageSchema, contactSubjects } from '../contact-message';
-import { leadConfirmations } from '~/content/lead-confirmations';
+import type { LeadFormWords } from '~/content/lead-forms';
+import { useLocale } from '~/lib/messages';
+import { contactMessageSchemaIn, contactSubjects } from '../contact-message';
 import { afterHoursNote } from '../after-hours';
 import { LeadConfirmation } from './lead-confirmation';
 import { LeadFormExtras } from './lead-form-extras';
 import { useLeadForm } from './use-lead-form';
 
-export function ContactForm({ formToken }: { formToken: string }) {
-  const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm(contactMessageSchema, { id: 'contact-form' });
+/** The contact form in its page's language: `words` are the form's words (app/content/lead-forms.ts or es/). */
+export function ContactForm({ formToken, words }: { formToken: string; words: LeadFormWords }) {
+  const locale = useLocale();
+  const schema = useMemo(() => contactMessageSchemaIn(words.validation), [words]);
+  const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm(schema, { id: 'contact-form' });
   const errors = [formError, ...(form.errors ?? [])].filter(Boolean);
+  const { contact } = words;
+  const subjects = contactSubjects.map((choice) => ({ value: choice.value, label: words.options.subject[choice.value] }));
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <LeadConfirmation
         ref={confirmationRef}
-        banner={succeeded ? CONTACT_SUCCESS_MESSAGE : null}
+        banner={succeeded ? contact.success : null}
         summary={
           sent
-            ? [leadConfirmations.messageSent(sent.sentTo.email, sent.sentTo.phone), sent.opensAt ? afterHoursNote('contact-messages', sent.opensAt) : '', leadConfirmations.sendAnother]
+            ? [
+                words.confirmations.messageSent(sent.sentTo.email, sent.sentTo.phone),
+                sent.opensAt ? afterHoursNote(words, locale, 'contact-messages', sent.opensAt) : '',
+                words.confirmations.sendAnother,
+              ]
             : null
         }
       />
       <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Name" autoComplete="name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
-        <SelectField meta={fields.subject} label="Subject" options={contactSubjects} placeholder="Select a subject" />
+        <TextField meta={fields.name} label={contact.labels.name} autoComplete="name" />
+        <TextField meta={fields.email} label={contact.labels.email} type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label={contact.labels.phone} type="tel" autoComplete="tel" />
+        <SelectField meta={fields.subject} label={contact.labels.subject} options={subjects} placeholder={contact.placeholders.subject} />
       </div>
-      <TextareaField meta={fields.message} label="Message" rows={6} />
+      <TextareaField meta={fields.message} label={contact.labels.message} rows={6} />
       <LeadFormExtras formToken={formToken} />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send Message'}
+        {submitting ? contact.submitting : contact.submit}
       </Button>
     </Form>
   );

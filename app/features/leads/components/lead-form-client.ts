@@ -1,7 +1,4 @@
 import type { SubmissionResult } from '@conform-to/react';
-import { CONTACT_ERROR_MESSAGE } from '../contact-message';
-import type { FormLeadKind } from '../lead-kinds';
-import { QUOTE_ERROR_MESSAGE } from '../quote-request';
 
 /** What a lead form's action answers, on success and on failure. */
 export interface LeadFormActionData {
@@ -18,17 +15,16 @@ export interface LeadFormActionData {
   unsent?: true;
 }
 
-const errorMessages = { 'quote-requests': QUOTE_ERROR_MESSAGE, 'contact-messages': CONTACT_ERROR_MESSAGE } as const;
-
 /**
  * The forms' client action: the server's action, unless the request never got an answer (a
  * dropped connection, a server that fell over). Then the page stays as it was, every field as
- * typed, with the form's own error message, and the visitor can send again.
+ * typed, with the form's own error message (`errorMessage`, in the page's language), and the
+ * visitor can send again.
  */
-export async function leadFormClientAction(kind: FormLeadKind, serverAction: () => Promise<unknown>): Promise<LeadFormActionData> {
+export async function leadFormClientAction(errorMessage: string, serverAction: () => Promise<unknown>): Promise<LeadFormActionData> {
   try {
     return (await serverAction()) as LeadFormActionData;
   } catch {
-    return { result: undefined, formError: errorMessages[kind], receivedId: null, unsent: true };
+    return { result: undefined, formError: errorMessage, receivedId: null, unsent: true };
   }
 }

@@ -8,7 +8,8 @@ import { type LeadKind, leadKinds, spamReasonLabel } from '../lead-kinds';
 import { type ListQuery, listSearch } from '../list-query';
 import type { LeadListItem, LeadPage } from '../leads.server';
 import { Pagination } from '~/components/back-office/pagination';
-import { StatusBadge } from './status-badge';
+import { englishLanguageNames, locales } from '~/lib/locale';
+import { LanguageBadge, StatusBadge } from './status-badge';
 
 interface LeadListProps {
   kind: LeadKind;
@@ -56,6 +57,7 @@ function columnsFor(kind: LeadKind, spamView: boolean): Column[] {
     cell: (item) => (
       <>
         <span className="font-medium text-slate-900">{item.name}</span>
+        {item.language !== 'en' ? <LanguageBadge language={item.language} /> : null}
         {item.photoCount ? (
           <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
             {item.photoCount} {item.photoCount === 1 ? 'photo' : 'photos'}
@@ -93,6 +95,7 @@ function HiddenFilters({ query, omit }: { query: ListQuery; omit: (keyof ListQue
   const fields: [keyof ListQuery, string][] = [
     ['view', query.view === 'spam' ? 'spam' : ''],
     ['status', query.status ?? ''],
+    ['language', query.language ?? ''],
     ['search', query.search],
     ['sort', query.sort === 'oldest' ? 'oldest' : ''],
   ];
@@ -107,12 +110,12 @@ function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
   const submit = useSubmit();
   const id = useId();
   const autoSubmit = (event: React.ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form);
-  const filtered = Boolean(query.status || query.search || query.sort !== 'newest');
+  const filtered = Boolean(query.status || query.language || query.search || query.sort !== 'newest');
   const buttons = kind === 'chatbot-contacts';
   return (
     <div className="flex flex-col gap-3">
       <Form method="get" action={listPath} role="search" aria-label={`Find ${info.title.toLowerCase()}`} className="flex flex-wrap items-end gap-3">
-        <HiddenFilters query={query} omit={buttons ? ['search', 'sort'] : ['search', 'sort', 'status']} />
+        <HiddenFilters query={query} omit={buttons ? ['search', 'sort', 'language'] : ['search', 'sort', 'status', 'language']} />
         <div className="min-w-48 flex-1">
           <label htmlFor={`${id}-search`} className={labelClass}>
             Search name, email or phone
@@ -143,6 +146,19 @@ function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
             </select>
           </div>
         )}
+        <div className="w-36">
+          <label htmlFor={`${id}-language`} className={labelClass}>
+            Language
+          </label>
+          <select id={`${id}-language`} name="language" defaultValue={query.language ?? ''} key={query.language} onChange={autoSubmit} className={inputClass}>
+            <option value="">All languages</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {englishLanguageNames[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className="w-36">
           <label htmlFor={`${id}-sort`} className={labelClass}>
             Sort by date

@@ -1,3 +1,4 @@
+import { englishLanguageNames, type Locale } from '~/lib/locale';
 import type { ReactNode } from 'react';
 import { contactSubjects } from '../contact-message';
 import { type Choice, choiceLabel } from '../lead-fields';
@@ -68,6 +69,11 @@ function SourceSection({ lead }: { lead: LeadSourceColumns & { createdAt: string
   );
 }
 
+/** The lead's language for staff: "Spanish" says to call and write in Spanish. */
+function languageName(language: Locale): ReactNode {
+  return language === 'en' ? englishLanguageNames.en : <strong className="font-semibold text-indigo-800">{englishLanguageNames[language]}: call and write in {englishLanguageNames[language]}</strong>;
+}
+
 export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
   const priceRange = storedPriceRange(lead);
   return (
@@ -78,6 +84,7 @@ export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
             ['Name', `${lead.firstName} ${lead.lastName}`],
             ['Email', mail(lead.email)],
             ['Phone', call(lead.phone)],
+            ['Language', languageName(lead.language)],
             ['How they heard about us', option(referralSources, lead.howDidYouHear)],
           ]}
         />
@@ -123,6 +130,7 @@ export function ContactMessageRecord({ lead }: { lead: ContactMessageRow }) {
             ['Name', lead.name],
             ['Email', mail(lead.email)],
             ['Phone', lead.phone ? call(lead.phone) : 'Not provided'],
+            ['Language', languageName(lead.language)],
             ['Subject', option(contactSubjects, lead.subject)],
           ]}
         />
@@ -154,6 +162,7 @@ export function ChatbotContactRecord({ lead, conversation }: { lead: ChatbotCont
             // A visitor nobody could join in the chat leaves a name and phone for a call back, maybe no email.
             ['Email', lead.email ? mail(lead.email) : 'Not given'],
             ['Phone', call(lead.phone)],
+            ['Language', languageName(lead.language)],
             ...(lead.callbackRequestedAt ? [['Wants a call', `Yes: nobody could join the chat (${formatDateTime(lead.callbackRequestedAt)})`] as [string, ReactNode]] : []),
             ['Received', formatDateTime(lead.createdAt)],
             ...(lead.message ? [['Asked about', lead.message] as [string, ReactNode]] : []),

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import type { LeadFormWords } from '~/content/lead-forms';
+import { useT } from '~/lib/messages';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS, PHOTO_ACCEPT, PHOTO_MAX_EDGE, PHOTOS_FIELD } from '../photo-limits';
 
 /** A photo already this small and no larger than PHOTO_MAX_EDGE is sent as it is. */
@@ -49,12 +51,13 @@ function setFiles(input: HTMLInputElement, files: readonly File[]) {
  * Once hydrated, each pick adds to the photos already chosen (up to eight), large photos are
  * shrunk before upload, and each shows as a preview with a button to remove it.
  */
-export function PhotoPicker({ errors, resetKey }: { errors: readonly string[] | undefined; resetKey: string | null }) {
+export function PhotoPicker({ errors, resetKey, words }: { errors: readonly string[] | undefined; resetKey: string | null; words: LeadFormWords['photos'] }) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const error = errors?.[0];
+  const t = useT();
 
   const replace = (next: Chosen[]) => {
     setChosen((previous) => {
@@ -105,9 +108,9 @@ export function PhotoPicker({ errors, resetKey }: { errors: readonly string[] | 
     const tooLarge = kept.filter((item) => item.file.size > MAX_PHOTO_BYTES).map((item) => item.file.name);
     setNotice(
       all.length > MAX_PHOTOS
-        ? `You can send up to ${MAX_PHOTOS} photos; the first ${MAX_PHOTOS} are kept.`
+        ? words.keptFirst(MAX_PHOTOS)
         : tooLarge.length
-          ? `"${tooLarge[0]}" is larger than 15 MB. Remove it and choose a smaller copy.`
+          ? words.tooLarge(tooLarge[0]!)
           : null,
     );
     replace(kept);
@@ -124,7 +127,7 @@ export function PhotoPicker({ errors, resetKey }: { errors: readonly string[] | 
   return (
     <div className="sm:col-span-2">
       <label htmlFor="quote-form-photos" className="block text-sm font-semibold text-slate-800">
-        Photos of your windows <span className="ml-1.5 font-normal text-slate-600">(optional)</span>
+        {words.label} <span className="ml-1.5 font-normal text-slate-600">{t('form.optional')}</span>
       </label>
       <input
         ref={input}
@@ -139,10 +142,10 @@ export function PhotoPicker({ errors, resetKey }: { errors: readonly string[] | 
         className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white text-base text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:bg-brand-50 file:px-4 file:py-2.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-100 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
       />
       <p id="photos-hint" className="mt-1.5 text-sm text-slate-600">
-        Up to {MAX_PHOTOS} photos (JPEG, PNG, WebP or HEIC, 15 MB each) help us price the work before we visit.
+        {words.hint(MAX_PHOTOS)}
       </p>
       <p role="status" className="mt-1.5 text-sm text-slate-700">
-        {busy ? 'Preparing your photos...' : chosen.length > 0 ? `${chosen.length} of ${MAX_PHOTOS} photos chosen.` : ''}
+        {busy ? words.preparing : chosen.length > 0 ? words.chosen(chosen.length, MAX_PHOTOS) : ''}
       </p>
       {notice ? (
         <p id="photos-notice" className="mt-1.5 text-sm font-medium text-danger-700">
@@ -153,13 +156,13 @@ export function PhotoPicker({ errors, resetKey }: { errors: readonly string[] | 
         {error}
       </p>
       {chosen.length > 0 ? (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Photos chosen">
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={words.listLabel}>
           {chosen.map((item) => (
             <li key={item.preview ?? `${item.file.name}-${item.file.lastModified}-${item.file.size}`} className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
               {item.preview ? (
                 <img src={item.preview} alt="" className="aspect-square w-full object-cover" />
               ) : (
-                <div className="flex aspect-square items-center justify-center p-2 text-center text-xs text-slate-600">Preview not available</div>
+                <div className="flex aspect-square items-center justify-center p-2 text-center text-xs text-slate-600">{words.noPreview}</div>
               )}
               <div className="px-2 pt-1.5 pb-1">
                 <p className="truncate text-xs text-slate-700" title={item.file.name}>
@@ -168,10 +171,10 @@ export function PhotoPicker({ errors, resetKey }: { errors: readonly string[] | 
                 <button
                   type="button"
                   onClick={() => remove(item)}
-                  aria-label={`Remove ${item.file.name}`}
+                  aria-label={words.removeLabel(item.file.name)}
                   className="mt-1 min-h-11 w-full rounded-md text-sm font-semibold text-danger-700 hover:bg-danger-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                 >
-                  Remove
+                  {words.remove}
                 </button>
               </div>
             </li>

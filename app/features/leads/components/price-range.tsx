@@ -1,11 +1,11 @@
-import { describePriceEstimate, estimatePrice, PRICE_ESTIMATE_NOTE, pricing } from '~/content/pricing';
+import { describePriceEstimate, estimatePrice, type PriceWords, pricing } from '~/content/pricing';
 
 /**
  * The instant price range under "How many windows?": the count times the lowest and highest
  * package of the chosen service (or the chosen package), worked out as the visitor types and
  * read out by screen readers when it changes. Without JavaScript it shows on the confirmation.
  */
-export function PriceRange({ projectType, windows, servicePackage }: { projectType: string | undefined; windows: unknown; servicePackage: unknown }) {
+export function PriceRange({ projectType, windows, servicePackage, words }: { projectType: string | undefined; windows: unknown; servicePackage: unknown; words: PriceWords }) {
   const priced = projectType !== undefined && Object.hasOwn(pricing, projectType);
   const count = typeof windows === 'string' && /^\s*\d+\s*$/.test(windows) ? Number(windows) : Number.NaN;
   const estimate = priced ? estimatePrice(projectType, count, typeof servicePackage === 'string' ? servicePackage : null) : null;
@@ -13,8 +13,8 @@ export function PriceRange({ projectType, windows, servicePackage }: { projectTy
     <div className="sm:col-span-2" aria-live="polite" data-price-range="">
       {estimate ? (
         <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
-          <p className="font-semibold">Estimated price: {describePriceEstimate(estimate)}</p>
-          <p className="mt-1 text-sm text-slate-700">{PRICE_ESTIMATE_NOTE}</p>
+          <p className="font-semibold">{words.estimated(describePriceEstimate(estimate, words))}</p>
+          <p className="mt-1 text-sm text-slate-700">{words.note}</p>
         </div>
       ) : null}
     </div>

@@ -1,21 +1,14 @@
 import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import { defaultStateCode } from '~/content/us-states';
-import {
-  budgets,
-  projectTypes,
-  QUOTE_SUCCESS_MESSAGE,
-  packageChoices,
-  QUOTE_SUCCESS_VISIBLE_MS,
-  quoteRequestSchema,
-  referralSources,
-  stateChoices,
-  timeframes,
-} from '../quote-request';
-import { leadConfirmations } from '~/content/lead-confirmations';
+import type { LeadFormWords } from '~/content/lead-forms';
+import { useLocale } from '~/lib/messages';
+import { budgets, projectTypes, packageChoices, QUOTE_SUCCESS_VISIBLE_MS, quoteRequestSchemaIn, referralSources, stateChoices, timeframes } from '../quote-request';
 import { afterHoursNote } from '../after-hours';
+import { type Choice } from '../lead-fields';
 import type { QuoteFormDefaults } from '../quote-form-defaults';
 import { LeadFormExtras } from './lead-form-extras';
 import { LeadConfirmation } from './lead-confirmation';
@@ -26,38 +19,45 @@ import { PHOTOS_FIELD } from '../photo-limits';
 
 const legendClass = 'text-lg font-semibold text-brand-900';
 
-/** The fields a draft of the form keeps while the visitor is away from it (a reload, another tab). */
-const draftFields = Object.keys(quoteRequestSchema.shape);
+/** A list's options with their names in the form's language (every list has a name for each value). */
+function named(choices: readonly Choice[], names: Readonly<Record<string, string>>): Choice[] {
+  return choices.map((choice) => ({ value: choice.value, label: names[choice.value] ?? choice.label }));
+}
 
-export function QuoteForm({ formToken, defaults = {} }: { formToken: string; defaults?: QuoteFormDefaults }) {
-  const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm(quoteRequestSchema, {
+/** The quote form in its page's language: `words` are the form's words (app/content/lead-forms.ts or es/). */
+export function QuoteForm({ formToken, words, defaults = {} }: { formToken: string; words: LeadFormWords; defaults?: QuoteFormDefaults }) {
+  const locale = useLocale();
+  const schema = useMemo(() => quoteRequestSchemaIn(words.validation), [words]);
+  const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm(schema, {
     id: 'quote-form',
     defaultValue: { state: defaultStateCode, ...defaults },
     successVisibleMs: QUOTE_SUCCESS_VISIBLE_MS,
     draftKey: 'gwc.quote-draft',
-    draftFields,
+    // The fields a draft keeps while the visitor is away from the form (a reload, another tab).
+    draftFields: Object.keys(schema.shape),
   });
+  const { quote, options } = words;
   const errors = [formError, ...(form.errors ?? [])].filter(Boolean);
   // The packages of the chosen project type, when it has a price list (as typed, or as the link chose it).
   const chosenType = fields.projectType.value;
-  const packages = packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType);
+  const packages = named(packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType), options.servicePackage);
 
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
       <p id="quote-form-note" className="text-sm text-slate-600">
-        Fields marked <span aria-hidden="true" className="text-danger-700">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
+        {words.requiredNote.before} <span aria-hidden="true" className="text-danger-700">*</span>
+        <span className="sr-only">{words.requiredNote.marker}</span> {words.requiredNote.after}
       </p>
       <LeadConfirmation
         ref={confirmationRef}
-        banner={succeeded ? QUOTE_SUCCESS_MESSAGE : null}
+        banner={succeeded ? quote.success : null}
         summary={
           sent
             ? [
-                leadConfirmations.quoteSent(sent.sentTo.phone),
-                sent.priceRange ? leadConfirmations.priceRange(sent.priceRange) : '',
-                sent.opensAt ? afterHoursNote('quote-requests', sent.opensAt) : '',
-                leadConfirmations.sendAnother,
+                words.confirmations.quoteSent(sent.sentTo.phone),
+                sent.priceRange ? `${words.price.estimated(sent.priceRange)}. ${words.price.note}` : '',
+                sent.opensAt ? afterHoursNote(words, locale, 'quote-requests', sent.opensAt) : '',
+                words.confirmations.sendAnother,
               ]
             : null
         }
@@ -65,38 +65,38 @@ export function QuoteForm({ formToken, defaults = {} }: { formToken: string; def
       <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className={`${legendClass} mb-4`}>Your contact information</legend>
-        <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
-        <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-        <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" />
+        <legend className={`${legendClass} mb-4`}>{quote.legends.contact}</legend>
+        <TextField meta={fields.firstName} label={quote.labels.firstName} autoComplete="given-name" />
+        <TextField meta={fields.lastName} label={quote.labels.lastName} autoComplete="family-name" />
+        <TextField meta={fields.email} label={quote.labels.email} type="email" autoComplete="email" />
+        <TextField meta={fields.phone} label={quote.labels.phone} type="tel" autoComplete="tel" />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-6">
-        <legend className={`${legendClass} mb-4`}>Property address</legend>
-        <TextField meta={fields.address} label="Street address" autoComplete="street-address" className="sm:col-span-6" />
-        <TextField meta={fields.city} label="City" autoComplete="address-level2" className="sm:col-span-2" />
-        <SelectField meta={fields.state} label="State" options={stateChoices} autoComplete="address-level1" className="sm:col-span-2" />
-        <TextField meta={fields.zipCode} label="ZIP code" autoComplete="postal-code" inputMode="numeric" className="sm:col-span-2" />
+        <legend className={`${legendClass} mb-4`}>{quote.legends.property}</legend>
+        <TextField meta={fields.address} label={quote.labels.address} autoComplete="street-address" className="sm:col-span-6" />
+        <TextField meta={fields.city} label={quote.labels.city} autoComplete="address-level2" className="sm:col-span-2" />
+        <SelectField meta={fields.state} label={quote.labels.state} options={named(stateChoices, options.state)} autoComplete="address-level1" className="sm:col-span-2" />
+        <TextField meta={fields.zipCode} label={quote.labels.zipCode} autoComplete="postal-code" inputMode="numeric" className="sm:col-span-2" />
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className={`${legendClass} mb-4`}>About your project</legend>
-        <SelectField meta={fields.projectType} label="Project type" options={projectTypes} placeholder="Select a project type" className="sm:col-span-2" />
+        <legend className={`${legendClass} mb-4`}>{quote.legends.project}</legend>
+        <SelectField meta={fields.projectType} label={quote.labels.projectType} options={named(projectTypes, options.projectType)} placeholder={quote.placeholders.projectType} className="sm:col-span-2" />
         {packages.length > 0 ? (
           <SelectField
             meta={fields.servicePackage}
-            label="Package"
-            hint="The package on the service's price list, if you have one in mind."
+            label={quote.labels.servicePackage}
+            hint={quote.hints.servicePackage}
             options={packages}
-            placeholder="Not sure yet"
+            placeholder={quote.placeholders.servicePackage}
             className="sm:col-span-2"
           />
         ) : null}
         <TextField
           meta={fields.windowCount}
-          label="How many windows?"
-          hint="An estimate from our price list appears as you type."
+          label={quote.labels.windowCount}
+          hint={quote.hints.windowCount}
           inputMode="numeric"
           autoComplete="off"
           className="sm:col-span-2"
@@ -105,28 +105,29 @@ export function QuoteForm({ formToken, defaults = {} }: { formToken: string; def
           projectType={typeof chosenType === 'string' ? chosenType : defaults.projectType}
           windows={fields.windowCount.value}
           servicePackage={fields.servicePackage.value}
+          words={words.price}
         />
         <TextareaField
           meta={fields.projectDescription}
-          label="Project description"
-          hint="How many windows or doors, their sizes if you know them, and what you'd like done."
+          label={quote.labels.projectDescription}
+          hint={quote.hints.projectDescription}
           className="sm:col-span-2"
         />
-        <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} />
-        <SelectField meta={fields.budget} label="Budget" options={budgets} placeholder="Select a budget" />
-        <SelectField meta={fields.timeframe} label="Timeframe" options={timeframes} placeholder="Select a timeframe" />
+        <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} />
+        <SelectField meta={fields.budget} label={quote.labels.budget} options={named(budgets, options.budget)} placeholder={quote.placeholders.budget} />
+        <SelectField meta={fields.timeframe} label={quote.labels.timeframe} options={named(timeframes, options.timeframe)} placeholder={quote.placeholders.timeframe} />
         <SelectField
           meta={fields.howDidYouHear}
-          label="How did you hear about us?"
-          options={referralSources}
-          placeholder="Select an option"
+          label={quote.labels.howDidYouHear}
+          options={named(referralSources, options.howDidYouHear)}
+          placeholder={quote.placeholders.howDidYouHear}
           className="sm:col-span-2"
         />
       </fieldset>
 
       <LeadFormExtras formToken={formToken} />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
-        {submitting ? 'Submitting...' : 'Request My Free Quote'}
+        {submitting ? quote.submitting : quote.submit}
       </Button>
     </Form>
   );

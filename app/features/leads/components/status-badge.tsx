@@ -1,3 +1,4 @@
+import { englishLanguageNames, type Locale } from '~/lib/locale';
 import { type LeadKind, statusLabel } from '../lead-kinds';
 
 const tones: Record<string, string> = {
@@ -15,6 +16,18 @@ export function StatusBadge({ kind, status }: { kind: LeadKind; status: string }
       className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${tones[status] ?? tones.cancelled}`}
     >
       {statusLabel(kind, status)}
+    </span>
+  );
+}
+
+/** The lead's language when it is not English ("Spanish"), so staff know to call and write in it. */
+export function LanguageBadge({ language }: { language: Locale }) {
+  return (
+    <span
+      className="ml-2 inline-flex items-center rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-indigo-800 ring-1 ring-indigo-600/30 ring-inset"
+      data-lead-language={language}
+    >
+      {englishLanguageNames[language]}
     </span>
   );
 }

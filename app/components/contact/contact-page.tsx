@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { JsonLd } from '~/components/json-ld';
+import { PageHero, SectionHeading } from '~/components/ui/section';
+import type { ContactPageContent } from '~/content/contact-page';
+import type { OpenStatus } from '~/lib/business-hours';
+import { ContactCards } from './contact-cards';
+import { HoursCard } from './hours-card';
+import { LocationCard } from './location-card';
+
+/**
+ * The Contact page in either language: its words come from the page's content module and the
+ * form (a feature) is passed in by the route.
+ */
+export function ContactPage({
+  content,
+  status,
+  form,
+  structuredData,
+}: {
+  content: ContactPageContent;
+  status: OpenStatus;
+  form: ReactNode;
+  structuredData: Record<string, unknown> | null;
+}) {
+  return (
+    <>
+      {structuredData ? <JsonLd data={structuredData} /> : null}
+      <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro} />
+      <div className="bg-sand-50">
+        <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
+          <section aria-labelledby="contact-methods-heading">
+            <SectionHeading id="contact-methods-heading" title={content.methodsHeading} intro={content.methodsIntro} align="left" />
+            <div className="mt-8">
+              <ContactCards content={content} />
+            </div>
+          </section>
+          <section
+            aria-labelledby="contact-form-heading"
+            className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-brand-900">
+              {content.formHeading}
+            </h2>
+            <p className="mt-2 text-slate-600">{content.formIntro}</p>
+            <div className="mt-6">{form}</div>
+          </section>
+          <div className="space-y-8">
+            <HoursCard status={status} heading={content.hoursHeading} />
+            <LocationCard copy={content.location} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { TestimonialList } from '~/components/testimonial-card';
+import { buttonClasses } from '~/components/ui/button';
+import { MailIcon, PhoneIcon } from '~/components/ui/icons';
+import { PageHero, SectionHeading } from '~/components/ui/section';
+import { company } from '~/content/company';
+import type { ContactPageContent } from '~/content/contact-page';
+import type { QuotePageContent } from '~/content/quote-page';
+import type { Testimonial } from '~/content/testimonials';
+import type { OpenStatus } from '~/lib/business-hours';
+import { QuickContactPanel } from './quick-contact-panel';
+import { QuoteReasons } from './quote-reasons';
+import { QuoteSteps } from './quote-steps';
+
+// Keeps the large hero buttons on one line on the narrowest phones.
+const narrowButton = 'max-[359px]:px-4 max-[359px]:text-base';
+
+/**
+ * The Get a Quote page in either language: its words come from the page's content module and
+ * the form (a feature) is passed in by the route.
+ */
+export function QuotePage({
+  content,
+  hoursHeading,
+  status,
+  testimonials,
+  form,
+}: {
+  content: QuotePageContent;
+  hoursHeading: ContactPageContent['hoursHeading'];
+  status: OpenStatus;
+  testimonials: readonly Testimonial[];
+  form: ReactNode;
+}) {
+  return (
+    <>
+      <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={`tel:${company.phone.e164}`} className={buttonClasses({ size: 'lg', className: narrowButton })}>
+            <PhoneIcon className="size-5" />
+            {content.callLabel}
+          </a>
+          <a href={content.emailHref} className={buttonClasses({ size: 'lg', variant: 'ghost-light', className: narrowButton })}>
+            <MailIcon className="size-5" />
+            {content.emailLabel}
+          </a>
+        </div>
+      </PageHero>
+
+      <div className="bg-sand-50">
+        <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
+          <section aria-labelledby="quote-form-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <h2 id="quote-form-heading" className="text-2xl font-bold tracking-tight text-brand-900">
+              {content.formHeading}
+            </h2>
+            <p className="mt-2 text-slate-600">{content.formIntro}</p>
+            <div className="mt-6">{form}</div>
+          </section>
+          <div>
+            <div className="lg:sticky lg:top-28">
+              <QuickContactPanel status={status} heading={content.contactHeading} intro={content.contactIntro} hoursHeading={hoursHeading} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-2">
+        <QuoteSteps content={content} />
+        <QuoteReasons content={content} />
+      </div>
+
+      <section aria-labelledby="quote-testimonials-heading" className="bg-sand-50 py-16 sm:py-24">
+        <div className="container-page">
+          <SectionHeading id="quote-testimonials-heading" title={content.testimonialsHeading} />
+          <TestimonialList testimonials={testimonials} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { leadEmails as englishEmails } from './lead-emails';
+import { leadEmails as spanishEmails } from './es/lead-emails';
+import { leadForms as english } from './lead-forms';
+import { leadForms as spanish } from './es/lead-forms';
+import { pricing } from './pricing';
+
+/** Every string in a words object, by its path, with functions called on sample values. */
+function texts(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (typeof value === 'function') return texts((value as (...args: unknown[]) => unknown)('X', 2, true), `${path}()`);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
+  return [];
+}
+
+// Words that are the same in both languages: prices, and options whose Spanish name is the English one.
+const sameInBoth = /^(\$[\d,]+ - \$[\d,]+|Otro)$/;
+
+describe('the lead forms and their emails in Spanish', () => {
+  it('leave no visitor-facing text in English', () => {
+    const englishTexts = new Map(texts(english));
+    const untranslated = texts(spanish).filter(([path, text]) => englishTexts.get(path) === text && !sameInBoth.test(text));
+    expect(untranslated).toEqual([]);
+    const englishEmail = new Map(texts(englishEmails));
+    expect(texts(spanishEmails).filter(([path, text]) => englishEmail.get(path) === text)).toEqual([]);
+  });
+
+  it('name every package of the price list in Spanish', () => {
+    const packages = Object.values(pricing).flatMap((tiers) => tiers.map((tier) => tier.name));
+    expect(packages.filter((name) => !spanish.options.servicePackage[name])).toEqual([]);
+  });
+
+  it('keep the English texts SPEC gives for the forms', () => {
+    expect(english.quote.success).toBe('Thank you for your quote request! We will contact you shortly to discuss your project.');
+    expect(english.contact.error).toBe('There was an error submitting your message. Please try again.');
+    expect(english.validation.invalidEmail).toBe('Invalid email address');
+  });
+});

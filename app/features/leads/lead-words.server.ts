@@ -1,0 +1,20 @@
+import { leadForms as english, type LeadFormWords } from '~/content/lead-forms';
+import { leadForms as spanish } from '~/content/es/lead-forms';
+import type { Locale } from '~/lib/locale';
+import { contactMessageSchemaIn } from './contact-message';
+import { quoteRequestSchemaIn } from './quote-request';
+
+// The server takes leads in both languages: each form's words and schemas, by the lead's language.
+
+export const leadFormWords: Readonly<Record<Locale, LeadFormWords>> = { en: english, es: spanish };
+
+function schemasIn(words: LeadFormWords) {
+  return { quote: quoteRequestSchemaIn(words.validation), contact: contactMessageSchemaIn(words.validation) };
+}
+
+const schemas = { en: schemasIn(english), es: schemasIn(spanish) } as const;
+
+/** The quote and contact schemas whose messages are in `locale`. */
+export function leadSchemas(locale: Locale) {
+  return schemas[locale];
+}

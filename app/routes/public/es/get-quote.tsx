@@ -1,0 +1,36 @@
+// The Get a Quote page in Spanish (/es/get-quote): the same page and form with the Spanish words only.
+import type { Route } from './+types/get-quote';
+import { QuotePage } from '~/components/contact/quote-page';
+import { contactPage } from '~/content/es/contact-page';
+import { leadForms } from '~/content/es/lead-forms';
+import { quotePage } from '~/content/es/quote-page';
+import { quoteTestimonials } from '~/content/es/testimonials';
+import { leadFormClientAction } from '~/features/leads/components/lead-form-client';
+import { QuoteForm } from '~/features/leads/components/quote-form';
+import { pageMeta, siteData } from '~/lib/seo';
+import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
+import { quotePageAction, quotePageLoader } from '../lead-pages.server';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: quotePage.heading, description: quotePage.metaDescription, path: '/es/get-quote', site: siteData(matches) });
+
+export const loader = quotePageLoader;
+export const action = quotePageAction;
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return leadFormClientAction(leadForms.quote.error, serverAction);
+}
+
+export const shouldRevalidate = revalidateUnlessUnsent;
+
+export default function SpanishGetQuoteRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <QuotePage
+      content={quotePage}
+      hoursHeading={contactPage.hoursHeading}
+      status={loaderData.openStatus}
+      testimonials={quoteTestimonials}
+      form={<QuoteForm formToken={loaderData.formToken} defaults={loaderData.defaults} words={leadForms} />}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { RouterContextProvider } from 'react-router';
+import { getCurrentUser } from '~/features/accounts/session.server';
+import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
+import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';
+import { getOpenStatus } from '~/lib/business-hours';
+import { localeOfPath } from '~/lib/locale';
+import { clientIpContext, servicesContext } from '~/lib/request-context';
+
+// The loaders and actions of the Get a Quote and Contact pages, shared by their English and
+// Spanish route modules: the page's language is its path's (/es/get-quote is Spanish).
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The office's open status in the page's language, computed here so the HTML and the hydrated page agree. */
+function openStatusFor(request: Request) {
+  return getOpenStatus(new Date(), undefined, localeOfPath(new URL(request.url).pathname));
+}
+
+// The service and package come from the "Get a Quote" link; a signed-in customer's details fill in the rest.
+export async function quotePageLoader({ request, context }: Args) {
+  const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context));
+  return { openStatus: openStatusFor(request), defaults, ...leadFormLoaderData(context.get(servicesContext)) };
+}
+
+export function contactPageLoader({ request, context }: Args) {
+  return { openStatus: openStatusFor(request), ...leadFormLoaderData(context.get(servicesContext)) };
+}
+
+export function quotePageAction({ request, context }: Args) {
+  return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext));
+}
+
+export function contactPageAction({ request, context }: Args) {
+  return handleLeadForm('contact-messages', request, context.get(servicesContext), context.get(clientIpContext));
+}
