@@ -48,6 +48,8 @@ const PAGES = [
   '/about',
   '/contact',
   '/get-quote',
+  '/es/contact',
+  '/es/get-quote',
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',

@@ -12,6 +12,8 @@ export const publicPaths = [
   '/about',
   '/contact',
   '/get-quote',
+  '/es/contact',
+  '/es/get-quote',
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
