@@ -364,7 +364,19 @@ export const services: readonly Service[] = [
   },
 ];
 
-export const servicesPage = {
+/** The services page's words (one object per language). */
+export interface ServicesPageContent {
+  readonly meta: { readonly title: string; readonly description: string };
+  readonly eyebrow: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly jumpNavLabel: string;
+  readonly featuresHeading: string;
+  readonly learnMoreLabel: string;
+  readonly quoteLabel: string;
+}
+
+export const servicesPage: ServicesPageContent = {
   meta: {
     title: 'Window Services in Coral Gables & Miami-Dade',
     description:
@@ -382,7 +394,20 @@ export const servicesPage = {
 
 export type ServiceTabId = 'overview' | 'features' | 'pricing' | 'faq';
 
-export const serviceDetailPage = {
+/** A service page's words around the service's own content (one object per language). */
+export interface ServiceDetailPageContent {
+  readonly eyebrow: string;
+  readonly heroCtaLabel: string;
+  readonly tabsLabel: string;
+  readonly tabs: Readonly<Record<ServiceTabId, string>>;
+  readonly overview: { readonly quoteLabel: string };
+  readonly features: { readonly featuresHeading: string; readonly benefitsHeading: string; readonly requestLabel: string };
+  readonly pricing: { readonly heading: string; readonly intro: string; readonly popularLabel: string; readonly quoteLabel: string };
+  readonly faq: { readonly heading: string };
+  readonly cta: { readonly heading: string; readonly text: string; readonly quoteLabel: string; readonly contactLabel: string };
+}
+
+export const serviceDetailPage: ServiceDetailPageContent = {
   eyebrow: 'Our Services',
   heroCtaLabel: 'Get a Free Quote',
   tabsLabel: 'Service details',

@@ -2,4 +2,6 @@
 export const companyEs = {
   shortDescription:
     'Instalación, reparación, mantenimiento y reemplazo de ventanas, reemplazo de vidrios y sellado contra agua y viento para casas y negocios de Coral Gables y todo Miami-Dade desde 2005.',
+  satisfactionGuarantee:
+    'Todos nuestros trabajos tienen nuestra garantía de satisfacción del 100 %: si algo no queda bien, volvemos y lo dejamos bien.',
 } as const;

@@ -1,13 +1,13 @@
 import { company } from '~/content/company';
 
-/** Every fixed line the assistant says, and the widget's labels, in one place. */
+/** Every fixed line the assistant says, and the widget's labels, in one place (Spanish: spanish-copy.ts). */
 export const assistantCopy = {
   launcherLabel: 'Chat with us',
   title: company.name,
   subtitle: 'Virtual assistant',
-  office: (open: boolean) => (open ? 'Office open' : 'Office closed'),
+  office: (open: boolean): string => (open ? 'Office open' : 'Office closed'),
   /** Whether a person on the staff has said they are available to chat, and is at their desk. */
-  staff: (available: boolean) => (available ? 'A person from our team is online now' : 'Our team is away from the chat right now'),
+  staff: (available: boolean): string => (available ? 'A person from our team is online now' : 'Our team is away from the chat right now'),
   closeLabel: 'Close chat',
   logLabel: 'Conversation',
   typing: 'The assistant is typing',
@@ -70,7 +70,7 @@ export const assistantCopy = {
     endedByVisitor: "You ended the chat with our team. I'm still here if you need anything else.",
     /** Why the assistant offers a call back instead: nobody accepted in time, or nobody is at the chat. */
     nobodyCame: "I'm sorry, nobody from our team could join the chat just now.",
-    nobodyAvailable: (officeOpen: boolean) =>
+    nobodyAvailable: (officeOpen: boolean): string =>
       officeOpen
         ? `Nobody from our team is at the chat right now (you can also call us at ${company.phone.display}).`
         : 'Our office is closed and nobody from our team is at the chat right now.',
@@ -90,4 +90,6 @@ export const assistantCopy = {
     reloadHint: 'Replies from our team appear here when you reload this page.',
     reload: 'Check for new messages',
   },
-} as const;
+};
+
+export type AssistantCopy = typeof assistantCopy;

@@ -3,7 +3,7 @@ import { company } from '~/content/company';
 import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
 import type { AppServices } from '~/lib/request-context';
-import { assistantCopy } from './assistant-copy';
+import { copyIn, sessionLanguage } from './copies.server';
 import type { ChatStateData, ChatStep, HandoffState } from './chat-protocol';
 import { saveChatbotContactIn } from './chatbot-contacts.server';
 import { insertChatLines, listChatMessages, type NewChatLine } from './chat-sessions.server';
@@ -37,13 +37,14 @@ export async function offerCallback(
   { from, mail, now }: { from: readonly HandoffState[]; mail: ContactMailContext; now: Date },
 ): Promise<CallbackOffer> {
   const { name, email, phone } = collectedDetails(known);
+  const copy = copyIn(await sessionLanguage(trx, sessionId));
   if (name && phone) {
-    const text = assistantCopy.live.callbackConfirmed(why, name, phone);
+    const text = copy.live.callbackConfirmed(why, name, phone);
     const state = await moveHandoff(trx, sessionId, { from, to: 'none', lines: [{ sender: 'bot', kind: 'collected', text }] }, now);
     if (state) await saveChatbotContactIn(trx, { sessionId, name, email: email ?? '', phone, wantsCall: true }, { mail, now });
     return { state, text, step: 'done' };
   }
-  const text = name ? assistantCopy.live.callbackAskPhone(why, name) : assistantCopy.live.callbackAskName(why);
+  const text = name ? copy.live.callbackAskPhone(why, name) : copy.live.callbackAskName(why);
   const state = await moveHandoff(trx, sessionId, { from, to: 'callback', lines: [{ sender: 'bot', kind: name ? 'ask-phone' : 'ask-name', text }] }, now);
   return { state, text, step: name ? 'phone' : 'name' };
 }
@@ -60,13 +61,14 @@ export async function continueCallback(
   { mail, now }: { mail: ContactMailContext; now: Date },
 ): Promise<{ text: string; step: ChatStep }> {
   const { name, email, phone } = collectedDetails([...history, answer]);
+  const copy = copyIn(await sessionLanguage(trx, sessionId));
   if (name && phone) {
-    const text = assistantCopy.live.callbackConfirmed('', name, phone);
+    const text = copy.live.callbackConfirmed('', name, phone);
     await moveHandoff(trx, sessionId, { from: ['callback'], to: 'none', lines: [answer, { sender: 'bot', kind: 'collected', text }] }, now);
     await saveChatbotContactIn(trx, { sessionId, name, email: email ?? '', phone, wantsCall: true }, { mail, now });
     return { text, step: 'done' };
   }
-  const text = name ? assistantCopy.live.askPhone(name) : assistantCopy.askName;
+  const text = name ? copy.live.askPhone(name) : copy.askName;
   await insertChatLines(trx, sessionId, [answer, { sender: 'bot', kind: name ? 'ask-phone' : 'ask-name', text }], now);
   return { text, step: name ? 'phone' : 'name' };
 }
@@ -85,9 +87,8 @@ export async function missOverdueHandoffs(services: Pick<AppServices, 'db' | 'tr
   let moved = 0;
   for (const sessionId of await overdueHandoffs(services.db, now, services.env.CHAT_HANDOFF_WAIT_SECONDS * 1000)) {
     const history = await listChatMessages(services.db, sessionId);
-    const offer = await services.transact((trx) =>
-      offerCallback(trx, sessionId, history, assistantCopy.live.nobodyCame, { from: ['waiting'], mail: contactMail(services), now }),
-    );
+    const why = copyIn(await sessionLanguage(services.db, sessionId)).live.nobodyCame;
+    const offer = await services.transact((trx) => offerCallback(trx, sessionId, history, why, { from: ['waiting'], mail: contactMail(services), now }));
     if (offer.state) moved += 1;
   }
   return moved;

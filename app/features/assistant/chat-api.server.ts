@@ -1,3 +1,4 @@
+import { locales } from '~/lib/locale';
 import { data } from 'react-router';
 import { z } from '~/lib/schema';
 import { company } from '~/content/company';
@@ -35,6 +36,7 @@ const chatRequestSchema = z.object({
   message: chatMessageField,
   offered: z.boolean({ error: 'offered must be true or false.' }).optional(),
   clientId: chatClientIdField.optional(),
+  language: z.enum(locales, { error: 'language must be en or es.' }).optional(),
 });
 
 function error(message: string, status: number, headers?: HeadersInit) {
@@ -79,7 +81,7 @@ const refusalAnswer = (refusal: ChatRefusal) => error(refusal.message, refusal.s
 export async function answerChatMessage(
   services: AppServices,
   clientIp: string,
-  { sessionId, message, offered, clientId }: ChatRequest,
+  { sessionId, message, offered, clientId, language }: ChatRequest,
   clock?: () => Date,
 ): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
   const { assistant } = services;
@@ -91,6 +93,7 @@ export async function answerChatMessage(
     const answer = await converse(services, sessionId, message, {
       provider: assistant.provider,
       offered,
+      pageLanguage: language,
       clock,
       clientId,
       mail: contactMail(services),

@@ -123,6 +123,8 @@ export interface ChatRequest {
   offered?: boolean;
   /** A UUID the browser gives a message to a person, so sending it again after a dropped connection stores it once. */
   clientId?: string;
+  /** The language of the page the visitor writes from (the assistant answers in the visitor's own, when it can tell). */
+  language?: 'en' | 'es';
 }
 
 export interface ChatResponse {

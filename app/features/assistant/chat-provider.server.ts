@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
-import { assistantCopy } from './assistant-copy';
+import type { Locale } from '~/lib/locale';
+import { contactOffers } from './copies.server';
 
 /** One line of the conversation as a provider sees it, oldest first; the last is the visitor's new message. */
 export interface ChatTurn {
@@ -12,6 +13,8 @@ export interface ReplyContext {
   now: Date;
   /** The visitor already left their details in this conversation, so none are asked for again. */
   contactCollected: boolean;
+  /** The language to answer in: the visitor's (English when not given). */
+  language?: Locale;
   signal?: AbortSignal;
 }
 
@@ -34,7 +37,7 @@ const MAX_REPLY_LENGTH = 2000;
 /** Enough context for a follow-up question without sending a long visit's every line. */
 const MAX_TURNS_FOR_MODEL = 30;
 
-const normalizedOffer = normalizeForMatch(assistantCopy.contactOffer);
+const normalizedOffers = contactOffers.map(normalizeForMatch);
 
 function normalizeForMatch(text: string): string {
   return text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
@@ -44,7 +47,8 @@ function normalizeForMatch(text: string): string {
 export function remoteReply(raw: string): ProviderReply {
   const text = raw.trim().slice(0, MAX_REPLY_LENGTH);
   if (!text) throw new Error('the provider answered with no text');
-  return { text, offersContact: normalizeForMatch(text).includes(normalizedOffer) };
+  const normalized = normalizeForMatch(text);
+  return { text, offersContact: normalizedOffers.some((offer) => normalized.includes(offer)) };
 }
 
 /**

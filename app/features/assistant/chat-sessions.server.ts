@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/locale';
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { ChatMessageRow } from './tables';
@@ -53,13 +54,13 @@ export async function insertChatLines(
   return rows;
 }
 
-/** Creates the session the first time it is seen, and marks its last activity otherwise. */
-export async function touchChatSession(trx: Kysely<Database> | Transaction<Database>, sessionId: string, now: Date): Promise<void> {
+/** Creates the session the first time it is seen, and marks its last activity (and, when given, its language) otherwise. */
+export async function touchChatSession(trx: Kysely<Database> | Transaction<Database>, sessionId: string, now: Date, language?: Locale): Promise<void> {
   const at = now.toISOString();
   await trx
     .insertInto('chatSessions')
-    .values({ id: sessionId, createdAt: at, updatedAt: at })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ updatedAt: at }))
+    .values({ id: sessionId, createdAt: at, updatedAt: at, ...(language ? { language } : {}) })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ updatedAt: at, ...(language ? { language } : {}) }))
     .execute();
 }
 
@@ -69,9 +70,10 @@ export async function recordChatLines(
   sessionId: string,
   lines: readonly NewChatLine[],
   now = new Date(),
+  language?: Locale,
 ): Promise<void> {
   await transact(async (trx) => {
-    await touchChatSession(trx, sessionId, now);
+    await touchChatSession(trx, sessionId, now, language);
     await insertChatLines(trx, sessionId, lines, now);
   });
 }

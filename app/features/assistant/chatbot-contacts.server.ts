@@ -8,6 +8,7 @@ import type { Transact } from '~/lib/group-commit.server';
 import type { ChatbotContactInput } from './chatbot-contact';
 import { listChatMessages, touchChatSession } from './chat-sessions.server';
 import { chatbotContactEmail, type ContactMailContext } from './contact-email.server';
+import { sessionLanguage } from './copies.server';
 
 const MAX_SUMMARY_LENGTH = 5000;
 
@@ -49,7 +50,9 @@ export async function saveChatbotContactIn(
   const recent = input.email ? await countRecentChatbotContacts(trx, input.email, new Date(now.getTime() - HOUR_MS), REPEAT_SENDS) : 0;
   const spamReason = spamVerdict([...contentSignals([input.name, message]), ...repeatSignals(recent)]);
   const callbackRequestedAt = wantsCall ? now.toISOString() : null;
-  const stored = await storeChatbotContact(trx, { ...input, message, spamReason, callbackRequestedAt }, now);
+  // The contact keeps the conversation's language, so staff know to call in Spanish.
+  const language = await sessionLanguage(trx, input.sessionId);
+  const stored = await storeChatbotContact(trx, { ...input, message, spamReason, callbackRequestedAt, language }, now);
   // Suspected spam gets no staff email until someone restores it (which sends it then).
   if (stored.created && stored.contact.spamReason === null) await enqueueEmail(trx, chatbotContactEmail(stored.contact, conversation, mail), now);
   return stored;

@@ -34,7 +34,7 @@ export function phoneIn(text: string): string | undefined {
 const NAME_WORD = String.raw`[\p{L}][\p{L}'’.-]*`;
 const CAPITALISED_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 /** Words that end a name: "I'm Ana and my email is …", "this is Ana from Kendall". */
-const NOT_NAME = /^(and|my|email|e-mail|phone|number|from|at|in|here|i|you|please|thanks|thank|but|or|with|on|the|a|an)$/i;
+const NOT_NAME = /^(and|my|email|e-mail|phone|number|from|at|in|here|i|you|please|thanks|thank|but|or|with|on|the|a|an|y|mi|correo|telefono|teléfono|número|numero|de|en|por|favor|gracias|pero|o|con|el|la|un|una)$/i;
 
 function nameWords(text: string, word: string): string | undefined {
   const words = text.match(new RegExp(`^(?:${word})(?:\\s+(?:${word}))*`, 'u'))?.[0].split(/\s+/) ?? [];
@@ -48,18 +48,19 @@ function nameWords(text: string, word: string): string | undefined {
 }
 
 /**
- * A name introduced in free text: "my name is ana díaz" or "name: Ana", and "I'm Ana Díaz" or
- * "this is Ana" when the name is written with a capital, so "I'm looking for a quote" is no name.
+ * A name introduced in free text: "my name is ana díaz", "me llamo Ana" or "name: Ana", and "I'm
+ * Ana Díaz", "soy Ana" or "this is Ana" when the name is written with a capital, so "I'm looking
+ * for a quote" or "soy propietario" is no name.
  */
 export function introducedName(text: string): string | undefined {
-  const explicit = /(?:^|[\s,.!;])(?:my name is|my name's|name is|name:)\s+(.+)/iu.exec(text);
+  const explicit = /(?:^|[\s,.!;¡¿])(?:my name is|my name's|name is|name:|me llamo|mi nombre es|nombre:)\s+(.+)/iu.exec(text);
   if (explicit?.[1]) return nameWords(explicit[1], NAME_WORD);
-  const casual = /(?:^|[\s,.!;])(?:i am|i'm|i’m|im|this is|it's|it’s)\s+(.+)/iu.exec(text);
+  const casual = /(?:^|[\s,.!;¡¿])(?:i am|i'm|i’m|im|this is|it's|it’s|soy|habla)\s+(.+)/iu.exec(text);
   if (casual?.[1]) return nameWords(casual[1], CAPITALISED_WORD);
   return undefined;
 }
 
-const GREETING_AND_INTRODUCTION = /^(hi|hello|hey)?[,!.\s]*((my name is|my name's|i am|i'm|it's|this is|name:)\s+)?/i;
+const GREETING_AND_INTRODUCTION = /^(hi|hello|hey|hola|buenas)?[,!.\s]*((my name is|my name's|i am|i'm|it's|this is|name:|me llamo|mi nombre es|soy)\s+)?/i;
 
 /** The visitor's answer to "what's your name?": as typed (SPEC: no checks), without an address or number given with it. */
 export function nameAnswer(text: string): string | undefined {
@@ -73,7 +74,7 @@ export function nameAnswer(text: string): string | undefined {
   }
   // "Ana Díaz, ana@example.com": the name is what comes before the address or number.
   const cut = Math.min(...[email, phone].filter((part) => part !== undefined).map((part) => text.indexOf(part)));
-  const before = text.slice(0, cut).split(/\b(?:my|email|e-mail|phone|number|and)\b/i)[0] ?? '';
+  const before = text.slice(0, cut).split(/(?<![\p{L}])(?:my|email|e-mail|phone|number|and|mi|correo|tel[eé]fono|n[uú]mero|y)(?![\p{L}])/iu)[0] ?? '';
   const name = before.replace(GREETING_AND_INTRODUCTION, '').replace(/[\s,;:.!-]+$/, '').trim();
   return name || undefined;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransact, type Transact } from '~/lib/group-commit.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { assistantCopy } from './assistant-copy';
+import { spanishCopy } from './spanish-copy';
 import type { ChatProvider } from './chat-provider.server';
 import { saveChatbotContact } from './chatbot-contacts.server';
 import { listChatMessages } from './chat-sessions.server';
@@ -40,10 +41,11 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  const say = (sessionId: string, message: string, options: { offered?: boolean; now?: Date; provider?: ChatProvider } = {}) =>
+  const say = (sessionId: string, message: string, options: { offered?: boolean; now?: Date; provider?: ChatProvider; pageLanguage?: 'en' | 'es' } = {}) =>
     converse(services, sessionId, message, {
       provider: options.provider ?? local,
       offered: options.offered,
+      pageLanguage: options.pageLanguage,
       clock: () => options.now ?? mondayMorning,
       mail,
     });
@@ -97,6 +99,43 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     const after = await say(sessionId, 'How much is window repair?');
     expect(after.step).toBe('chat');
     expect(after.response).not.toContain(assistantCopy.contactOffer);
+  });
+
+  it('speaks Spanish to a visitor who writes in Spanish, on an English page too: answers, the offer, the collection and the stored contact', async () => {
+    const sessionId = randomUUID();
+    const prices = await say(sessionId, 'Hola, ¿cuánto cuesta reparar una ventana?');
+    expect(prices.response).toContain('Reparación básica: $150 por ventana');
+    expect(prices.response).toContain(spanishCopy.contactOffer);
+    expect(prices.step).toBe('offer');
+    expect(await say(sessionId, 'Sí, por favor')).toEqual({ response: spanishCopy.askName, step: 'name' });
+    expect(await say(sessionId, 'Marisol Ortega')).toEqual({ response: spanishCopy.askEmail('Marisol Ortega'), step: 'email' });
+    expect(await say(sessionId, 'marisol@ejemplo')).toEqual({ response: spanishCopy.invalidEmail, step: 'email' });
+    expect(await say(sessionId, 'marisol@example.com')).toEqual({ response: spanishCopy.askPhone, step: 'phone' });
+    const done = await say(sessionId, '305-555-0142');
+    expect(done).toMatchObject({ response: spanishCopy.collected('Marisol Ortega'), step: 'done' });
+    expect((await transcript(sessionId))[0]).toBe(`bot/greeting: ${spanishCopy.greeting}`);
+    await saveChatbotContact(transact, { sessionId, name: 'Marisol Ortega', email: 'marisol@example.com', phone: '305-555-0142' }, { mail });
+    const contact = await database.db.selectFrom('chatbotContacts').select(['language']).where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
+    expect(contact.language).toBe('es');
+    // Switching to English mid-conversation is followed.
+    expect((await say(sessionId, 'What are your hours?')).response).toContain("We're open right now");
+  });
+
+  it('answers Spanish questions from the Spanish content: hours, areas, financing, services and a call back asked in one sentence', async () => {
+    expect((await say(randomUUID(), '¿Cuál es su horario?')).response).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
+    expect((await say(randomUUID(), '¿Trabajan en Kendall?')).response).toMatch(/^Sí, trabajamos en Kendall/);
+    expect((await say(randomUUID(), '¿Van a Homestead?')).response).toMatch(/^Lo siento, Homestead queda fuera de nuestra zona de servicio/);
+    expect((await say(randomUUID(), '¿Atienden el 33134?')).response).toMatch(/^Sí, atendemos el 33134/);
+    expect((await say(randomUUID(), '¿Tienen financiamiento?')).response).toMatch(/^Sí, ofrecemos financiamiento/);
+    expect((await say(randomUUID(), 'Hola')).response).toMatch(/^¡Hola! ¿En qué le puedo ayudar hoy?/);
+    const sessionId = randomUUID();
+    expect(await say(sessionId, 'Llámenme, por favor. Soy Luis Romero, 786-555-0123')).toEqual({ response: spanishCopy.askEmail('Luis Romero'), step: 'email' });
+  });
+
+  it('greets in the page\'s language until the visitor writes something telling', async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, 'ok', { pageLanguage: 'es' });
+    expect((await transcript(sessionId))[0]).toBe(`bot/greeting: ${spanishCopy.greeting}`);
   });
 
   it('takes a no to the offer, and treats any other answer as a question', async () => {

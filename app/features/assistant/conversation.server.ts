@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
-import { assistantCopy } from './assistant-copy';
+import type { Locale } from '~/lib/locale';
+import type { AssistantCopy } from './assistant-copy';
+import { copyIn } from './copies.server';
+import { conversationLanguage } from './language';
 import { type BotLineKind, type ChatResponse, type ChatStep, type ContactDetails, stepAfter, type UserLineKind } from './chat-protocol';
 import { continueCallback, offerCallback } from './callback.server';
-import { isOpenNow, joinList } from './company-facts.server';
+import { isOpenNow } from './company-facts.server';
 import type { ContactMailContext } from './contact-email.server';
 import { moveHandoff, readChatState, storeVisitorLiveMessage } from './live-chat.server';
 import { anyoneAvailable } from './staff-presence.server';
@@ -25,9 +28,18 @@ interface ConverseOptions {
   mail: ContactMailContext;
   /** Told, after the commit, that a visitor now waits for a person (to alert the available staff). */
   onHandoff?: (sessionId: string, question: string) => void;
+  /** The language of the page the visitor writes from: the conversation's until they write something telling. */
+  pageLanguage?: Locale;
 }
 
-const detailLabels: Record<keyof ContactDetails, string> = { name: 'name', email: 'email address', phone: 'phone number' };
+const detailLabels: Record<Locale, Record<keyof ContactDetails, string>> = {
+  en: { name: 'name', email: 'email address', phone: 'phone number' },
+  es: { name: 'nombre', email: 'correo electrónico', phone: 'número de teléfono' },
+};
+const lists: Record<Locale, Intl.ListFormat> = {
+  en: new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' }),
+  es: new Intl.ListFormat('es-US', { style: 'long', type: 'conjunction' }),
+};
 
 /**
  * The next line of a collection under way: ask for the first missing detail (name, then email,
@@ -36,23 +48,24 @@ const detailLabels: Record<keyof ContactDetails, string> = { name: 'name', email
 function nextCollectionLine(
   before: PartialContact,
   after: PartialContact,
-  { step, message, callback }: { step: ChatStep; message: string; callback: boolean },
+  { step, message, callback, language }: { step: ChatStep; message: string; callback: boolean; language: Locale },
 ): { line: NewChatLine; response: ChatResponse } {
+  const copy = copyIn(language);
   const ask = (kind: BotLineKind, text: string, next: ChatStep) => ({ line: { sender: 'bot' as const, kind, text }, response: { response: text, step: next } });
   if (!after.name) {
-    const have = (['email', 'phone'] as const).filter((key) => after[key]).map((key) => detailLabels[key]);
-    if (have.length > 0) return ask('ask-name', assistantCopy.askNameHaving(joinList(have)), 'name');
-    return ask('ask-name', callback ? assistantCopy.callbackAskName : assistantCopy.askName, 'name');
+    const have = (['email', 'phone'] as const).filter((key) => after[key]).map((key) => detailLabels[language][key]);
+    if (have.length > 0) return ask('ask-name', copy.askNameHaving(lists[language].format(have)), 'name');
+    return ask('ask-name', callback ? copy.callbackAskName : copy.askName, 'name');
   }
-  // SPEC: an address that does not look like one is asked for again, in SPEC's words.
-  if (!after.email && step === 'email' && !emailIn(message)) return ask('invalid-email', assistantCopy.invalidEmail, 'email');
-  if (!after.email) return ask('ask-email', assistantCopy.askEmail(after.name), 'email');
+  // SPEC: an address that does not look like one is asked for again, in SPEC's words (in English).
+  if (!after.email && step === 'email' && !emailIn(message)) return ask('invalid-email', copy.invalidEmail, 'email');
+  if (!after.email) return ask('ask-email', copy.askEmail(after.name), 'email');
   if (!after.phone) {
     const greet = !before.name || step === 'name';
-    return ask('ask-phone', greet ? assistantCopy.askPhoneGreeting(after.name) : assistantCopy.askPhone, 'phone');
+    return ask('ask-phone', greet ? copy.askPhoneGreeting(after.name) : copy.askPhone, 'phone');
   }
   const contact = { name: after.name, email: after.email, phone: after.phone };
-  const text = assistantCopy.collected(contact.name);
+  const text = copy.collected(contact.name);
   return { line: { sender: 'bot', kind: 'collected', text }, response: { response: text, step: 'done', contact } };
 }
 
@@ -68,10 +81,13 @@ export async function converse(
   { db, transact }: { db: Kysely<Database>; transact: Transact },
   sessionId: string,
   message: string,
-  { provider, offered = false, clock = () => new Date(), clientId, mail, onHandoff }: ConverseOptions,
+  { provider, offered = false, clock = () => new Date(), clientId, mail, onHandoff, pageLanguage = 'en' }: ConverseOptions,
 ): Promise<ChatResponse> {
   const now = clock();
   const [history, state] = await Promise.all([listChatMessages(db, sessionId), readChatState(db, sessionId)]);
+  // The answer is in the language of this message, else of the conversation so far, else of the page.
+  const language = conversationLanguage(message, [], history.length > 0 && state.language ? state.language : pageLanguage);
+  const copy = copyIn(language);
   if (state.handoff === 'waiting' || state.handoff === 'live') {
     const live = await transact(async (trx) => {
       // Read again in the transaction: the chat may have ended since.
@@ -80,29 +96,32 @@ export async function converse(
       return { step: current.handoff, line: await storeVisitorLiveMessage(trx, sessionId, message, clientId, now) };
     });
     if (live) return live;
-    return converse({ db, transact }, sessionId, message, { provider, offered, clock, clientId, mail, onHandoff });
+    return converse({ db, transact }, sessionId, message, { provider, offered, clock, clientId, mail, onHandoff, pageLanguage });
   }
 
   const opening: NewChatLine[] = [];
   if (history.length === 0) {
-    opening.push({ sender: 'bot', kind: 'greeting', text: assistantCopy.greeting });
-    if (offered) opening.push({ sender: 'bot', kind: 'offer', text: assistantCopy.contactOffer });
+    opening.push({ sender: 'bot', kind: 'greeting', text: copy.greeting });
+    if (offered) opening.push({ sender: 'bot', kind: 'offer', text: copy.contactOffer });
   }
   const lastBot = [...history, ...opening].findLast((line) => line.sender === 'bot');
   const step = stepAfter(lastBot?.kind);
   const contactCollected = history.some((line) => line.kind === 'collected');
 
   // Someone may be free now; otherwise the assistant offers a call back.
-  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, mail, onHandoff });
+  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, mail, onHandoff, language });
 
   if (state.handoff === 'callback') {
     const kind: UserLineKind = step === 'name' || step === 'phone' ? step : 'question';
-    const reply = await transact((trx) => continueCallback(trx, sessionId, history, { sender: 'user', kind, text: message }, { mail, now }));
+    const reply = await transact(async (trx) => {
+      await touchChatSession(trx, sessionId, now, language);
+      return continueCallback(trx, sessionId, history, { sender: 'user', kind, text: message }, { mail, now });
+    });
     return { response: reply.text, step: reply.step };
   }
 
   const exchange = (kind: UserLineKind, reply: NewChatLine) =>
-    recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind, text: message }, reply], now);
+    recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind, text: message }, reply], now, language);
 
   if (!contactCollected) {
     // Collection starts on a yes to the offer, on a request to be called, or on details given
@@ -111,25 +130,25 @@ export async function converse(
     const carriesDetails = offersDetails(message);
     const callback = wantsCallback(message);
     if (step === 'offer' && isNegative(message) && !carriesDetails) {
-      await exchange('consent', { sender: 'bot', kind: 'answer', text: assistantCopy.declined });
-      return { response: assistantCopy.declined, step: 'chat' };
+      await exchange('consent', { sender: 'bot', kind: 'answer', text: copy.declined });
+      return { response: copy.declined, step: 'chat' };
     }
     if (collecting || carriesDetails || callback || (step === 'offer' && isAffirmative(message))) {
       // A request to be called is kept as a question: it says what the visitor wants.
       const kind: UserLineKind = collecting ? step : carriesDetails ? 'contact' : callback ? 'question' : 'consent';
       const before = collectedDetails(history);
       const after = collectedDetails([...history, { sender: 'user', kind, text: message }]);
-      const next = nextCollectionLine(before, after, { step, message, callback });
+      const next = nextCollectionLine(before, after, { step, message, callback, language });
       await exchange(kind, next.line);
       return next.response;
     }
   } else if (wantsCallback(message)) {
-    await exchange('question', { sender: 'bot', kind: 'answer', text: assistantCopy.alreadyCollected });
-    return { response: assistantCopy.alreadyCollected, step: 'chat' };
+    await exchange('question', { sender: 'bot', kind: 'answer', text: copy.alreadyCollected });
+    return { response: copy.alreadyCollected, step: 'chat' };
   }
 
-  const context: ReplyContext = { now, contactCollected };
-  await recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind: 'question', text: message }], now);
+  const context: ReplyContext = { now, contactCollected, language };
+  await recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind: 'question', text: message }], now, language);
   // A staff member's lines are the company speaking, as the assistant's are.
   const turns = [...history, ...opening, { sender: 'user' as const, text: message }].map(({ sender, text }) => ({
     sender: sender === 'user' ? ('user' as const) : ('bot' as const),
@@ -151,27 +170,28 @@ async function askForPerson(
   message: string,
   known: readonly { sender: string; kind: string; text: string }[],
   opening: readonly NewChatLine[],
-  { now, mail, onHandoff }: { now: Date; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void },
+  { now, mail, onHandoff, language }: { now: Date; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void; language: Locale },
 ): Promise<ChatResponse> {
+  const copy: AssistantCopy = copyIn(language);
   // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
   const kind: UserLineKind = offersDetails(message) || introducedName(message) ? 'contact' : 'question';
   const asked: NewChatLine = { sender: 'user', kind, text: message };
   if (await anyoneAvailable(db, now)) {
     const state = await transact(async (trx) => {
-      await touchChatSession(trx, sessionId, now);
+      await touchChatSession(trx, sessionId, now, language);
       await insertChatLines(trx, sessionId, [...opening, asked], now);
-      const connecting: NewChatLine = { sender: 'bot', kind: 'connecting', text: assistantCopy.live.connecting };
+      const connecting: NewChatLine = { sender: 'bot', kind: 'connecting', text: copy.live.connecting };
       return moveHandoff(trx, sessionId, { from: ['none', 'callback'], to: 'waiting', agent: null, lines: [connecting] }, now);
     });
     if (state) {
       onHandoff?.(sessionId, message);
-      return { response: assistantCopy.live.connecting, step: 'waiting' };
+      return { response: copy.live.connecting, step: 'waiting' };
     }
   }
   const offer = await transact(async (trx) => {
-    await touchChatSession(trx, sessionId, now);
+    await touchChatSession(trx, sessionId, now, language);
     await insertChatLines(trx, sessionId, [...opening, asked], now);
-    return offerCallback(trx, sessionId, [...known, asked], assistantCopy.live.nobodyAvailable(isOpenNow(now)), { from: ['none', 'callback', 'waiting', 'live'], mail, now });
+    return offerCallback(trx, sessionId, [...known, asked], copy.live.nobodyAvailable(isOpenNow(now)), { from: ['none', 'callback', 'waiting', 'live'], mail, now });
   });
   return { response: offer.text, step: offer.step };
 }

@@ -4,7 +4,8 @@ import { pushToStaff } from '~/features/accounts/push-devices.server';
 import type { Database } from '~/lib/db-schema';
 import { recordLiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';
-import { assistantCopy } from './assistant-copy';
+import { asLocale, type Locale } from '~/lib/locale';
+import { copyIn, sessionLanguage } from './copies.server';
 import type { ChatLineData, ChatSnapshot, ChatStateData, ChatTypingData, HandoffState } from './chat-protocol';
 import { insertChatLines, lineData, listChatMessages, type NewChatLine, touchChatSession } from './chat-sessions.server';
 import { availableStaffIds } from './staff-presence.server';
@@ -35,14 +36,24 @@ export function firstName(name: string): string {
 }
 
 /** Where a conversation's hand-off stands; a conversation not stored yet has none. */
-export async function readChatState(db: Db, sessionId: string): Promise<ChatStateData & { agentId: string | null; requestedAt: string | null }> {
+export async function readChatState(
+  db: Db,
+  sessionId: string,
+): Promise<ChatStateData & { agentId: string | null; requestedAt: string | null; language: Locale | null }> {
   const row = await db
     .selectFrom('chatSessions')
-    .select(['handoff', 'handoffVersion', 'agentId', 'agentName', 'handoffRequestedAt'])
+    .select(['handoff', 'handoffVersion', 'agentId', 'agentName', 'handoffRequestedAt', 'language'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
-  if (!row) return { handoff: 'none', agentName: null, version: 0, agentId: null, requestedAt: null };
-  return { handoff: row.handoff, agentName: row.agentName, version: Number(row.handoffVersion), agentId: row.agentId, requestedAt: row.handoffRequestedAt };
+  if (!row) return { handoff: 'none', agentName: null, version: 0, agentId: null, requestedAt: null, language: null };
+  return {
+    handoff: row.handoff,
+    agentName: row.agentName,
+    version: Number(row.handoffVersion),
+    agentId: row.agentId,
+    requestedAt: row.handoffRequestedAt,
+    language: asLocale(row.language),
+  };
 }
 
 /** The conversation and its state: the first event of every live stream, and what a reload shows. */
@@ -117,9 +128,10 @@ export function alertAvailableStaff(services: Pick<AppServices, 'db' | 'pushKeys
 /** A staff member accepts: the first one joins; anyone after learns it was taken (null). */
 export async function acceptHandoff({ transact }: Services, sessionId: string, agent: Agent, now = new Date()): Promise<ChatStateData | null> {
   const name = firstName(agent.name);
-  return transact((trx) =>
-    moveHandoff(trx, sessionId, { from: ['waiting'], to: 'live', agent, lines: [{ sender: 'bot', kind: 'joined', text: assistantCopy.live.joined(name) }] }, now),
-  );
+  return transact(async (trx) => {
+    const copy = copyIn(await sessionLanguage(trx, sessionId));
+    return moveHandoff(trx, sessionId, { from: ['waiting'], to: 'live', agent, lines: [{ sender: 'bot', kind: 'joined', text: copy.live.joined(name) }] }, now);
+  });
 }
 
 /** Staff give the conversation back to the assistant, or end it; the visitor may go on with the assistant. */
@@ -131,16 +143,20 @@ export async function releaseHandoff(
   now = new Date(),
 ): Promise<ChatStateData | null> {
   const name = firstName(agent.name);
-  const line: NewChatLine =
-    how === 'hand-back' ? { sender: 'bot', kind: 'handed-back', text: assistantCopy.live.handedBack(name) } : { sender: 'bot', kind: 'ended', text: assistantCopy.live.endedByStaff(name) };
-  return transact((trx) => moveHandoff(trx, sessionId, { from: ['live'], to: 'none', agent: null, lines: [line] }, now));
+  return transact(async (trx) => {
+    const copy = copyIn(await sessionLanguage(trx, sessionId));
+    const line: NewChatLine =
+      how === 'hand-back' ? { sender: 'bot', kind: 'handed-back', text: copy.live.handedBack(name) } : { sender: 'bot', kind: 'ended', text: copy.live.endedByStaff(name) };
+    return moveHandoff(trx, sessionId, { from: ['live'], to: 'none', agent: null, lines: [line] }, now);
+  });
 }
 
 /** The visitor ends a chat with a person, or stops waiting for one. */
 export async function endHandoffByVisitor({ transact }: Services, sessionId: string, now = new Date()): Promise<ChatStateData | null> {
-  return transact((trx) =>
-    moveHandoff(trx, sessionId, { from: ['waiting', 'live'], to: 'none', agent: null, lines: [{ sender: 'bot', kind: 'ended', text: assistantCopy.live.endedByVisitor }] }, now),
-  );
+  return transact(async (trx) => {
+    const copy = copyIn(await sessionLanguage(trx, sessionId));
+    return moveHandoff(trx, sessionId, { from: ['waiting', 'live'], to: 'none', agent: null, lines: [{ sender: 'bot', kind: 'ended', text: copy.live.endedByVisitor }] }, now);
+  });
 }
 
 export type StaffMessageResult = { ok: true; line: ChatLineData } | { ok: false; reason: 'not-yours' };

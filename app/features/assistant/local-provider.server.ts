@@ -17,6 +17,7 @@ import {
   serviceAreaAnswer,
   serviceAreaReply,
 } from './company-facts.server';
+import { localReplyEs } from './spanish-replies.server';
 
 // The default assistant: keyword intents (SPEC section 8) answered from app/content, with no
 // network. It is also the fallback whenever a remote provider fails.
@@ -34,8 +35,8 @@ function normalize(text: string): string {
     .trim();
 }
 
-const YES = /^(yes|yeah|yea|yep|yup|sure|ok|okay|please|absolutely|of course|definitely|certainly|sounds good|why not|go ahead|let's do it|y|si)\b/;
-const NO = /^(no|nope|nah|not (now|yet|really|today|right now)|maybe later|later|n|i'm good|i'm ok|never ?mind|don't|do not)\b/;
+const YES = /^(yes|yeah|yea|yep|yup|sure|ok|okay|please|absolutely|of course|definitely|certainly|sounds good|why not|go ahead|let's do it|y|si|claro|dale|de acuerdo|perfecto|por favor|con gusto|esta bien|vale)\b/;
+const NO = /^(no|nope|nah|not (now|yet|really|today|right now)|maybe later|later|n|i'm good|i'm ok|never ?mind|don't|do not|ahora no|mas tarde|luego|tal vez luego)\b/;
 
 /** A yes to the assistant's offer to take contact details. */
 export function isAffirmative(text: string): boolean {
@@ -65,9 +66,14 @@ export function wantsPerson(text: string): boolean {
 const CALLBACK =
   /\b(call me|ring me|phone me|text me|e-?mail me|contact me|reach me|give me a (call|ring)|call ?backs?|get (back )?(in touch )?(to|with) me|get back to me|have (someone|somebody|one of you|your team|a person) (call|contact|reach|phone)|leave (you )?(my|a) (number|phone|phone number|details|contact|contact details|contact info|info|information|email|name))\b/;
 
-/** The visitor offers their contact or asks to be called: "Can someone call me back?", "I want to leave my number". */
+// "Llámenme", "¿me pueden llamar?", "quiero dejar mi número" (accents folded).
+const CALLBACK_ES =
+  /\b(llamenme|llameme|que me llamen|me (pueden|puede|podrian|podria) (llamar|contactar|escribir)|(quiero|quisiera|puedo|prefiero) (dejar|dejarles|darles|dar) (mi|mis|un|el) (numero|telefono|datos|contacto|correo|nombre)|devuelv\w* la llamada|contactenme|comuniquense conmigo|escribanme|que alguien me llame)\b/;
+
+/** The visitor offers their contact or asks to be called: "Can someone call me back?", "Llámenme, por favor". */
 export function wantsCallback(text: string): boolean {
-  return CALLBACK.test(normalize(text));
+  const folded = normalize(text);
+  return CALLBACK.test(folded) || CALLBACK_ES.test(folded);
 }
 
 // Questions with one standing answer from app/content/policies.ts, asked before the broader intents
@@ -211,9 +217,12 @@ function servicesInContext(turns: readonly ChatTurn[]): Service[] {
   return [];
 }
 
-/** Answers the visitor's last message. */
+/** Answers the visitor's last message, in the conversation's language. */
 export function localReply(turns: readonly ChatTurn[], context: ReplyContext): ProviderReply {
   const last = turns.findLast((turn) => turn.sender === 'user')?.text ?? '';
+  if (context.language === 'es') {
+    return localReplyEs(turns, context, { area: serviceAreaAnswer(last), wantsPerson: wantsPerson(last), isOpen: isOpenNow(context.now) });
+  }
   const message = normalize(last);
   const mentioned = servicesMentioned(last);
 

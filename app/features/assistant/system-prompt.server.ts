@@ -1,7 +1,7 @@
 import { company } from '~/content/company';
 import { formatLongDateTime } from '~/lib/business-dates';
 import { services } from '~/content/services';
-import { assistantCopy } from './assistant-copy';
+import { copyIn } from './copies.server';
 import type { ReplyContext } from './chat-provider.server';
 import { policies } from '~/content/policies';
 import {
@@ -35,10 +35,11 @@ function serviceFacts(): string {
  * What a remote model is told: who it speaks for, every fact it may use (the same content the
  * local assistant answers from), and how to hand over to the widget's contact collection.
  */
-export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'contactCollected'>): string {
+export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'contactCollected' | 'language'>): string {
+  const language = context.language ?? 'en';
   const collection = context.contactCollected
     ? 'The visitor has already left their contact details in this conversation; do not offer to take them again.'
-    : `When the visitor wants a quote, a visit, a call back or anything our team must follow up, end your reply with exactly this question: "${assistantCopy.contactOffer}" The chat window then collects their name, email and phone number itself, so never ask for those details yourself.`;
+    : `When the visitor wants a quote, a visit, a call back or anything our team must follow up, end your reply with exactly this question: "${copyIn(language).contactOffer}" The chat window then collects their name, email and phone number itself, so never ask for those details yourself.`;
   return `You are the virtual assistant on the website of ${company.name}, a window company in ${company.address.addressLocality}, ${company.address.addressRegion}. ${company.shortDescription}
 
 Rules:
@@ -47,7 +48,7 @@ Rules:
 - Keep replies short and friendly: at most four sentences or a short list, in plain text without Markdown.
 - If the visitor asks for a person: during business hours give the phone number; outside them, say when we open.
 - ${collection}
-- Answer in the visitor's language.
+- ${language === 'es' ? 'The visitor writes in Spanish: answer in Spanish, the natural, professional Spanish of Miami, addressing them as "usted" (the facts below are in English; translate them, keeping names, prices and phone numbers as they are).' : "Answer in the visitor's language."}
 
 Facts:
 - Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context.now)}

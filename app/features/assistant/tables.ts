@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Locale } from '~/lib/locale';
 import type { HandoffState } from './chat-protocol';
 
 /** One conversation with the virtual assistant; the id is made by the visitor's browser. */
@@ -16,6 +17,8 @@ export interface ChatSessionTable {
   /** The staff member who joined, and the first name the visitor sees. */
   agentId: Generated<string | null>;
   agentName: Generated<string | null>;
+  /** The language the visitor last wrote in (or the page's, before they wrote anything telling). */
+  language: Generated<Locale>;
 }
 
 

@@ -1,3 +1,4 @@
+import type { Locale } from '~/lib/locale';
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '~/lib/db-schema';
@@ -13,6 +14,8 @@ export interface NewChatbotContact {
   message: string;
   /** The spam verdict (spam.server.ts): null for a real contact. */
   spamReason: string | null;
+  /** The language the visitor wrote to the assistant in (English when not known). */
+  language?: Locale;
   /** When the visitor asked to be called back because nobody could join the chat (null: not asked). */
   callbackRequestedAt?: string | null;
 }

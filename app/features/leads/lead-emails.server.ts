@@ -12,8 +12,7 @@ import { packageNames } from '~/content/pricing';
 import { leadEmails as englishEmails, type LeadEmailWords } from '~/content/lead-emails';
 import { leadEmails as spanishEmails } from '~/content/es/lead-emails';
 import { englishLanguageNames, type Locale } from '~/lib/locale';
-import { translator } from '~/lib/messages';
-import { messagesFor } from '~/lib/messages.server';
+import { officeHoursText } from '~/lib/office-hours.server';
 import { leadFormWords } from './lead-words.server';
 import { afterHoursNote } from './after-hours';
 import type { FormLeadKind } from './lead-kinds';
@@ -106,19 +105,9 @@ function ourLabel(language: Locale, list: 'projectType' | 'subject', value: stri
   return [{ label: customerWords[language].youAskedAbout, value: chosenPackage ? `${label}, ${chosenPackage}` : label }];
 }
 
-/** The office hours in a language, from the site's own words for them: "Mon-Fri: 8:45 AM - 6:00 PM; …". */
-function officeHours(language: Locale): string {
-  const t = translator(language, messagesFor(language));
-  return [
-    `${t('hours.weekdays')}: ${t('hours.weekdaysTime')}`,
-    `${t('hours.saturday')}: ${t('hours.saturdayTime')}`,
-    `${t('hours.sunday')}: ${t('hours.closed')}`,
-  ].join('; ');
-}
-
 function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: string): Block[] {
   return [
-    { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, officeHours(language)) },
+    { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, officeHoursText(language)) },
     { type: 'paragraph', text: words.signOff(appName, formatAddress(company.address)) },
     { type: 'paragraph', text: words.notYou(appName) },
   ];

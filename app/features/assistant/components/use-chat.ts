@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocale } from '~/lib/messages';
 import { assistantCopy } from '../assistant-copy';
 import {
   type ChatErrorResponse,
@@ -80,6 +81,8 @@ const withPerson = (state: ChatStateData) => state.handoff === 'waiting' || stat
  * a resend is stored once. A reload or another tab opens on the same live conversation.
  */
 export function useChat() {
+  // The page's language: the conversation's until the visitor writes something telling.
+  const language = useLocale();
   const [resumed] = useState(liveSessionId);
   const [sessionId] = useState(() => resumed ?? newSessionId());
   const [lines, setLines] = useState<ChatLine[]>(() => (resumed ? [] : [{ key: 'greeting', sender: 'bot', text: assistantCopy.greeting }]));
@@ -175,7 +178,7 @@ export function useChat() {
       void flushPendingContacts();
 
       try {
-        const answer = postChat({ sessionId, message, offered: offered.current }, signal);
+        const answer = postChat({ sessionId, message, offered: offered.current, language }, signal);
         // Closing the dialog aborts the request during the typing delay; that is not an error.
         answer.catch(() => undefined);
         await wait(REPLY_PAUSE_MS, signal);
@@ -209,7 +212,7 @@ export function useChat() {
         if (!signal.aborted) setWaiting(false);
       }
     },
-    [append, sessionId, following, sendToPerson],
+    [append, sessionId, following, sendToPerson, language],
   );
 
   /** Sends a failed message to a person again, under the same id (stored once whatever happened). */
