@@ -19,8 +19,16 @@ export default [
   route('chat', 'routes/public/chat.tsx'),
   // Spanish pages live under /es with the English paths after it (docs/decisions/0021-spanish.md).
   route('es', 'routes/public/es/home.tsx'),
+  route('es/services', 'routes/public/es/services.tsx'),
+  route('es/services/:serviceId', 'routes/public/es/service-detail.tsx'),
+  route('es/about', 'routes/public/es/about.tsx'),
   route('es/get-quote', 'routes/public/es/get-quote.tsx'),
   route('es/contact', 'routes/public/es/contact.tsx'),
+  route('es/privacy-policy', 'routes/public/es/privacy-policy.tsx'),
+  route('es/terms-of-service', 'routes/public/es/terms-of-service.tsx'),
+  route('es/sitemap', 'routes/public/es/sitemap.tsx'),
+  // The chat page's words come from the frame's catalogue, so one module serves both languages.
+  route('es/chat', 'routes/public/chat.tsx', { id: 'es-chat' }),
 
   route('sitemap.xml', 'routes/resources/sitemap-xml.ts'),
   route('robots.txt', 'routes/resources/robots-txt.ts'),

@@ -2,7 +2,9 @@ import { company } from './company';
 import type { CallToActionLink } from './home';
 
 export interface ValueStatement {
-  readonly title: 'Quality' | 'Integrity' | 'Customer Satisfaction';
+  /** Which value it is, whatever the language: the page picks its icon by it. */
+  readonly key: 'Quality' | 'Integrity' | 'Customer Satisfaction';
+  readonly title: string;
   readonly description: string;
 }
 
@@ -59,17 +61,20 @@ export const about: AboutContent = {
     heading: 'Our Values',
     items: [
       {
-        title: 'Quality',
+        key: 'Quality',
+      title: 'Quality',
         description:
           'We install and repair every window to the Florida Building Code and the manufacturer instructions, use materials made for our climate, and test our work before we call a job finished.',
       },
       {
-        title: 'Integrity',
+        key: 'Integrity',
+      title: 'Integrity',
         description:
           'We give clear written quotes, recommend repair when repair is enough, and tell you plainly what a job involves. No pressure, no surprise charges.',
       },
       {
-        title: 'Customer Satisfaction',
+        key: 'Customer Satisfaction',
+      title: 'Customer Satisfaction',
         description:
           'We listen, keep you informed from the first call to the final walkthrough, and are not done until you are happy with the result.',
       },

@@ -1,6 +1,8 @@
 import { company, formatAddress } from './company';
 
 export interface LegalSection {
+  /** The section's anchor where it differs from its heading's (a translation keeps the English anchors, so links work in both). */
+  readonly id?: string;
   readonly heading: string;
   readonly paragraphs: readonly string[];
 }
@@ -12,9 +14,15 @@ export interface LegalDocument {
   readonly sections: readonly LegalSection[];
 }
 
-export const lastUpdatedLabel = 'Last Updated';
-export const tableOfContentsHeading = 'Contents';
+/** The words around a legal document, in its language. */
+export interface LegalLabels {
+  readonly lastUpdatedLabel: string;
+  readonly tableOfContentsHeading: string;
+  readonly lastUpdated: string;
+}
+
 export const lastUpdated = 'January 1, 2024';
+export const legalLabels: LegalLabels = { lastUpdatedLabel: 'Last Updated', tableOfContentsHeading: 'Contents', lastUpdated };
 /** The same date, machine-readable for the <time> element. */
 export const lastUpdatedIso = '2024-01-01';
 

@@ -1,3 +1,4 @@
+import { company } from './company';
 import { type PricingTier, pricing } from './pricing';
 
 export type { PricingTier } from './pricing';
@@ -402,9 +403,22 @@ export interface ServiceDetailPageContent {
   readonly tabs: Readonly<Record<ServiceTabId, string>>;
   readonly overview: { readonly quoteLabel: string };
   readonly features: { readonly featuresHeading: string; readonly benefitsHeading: string; readonly requestLabel: string };
-  readonly pricing: { readonly heading: string; readonly intro: string; readonly popularLabel: string; readonly quoteLabel: string };
+  readonly pricing: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly popularLabel: string;
+    readonly quoteLabel: string;
+    /** Read after the quote button by screen readers: "for Hurricane Impact". */
+    readonly forPackage: (name: string) => string;
+    /** What each price is for, as the page says it. */
+    readonly units: Readonly<Record<PricingTier['unit'], string>>;
+    /** A package's name where the page's language names it differently (by its stored English name). */
+    readonly packageNames: Readonly<Record<string, string>>;
+  };
   readonly faq: { readonly heading: string };
   readonly cta: { readonly heading: string; readonly text: string; readonly quoteLabel: string; readonly contactLabel: string };
+  /** The satisfaction guarantee beside the overview. */
+  readonly guarantee: string;
 }
 
 export const serviceDetailPage: ServiceDetailPageContent = {
@@ -429,6 +443,9 @@ export const serviceDetailPage: ServiceDetailPageContent = {
       'Straightforward packages, priced per window. Your written quote confirms the final price after a free consultation.',
     popularLabel: 'Most Popular',
     quoteLabel: 'Get a Quote',
+    forPackage: (name) => `for ${name}`,
+    units: { 'per window': 'per window', 'per visit, up to 10 windows': 'per visit, up to 10 windows' },
+    packageNames: {},
   },
   faq: { heading: 'Frequently Asked Questions' },
   cta: {
@@ -437,7 +454,8 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     quoteLabel: 'Get a Free Quote',
     contactLabel: 'Contact Us',
   },
-} as const;
+  guarantee: company.satisfactionGuarantee,
+};
 
 export function isServiceId(id: string): id is ServiceId {
   return (serviceIds as readonly string[]).includes(id);

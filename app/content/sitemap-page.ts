@@ -1,4 +1,4 @@
-import type { NavLink } from './navigation';
+import { type NavLink, publicPages } from './navigation';
 
 export interface SitemapPageContent {
   readonly heading: string;
@@ -7,11 +7,14 @@ export interface SitemapPageContent {
   readonly pagesHeading: string;
   readonly servicesHeading: string;
   readonly accountHeading: string;
+  /** The site's pages, by their English paths (a Spanish page links to each page's Spanish version when there is one). */
+  readonly pages: readonly NavLink[];
   readonly signedInLinks: readonly NavLink[];
   readonly signedOutLinks: readonly NavLink[];
 }
 
 export const sitemapPage: SitemapPageContent = {
+  pages: publicPages,
   heading: 'Sitemap',
   intro: 'Every page on our website in one place.',
   metaDescription:

@@ -18,7 +18,18 @@ export const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'e
  * The English paths whose Spanish page exists. Only these get a language switch and hreflang
  * alternates, and only these are listed in Spanish in sitemap.xml; each page joins as it is translated.
  */
-export const spanishPaths: ReadonlySet<string> = new Set(['/', '/get-quote', '/contact']);
+export const spanishPaths: ReadonlySet<string> = new Set([
+  '/',
+  '/services',
+  ...['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing'].map((id) => `/services/${id}`),
+  '/about',
+  '/get-quote',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/sitemap',
+  '/chat',
+]);
 
 /** A stored language code as a locale; anything unknown is English. */
 export function asLocale(value: unknown): Locale {

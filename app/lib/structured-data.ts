@@ -1,6 +1,7 @@
 import { company } from '~/content/company';
 import type { Service } from '~/content/services';
 import { openingHoursSpecification } from '~/lib/business-hours';
+import { type Locale, pathIn } from '~/lib/locale';
 
 /** The company as search engines read it; in Spanish, its description and home page are the Spanish ones. */
 export function businessStructuredData(appName: string, publicUrl: string, spanish?: { description: string }) {
@@ -26,14 +27,16 @@ export function businessStructuredData(appName: string, publicUrl: string, spani
   };
 }
 
-export function serviceStructuredData(service: Service, publicUrl: string) {
+/** A service as search engines read it, on its page in `locale` (the Spanish page names itself and its language). */
+export function serviceStructuredData(service: Service, publicUrl: string, locale: Locale = 'en') {
   const prices = service.pricing.map((tier) => tier.priceCents / 100);
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
     description: service.description,
-    url: `${publicUrl}/services/${service.id}`,
+    url: `${publicUrl}${pathIn(locale, `/services/${service.id}`)}`,
+    ...(locale === 'es' ? { inLanguage: 'es' } : {}),
     serviceType: service.title,
     provider: { '@id': `${publicUrl}/#business` },
     areaServed: company.serviceArea.map((name) => ({ '@type': 'City', name })),

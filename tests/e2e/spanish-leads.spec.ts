@@ -140,3 +140,64 @@ test('the language switch keeps the visitor on the quote and contact pages', asy
   await expect(page).toHaveURL('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("We're Here to Help");
 });
+
+test.describe('the assistant in Spanish', () => {
+  /** Sends a message and waits for the assistant's answer (its label, "Asistente", is read first). */
+  async function say(page: Page, text: string, expected: string | RegExp) {
+    const dialog = page.getByRole('dialog', { name: 'Gables Window Care Asistente virtual' });
+    const messages = dialog.getByRole('log', { name: 'Conversación' }).locator('[data-sender]');
+    const before = await messages.count();
+    await dialog.getByRole('textbox').fill(text);
+    await dialog.getByRole('textbox').press('Enter');
+    await expect(messages).toHaveCount(before + 2, { timeout: 8000 });
+    await expect(messages.last()).toHaveText(typeof expected === 'string' ? `Asistente: ${expected}` : expected);
+  }
+
+  test('collects a contact in Spanish from a Spanish page, and staff see it as a Spanish lead', async ({ page, browser, baseURL }) => {
+    await page.goto('/es');
+    await page.getByRole('button', { name: 'Chatee con nosotros' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gables Window Care Asistente virtual' });
+    await expect(dialog.getByRole('log', { name: 'Conversación' })).toContainText('¡Hola! Soy el asistente virtual de Gables Window Care.');
+    await say(page, '¿Cuánto cuesta reparar una ventana?', /Reparación básica: \$150 por ventana/);
+    await say(page, 'Sí, por favor', '¡Perfecto! Empecemos por su nombre.');
+    await say(page, 'Marisol Ortega', '¡Mucho gusto, Marisol Ortega! ¿Cuál es su correo electrónico?');
+    await say(page, 'marisol@ejemplo', 'Ese correo electrónico no parece válido. ¿Me lo puede escribir de nuevo, por favor?');
+    const email = `marisol.chat.${Date.now()}@example.com`;
+    await say(page, email, '¡Gracias! ¿Y a qué número de teléfono lo podemos llamar?');
+    await say(page, '305-555-0142', /^Asistente: ¡Gracias, Marisol Ortega! Ya le pasé sus datos a nuestro equipo/);
+    await expect.poll(() => queryE2eDatabase<{ language: string }>('select language from chatbot_contacts where email = ?', email)).toEqual([{ language: 'es' }]);
+
+    const staff = createAccount('admin', 'spanish-chat');
+    const context = await browser.newContext({ baseURL });
+    const staffPage = await context.newPage();
+    try {
+      await logIn(staffPage, staff.email, staff.password);
+      await staffPage.goto(`/admin/chatbot-contacts?language=es&search=${encodeURIComponent(email)}`);
+      await expect(staffPage.getByRole('row').filter({ hasText: 'Marisol Ortega' }).locator('[data-lead-language="es"]')).toHaveText('Spanish');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('answers in English a visitor who writes in English on a Spanish page', async ({ page }) => {
+    await page.goto('/es/services');
+    await page.getByRole('button', { name: 'Chatee con nosotros' }).click();
+    await say(page, 'What are your hours?', /^Asistente: Our hours are/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the Spanish chat page takes a call back in Spanish', async ({ page }) => {
+      await page.goto('/es');
+      await page.getByRole('link', { name: 'Chatee con nosotros' }).click();
+      await expect(page).toHaveURL(/\/es\/chat/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chatee con nosotros');
+      await page.getByRole('button', { name: 'Sí' }).click();
+      await expect(page.getByRole('log')).toContainText('¡Perfecto! Empecemos por su nombre.');
+      await page.getByRole('textbox', { name: 'Su nombre' }).fill('Luis Romero');
+      await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+      await expect(page.getByRole('log')).toContainText('¡Mucho gusto, Luis Romero! ¿Cuál es su correo electrónico?');
+    });
+  });
+});

@@ -3,7 +3,15 @@ import { en } from '../../app/content/messages/en';
 import { es } from '../../app/content/messages/es';
 import { home as englishHome } from '../../app/content/home';
 import { home as spanishHome } from '../../app/content/es/home';
+import { about as englishAbout } from '../../app/content/about';
+import { contactPage as englishContact } from '../../app/content/contact-page';
+import { privacyPolicy, termsOfService } from '../../app/content/legal';
+import { leadForms as englishForms } from '../../app/content/lead-forms';
+import { quotePage as englishQuote } from '../../app/content/quote-page';
+import { serviceDetailPage, services as englishServices, servicesPage } from '../../app/content/services';
+import { sitemapPage as englishSitemap } from '../../app/content/sitemap-page';
 import { expect, test } from './fixtures';
+import { publicPaths } from './public-pages';
 
 // Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its
 // footer, names its English counterpart (and is named by it) for search engines, and the
@@ -22,6 +30,33 @@ const ENGLISH_WORDS = [
   englishHome.closingCta.heading,
   'Learn More',
   'Window Installation',
+  // The other pages' English words: each must have its Spanish counterpart on the Spanish page.
+  ...englishServices.map((service) => service.title),
+  servicesPage.heading,
+  serviceDetailPage.tabs.features,
+  serviceDetailPage.pricing.popularLabel,
+  englishAbout.heading,
+  englishAbout.story.heading,
+  englishAbout.values.heading,
+  englishContact.heading,
+  englishContact.formHeading,
+  englishQuote.heading,
+  englishQuote.stepsHeading,
+  englishForms.quote.submit,
+  englishForms.quote.legends.contact,
+  englishForms.contact.submit,
+  privacyPolicy.title,
+  ...privacyPolicy.sections.map((section) => section.heading).filter((heading) => heading !== 'Cookies'),
+  termsOfService.title,
+  englishSitemap.heading,
+  englishSitemap.servicesHeading,
+  'Chat with us',
+  'per window',
+];
+
+/** Every Spanish page: those the sweeps visit, and each service's. */
+const SPANISH_PAGES = [
+  ...new Set([...publicPaths.filter((path) => path === '/es' || path.startsWith('/es/')), ...englishServices.map((service) => `/es/services/${service.id}`)]),
 ];
 
 async function englishLeftOn(page: Page): Promise<string[]> {
@@ -60,6 +95,20 @@ test('the Spanish home page speaks Spanish throughout and names its English coun
   expect(await englishLeftOn(page)).toEqual([]);
 });
 
+test('every Spanish page speaks Spanish, names its English counterpart, and is named by it', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  for (const path of SPANISH_PAGES) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es');
+    const english = path === '/es' ? '/' : path.slice(3);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]'), path).toHaveAttribute('href', `${baseURL}${english}`);
+    expect(await englishLeftOn(page), path).toEqual([]);
+    // The English page names this one.
+    expect(await (await request.get(english)).text(), english).toContain(`hrefLang="es" href="${baseURL}${path}"`);
+  }
+});
+
 test('the English home page names its Spanish counterpart, and the switch keeps the page both ways', async ({ page, baseURL }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -85,12 +134,13 @@ test('on a phone the switch is in the menu', async ({ page }) => {
 });
 
 test('a page that is not translated yet offers no switch and names no Spanish page', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto('/login');
   await expect(page.locator('[data-language-switch]')).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  // From the Spanish home, a link to a page not yet in Spanish goes to the English page.
+  // From a Spanish page, a link to a page not yet in Spanish goes to the English page, and one in Spanish stays in Spanish.
   await page.goto('/es');
-  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/about');
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/es/about');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
 });
 
 test('each page sends only its own language: no English in the Spanish page, no Spanish in the English one', async ({ request }) => {
@@ -129,7 +179,8 @@ test('sitemap.xml lists the Spanish home page with both languages named', async 
   expect(body).toContain(`<loc>${baseURL}/es</loc>`);
   expect(body).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es"/>`);
   expect(body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/"/>`);
-  expect(body).not.toContain(`${baseURL}/es/about`);
+  expect(body).toContain(`<loc>${baseURL}/es/services/window-repair</loc>`);
+  expect(body).not.toContain(`${baseURL}/es/login`);
 });
 
 test('a browser that prefers Spanish is offered the Spanish page in one line, never redirected, and can say no', async ({ browser, baseURL }) => {
@@ -153,7 +204,7 @@ test('a browser that prefers Spanish is offered the Spanish page in one line, ne
     await expect(page.locator('[data-language-offer]')).toHaveCount(0);
     // A page with no Spanish version offers nothing.
     await page.evaluate(() => localStorage.clear());
-    await page.goto('/about');
+    await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-language-offer]')).toHaveCount(0);
   } finally {

@@ -1,7 +1,7 @@
 import { ButtonLink } from '~/components/ui/button';
-import { about } from '~/content/about';
+import type { AboutContent } from '~/content/about';
 
-export function AboutCta() {
+export function AboutCta({ content: about }: { content: AboutContent }) {
   const { cta } = about;
   return (
     <section aria-labelledby="about-cta-heading" className="on-dark bg-brand-900 py-16 text-white sm:py-20">

@@ -1,7 +1,7 @@
-import { about } from '~/content/about';
+import type { AboutContent } from '~/content/about';
 
 /** Key facts under the page title; the figure leads visually but the label stays the term. */
-export function AboutHighlights() {
+export function AboutHighlights({ content: about }: { content: AboutContent }) {
   return (
     <dl className="mt-8 grid max-w-3xl grid-cols-1 gap-3 min-[480px]:mt-10 min-[480px]:grid-cols-3 min-[480px]:gap-4">
       {about.highlights.map((highlight) => (

@@ -1,9 +1,9 @@
 import { CertificationBadge } from '~/components/illustrations/certification-badge';
 import { SectionHeading } from '~/components/ui/section';
-import { about } from '~/content/about';
-import { certifications } from '~/content/certifications';
+import type { AboutContent } from '~/content/about';
+import type { Certification } from '~/content/certifications';
 
-export function CertificationsSection() {
+export function CertificationsSection({ content: about, certifications }: { content: AboutContent; certifications: readonly Certification[] }) {
   return (
     <section aria-labelledby="certifications-heading" className="bg-sand-50 py-16 sm:py-24">
       <div className="container-page">

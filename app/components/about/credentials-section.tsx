@@ -1,10 +1,10 @@
 import { AwardIcon } from '~/components/ui/icons';
-import { about } from '~/content/about';
-import { credentials } from '~/content/policies';
+import type { AboutContent } from '~/content/about';
+import type { Credentials } from '~/content/policies';
 import { FeatureCallout } from './feature-callout';
 
 /** The Florida contractor licence and the insurance we carry, stated as the assistant states them. */
-export function CredentialsSection() {
+export function CredentialsSection({ content: about, credentials }: { content: AboutContent; credentials: Credentials }) {
   return (
     <FeatureCallout
       id="credentials-heading"

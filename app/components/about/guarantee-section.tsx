@@ -1,9 +1,12 @@
+import { linkIn } from '~/lib/locale';
+import { useLocale } from '~/lib/messages';
 import { Link } from 'react-router';
 import { ArrowRightIcon, ShieldCheckIcon } from '~/components/ui/icons';
-import { about } from '~/content/about';
+import type { AboutContent } from '~/content/about';
 import { FeatureCallout } from './feature-callout';
 
-export function GuaranteeSection() {
+export function GuaranteeSection({ content: about }: { content: AboutContent }) {
+  const locale = useLocale();
   return (
     <FeatureCallout
       id="guarantee-heading"
@@ -14,7 +17,7 @@ export function GuaranteeSection() {
     >
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{about.guarantee.text}</p>
       <Link
-        to="/terms-of-service#satisfaction-guarantee"
+        to={linkIn(locale, '/terms-of-service#satisfaction-guarantee')}
         className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
       >
         {about.guarantee.termsLinkLabel}

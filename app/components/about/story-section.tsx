@@ -1,7 +1,7 @@
 import { QuoteIcon } from '~/components/ui/icons';
-import { about } from '~/content/about';
+import type { AboutContent } from '~/content/about';
 
-export function StorySection() {
+export function StorySection({ content: about }: { content: AboutContent }) {
   return (
     <div className="container-page grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
       <section aria-labelledby="story-heading">

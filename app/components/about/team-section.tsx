@@ -1,9 +1,9 @@
 import { TeamAvatar } from '~/components/illustrations/team-avatar';
 import { SectionHeading } from '~/components/ui/section';
-import { about } from '~/content/about';
-import { teamMembers } from '~/content/team';
+import type { AboutContent } from '~/content/about';
+import type { TeamMember } from '~/content/team';
 
-export function TeamSection() {
+export function TeamSection({ content: about, teamMembers }: { content: AboutContent; teamMembers: readonly TeamMember[] }) {
   return (
     <section aria-labelledby="team-heading" className="py-16 sm:py-24">
       <div className="container-page">

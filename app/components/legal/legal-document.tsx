@@ -1,11 +1,5 @@
 import { PageHero } from '~/components/ui/section';
-import {
-  lastUpdated,
-  lastUpdatedIso,
-  lastUpdatedLabel,
-  type LegalDocument as LegalDocumentContent,
-  tableOfContentsHeading,
-} from '~/content/legal';
+import { lastUpdatedIso, type LegalDocument as LegalDocumentContent, type LegalLabels } from '~/content/legal';
 
 /** Anchor ids come from the headings, so a link such as /terms-of-service#warranty reads naturally. */
 function sectionId(heading: string) {
@@ -15,15 +9,16 @@ function sectionId(heading: string) {
     .replace(/^-|-$/g, '');
 }
 
-export function LegalDocument({ document }: { document: LegalDocumentContent }) {
-  const sections = document.sections.map((section) => ({ ...section, id: sectionId(section.heading) }));
+/** A legal document in its language: `labels` are the words around it. */
+export function LegalDocument({ document, labels }: { document: LegalDocumentContent; labels: LegalLabels }) {
+  const sections = document.sections.map((section) => ({ ...section, id: section.id ?? sectionId(section.heading) }));
   return (
     <>
       <PageHero
         title={document.title}
         intro={
           <p>
-            {lastUpdatedLabel} <time dateTime={lastUpdatedIso}>{lastUpdated}</time>
+            {labels.lastUpdatedLabel} <time dateTime={lastUpdatedIso}>{labels.lastUpdated}</time>
           </p>
         }
       />
@@ -31,7 +26,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
         <nav aria-labelledby="toc-heading" className="lg:sticky lg:top-28 lg:max-h-[calc(100vh-8rem)] lg:self-start lg:overflow-y-auto">
           <div className="rounded-2xl border border-slate-200 bg-sand-50 p-5">
             <h2 id="toc-heading" className="text-sm font-semibold tracking-wider text-brand-800 uppercase">
-              {tableOfContentsHeading}
+              {labels.tableOfContentsHeading}
             </h2>
             <ol className="-mx-2 mt-3 space-y-0.5 text-[0.95rem]">
               {sections.map((section) => (

@@ -1,12 +1,12 @@
 import { ButtonLink } from '~/components/ui/button';
 import { CheckIcon } from '~/components/ui/icons';
 import { formatDollars, type PricingTier, quoteHref } from '~/content/pricing';
-import type { ServiceId } from '~/content/services';
+import type { ServiceDetailPageContent, ServiceId } from '~/content/services';
 
 interface PricingTableProps {
   serviceId: ServiceId;
   tiers: readonly PricingTier[];
-  labels: { popular: string; quote: string };
+  labels: ServiceDetailPageContent['pricing'];
 }
 
 export function PricingTable({ serviceId, tiers, labels }: PricingTableProps) {
@@ -21,13 +21,13 @@ export function PricingTable({ serviceId, tiers, labels }: PricingTableProps) {
         >
           {tier.popular ? (
             <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-accent-500 px-4 py-1 text-sm font-bold whitespace-nowrap text-brand-950 shadow-sm">
-              {labels.popular}
+              {labels.popularLabel}
             </p>
           ) : null}
-          <h3 className="text-lg font-semibold text-brand-900">{tier.name}</h3>
+          <h3 className="text-lg font-semibold text-brand-900">{labels.packageNames[tier.name] ?? tier.name}</h3>
           <p className="mt-4 flex items-baseline gap-2">
             <span className="text-4xl font-bold tracking-tight text-brand-900">{formatDollars(tier.priceCents)}</span>
-            <span className="font-medium text-slate-600">{tier.unit}</span>
+            <span className="font-medium text-slate-600">{labels.units[tier.unit]}</span>
           </p>
           <p className="mt-4 leading-relaxed text-slate-600">{tier.description}</p>
           <ul className="mt-6 flex-1 space-y-3 border-t border-slate-100 pt-6">
@@ -39,8 +39,8 @@ export function PricingTable({ serviceId, tiers, labels }: PricingTableProps) {
             ))}
           </ul>
           <ButtonLink to={quoteHref(serviceId, tier.name)} variant={tier.popular ? 'primary' : 'outline'} fullWidth className="mt-8">
-            {labels.quote}
-            <span className="sr-only"> for {tier.name}</span>
+            {labels.quoteLabel}
+            <span className="sr-only"> {labels.forPackage(labels.packageNames[tier.name] ?? tier.name)}</span>
           </ButtonLink>
         </li>
       ))}

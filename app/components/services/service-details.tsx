@@ -3,14 +3,19 @@ import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import { quoteHref } from '~/content/pricing';
-import { serviceDetailPage as copy, type Service } from '~/content/services';
+import type { Service, ServiceDetailPageContent } from '~/content/services';
 import { CheckList } from './check-list';
 import { PricingTable } from './pricing-table';
 import { ServiceTabs, type ServiceTab } from './service-tabs';
 
+interface Panel {
+  service: Service;
+  copy: ServiceDetailPageContent;
+}
+
 const panelHeading = 'text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl';
 
-function OverviewPanel({ service }: { service: Service }) {
+function OverviewPanel({ service, copy }: Panel) {
   const [lead, ...rest] = service.longDescription;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
@@ -33,7 +38,7 @@ function OverviewPanel({ service }: { service: Service }) {
         <div className="rounded-2xl border border-palm-300 bg-palm-300/15 p-6">
           <p className="flex gap-3 leading-relaxed text-slate-800">
             <ShieldCheckIcon className="mt-0.5 size-6 shrink-0 text-palm-700" />
-            <span>{company.satisfactionGuarantee}</span>
+            <span>{copy.guarantee}</span>
           </p>
           <a
             href={`tel:${company.phone.e164}`}
@@ -48,7 +53,7 @@ function OverviewPanel({ service }: { service: Service }) {
   );
 }
 
-function FeaturesPanel({ service }: { service: Service }) {
+function FeaturesPanel({ service, copy }: Panel) {
   return (
     <div>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -78,7 +83,7 @@ function FeaturesPanel({ service }: { service: Service }) {
   );
 }
 
-function PricingPanel({ service }: { service: Service }) {
+function PricingPanel({ service, copy }: Panel) {
   return (
     <div>
       <div className="max-w-2xl">
@@ -86,17 +91,13 @@ function PricingPanel({ service }: { service: Service }) {
         <p className="mt-3 text-lg leading-relaxed text-slate-600">{copy.pricing.intro}</p>
       </div>
       <div className="mt-12">
-        <PricingTable
-          serviceId={service.id}
-          tiers={service.pricing}
-          labels={{ popular: copy.pricing.popularLabel, quote: copy.pricing.quoteLabel }}
-        />
+        <PricingTable serviceId={service.id} tiers={service.pricing} labels={copy.pricing} />
       </div>
     </div>
   );
 }
 
-function FaqPanel({ service }: { service: Service }) {
+function FaqPanel({ service, copy }: Panel) {
   return (
     <div className="max-w-3xl">
       <h2 className={panelHeading}>{copy.faq.heading}</h2>
@@ -112,17 +113,17 @@ function FaqPanel({ service }: { service: Service }) {
   );
 }
 
-/** The tabbed body of a service page; Pricing and FAQ appear only when the service has them. */
-export function ServiceDetails({ service }: { service: Service }) {
+/** The tabbed body of a service page, in the page's language (`copy`); Pricing and FAQ appear only when the service has them. */
+export function ServiceDetails({ service, copy }: Panel) {
   const tabs: ServiceTab[] = [
-    { id: 'overview', label: copy.tabs.overview, content: <OverviewPanel service={service} /> },
-    { id: 'features', label: copy.tabs.features, content: <FeaturesPanel service={service} /> },
+    { id: 'overview', label: copy.tabs.overview, content: <OverviewPanel service={service} copy={copy} /> },
+    { id: 'features', label: copy.tabs.features, content: <FeaturesPanel service={service} copy={copy} /> },
   ];
   if (service.pricing.length > 0) {
-    tabs.push({ id: 'pricing', label: copy.tabs.pricing, content: <PricingPanel service={service} /> });
+    tabs.push({ id: 'pricing', label: copy.tabs.pricing, content: <PricingPanel service={service} copy={copy} /> });
   }
   if (service.faqs.length > 0) {
-    tabs.push({ id: 'faq', label: copy.tabs.faq, content: <FaqPanel service={service} /> });
+    tabs.push({ id: 'faq', label: copy.tabs.faq, content: <FaqPanel service={service} copy={copy} /> });
   }
   return <ServiceTabs key={service.id} label={copy.tabsLabel} tabs={tabs} />;
 }

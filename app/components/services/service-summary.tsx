@@ -3,6 +3,7 @@ import { quoteHref } from '~/content/pricing';
 import { ButtonLink } from '~/components/ui/button';
 import { ArrowRightIcon } from '~/components/ui/icons';
 import type { Service } from '~/content/services';
+import { useT } from '~/lib/messages';
 import { CheckList } from './check-list';
 
 interface ServiceSummaryProps {
@@ -17,6 +18,7 @@ interface ServiceSummaryProps {
  * the column wrappers dissolve (`contents`) so the order becomes image, text, features, actions.
  */
 export function ServiceSummary({ service, reversed, labels }: ServiceSummaryProps) {
+  const t = useT();
   const headingId = `service-${service.id}-title`;
   return (
     <article
@@ -40,12 +42,12 @@ export function ServiceSummary({ service, reversed, labels }: ServiceSummaryProp
           <div className="order-last flex flex-col gap-3 sm:flex-row lg:mt-8">
             <ButtonLink to={`/services/${service.id}`} variant="outline">
               {labels.learnMore}
-              <span className="sr-only"> about {service.title}</span>
+              <span className="sr-only"> {t('card.about', { service: service.title })}</span>
               <ArrowRightIcon className="size-4" />
             </ButtonLink>
             <ButtonLink to={quoteHref(service.id)}>
               {labels.quote}
-              <span className="sr-only"> for {service.title}</span>
+              <span className="sr-only"> {t('card.quoteFor', { service: service.title })}</span>
             </ButtonLink>
           </div>
         </div>

@@ -1,23 +1,8 @@
-import type { AboutContent, ValueStatement } from '../about';
+import type { AboutContent } from '../about';
 import { company } from '../company';
 
-/**
- * A value in Spanish. The English ValueStatement's title is the English title itself, which the
- * About page keys the value's icon by; so a Spanish value keeps that English title as `key` and
- * carries its own Spanish `title`.
- */
-export interface ValueStatementEs extends Omit<ValueStatement, 'title'> {
-  readonly key: ValueStatement['title'];
-  readonly title: string;
-}
-
-/** The About page's content in Spanish: AboutContent, with Spanish value titles. */
-export interface AboutContentEs extends Omit<AboutContent, 'values'> {
-  readonly values: { readonly heading: string; readonly items: readonly ValueStatementEs[] };
-}
-
 /** The About page in Spanish. */
-export const about: AboutContentEs = {
+export const about: AboutContent = {
   eyebrow: 'Quiénes somos',
   heading: 'Conozca a Gables Window Care',
   intro: 'Una empresa de Coral Gables que cuida las ventanas del sur de la Florida desde 2005.',

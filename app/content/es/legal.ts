@@ -1,12 +1,14 @@
 import { company, formatAddress } from '../company';
-import type { LegalDocument } from '../legal';
+import type { LegalDocument, LegalLabels } from '../legal';
 
 // The privacy policy and terms of service in Spanish. Each document has the same sections, in the
 // same order, as its English version. The date's machine-readable form (lastUpdatedIso) is shared.
 
-export const lastUpdatedLabel = 'Última actualización:';
-export const tableOfContentsHeading = 'Contenido';
-export const lastUpdated = '1 de enero de 2024';
+export const legalLabels: LegalLabels = {
+  lastUpdatedLabel: 'Última actualización:',
+  tableOfContentsHeading: 'Contenido',
+  lastUpdated: '1 de enero de 2024',
+};
 
 const contactParagraphs: readonly string[] = [
   `${company.name}, ${formatAddress(company.address)}.`,
@@ -20,6 +22,7 @@ export const privacyPolicy: LegalDocument = {
   intro: `Esta política explica qué información personal recopila ${company.name} a través de este sitio web, cómo la usamos, con quién la compartimos y qué opciones tiene usted. Solo recopilamos lo que necesitamos para responder a sus preguntas, preparar cotizaciones y atenderlo como cliente, y no vendemos su información personal.`,
   sections: [
     {
+      id: 'information-you-give-us',
       heading: 'Información que usted nos da',
       paragraphs: [
         'Solicitudes de cotización: su nombre y apellido, su correo electrónico, su número de teléfono, la dirección, la ciudad, el estado y el código postal (ZIP) de la propiedad, el tipo de proyecto, la descripción que nos dé y, si decide indicarlos, su presupuesto, sus plazos y cómo supo de nosotros.',
@@ -29,6 +32,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'information-collected-automatically',
       heading: 'Información que se recopila automáticamente',
       paragraphs: [
         'Como la mayoría de los sitios web, nuestros servidores registran información técnica básica con cada solicitud, como su dirección IP, el tipo de navegador, la página solicitada y la hora. La usamos para mantener el sitio web seguro y en funcionamiento, para limitar el abuso de nuestros formularios y de las páginas de inicio de sesión, y para investigar problemas.',
@@ -36,6 +40,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'how-we-use-your-information',
       heading: 'Cómo usamos su información',
       paragraphs: [
         'Usamos su información para responder a sus preguntas, preparar cotizaciones, programar y realizar trabajos en su propiedad, administrar su cuenta, prestarle el servicio de garantía y llevar un registro de los trabajos que hemos hecho.',
@@ -43,6 +48,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'email-notifications',
       heading: 'Notificaciones por correo electrónico',
       paragraphs: [
         'Cuando usted nos envía una solicitud de cotización, un mensaje de contacto o sus datos a través del asistente virtual, nuestro personal recibe una notificación por correo electrónico con la información que envió, para poder responderle sin demora.',
@@ -50,6 +56,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'the-virtual-assistant',
       heading: 'El asistente virtual',
       paragraphs: [
         'El asistente virtual responde preguntas frecuentes sobre nuestros servicios y puede hacerle llegar sus datos de contacto a nuestro equipo. Guardamos las conversaciones para que nuestro personal pueda darles seguimiento y mejorar las respuestas del asistente.',
@@ -57,6 +64,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'cookies',
       heading: 'Cookies',
       paragraphs: [
         'Usamos cookies únicamente para mantener abierta la sesión de su cuenta. Si elige "Recordarme", la cookie de inicio de sesión dura hasta 30 días; de lo contrario, se borra cuando cierra el navegador.',
@@ -64,6 +72,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'how-we-share-information',
       heading: 'Cómo compartimos la información',
       paragraphs: [
         'Solo compartimos información personal en la medida necesaria para operar nuestro negocio: con los proveedores de servicios que alojan este sitio web, envían nuestros correos electrónicos o hacen funcionar el asistente virtual, mediante acuerdos que limitan el uso que pueden darle; con fabricantes y distribuidores de ventanas, para pedir productos y registrar garantías; y con los departamentos de construcción, los inspectores y, si usted lo pide, su asociación de propietarios o de condominio, cuando un proyecto requiere un permiso o una aprobación.',
@@ -71,6 +80,7 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'how-long-we-keep-information',
       heading: 'Cuánto tiempo conservamos la información',
       paragraphs: [
         'Conservamos las solicitudes de cotización, los mensajes de contacto y las conversaciones del chat mientras los necesitemos para responderle y darle seguimiento y, si usted no llega a ser cliente, por lo general no más de tres años después de nuestro último contacto.',
@@ -78,12 +88,14 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'security',
       heading: 'Seguridad',
       paragraphs: [
         'Protegemos su información con conexiones cifradas, contraseñas protegidas con hash, controles que limitan el acceso del personal a quienes lo necesitan y un registro de los cambios que hace el personal. Ningún sistema es perfectamente seguro, pero trabajamos para mantener su información protegida y, si una filtración de datos lo afecta, se lo notificaremos según lo exija la ley.',
       ],
     },
     {
+      id: 'your-choices-and-rights',
       heading: 'Sus opciones y derechos',
       paragraphs: [
         'Puede pedirnos que le mostremos la información personal que tenemos sobre usted, que la corrijamos o que la eliminemos cuando ya no necesitemos conservarla por motivos legales o de garantía. Usted mismo puede actualizar los datos de su cuenta desde la sección Mi cuenta.',
@@ -91,18 +103,21 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
+      id: 'children',
       heading: 'Menores de edad',
       paragraphs: [
         'Nuestro sitio web y nuestros servicios están dirigidos a adultos. No recopilamos a sabiendas información personal de niños menores de 13 años y, si descubrimos que lo hemos hecho, la eliminaremos.',
       ],
     },
     {
+      id: 'changes-to-this-policy',
       heading: 'Cambios a esta política',
       paragraphs: [
         'Podemos actualizar esta política de vez en cuando. La fecha que aparece al principio indica cuándo se modificó por última vez. Si hacemos un cambio importante, publicaremos un aviso en este sitio web.',
       ],
     },
     {
+      id: 'contact-us',
       heading: 'Contáctenos',
       paragraphs: ['¿Tiene preguntas sobre esta política o sobre su información? Comuníquese con nosotros:', ...contactParagraphs],
     },
@@ -116,6 +131,7 @@ export const termsOfService: LegalDocument = {
   intro: `Estos términos se aplican al uso del sitio web de ${company.name} y a los servicios de ventanas que ofrecemos. Al usar el sitio web o programar un trabajo con nosotros, usted los acepta. La cotización por escrito o el contrato de su proyecto puede incluir términos adicionales; si difiere de estos términos, prevalece lo que diga la cotización o el contrato.`,
   sections: [
     {
+      id: 'using-our-website',
       heading: 'Uso de nuestro sitio web',
       paragraphs: [
         'Usted se compromete a dar información correcta en nuestros formularios y en su cuenta, a mantener su contraseña en privado y a usar el sitio web solo con fines lícitos. No intente interferir con el funcionamiento del sitio web, acceder a cuentas o datos que no le pertenecen ni enviar solicitudes automatizadas o abusivas.',
@@ -123,6 +139,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'estimates',
       heading: 'Cotizaciones',
       paragraphs: [
         'Las cotizaciones son gratis. Las preparamos con la información que usted nos da y, en la mayoría de los proyectos, con las medidas que tomamos y la inspección que hacemos en su propiedad. Los precios de los paquetes son por ventana y pueden variar según el tamaño de la ventana, el producto, el tipo de vidrio, el acceso y el estado de la abertura.',
@@ -130,6 +147,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'scheduling',
       heading: 'Programación de los trabajos',
       paragraphs: [
         'Programamos el trabajo en una fecha y hora acordadas con usted. Por favor, asegúrese de que tengamos acceso seguro a las ventanas en las que vamos a trabajar, retire en lo posible los objetos frágiles que estén cerca y mantenga a sus mascotas en un lugar seguro mientras trabajamos.',
@@ -137,6 +155,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'cancellations-and-rescheduling',
       heading: 'Cancelaciones y cambios de fecha',
       paragraphs: [
         'Para cancelar se requiere un aviso de 24 horas. Por favor, llámenos o escríbanos por correo electrónico al menos 24 horas antes de su cita para cancelarla o cambiarla de fecha. Si cancela con menos anticipación, o si no podemos acceder a la propiedad a la hora programada, podemos cobrarle el cargo por visita indicado en su cotización.',
@@ -144,12 +163,14 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'permits-and-approvals',
       heading: 'Permisos y aprobaciones',
       paragraphs: [
         'Cuando se requiere un permiso de construcción, nosotros lo solicitamos y programamos las inspecciones necesarias. Obtener la aprobación de la asociación de propietarios o del condominio es responsabilidad del dueño de la propiedad, pero le entregamos la información de los productos y los documentos que las asociaciones suelen pedir.',
       ],
     },
     {
+      id: 'payment',
       heading: 'Pago',
       paragraphs: [
         'Los precios y las condiciones de pago se indican en su cotización por escrito. Los proyectos con productos hechos a la medida pueden requerir un depósito al aceptar la cotización. Salvo que su cotización indique otra cosa, el saldo se paga al terminar el trabajo.',
@@ -157,6 +178,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'warranty',
       heading: 'Garantía',
       paragraphs: [
         'Las ventanas, los vidrios y los demás productos que suministramos tienen la garantía del fabricante, que nosotros registramos y le ayudamos a hacer valer. Además, garantizamos nuestra mano de obra durante el período indicado en su cotización o factura.',
@@ -164,6 +186,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'satisfaction-guarantee',
       heading: 'Garantía de satisfacción',
       paragraphs: [
         'Ofrecemos una garantía de satisfacción del 100% en nuestro trabajo. Si no está satisfecho con un trabajo que hicimos, avísenos dentro de los 30 días siguientes a su terminación y regresaremos a dejarlo como debe ser, sin costo adicional por ese trabajo.',
@@ -171,6 +194,7 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'limitation-of-liability',
       heading: 'Limitación de responsabilidad',
       paragraphs: [
         'Realizamos nuestro trabajo con cuidado y respondemos por los daños que causemos. En la medida en que lo permita la ley de la Florida, no somos responsables de pérdidas indirectas, incidentales ni consecuentes, y nuestra responsabilidad total por cualquier reclamo relacionado con un servicio se limita al monto que usted pagó por ese servicio.',
@@ -178,18 +202,21 @@ export const termsOfService: LegalDocument = {
       ],
     },
     {
+      id: 'governing-law',
       heading: 'Ley aplicable',
       paragraphs: [
         'Estos términos se rigen por las leyes del Estado de la Florida. Cualquier disputa que no podamos resolver de común acuerdo se tramitará ante los tribunales estatales ubicados en el condado de Miami-Dade, Florida.',
       ],
     },
     {
+      id: 'changes-to-these-terms',
       heading: 'Cambios a estos términos',
       paragraphs: [
         'Podemos actualizar estos términos de vez en cuando. La fecha que aparece al principio indica cuándo se modificaron por última vez. Los trabajos ya programados se rigen por los términos vigentes en el momento en que usted aceptó la cotización.',
       ],
     },
     {
+      id: 'contact-us',
       heading: 'Contáctenos',
       paragraphs: ['¿Tiene preguntas sobre estos términos? Comuníquese con nosotros:', ...contactParagraphs],
     },

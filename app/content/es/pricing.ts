@@ -5,6 +5,12 @@ import type { ServiceId } from '../services';
 // popular son los mismos que en inglés (el nombre es el valor que se guarda con la cotización y la
 // unidad es un código); solo la descripción y lo que incluye están traducidos.
 
+/** What each price is for, in Spanish. */
+export const unitNames: Readonly<Record<PricingTier['unit'], string>> = {
+  'per window': 'por ventana',
+  'per visit, up to 10 windows': 'por visita, hasta 10 ventanas',
+};
+
 export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
   'window-installation': [
     {

@@ -5,7 +5,9 @@ import type {
   ServicesPageContent,
   ServiceSummary,
 } from '../services';
-import { pricing } from './pricing';
+import { companyEs } from './company';
+import { leadForms } from './lead-forms';
+import { pricing, unitNames } from './pricing';
 
 // Los seis servicios en español, con los mismos ids y en el mismo orden que en inglés
 // (app/content/services.ts). Los paquetes y sus precios vienen de ./pricing.ts.
@@ -380,6 +382,9 @@ export const serviceDetailPage: ServiceDetailPageContent = {
       'Paquetes claros, con precio por ventana. Su cotización por escrito confirma el precio final después de una consulta gratis.',
     popularLabel: 'El más popular',
     quoteLabel: 'Pida una cotización',
+    forPackage: (name) => `del paquete ${name}`,
+    units: unitNames,
+    packageNames: leadForms.options.servicePackage,
   },
   faq: { heading: 'Preguntas frecuentes' },
   cta: {
@@ -388,4 +393,5 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     quoteLabel: 'Pida su cotización gratis',
     contactLabel: 'Contáctenos',
   },
+  guarantee: companyEs.satisfactionGuarantee,
 };

@@ -9,6 +9,16 @@ export const sitemapPage: SitemapPageContent = {
   pagesHeading: 'Páginas',
   servicesHeading: 'Servicios',
   accountHeading: 'Su cuenta',
+  pages: [
+    { to: '/', label: 'Inicio' },
+    { to: '/services', label: 'Servicios' },
+    { to: '/about', label: 'Nosotros' },
+    { to: '/contact', label: 'Contacto' },
+    { to: '/get-quote', label: 'Pida una cotización' },
+    { to: '/privacy-policy', label: 'Política de privacidad' },
+    { to: '/terms-of-service', label: 'Términos del servicio' },
+    { to: '/sitemap', label: 'Mapa del sitio' },
+  ],
   signedInLinks: [{ to: '/dashboard', label: 'Mi cuenta' }],
   signedOutLinks: [
     { to: '/login', label: 'Iniciar sesión' },

@@ -1,29 +1,10 @@
 import { company } from '~/content/company';
 
-/** Every fixed line the assistant says, and the widget's labels, in one place (Spanish: spanish-copy.ts). */
+/**
+ * Every fixed line the assistant says in a conversation (Spanish: spanish-copy.ts). The widget's and
+ * the chat page's own words are in the frame's catalogue (`chat.*`, app/content/messages/).
+ */
 export const assistantCopy = {
-  launcherLabel: 'Chat with us',
-  title: company.name,
-  subtitle: 'Virtual assistant',
-  office: (open: boolean): string => (open ? 'Office open' : 'Office closed'),
-  /** Whether a person on the staff has said they are available to chat, and is at their desk. */
-  staff: (available: boolean): string => (available ? 'A person from our team is online now' : 'Our team is away from the chat right now'),
-  closeLabel: 'Close chat',
-  logLabel: 'Conversation',
-  typing: 'The assistant is typing',
-  sendLabel: 'Send message',
-  youLabel: 'You',
-  assistantLabel: 'Assistant',
-  privacyNote: 'Conversations are saved so our team can follow up.',
-  privacyLink: 'Privacy Policy',
-  input: {
-    chat: { label: 'Message', placeholder: 'Type your message…' },
-    name: { label: 'Your name', placeholder: 'Your name' },
-    email: { label: 'Your email address', placeholder: 'you@example.com' },
-    phone: { label: 'Your phone number', placeholder: 'Your phone number' },
-    person: { label: 'Message to our team', placeholder: 'Type your message…' },
-  },
-
   greeting: `Hi! I'm the ${company.name} virtual assistant. Ask me about our services, prices, hours or the areas we serve.`,
   /** Also how remote models must phrase the offer, so a "yes" that follows can start collection. */
   contactOffer: 'Would you like to leave your contact details so our team can get back to you?',
@@ -38,23 +19,10 @@ export const assistantCopy = {
   askPhone: 'Thank you! And what phone number can we reach you on?',
   askPhoneGreeting: (name: string) => `Nice to meet you, ${name}! And what phone number can we reach you on?`,
   alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
-  quickRepliesLabel: 'Suggested replies',
-  /** The chips under the conversation: what each says on its button, and the message it sends. */
-  quickReplies: {
-    yes: { label: 'Yes', message: 'Yes' },
-    no: { label: 'No', message: 'No' },
-    prices: { label: 'Prices', message: 'What are your prices?' },
-    hours: { label: 'Hours', message: 'What are your hours?' },
-    quote: { label: 'Get a quote', message: "I'd like a free quote. Please have someone call me." },
-    person: { label: 'Talk to a person', message: "I'd like to talk to a person." },
-  },
   page: {
-    title: 'Chat with us',
-    intro: 'Ask our virtual assistant about our services, prices, hours or the areas we serve, or leave your details and our team will call you back.',
-    restart: 'Start a new conversation',
     contactNotSaved: `Your details could not be saved just now. Please press Save my details again, or call us at ${company.phone.display}.`,
-    retrySave: 'Save my details',
   },
+
   collected: (name: string) =>
     `Thank you, ${name}! I've passed your details to our team, and they'll be in touch soon. Is there anything else I can help you with?`,
   declined: "No problem! Ask me anything about our window services, and I'll do my best to help.",
@@ -79,16 +47,6 @@ export const assistantCopy = {
     askPhone: (name: string) => `Thanks, ${name}! What phone number can we reach you on?`,
     callbackConfirmed: (why: string, name: string, phone: string) =>
       `${why} Thank you, ${name}: someone from our team will call you at ${phone} as soon as they can. Is there anything else I can help you with?`.trim(),
-    /** How the widget's header reads while a person is asked for, and once one joined. */
-    waitingStatus: 'Connecting you with a person…',
-    liveStatus: (name: string) => `Chatting with ${name} from ${company.name}`,
-    staffLabel: (name: string) => `${name} from ${company.name}`,
-    typing: (name: string) => `${name} is typing`,
-    endChat: 'End chat',
-    sendAgain: 'Send again',
-    /** The page without JavaScript cannot hear replies arrive: it says so and offers a reload. */
-    reloadHint: 'Replies from our team appear here when you reload this page.',
-    reload: 'Check for new messages',
   },
 };
 

@@ -4,7 +4,8 @@ import { z } from '~/lib/schema';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { anyoneAvailable } from './staff-presence.server';
-import { assistantCopy } from './assistant-copy';
+import { localeOfPath, pathIn } from '~/lib/locale';
+import { copyIn } from './copies.server';
 import { answerChatMessage, chatMessageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
 import { chatbotContactSchema } from './chatbot-contact';
 import { type ChatLineData, type ChatStateData, type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
@@ -45,6 +46,7 @@ function sessionInAddress(request: Request): string | undefined {
 /** The conversation under way (`?session=`), or a new one that opens with the greeting and the offer. */
 export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
   const sessionId = sessionInAddress(request);
+  const copy = copyIn(localeOfPath(new URL(request.url).pathname));
   const [snapshot, staffAvailable] = await Promise.all([sessionId ? readChatSnapshot(services.db, sessionId) : undefined, anyoneAvailable(services.db)]);
   const history = snapshot?.lines ?? [];
   if (!sessionId || !snapshot || history.length === 0) {
@@ -52,7 +54,7 @@ export async function loadChatPage(request: Request, services: AppServices): Pro
     // conversation opens with the same two lines the page showed.
     return {
       sessionId: sessionId ?? randomUUID(),
-      lines: [opening('greeting', assistantCopy.greeting), opening('offer', assistantCopy.contactOffer)],
+      lines: [opening('greeting', copy.greeting), opening('offer', copy.contactOffer)],
       step: 'offer',
       staffAvailable,
       state: { handoff: 'none', agentName: null, version: 0 },
@@ -86,12 +88,16 @@ function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData> = {}) 
 }
 
 /** Back to the conversation, at its newest line, or to a new one. */
-function backToConversation(sessionId: string | undefined) {
-  return redirect(sessionId ? `/chat?session=${sessionId}#latest` : '/chat', 303);
+function backToConversation(page: string, sessionId: string | undefined) {
+  return redirect(sessionId ? `${page}?session=${sessionId}#latest` : page, 303);
 }
 
 /** POST /chat: a message (typed, or a chip), one more try at saving the details, or a new conversation. */
 export async function handleChatPageAction(request: Request, services: AppServices, clientIp: string) {
+  // The page's language: /es/chat is Spanish (its conversation starts in Spanish).
+  const language = localeOfPath(new URL(request.url).pathname);
+  const copy = copyIn(language);
+  const page = pathIn(language, '/chat');
   const form = await readFormBody(request, MAX_FORM_BYTES);
   if (!form) return data<ChatPageActionData>({ error: 'This form could not be read. Please try again.' }, { status: 400 });
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
@@ -101,28 +107,28 @@ export async function handleChatPageAction(request: Request, services: AppServic
     return data<ChatPageActionData>({ error: parsed.error.issues[0]?.message ?? 'Please check your message.', message }, { status: 400 });
   }
   const input = parsed.data;
-  if (input.intent === 'restart') return backToConversation(undefined);
-  if (input.intent === 'refresh') return backToConversation(input.sessionId);
+  if (input.intent === 'restart') return backToConversation(page, undefined);
+  if (input.intent === 'refresh') return backToConversation(page, input.sessionId);
   if (input.intent === 'end-live') {
     await endHandoffByVisitor(services, input.sessionId);
-    return backToConversation(input.sessionId);
+    return backToConversation(page, input.sessionId);
   }
 
   if (input.intent === 'save-contact') {
     const { intent: _intent, ...contact } = input;
     const saved = await storeCollectedContact(services, clientIp, contact);
-    if (!saved.ok) return refused(saved, { error: assistantCopy.page.contactNotSaved, unsaved: { name: contact.name, email: contact.email, phone: contact.phone } });
-    return backToConversation(contact.sessionId);
+    if (!saved.ok) return refused(saved, { error: copy.page.contactNotSaved, unsaved: { name: contact.name, email: contact.email, phone: contact.phone } });
+    return backToConversation(page, contact.sessionId);
   }
 
   const { sessionId, message } = input;
   // The page's form carries no id of its own; the redirect after each post keeps a reload from sending twice.
-  const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true });
+  const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true, language });
   if (!result.ok) return refused(result, { message });
   const { contact } = result.answer;
   if (result.answer.step === 'done' && contact) {
     const saved = await storeCollectedContact(services, clientIp, { sessionId, ...contact });
-    if (!saved.ok) return refused(saved, { error: assistantCopy.page.contactNotSaved, unsaved: contact });
+    if (!saved.ok) return refused(saved, { error: copy.page.contactNotSaved, unsaved: contact });
   }
-  return backToConversation(sessionId);
+  return backToConversation(page, sessionId);
 }

@@ -1,4 +1,3 @@
-import { assistantCopy } from './assistant-copy';
 
 /** What the chat widget and POST /api/chat say to each other; shared by browser and server. */
 
@@ -102,8 +101,7 @@ export interface QuickReply {
  * The chips for a step: Yes and No to the offer; common topics in free chat; none while a
  * detail is asked for, so a tap never becomes a name or a phone number.
  */
-export function quickRepliesFor(step: ChatStep): QuickReply[] {
-  const replies = assistantCopy.quickReplies;
+export function quickRepliesFor(step: ChatStep, replies: Readonly<Record<'yes' | 'no' | 'prices' | 'hours' | 'quote' | 'person', QuickReply>>): QuickReply[] {
   if (step === 'offer') return [replies.yes, replies.no];
   if (step === 'chat') return [replies.prices, replies.hours, replies.quote, replies.person];
   if (step === 'done') return [replies.prices, replies.hours, replies.person];

@@ -4,6 +4,12 @@ import { createTransact, type Transact } from '~/lib/group-commit.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { assistantCopy } from './assistant-copy';
 import { spanishCopy } from './spanish-copy';
+import { chatCopy } from './components/use-chat-copy';
+import { translator } from '~/lib/messages';
+import { messagesFor } from '~/lib/messages.server';
+
+/** What the widget says, in each language, from the frame's catalogue. */
+const widgetCopy = { en: chatCopy(translator('en', messagesFor('en'))), es: chatCopy(translator('es', messagesFor('es'))) };
 import type { ChatProvider } from './chat-provider.server';
 import { saveChatbotContact } from './chatbot-contacts.server';
 import { listChatMessages } from './chat-sessions.server';
@@ -282,14 +288,32 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
   });
 
   it('answers each quick reply as its topic', async () => {
-    const { prices, hours, quote, person } = assistantCopy.quickReplies;
+    const { prices, hours, quote, person, yes, no } = widgetCopy.en.quickReplies;
     expect((await say(randomUUID(), prices.message)).response).toMatch(/^Our prices \(per window; maintenance per visit\):/);
     expect((await say(randomUUID(), hours.message)).response).toMatch(/^Our hours are/);
     expect(await say(randomUUID(), quote.message)).toEqual({ response: assistantCopy.callbackAskName, step: 'name' });
     expect((await say(randomUUID(), person.message)).response).toMatch(/^Nobody from our team is at the chat right now/);
     const sessionId = randomUUID();
-    expect((await say(sessionId, assistantCopy.quickReplies.yes.message, { offered: true })).step).toBe('name');
-    expect((await say(randomUUID(), assistantCopy.quickReplies.no.message, { offered: true })).response).toBe(assistantCopy.declined);
+    expect((await say(sessionId, yes.message, { offered: true })).step).toBe('name');
+    expect((await say(randomUUID(), no.message, { offered: true })).response).toBe(assistantCopy.declined);
+  });
+
+  it('answers each Spanish quick reply as its topic, in Spanish', async () => {
+    const { prices, hours, quote, person, yes, no } = widgetCopy.es.quickReplies;
+    expect((await say(randomUUID(), prices.message)).response).toMatch(/^Nuestros precios \(por ventana; el mantenimiento, por visita\):/);
+    expect((await say(randomUUID(), hours.message)).response).toMatch(/^Nuestro horario es/);
+    expect(await say(randomUUID(), quote.message)).toEqual({ response: spanishCopy.callbackAskName, step: 'name' });
+    expect((await say(randomUUID(), person.message)).response).toMatch(/^No hay nadie de nuestro equipo en el chat ahora mismo/);
+    expect((await say(randomUUID(), yes.message, { offered: true, pageLanguage: 'es' })).response).toBe(spanishCopy.askName);
+    expect((await say(randomUUID(), no.message, { offered: true, pageLanguage: 'es' })).response).toBe(spanishCopy.declined);
+  });
+
+  it('opens with the same greeting and offer, and apologises in the same words, as the widget shows', () => {
+    for (const [language, copy] of [['en', assistantCopy], ['es', spanishCopy]] as const) {
+      expect(widgetCopy[language].greeting).toBe(copy.greeting);
+      expect(widgetCopy[language].contactOffer).toBe(copy.contactOffer);
+      expect(widgetCopy[language].unreachable).toBe(copy.unreachable);
+    }
   });
 
   it('does not take our own number or address for the visitor\'s, nor collect twice', async () => {

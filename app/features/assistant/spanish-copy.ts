@@ -3,27 +3,6 @@ import type { AssistantCopy } from './assistant-copy';
 
 /** The assistant in Spanish: every fixed line it says to a visitor who writes in Spanish. */
 export const spanishCopy: AssistantCopy = {
-  launcherLabel: 'Chatee con nosotros',
-  title: company.name,
-  subtitle: 'Asistente virtual',
-  office: (open) => (open ? 'Oficina abierta' : 'Oficina cerrada'),
-  staff: (available) => (available ? 'Alguien de nuestro equipo está en línea ahora' : 'Nuestro equipo no está en el chat en este momento'),
-  closeLabel: 'Cerrar el chat',
-  logLabel: 'Conversación',
-  typing: 'El asistente está escribiendo',
-  sendLabel: 'Enviar mensaje',
-  youLabel: 'Usted',
-  assistantLabel: 'Asistente',
-  privacyNote: 'Guardamos las conversaciones para que nuestro equipo pueda darles seguimiento.',
-  privacyLink: 'Política de privacidad',
-  input: {
-    chat: { label: 'Mensaje', placeholder: 'Escriba su mensaje…' },
-    name: { label: 'Su nombre', placeholder: 'Su nombre' },
-    email: { label: 'Su correo electrónico', placeholder: 'usted@ejemplo.com' },
-    phone: { label: 'Su número de teléfono', placeholder: 'Su número de teléfono' },
-    person: { label: 'Mensaje para nuestro equipo', placeholder: 'Escriba su mensaje…' },
-  },
-
   greeting: `¡Hola! Soy el asistente virtual de ${company.name}. Pregúnteme por nuestros servicios, precios, horario o las zonas que atendemos.`,
   contactOffer: '¿Quiere dejarnos sus datos de contacto para que nuestro equipo se comunique con usted?',
   askName: '¡Perfecto! Empecemos por su nombre.',
@@ -34,22 +13,10 @@ export const spanishCopy: AssistantCopy = {
   askPhone: '¡Gracias! ¿Y a qué número de teléfono lo podemos llamar?',
   askPhoneGreeting: (name) => `¡Mucho gusto, ${name}! ¿Y a qué número de teléfono lo podemos llamar?`,
   alreadyCollected: 'Ya tenemos sus datos de contacto de esta conversación y nuestro equipo se comunicará con usted pronto. ¿Le puedo ayudar con algo más?',
-  quickRepliesLabel: 'Respuestas sugeridas',
-  quickReplies: {
-    yes: { label: 'Sí', message: 'Sí' },
-    no: { label: 'No', message: 'No' },
-    prices: { label: 'Precios', message: '¿Cuáles son sus precios?' },
-    hours: { label: 'Horario', message: '¿Cuál es su horario?' },
-    quote: { label: 'Pedir una cotización', message: 'Quiero una cotización gratis. Por favor, que alguien me llame.' },
-    person: { label: 'Hablar con una persona', message: 'Quiero hablar con una persona.' },
-  },
   page: {
-    title: 'Chatee con nosotros',
-    intro: 'Pregúntele a nuestro asistente virtual por nuestros servicios, precios, horario o las zonas que atendemos, o déjenos sus datos y nuestro equipo lo llamará.',
-    restart: 'Empezar una conversación nueva',
     contactNotSaved: `No pudimos guardar sus datos en este momento. Oprima Guardar mis datos otra vez, o llámenos al ${company.phone.display}.`,
-    retrySave: 'Guardar mis datos',
   },
+
   collected: (name) =>
     `¡Gracias, ${name}! Ya le pasé sus datos a nuestro equipo y se comunicarán con usted pronto. ¿Le puedo ayudar con algo más?`,
   declined: '¡No hay problema! Pregúnteme lo que quiera sobre nuestros servicios de ventanas y haré lo posible por ayudarle.',
@@ -72,13 +39,5 @@ export const spanishCopy: AssistantCopy = {
     askPhone: (name) => `¡Gracias, ${name}! ¿A qué número de teléfono lo llamamos?`,
     callbackConfirmed: (why, name, phone) =>
       `${why} Gracias, ${name}: alguien de nuestro equipo lo llamará al ${phone} lo antes posible. ¿Le puedo ayudar con algo más?`.trim(),
-    waitingStatus: 'Comunicándolo con una persona…',
-    liveStatus: (name) => `Chateando con ${name}, de ${company.name}`,
-    staffLabel: (name) => `${name}, de ${company.name}`,
-    typing: (name) => `${name} está escribiendo`,
-    endChat: 'Terminar el chat',
-    sendAgain: 'Enviar de nuevo',
-    reloadHint: 'Las respuestas de nuestro equipo aparecen aquí cuando vuelve a cargar esta página.',
-    reload: 'Ver mensajes nuevos',
   },
 };

@@ -2,6 +2,7 @@ import { company, formatAddress } from '~/content/company';
 import { companyEs } from '~/content/es/company';
 import { leadForms } from '~/content/es/lead-forms';
 import { credentials, policies } from '~/content/es/policies';
+import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
 import { formatDollars, type PricingTier } from '~/content/pricing';
 import type { Service, ServiceId } from '~/content/services';
@@ -21,11 +22,6 @@ const list = new Intl.ListFormat('es-US', { style: 'long', type: 'conjunction' }
 function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }
-
-const unitNames: Readonly<Record<PricingTier['unit'], string>> = {
-  'per window': 'por ventana',
-  'per visit, up to 10 windows': 'por visita, hasta 10 ventanas',
-};
 
 function packageName(tier: PricingTier): string {
   return leadForms.options.servicePackage[tier.name] ?? tier.name;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/privacy-policy';
 import { publicPageHeaders } from '~/lib/http-cache';
 import { LegalDocument } from '~/components/legal/legal-document';
-import { privacyPolicy } from '~/content/legal';
+import { legalLabels, privacyPolicy } from '~/content/legal';
 import { pageMeta, siteData } from '~/lib/seo';
 
 export const headers = publicPageHeaders;
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function PrivacyPolicyRoute() {
-  return <LegalDocument document={privacyPolicy} />;
+  return <LegalDocument document={privacyPolicy} labels={legalLabels} />;
 }

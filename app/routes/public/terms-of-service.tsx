@@ -1,7 +1,7 @@
 import type { Route } from './+types/terms-of-service';
 import { publicPageHeaders } from '~/lib/http-cache';
 import { LegalDocument } from '~/components/legal/legal-document';
-import { termsOfService } from '~/content/legal';
+import { legalLabels, termsOfService } from '~/content/legal';
 import { pageMeta, siteData } from '~/lib/seo';
 
 export const headers = publicPageHeaders;
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function TermsOfServiceRoute() {
-  return <LegalDocument document={termsOfService} />;
+  return <LegalDocument document={termsOfService} labels={legalLabels} />;
 }

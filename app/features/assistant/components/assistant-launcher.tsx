@@ -1,6 +1,8 @@
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { assistantCopy } from '../assistant-copy';
+import { linkIn } from '~/lib/locale';
+import { useLocale } from '~/lib/messages';
+import { useChatCopy } from './use-chat-copy';
 import { ChatIcon } from '~/components/ui/icons';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { liveSessionId } from './chat-storage';
@@ -20,6 +22,8 @@ export const CHAT_PAGE_PATH = '/chat';
  * unmounts the dialog, which ends its conversation (SPEC: closing resets it).
  */
 export function AssistantLauncher() {
+  const copy = useChatCopy();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   // False in the server's markup and while hydrating it, true from the first render after.
   const hydrated = useHydrated();
@@ -74,7 +78,7 @@ export function AssistantLauncher() {
       <div aria-hidden="true" className="h-20 bg-brand-950 sm:h-24" />
       <a
         ref={launcher}
-        href={CHAT_PAGE_PATH}
+        href={linkIn(locale, CHAT_PAGE_PATH)}
         // Hydrated, it opens a dialog rather than going anywhere, so it says so (and Space works as on a button).
         role={hydrated ? 'button' : undefined}
         aria-haspopup={hydrated ? 'dialog' : undefined}
@@ -87,7 +91,7 @@ export function AssistantLauncher() {
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-[0_8px_24px_rgba(7,28,46,0.35)] ring-2 ring-white transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
       >
         <ChatIcon className="size-7" />
-        <span className="sr-only">{assistantCopy.launcherLabel}</span>
+        <span className="sr-only">{copy.launcherLabel}</span>
       </a>
       {open ? (
         <Suspense fallback={null}>

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { CloseIcon, SendIcon } from '~/components/ui/icons';
 import { getOpenStatus } from '~/lib/business-hours';
-import { assistantCopy } from '../assistant-copy';
+import { useLocale } from '~/lib/messages';
+import { useChatCopy } from './use-chat-copy';
 import { MAX_MESSAGE_LENGTH, quickRepliesFor } from '../chat-protocol';
 import { Bubble, fieldFor, QuickReplies } from './chat-lines';
 import { useChat } from './use-chat';
@@ -22,9 +23,11 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const { lines, step, typing, waiting, send, handoff, agentTyping, failed, retry, typed, endChat } = useChat();
   const withPerson = handoff?.handoff === 'waiting' || handoff?.handoff === 'live';
   const [draft, setDraft] = useState('');
-  const [office] = useState(() => getOpenStatus(new Date()));
+  const copy = useChatCopy();
+  const locale = useLocale();
+  const [office] = useState(() => getOpenStatus(new Date(), undefined, locale));
   const staffAvailable = useStaffAvailability();
-  const field = fieldFor[step];
+  const field = fieldFor(step, copy);
 
   useEffect(() => {
     const element = dialog.current;
@@ -76,14 +79,14 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         <LogoMark variant="inverse" className="size-10 shrink-0" />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate text-base leading-tight font-semibold">
-            {assistantCopy.title}
+            {copy.title}
           </h2>
           <p id={subtitleId} className="mt-0.5 text-sm text-brand-100" data-chat-subtitle="">
             {handoff?.handoff === 'live'
-              ? assistantCopy.live.liveStatus(handoff.agentName ?? '')
+              ? copy.live.liveStatus(handoff.agentName ?? '')
               : handoff?.handoff === 'waiting'
-                ? assistantCopy.live.waitingStatus
-                : assistantCopy.subtitle}
+                ? copy.live.waitingStatus
+                : copy.subtitle}
           </p>
         </div>
         <button
@@ -92,17 +95,17 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
         >
           <CloseIcon className="size-6" />
-          <span className="sr-only">{assistantCopy.closeLabel}</span>
+          <span className="sr-only">{copy.closeLabel}</span>
         </button>
       </header>
       <div className="flex items-center gap-2 border-b border-slate-200 bg-brand-50 py-2 pr-2 pl-4 text-[0.8125rem] text-brand-900">
         <p className="flex flex-1 items-baseline gap-2">
           <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
           <span>
-            <strong className="font-semibold">{assistantCopy.office(office.isOpen)}</strong> · {office.detail}
+            <strong className="font-semibold">{copy.office(office.isOpen)}</strong> · {office.detail}
             {staffAvailable === null ? null : (
               <span className="block" data-staff-availability="">
-                {assistantCopy.staff(staffAvailable)}
+                {copy.staff(staffAvailable)}
               </span>
             )}
           </span>
@@ -113,7 +116,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
             onClick={() => void endChat()}
             className="min-h-11 shrink-0 rounded-full bg-white px-4 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/30 ring-inset hover:bg-brand-100"
           >
-            {assistantCopy.live.endChat}
+            {copy.live.endChat}
           </button>
         ) : null}
       </div>
@@ -122,7 +125,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         ref={scroller}
         role="log"
         aria-live="polite"
-        aria-label={assistantCopy.logLabel}
+        aria-label={copy.logLabel}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to be scrolled from the keyboard (WCAG 2.1.1)
         tabIndex={0}
         className="flex-1 overflow-y-auto overscroll-contain bg-sand-50 px-4 py-5 focus-visible:outline-offset-[-3px]"
@@ -135,7 +138,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
             <div key={`failed-${line.clientId}`} role="alert" className="self-end rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
               {line.failed}{' '}
               <button type="button" onClick={() => retry(line.clientId)} className="min-h-11 font-semibold underline underline-offset-2">
-                {assistantCopy.live.sendAgain}
+                {copy.live.sendAgain}
               </button>
             </div>
           ))}
@@ -151,13 +154,13 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
       <p role="status" className="sr-only">
-        {agentTyping ? assistantCopy.live.typing(agentTyping.name ?? '') : typing ? assistantCopy.typing : ''}
+        {agentTyping ? copy.live.typing(agentTyping.name ?? '') : typing ? copy.typing : ''}
       </p>
 
       <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white px-3 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {waiting ? null : (
           <div className="mb-3">
-            <QuickReplies replies={quickRepliesFor(step)} onPick={(message) => void pick(message)} />
+            <QuickReplies replies={quickRepliesFor(step, copy.quickReplies)} onPick={(message) => void pick(message)} />
           </div>
         )}
         <div className="flex items-center gap-2">
@@ -185,13 +188,13 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-sm transition-colors hover:bg-accent-400 aria-disabled:cursor-wait"
           >
             <SendIcon className="size-5" />
-            <span className="sr-only">{assistantCopy.sendLabel}</span>
+            <span className="sr-only">{copy.sendLabel}</span>
           </button>
         </div>
         <p className="mt-2 px-1 text-xs text-slate-600">
-          {assistantCopy.privacyNote}{' '}
+          {copy.privacyNote}{' '}
           <a href="/privacy-policy" target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-brand-700">
-            {assistantCopy.privacyLink}
+            {copy.privacyLink}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { company } from '~/content/company';
-import { assistantCopy } from '../assistant-copy';
+import { type ChatCopy, useChatCopy } from './use-chat-copy';
 import type { ChatStep, QuickReply } from '../chat-protocol';
 
 // The conversation as the widget and the chat page both show it.
 
 /** What the message field asks for at each step, so browsers and keyboards can help fill it. */
-export const fieldFor: Record<ChatStep, { copy: { label: string; placeholder: string }; type: string; autoComplete: string }> = {
-  chat: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
-  offer: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
-  done: { copy: assistantCopy.input.chat, type: 'text', autoComplete: 'off' },
-  name: { copy: assistantCopy.input.name, type: 'text', autoComplete: 'name' },
-  email: { copy: assistantCopy.input.email, type: 'email', autoComplete: 'email' },
-  phone: { copy: assistantCopy.input.phone, type: 'tel', autoComplete: 'tel' },
-  waiting: { copy: assistantCopy.input.person, type: 'text', autoComplete: 'off' },
-  live: { copy: assistantCopy.input.person, type: 'text', autoComplete: 'off' },
-};
+export function fieldFor(step: ChatStep, copy: ChatCopy): { copy: { label: string; placeholder: string }; type: string; autoComplete: string } {
+  const fields: Record<ChatStep, { copy: { label: string; placeholder: string }; type: string; autoComplete: string }> = {
+    chat: { copy: copy.input.chat, type: 'text', autoComplete: 'off' },
+    offer: { copy: copy.input.chat, type: 'text', autoComplete: 'off' },
+    done: { copy: copy.input.chat, type: 'text', autoComplete: 'off' },
+    name: { copy: copy.input.name, type: 'text', autoComplete: 'name' },
+    email: { copy: copy.input.email, type: 'email', autoComplete: 'email' },
+    phone: { copy: copy.input.phone, type: 'tel', autoComplete: 'tel' },
+    waiting: { copy: copy.input.person, type: 'text', autoComplete: 'off' },
+    live: { copy: copy.input.person, type: 'text', autoComplete: 'off' },
+  };
+  return fields[step];
+}
 
 /** Lines that are news about the conversation (someone joined, it ended), said by no one in it. */
 const NOTE_KINDS = new Set(['joined', 'handed-back', 'ended']);
@@ -77,6 +80,7 @@ function BotText({ text }: { text: string }) {
 }
 
 export function Bubble({ line, action }: { line: BubbleLine; action?: ReactNode }) {
+  const copy = useChatCopy();
   if (line.kind && NOTE_KINDS.has(line.kind)) {
     return (
       <p data-sender="note" className="px-4 text-center text-[0.8125rem] font-medium text-slate-600">
@@ -93,7 +97,7 @@ export function Bubble({ line, action }: { line: BubbleLine; action?: ReactNode 
       : staff
         ? 'rounded-bl-md bg-success-50 text-slate-900 shadow-sm ring-1 ring-palm-300'
         : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200';
-  const author = staff ? assistantCopy.live.staffLabel(line.authorName ?? '') : mine ? assistantCopy.youLabel : assistantCopy.assistantLabel;
+  const author = staff ? copy.live.staffLabel(line.authorName ?? '') : mine ? copy.youLabel : copy.assistantLabel;
   return (
     <div data-sender={line.sender} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
       {staff ? (
@@ -116,9 +120,10 @@ export function Bubble({ line, action }: { line: BubbleLine; action?: ReactNode 
  * the chat page posts it (`name="message"`) without JavaScript.
  */
 export function QuickReplies({ replies, onPick, disabled }: { replies: QuickReply[]; onPick?: (message: string) => void; disabled?: boolean }) {
+  const copy = useChatCopy();
   if (replies.length === 0) return null;
   return (
-    <div role="group" aria-label={assistantCopy.quickRepliesLabel} className="flex flex-wrap gap-2">
+    <div role="group" aria-label={copy.quickRepliesLabel} className="flex flex-wrap gap-2">
       {replies.map((reply) => (
         <button
           key={reply.label}

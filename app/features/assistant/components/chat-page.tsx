@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Form, useRevalidator } from 'react-router';
 import { SendIcon } from '~/components/ui/icons';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { assistantCopy } from '../assistant-copy';
+import { useChatCopy } from './use-chat-copy';
 import { MAX_MESSAGE_LENGTH, quickRepliesFor } from '../chat-protocol';
 import type { ChatPageActionData, ChatPageData } from '../chat-page-handlers.server';
 import { Bubble, fieldFor, QuickReplies } from './chat-lines';
@@ -16,6 +16,7 @@ const ERROR_ID = 'chat-error';
  * answer lands.
  */
 export function ChatPage({ conversation, result }: { conversation: ChatPageData; result?: ChatPageActionData }) {
+  const copy = useChatCopy();
   const { sessionId, staffAvailable } = conversation;
   const withPerson = conversation.state.handoff === 'waiting' || conversation.state.handoff === 'live';
   // Hydrated, a chat with a person follows its stream; without JavaScript a reload shows new replies.
@@ -30,7 +31,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
   }, [withPerson, live.loaded, stillWithPerson, revalidator]);
   const lines = withPerson ? live.lines : conversation.lines;
   const step = conversation.step;
-  const field = fieldFor[step];
+  const field = fieldFor(step, copy);
   const error = result?.error;
   const input = useRef<HTMLInputElement>(null);
   const shown = useRef(lines.length);
@@ -46,22 +47,22 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 bg-brand-50 px-4 py-2 text-sm text-brand-900 sm:px-6">
           <p data-staff-availability="">
             {live.state.handoff === 'live'
-              ? assistantCopy.live.liveStatus(live.state.agentName ?? '')
+              ? copy.live.liveStatus(live.state.agentName ?? '')
               : live.state.handoff === 'waiting'
-                ? assistantCopy.live.waitingStatus
-                : assistantCopy.staff(staffAvailable)}
+                ? copy.live.waitingStatus
+                : copy.staff(staffAvailable)}
           </p>
           {withPerson ? (
             <Form method="post">
               <input type="hidden" name="intent" value="end-live" />
               <input type="hidden" name="sessionId" value={sessionId} />
               <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-                {assistantCopy.live.endChat}
+                {copy.live.endChat}
               </button>
             </Form>
           ) : null}
         </div>
-        <div role="log" aria-live="polite" aria-label={assistantCopy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
+        <div role="log" aria-live="polite" aria-label={copy.logLabel} className="flex flex-col gap-3 bg-sand-50 px-4 py-5 sm:px-6">
           {lines.map((line, index) => (
             <div
               key={line.id}
@@ -72,24 +73,24 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
               <Bubble line={line} />
             </div>
           ))}
-          {live.typing ? <p className="text-sm text-slate-600">{assistantCopy.live.typing(live.typing.name ?? '')}</p> : null}
+          {live.typing ? <p className="text-sm text-slate-600">{copy.live.typing(live.typing.name ?? '')}</p> : null}
         </div>
         {withPerson && !hydrated ? (
           <Form method="post" className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:px-6">
             <input type="hidden" name="intent" value="refresh" />
             <input type="hidden" name="sessionId" value={sessionId} />
-            <p>{assistantCopy.live.reloadHint}</p>
+            <p>{copy.live.reloadHint}</p>
             <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4">
-              {assistantCopy.live.reload}
+              {copy.live.reload}
             </button>
           </Form>
         ) : null}
 
         <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
-          {quickRepliesFor(step).length > 0 ? (
+          {quickRepliesFor(step, copy.quickReplies).length > 0 ? (
             <Form method="post" className="mb-4">
               <input type="hidden" name="sessionId" value={sessionId} />
-              <QuickReplies replies={quickRepliesFor(step)} />
+              <QuickReplies replies={quickRepliesFor(step, copy.quickReplies)} />
             </Form>
           ) : null}
 
@@ -101,7 +102,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
               <input type="hidden" name="email" value={result.unsaved.email} />
               <input type="hidden" name="phone" value={result.unsaved.phone} />
               <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-                {assistantCopy.page.retrySave}
+                {copy.page.retrySave}
               </button>
             </Form>
           ) : null}
@@ -138,21 +139,21 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-400"
               >
                 <SendIcon className="size-5" />
-                <span className="sr-only">{assistantCopy.sendLabel}</span>
+                <span className="sr-only">{copy.sendLabel}</span>
               </button>
             </div>
           </Form>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-600">
             <p>
-              {assistantCopy.privacyNote}{' '}
+              {copy.privacyNote}{' '}
               <a href="/privacy-policy" className="underline underline-offset-2 hover:text-brand-700">
-                {assistantCopy.privacyLink}
+                {copy.privacyLink}
               </a>
             </p>
             <Form method="post">
               <input type="hidden" name="intent" value="restart" />
               <button type="submit" className="min-h-11 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
-                {assistantCopy.page.restart}
+                {copy.page.restart}
               </button>
             </Form>
           </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocale } from '~/lib/messages';
-import { assistantCopy } from '../assistant-copy';
+import { useChatCopy } from './use-chat-copy';
 import {
   type ChatErrorResponse,
   type ChatLineData,
@@ -50,20 +50,21 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T | ChatErrorResponse> {
+/** Posts to the chat's API; a failure that says nothing is answered with `unreachable`, in the page's language. */
+async function postJson<T>(url: string, body: unknown, unreachable: string, signal?: AbortSignal): Promise<T | ChatErrorResponse> {
   try {
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
     if (response.status === 204) return {} as T;
     const answer = (await response.json().catch(() => ({}))) as T & Partial<ChatErrorResponse>;
     if (response.ok) return answer;
-    return { error: answer.error ?? assistantCopy.unreachable };
+    return { error: answer.error ?? unreachable };
   } catch (error) {
     if (signal?.aborted) throw error;
-    return { error: assistantCopy.unreachable };
+    return { error: unreachable };
   }
 }
 
-const postChat = (request: ChatRequest, signal?: AbortSignal) => postJson<ChatResponse>('/api/chat', request, signal);
+const postChat = (request: ChatRequest, unreachable: string, signal?: AbortSignal) => postJson<ChatResponse>('/api/chat', request, unreachable, signal);
 
 function shown(line: ChatLineData): ChatLine {
   return { key: line.id, sender: line.sender, text: line.text, authorName: line.authorName, kind: line.kind };
@@ -83,9 +84,10 @@ const withPerson = (state: ChatStateData) => state.handoff === 'waiting' || stat
 export function useChat() {
   // The page's language: the conversation's until the visitor writes something telling.
   const language = useLocale();
+  const copy = useChatCopy();
   const [resumed] = useState(liveSessionId);
   const [sessionId] = useState(() => resumed ?? newSessionId());
-  const [lines, setLines] = useState<ChatLine[]>(() => (resumed ? [] : [{ key: 'greeting', sender: 'bot', text: assistantCopy.greeting }]));
+  const [lines, setLines] = useState<ChatLine[]>(() => (resumed ? [] : [{ key: 'greeting', sender: 'bot', text: copy.greeting }]));
   const [step, setStep] = useState<ChatStep>('chat');
   const [typing, setTyping] = useState(false);
   const [waiting, setWaiting] = useState(false);
@@ -118,13 +120,13 @@ export function useChat() {
       if (spoke.current) return;
       offered.current = true;
       setStep('offer');
-      append({ sender: 'bot', text: assistantCopy.contactOffer });
+      append({ sender: 'bot', text: copy.contactOffer });
     }, OFFER_DELAY_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [append]);
+  }, [append, copy.contactOffer]);
 
   // The hand-off is over (handed back, ended, nobody came, or it ended while the page was away):
   // the conversation so far stays on screen and the assistant answers again.
@@ -132,7 +134,7 @@ export function useChat() {
   if (following && live.loaded && !withPerson(live.state)) {
     setFollowing(false);
     setEndedChats((count) => count + 1);
-    setLines(live.lines.length > 0 ? live.lines.map(shown) : [{ key: 'greeting', sender: 'bot', text: assistantCopy.greeting }]);
+    setLines(live.lines.length > 0 ? live.lines.map(shown) : [{ key: 'greeting', sender: 'bot', text: copy.greeting }]);
     setStep(stepAfter(live.lines.findLast((line) => line.sender === 'bot')?.kind));
   }
   useEffect(() => {
@@ -141,7 +143,7 @@ export function useChat() {
 
   const sendToPerson = useCallback(
     async (message: string, clientId: string): Promise<SendOutcome> => {
-      const result = await postChat({ sessionId, message, clientId });
+      const result = await postChat({ sessionId, message, clientId }, copy.unreachable);
       if ('error' in result) {
         setUnsent((current) => current.map((line) => (line.clientId === clientId ? { ...line, failed: result.error } : line)));
         return 'failed';
@@ -155,7 +157,7 @@ export function useChat() {
       }
       return 'sent';
     },
-    [sessionId],
+    [sessionId, copy.unreachable],
   );
 
   const send = useCallback(
@@ -178,7 +180,7 @@ export function useChat() {
       void flushPendingContacts();
 
       try {
-        const answer = postChat({ sessionId, message, offered: offered.current, language }, signal);
+        const answer = postChat({ sessionId, message, offered: offered.current, language }, copy.unreachable, signal);
         // Closing the dialog aborts the request during the typing delay; that is not an error.
         answer.catch(() => undefined);
         await wait(REPLY_PAUSE_MS, signal);
@@ -212,7 +214,7 @@ export function useChat() {
         if (!signal.aborted) setWaiting(false);
       }
     },
-    [append, sessionId, following, sendToPerson, language],
+    [append, sessionId, following, sendToPerson, language, copy.unreachable],
   );
 
   /** Sends a failed message to a person again, under the same id (stored once whatever happened). */
@@ -231,14 +233,14 @@ export function useChat() {
     const now = Date.now();
     if (!following || !withPerson(live.state) || now - lastTyping.current < TYPING_EVERY_MS) return;
     lastTyping.current = now;
-    void postJson('/api/chat/live', { sessionId, intent: 'typing' });
-  }, [following, live.state, sessionId]);
+    void postJson('/api/chat/live', { sessionId, intent: 'typing' }, copy.unreachable);
+  }, [following, live.state, sessionId, copy.unreachable]);
 
   /** The visitor ends the chat with a person (or stops waiting for one). */
   const endChat = useCallback(async () => {
-    const result = await postJson<{ state: ChatStateData }>('/api/chat/live', { sessionId, intent: 'end' });
+    const result = await postJson<{ state: ChatStateData }>('/api/chat/live', { sessionId, intent: 'end' }, copy.unreachable);
     return !('error' in result);
-  }, [sessionId]);
+  }, [sessionId, copy.unreachable]);
 
   const stored = new Set(live.lines.map((line) => line.clientId).filter(Boolean));
   const pending = unsent.filter((line) => !stored.has(line.clientId));

@@ -1,0 +1,31 @@
+// A service's page in Spanish (/es/services/:serviceId): the same page with the Spanish service and words.
+import { redirect, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/service-detail';
+import { publicPageHeaders } from '~/lib/http-cache';
+import { ServiceDetailPage } from '~/components/services/service-detail-page';
+import { serviceDetailPage, services } from '~/content/es/services';
+import { pageMeta, siteData } from '~/lib/seo';
+import type { loader as rootLoader } from '~/root';
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = services.find((candidate) => candidate.id === params.serviceId);
+  if (!service) throw redirect('/es/services');
+  return { service };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.service.title,
+        description: loaderData.service.metaDescription,
+        path: `/es/services/${loaderData.service.id}`,
+        site: siteData(matches),
+      })
+    : [];
+
+export default function SpanishServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+  const site = useRouteLoaderData<typeof rootLoader>('root');
+  return <ServiceDetailPage service={service} copy={serviceDetailPage} publicUrl={site?.publicUrl ?? null} locale="es" />;
+}
