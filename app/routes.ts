@@ -54,6 +54,11 @@ export default [
   route('forgot-password', 'routes/auth/forgot-password.tsx'),
   route('reset-password', 'routes/auth/reset-password.tsx'),
   route('verify-email', 'routes/auth/verify-email.tsx'),
+  route('es/login', 'routes/auth/es/login.tsx'),
+  route('es/register', 'routes/auth/es/register.tsx'),
+  route('es/forgot-password', 'routes/auth/es/forgot-password.tsx'),
+  route('es/reset-password', 'routes/auth/es/reset-password.tsx'),
+  route('es/verify-email', 'routes/auth/es/verify-email.tsx'),
   route('auth/:provider', 'routes/auth/social-sign-in.ts'),
   route('dashboard', 'routes/account/dashboard-layout.tsx', [
     index('routes/account/overview.tsx'),

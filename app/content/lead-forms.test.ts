@@ -4,6 +4,8 @@ import { leadEmails as spanishEmails } from './es/lead-emails';
 import { leadForms as english } from './lead-forms';
 import { leadForms as spanish } from './es/lead-forms';
 import { pricing } from './pricing';
+import { signIn as englishSignIn } from './sign-in';
+import { signIn as spanishSignIn } from './es/sign-in';
 
 /** Every string in a words object, by its path, with functions called on sample values. */
 function texts(value: unknown, path = ''): [string, string][] {
@@ -16,13 +18,18 @@ function texts(value: unknown, path = ''): [string, string][] {
 // Words that are the same in both languages: prices, and options whose Spanish name is the English one.
 const sameInBoth = /^(\$[\d,]+ - \$[\d,]+|Otro)$/;
 
-describe('the lead forms and their emails in Spanish', () => {
+describe('the forms and their emails in Spanish', () => {
   it('leave no visitor-facing text in English', () => {
     const englishTexts = new Map(texts(english));
     const untranslated = texts(spanish).filter(([path, text]) => englishTexts.get(path) === text && !sameInBoth.test(text));
     expect(untranslated).toEqual([]);
     const englishEmail = new Map(texts(englishEmails));
     expect(texts(spanishEmails).filter(([path, text]) => englishEmail.get(path) === text)).toEqual([]);
+  });
+
+  it('leave no text of the sign-in pages, their messages or the account emails in English', () => {
+    const englishTexts = new Map(texts(englishSignIn));
+    expect(texts(spanishSignIn).filter(([path, text]) => englishTexts.get(path) === text && text !== '.')).toEqual([]);
   });
 
   it('name every package of the price list in Spanish', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchema, loginSchema } from '~/features/accounts/login';
-import { registrationSchema } from '~/features/accounts/registration';
+import { forgotPasswordSchemaIn, loginSchemaIn } from '~/features/accounts/login';
+import { signIn } from '~/content/sign-in';
+import { registrationSchemaIn } from '~/features/accounts/registration';
 import { chatbotContactSchema } from '~/features/assistant/chatbot-contact';
 import { leadForms } from '~/content/lead-forms';
 import { contactMessageSchemaIn } from '~/features/leads/contact-message';
@@ -30,12 +31,12 @@ describe('every form, API and the assistant use it, with their own SPEC message'
     ['quote form and API', field(quoteRequestSchemaIn(leadForms.validation).shape.email), 'Invalid email address'],
     ['contact form and API', field(contactMessageSchemaIn(leadForms.validation).shape.email), 'Invalid email address'],
     ['assistant contact API', field(chatbotContactSchema.shape.email), 'Invalid email address'],
-    ['login', field(loginSchema.shape.email), 'Email is invalid'],
-    ['forgot password', field(forgotPasswordSchema.shape.email), 'Email is invalid'],
+    ['login', field(loginSchemaIn(signIn.messages).shape.email), 'Email is invalid'],
+    ['forgot password', field(forgotPasswordSchemaIn(signIn.messages).shape.email), 'Email is invalid'],
     [
       'register',
       (email) =>
-        registrationSchema
+        registrationSchemaIn(signIn.messages)
           .safeParse({ name: 'Ana', email, password: 'secret1', confirmPassword: 'secret1' })
           .error?.issues.filter((issue) => issue.path[0] === 'email')
           .map((issue) => issue.message) ?? [],

@@ -29,6 +29,11 @@ export const spanishPaths: ReadonlySet<string> = new Set([
   '/terms-of-service',
   '/sitemap',
   '/chat',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/verify-email',
 ]);
 
 /** A stored language code as a locale; anything unknown is English. */

@@ -12,6 +12,7 @@ import { serviceDetailPage, services as englishServices, servicesPage } from '..
 import { sitemapPage as englishSitemap } from '../../app/content/sitemap-page';
 import { expect, test } from './fixtures';
 import { publicPaths } from './public-pages';
+import { logIn, newCustomer } from './accounts-helpers';
 
 // Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its
 // footer, names its English counterpart (and is named by it) for search engines, and the
@@ -133,14 +134,18 @@ test('on a phone the switch is in the menu', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('a page that is not translated yet offers no switch and names no Spanish page', async ({ page }) => {
-  await page.goto('/login');
+test('a page that is not translated yet (the customer dashboard) offers no switch and names no Spanish page', async ({ page, request }) => {
+  const customer = await newCustomer(request, 'dashboard-language');
+  await logIn(page, customer.email, customer.password);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-language-switch]')).toHaveCount(0);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  // From a Spanish page, a link to a page not yet in Spanish goes to the English page, and one in Spanish stays in Spanish.
+  // From a Spanish page, a link to a page in Spanish stays in Spanish, and one not yet in Spanish goes to the English page.
   await page.goto('/es');
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/es/about');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+  await page.getByRole('button', { name: /Cuenta/ }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/dashboard');
 });
 
 test('each page sends only its own language: no English in the Spanish page, no Spanish in the English one', async ({ request }) => {
@@ -180,7 +185,8 @@ test('sitemap.xml lists the Spanish home page with both languages named', async 
   expect(body).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${baseURL}/es"/>`);
   expect(body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}/"/>`);
   expect(body).toContain(`<loc>${baseURL}/es/services/window-repair</loc>`);
-  expect(body).not.toContain(`${baseURL}/es/login`);
+  expect(body).toContain(`<loc>${baseURL}/es/login</loc>`);
+  expect(body).not.toContain(`${baseURL}/es/dashboard`);
 });
 
 test('a browser that prefers Spanish is offered the Spanish page in one line, never redirected, and can say no', async ({ browser, baseURL }) => {
@@ -201,11 +207,6 @@ test('a browser that prefers Spanish is offered the Spanish page in one line, ne
     await expect(page.locator('[data-language-offer]')).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHome.hero.heading);
-    await expect(page.locator('[data-language-offer]')).toHaveCount(0);
-    // A page with no Spanish version offers nothing.
-    await page.evaluate(() => localStorage.clear());
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[data-language-offer]')).toHaveCount(0);
   } finally {
     await context.close();

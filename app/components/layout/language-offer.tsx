@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { counterpartOf, type Locale } from '~/lib/locale';
 import type { Translate } from '~/lib/messages';
@@ -15,6 +15,19 @@ function useBrowserLanguage(): string | null {
   );
 }
 
+/** Whether any of the site's footer is in the window (then the offer waits after it instead of covering it). */
+function useFooterInSight(): boolean {
+  const [inSight, setInSight] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector('footer');
+    if (!footer || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInSight(entry?.isIntersecting ?? false));
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inSight;
+}
+
 function wasDismissed(): boolean {
   try {
     return localStorage.getItem(DISMISSED_KEY) === '1';
@@ -28,12 +41,15 @@ function wasDismissed(): boolean {
  * prefers, when the page exists in it. Nobody is redirected: search engines and shared links land
  * where they point. Dismissed once, it is not offered again on this browser. It sits at the foot
  * of the window (sticky, after the footer, so it never covers the page's last lines), clear of
- * the chat button, and inside the space that focus scrolling keeps free.
+ * the chat button, and inside the space that focus scrolling keeps free. Once the footer is in
+ * sight it stops following the window and waits after the footer, so it never covers the
+ * footer's links on a short page.
  */
 export function LanguageOffer({ locale, t }: { locale: Locale; t: Translate }) {
   const { pathname } = useLocation();
   const preferred = useBrowserLanguage();
   const [dismissed, setDismissed] = useState(false);
+  const footerInSight = useFooterInSight();
   const other = counterpartOf(pathname);
   if (!other || preferred !== other.locale || preferred === locale || dismissed || wasDismissed()) return null;
   const dismiss = () => {
@@ -49,7 +65,7 @@ export function LanguageOffer({ locale, t }: { locale: Locale; t: Translate }) {
       lang={other.locale}
       role="region"
       aria-label={t('language.offer')}
-      className="sticky bottom-0 z-30 border-t border-brand-200 bg-brand-50 text-sm text-brand-900 shadow-[0_-4px_16px_rgba(15,61,97,0.08)]"
+      className={`${footerInSight ? 'relative' : 'sticky bottom-0'} z-30 border-t border-brand-200 bg-brand-50 text-sm text-brand-900 shadow-[0_-4px_16px_rgba(15,61,97,0.08)]`}
       data-language-offer=""
     >
       <p className="container-page flex flex-wrap items-center gap-x-3 pr-20 sm:pr-24">

@@ -9,13 +9,12 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { ENHANCED_FIELD } from './account-action';
 import { PASSWORD_INTENT, PROFILE_INTENT } from './account-intents';
-import { LOGIN_FAILED, RESET_LINK_SENT } from './login';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED, RESET_LINK_INVALID } from './password';
+import { signIn } from '~/content/sign-in';
+import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from './password';
 import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from './password-reset.server';
 import { handleProfileSettings, resendVerificationEmail } from './profile.server';
 import { createAuthRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
 import { PROFILE_SAVED } from './profile';
-import { ACCOUNT_NOT_CREATED, ALL_FIELDS_REQUIRED, EMAIL_IN_USE, REGISTRATION_FAILED } from './registration';
 import { handleRegistration, verifyEmailToken } from './registration.server';
 import { getCurrentUser } from './session.server';
 import { handleLogin } from './sign-in.server';
@@ -44,7 +43,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     it('names every problem with the SPEC messages', async () => {
       const empty = await register({ name: 'Ana', email: '', password: '', confirmPassword: '' });
       expect(empty.status).toBe(400);
-      expect(empty.data.result?.error?.['']).toEqual([ALL_FIELDS_REQUIRED]);
+      expect(empty.data.result?.error?.['']).toEqual([signIn.messages.allFieldsRequired]);
       expect(empty.data.result?.error?.email).toEqual(['Email address is required']);
 
       const wrong = await register({ name: 'Ana', email: 'ana@', password: '12345', confirmPassword: '12346' });
@@ -86,7 +85,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     it("says 'Email is already in use', whatever the capitalisation", async () => {
       const answer = await register({ name: 'Ana', email: 'ANA@example.com', password: 'secret2', confirmPassword: 'secret2' });
       expect(answer.status).toBe(409);
-      expect(answer.data.formError).toBe(EMAIL_IN_USE);
+      expect(answer.data.formError).toBe(signIn.messages.emailInUse);
     });
 
     it('gives the SPEC failure messages when the provider refuses or the database fails', async () => {
@@ -94,13 +93,13 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       const signUpEmail = () => Promise.reject(new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' }));
       const refusing = { ...services.auth, api: { ...services.auth.api, signUpEmail } };
       const refused = await register({ name: 'Cy', email: 'cy@example.com', password: 'secret1', confirmPassword: 'secret1' }, { ...services, auth: refusing as unknown as typeof services.auth });
-      expect(refused.data.formError).toBe(ACCOUNT_NOT_CREATED);
+      expect(refused.data.formError).toBe(signIn.messages.accountNotCreated);
 
       const broken = await createTestDatabase('sqlite');
       await broken.db.schema.dropTable('account').execute();
       const failed = await register({ name: 'Di', email: 'di@example.com', password: 'secret1', confirmPassword: 'secret1' }, createTestServices(broken));
       expect(failed.status).toBe(503);
-      expect(failed.data.formError).toBe(REGISTRATION_FAILED);
+      expect(failed.data.formError).toBe(signIn.messages.registrationFailed);
       await broken.drop();
     });
 
@@ -129,8 +128,8 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       await signedIn(services, 'reset@example.com', 'user', 'old-password');
       const known = await forgot('Reset@Example.com');
       const unknown = await forgot('nobody@example.com');
-      expect(known.data.notice).toBe(RESET_LINK_SENT);
-      expect(unknown.data.notice).toBe(RESET_LINK_SENT);
+      expect(known.data.notice).toBe(signIn.messages.resetLinkSent);
+      expect(unknown.data.notice).toBe(signIn.messages.resetLinkSent);
       expect(known.status).toBe(unknown.status);
       expect(await outboxTo('nobody@example.com')).toEqual([]);
       const mails = (await outboxTo('reset@example.com')).filter((mail) => mail.kind === 'account.password-reset');
@@ -159,7 +158,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
 
       expect(await isResetTokenUsable(services, token)).toBe(false);
       const again = await reset({ token, password: 'third-password', confirmPassword: 'third-password' });
-      expect(again.data.formError).toBe(RESET_LINK_INVALID);
+      expect(again.data.formError).toBe(signIn.messages.resetLinkInvalid);
     });
 
     it('refuses a link older than one hour', async () => {
@@ -170,7 +169,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       const anHourAgo = new Date(Date.now() - 60 * 60 * 1000 - 1000).toISOString();
       await database.db.updateTable('verification').set({ expiresAt: anHourAgo }).where('value', '=', id).execute();
       expect(await isResetTokenUsable(services, token)).toBe(false);
-      expect((await reset({ token, password: 'new-password', confirmPassword: 'new-password' })).data.formError).toBe(RESET_LINK_INVALID);
+      expect((await reset({ token, password: 'new-password', confirmPassword: 'new-password' })).data.formError).toBe(signIn.messages.resetLinkInvalid);
     });
 
     it.each(['a..b@test.local', 'a@b.c', 'émile@example.com', 'a@b.co?cc=attacker%40evil.example'])(
@@ -228,7 +227,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
 
         for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) {
           const guess = await login(`guess-${attempt}`, attackers[attempt % attackers.length]!);
-          expect(guess.data.formError, `attempt ${attempt + 1}`).toBe(LOGIN_FAILED);
+          expect(guess.data.formError, `attempt ${attempt + 1}`).toBe(signIn.messages.loginFailed);
         }
         // Locked for strangers, whatever they type: the owner on a new network too.
         expect((await login('owners-password', owner)).status).toBe(429);
@@ -245,7 +244,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
         expect(back.location).toBe('/dashboard');
         expect(await currentUser(cookieFrom(back.headers))).toMatchObject({ email });
         // The guessers start over: another 100 before the lock, and the owner's network is now known.
-        expect((await login('guess-again', attackers[1]!)).data.formError).toBe(LOGIN_FAILED);
+        expect((await login('guess-again', attackers[1]!)).data.formError).toBe(signIn.messages.loginFailed);
         await close();
       },
     );

@@ -7,6 +7,7 @@ import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import type { Env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
+import { asLocale, pathIn } from '~/lib/locale';
 import { enqueueEmail } from '~/features/mail/outbox.server';
 import { passwordResetEmail, verificationEmail } from './account-emails.server';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-fields';
@@ -86,6 +87,8 @@ function authOptions({ db, env, secret, log = logger }: AuthDependencies) {
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
         phone: { type: 'string', required: false, input: false },
         address: { type: 'string', required: false, input: false },
+        // Set from the page the account was registered on (registration.server.ts); its emails use it.
+        language: { type: 'string', required: false, defaultValue: 'en', input: true },
       },
     },
     session: {
@@ -104,16 +107,18 @@ function authOptions({ db, env, secret, log = logger }: AuthDependencies) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
-        const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }));
+        const language = asLocale((user as { language?: unknown }).language);
+        const url = `${publicUrl}${pathIn(language, '/reset-password')}?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }, language));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
       async sendVerificationEmail({ user, token }) {
-        const url = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, verificationEmail({ to: user.email, name: user.name, url }));
+        const language = asLocale((user as { language?: unknown }).language);
+        const url = `${publicUrl}${pathIn(language, '/verify-email')}?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, verificationEmail({ to: user.email, name: user.name, url }, language));
       },
     },
     socialProviders: socialProviders(env),

@@ -5,40 +5,37 @@ import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import type { AccountActionData } from './account-action';
 import { readForm, refused, unreadableForm } from './account-form.server';
-import { EMAIL_INVALID } from './account-fields';
-import { forgotPasswordSchema, RESET_LINK_SENT } from './login';
-import { RESET_LINK_INVALID, resetPasswordSchema } from './password';
+import { pathIn } from '~/lib/locale';
 import { accountKey, addressKey } from './rate-limits.server';
 import { authHeaders } from './session.server';
-
-/** SPEC section 8. */
-const PASSWORD_RESET_FAILED = 'Password reset failed. Please try again.';
-const AFTER_PASSWORD_RESET = '/login?reset=1';
+import { signInPage } from './sign-in-words.server';
 
 /**
  * /forgot-password: queues a single-use link, valid for an hour, through the outbox. The answer
  * is the same whether or not the address has an account.
  */
 export async function handleForgotPassword(request: Request, services: AppServices, clientIp: string) {
+  const { words, schemas } = signInPage(request);
+  const m = words.messages;
   const formData = await readForm(request);
-  if (!formData) return unreadableForm();
-  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  if (!formData) return unreadableForm(m);
+  const submission = parseWithZod(formData, { schema: schemas.forgotPassword });
   if (submission.status !== 'success') return data<AccountActionData>({ result: submission.reply() }, { status: 400 });
 
   const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
-  if (!limit.allowed) return refused('password-reset', limit, submission.reply());
+  if (!limit.allowed) return refused('password-reset', limit, submission.reply(), m);
   try {
     await services.auth.api.requestPasswordReset({ body: { email: submission.value.email }, headers: authHeaders(request, clientIp) });
   } catch (error) {
     // The form's rule is the library's, so this is a refusal the form did not foresee: still the visitor's input.
     if (isAPIError(error) && error.statusCode < 500) {
       logger.warn({ code: error.body?.code }, 'password reset request refused');
-      return data<AccountActionData>({ result: submission.reply({ fieldErrors: { email: [EMAIL_INVALID] } }) }, { status: 400 });
+      return data<AccountActionData>({ result: submission.reply({ fieldErrors: { email: [m.emailInvalid] } }) }, { status: 400 });
     }
     logger.error({ err: error }, 'password reset request failed');
-    return data<AccountActionData>({ result: submission.reply(), formError: PASSWORD_RESET_FAILED }, { status: 503 });
+    return data<AccountActionData>({ result: submission.reply(), formError: m.resetFailed }, { status: 503 });
   }
-  return data<AccountActionData>({ result: submission.reply({ resetForm: true }), notice: RESET_LINK_SENT });
+  return data<AccountActionData>({ result: submission.reply({ resetForm: true }), notice: m.resetLinkSent });
 }
 
 /** The email of the account a reset link is for, while the link can still be used. */
@@ -56,16 +53,18 @@ export async function isResetTokenUsable(services: AppServices, token: string | 
 
 /** /reset-password: sets the new password, spends the token and ends every session of the account. */
 export async function handleResetPassword(request: Request, services: AppServices, clientIp: string) {
+  const { locale, words, schemas } = signInPage(request);
+  const m = words.messages;
   const formData = await readForm(request);
-  if (!formData) return unreadableForm();
-  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  if (!formData) return unreadableForm(m);
+  const submission = parseWithZod(formData, { schema: schemas.resetPassword });
   const reply = () => submission.reply({ hideFields: ['password', 'confirmPassword'] });
   if (submission.status !== 'success') return data<AccountActionData>({ result: reply() }, { status: 400 });
 
   const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
-  if (!limit.allowed) return refused('password-reset', limit, reply());
+  if (!limit.allowed) return refused('password-reset', limit, reply(), m);
   const { token, password } = submission.value;
-  if (!token) return data<AccountActionData>({ result: reply(), formError: RESET_LINK_INVALID }, { status: 400 });
+  if (!token) return data<AccountActionData>({ result: reply(), formError: m.resetLinkInvalid }, { status: 400 });
   try {
     // Read before the reset spends the link.
     const email = await resetTokenAccount(services, token);
@@ -74,10 +73,10 @@ export async function handleResetPassword(request: Request, services: AppService
     if (email) await services.authLimiters.loginAccount.reset(accountKey(email));
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
-      return data<AccountActionData>({ result: reply(), formError: RESET_LINK_INVALID }, { status: 400 });
+      return data<AccountActionData>({ result: reply(), formError: m.resetLinkInvalid }, { status: 400 });
     }
     logger.error({ err: error }, 'password reset failed');
-    return data<AccountActionData>({ result: reply(), formError: PASSWORD_RESET_FAILED }, { status: 503 });
+    return data<AccountActionData>({ result: reply(), formError: m.resetFailed }, { status: 503 });
   }
-  return redirect(AFTER_PASSWORD_RESET);
+  return redirect(`${pathIn(locale, '/login')}?reset=1`);
 }

@@ -6,7 +6,8 @@ import type { AppServices } from '~/lib/request-context';
 import type { AccountActionData } from './account-action';
 import { forwardCookies, readForm, refused, unreadableForm } from './account-form.server';
 import { PASSWORD_INTENT, PROFILE_INTENT, VERIFY_EMAIL_INTENT } from './account-intents';
-import { CURRENT_PASSWORD_WRONG, changePasswordSchema, PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from './password';
+import { signIn } from '~/content/sign-in';
+import { CURRENT_PASSWORD_WRONG, changePasswordSchemaIn, PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from './password';
 import { PROFILE_SAVE_FAILED, PROFILE_SAVED, profileSchema } from './profile';
 import { accountKey, addressKey } from './rate-limits.server';
 import { authHeaders } from './session.server';
@@ -20,10 +21,10 @@ const NO_PASSWORD_YET =
 export async function handleProfileSettings(request: Request, services: AppServices, clientIp: string, user: SessionUser) {
   // A form that cannot be read, or names neither form, is answered in the first form on the page.
   const formData = await readForm(request);
-  if (!formData) return unreadableForm(PROFILE_INTENT);
+  if (!formData) return unreadableForm(signIn.messages, PROFILE_INTENT);
   const intent = formData.get('intent');
   if (intent === PASSWORD_INTENT) return changePassword(request, services, clientIp, user, formData);
-  if (intent !== PROFILE_INTENT) return unreadableForm(PROFILE_INTENT);
+  if (intent !== PROFILE_INTENT) return unreadableForm(signIn.messages, PROFILE_INTENT);
 
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== 'success') return data<AccountActionData>({ intent, result: submission.reply() }, { status: 400 });
@@ -39,14 +40,14 @@ export async function handleProfileSettings(request: Request, services: AppServi
 
 async function changePassword(request: Request, services: AppServices, clientIp: string, user: SessionUser, formData: FormData) {
   const intent = PASSWORD_INTENT;
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  const submission = parseWithZod(formData, { schema: changePasswordSchemaIn(signIn.messages) });
   const reply = (options: { resetForm?: boolean; fieldErrors?: Record<string, string[]> } = {}) =>
     submission.reply({ hideFields: ['currentPassword', 'newPassword', 'confirmPassword'], ...options });
   if (submission.status !== 'success') return data<AccountActionData>({ intent, result: reply() }, { status: 400 });
 
   // Guessing the current password here is guessing a sign-in: the same per-account limit applies.
   const limit = await services.authLimiters.loginAccount.hit(accountKey(user.email));
-  if (!limit.allowed) return refused('login-account', limit, reply(), intent);
+  if (!limit.allowed) return refused('login-account', limit, reply(), signIn.messages, intent);
   try {
     const { headers } = await services.auth.api.changePassword({
       body: { currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword, revokeOtherSessions: true },
@@ -79,7 +80,7 @@ export async function resendVerificationEmail(request: Request, services: AppSer
   if (user.emailVerified) return data<AccountActionData>({ intent, notice: 'Your email address is already confirmed.' });
   // Each request sends an email, like a password reset: the same per-address limit.
   const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
-  if (!limit.allowed) return refused('password-reset', limit, { status: 'error' }, intent);
+  if (!limit.allowed) return refused('password-reset', limit, { status: 'error' }, signIn.messages, intent);
   try {
     await services.auth.api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request, clientIp) });
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { Env } from '~/lib/env.server';
-import { type RateLimiter, type RateLimiterFactory, waitText } from '~/lib/rate-limit.server';
+import { type RateLimiter, type RateLimiterFactory } from '~/lib/rate-limit.server';
+import type { SignInMessages } from './account-fields';
 
 /**
  * Attempts on one account within an hour, whoever makes them, before sign-in is refused to
@@ -36,16 +37,17 @@ export const addressKey = (ip: string) => `ip:${ip}`;
 
 export type LimitedAction = 'login-address' | 'login-account' | 'registration' | 'password-reset';
 
-export function rateLimitMessage(action: LimitedAction, seconds: number): string {
-  const wait = waitText(seconds);
+/** Why an account form was refused, and how long to wait, in the page's language (`m`). */
+export function rateLimitMessage(action: LimitedAction, seconds: number, m: SignInMessages): string {
+  const wait = m.wait(seconds);
   switch (action) {
     case 'login-address':
-      return `Too many sign-in attempts from your network. Please wait ${wait} and try again.`;
+      return m.tooMany.loginAddress(wait);
     case 'login-account':
-      return `Too many sign-in attempts for this account. Please wait ${wait} and try again, or reset your password: the emailed link unlocks the account.`;
+      return m.tooMany.loginAccount(wait);
     case 'registration':
-      return `Too many accounts were created from your network. Please wait ${wait} and try again.`;
+      return m.tooMany.registration(wait);
     case 'password-reset':
-      return `Too many password reset requests from your network. Please wait ${wait} and try again.`;
+      return m.tooMany.passwordReset(wait);
   }
 }

@@ -6,45 +6,51 @@ import type { AppServices } from '~/lib/request-context';
 import { type AccountActionData, ENHANCED_FIELD } from './account-action';
 import { readForm, refused, unreadableForm } from './account-form.server';
 import { addressKey } from './rate-limits.server';
-import { ACCOUNT_NOT_CREATED, EMAIL_IN_USE, REGISTRATION_FAILED, registrationSchema } from './registration';
 import { authHeaders } from './session.server';
+import { signInPage } from './sign-in-words.server';
 import { findUserByEmail } from './users.server';
+import { pathIn, type Locale } from '~/lib/locale';
 
-/** Where a new account goes: /login, with a note that the account was created. */
-export const AFTER_REGISTRATION = '/login?registered=1';
+/** Where a new account goes: /login (in the page's language), with a note that the account was created. */
+export function afterRegistration(locale: Locale): string {
+  return `${pathIn(locale, '/login')}?registered=1`;
+}
 
 /**
  * /register: creates the account (role user) and queues the confirmation email. The page then
  * shows the success message and moves to /login; without JavaScript the action redirects there.
  */
 export async function handleRegistration(request: Request, services: AppServices, clientIp: string) {
+  const { locale, words, schemas } = signInPage(request);
+  const m = words.messages;
   const formData = await readForm(request);
-  if (!formData) return unreadableForm();
-  const submission = parseWithZod(formData, { schema: registrationSchema });
+  if (!formData) return unreadableForm(m);
+  const submission = parseWithZod(formData, { schema: schemas.registration });
   const reply = (resetForm = false) => submission.reply({ hideFields: ['password', 'confirmPassword'], resetForm });
   if (submission.status !== 'success') return data<AccountActionData>({ result: reply() }, { status: 400 });
 
   const limit = await services.authLimiters.registration.hit(addressKey(clientIp));
-  if (!limit.allowed) return refused('registration', limit, reply());
+  if (!limit.allowed) return refused('registration', limit, reply(), m);
 
   const { name, email, password } = submission.value;
   try {
     // better-auth answers a duplicate address with a made-up success when sign-up does not sign
     // in; SPEC wants the visitor told, so the address is checked first.
     if (await findUserByEmail(services.db, email)) {
-      return data<AccountActionData>({ result: reply(), formError: EMAIL_IN_USE }, { status: 409 });
+      return data<AccountActionData>({ result: reply(), formError: m.emailInUse }, { status: 409 });
     }
-    await services.auth.api.signUpEmail({ body: { name, email, password }, headers: authHeaders(request, clientIp) });
+    // The account keeps the language it was created in: its emails are written in it.
+    await services.auth.api.signUpEmail({ body: { name, email, password, language: locale }, headers: authHeaders(request, clientIp) });
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
       const inUse = error.body?.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' || error.body?.code === 'USER_ALREADY_EXISTS';
       if (!inUse) logger.warn({ code: error.body?.code }, 'registration refused');
-      return data<AccountActionData>({ result: reply(), formError: inUse ? EMAIL_IN_USE : ACCOUNT_NOT_CREATED }, { status: inUse ? 409 : 422 });
+      return data<AccountActionData>({ result: reply(), formError: inUse ? m.emailInUse : m.accountNotCreated }, { status: inUse ? 409 : 422 });
     }
     logger.error({ err: error }, 'registration failed');
-    return data<AccountActionData>({ result: reply(), formError: REGISTRATION_FAILED }, { status: 503 });
+    return data<AccountActionData>({ result: reply(), formError: m.registrationFailed }, { status: 503 });
   }
-  if (formData.get(ENHANCED_FIELD) !== '1') return redirect(AFTER_REGISTRATION);
+  if (formData.get(ENHANCED_FIELD) !== '1') return redirect(afterRegistration(locale));
   return data<AccountActionData>({ result: reply(true), created: true });
 }
 

@@ -4,7 +4,7 @@ import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { REMEMBERED_SESSION_SECONDS } from './auth.server';
-import { LOGIN_FAILED } from './login';
+import { signIn } from '~/content/sign-in';
 import { accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
 import { getCurrentUser } from './session.server';
 import { handleLogin, handleLogout } from './sign-in.server';
@@ -41,7 +41,7 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
     ]) {
       const answer = await login(fields);
       expect(answer.status).toBe(401);
-      expect(answer.data.formError).toBe(LOGIN_FAILED);
+      expect(answer.data.formError).toBe(signIn.messages.loginFailed);
       expect(JSON.stringify(answer.data.result)).not.toContain(fields.password);
       expect(answer.headers.getSetCookie()).toEqual([]);
     }

@@ -7,14 +7,13 @@ import type { AccountActionData } from './account-action';
 import { forwardCookies, readForm, refused, unreadableForm } from './account-form.server';
 import type { SocialProvider } from './auth.server';
 import { configuredSocialProviders } from './auth.server';
-import { LOGIN_FAILED, loginSchema } from './login';
 import { accountKey, addressKey } from './rate-limits.server';
 import { afterLogin, safeRedirectPath } from './redirect-to';
 import { toRole } from './roles';
 import { authHeaders } from './session.server';
 import { hasSignedInFrom, rememberSignInAddress } from './sign-in-addresses.server';
+import { signInPage } from './sign-in-words.server';
 
-const SIGN_IN_UNAVAILABLE = 'We could not sign you in right now. Please try again in a moment.';
 const LOGOUT_FAILED = 'Logout failed. Please try again.';
 
 /**
@@ -38,17 +37,19 @@ async function mayTryPastAccountLimit(services: AppServices, email: string, clie
  * "remember me" it lasts 30 days, otherwise until the browser closes.
  */
 export async function handleLogin(request: Request, services: AppServices, clientIp: string) {
+  const { words, schemas } = signInPage(request);
+  const m = words.messages;
   const formData = await readForm(request);
-  if (!formData) return unreadableForm();
-  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (!formData) return unreadableForm(m);
+  const submission = parseWithZod(formData, { schema: schemas.login });
   const reply = () => submission.reply({ hideFields: ['password'] });
   if (submission.status !== 'success') return data<AccountActionData>({ result: reply() }, { status: 400 });
 
   const { email, password, rememberMe, redirectTo } = submission.value;
   const byAddress = await services.authLimiters.loginIp.hit(addressKey(clientIp));
-  if (!byAddress.allowed) return refused('login-address', byAddress, reply());
+  if (!byAddress.allowed) return refused('login-address', byAddress, reply(), m);
   const byAccount = await services.authLimiters.loginAccount.hit(accountKey(email));
-  if (!byAccount.allowed && !(await mayTryPastAccountLimit(services, email, clientIp))) return refused('login-account', byAccount, reply());
+  if (!byAccount.allowed && !(await mayTryPastAccountLimit(services, email, clientIp))) return refused('login-account', byAccount, reply(), m);
 
   try {
     const { headers, response } = await services.auth.api.signInEmail({
@@ -64,10 +65,10 @@ export async function handleLogin(request: Request, services: AppServices, clien
     return redirect(safeRedirectPath(redirectTo, services.env.PUBLIC_URL, landing), { headers: forwardCookies(headers) });
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
-      return data<AccountActionData>({ result: reply(), formError: LOGIN_FAILED }, { status: 401 });
+      return data<AccountActionData>({ result: reply(), formError: m.loginFailed }, { status: 401 });
     }
     logger.error({ err: error }, 'sign-in failed');
-    return data<AccountActionData>({ result: reply(), formError: SIGN_IN_UNAVAILABLE }, { status: 503 });
+    return data<AccountActionData>({ result: reply(), formError: m.signInUnavailable }, { status: 503 });
   }
 }
 

@@ -1,8 +1,8 @@
-import type { Selectable, SqlBool } from 'kysely';
+import type { Generated, Selectable, SqlBool } from 'kysely';
 
 // better-auth's tables, created by our own migrations (decision 0004).
 
-/** better-auth's user, with the columns this product adds (role, phone, address). */
+/** better-auth's user, with the columns this product adds (role, phone, address, language). */
 export interface UserTable {
   id: string;
   name: string;
@@ -13,6 +13,8 @@ export interface UserTable {
   role: string;
   phone: string | null;
   address: string | null;
+  /** The language the account was created in ('en' or 'es'): its emails are written in it. */
+  language: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

@@ -9,6 +9,7 @@ import { setAvailability } from '~/features/assistant/staff-presence.server';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
+import { signIn } from '~/content/sign-in';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Log Out', description: 'Log out of your account.', path: '/logout', site: siteData(matches), noindex: true });
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function LogoutRoute({ actionData }: Route.ComponentProps) {
   return (
-    <AuthLayout heading="Log out?" intro="You will need your password to log in again on this device.">
+    <AuthLayout panel={signIn.panel} heading="Log out?" intro="You will need your password to log in again on this device.">
       <Form method="post" className="space-y-5">
         <FormMessages error={actionData?.formError} />
         <Button type="submit" size="lg" fullWidth>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { CheckCircleIcon, PhoneIcon } from '~/components/ui/icons';
-import { accountPages } from '~/content/accounts';
+import type { SignInWords } from '~/content/sign-in';
 import { company } from '~/content/company';
 
 interface AuthLayoutProps {
@@ -10,11 +10,12 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Links under the form: "Don't have an account? Sign up". */
   footer?: ReactNode;
+  /** The brand panel's words, in the page's language. */
+  panel: SignInWords['panel'];
 }
 
 /** The frame of the sign-in pages: the form in a card, beside a short brand panel on wide screens. */
-export function AuthLayout({ heading, intro, children, footer }: AuthLayoutProps) {
-  const { panel } = accountPages;
+export function AuthLayout({ heading, intro, children, footer, panel }: AuthLayoutProps) {
   return (
     <div className="bg-sand-50">
       <div className="container-page py-10 sm:py-16">
@@ -38,7 +39,7 @@ export function AuthLayout({ heading, intro, children, footer }: AuthLayoutProps
               </ul>
               <p className="mt-auto flex items-center gap-2 pt-10 text-sm text-brand-100">
                 <PhoneIcon className="size-4" />
-                Prefer to talk?{' '}
+                {panel.preferToTalk}{' '}
                 <a href={`tel:${company.phone.e164}`} className="font-semibold text-white underline underline-offset-2">
                   {company.phone.display}
                 </a>

@@ -3,7 +3,11 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
 import { PASSWORD_INTENT } from '../account-intents';
-import { changePasswordSchema } from '../password';
+import { signIn } from '~/content/sign-in';
+import { changePasswordSchemaIn } from '../password';
+
+/** The dashboard is in English: the form's messages are the English ones. */
+const changePasswordSchema = changePasswordSchemaIn(signIn.messages);
 import { FormMessages } from './form-banners';
 import { useAccountForm } from './use-account-form';
 

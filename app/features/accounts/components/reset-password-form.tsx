@@ -1,27 +1,30 @@
 import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
-import { resetPasswordSchema } from '../password';
+import type { SignInWords } from '~/content/sign-in';
+import { resetPasswordSchemaIn } from '../password';
 import { FormMessages } from './form-banners';
 import { useAccountForm } from './use-account-form';
 
-export function ResetPasswordForm({ token }: { token: string }) {
-  const { form, fields, submitting, formError } = useAccountForm(resetPasswordSchema, { id: 'reset-password-form' });
+export function ResetPasswordForm({ token, words }: { token: string; words: SignInWords }) {
+  const schema = useMemo(() => resetPasswordSchemaIn(words.messages), [words]);
+  const { form, fields, submitting, formError } = useAccountForm(schema, { id: 'reset-password-form' });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormMessages error={formError} />
       <input type="hidden" name={fields.token.name} value={token} />
       <TextField
         meta={fields.password}
-        label="New password"
+        label={words.fields.newPassword}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters"
+        hint={words.fields.passwordHint}
       />
-      <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+      <TextField meta={fields.confirmPassword} label={words.fields.confirmNewPassword} type="password" autoComplete="new-password" />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
-        {submitting ? 'Saving...' : 'Set New Password'}
+        {submitting ? words.resetPassword.submitting : words.resetPassword.submit}
       </Button>
     </Form>
   );

@@ -19,14 +19,14 @@ function GoogleMark() {
  * Sign-in with Google or Facebook, shown only for providers configured on the server. Plain
  * links: the server route starts the provider's sign-in and redirects there.
  */
-export function SocialSignIn({ providers, redirectTo }: { providers: readonly Provider[]; redirectTo?: string }) {
+export function SocialSignIn({ providers, redirectTo, label }: { providers: readonly Provider[]; redirectTo?: string; label: string }) {
   if (providers.length === 0) return null;
   const query = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : '';
   return (
     <div className="mt-8">
       <div className="flex items-center gap-4 text-sm text-slate-600">
         <span className="h-px flex-1 bg-slate-200" />
-        or continue with
+        {label}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">

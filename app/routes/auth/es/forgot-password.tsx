@@ -1,0 +1,16 @@
+// The forgot password page in Spanish (/es/forgot-password).
+import type { Route } from './+types/forgot-password';
+import { passActionHeaders } from '~/features/accounts/action-headers';
+import { ForgotPasswordPage } from '~/features/accounts/components/sign-in-pages';
+import { signIn } from '~/content/es/sign-in';
+import { pageMeta, siteData } from '~/lib/seo';
+import { forgotPasswordAction } from '../sign-in-pages.server';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: signIn.forgotPassword.title, description: signIn.forgotPassword.metaDescription, path: '/es/forgot-password', site: siteData(matches) });
+
+export const headers = passActionHeaders;
+export const action = forgotPasswordAction;
+
+export default function SpanishForgotPasswordRoute() {
+  return <ForgotPasswordPage words={signIn} />;
+}

@@ -1,0 +1,14 @@
+// The verify email page in Spanish (/es/verify-email).
+import type { Route } from './+types/verify-email';
+import { VerifyEmailPage } from '~/features/accounts/components/sign-in-pages';
+import { signIn } from '~/content/es/sign-in';
+import { pageMeta, siteData } from '~/lib/seo';
+import { verifyEmailLoader } from '../sign-in-pages.server';
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: signIn.verifyEmail.title, description: signIn.verifyEmail.description, noindex: true, path: '/es/verify-email', site: siteData(matches) });
+
+export const loader = verifyEmailLoader;
+
+export default function SpanishVerifyEmailRoute({ loaderData }: Route.ComponentProps) {
+  return <VerifyEmailPage result={loaderData.result} signedIn={loaderData.signedIn} words={signIn} />;
+}
