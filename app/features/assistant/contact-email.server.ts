@@ -1,4 +1,5 @@
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph, htmlText } from '~/features/mail/email-html';
+import { englishLanguageNames } from '~/lib/locale';
 import { formatLongDateTime, formatTime } from '~/lib/business-dates';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import type { ChatbotContactRow } from '~/features/leads/tables';
@@ -22,6 +23,8 @@ export function chatbotContactEmail(
     ['Name', contact.name],
     ['Email', contact.email || 'Not given'],
     ['Phone', contact.phone],
+    // Staff call and write in the language the visitor wrote to the assistant in.
+    ...(contact.language !== 'en' ? [['Language', `${englishLanguageNames[contact.language]} (they wrote in ${englishLanguageNames[contact.language]}; call and write in it)`] as [string, string]] : []),
     ...(wantsCall ? [['Wants a call', 'Yes: they asked for a person and nobody could join the chat'] as [string, string]] : []),
     ['What they asked about', contact.message || 'Nothing beyond leaving their details'],
   ];
@@ -47,7 +50,8 @@ export function chatbotContactEmail(
         `<p style="margin:0 0 10px;line-height:1.45"><strong>${htmlText(speaker(line))}</strong> <span style="color:#52606d">${formatTime(line.createdAt)}</span><br>${htmlText(line.text)}</p>`,
     )
     .join('\n');
-  const subject = (wantsCall ? `Call back: ${contact.name} asked the chat for a person` : `New chatbot contact: ${contact.name}`).slice(0, 150);
+  const language = contact.language !== 'en' ? ` (${englishLanguageNames[contact.language]})` : '';
+  const subject = (wantsCall ? `Call back${language}: ${contact.name} asked the chat for a person` : `New chatbot contact${language}: ${contact.name}`).slice(0, 150);
   const html = htmlEmail({
     title: subject,
     body: [

@@ -121,8 +121,12 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect(done).toMatchObject({ response: spanishCopy.collected('Marisol Ortega'), step: 'done' });
     expect((await transcript(sessionId))[0]).toBe(`bot/greeting: ${spanishCopy.greeting}`);
     await saveChatbotContact(transact, { sessionId, name: 'Marisol Ortega', email: 'marisol@example.com', phone: '305-555-0142' }, { mail });
-    const contact = await database.db.selectFrom('chatbotContacts').select(['language']).where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
+    const contact = await database.db.selectFrom('chatbotContacts').select(['id', 'language']).where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
     expect(contact.language).toBe('es');
+    // Staff read English, and are told to call in Spanish.
+    const staffEmail = await database.db.selectFrom('outbox').select(['subject', 'textBody']).where('refId', '=', contact.id).executeTakeFirstOrThrow();
+    expect(staffEmail.subject).toBe('New chatbot contact (Spanish): Marisol Ortega');
+    expect(staffEmail.textBody).toContain('Language: Spanish');
     // Switching to English mid-conversation is followed.
     expect((await say(sessionId, 'What are your hours?')).response).toContain("We're open right now");
   });

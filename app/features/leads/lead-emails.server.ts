@@ -83,15 +83,15 @@ function sourceFields(lead: LeadSourceColumns): Field[] {
   ];
 }
 
+/** The words of the customer's emails, by the language they wrote to us in. */
+const customerWords: Readonly<Record<Locale, LeadEmailWords>> = { en: englishEmails, es: spanishEmails };
+
 /**
  * The confirmation goes to whatever address the form was given, so it repeats nothing the
  * visitor wrote: no message, description, address or phone (a stranger could fill those with
  * text and links for us to mail to anyone). A name is repeated only when it can be nothing
  * else, and a choice only by our own label for it. Staff get everything.
  */
-/** The words of the customer's emails, by the language they wrote to us in. */
-const customerWords: Readonly<Record<Locale, LeadEmailWords>> = { en: englishEmails, es: spanishEmails };
-
 function greeting(words: LeadEmailWords, name: string): Block {
   return { type: 'paragraph', text: words.greeting(greetingName(name)) };
 }
