@@ -1,4 +1,5 @@
 import type { LeadFormWords } from '../lead-forms';
+import { packageNames } from './package-names';
 
 // Los formularios de cotización y de contacto en español: etiquetas, mensajes de validación y lo
 // que dicen una vez enviados. Los valores que se guardan son los mismos en los dos idiomas.
@@ -123,26 +124,7 @@ export const leadForms: LeadFormWords = {
       SD: 'Dakota del Sur',
       WV: 'Virginia Occidental',
     },
-    servicePackage: {
-      Standard: 'Estándar',
-      'Energy Efficient': 'Eficiencia energética',
-      'Hurricane Impact': 'Impacto contra huracanes',
-      'Basic Repair': 'Reparación básica',
-      'Standard Repair': 'Reparación estándar',
-      'Complete Restoration': 'Restauración completa',
-      'Standard Replacement': 'Reemplazo estándar',
-      'Energy Efficient Replacement': 'Reemplazo con eficiencia energética',
-      'Impact Replacement': 'Reemplazo de impacto',
-      'Basic Care': 'Cuidado básico',
-      'Standard Care': 'Cuidado estándar',
-      'Premium Care': 'Cuidado premium',
-      'Single Pane': 'Vidrio sencillo',
-      'Insulated Glass': 'Vidrio aislante',
-      'Laminated Impact Glass': 'Vidrio laminado de impacto',
-      Seal: 'Sellado',
-      'Seal and Strip': 'Sellado y burletes',
-      'Storm Ready': 'Listo para tormentas',
-    },
+    servicePackage: packageNames,
   },
   quote: {
     legends: { contact: 'Sus datos de contacto', property: 'Dirección de la propiedad', project: 'Sobre su proyecto' },

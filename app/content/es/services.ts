@@ -6,7 +6,7 @@ import type {
   ServiceSummary,
 } from '../services';
 import { companyEs } from './company';
-import { leadForms } from './lead-forms';
+import { packageNames } from './package-names';
 import { pricing, unitNames } from './pricing';
 
 // Los seis servicios en español, con los mismos ids y en el mismo orden que en inglés
@@ -384,7 +384,7 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     quoteLabel: 'Pida una cotización',
     forPackage: (name) => `del paquete ${name}`,
     units: unitNames,
-    packageNames: leadForms.options.servicePackage,
+    packageNames,
   },
   faq: { heading: 'Preguntas frecuentes' },
   cta: {

@@ -1,6 +1,6 @@
 import { company, formatAddress } from '~/content/company';
 import { companyEs } from '~/content/es/company';
-import { leadForms } from '~/content/es/lead-forms';
+import { packageNames } from '~/content/es/package-names';
 import { credentials, policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
@@ -24,7 +24,7 @@ function fold(text: string): string {
 }
 
 function packageName(tier: PricingTier): string {
-  return leadForms.options.servicePackage[tier.name] ?? tier.name;
+  return packageNames[tier.name] ?? tier.name;
 }
 
 export function pricingLinesEs(service: Service): string[] {
