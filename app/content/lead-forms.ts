@@ -3,6 +3,7 @@
 // the same interface, so a missing or extra word in either language fails the type check.
 
 import { type ChoiceNames, leadChoices } from './lead-choices';
+import { waitWords } from './wait';
 import { type PriceWords, priceWords } from './pricing';
 
 /** The fields a validation message can name. */
@@ -169,10 +170,7 @@ export const leadForms: LeadFormWords = {
   },
   server: {
     unreadable: 'The form could not be read. Please try again.',
-    wait: (seconds) => {
-      const minutes = Math.ceil(seconds / 60);
-      return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-    },
+    wait: waitWords,
     tooManySubmissions: (wait) => `Too many submissions from your network. Please wait ${wait} and try again, or call us.`,
     tooManyPhotos: (max) => `Send at most ${max} photos.`,
     photoTooLarge: (filename, megabytes) => `"${filename}" is larger than ${megabytes} MB. Send a smaller copy of it.`,

@@ -1,4 +1,5 @@
 import { company } from './company';
+import { waitWords } from './wait';
 
 // The words of the sign-in pages (log in, register, forgot and reset password, confirm email),
 // their forms' messages and the account emails, in English; app/content/es/sign-in.ts says the
@@ -223,10 +224,7 @@ export const signIn: SignInWords = {
       registration: (wait) => `Too many accounts were created from your network. Please wait ${wait} and try again.`,
       passwordReset: (wait) => `Too many password reset requests from your network. Please wait ${wait} and try again.`,
     },
-    wait: (seconds) => {
-      const minutes = Math.ceil(seconds / 60);
-      return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-    },
+    wait: waitWords,
   },
   emails: {
     greeting: (first) => (first ? `Hello ${first},` : 'Hello,'),

@@ -36,6 +36,11 @@ export const spanishPaths: ReadonlySet<string> = new Set([
   '/verify-email',
 ]);
 
+/** Whether a value names one of the site's languages. */
+export function isLocale(value: unknown): value is Locale {
+  return (locales as readonly unknown[]).includes(value);
+}
+
 /** A stored language code as a locale; anything unknown is English. */
 export function asLocale(value: unknown): Locale {
   return value === 'es' ? 'es' : 'en';

@@ -185,13 +185,3 @@ export function createMemoryRateLimitStore({ maxEntries = 20_000, maxBytes = 8 *
 export function createMemoryRateLimiter(options: RateLimitOptions): RateLimiter {
   return createRateLimiterFactory(createMemoryRateLimitStore())('memory', options);
 }
-
-/** How long to wait, in words: '45 seconds', '1 minute', '15 minutes'. */
-export function waitText(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-export function retryAfterMessage(seconds: number): string {
-  return `Too many submissions from your network. Please wait ${waitText(seconds)} and try again, or call us.`;
-}

@@ -1,4 +1,5 @@
 import type { LeadFormWords } from '../lead-forms';
+import { waitWords } from './wait';
 import { packageNames } from './package-names';
 
 // Los formularios de cotización y de contacto en español: etiquetas, mensajes de validación y lo
@@ -61,10 +62,7 @@ export const leadForms: LeadFormWords = {
   },
   server: {
     unreadable: 'No pudimos leer el formulario. Por favor, inténtelo de nuevo.',
-    wait: (seconds) => {
-      const minutes = Math.ceil(seconds / 60);
-      return seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-    },
+    wait: waitWords,
     tooManySubmissions: (wait) => `Recibimos demasiados envíos desde su red. Espere ${wait} y vuelva a intentarlo, o llámenos.`,
     tooManyPhotos: (max) => `Envíe ${max} fotos como máximo.`,
     photoTooLarge: (filename, megabytes) => `«${filename}» pesa más de ${megabytes} MB. Envíe una copia más pequeña.`,

@@ -1,4 +1,5 @@
 import { company } from '../company';
+import { waitWords } from './wait';
 import type { SignInWords } from '../sign-in';
 
 // Las páginas para entrar a la cuenta, sus mensajes y los correos de la cuenta, en español.
@@ -115,10 +116,7 @@ export const signIn: SignInWords = {
       registration: (wait) => `Se crearon demasiadas cuentas desde su red. Espere ${wait} y vuelva a intentarlo.`,
       passwordReset: (wait) => `Hubo demasiadas solicitudes para restablecer contraseñas desde su red. Espere ${wait} y vuelva a intentarlo.`,
     },
-    wait: (seconds) => {
-      const minutes = Math.ceil(seconds / 60);
-      return seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
-    },
+    wait: waitWords,
   },
   emails: {
     greeting: (first) => (first ? `Hola, ${first}:` : 'Hola:'),

@@ -18,6 +18,7 @@ import {
   serviceAreaReply,
 } from './company-facts.server';
 import { localReplyEs } from './spanish-replies.server';
+import { bestFaq, faqIndexOf } from './faq-match';
 
 // The default assistant: keyword intents (SPEC section 8) answered from app/content, with no
 // network. It is also the fallback whenever a remote provider fails.
@@ -148,26 +149,11 @@ function keywords(text: string): Set<string> {
   );
 }
 
-const faqIndex = services.flatMap((service) =>
-  service.faqs.map((faq) => ({ service, faq, keys: keywords(faq.question) })),
-);
+const faqIndex = faqIndexOf(services, keywords);
 
 /** The FAQ whose question shares the most words with the message, if it shares at least two. */
 export function matchFaq(text: string, mentioned: readonly Service[] = servicesMentioned(text)) {
-  const keys = keywords(text);
-  let best: (typeof faqIndex)[number] | undefined;
-  let bestScore = 0;
-  for (const entry of faqIndex) {
-    let score = 0;
-    for (const key of keys) if (entry.keys.has(key)) score += 1;
-    // A question about a named service prefers that service's FAQ.
-    if (mentioned.includes(entry.service)) score += 0.5;
-    if (score > bestScore) {
-      best = entry;
-      bestScore = score;
-    }
-  }
-  return bestScore >= 2 ? best : undefined;
+  return bestFaq(faqIndex, keywords(text), mentioned);
 }
 
 function withOffer(text: string, context: ReplyContext, offer = true): ProviderReply {

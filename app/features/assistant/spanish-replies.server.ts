@@ -9,6 +9,7 @@ import type { Service, ServiceId } from '~/content/services';
 import { getOpenStatus } from '~/lib/business-hours';
 import { officeHoursText } from '~/lib/office-hours.server';
 import { copyIn } from './copies.server';
+import { bestFaq, faqIndexOf } from './faq-match';
 import type { ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
 import type { AreaAnswer } from './company-facts.server';
 
@@ -130,23 +131,7 @@ function keywords(text: string): Set<string> {
   return new Set(words.filter((word) => word.length > 3 && !STOP_WORDS.has(word)).map((word) => word.replace(/(es|s)$/, '')));
 }
 
-const faqIndex = services.flatMap((service) => service.faqs.map((faq) => ({ service, faq, keys: keywords(faq.question) })));
-
-function matchFaqEs(text: string, mentioned: readonly Service[]) {
-  const keys = keywords(text);
-  let best: (typeof faqIndex)[number] | undefined;
-  let bestScore = 0;
-  for (const entry of faqIndex) {
-    let score = 0;
-    for (const key of keys) if (entry.keys.has(key)) score += 1;
-    if (mentioned.includes(entry.service)) score += 0.5;
-    if (score > bestScore) {
-      best = entry;
-      bestScore = score;
-    }
-  }
-  return bestScore >= 2 ? best : undefined;
-}
+const faqIndex = faqIndexOf(services, keywords);
 
 function withOffer(text: string, context: ReplyContext): ProviderReply {
   if (context.contactCollected) return { text, offersContact: false };
@@ -206,7 +191,7 @@ export function localReplyEs(turns: readonly ChatTurn[], context: ReplyContext, 
   if (intents.area.test(message) || (area && !intents.price.test(message))) return answer(serviceAreaReplyEs(area));
   if (intents.price.test(message)) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message)) return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
-  const faq = matchFaqEs(last, mentioned);
+  const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs()}. ${openNowSentenceEs(context.now)}`);
   if (intents.contact.test(message)) return answer(`${contactSentenceEs()} ${openNowSentenceEs(context.now)}`);

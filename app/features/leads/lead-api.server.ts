@@ -3,7 +3,7 @@ import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { readLeadSource } from './lead-source';
 import { leadSchemas } from './lead-words.server';
-import { type Locale, locales } from '~/lib/locale';
+import { isLocale, type Locale } from '~/lib/locale';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { HONEYPOT_FIELD } from './form-guard';
@@ -26,10 +26,6 @@ export interface LeadApiAnswer {
   status: 201 | 400 | 405 | 413 | 415 | 429 | 503;
   body: { id: string } | { error: string; fieldErrors?: Record<string, string[] | undefined> };
   headers?: Record<string, string>;
-}
-
-function isLocale(value: unknown): value is Locale {
-  return (locales as readonly unknown[]).includes(value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PAGE_NUMBER_ERROR, parsePageNumber } from '~/lib/page-number';
-import { type Locale, locales } from '~/lib/locale';
+import { isLocale, type Locale, locales } from '~/lib/locale';
 import { type LeadKind, leadKinds } from './lead-kinds';
 
 /** Leads per page, in the screens and the JSON API alike. */
@@ -35,7 +35,7 @@ export function parseListQuery(kind: LeadKind, params: URLSearchParams): ParsedL
     return { ok: false, error: `status must be one of: ${info.statuses.map((choice) => choice.value).join(', ')}` };
   }
   const language = params.get('language')?.trim() || null;
-  if (language !== null && !(locales as readonly string[]).includes(language)) return { ok: false, error: `language must be one of: ${locales.join(', ')}` };
+  if (language !== null && !isLocale(language)) return { ok: false, error: `language must be one of: ${locales.join(', ')}` };
   const search = (params.get('search') ?? '').trim();
   if (search.length > SEARCH_MAX_LENGTH) return { ok: false, error: `search must be at most ${SEARCH_MAX_LENGTH} characters` };
   const sort = params.get('sort') || 'newest';
@@ -44,7 +44,7 @@ export function parseListQuery(kind: LeadKind, params: URLSearchParams): ParsedL
   if (page === undefined) return { ok: false, error: PAGE_NUMBER_ERROR };
   const view = params.get('view') || 'inbox';
   if (view !== 'inbox' && view !== 'spam') return { ok: false, error: 'view must be inbox or spam' };
-  return { ok: true, query: { status, language: language as Locale | null, search, sort, page, view } };
+  return { ok: true, query: { status, language, search, sort, page, view } };
 }
 
 /** The screens' reading: whatever is wrong falls back to the default for that parameter. */
