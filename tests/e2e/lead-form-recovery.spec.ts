@@ -32,7 +32,7 @@ test('the quote confirmation is brought into view and focused, stays as a summar
   const status = page.getByRole('status').filter({ hasText: QUOTE_SUCCESS });
   await expect(status).toBeVisible();
   await expect.poll(() => focusedSummary(page)).toContain('Request sent — we will call you at (305) 555-0188.');
-  expect(await inView(page, status)).toBe(true);
+  await expect.poll(() => inView(page, status)).toBe(true);
   await expect(page.getByLabel('Project type')).toHaveValue('');
   await expect(page.getByLabel('Project type').locator('option:checked')).toHaveText('Select a project type');
   await expect(page.getByLabel('Budget').locator('option:checked')).toHaveText('Select a budget');
@@ -51,7 +51,7 @@ test('the contact confirmation is brought into view and focused', async ({ page 
   const status = page.getByRole('status').filter({ hasText: CONTACT_SUCCESS });
   await expect(status).toBeVisible();
   await expect.poll(() => focusedSummary(page)).toMatch(/^Message sent — we will reply to teo\.\d+@example\.com\./);
-  expect(await inView(page, status)).toBe(true);
+  await expect.poll(() => inView(page, status)).toBe(true);
 });
 
 for (const failure of ['a dropped connection', 'a server error'] as const) {
