@@ -23,6 +23,12 @@ describe('the language of a path', () => {
   it('links to the Spanish page from a Spanish one only where it exists, keeping a query or hash', () => {
     expect(existsIn('es', '/')).toBe(true);
     expect(existsIn('es', '/admin')).toBe(false);
+    expect(existsIn('es', '/dashboard')).toBe(true);
+    expect(existsIn('es', '/dashboard/orders/abc')).toBe(true);
+    expect(existsIn('es', '/dashboards')).toBe(false);
+    expect(existsIn('es', '/estimates/a-token')).toBe(true);
+    expect(existsIn('es', '/estimates')).toBe(false);
+    expect(linkIn('es', '/dashboard/orders?page=2')).toBe('/es/dashboard/orders?page=2');
     expect(linkIn('es', '/')).toBe('/es');
     expect(linkIn('es', '/#services')).toBe('/es#services');
     expect(linkIn('es', '/admin/dashboard?x=1')).toBe('/admin/dashboard?x=1');

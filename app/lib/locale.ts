@@ -36,6 +36,12 @@ export const spanishPaths: ReadonlySet<string> = new Set([
   '/verify-email',
 ]);
 
+/**
+ * Sections whose every page exists in Spanish, whatever follows the prefix: the customer dashboard
+ * and the estimate a customer opens from an email (/es/estimates/:token). Neither is indexed.
+ */
+const spanishSections: readonly string[] = ['/dashboard', '/estimates/'];
+
 /** Whether a value names one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {
   return (locales as readonly unknown[]).includes(value);
@@ -65,7 +71,8 @@ export function pathIn(locale: Locale, pathname: string): string {
 
 /** Whether the page at this English path exists in the language. */
 export function existsIn(locale: Locale, english: string): boolean {
-  return locale === 'en' || spanishPaths.has(english);
+  if (locale === 'en' || spanishPaths.has(english)) return true;
+  return spanishSections.some((section) => english === section || english.startsWith(section.endsWith('/') ? section : `${section}/`));
 }
 
 /**
