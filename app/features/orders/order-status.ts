@@ -1,3 +1,4 @@
+import { orderStatusNames } from '~/content/order-statuses';
 import { formatCalendarDate } from '~/lib/business-dates';
 
 /** SPEC section 4: an order starts pending; staff move it along. */
@@ -5,12 +6,7 @@ export const ORDER_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  pending: 'Pending',
-  'in-progress': 'In Progress',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+export const orderStatusLabels: Record<OrderStatus, string> = orderStatusNames;
 
 export function toOrderStatus(value: string): OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
