@@ -67,6 +67,13 @@ export default [
     route('requests', 'routes/account/requests.tsx'),
     route('profile', 'routes/account/profile.tsx'),
   ]),
+  route('es/dashboard', 'routes/account/es/dashboard-layout.tsx', [
+    index('routes/account/es/overview.tsx'),
+    route('orders', 'routes/account/es/orders.tsx'),
+    route('orders/:orderId', 'routes/account/es/order-detail.tsx'),
+    route('requests', 'routes/account/es/requests.tsx'),
+    route('profile', 'routes/account/es/profile.tsx'),
+  ]),
   route('dashboard/orders/:orderId/signed-estimate.pdf', 'routes/account/order-estimate-pdf.ts'),
   route('api/me', 'routes/api/me.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),

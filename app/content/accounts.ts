@@ -1,14 +1,5 @@
 import type { NavLink } from './navigation';
 
-/** The words of the customer dashboard (the sign-in pages' are in sign-in.ts). */
-export const accountPages = {
-  dashboard: {
-    eyebrow: 'Customer dashboard',
-    emptyOrders: "You don't have any orders yet.",
-    emptyOrdersHint: 'Tell us about your windows and we will prepare a free, no-obligation quote.',
-  },
-} as const;
-
 /** Staff screens, linked from the dashboard of an admin or superAdmin. */
 export const adminLinks: readonly NavLink[] = [
   { to: '/admin/dashboard', label: 'Admin Dashboard' },

@@ -6,14 +6,7 @@ import { leadForms as spanish } from './es/lead-forms';
 import { pricing } from './pricing';
 import { signIn as englishSignIn } from './sign-in';
 import { signIn as spanishSignIn } from './es/sign-in';
-
-/** Every string in a words object, by its path, with functions called on sample values. */
-function texts(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') return texts((value as (...args: unknown[]) => unknown)('X', 2, true), `${path}()`);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
-  return [];
-}
+import { texts } from '#tests/support/word-texts';
 
 // Words that are the same in both languages: prices, and options whose Spanish name is the English one.
 const sameInBoth = /^(\$[\d,]+ - \$[\d,]+|Otro)$/;

@@ -370,7 +370,7 @@ test.describe('accessibility of the signed-in pages', () => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
         expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };
-      for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/requests', '/dashboard/profile', '/logout']) {
+      for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/requests', '/dashboard/profile', '/logout', '/es/dashboard', '/es/dashboard/requests', '/es/dashboard/profile']) {
         await page.goto(path);
         await check(path);
       }

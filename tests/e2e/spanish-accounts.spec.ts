@@ -72,7 +72,7 @@ test('password reset in Spanish: the Spanish email leads to the Spanish page, an
   await page.getByRole('textbox', { name: spanish.fields.email, exact: true }).fill(email);
   await page.getByLabel(/^Contraseña\*?$/).fill('nuevo-secreto');
   await page.getByRole('button', { name: spanish.login.submit }).click();
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/es/dashboard');
 });
 
 test('a wrong password on the Spanish login page is answered in Spanish', async ({ page }) => {

@@ -134,18 +134,17 @@ test('on a phone the switch is in the menu', async ({ page }) => {
   await expect(page).toHaveURL('/');
 });
 
-test('a page that is not translated yet (the customer dashboard) offers no switch and names no Spanish page', async ({ page, request }) => {
+test('the customer dashboard has a switch but, kept out of search engines, names no alternate; links from Spanish pages stay in Spanish', async ({ page, request }) => {
   const customer = await newCustomer(request, 'dashboard-language');
   await logIn(page, customer.email, customer.password);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[data-language-switch]')).toHaveCount(0);
+  await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', '/es/dashboard');
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
-  // From a Spanish page, a link to a page in Spanish stays in Spanish, and one not yet in Spanish goes to the English page.
   await page.goto('/es');
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/es/about');
   await page.getByRole('button', { name: /Cuenta/ }).first().click();
-  await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/es/dashboard');
 });
 
 test('each page sends only its own language: no English in the Spanish page, no Spanish in the English one', async ({ request }) => {

@@ -131,6 +131,7 @@ export function AccountMenu({ user, transparent, t, locale }: { user: AccountMen
             {t('account.dashboard')}
           </Link>
           <Form method="post" action="/logout">
+            <input type="hidden" name="language" value={locale} />
             <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
               <LogOutIcon className="size-5 text-brand-700" />
               {t('account.logout')}

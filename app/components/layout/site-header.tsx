@@ -192,6 +192,7 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
                   {t('account.dashboard')}
                 </NavLink>
                 <Form method="post" action="/logout">
+                  <input type="hidden" name="language" value={locale} />
                   <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50">
                     <LogOutIcon className="size-5" />
                     {t('account.logout')}

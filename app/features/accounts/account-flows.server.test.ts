@@ -10,11 +10,10 @@ import { createTestServices } from '#tests/support/test-services';
 import { ENHANCED_FIELD } from './account-action';
 import { PASSWORD_INTENT, PROFILE_INTENT } from './account-intents';
 import { signIn } from '~/content/sign-in';
-import { CURRENT_PASSWORD_WRONG, PASSWORD_CHANGED } from './password';
 import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from './password-reset.server';
 import { handleProfileSettings, resendVerificationEmail } from './profile.server';
 import { createAuthRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
-import { PROFILE_SAVED } from './profile';
+import { dashboard } from '~/content/dashboard';
 import { handleRegistration, verifyEmailToken } from './registration.server';
 import { getCurrentUser } from './session.server';
 import { handleLogin } from './sign-in.server';
@@ -259,13 +258,26 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     it('saves the display name, phone and address', async () => {
       const { cookie } = await signedIn(services, 'profile@example.com');
       const answer = await settings(cookie, { intent: PROFILE_INTENT, name: '  Lu Chen ', phone: '305 555 0100', address: '1 Miracle Mile' });
-      expect(answer.data.notice).toBe(PROFILE_SAVED);
+      expect(answer.data.notice).toBe(dashboard.messages.profileSaved);
       expect(await findUserByEmail(database.db, 'profile@example.com')).toMatchObject({ name: 'Lu Chen', phone: '305 555 0100', address: '1 Miracle Mile' });
       const cleared = await settings(cookie, { intent: PROFILE_INTENT, name: 'Lu Chen', phone: '', address: '' });
-      expect(cleared.data.notice).toBe(PROFILE_SAVED);
+      expect(cleared.data.notice).toBe(dashboard.messages.profileSaved);
       expect(await findUserByEmail(database.db, 'profile@example.com')).toMatchObject({ phone: null, address: null });
       const invalid = await settings(cookie, { intent: PROFILE_INTENT, name: ' ' });
       expect(invalid.data.result?.error?.name).toEqual(['Display name is required']);
+    });
+
+    it('answers in Spanish on the Spanish profile page (/es/dashboard/profile)', async () => {
+      const { cookie } = await signedIn(services, 'perfil@example.com', 'user', 'clave-actual');
+      const user = (await currentUser(cookie))!;
+      const post = (fields: Record<string, string>) => handleProfileSettings(formPost('/es/dashboard/profile', fields, { cookie }), services, IP, user).then(answerOf);
+      const saved = await post({ intent: PROFILE_INTENT, name: 'Lucía Pérez', phone: '', address: '' });
+      expect(saved.data.notice).toBe('Guardamos sus datos.');
+      expect((await post({ intent: PROFILE_INTENT, name: ' ' })).data.result?.error?.name).toEqual(['Escriba su nombre']);
+      const wrong = await post({ intent: PASSWORD_INTENT, currentPassword: 'otra-clave', newPassword: 'clave-nueva', confirmPassword: 'clave-nueva' });
+      expect(wrong.data.result?.error?.currentPassword).toEqual(['La contraseña actual no es correcta.']);
+      const mismatch = await post({ intent: PASSWORD_INTENT, currentPassword: 'clave-actual', newPassword: 'clave-nueva', confirmPassword: 'otra' });
+      expect(mismatch.data.result?.error?.confirmPassword?.[0]).toMatch(/contraseñas/i);
     });
 
     it('changes the password only with the right current one, and signs out the other sessions', async () => {
@@ -274,10 +286,10 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       const otherDevice = cookieFrom(headers);
 
       const wrong = await settings(first.cookie, { intent: PASSWORD_INTENT, currentPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' });
-      expect(wrong.data.result?.error?.currentPassword).toEqual([CURRENT_PASSWORD_WRONG]);
+      expect(wrong.data.result?.error?.currentPassword).toEqual([dashboard.messages.currentPasswordWrong]);
 
       const done = await settings(first.cookie, { intent: PASSWORD_INTENT, currentPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' });
-      expect(done.data.notice).toBe(PASSWORD_CHANGED);
+      expect(done.data.notice).toBe(dashboard.messages.passwordChanged);
       const renewed = cookieFrom(done.headers, first.cookie);
       expect(await currentUser(renewed)).toMatchObject({ email: 'changer@example.com' });
       expect(await currentUser(otherDevice)).toBeNull();
@@ -297,7 +309,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       const { cookie } = await signedIn(services, 'long-current@example.com');
       const answer = await settings(cookie, { intent: PASSWORD_INTENT, currentPassword: 'a'.repeat(5000), newPassword: 'second-pass', confirmPassword: 'second-pass' });
       expect(answer.status).toBe(400);
-      expect(answer.data.result?.error?.currentPassword).toEqual([CURRENT_PASSWORD_WRONG]);
+      expect(answer.data.result?.error?.currentPassword).toEqual([dashboard.messages.currentPasswordWrong]);
     });
 
     it('sends a new confirmation email on request', async () => {

@@ -46,6 +46,11 @@ describe.each(testDialects())('guards on %s', (dialect) => {
     expect(await check(requireUser, '/dashboard/orders?page=2', role)).toBe(expected);
   });
 
+  it('sends a signed-out visitor of a Spanish dashboard page to the Spanish login page', async () => {
+    expect(await check(requireUser, '/es/dashboard/orders')).toBe('redirect:/es/login?redirectTo=%2Fes%2Fdashboard%2Forders');
+    expect(await check(requireUser, '/es/dashboard/orders', 'user')).toBe('allowed:user');
+  });
+
   it.each([
     ['anonymous', undefined, 'redirect:/login?redirectTo=%2Fadmin%2Fquote-submissions'],
     ['user', 'user', 'redirect:/dashboard'],

@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
+import { localeOfPath, pathIn } from '~/lib/locale';
 import { hasRole, type Role } from './roles';
 import { getCurrentUser } from './session.server';
 import type { SessionUser } from './users.server';
@@ -16,8 +17,10 @@ function returnPath(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The login page in the language of the page asked for (/es/dashboard → /es/login). */
 function loginRedirectUrl(request: Request): string {
-  return `/login?${new URLSearchParams({ redirectTo: returnPath(request) })}`;
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return `${pathIn(locale, '/login')}?${new URLSearchParams({ redirectTo: returnPath(request) })}`;
 }
 
 /**
@@ -40,7 +43,7 @@ export async function requireRole(request: Request, context: Context, role: Role
   const user = await requireUser(request, context);
   if (hasRole(user.role, role)) return user;
   if (isApiRequest(request)) throw Response.json({ error: 'You do not have access to this.' }, { status: 403 });
-  throw redirect('/dashboard');
+  throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), '/dashboard'));
 }
 
 export function requireAdmin(request: Request, context: Context): Promise<SessionUser> {

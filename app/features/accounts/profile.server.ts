@@ -6,86 +6,84 @@ import type { AppServices } from '~/lib/request-context';
 import type { AccountActionData } from './account-action';
 import { forwardCookies, readForm, refused, unreadableForm } from './account-form.server';
 import { PASSWORD_INTENT, PROFILE_INTENT, VERIFY_EMAIL_INTENT } from './account-intents';
-import { signIn } from '~/content/sign-in';
-import { CURRENT_PASSWORD_WRONG, changePasswordSchemaIn, PASSWORD_CHANGE_FAILED, PASSWORD_CHANGED } from './password';
-import { PROFILE_SAVE_FAILED, PROFILE_SAVED, profileSchema } from './profile';
 import { accountKey, addressKey } from './rate-limits.server';
 import { authHeaders } from './session.server';
+import { dashboardPage } from './sign-in-words.server';
 import { type SessionUser, updateProfile } from './users.server';
 
+type DashboardPage = ReturnType<typeof dashboardPage>;
 
-const NO_PASSWORD_YET =
-  'Your account signs in with Google or Facebook and has no password yet. Use "Forgot password" on the login page to set one.';
-
-/** Profile Settings: the profile form and the change-password form post here, told apart by `intent`. */
+/** Profile Settings: the profile form and the change-password form post here, told apart by `intent`; answered in the page's language. */
 export async function handleProfileSettings(request: Request, services: AppServices, clientIp: string, user: SessionUser) {
+  const page = dashboardPage(request);
+  const m = page.words.messages;
   // A form that cannot be read, or names neither form, is answered in the first form on the page.
   const formData = await readForm(request);
-  if (!formData) return unreadableForm(signIn.messages, PROFILE_INTENT);
+  if (!formData) return unreadableForm(page.signIn.messages, PROFILE_INTENT);
   const intent = formData.get('intent');
-  if (intent === PASSWORD_INTENT) return changePassword(request, services, clientIp, user, formData);
-  if (intent !== PROFILE_INTENT) return unreadableForm(signIn.messages, PROFILE_INTENT);
+  if (intent === PASSWORD_INTENT) return changePassword(request, services, clientIp, user, formData, page);
+  if (intent !== PROFILE_INTENT) return unreadableForm(page.signIn.messages, PROFILE_INTENT);
 
-  const submission = parseWithZod(formData, { schema: profileSchema });
+  const submission = parseWithZod(formData, { schema: page.schemas.profile });
   if (submission.status !== 'success') return data<AccountActionData>({ intent, result: submission.reply() }, { status: 400 });
   const { name, phone, address } = submission.value;
   try {
     await updateProfile(services.db, user.id, { name, phone: phone ?? null, address: address ?? null });
   } catch (error) {
     logger.error({ err: error }, 'profile update failed');
-    return data<AccountActionData>({ intent, result: submission.reply(), formError: PROFILE_SAVE_FAILED }, { status: 503 });
+    return data<AccountActionData>({ intent, result: submission.reply(), formError: m.profileSaveFailed }, { status: 503 });
   }
-  return data<AccountActionData>({ intent, result: submission.reply(), notice: PROFILE_SAVED });
+  return data<AccountActionData>({ intent, result: submission.reply(), notice: m.profileSaved });
 }
 
-async function changePassword(request: Request, services: AppServices, clientIp: string, user: SessionUser, formData: FormData) {
+async function changePassword(request: Request, services: AppServices, clientIp: string, user: SessionUser, formData: FormData, page: DashboardPage) {
   const intent = PASSWORD_INTENT;
-  const submission = parseWithZod(formData, { schema: changePasswordSchemaIn(signIn.messages) });
+  const m = page.words.messages;
+  const submission = parseWithZod(formData, { schema: page.schemas.changePassword });
   const reply = (options: { resetForm?: boolean; fieldErrors?: Record<string, string[]> } = {}) =>
     submission.reply({ hideFields: ['currentPassword', 'newPassword', 'confirmPassword'], ...options });
   if (submission.status !== 'success') return data<AccountActionData>({ intent, result: reply() }, { status: 400 });
 
   // Guessing the current password here is guessing a sign-in: the same per-account limit applies.
   const limit = await services.authLimiters.loginAccount.hit(accountKey(user.email));
-  if (!limit.allowed) return refused('login-account', limit, reply(), signIn.messages, intent);
+  if (!limit.allowed) return refused('login-account', limit, reply(), page.signIn.messages, intent);
   try {
     const { headers } = await services.auth.api.changePassword({
       body: { currentPassword: submission.value.currentPassword, newPassword: submission.value.newPassword, revokeOtherSessions: true },
       headers: authHeaders(request, clientIp),
       returnHeaders: true,
     });
-    return data<AccountActionData>({ intent, result: reply({ resetForm: true }), notice: PASSWORD_CHANGED }, { headers: forwardCookies(headers) });
+    return data<AccountActionData>({ intent, result: reply({ resetForm: true }), notice: m.passwordChanged }, { headers: forwardCookies(headers) });
   } catch (error) {
     if (isAPIError(error) && error.body?.code === 'INVALID_PASSWORD') {
-      return data<AccountActionData>({ intent, result: reply({ fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } }) }, { status: 400 });
+      return data<AccountActionData>({ intent, result: reply({ fieldErrors: { currentPassword: [m.currentPasswordWrong] } }) }, { status: 400 });
     }
     if (isAPIError(error) && error.body?.code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-      return data<AccountActionData>({ intent, result: reply(), formError: NO_PASSWORD_YET }, { status: 400 });
+      return data<AccountActionData>({ intent, result: reply(), formError: m.noPasswordYet }, { status: 400 });
     }
     if (isAPIError(error) && error.statusCode < 500) {
       logger.warn({ code: error.body?.code }, 'password change refused');
-      return data<AccountActionData>({ intent, result: reply(), formError: PASSWORD_CHANGE_FAILED }, { status: 400 });
+      return data<AccountActionData>({ intent, result: reply(), formError: m.passwordChangeFailed }, { status: 400 });
     }
     logger.error({ err: error }, 'password change failed');
-    return data<AccountActionData>({ intent, result: reply(), formError: PASSWORD_CHANGE_FAILED }, { status: 503 });
+    return data<AccountActionData>({ intent, result: reply(), formError: m.passwordChangeFailed }, { status: 503 });
   }
 }
-
-const VERIFICATION_SENT = (email: string) => `We have sent a new confirmation link to ${email}. It works for three days.`;
-const VERIFICATION_FAILED = 'The confirmation email could not be sent. Please try again.';
 
 /** Sends the confirmation link again, for a signed-in customer whose address is not yet confirmed. */
 export async function resendVerificationEmail(request: Request, services: AppServices, clientIp: string, user: SessionUser) {
   const intent = VERIFY_EMAIL_INTENT;
-  if (user.emailVerified) return data<AccountActionData>({ intent, notice: 'Your email address is already confirmed.' });
+  const page = dashboardPage(request);
+  const m = page.words.messages;
+  if (user.emailVerified) return data<AccountActionData>({ intent, notice: m.alreadyConfirmed });
   // Each request sends an email, like a password reset: the same per-address limit.
   const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
-  if (!limit.allowed) return refused('password-reset', limit, { status: 'error' }, signIn.messages, intent);
+  if (!limit.allowed) return refused('password-reset', limit, { status: 'error' }, page.signIn.messages, intent);
   try {
     await services.auth.api.sendVerificationEmail({ body: { email: user.email }, headers: authHeaders(request, clientIp) });
   } catch (error) {
     logger.error({ err: error }, 'verification email failed');
-    return data<AccountActionData>({ intent, formError: VERIFICATION_FAILED }, { status: 503 });
+    return data<AccountActionData>({ intent, formError: m.verificationFailed }, { status: 503 });
   }
-  return data<AccountActionData>({ intent, notice: VERIFICATION_SENT(user.email) });
+  return data<AccountActionData>({ intent, notice: m.verificationSent(user.email) });
 }

@@ -1,22 +1,24 @@
+import type { DashboardWords } from '~/content/dashboard';
 import { z } from '~/lib/schema';
 import { NAME_MAX_LENGTH } from './account-fields';
 
-const optionalText = (label: string, max: number) =>
+export type DashboardMessages = DashboardWords['messages'];
+
+const optionalText = (tooLong: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    z.string().trim().max(max, tooLong).optional(),
   );
 
-/** Profile settings: the email address is shown but not editable here. */
-export const profileSchema = z.object({
-  name: z
-    .string({ error: 'Display name is required' })
-    .trim()
-    .min(1, 'Display name is required')
-    .max(NAME_MAX_LENGTH, `Display name must be at most ${NAME_MAX_LENGTH} characters`),
-  phone: optionalText('Phone number', 30),
-  address: optionalText('Address', 300),
-});
-
-export const PROFILE_SAVED = 'Your profile has been saved.';
-export const PROFILE_SAVE_FAILED = 'Your profile could not be saved. Please try again.';
+/** Profile settings, in the page's language: the email address is shown but not editable here. */
+export function profileSchemaIn(m: DashboardMessages) {
+  return z.object({
+    name: z
+      .string({ error: m.displayNameRequired })
+      .trim()
+      .min(1, m.displayNameRequired)
+      .max(NAME_MAX_LENGTH, m.tooLong('name', NAME_MAX_LENGTH)),
+    phone: optionalText(m.tooLong('phone', 30), 30),
+    address: optionalText(m.tooLong('address', 300), 300),
+  });
+}

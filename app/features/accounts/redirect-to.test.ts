@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from './redirect-to';
+import { afterLogin, safeRedirectPath } from './redirect-to';
 
 const SITE = 'https://www.gableswindowcare.com';
 
@@ -51,5 +51,13 @@ describe('safeRedirectPath', () => {
   it('decodes the query the way it arrives: the login page passes /.//evil.example on as refused', () => {
     const redirectTo = new URL(`${SITE}/login?redirectTo=%2F.%2F%2Fevil.example%2Fphish`).searchParams.get('redirectTo');
     expect(safeRedirectPath(redirectTo, SITE)).toBe('/dashboard');
+  });
+});
+
+describe('afterLogin', () => {
+  it('takes a customer to the dashboard in the language they signed in with, and staff to the back office', () => {
+    expect(afterLogin('user')).toBe('/dashboard');
+    expect(afterLogin('user', 'es')).toBe('/es/dashboard');
+    expect(afterLogin('admin', 'es')).toBe('/admin/dashboard');
   });
 });

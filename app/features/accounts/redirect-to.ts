@@ -1,10 +1,14 @@
+import { pathIn, type Locale } from '~/lib/locale';
 import { isAdminRole, type Role } from './roles';
 
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
-/** Where a sign-in leads when it was not sent from another page: staff to the back office. */
-export function afterLogin(role: Role): string {
-  return isAdminRole(role) ? '/admin/dashboard' : DEFAULT_AFTER_LOGIN;
+/**
+ * Where a sign-in leads when it was not sent from another page: staff to the back office (in
+ * English), a customer to the dashboard in the language of the page they signed in on.
+ */
+export function afterLogin(role: Role, locale: Locale = 'en'): string {
+  return isAdminRole(role) ? '/admin/dashboard' : pathIn(locale, DEFAULT_AFTER_LOGIN);
 }
 
 /** A path, query and fragment of `url`, as a relative reference. */

@@ -1,12 +1,15 @@
+import { dashboard as englishDashboard, type DashboardWords } from '~/content/dashboard';
+import { dashboard as spanishDashboard } from '~/content/es/dashboard';
 import { signIn as english, type SignInWords } from '~/content/sign-in';
 import { signIn as spanish } from '~/content/es/sign-in';
 import { asLocale, localeOfPath, type Locale } from '~/lib/locale';
 import { forgotPasswordSchemaIn, loginSchemaIn } from './login';
-import { resetPasswordSchemaIn } from './password';
+import { changePasswordSchemaIn, resetPasswordSchemaIn } from './password';
+import { profileSchemaIn } from './profile';
 import { registrationSchemaIn } from './registration';
 
-// The sign-in pages answer in the language of the page they were sent from (/es/login is
-// Spanish); the account emails in the account's language.
+// The sign-in pages and the dashboard answer in the language of the page they were sent from
+// (/es/login, /es/dashboard/profile are Spanish); the account emails in the account's language.
 
 export const signInWords: Readonly<Record<Locale, SignInWords>> = { en: english, es: spanish };
 
@@ -26,4 +29,19 @@ export function signInPage(request: Request) {
 /** The words of an account's emails, in the language stored with it. */
 export function accountWords(language: unknown): SignInWords {
   return signInWords[asLocale(language)];
+}
+
+const dashboardWords: Readonly<Record<Locale, DashboardWords>> = { en: englishDashboard, es: spanishDashboard };
+
+function dashboardSchemasIn(locale: Locale) {
+  const m = dashboardWords[locale].messages;
+  return { profile: profileSchemaIn(m), changePassword: changePasswordSchemaIn(signInWords[locale].messages, m) };
+}
+
+const dashboardSchemas = { en: dashboardSchemasIn('en'), es: dashboardSchemasIn('es') } as const;
+
+/** The language of a dashboard request's page, its words (and the sign-in messages it shares) and its forms' schemas. */
+export function dashboardPage(request: Request) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { locale, words: dashboardWords[locale], signIn: signInWords[locale], schemas: dashboardSchemas[locale] };
 }

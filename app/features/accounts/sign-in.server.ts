@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { isAPIError } from 'better-auth/api';
 import { data, redirect } from 'react-router';
+import { asLocale, pathIn } from '~/lib/locale';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import type { AccountActionData } from './account-action';
@@ -37,7 +38,7 @@ async function mayTryPastAccountLimit(services: AppServices, email: string, clie
  * "remember me" it lasts 30 days, otherwise until the browser closes.
  */
 export async function handleLogin(request: Request, services: AppServices, clientIp: string) {
-  const { words, schemas } = signInPage(request);
+  const { locale, words, schemas } = signInPage(request);
   const m = words.messages;
   const formData = await readForm(request);
   if (!formData) return unreadableForm(m);
@@ -61,7 +62,7 @@ export async function handleLogin(request: Request, services: AppServices, clien
     await rememberSignInAddress(services.db, services.secret, response.user.id, clientIp).catch((error: unknown) =>
       logger.error({ err: error }, 'sign-in address could not be remembered'),
     );
-    const landing = afterLogin(toRole((response.user as { role?: unknown }).role));
+    const landing = afterLogin(toRole((response.user as { role?: unknown }).role), locale);
     return redirect(safeRedirectPath(redirectTo, services.env.PUBLIC_URL, landing), { headers: forwardCookies(headers) });
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) {
@@ -73,10 +74,12 @@ export async function handleLogin(request: Request, services: AppServices, clien
 }
 
 /** /logout: ends the session on the server (its token stops working at once) and clears the cookies. */
+/** Signs out and goes to the home page in the language of the page signed out from (its form's `language`). */
 export async function handleLogout(request: Request, services: AppServices, clientIp: string) {
+  const home = pathIn(asLocale((await readForm(request))?.get('language')), '/');
   try {
     const { headers } = await services.auth.api.signOut({ headers: authHeaders(request, clientIp), returnHeaders: true });
-    return redirect('/', { headers: forwardCookies(headers) });
+    return redirect(home, { headers: forwardCookies(headers) });
   } catch (error) {
     logger.error({ err: error }, 'sign-out failed');
     return data<AccountActionData>({ formError: LOGOUT_FAILED }, { status: 503 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewContactMessage, NewQuoteRequest } from './tables';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { listCustomerRequests } from './customer-requests.server';
+import { dashboard } from '~/content/dashboard';
+import { dashboard as spanishDashboard } from '~/content/es/dashboard';
 import { customerStatusLabel } from './customer-status';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
@@ -41,8 +43,9 @@ describe.each(testDialects())('a customer’s requests on %s', (dialect) => {
   });
 
   it('words statuses for the customer', () => {
-    expect(customerStatusLabel('new')).toBe('Received');
-    expect(customerStatusLabel('quoted')).toBe('Quote sent');
-    expect(customerStatusLabel('on-hold')).toBe('On-hold');
+    expect(customerStatusLabel('new', dashboard.requests.statuses)).toBe('Received');
+    expect(customerStatusLabel('quoted', dashboard.requests.statuses)).toBe('Quote sent');
+    expect(customerStatusLabel('quoted', spanishDashboard.requests.statuses)).toBe('Cotización enviada');
+    expect(customerStatusLabel('on-hold', dashboard.requests.statuses)).toBe('On-hold');
   });
 });

@@ -18,5 +18,5 @@ export function formatAmount(cents: number): string {
   return usd.format(cents / 100);
 }
 
-/** A YYYY-MM-DD day in en-US form (SPEC: dates use en-US format), the same on server and browser. */
+/** A YYYY-MM-DD day in en-US form (SPEC: dates use en-US format; es-US on the Spanish pages), the same on server and browser. */
 export const formatOrderDate = formatCalendarDate;

@@ -5,7 +5,7 @@ import { afterLogin, safeRedirectPath } from '~/features/accounts/redirect-to';
 import { afterRegistration, handleRegistration, verifyEmailToken } from '~/features/accounts/registration.server';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { handleLogin } from '~/features/accounts/sign-in.server';
-import { localeOfPath } from '~/lib/locale';
+import { localeOfPath, pathIn } from '~/lib/locale';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 
 // The loaders and actions of the sign-in pages, shared by their English and Spanish route modules:
@@ -30,7 +30,7 @@ export async function loginLoader({ request, context }: Args) {
   // Empty unless another page sent the visitor here: the sign-in then leads where the role belongs.
   const redirectTo = safeRedirectPath(params.get('redirectTo'), env.PUBLIC_URL, '');
   const user = await getCurrentUser(request, context);
-  if (user) throw redirect(redirectTo || afterLogin(user.role));
+  if (user) throw redirect(redirectTo || afterLogin(user.role, localeOfPath(new URL(request.url).pathname)));
   return { redirectTo, ...noticeFor(params), providers: configuredSocialProviders(env) };
 }
 
@@ -39,8 +39,9 @@ export function loginAction({ request, context }: Args) {
 }
 
 export async function registerLoader({ request, context }: Args) {
-  if (await getCurrentUser(request, context)) throw redirect('/dashboard');
-  return { loginPath: afterRegistration(localeOfPath(new URL(request.url).pathname)) };
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (await getCurrentUser(request, context)) throw redirect(pathIn(locale, '/dashboard'));
+  return { loginPath: afterRegistration(locale) };
 }
 
 export function registerAction({ request, context }: Args) {

@@ -1,18 +1,20 @@
 import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
+import type { DashboardWords } from '~/content/dashboard';
+import type { SignInMessages } from '../account-fields';
 import { PASSWORD_INTENT } from '../account-intents';
-import { signIn } from '~/content/sign-in';
 import { changePasswordSchemaIn } from '../password';
-
-/** The dashboard is in English: the form's messages are the English ones. */
-const changePasswordSchema = changePasswordSchemaIn(signIn.messages);
 import { FormMessages } from './form-banners';
 import { useAccountForm } from './use-account-form';
 
-export function ChangePasswordForm() {
-  const { form, fields, submitting, formError, notice } = useAccountForm(changePasswordSchema, {
+/** Change Password on the profile page; the new password's rules are told as at registration (`signInMessages`). */
+export function ChangePasswordForm({ words, signInMessages }: { words: DashboardWords; signInMessages: SignInMessages }) {
+  const schema = useMemo(() => changePasswordSchemaIn(signInMessages, words.messages), [signInMessages, words]);
+  const w = words.profile;
+  const { form, fields, submitting, formError, notice } = useAccountForm(schema, {
     id: 'change-password-form',
     intent: PASSWORD_INTENT,
   });
@@ -20,13 +22,13 @@ export function ChangePasswordForm() {
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormMessages notice={notice} error={formError} />
       <input type="hidden" name="intent" value={PASSWORD_INTENT} />
-      <TextField meta={fields.currentPassword} label="Current password" type="password" autoComplete="current-password" />
+      <TextField meta={fields.currentPassword} label={w.currentPassword} type="password" autoComplete="current-password" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" hint="At least 6 characters" />
-        <TextField meta={fields.confirmPassword} label="Confirm new password" type="password" autoComplete="new-password" />
+        <TextField meta={fields.newPassword} label={w.newPassword} type="password" autoComplete="new-password" hint={w.newPasswordHint} />
+        <TextField meta={fields.confirmPassword} label={w.confirmNewPassword} type="password" autoComplete="new-password" />
       </div>
       <Button type="submit" variant="secondary" disabled={submitting}>
-        {submitting ? 'Changing password...' : 'Change Password'}
+        {submitting ? w.changingPassword : w.changePassword}
       </Button>
     </Form>
   );

@@ -10,6 +10,9 @@ import {
   UserIcon,
 } from '~/components/ui/icons';
 import { adminLinks } from '~/content/accounts';
+import type { DashboardWords } from '~/content/dashboard';
+import { linkIn } from '~/lib/locale';
+import { useLocale } from '~/lib/messages';
 import { Avatar } from './avatar';
 
 interface SidebarUser {
@@ -19,10 +22,10 @@ interface SidebarUser {
 }
 
 const tabs = [
-  { to: '/dashboard', label: 'Overview', icon: HomeIcon, end: true },
-  { to: '/dashboard/orders', label: 'My Orders', icon: ClipboardIcon, end: false },
-  { to: '/dashboard/requests', label: 'My Requests', icon: InboxIcon, end: false },
-  { to: '/dashboard/profile', label: 'Profile Settings', icon: UserIcon, end: false },
+  { to: '/dashboard', key: 'overview', icon: HomeIcon, end: true },
+  { to: '/dashboard/orders', key: 'orders', icon: ClipboardIcon, end: false },
+  { to: '/dashboard/requests', key: 'requests', icon: InboxIcon, end: false },
+  { to: '/dashboard/profile', key: 'profile', icon: UserIcon, end: false },
 ] as const;
 
 const itemClass =
@@ -43,32 +46,34 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * The dashboard's side menu: who is signed in, the tabs (each its own page), the staff screens
- * for an admin or superAdmin, and Sign Out. On phones the tabs sit in two columns.
+ * for an admin or superAdmin (in English, as the back office is), and Sign Out. On phones the
+ * tabs sit in two columns.
  */
-export function DashboardSidebar({ user, isAdmin }: { user: SidebarUser; isAdmin: boolean }) {
+export function DashboardSidebar({ user, isAdmin, words }: { user: SidebarUser; isAdmin: boolean; words: DashboardWords['sidebar'] }) {
+  const locale = useLocale();
   return (
     <aside className="min-w-0 self-start rounded-2xl border border-slate-200 bg-white shadow-sm lg:sticky lg:top-24">
       <div className="flex items-center gap-4 p-5 lg:flex-col lg:gap-3 lg:text-center">
         <Avatar name={user.name} image={user.image} size="lg" />
         <div className="min-w-0">
-          <p className="text-lg font-semibold [overflow-wrap:anywhere] text-brand-900">{user.name || 'Your account'}</p>
+          <p className="text-lg font-semibold [overflow-wrap:anywhere] text-brand-900">{user.name || words.yourAccount}</p>
           <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{user.email}</p>
         </div>
       </div>
-      <nav aria-label="Dashboard" className="border-t border-slate-200 p-3">
+      <nav aria-label={words.navLabel} className="border-t border-slate-200 p-3">
         <ul className="grid grid-cols-2 gap-1 lg:grid-cols-1">
-          {tabs.map(({ to, label, icon: Icon, end }) => (
+          {tabs.map(({ to, key, icon: Icon, end }) => (
             <li key={to}>
-              <NavLink to={to} end={end} className={tabClass}>
+              <NavLink to={linkIn(locale, to)} end={end} className={tabClass}>
                 <Icon className="size-5 shrink-0" />
-                {label}
+                {words.tabs[key]}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       {isAdmin ? (
-        <Section label="Staff">
+        <Section label={words.staff}>
           <nav aria-label="Admin Dashboard">
             <ul className="space-y-1">
               {adminLinks.map((link, index) => (
@@ -85,9 +90,10 @@ export function DashboardSidebar({ user, isAdmin }: { user: SidebarUser; isAdmin
       ) : null}
       <div className="border-t border-slate-200 p-3">
         <Form method="post" action="/logout">
+          <input type="hidden" name="language" value={locale} />
           <button type="submit" className={`${itemClass} w-full text-danger-700 hover:bg-danger-50`}>
             <LogOutIcon className="size-5 shrink-0" />
-            Sign Out
+            {words.signOut}
           </button>
         </Form>
       </div>

@@ -1,9 +1,11 @@
 import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { controlClasses, TextareaField, TextField } from '~/components/ui/form-field';
+import type { DashboardWords } from '~/content/dashboard';
 import { PROFILE_INTENT } from '../account-intents';
-import { profileSchema } from '../profile';
+import { profileSchemaIn } from '../profile';
 import { FormMessages } from './form-banners';
 import { useAccountForm } from './use-account-form';
 
@@ -14,8 +16,10 @@ interface ProfileValues {
   address: string | null;
 }
 
-export function ProfileForm({ profile }: { profile: ProfileValues }) {
-  const { form, fields, submitting, formError, notice } = useAccountForm(profileSchema, {
+export function ProfileForm({ profile, words }: { profile: ProfileValues; words: DashboardWords }) {
+  const schema = useMemo(() => profileSchemaIn(words.messages), [words]);
+  const w = words.profile;
+  const { form, fields, submitting, formError, notice } = useAccountForm(schema, {
     id: 'profile-form',
     intent: PROFILE_INTENT,
     defaultValue: { name: profile.name, phone: profile.phone ?? '', address: profile.address ?? '' },
@@ -25,10 +29,10 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
       <FormMessages notice={notice} error={formError} />
       <input type="hidden" name="intent" value={PROFILE_INTENT} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField meta={fields.name} label="Display name" autoComplete="name" />
+        <TextField meta={fields.name} label={w.displayName} autoComplete="name" />
         <div>
           <label htmlFor="profile-email" className="block text-sm font-semibold text-slate-800">
-            Email
+            {w.email}
           </label>
           <input
             id="profile-email"
@@ -39,14 +43,14 @@ export function ProfileForm({ profile }: { profile: ProfileValues }) {
             className={controlClasses}
           />
           <p id="profile-email-hint" className="mt-1.5 text-sm text-slate-600">
-            To change your email address, please contact us.
+            {w.emailHint}
           </p>
         </div>
-        <TextField meta={fields.phone} label="Phone" type="tel" autoComplete="tel" />
+        <TextField meta={fields.phone} label={w.phone} type="tel" autoComplete="tel" />
       </div>
-      <TextareaField meta={fields.address} label="Address" rows={3} autoComplete="street-address" />
+      <TextareaField meta={fields.address} label={w.address} rows={3} autoComplete="street-address" />
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Saving...' : 'Save Changes'}
+        {submitting ? w.saving : w.save}
       </Button>
     </Form>
   );

@@ -8,10 +8,13 @@ export function PhotoGallery({
   photos,
   label,
   base = '/photos',
+  describe = (position, count, filename) => `${position} of ${count}: ${filename}, opens full size`,
 }: {
   photos: readonly PhotoSummary[];
   label: string;
   base?: string;
+  /** Each thumbnail's text, in the page's language. */
+  describe?: (position: number, count: number, filename: string) => string;
 }) {
   if (photos.length === 0) return null;
   return (
@@ -26,7 +29,7 @@ export function PhotoGallery({
           >
             <img
               src={`${base}/${photo.id}?size=thumbnail`}
-              alt={`${index + 1} of ${photos.length}: ${photo.filename}, opens full size`}
+              alt={describe(index + 1, photos.length, photo.filename)}
               width={photo.width}
               height={photo.height}
               loading="lazy"

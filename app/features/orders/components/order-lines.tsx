@@ -1,18 +1,19 @@
+import type { DashboardWords } from '~/content/dashboard';
 import { formatAmount } from '../order-status';
 import type { OrderLine } from '../orders.server';
 
-/** What the customer approved, line by line, with the total. */
-export function OrderLines({ lines, totalCents }: { lines: readonly OrderLine[]; totalCents: number }) {
+/** What the customer approved, line by line, with the total, in the page's language. */
+export function OrderLines({ lines, totalCents, words }: { lines: readonly OrderLine[]; totalCents: number; words: DashboardWords['orderLines'] }) {
   return (
     <div className="mt-8">
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left text-base font-bold text-brand-900">What is included</caption>
+        <caption className="mb-2 text-left text-base font-bold text-brand-900">{words.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-semibold">Description</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">Qty</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">Unit price</th>
-            <th scope="col" className="py-2 text-right font-semibold">Amount</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">{words.description}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{words.quantity}</th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">{words.unitPrice}</th>
+            <th scope="col" className="py-2 text-right font-semibold">{words.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -28,7 +29,7 @@ export function OrderLines({ lines, totalCents }: { lines: readonly OrderLine[];
         <tfoot>
           <tr>
             <th scope="row" colSpan={3} className="pt-3 pr-3 text-right font-semibold text-slate-900">
-              Total
+              {words.total}
             </th>
             <td className="pt-3 text-right text-base font-bold text-brand-900 tabular-nums">{formatAmount(totalCents)}</td>
           </tr>

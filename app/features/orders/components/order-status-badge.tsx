@@ -1,3 +1,4 @@
+import type { OrderStatusNames } from '~/content/order-statuses';
 import { type OrderStatus, orderStatusLabels } from '../order-status';
 
 const tones: Record<OrderStatus, string> = {
@@ -7,10 +8,11 @@ const tones: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+/** An order's status as a coloured pill; `names` in the page's language (staff read English). */
+export function OrderStatusBadge({ status, names = orderStatusLabels }: { status: OrderStatus; names?: OrderStatusNames }) {
   return (
     <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${tones[status]}`}>
-      {orderStatusLabels[status]}
+      {names[status]}
     </span>
   );
 }

@@ -1,0 +1,73 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { requireUser } from '~/features/accounts/guards.server';
+import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile.server';
+import { isAdminRole } from '~/features/accounts/roles';
+import { toPublicUser } from '~/features/accounts/session.server';
+import { getApproval } from '~/features/estimates/estimates.server';
+import { listCustomerRequests } from '~/features/leads/customer-requests.server';
+import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
+import { getOrderForCustomer, listOrdersForCustomer, summarizeOrders } from '~/features/orders/orders.server';
+import { clientIpContext, servicesContext } from '~/lib/request-context';
+
+// The loaders and actions of the customer dashboard, shared by its English (/dashboard) and
+// Spanish (/es/dashboard) route modules. Every one checks the session itself: a parent layout's
+// check does not protect a child's data request.
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** SPEC section 9: the overview shows this many orders. */
+const RECENT_ORDERS = 3;
+
+export async function dashboardLayoutLoader({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  return { user: toPublicUser(user), isAdmin: isAdminRole(user.role) };
+}
+
+export async function overviewLoader({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  const { db } = context.get(servicesContext);
+  const [summary, recent] = await Promise.all([summarizeOrders(db, user), listOrdersForCustomer(db, user, RECENT_ORDERS)]);
+  return { summary, recent, emailVerified: user.emailVerified };
+}
+
+export async function ordersLoader({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  return { orders: await listOrdersForCustomer(context.get(servicesContext).db, user) };
+}
+
+export async function orderLoader({ request, params, context }: Args & { params: { orderId: string } }) {
+  const user = await requireUser(request, context);
+  // Another customer's order is answered exactly like one that does not exist.
+  const { db } = context.get(servicesContext);
+  const order = await getOrderForCustomer(db, user, params.orderId);
+  if (!order) throw data(null, { status: 404 });
+  const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
+  const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
+  const photos = order.quoteRequestId ? await listQuoteRequestPhotos(db, order.quoteRequestId) : [];
+  return { order, signature, photos };
+}
+
+export async function requestsLoader({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  // Anyone can type any address into a form: only a confirmed address shows what was sent from it.
+  const requests = user.emailVerified ? await listCustomerRequests(context.get(servicesContext).db, user.email) : null;
+  return { email: user.email, requests };
+}
+
+export async function requestsAction({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  return resendVerificationEmail(request, context.get(servicesContext), context.get(clientIpContext), user);
+}
+
+export async function profileLoader({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  return { profile: { name: user.name, email: user.email, phone: user.phone, address: user.address } };
+}
+
+export async function profileAction({ request, context }: Args) {
+  const user = await requireUser(request, context);
+  return handleProfileSettings(request, context.get(servicesContext), context.get(clientIpContext), user);
+}

@@ -1,0 +1,23 @@
+// The customer dashboard in Spanish (/es/dashboard): the same page with the Spanish words.
+import type { Route } from './+types/order-detail';
+import { dashboard } from '~/content/es/dashboard';
+import { pageMeta, siteData } from '~/lib/seo';
+import { OrderPage } from '../dashboard-pages';
+import { orderLoader } from '../dashboard-pages.server';
+
+const words = dashboard.meta.order;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
+  pageMeta({
+    title: loaderData ? words.title(loaderData.order.service) : words.fallbackTitle,
+    description: words.description,
+    path: `/es/dashboard/orders/${params.orderId}`,
+    site: siteData(matches),
+    noindex: true,
+  });
+
+export const loader = orderLoader;
+
+export default function SpanishOrderDetailRoute({ loaderData }: Route.ComponentProps) {
+  return <OrderPage data={loaderData} words={dashboard} />;
+}

@@ -1,0 +1,19 @@
+// The customer dashboard in Spanish (/es/dashboard): the same page with the Spanish words.
+import type { Route } from './+types/profile';
+import { passActionHeaders } from '~/features/accounts/action-headers';
+import { dashboard } from '~/content/es/dashboard';
+import { signIn } from '~/content/es/sign-in';
+import { pageMeta, siteData } from '~/lib/seo';
+import { ProfilePage } from '../dashboard-pages';
+import { profileAction, profileLoader } from '../dashboard-pages.server';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ ...dashboard.meta.profile, path: '/es/dashboard/profile', site: siteData(matches), noindex: true });
+
+export const loader = profileLoader;
+export const headers = passActionHeaders;
+export const action = profileAction;
+
+export default function SpanishProfileRoute({ loaderData }: Route.ComponentProps) {
+  return <ProfilePage data={loaderData} words={dashboard} signInMessages={signIn.messages} />;
+}
