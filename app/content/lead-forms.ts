@@ -47,6 +47,9 @@ export interface LeadValidationWords {
 /** What the server says when it could not take a form, or its photos. */
 export interface LeadServerWords {
   readonly unreadable: string;
+  /** The lead API's summary of a 400 and of a 503 (the field errors come with it). */
+  readonly invalidFields: string;
+  readonly notStored: string;
   /** How long to wait, in words: "45 seconds", "2 minutes". */
   readonly wait: (seconds: number) => string;
   readonly tooManySubmissions: (wait: string) => string;
@@ -170,6 +173,8 @@ export const leadForms: LeadFormWords = {
   },
   server: {
     unreadable: 'The form could not be read. Please try again.',
+    invalidFields: 'Some fields are missing or invalid.',
+    notStored: 'The submission could not be stored. Please try again.',
     wait: waitWords,
     tooManySubmissions: (wait) => `Too many submissions from your network. Please wait ${wait} and try again, or call us.`,
     tooManyPhotos: (max) => `Send at most ${max} photos.`,

@@ -62,6 +62,8 @@ export const leadForms: LeadFormWords = {
   },
   server: {
     unreadable: 'No pudimos leer el formulario. Por favor, inténtelo de nuevo.',
+    invalidFields: 'Faltan algunos datos o no son válidos.',
+    notStored: 'No pudimos guardar su envío. Por favor, inténtelo de nuevo.',
     wait: waitWords,
     tooManySubmissions: (wait) => `Recibimos demasiados envíos desde su red. Espere ${wait} y vuelva a intentarlo, o llámenos.`,
     tooManyPhotos: (max) => `Envíe ${max} fotos como máximo.`,

@@ -1,4 +1,5 @@
 import { company } from '~/content/company';
+import { waitWords } from '~/content/wait';
 
 /**
  * Every fixed line the assistant says in a conversation (Spanish: spanish-copy.ts). The widget's and
@@ -21,6 +22,15 @@ export const assistantCopy = {
   alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
   page: {
     contactNotSaved: `Your details could not be saved just now. Please press Save my details again, or call us at ${company.phone.display}.`,
+  },
+  /** Why a message was not answered: too many at once (how long to wait, in words), or the assistant is down. */
+  refusals: {
+    network: (wait: string) => `Too many messages from your network. Please wait ${wait} and try again, or call us at ${company.phone.display}.`,
+    conversation: (wait: string) =>
+      `This conversation has reached its limit of messages for now. Please wait ${wait} and try again, or call us at ${company.phone.display}.`,
+    submissions: (wait: string) => `Too many submissions from your network. Please wait ${wait} and try again, or call us at ${company.phone.display}.`,
+    unavailable: `The assistant is unavailable right now. Please try again in a moment, or call us at ${company.phone.display}.`,
+    wait: waitWords,
   },
 
   collected: (name: string) =>

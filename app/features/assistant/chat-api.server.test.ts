@@ -85,6 +85,19 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     expect((await chat({ sessionId: randomUUID(), message: 'hi' }, { using: limited, ip: '198.51.100.9' })).status).toBe(200);
   });
 
+  it('says a refusal in the language of the message, or of the page it came from', async () => {
+    const limited = withTightChatLimits(services);
+    const sessionId = randomUUID();
+    for (let i = 0; i < 2; i += 1) expect((await chat({ sessionId, message: 'hola', language: 'es' }, { using: limited, ip: '198.51.100.20' })).status).toBe(200);
+    const spanish = await chat({ sessionId, message: '¿Cuánto cuesta reparar una ventana?' }, { using: limited, ip: '198.51.100.20' });
+    expect(spanish.status).toBe(429);
+    expect(spanish.body.error).toMatch(/^Esta conversación llegó por ahora a su límite de mensajes\. Espere 10 minutos y vuelva a intentarlo, o llámenos al /);
+    const fromSpanishPage = await chat({ sessionId, message: 'ok', language: 'es' }, { using: limited, ip: '198.51.100.20' });
+    expect(fromSpanishPage.body.error).toMatch(/^Esta conversación llegó/);
+    const english = await chat({ sessionId, message: 'How much is a repair?', language: 'es' }, { using: limited, ip: '198.51.100.21' });
+    expect(english.body.error).toMatch(/^This conversation has reached its limit/);
+  });
+
   it('answers 503, not 500, when the database is unreachable', async () => {
     // Nothing listens on port 1, so every query fails as it would with the database down.
     const unreachable = openDatabase('postgres://postgres@127.0.0.1:1/unreachable');

@@ -1,7 +1,6 @@
 import { locales } from '~/lib/locale';
 import { data } from 'react-router';
 import { z } from '~/lib/schema';
-import { company } from '~/content/company';
 import { readJsonObject } from '~/lib/json-body.server';
 import { logger } from '~/lib/logger.server';
 import type { RateLimitResult } from '~/lib/rate-limit.server';
@@ -12,6 +11,9 @@ import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAG
 import { contactMail } from './callback.server';
 import { converse } from './conversation.server';
 import { alertAvailableStaff } from './live-chat.server';
+import type { AssistantCopy } from './assistant-copy';
+import { copyIn, sessionLanguage } from './copies.server';
+import { detectLanguage } from './language';
 
 /** A chat request is a message of at most 1,000 characters and an id: 8 KB is plenty. */
 const MAX_CHAT_BODY_BYTES = 8 * 1024;
@@ -43,11 +45,6 @@ function error(message: string, status: number, headers?: HeadersInit) {
   return data<ChatErrorResponse>({ error: message }, { status, headers });
 }
 
-function waitFor(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  return seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
 /** Why a message or a contact was not taken, with what to tell the visitor. */
 export interface ChatRefusal {
   ok: false;
@@ -57,18 +54,13 @@ export interface ChatRefusal {
   retryAfterSeconds: number;
 }
 
-function limited({ retryAfterSeconds }: RateLimitResult, what: string): ChatRefusal {
-  const message = `${what} Please wait ${waitFor(retryAfterSeconds)} and try again, or call us at ${company.phone.display}.`;
-  return { ok: false, reason: 'rate-limited', status: 429, message, retryAfterSeconds };
+type Refusals = AssistantCopy['refusals'];
+
+function limited({ retryAfterSeconds }: RateLimitResult, refusals: Refusals, what: 'network' | 'conversation' | 'submissions'): ChatRefusal {
+  return { ok: false, reason: 'rate-limited', status: 429, message: refusals[what](refusals.wait(retryAfterSeconds)), retryAfterSeconds };
 }
 
-const unavailable = (): ChatRefusal => ({
-  ok: false,
-  reason: 'unavailable',
-  status: 503,
-  message: `The assistant is unavailable right now. Please try again in a moment, or call us at ${company.phone.display}.`,
-  retryAfterSeconds: 5,
-});
+const unavailable = (refusals: Refusals): ChatRefusal => ({ ok: false, reason: 'unavailable', status: 503, message: refusals.unavailable, retryAfterSeconds: 5 });
 
 const refusalAnswer = (refusal: ChatRefusal) => error(refusal.message, refusal.status, { 'Retry-After': String(refusal.retryAfterSeconds) });
 
@@ -85,10 +77,12 @@ export async function answerChatMessage(
   clock?: () => Date,
 ): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
   const { assistant } = services;
+  // A refusal is said in the language of the message, or of the page it came from.
+  const { refusals } = copyIn(detectLanguage(message) ?? language ?? 'en');
   const perAddress = await assistant.addressLimiter.hit(`chat:${clientIp}`);
-  if (!perAddress.allowed) return limited(perAddress, 'Too many messages from your network.');
+  if (!perAddress.allowed) return limited(perAddress, refusals, 'network');
   const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
-  if (!perSession.allowed) return limited(perSession, 'This conversation has reached its limit of messages for now.');
+  if (!perSession.allowed) return limited(perSession, refusals, 'conversation');
   try {
     const answer = await converse(services, sessionId, message, {
       provider: assistant.provider,
@@ -102,7 +96,7 @@ export async function answerChatMessage(
     return { ok: true, answer };
   } catch (cause) {
     logger.error({ err: cause, sessionId }, 'chat message could not be answered');
-    return unavailable();
+    return unavailable(refusals);
   }
 }
 
@@ -112,15 +106,17 @@ export async function storeCollectedContact(
   clientIp: string,
   input: ChatbotContactInput,
 ): Promise<{ ok: true; id: string; created: boolean } | ChatRefusal> {
+  // Said in the conversation's language; English if even that cannot be read.
+  const { refusals } = copyIn(await sessionLanguage(services.db, input.sessionId).catch(() => 'en' as const));
   const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
-  if (!limit.allowed) return limited(limit, 'Too many submissions from your network.');
+  if (!limit.allowed) return limited(limit, refusals, 'submissions');
   try {
     const { contact, created } = await saveChatbotContact(services.transact, input, { mail: contactMail(services) });
     if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
     return { ok: true, id: contact.id, created };
   } catch (cause) {
     logger.error({ err: cause, sessionId: input.sessionId }, 'chatbot contact could not be stored');
-    return unavailable();
+    return unavailable(refusals);
   }
 }
 

@@ -1,4 +1,5 @@
 import { company } from '~/content/company';
+import { waitWords } from '~/content/es/wait';
 import type { AssistantCopy } from './assistant-copy';
 
 /** The assistant in Spanish: every fixed line it says to a visitor who writes in Spanish. */
@@ -15,6 +16,14 @@ export const spanishCopy: AssistantCopy = {
   alreadyCollected: 'Ya tenemos sus datos de contacto de esta conversación y nuestro equipo se comunicará con usted pronto. ¿Le puedo ayudar con algo más?',
   page: {
     contactNotSaved: `No pudimos guardar sus datos en este momento. Oprima Guardar mis datos otra vez, o llámenos al ${company.phone.display}.`,
+  },
+  refusals: {
+    network: (wait) => `Recibimos demasiados mensajes desde su red. Espere ${wait} y vuelva a intentarlo, o llámenos al ${company.phone.display}.`,
+    conversation: (wait) =>
+      `Esta conversación llegó por ahora a su límite de mensajes. Espere ${wait} y vuelva a intentarlo, o llámenos al ${company.phone.display}.`,
+    submissions: (wait) => `Recibimos demasiados envíos desde su red. Espere ${wait} y vuelva a intentarlo, o llámenos al ${company.phone.display}.`,
+    unavailable: `El asistente no está disponible en este momento. Inténtelo de nuevo en un momento, o llámenos al ${company.phone.display}.`,
+    wait: waitWords,
   },
 
   collected: (name) =>

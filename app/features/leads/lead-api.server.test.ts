@@ -51,7 +51,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
     expect(customer.subject).toMatch(/^Recibimos su solicitud de cotización/);
 
     const invalid = await call(post(JSON.stringify({ ...validQuote, language: 'es', email: 'nope' })), '203.0.113.62');
-    expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: ['El correo electrónico no es válido'] } } });
+    expect(invalid).toMatchObject({ status: 400, body: { error: 'Faltan algunos datos o no son válidos.', fieldErrors: { email: ['El correo electrónico no es válido'] } } });
     const unknown = await call(post(JSON.stringify({ ...validQuote, language: 'fr' })), '203.0.113.63');
     expect(unknown).toMatchObject({ status: 400, body: { fieldErrors: { language: ['Use "en" (English) or "es" (Spanish)'] } } });
   });

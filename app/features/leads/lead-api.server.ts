@@ -2,7 +2,7 @@ import { z } from '~/lib/schema';
 import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { readLeadSource } from './lead-source';
-import { leadSchemas } from './lead-words.server';
+import { leadFormWords, leadSchemas } from './lead-words.server';
 import { isLocale, type Locale } from '~/lib/locale';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
@@ -63,6 +63,8 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
   }
   const language: Locale = given;
   const schemas = leadSchemas(language);
+  // Integrations may show these to the visitor: they are in the visitor's language too.
+  const words = leadFormWords[language].server;
   if (kind === 'quote-requests') {
     return store(schemas.quote.safeParse(fields), (input, meta) => receiveQuoteRequest(services, input, { files, tooManyFiles }, meta));
   }
@@ -74,13 +76,13 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
   ): Promise<LeadApiAnswer> {
     if (!parsed.success) {
       const fieldErrors: Record<string, string[] | undefined> = z.flattenError(parsed.error).fieldErrors;
-      return { status: 400, body: { error: 'Some fields are missing or invalid.', fieldErrors } };
+      return { status: 400, body: { error: words.invalidFields, fieldErrors } };
     }
     const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
     if (!limit.allowed) {
       return {
         status: 429,
-        body: { error: `Too many submissions. Try again in ${limit.retryAfterSeconds} seconds.` },
+        body: { error: words.tooManySubmissions(words.wait(limit.retryAfterSeconds)) },
         headers: { 'Retry-After': String(limit.retryAfterSeconds) },
       };
     }
@@ -90,10 +92,10 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
       signals: honeypotSignals(fields[HONEYPOT_FIELD]),
     });
     if ('photoError' in result) {
-      return { status: 400, body: { error: 'Some fields are missing or invalid.', fieldErrors: { [PHOTOS_FIELD]: [result.photoError] } } };
+      return { status: 400, body: { error: words.invalidFields, fieldErrors: { [PHOTOS_FIELD]: [result.photoError] } } };
     }
     if (!result.stored) {
-      return { status: 503, body: { error: 'The submission could not be stored. Please try again.' }, headers: { 'Retry-After': '5' } };
+      return { status: 503, body: { error: words.notStored }, headers: { 'Retry-After': '5' } };
     }
     return { status: 201, body: { id: result.id } };
   }
