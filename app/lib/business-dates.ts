@@ -10,16 +10,14 @@ function lazy<T>(make: () => T): () => T {
 // Staff read every time in the business's own zone, formatted the same on the server and in
 // the browser, so a page hydrates without a mismatch wherever the viewer is.
 
-const dateTime = lazy(() => new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: businessTimeZone,
-}));
+/** One lazy formatter per language, with the same options. */
+function perLocale(options: Intl.DateTimeFormatOptions): Record<Locale, () => Intl.DateTimeFormat> {
+  return { en: lazy(() => new Intl.DateTimeFormat(intlLocales.en, options)), es: lazy(() => new Intl.DateTimeFormat(intlLocales.es, options)) };
+}
 
-const dateOnly = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone }));
+const dateTime = perLocale({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone });
+
+const dateOnly = perLocale({ month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone });
 
 const longDateTimeOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -41,12 +39,12 @@ const openingTimeOptions: Intl.DateTimeFormatOptions = {
   timeZone: businessTimeZone,
 };
 
-const longDateTime = { en: lazy(() => new Intl.DateTimeFormat(intlLocales.en, longDateTimeOptions)), es: lazy(() => new Intl.DateTimeFormat(intlLocales.es, longDateTimeOptions)) };
-const openingTime = { en: lazy(() => new Intl.DateTimeFormat(intlLocales.en, openingTimeOptions)), es: lazy(() => new Intl.DateTimeFormat(intlLocales.es, openingTimeOptions)) };
+const longDateTime = perLocale(longDateTimeOptions);
+const openingTime = perLocale(openingTimeOptions);
 
 const timeOnly = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone }));
 
-const calendarDate = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+const calendarDate = perLocale({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const monthDay = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
@@ -66,16 +64,16 @@ function parse(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** 'Nov 21, 2026, 4:05 PM' in New York time. */
-export function formatDateTime(iso: string): string {
+/** 'Nov 21, 2026, 4:05 PM' ('21 nov 2026, 4:05 p.m.') in New York time. */
+export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const date = parse(iso);
-  return date ? dateTime().format(date) : iso;
+  return date ? dateTime[locale]().format(date) : iso;
 }
 
-/** 'Nov 21, 2026' in New York time. */
-export function formatDate(iso: string): string {
+/** 'Nov 21, 2026' ('21 nov 2026') in New York time. */
+export function formatDate(iso: string, locale: Locale = 'en'): string {
   const date = parse(iso);
-  return date ? dateOnly().format(date) : iso;
+  return date ? dateOnly[locale]().format(date) : iso;
 }
 
 /** 'Saturday, November 21, 2026 at 4:05 PM EST' ('sábado, 21 de noviembre de 2026, 4:05 p.m. EST'): for emails and the assistant's sense of now. */
@@ -96,10 +94,10 @@ export function formatTime(iso: string): string {
   return date ? timeOnly().format(date) : iso;
 }
 
-/** 'Nov 21, 2026' for a calendar day 'YYYY-MM-DD' (a job's date), whatever the zone. */
-export function formatCalendarDate(day: string): string {
+/** 'Nov 21, 2026' ('21 nov 2026') for a calendar day 'YYYY-MM-DD' (a job's date), whatever the zone. */
+export function formatCalendarDate(day: string, locale: Locale = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDate().format(date);
+  return Number.isNaN(date.getTime()) ? day : calendarDate[locale]().format(date);
 }
 
 /** '11/21/2026 4:05 PM': what a spreadsheet set to en-US reads as a date and time. */
