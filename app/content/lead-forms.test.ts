@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { untranslatedTexts } from '#tests/support/word-texts';
 import { leadEmails as englishEmails } from './lead-emails';
 import { leadEmails as spanishEmails } from './es/lead-emails';
 import { leadForms as english } from './lead-forms';
@@ -7,29 +8,17 @@ import { pricing } from './pricing';
 import { signIn as englishSignIn } from './sign-in';
 import { signIn as spanishSignIn } from './es/sign-in';
 
-/** Every string in a words object, by its path, with functions called on sample values. */
-function texts(value: unknown, path = ''): [string, string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (typeof value === 'function') return texts((value as (...args: unknown[]) => unknown)('X', 2, true), `${path}()`);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
-  return [];
-}
-
 // Words that are the same in both languages: prices, and options whose Spanish name is the English one.
 const sameInBoth = /^(\$[\d,]+ - \$[\d,]+|Otro)$/;
 
 describe('the forms and their emails in Spanish', () => {
   it('leave no visitor-facing text in English', () => {
-    const englishTexts = new Map(texts(english));
-    const untranslated = texts(spanish).filter(([path, text]) => englishTexts.get(path) === text && !sameInBoth.test(text));
-    expect(untranslated).toEqual([]);
-    const englishEmail = new Map(texts(englishEmails));
-    expect(texts(spanishEmails).filter(([path, text]) => englishEmail.get(path) === text)).toEqual([]);
+    expect(untranslatedTexts(english, spanish, (text) => sameInBoth.test(text))).toEqual([]);
+    expect(untranslatedTexts(englishEmails, spanishEmails)).toEqual([]);
   });
 
   it('leave no text of the sign-in pages, their messages or the account emails in English', () => {
-    const englishTexts = new Map(texts(englishSignIn));
-    expect(texts(spanishSignIn).filter(([path, text]) => englishTexts.get(path) === text && text !== '.')).toEqual([]);
+    expect(untranslatedTexts(englishSignIn, spanishSignIn, (text) => text === '.')).toEqual([]);
   });
 
   it('name every package of the price list in Spanish', () => {
