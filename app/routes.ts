@@ -121,6 +121,7 @@ export default [
 
   // The customer's estimate: the emailed token is the key; no account needed.
   route('estimates/:token', 'routes/public/estimate.tsx'),
+  route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),
 
   route('*', 'routes/public/not-found.tsx'),

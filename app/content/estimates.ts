@@ -1,9 +1,152 @@
 import { company } from './company';
+import { type OrderStatusNames, orderStatusNames } from './order-statuses';
 
 // Every word a customer reads about an estimate or an order: the estimate page, its forms and
-// messages, the emails and the signed PDF. Kept here so they can be translated.
+// messages, the emails and the signed PDF, in English; app/content/es/estimates.ts says the same
+// in Spanish, typed by the same interfaces. Staff's screens and emails stay in English in the feature.
 
-/** The terms the customer accepts by approving; part of what is shown, hashed and signed. */
+export interface EstimatePageWords {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly eyebrow: string;
+  readonly heading: (firstName: string) => string;
+  readonly intro: string;
+  readonly preparedFor: string;
+  readonly property: string;
+  readonly validUntil: string;
+  readonly estimateNumber: string;
+  readonly messageHeading: string;
+  readonly optionsHeading: string;
+  readonly recommended: string;
+  readonly optionLabel: (letter: string) => string;
+  readonly columns: { readonly description: string; readonly quantity: string; readonly unitPrice: string; readonly amount: string };
+  readonly total: string;
+  readonly photosHeading: string;
+  readonly termsHeading: string;
+  readonly approveHeading: string;
+  readonly approveIntro: string;
+  readonly chooseOption: string;
+  readonly fullName: string;
+  readonly acceptTerms: string;
+  readonly approveButton: string;
+  readonly approving: string;
+  readonly declineHeading: string;
+  readonly declineIntro: string;
+  readonly declineReason: string;
+  /** Beside the label of a field that may be left empty. */
+  readonly optional: string;
+  readonly declineButton: string;
+  readonly declining: string;
+  readonly approvedHeading: string;
+  readonly approvedText: (option: string, name: string, when: string) => string;
+  readonly approvedAccount: string;
+  readonly declinedHeading: string;
+  readonly declinedText: string;
+  readonly signatureHeading: string;
+  readonly signedBy: string;
+  readonly signedAt: string;
+  readonly fingerprint: string;
+  readonly questions: string;
+  /** The page's error page, when the estimate could not be loaded. */
+  readonly unavailable: string;
+}
+
+/** Why an approval or decline was not accepted; shown on the page, with what was typed kept. */
+export interface EstimateErrorWords {
+  readonly chooseOption: string;
+  readonly fullName: string;
+  readonly fullNameLength: string;
+  readonly acceptTerms: string;
+  readonly reasonLength: string;
+  readonly changed: string;
+  readonly alreadyDecided: string;
+  readonly expired: string;
+  readonly notFound: string;
+  readonly unavailable: string;
+}
+
+export interface ExpiredEstimatePageWords {
+  readonly title: string;
+  readonly text: (validUntil: string) => string;
+  readonly action: string;
+}
+
+export interface MissingEstimatePageWords {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface EstimateEmailWords {
+  readonly signOff: string;
+  readonly sent: {
+    readonly subject: string;
+    readonly greeting: (firstName: string) => string;
+    readonly lead: (options: number) => string;
+    readonly validUntil: (date: string) => string;
+    readonly action: string;
+    readonly fallback: (url: string) => string;
+    readonly privacy: string;
+  };
+  readonly approved: {
+    readonly subject: string;
+    readonly greeting: (firstName: string) => string;
+    readonly lead: (option: string, total: string) => string;
+    readonly next: string;
+    readonly action: string;
+  };
+}
+
+export interface OrderEmailWords {
+  readonly signOff: string;
+  readonly statusNames: OrderStatusNames;
+  readonly statusChanged: {
+    readonly subject: (status: string) => string;
+    readonly greeting: (firstName: string) => string;
+    readonly lead: (service: string, status: string) => string;
+    /** What each new status means for the customer. */
+    readonly byStatus: { readonly [Status in keyof OrderStatusNames]: string };
+    readonly action: string;
+  };
+}
+
+/** The words of the signed PDF (with the page's for what it repeats: options, columns, terms). */
+export interface EstimatePdfWords {
+  readonly title: string;
+  readonly customer: string;
+  readonly property: string;
+  readonly estimateNumber: string;
+  readonly validUntil: string;
+  readonly chosen: string;
+  readonly signatureHeading: string;
+  readonly signedBy: string;
+  readonly signedAt: string;
+  readonly ipAddress: string;
+  readonly browser: string;
+  readonly fingerprint: string;
+  readonly fingerprintNote: string;
+}
+
+/** What the customer's page shows, and all its JavaScript carries. */
+export interface EstimatePageWordSet {
+  readonly page: EstimatePageWords;
+  readonly errors: EstimateErrorWords;
+  readonly expiredPage: ExpiredEstimatePageWords;
+  readonly missingPage: MissingEstimatePageWords;
+}
+
+/** Everything a customer reads about their estimate and order, in one language. */
+export interface EstimateWords extends EstimatePageWordSet {
+  /** The terms the customer accepts by approving; part of what is shown, hashed and signed. */
+  readonly terms: readonly string[];
+  /** The note from our team a new estimate starts with (staff change it as they like). */
+  readonly firstMessage: (projectType: string, firstName: string) => string;
+  /** How the order an approval makes describes what was approved (the customer's dashboard shows it). */
+  readonly orderDescription: (option: string, title: string, estimateNumber: string) => string;
+  readonly emails: EstimateEmailWords;
+  readonly orderEmails: OrderEmailWords;
+  readonly pdf: EstimatePdfWords;
+}
+
 export const estimateTerms: readonly string[] = [
   'Prices are in US dollars and include materials, labor and clean-up for the work listed in the option you choose. Anything not listed is not included.',
   'The estimate can be approved until the end of its valid-until date (Eastern Time). After that, prices may change and we will prepare a new estimate.',
@@ -13,11 +156,11 @@ export const estimateTerms: readonly string[] = [
   company.satisfactionGuarantee,
 ];
 
-export const estimatePage = {
+export const estimatePage: EstimatePageWords = {
   metaTitle: 'Your Estimate',
   metaDescription: `Your estimate from ${company.name}.`,
   eyebrow: 'Your estimate',
-  heading: (firstName: string) => `Hello ${firstName}, here is your estimate`,
+  heading: (firstName) => `Hello ${firstName}, here is your estimate`,
   intro: 'Choose the option that suits you, then approve it below. You need no account to do so.',
   preparedFor: 'Prepared for',
   property: 'Property',
@@ -26,7 +169,7 @@ export const estimatePage = {
   messageHeading: 'A note from our team',
   optionsHeading: 'Your options',
   recommended: 'Recommended',
-  optionLabel: (letter: string) => `Option ${letter}`,
+  optionLabel: (letter) => `Option ${letter}`,
   columns: { description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' },
   total: 'Total',
   photosHeading: 'Photos',
@@ -41,10 +184,11 @@ export const estimatePage = {
   declineHeading: 'Not for you?',
   declineIntro: 'Let us know, and tell us why if you like: it helps us do better.',
   declineReason: 'Reason',
+  optional: '(optional)',
   declineButton: 'Decline this estimate',
   declining: 'Sending...',
   approvedHeading: 'Thank you: your estimate is approved',
-  approvedText: (option: string, name: string, when: string) => `${option} was approved and signed by ${name} on ${when}. We have emailed you a PDF copy and will call you to schedule the work.`,
+  approvedText: (option, name, when) => `${option} was approved and signed by ${name} on ${when}. We have emailed you a PDF copy and will call you to schedule the work.`,
   approvedAccount: 'Log in to your account with this email address to follow your order.',
   declinedHeading: 'You declined this estimate',
   declinedText: 'Thank you for letting us know. If you change your mind or want a different option, call us and we will prepare a new estimate.',
@@ -53,10 +197,10 @@ export const estimatePage = {
   signedAt: 'Signed on',
   fingerprint: 'Document fingerprint (SHA-256)',
   questions: `Questions? Call ${company.phone.display} or email ${company.email}.`,
-} as const;
+  unavailable: 'This estimate could not be shown just now. Please try again in a moment.',
+};
 
-/** Why an approval or decline was not accepted; shown on the page, with what was typed kept. */
-export const estimateErrors = {
+export const estimateErrors: EstimateErrorWords = {
   chooseOption: 'Choose one of the options',
   fullName: 'Type your full name to sign',
   fullNameLength: 'Your name must be at most 120 characters',
@@ -65,49 +209,51 @@ export const estimateErrors = {
   changed: 'This estimate changed since you opened it. Please review it again before approving.',
   alreadyDecided: 'This estimate has already been answered.',
   expired: 'This estimate has expired and can no longer be approved.',
+  notFound: 'This estimate was not found.',
   unavailable: 'We could not record your answer just now. Please try again in a moment.',
-} as const;
+};
 
-export const expiredEstimatePage = {
+export const expiredEstimatePage: ExpiredEstimatePageWords = {
   title: 'This estimate has expired',
-  text: (validUntil: string) => `The estimate behind this link was valid until ${validUntil}. Prices may have changed since, so it can no longer be approved.`,
+  text: (validUntil) => `The estimate behind this link was valid until ${validUntil}. Prices may have changed since, so it can no longer be approved.`,
   action: `Call us at ${company.phone.display} or email ${company.email}, and we will gladly prepare a new estimate.`,
-} as const;
+};
 
-export const missingEstimatePage = {
+export const missingEstimatePage: MissingEstimatePageWords = {
   title: 'Estimate not found',
   text: 'This link does not lead to an estimate. Check that you copied the whole link from our email, or ask us to send it again.',
-} as const;
+};
 
 const signOff = `The ${company.name} team\n${company.phone.display} · ${company.email}`;
 
-export const estimateEmails = {
+export const estimateEmails: EstimateEmailWords = {
   signOff,
   sent: {
     subject: `Your estimate from ${company.name}`,
-    greeting: (firstName: string) => `Hello ${firstName},`,
-    lead: (options: number) =>
+    greeting: (firstName) => `Hello ${firstName},`,
+    lead: (options) =>
       `Thank you for asking us for a quote. Your estimate is ready, with ${options === 1 ? 'one option' : `${options} options`} to choose from.`,
-    validUntil: (date: string) => `You can approve it online until ${date}. No account is needed.`,
+    validUntil: (date) => `You can approve it online until ${date}. No account is needed.`,
     action: 'View and approve your estimate',
-    fallback: (url: string) => `If the button does not work, copy this address into your browser:\n${url}`,
+    fallback: (url) => `If the button does not work, copy this address into your browser:\n${url}`,
     privacy: 'This link is personal to you: please do not forward it.',
   },
   approved: {
     subject: `Your signed estimate from ${company.name}`,
-    greeting: (firstName: string) => `Thank you, ${firstName}!`,
-    lead: (option: string, total: string) => `You approved ${option} for ${total}. Your signed estimate is attached as a PDF.`,
+    greeting: (firstName) => `Thank you, ${firstName}!`,
+    lead: (option, total) => `You approved ${option} for ${total}. Your signed estimate is attached as a PDF.`,
     next: 'We will call you within one business day to schedule the work. Your order is on your dashboard once you log in with this email address.',
     action: 'See your order',
   },
-} as const;
+};
 
-export const orderEmails = {
+export const orderEmails: OrderEmailWords = {
   signOff,
+  statusNames: orderStatusNames,
   statusChanged: {
-    subject: (status: string) => `Your ${company.name} order is now ${status}`,
-    greeting: (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,'),
-    lead: (service: string, status: string) => `Your order for ${service} is now ${status}.`,
+    subject: (status) => `Your ${company.name} order is now ${status}`,
+    greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    lead: (service, status) => `Your order for ${service} is now ${status}.`,
     byStatus: {
       pending: 'We have your order and will be in touch to schedule the work.',
       'in-progress': 'Our team has started the work. We will let you know when it is completed.',
@@ -116,10 +262,9 @@ export const orderEmails = {
     },
     action: 'See your order',
   },
-} as const;
+};
 
-/** The words of the signed PDF. */
-export const estimatePdf = {
+export const estimatePdf: EstimatePdfWords = {
   title: 'Signed estimate',
   customer: 'Customer',
   property: 'Property',
@@ -133,4 +278,17 @@ export const estimatePdf = {
   browser: 'Browser',
   fingerprint: 'SHA-256 of the estimate as shown',
   fingerprintNote: 'The fingerprint is computed over the exact content the customer was shown (options, prices, message and terms); any change to that content changes it.',
-} as const;
+};
+
+/** The customer's page's words: what its route gives the page, and nothing the page does not show. */
+export const estimatePageWords: EstimatePageWordSet = { page: estimatePage, errors: estimateErrors, expiredPage: expiredEstimatePage, missingPage: missingEstimatePage };
+
+export const estimateWords: EstimateWords = {
+  ...estimatePageWords,
+  terms: estimateTerms,
+  firstMessage: (projectType, firstName) => `Thank you for the chance to quote your ${projectType.toLowerCase()} project, ${firstName}. Here are the options we discussed.`,
+  orderDescription: (option, title, estimateNumber) => `${option}: ${title} (estimate ${estimateNumber})`,
+  emails: estimateEmails,
+  orderEmails,
+  pdf: estimatePdf,
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { untranslatedTexts } from '#tests/support/word-texts';
 import { leadEmails as englishEmails } from './lead-emails';
 import { leadEmails as spanishEmails } from './es/lead-emails';
 import { leadForms as english } from './lead-forms';
@@ -6,23 +7,18 @@ import { leadForms as spanish } from './es/lead-forms';
 import { pricing } from './pricing';
 import { signIn as englishSignIn } from './sign-in';
 import { signIn as spanishSignIn } from './es/sign-in';
-import { texts } from '#tests/support/word-texts';
 
 // Words that are the same in both languages: prices, and options whose Spanish name is the English one.
 const sameInBoth = /^(\$[\d,]+ - \$[\d,]+|Otro)$/;
 
 describe('the forms and their emails in Spanish', () => {
   it('leave no visitor-facing text in English', () => {
-    const englishTexts = new Map(texts(english));
-    const untranslated = texts(spanish).filter(([path, text]) => englishTexts.get(path) === text && !sameInBoth.test(text));
-    expect(untranslated).toEqual([]);
-    const englishEmail = new Map(texts(englishEmails));
-    expect(texts(spanishEmails).filter(([path, text]) => englishEmail.get(path) === text)).toEqual([]);
+    expect(untranslatedTexts(english, spanish, (text) => sameInBoth.test(text))).toEqual([]);
+    expect(untranslatedTexts(englishEmails, spanishEmails)).toEqual([]);
   });
 
   it('leave no text of the sign-in pages, their messages or the account emails in English', () => {
-    const englishTexts = new Map(texts(englishSignIn));
-    expect(texts(spanishSignIn).filter(([path, text]) => englishTexts.get(path) === text && text !== '.')).toEqual([]);
+    expect(untranslatedTexts(englishSignIn, spanishSignIn, (text) => text === '.')).toEqual([]);
   });
 
   it('name every package of the price list in Spanish', () => {

@@ -1,12 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { pdfText } from '#tests/support/pdf-text';
 import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
-import { createAccount, emailedLink, logIn, logInRequest, registerAccount } from './accounts-helpers';
+import { createAccount, emailedLink, logIn, registerAccount } from './accounts-helpers';
 import { E2E_DATABASE, queryE2eDatabase } from './database';
+import { customerPage, deliveredEmail, estimateLink, quoteRequest, sentByApi, unique } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
 // Estimates the customer approves, and the orders they become, as staff and customers use them:
@@ -14,89 +13,12 @@ import { expect, test } from './fixtures';
 // typed name or declined, and followed on the customer's dashboard and in the Orders list.
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 let staff: { email: string; password: string };
 
 test.beforeAll(() => {
   staff = createAccount('admin', 'estimates-staff');
 });
-
-/** A quote request through the public JSON API, as an integration would send it. */
-async function quoteRequest(request: APIRequestContext, firstName = 'Marisol'): Promise<{ id: string; email: string }> {
-  const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
-  const response = await request.post('/api/quote-requests', {
-    data: {
-      firstName,
-      lastName: 'Ortega',
-      email,
-      phone: '305-555-0188',
-      address: '1200 Anastasia Ave',
-      city: 'Coral Gables',
-      state: 'FL',
-      zipCode: '33134',
-      projectType: 'window-replacement',
-      projectDescription: 'Two bedroom windows leak when it rains.',
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, email };
-}
-
-/** The link in the newest estimate email sent to `email`, as the customer would click it. */
-async function estimateLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      const rows = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where kind = 'estimate.sent' and to_address = ? order by created_at desc", email);
-      link = rows.map((row) => /https?:\/\/\S+(\/estimates\/[A-Za-z0-9_-]{43})/.exec(row.text_body)?.[1])[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
-
-/** The email as the outbox worker delivered it (the e2e server writes .eml files), once it has. */
-async function deliveredEmail(kind: string, to: string): Promise<string> {
-  let file = '';
-  await expect
-    .poll(
-      () => {
-        const [row] = queryE2eDatabase<{ id: string }>("select id from outbox where kind = ? and to_address = ? and status = 'sent'", kind, to);
-        file = row ? `data/outbox/${row.id}.eml` : '';
-        return file && existsSync(file);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return readFileSync(file, 'utf8');
-}
-
-/** A draft with two options, written and sent through the admin API (the screens are the journey below). */
-async function sentByApi(request: APIRequestContext, quoteId: string): Promise<string> {
-  await logInRequest(request, staff.email, staff.password);
-  const created = await request.post(`/api/admin/quote-requests/${quoteId}/estimates`, {
-    data: {
-      message: 'As discussed on site.',
-      validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
-      options: [
-        { title: 'Reseal', lines: [{ priceItem: 'weatherproofing:seal', quantity: 6 }] },
-        { title: 'Reseal and strip', lines: [{ priceItem: 'weatherproofing:seal-and-strip', quantity: 6 }] },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { estimate } = (await created.json()) as { estimate: { id: string; state: string } };
-  expect(estimate.state).toBe('draft');
-  const sent = await request.post(`/api/admin/estimates/${estimate.id}/send`);
-  expect(sent.status(), await sent.text()).toBe(200);
-  return estimate.id;
-}
-
-async function customerPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 test.describe('estimates and orders', () => {
   test('staff send two options; the customer approves one by typed name; both get the signed PDF; the order reaches the dashboard and is completed by staff', async ({ page, browser, request }) => {
@@ -205,7 +127,7 @@ test.describe('estimates and orders', () => {
 
   test('a customer declines with a reason, which staff see; the link then takes no approval', async ({ browser, page, request }) => {
     const quote = await quoteRequest(request, 'Iris');
-    const estimateId = await sentByApi(request, quote.id);
+    const estimateId = await sentByApi(request, staff, quote.id);
     const customer = await customerPage(browser);
     await customer.goto(await estimateLink(quote.email));
     const decline = customer.getByRole('region', { name: 'Not for you?' });
@@ -224,7 +146,7 @@ test.describe('estimates and orders', () => {
 
   test('an expired link is refused with a clear page', async ({ page, request }) => {
     const quote = await quoteRequest(request, 'Nora');
-    const estimateId = await sentByApi(request, quote.id);
+    const estimateId = await sentByApi(request, staff, quote.id);
     const link = await estimateLink(quote.email);
     // No estimate can be written with a past date, so the clock is moved the other way: as if
     // its valid-until day had passed.
@@ -246,7 +168,7 @@ test.describe('estimates and orders', () => {
 
   test('a guessed, altered or replaced token, and another customer’s order, are not found', async ({ page, request, browser }) => {
     const quote = await quoteRequest(request, 'Lena');
-    const estimateId = await sentByApi(request, quote.id);
+    const estimateId = await sentByApi(request, staff, quote.id);
     const first = await estimateLink(quote.email);
     const token = first.split('/').pop()!;
     const guessed = `/estimates/${'A'.repeat(43)}`;
@@ -285,7 +207,7 @@ test.describe('estimates and orders', () => {
 
   test('posts the pages never send are answered with a message, never a server error', async ({ request }) => {
     const quote = await quoteRequest(request, 'Rosa');
-    const estimateId = await sentByApi(request, quote.id);
+    const estimateId = await sentByApi(request, staff, quote.id);
     // A line whose price is sent twice: the editor comes back with what was typed.
     const editor = await request.post(`/admin/quote-submissions/${quote.id}/estimates/new`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -334,7 +256,7 @@ test.describe('accessibility of the estimate screens', () => {
     test(`the estimate page, the editor, the estimate and the Orders list have no WCAG 2.2 AA violations at ${width} px`, async ({ page, browser, request }) => {
       test.setTimeout(60_000);
       const quote = await quoteRequest(request, 'Axel');
-      const estimateId = await sentByApi(request, quote.id);
+      const estimateId = await sentByApi(request, staff, quote.id);
       const customer = await customerPage(browser);
       await customer.setViewportSize({ width, height: 900 });
       await customer.goto(await estimateLink(quote.email));
@@ -367,7 +289,7 @@ test('the customer’s estimate shows the photos they sent, through the link alo
   const posted = await request.post('/api/quote-requests', { multipart: form });
   expect(posted.status(), await posted.text()).toBe(201);
   const { id: quoteId } = (await posted.json()) as { id: string };
-  await sentByApi(request, quoteId);
+  await sentByApi(request, staff, quoteId);
 
   const customer = await customerPage(browser);
   await customer.goto(await estimateLink(email));

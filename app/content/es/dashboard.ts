@@ -56,7 +56,7 @@ export const dashboard: DashboardWords = {
     signatureHeading: 'Firma',
     signedBy: 'Firmado por',
     fingerprint: 'Huella digital del documento (SHA-256)',
-    downloadPdf: 'Descargar el presupuesto firmado (PDF)',
+    downloadPdf: 'Descargar la cotización firmada (PDF)',
     questions: '¿Tiene preguntas sobre este pedido? Llámenos al',
     contactUs: 'Contáctenos',
   },

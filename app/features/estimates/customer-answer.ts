@@ -1,34 +1,37 @@
-import { estimateErrors } from '~/content/estimates';
+import type { EstimateErrorWords } from '~/content/estimates';
 import { z } from '~/lib/schema';
 
-// The customer's two forms on the estimate page: approve (option, typed name, terms) or decline.
+// The customer's two forms on the estimate page: approve (option, typed name, terms) or decline;
+// their messages in the page's language, the same in the browser and on the server.
 
 export const APPROVE_INTENT = 'approve';
 export const DECLINE_INTENT = 'decline';
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
 
-export function approveSchema(optionCount: number) {
+export function approveSchema(errors: EstimateErrorWords, optionCount: number) {
   return z.object({
     intent: z.literal(APPROVE_INTENT),
-    option: z.number({ error: estimateErrors.chooseOption }).int(estimateErrors.chooseOption).min(1, estimateErrors.chooseOption).max(optionCount, estimateErrors.chooseOption),
+    option: z.number({ error: errors.chooseOption }).int(errors.chooseOption).min(1, errors.chooseOption).max(optionCount, errors.chooseOption),
     fullName: z
-      .string({ error: estimateErrors.fullName })
+      .string({ error: errors.fullName })
       .trim()
-      .min(2, estimateErrors.fullName)
-      .max(NAME_MAX, estimateErrors.fullNameLength)
-      .refine((name) => name.isWellFormed() && /\p{L}/u.test(name), estimateErrors.fullName),
-    acceptTerms: z.literal('on', { error: estimateErrors.acceptTerms }),
-    documentHash: z.string().regex(/^[0-9a-f]{64}$/, estimateErrors.changed),
+      .min(2, errors.fullName)
+      .max(NAME_MAX, errors.fullNameLength)
+      .refine((name) => name.isWellFormed() && /\p{L}/u.test(name), errors.fullName),
+    acceptTerms: z.literal('on', { error: errors.acceptTerms }),
+    documentHash: z.string().regex(/^[0-9a-f]{64}$/, errors.changed),
   });
 }
 
-export const declineSchema = z.object({
-  intent: z.literal(DECLINE_INTENT),
-  reason: z
-    .string()
-    .trim()
-    .max(REASON_MAX, estimateErrors.reasonLength)
-    .refine((reason) => reason.isWellFormed(), estimateErrors.reasonLength)
-    .optional(),
-});
+export function declineSchema(errors: EstimateErrorWords) {
+  return z.object({
+    intent: z.literal(DECLINE_INTENT),
+    reason: z
+      .string()
+      .trim()
+      .max(REASON_MAX, errors.reasonLength)
+      .refine((reason) => reason.isWellFormed(), errors.reasonLength)
+      .optional(),
+  });
+}

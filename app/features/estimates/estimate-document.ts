@@ -1,5 +1,4 @@
 import { company, formatAddress } from '~/content/company';
-import { estimateTerms } from '~/content/estimates';
 import type { PhotoSummary } from '~/features/leads/quote-requests.server';
 import type { EstimateDraft } from './estimate-form';
 import { lineTotal, optionLetter, optionTotal } from './estimate-state';
@@ -49,10 +48,12 @@ export function estimateNumber(id: string): string {
   return `E-${id.replace(/-/g, '').slice(-8).toUpperCase()}`;
 }
 
+/** `terms`: the customer's language's (what they accept is what they can read). */
 export function buildEstimateDocument(
   estimateId: string,
   draft: EstimateDraft,
   customer: DocumentCustomer,
+  terms: readonly string[],
   photos: readonly DocumentPhoto[] = [],
 ): EstimateDocument {
   return {
@@ -81,7 +82,7 @@ export function buildEstimateDocument(
       totalCents: optionTotal(option.lines),
     })),
     photos: photos.map(({ id, filename, width, height }) => ({ id, filename, width, height })),
-    terms: [...estimateTerms],
+    terms: [...terms],
   };
 }
 

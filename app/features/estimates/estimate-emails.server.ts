@@ -1,10 +1,11 @@
-import { estimateEmails, estimatePage } from '~/content/estimates';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import type { EmailAttachment, EmailMessage } from '~/features/mail/outbox.server';
 import { formatAmount } from '~/features/orders/order-status';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
+import { type Locale, pathIn } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
 import type { PdfSignature } from './estimate-pdf.server';
+import { estimateWords } from './estimate-words.server';
 
 export interface EstimateMailContext {
   /** Origin for links, without a trailing slash. */
@@ -15,11 +16,24 @@ export interface EstimateMailContext {
 
 const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
 
+interface Composed {
+  kind: string;
+  refId: string;
+  to: string;
+  subject: string;
+  paragraphs: string[];
+  action?: { text: string; url: string; fallback?: string };
+  after?: string[];
+  /** The customer's language for theirs; staff read English. */
+  language?: Locale;
+}
+
 /** Paragraphs around one call to action, as plain text and HTML. */
-function compose(kind: string, refId: string, to: string, subject: string, paragraphs: string[], action?: { text: string; url: string; fallback?: string }, after: string[] = []): EmailMessage {
+function compose({ kind, refId, to, subject, paragraphs, action, after = [], language = 'en' }: Composed): EmailMessage {
   const text = [...paragraphs, ...(action ? [`${action.text}: ${action.url}`] : []), ...after].join('\n\n') + '\n';
   const html = htmlEmail({
     title: subject,
+    lang: language,
     body: [
       ...paragraphs.map((paragraph) => htmlParagraph(paragraph)),
       ...(action ? [htmlButton(action.url, action.text)] : []),
@@ -34,56 +48,63 @@ function compose(kind: string, refId: string, to: string, subject: string, parag
  * The customer's link to their estimate. Thanks by first name and repeats nothing else the
  * visitor typed; one email per sending (a resend carries a new link).
  */
-export function estimateSentEmail(document: EstimateDocument, to: string, url: string, sentAt: string): EmailMessage {
-  const copy = estimateEmails.sent;
-  return compose(
-    'estimate.sent',
-    `${document.estimateId}@${sentAt}`,
+export function estimateSentEmail(document: EstimateDocument, to: string, url: string, sentAt: string, language: Locale): EmailMessage {
+  const { emails } = estimateWords[language];
+  const copy = emails.sent;
+  return compose({
+    kind: 'estimate.sent',
+    refId: `${document.estimateId}@${sentAt}`,
     to,
-    copy.subject,
-    [copy.greeting(document.customer.firstName), copy.lead(document.options.length), copy.validUntil(formatCalendarDate(document.validUntil))],
-    { text: copy.action, url, fallback: copy.fallback(url) },
-    [copy.privacy, estimateEmails.signOff],
-  );
+    subject: copy.subject,
+    paragraphs: [copy.greeting(document.customer.firstName), copy.lead(document.options.length), copy.validUntil(formatCalendarDate(document.validUntil, language))],
+    action: { text: copy.action, url, fallback: copy.fallback(url) },
+    after: [copy.privacy, emails.signOff],
+    language,
+  });
 }
 
 function pdfAttachment(document: EstimateDocument, pdf: Buffer): EmailAttachment {
   return { filename: `signed-estimate-${document.estimateNumber}.pdf`, contentType: 'application/pdf', content: pdf };
 }
 
-/** Both sides get the signed PDF: the customer (by first name, no free text) and the staff inbox. */
+/**
+ * Both sides get the signed PDF: the customer (by first name, no free text, in their language)
+ * and the staff inbox (in English).
+ */
 export function approvalEmails(
   document: EstimateDocument,
   signature: PdfSignature,
   pdf: Buffer,
-  { to, orderId }: { to: string; orderId: string },
+  { to, orderId, language }: { to: string; orderId: string; language: Locale },
   mail: EstimateMailContext,
 ): EmailMessage[] {
   const option = document.options.find((candidate) => candidate.position === signature.optionPosition)!;
-  const optionName = `${estimatePage.optionLabel(option.letter)} (${option.title})`;
+  const optionName = (locale: Locale) => `${estimateWords[locale].page.optionLabel(option.letter)} (${option.title})`;
   const attachments = [pdfAttachment(document, pdf)];
-  const copy = estimateEmails.approved;
-  const customer = compose(
-    'estimate.approved.customer',
-    document.estimateId,
+  const { emails } = estimateWords[language];
+  const copy = emails.approved;
+  const customer = compose({
+    kind: 'estimate.approved.customer',
+    refId: document.estimateId,
     to,
-    copy.subject,
-    [copy.greeting(document.customer.firstName), copy.lead(optionName, formatAmount(option.totalCents)), copy.next],
-    { text: copy.action, url: `${mail.publicUrl}/dashboard/orders/${encodeURIComponent(orderId)}` },
-    [estimateEmails.signOff],
-  );
-  const staff = compose(
-    'estimate.approved.staff',
-    document.estimateId,
-    mail.staffEmail,
-    `Estimate ${document.estimateNumber} approved by ${document.customer.name}`,
-    [
-      `${document.customer.name} approved ${optionName} for ${formatAmount(option.totalCents)}.`,
+    subject: copy.subject,
+    paragraphs: [copy.greeting(document.customer.firstName), copy.lead(optionName(language), formatAmount(option.totalCents)), copy.next],
+    action: { text: copy.action, url: `${mail.publicUrl}${pathIn(language, `/dashboard/orders/${encodeURIComponent(orderId)}`)}` },
+    after: [emails.signOff],
+    language,
+  });
+  const staff = compose({
+    kind: 'estimate.approved.staff',
+    refId: document.estimateId,
+    to: mail.staffEmail,
+    subject: `Estimate ${document.estimateNumber} approved by ${document.customer.name}`,
+    paragraphs: [
+      `${document.customer.name} approved ${optionName('en')} for ${formatAmount(option.totalCents)}.`,
       `Signed by (typed name): ${signature.signerName}\nSigned at: ${formatLongDateTime(signature.signedAt)}\nIP address: ${signature.ipAddress}\nBrowser: ${signature.userAgent}\nSHA-256: ${signature.contentSha256}`,
       'A pending order was created. The signed PDF is attached.',
     ],
-    { text: 'Open the order list', url: `${mail.publicUrl}/admin/orders` },
-  );
+    action: { text: 'Open the order list', url: `${mail.publicUrl}/admin/orders` },
+  });
   return [
     { ...customer, attachments },
     { ...staff, replyTo: to, attachments },
@@ -93,14 +114,14 @@ export function approvalEmails(
 /** Staff hear about a decline, with the customer's reason (never sent back to the customer). */
 export function declinedEmail(document: EstimateDocument, reason: string | null, customerEmail: string, mail: EstimateMailContext): EmailMessage {
   return {
-    ...compose(
-      'estimate.declined.staff',
-      document.estimateId,
-      mail.staffEmail,
-      `Estimate ${document.estimateNumber} declined by ${document.customer.name}`,
-      [`${document.customer.name} declined estimate ${document.estimateNumber}.`, reason ? `Their reason:\n${reason}` : 'They gave no reason.'],
-      { text: 'Open the estimate', url: `${mail.publicUrl}/admin/estimates/${encodeURIComponent(document.estimateId)}` },
-    ),
+    ...compose({
+      kind: 'estimate.declined.staff',
+      refId: document.estimateId,
+      to: mail.staffEmail,
+      subject: `Estimate ${document.estimateNumber} declined by ${document.customer.name}`,
+      paragraphs: [`${document.customer.name} declined estimate ${document.estimateNumber}.`, reason ? `Their reason:\n${reason}` : 'They gave no reason.'],
+      action: { text: 'Open the estimate', url: `${mail.publicUrl}/admin/estimates/${encodeURIComponent(document.estimateId)}` },
+    }),
     replyTo: customerEmail,
   };
 }

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { describe, expect, it } from 'vitest';
+import { estimateTerms } from '~/content/estimates';
 import { buildEstimateDocument, canonicalJson } from './estimate-document';
 import { dollarsText, estimateApiSchema, estimateFormSchema, parseDollars } from './estimate-form';
 import { estimateState, expiresAt, specQuoteStatus } from './estimate-state';
@@ -145,12 +146,14 @@ describe('what the customer signs', () => {
       '01990000-0000-7000-8000-0000abcdef12',
       { message: 'Hi', validUntil: '2026-12-15', recommendedOption: null, options: [{ position: 1, title: 'Repair', lines: [{ priceItem: null, description: 'Fix', quantity: 2, unitPriceCents: 150 }] }] },
       { firstName: 'Ana', lastName: 'Díaz', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134' },
+      estimateTerms,
     );
     expect(document).toMatchObject({
       estimateNumber: 'E-ABCDEF12',
       customer: { name: 'Ana Díaz', firstName: 'Ana', property: '1 Palm Ave, Coral Gables, FL 33134' },
       options: [{ letter: 'A', recommended: false, totalCents: 300, lines: [{ amountCents: 300 }] }],
       photos: [],
+      terms: estimateTerms,
     });
   });
 });

@@ -4,16 +4,16 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import type { AppServices } from '~/lib/request-context';
-import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction } from './estimate-handlers.server';
+import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction, loadNewEstimate } from './estimate-handlers.server';
 
 const staff = { userId: 'staff-1', email: 'staff@handlers.test' };
 const NOW = new Date('2026-11-23T15:00:00.000Z');
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 
-function quoteRequest(id: string): NewQuoteRequest {
+function quoteRequest(id: string, language: NewQuoteRequest['language'] = 'en'): NewQuoteRequest {
   const at = NOW.toISOString();
   return {
-    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', ...source,
+    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', language, ...source,
     firstName: 'Ana', lastName: 'Díaz', email: `ana.${id}@handlers.test`, phone: '305', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
     projectType: 'weatherproofing', projectDescription: 'Reseal', budget: null, timeframe: null, howDidYouHear: null,
   };
@@ -46,7 +46,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    await database.db.insertInto('quoteRequests').values([quoteRequest('q1'), quoteRequest('q2')]).execute();
+    await database.db.insertInto('quoteRequests').values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es')]).execute();
   });
   afterAll(() => database.drop());
 
@@ -132,6 +132,47 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     const late = await post(token, { intent: 'approve', option: 'A', fullName: '', documentHash: 'x' });
     expect(late).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate has already been answered.' } });
     expect(await post(token, { intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({ status: 409, data: { message: 'This estimate has already been answered.' } });
+  });
+
+  it('starts a new estimate’s note in the customer’s language, and tells staff the language to write it in', async () => {
+    expect(await loadNewEstimate(services, 'q1', NOW)).toMatchObject({
+      customer: { language: 'en' },
+      defaultValue: { message: 'Thank you for the chance to quote your weatherproofing project, Ana. Here are the options we discussed.' },
+    });
+    expect(await loadNewEstimate(services, 'q3', NOW)).toMatchObject({
+      customer: { language: 'es', projectType: 'Weatherproofing' },
+      defaultValue: { message: 'Gracias por la oportunidad de cotizar su proyecto de sellado contra la intemperie, Ana. Estas son las opciones que conversamos.' },
+    });
+  });
+
+  it('answers the Spanish page in Spanish: its field messages, why an answer cannot count, and back to the Spanish page', async () => {
+    const body = { message: 'Hola', validUntil: '2026-12-01', options: [{ title: 'Sellar', lines: [{ description: 'Sellar', quantity: 3, unitPriceCents: 4500 }] }, { title: 'Sellar y burletes', lines: [{ description: 'Burletes', quantity: 3, unitPriceCents: 6000 }] }] };
+    const created = await apiCreateEstimate(services, 'q3', staff, jsonPost('/api', body), NOW);
+    const { estimate } = (await created.json()) as { estimate: { id: string } };
+    expect((await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW)).status).toBe(200);
+    const [row] = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').where('refId', 'like', `${estimate.id}%`).execute();
+    const path = /http:\/\/localhost:3000(\/es\/estimates\/[A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const token = path.split('/').pop()!;
+    const post = (fields: Record<string, string>, at = path) => handleCustomerAnswer(services, token, formPost(at, fields), '203.0.113.1', NOW).then(answer);
+
+    const refused = await post({ intent: 'approve', documentHash: '0'.repeat(64) });
+    expect(refused.status).toBe(400);
+    expect((refused.data.result as { error: Record<string, string[]> }).error).toMatchObject({
+      option: ['Elija una de las opciones'],
+      fullName: ['Escriba su nombre completo para firmar'],
+      acceptTerms: ['Marque la casilla para aceptar las condiciones'],
+    });
+    expect(await post({ intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({ status: 400, data: { result: { error: { reason: ['El motivo no puede pasar de 2000 caracteres'] } } } });
+    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) })).toMatchObject({
+      status: 409,
+      data: { message: 'Esta cotización cambió desde que la abrió. Por favor, revísela de nuevo antes de aprobarla.' },
+    });
+    // The same estimate's English page answers in English: the language is the page's.
+    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) }, `/estimates/${token}`)).toMatchObject({
+      data: { message: 'This estimate changed since you opened it. Please review it again before approving.' },
+    });
+    expect(await post({ intent: 'decline' })).toMatchObject({ status: 302, location: path });
+    expect(await post({ intent: 'approve', option: 'A', fullName: '' })).toMatchObject({ status: 409, data: { message: 'Esta cotización ya fue respondida.' } });
   });
 
   it('says why a sent estimate cannot be edited even when the post also has field errors, and names a form that is not the editor’s', async () => {

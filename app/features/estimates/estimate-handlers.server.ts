@@ -1,23 +1,28 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
-import { estimateErrors } from '~/content/estimates';
 import { choiceLabel } from '~/features/leads/lead-fields';
 import { projectTypes } from '~/features/leads/quote-request';
+import { leadFormWords } from '~/features/leads/lead-words.server';
 import { getQuoteRequest } from '~/features/leads/quote-requests.server';
+import type { QuoteRequestRow } from '~/features/leads/tables';
 import { getOrderForEstimate } from '~/features/orders/orders.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { PLAIN_FIELD_NAME, readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
 import { MAX_JSON_BYTES, readJsonObject, readLimitedBody } from '~/lib/json-body.server';
+import { type Locale, localeOfPath } from '~/lib/locale';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import { APPROVE_INTENT, approveSchema, DECLINE_INTENT, declineSchema } from './customer-answer';
 import type { EstimateMailContext } from './estimate-emails.server';
 import { EDITOR_SEND_INTENT, type EstimateDraft, RESEND_INTENT, estimateApiSchema, estimateFormSchema, MAX_LINES, MAX_OPTIONS } from './estimate-form';
 import { addDays, businessToday, specQuoteStatus } from './estimate-state';
+import { estimateWords } from './estimate-words.server';
 import {
+  type AnswerFailure,
   answerRefusal,
+  type CustomerEstimate,
   approveEstimate,
   createEstimate,
   declineEstimate,
@@ -82,11 +87,17 @@ export interface EstimateCustomer {
   property: string;
   projectType: string;
   projectDescription: string;
+  /** The language they wrote in: the estimate is sent in it, so staff write its options in it. */
+  language: Locale;
 }
 
-async function loadCustomer(services: AppServices, quoteRequestId: string): Promise<EstimateCustomer> {
+async function loadQuote(services: AppServices, quoteRequestId: string) {
   const quote = await getQuoteRequest(services.db, quoteRequestId);
   if (!quote) throw data({ message: 'This quote request was not found.' }, { status: 404 });
+  return quote;
+}
+
+function customerOf(quote: QuoteRequestRow): EstimateCustomer {
   return {
     quoteRequestId: quote.id,
     name: `${quote.firstName} ${quote.lastName}`,
@@ -95,16 +106,19 @@ async function loadCustomer(services: AppServices, quoteRequestId: string): Prom
     property: `${quote.address}, ${quote.city}, ${quote.state} ${quote.zipCode}`,
     projectType: choiceLabel(projectTypes, quote.projectType) ?? quote.projectType,
     projectDescription: quote.projectDescription,
+    language: quote.language,
   };
 }
 
-/** A new estimate's starting point: one option with one line, valid for 30 days. */
+/** A new estimate's starting point: one option with one line, valid for 30 days, its note in the customer's language. */
 export async function loadNewEstimate(services: AppServices, quoteRequestId: string, now = new Date()) {
-  const customer = await loadCustomer(services, quoteRequestId);
+  const quote = await loadQuote(services, quoteRequestId);
+  const customer = customerOf(quote);
   const today = businessToday(now);
-  const firstName = customer.name.split(' ')[0];
+  const firstName = customer.name.split(' ')[0]!;
+  const projectNames: Readonly<Record<string, string>> = leadFormWords[quote.language].options.projectType;
   const defaultValue = {
-    message: `Thank you for the chance to quote your ${customer.projectType.toLowerCase()} project, ${firstName}. Here are the options we discussed.`,
+    message: estimateWords[quote.language].firstMessage(projectNames[quote.projectType] ?? customer.projectType, firstName),
     validUntil: addDays(today, 30),
     options: [{ title: '', lines: [{ quantity: '1' }] }],
   };
@@ -172,7 +186,7 @@ export async function loadStaffEstimate(services: AppServices, id: string, reque
   const order = await getOrderForEstimate(services.db, id);
   return {
     ...view,
-    customer: await loadCustomer(services, view.estimate.quoteRequestId),
+    customer: customerOf(view.quote),
     today: businessToday(now),
     order: order ? { id: order.id, status: order.status } : null,
     notice,
@@ -209,55 +223,62 @@ export async function signedPdfResponse(services: AppServices, estimateId: strin
 /** What the customer's page answers with, besides the estimate. */
 export const customerPageHeaders = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' };
 
+/** What the customer's page shows: the estimate, or only the day an expired one was valid until. */
+export type CustomerEstimatePage = { expired: true; validUntil: string } | ({ expired: false } & CustomerEstimate);
+
 /**
- * The customer's page. A link that leads nowhere (guessed, altered, replaced by a newer one)
- * is a 404; an expired one a 410 with a page that says so and how to get a new estimate.
+ * The customer's page, in either language. A link that leads nowhere (guessed, altered, replaced
+ * by a newer one) is a 404; an expired one a 410 with a page that says so and how to get a new estimate.
  */
 export async function loadCustomerEstimate(services: AppServices, token: string, now = new Date()) {
   const found = await openEstimate(services.transact, services.db, token, now);
   if (!found) throw data({ missing: true }, { status: 404, headers: customerPageHeaders });
-  if (found.state === 'expired') return data({ expired: true as const, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
-  return data({ expired: false as const, ...found }, { headers: customerPageHeaders });
+  if (found.state === 'expired') return data<CustomerEstimatePage>({ expired: true, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
+  return data<CustomerEstimatePage>({ expired: false, ...found }, { headers: customerPageHeaders });
 }
 
 export type CustomerReply = FormReply<typeof APPROVE_INTENT | typeof DECLINE_INTENT>;
 
-/** The customer's approve or decline; on success the page is loaded again and shows the answer. */
+/** The customer's approve or decline; on success the page is loaded again and shows the answer, in the page's language. */
 export async function handleCustomerAnswer(services: AppServices, token: string, request: Request, clientIp: string, now = new Date()) {
+  const { pathname } = new URL(request.url);
+  const errors = estimateWords[localeOfPath(pathname)].errors;
   const form = await readFormBody(request, MAX_JSON_BYTES);
   const intent = form?.get('intent') === DECLINE_INTENT ? DECLINE_INTENT : APPROVE_INTENT;
   const fail = (status: number, result?: CustomerReply['result'], message = '') =>
     data<CustomerReply>({ intent, result, ok: false, message }, { status, headers: customerPageHeaders });
-  if (!form) return fail(400, undefined, estimateErrors.unavailable);
+  const refuse = ({ reason }: AnswerFailure, result?: CustomerReply['result']) =>
+    fail(reason === 'not-found' ? 404 : 409, result, { 'not-found': errors.notFound, expired: errors.expired, 'already-decided': errors.alreadyDecided, changed: errors.changed }[reason]);
+  if (!form) return fail(400, undefined, errors.unavailable);
   const mail = estimateMailContext(services);
   try {
     // Once the estimate is answered or expired its forms are gone, and with them their field
     // messages: a refused post then says why instead.
     const invalid = async (submission: { reply(): CustomerReply['result']; error?: Record<string, unknown> | null }, shown?: Awaited<ReturnType<typeof openEstimate>>) => {
       const refused = answerRefusal(shown ?? (await openEstimate(services.transact, services.db, token, now)));
-      if (refused) return fail(refused.reason === 'not-found' ? 404 : 409, submission.reply(), refused.message);
-      return fail(400, submission.reply(), submission.error?.documentHash ? estimateErrors.changed : '');
+      if (refused) return refuse(refused, submission.reply());
+      return fail(400, submission.reply(), submission.error?.documentHash ? errors.changed : '');
     };
     if (intent === DECLINE_INTENT) {
-      const submission = parseWithZod(form, { schema: declineSchema });
+      const submission = parseWithZod(form, { schema: declineSchema(errors) });
       if (submission.status !== 'success') return invalid(submission);
       const declined = await declineEstimate(services.transact, services.db, token, submission.value.reason || null, mail, now);
-      if (!declined.ok) return fail(declined.reason === 'not-found' ? 404 : 409, submission.reply(), declined.message);
+      if (!declined.ok) return refuse(declined, submission.reply());
     } else {
       const shown = await openEstimate(services.transact, services.db, token, now);
-      if (!shown) return fail(404, undefined, estimateErrors.changed);
-      const submission = parseWithZod(form, { schema: approveSchema(shown.document.options.length) });
+      if (!shown) return fail(404, undefined, errors.changed);
+      const submission = parseWithZod(form, { schema: approveSchema(errors, shown.document.options.length) });
       if (submission.status !== 'success') return invalid(submission, shown);
       const { option, fullName, documentHash } = submission.value;
       const meta = { ipAddress: clientIp, userAgent: (request.headers.get('user-agent') ?? 'not sent').slice(0, 500) };
       const approved = await approveEstimate(services.transact, services.db, token, { option, fullName, documentHash }, meta, mail, now);
-      if (!approved.ok) return fail(approved.reason === 'not-found' ? 404 : 409, submission.reply(), approved.message);
+      if (!approved.ok) return refuse(approved, submission.reply());
     }
   } catch (error) {
     logger.error({ err: error }, 'the customer’s answer to an estimate could not be stored');
-    return fail(503, undefined, estimateErrors.unavailable);
+    return fail(503, undefined, errors.unavailable);
   }
-  return redirect(new URL(request.url).pathname, { headers: customerPageHeaders });
+  return redirect(pathname, { headers: customerPageHeaders });
 }
 
 function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { estimatePage, estimatePdf } from '~/content/estimates';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
+import type { Locale } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
+import { estimateWords } from './estimate-words.server';
 
 export interface PdfSignature {
   optionPosition: number;
@@ -15,7 +16,8 @@ export interface PdfSignature {
 
 /**
  * The standard PDF fonts (no font files to ship) encode Windows-1252 only: other characters
- * would print as garbage, so they print as '?'. The signature's hash covers the text as typed.
+ * would print as garbage, so they print as '?'. Spanish needs none of them (á é í ó ú ü ñ ¿ ¡
+ * are all there). The signature's hash covers the text as typed.
  */
 function printable(text: string): string {
   return text.replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, '?');
@@ -25,8 +27,9 @@ const MARGIN = 54;
 const BRAND = '#0b4f6c';
 const MUTED = '#52606d';
 
-/** The signed estimate as a PDF: what was shown, the option chosen, and the signature with its fingerprint. */
-export function renderSignedEstimatePdf(document: EstimateDocument, signature: PdfSignature): Promise<Buffer> {
+/** The signed estimate as a PDF, in the customer's language: what was shown, the option chosen, and the signature with its fingerprint. */
+export function renderSignedEstimatePdf(document: EstimateDocument, signature: PdfSignature, language: Locale): Promise<Buffer> {
+  const { page: estimatePage, pdf: estimatePdf } = estimateWords[language];
   const signedAt = new Date(signature.signedAt);
   const pdf = new PDFDocument({
     size: 'LETTER',
@@ -69,7 +72,7 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
   pdf.moveDown(0.5).fontSize(10);
   field(estimatePdf.customer, document.customer.name);
   field(estimatePdf.property, document.customer.property);
-  field(estimatePdf.validUntil, formatCalendarDate(document.validUntil));
+  field(estimatePdf.validUntil, formatCalendarDate(document.validUntil, language));
 
   heading(estimatePage.messageHeading);
   text(document.message);
@@ -104,7 +107,7 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
   const option = document.options.find((candidate) => candidate.position === signature.optionPosition);
   if (option) field(estimatePdf.chosen, `${estimatePage.optionLabel(option.letter)}: ${option.title}, ${formatAmount(option.totalCents)}`);
   field(estimatePdf.signedBy, signature.signerName);
-  field(estimatePdf.signedAt, formatLongDateTime(signedAt));
+  field(estimatePdf.signedAt, formatLongDateTime(signedAt, language));
   field(estimatePdf.ipAddress, signature.ipAddress);
   field(estimatePdf.browser, signature.userAgent);
   field(estimatePdf.fingerprint, '');

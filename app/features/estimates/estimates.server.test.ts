@@ -4,6 +4,7 @@ import { pdfText } from '#tests/support/pdf-text';
 import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { estimateTerms as spanishTerms } from '~/content/es/estimates';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
@@ -39,10 +40,10 @@ const draft: EstimateDraft = {
   ],
 };
 
-function quoteRequest(id: string, status = 'new'): NewQuoteRequest {
+function quoteRequest(id: string, language: NewQuoteRequest['language'] = 'en'): NewQuoteRequest {
   const at = T0.toISOString();
   return {
-    id, createdAt: at, updatedAt: at, spamReason: null, status, notes: '', ...source,
+    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', language, ...source,
     firstName: 'Marisol', lastName: 'Ortega', email: `marisol.${id}@estimates.test`, phone: '305-555-0188',
     address: '1200 Anastasia Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
     projectType: 'window-replacement', projectDescription: 'Private: the back bedroom leaks <b>badly</b>', budget: null, timeframe: null, howDidYouHear: null,
@@ -69,7 +70,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   async function emailedToken(estimateId: string): Promise<string> {
     const rows = await database.db.selectFrom('outbox').select(['textBody', 'refId']).where('kind', '=', 'estimate.sent').orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
     const row = rows.find((candidate) => candidate.refId?.startsWith(estimateId))!;
-    return /https:\/\/gwc\.example\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
+    return /https:\/\/gwc\.example(?:\/es)?\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
   }
 
   async function sentEstimate(quoteRequestId: string): Promise<{ id: string; token: string }> {
@@ -104,7 +105,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
     const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
     expect(email).toMatchObject({ toAddress: 'marisol.q2@estimates.test', subject: 'Your estimate from Gables Window Care' });
-    expect(email.textBody).toMatch(/^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\./);
+    expect(email.textBody).toMatch(/^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\.\n\nYou can approve it online until Dec 15, 2026\./);
+    expect(email.textBody).toContain(`https://gwc.example/estimates/${token}`);
+    expect(email.htmlBody).toContain('<html lang="en">');
     expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
 
     const quote = await database.db.selectFrom('quoteRequests').select('status').where('id', '=', 'q2').executeTakeFirstOrThrow();
@@ -211,6 +214,13 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(text).toContain('Marisol Ortega-Díaz');
     expect(text).toContain(shown.documentHash);
     expect(text).toContain('$1,875.00');
+    expect(text).toContain('Signed estimate');
+
+    const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.approved.customer').where('refId', '=', id).executeTakeFirstOrThrow();
+    expect(email.subject).toBe('Your signed estimate from Gables Window Care');
+    expect(email.textBody).toMatch(/^Thank you, Marisol!\n\nYou approved Option B \(Replace with impact windows\) for \$1,875\.00\./);
+    expect(email.textBody).toContain(`https://gwc.example/dashboard/orders/${orders[0]!.id}`);
+    expect(email.htmlBody).toContain('<html lang="en">');
   });
 
   it('emails both sides the signed PDF, delivered over SMTP', async () => {
@@ -268,5 +278,43 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(await declineEstimate(services.transact, database.db, token, null, mail, afterExpiry)).toMatchObject({ ok: false, reason: 'expired' });
     expect(await sendEstimate(services.transact, id, staff, mail, afterExpiry)).toMatchObject({ ok: false, reason: 'not-sendable' });
     expect((await database.db.selectFrom('estimates').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('sent');
+  });
+
+  it('writes to a customer who asked in Spanish in Spanish: the link to the Spanish page, the terms they sign, the approval email and the signed PDF; staff still read English', async () => {
+    await database.db.insertInto('quoteRequests').values(quoteRequest('qes', 'es')).execute();
+    const { id, token } = await sentEstimate('qes');
+    const sent = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
+    expect(sent.subject).toBe('Su cotización de Gables Window Care');
+    expect(sent.textBody).toMatch(/^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con 2 opciones para elegir\.\n\nPuede aprobarla en línea hasta el 15 dic 2026\./);
+    expect(sent.textBody).toContain(`Ver y aprobar su cotización: https://gwc.example/es/estimates/${token}`);
+    expect(sent.htmlBody).toContain('<html lang="es">');
+
+    const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
+    expect(shown.document.terms).toEqual(spanishTerms);
+    expect(shown.documentHash).toBe(sha256Hex(canonicalJson(shown.document)));
+    const approved = await approveEstimate(services.transact, database.db, token, { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash }, meta, mail, later(3));
+    if (!approved.ok) throw new Error(approved.reason);
+    const stored = await database.db.selectFrom('estimateApprovals').select('content').where('estimateId', '=', id).executeTakeFirstOrThrow();
+    expect((JSON.parse(stored.content) as { terms: string[] }).terms).toEqual(spanishTerms);
+    expect(await getOrder(database.db, approved.orderId)).toMatchObject({ description: `Opción B: Replace with impact windows (cotización ${shown.document.estimateNumber})` });
+
+    const emails = await database.db.selectFrom('outbox').selectAll().where('kind', 'like', 'estimate.approved.%').where('refId', '=', id).orderBy('kind').execute();
+    const [customer, office] = emails;
+    expect(customer).toMatchObject({ toAddress: 'marisol.qes@estimates.test', subject: 'Su cotización firmada de Gables Window Care' });
+    expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la Opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
+    expect(customer!.textBody).toContain(`Ver su pedido: https://gwc.example/es/dashboard/orders/${approved.orderId}`);
+    expect(customer!.htmlBody).toContain('<html lang="es">');
+    expect(office).toMatchObject({ toAddress: 'office@estimates.test', subject: `Estimate ${shown.document.estimateNumber} approved by Marisol Ortega` });
+    expect(office!.textBody).toContain('Marisol Ortega approved Option B (Replace with impact windows) for $1,875.00.');
+    expect(office!.htmlBody).toContain('<html lang="en">');
+
+    // The standard PDF fonts print Spanish's accents, ñ and ¿ ¡ (Windows-1252 has them all).
+    const text = pdfText((await getSignedPdf(database.db, id))!.pdf);
+    expect(text).toContain('Cotización firmada');
+    expect(text).toMatch(/Firmado por \(nombre escrito\): \s*Marisol Ortega-Díaz/);
+    expect(text).toMatch(/Válida hasta: \s*15 dic 2026/);
+    expect(text).toContain('Opción B: Replace with impact windows · Opción aprobada');
+    expect(text).toContain('Condiciones');
+    expect(text).not.toContain('?');
   });
 });

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { estimateErrors } from '~/content/estimates';
 import { choiceLabel } from '~/features/leads/lead-fields';
 import { recordFirstResponse, updateLead } from '~/features/leads/leads.server';
 import { projectTypes } from '~/features/leads/quote-request';
@@ -10,12 +9,14 @@ import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
+import { pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
 import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
 import { type PdfSignature, renderSignedEstimatePdf } from './estimate-pdf.server';
 import { businessToday, type EstimateState, type EstimateStatus, estimateState, optionLetter, optionTotal, toEstimateStatus } from './estimate-state';
+import { estimateWords } from './estimate-words.server';
 import type { EstimateRow } from './tables';
 import { hashToken, looksLikeToken, newToken, sameDigest, sha256Hex } from './tokens.server';
 
@@ -181,8 +182,9 @@ export async function saveDraft(
   });
 }
 
+/** What the customer is shown, with the terms in the language of their request. */
 async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow): Promise<EstimateDocument> {
-  return buildEstimateDocument(estimate.id, estimate, quote, await listQuoteRequestPhotos(db, quote.id));
+  return buildEstimateDocument(estimate.id, estimate, quote, estimateWords[quote.language].terms, await listQuoteRequestPhotos(db, quote.id));
 }
 
 /** The SHA-256 (hex) of what the customer is shown. */
@@ -227,8 +229,9 @@ export async function sendEstimate(
     const sentAt = now.toISOString();
     const status: EstimateStatus = state === 'draft' ? 'sent' : state;
     await trx.updateTable('estimates').set({ status, tokenHash: hashToken(token), sentAt, updatedAt: sentAt }).where('id', '=', id).execute();
-    const url = `${mail.publicUrl}/estimates/${token}`;
-    await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt), now);
+    // The link opens the page in the language the customer wrote to us in.
+    const url = `${mail.publicUrl}${pathIn(quote.language, `/estimates/${token}`)}`;
+    await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt, quote.language), now);
     const resent = state !== 'draft';
     await recordAudit(trx, audit(actor, 'estimate.sent', quote.id, { estimateId: id, resent }, now));
     if (quote.status === 'new' || quote.status === 'contacted') {
@@ -347,13 +350,19 @@ export interface ApprovalMeta {
   userAgent: string;
 }
 
-type AnswerFailure = Failure<'not-found' | 'expired' | 'already-decided' | 'changed'>;
+/** Why the customer's answer was not taken: the page says it in its own language. */
+export interface AnswerFailure {
+  ok: false;
+  reason: 'not-found' | 'expired' | 'already-decided' | 'changed';
+}
+
+const refusal = (reason: AnswerFailure['reason']): AnswerFailure => ({ ok: false, reason });
 
 /** Why the customer can no longer answer (gone, expired, answered), or undefined while they can. */
 export function answerRefusal(found: { state: EstimateState } | undefined): AnswerFailure | undefined {
-  if (!found) return notFound();
-  if (found.state === 'expired') return { ok: false, reason: 'expired', message: estimateErrors.expired };
-  if (found.state === 'declined' || found.state === 'approved') return { ok: false, reason: 'already-decided', message: estimateErrors.alreadyDecided };
+  if (!found) return refusal('not-found');
+  if (found.state === 'expired') return refusal('expired');
+  if (found.state === 'declined' || found.state === 'approved') return refusal('already-decided');
   return undefined;
 }
 
@@ -378,16 +387,17 @@ export async function approveEstimate(
     if (approval) return { ok: true, orderId: approval.orderId, already: true };
   }
   const refused = answerRefusal(found);
-  if (refused || !found) return refused ?? notFound();
+  if (refused || !found) return refused ?? refusal('not-found');
   const hash = documentHash(found.document);
   const option = found.document.options.find((candidate) => candidate.position === input.option);
-  if (!option || !sameDigest(hash, input.documentHash)) return { ok: false, reason: 'changed', message: estimateErrors.changed };
+  if (!option || !sameDigest(hash, input.documentHash)) return refusal('changed');
 
   const signedAt = now.toISOString();
   const signature = { optionPosition: option.position, signerName: input.fullName, signedAt, ...meta, contentSha256: hash };
   // Rendered before the transaction, which holds SQLite's write lock and must stay short.
-  const pdf = await renderSignedEstimatePdf(found.document, signature);
   const { estimate, quote } = found;
+  const words = estimateWords[quote.language];
+  const pdf = await renderSignedEstimatePdf(found.document, signature, quote.language);
   return transact(async (trx) => {
     const { numUpdatedRows } = await trx
       .updateTable('estimates')
@@ -398,7 +408,7 @@ export async function approveEstimate(
     if (Number(numUpdatedRows) === 0) {
       // Answered between our read and this write: by this same approval's twin, or otherwise.
       const approval = await getApproval(trx, estimate.id);
-      return approval ? { ok: true, orderId: approval.orderId, already: true } : { ok: false, reason: 'already-decided', message: estimateErrors.alreadyDecided };
+      return approval ? { ok: true, orderId: approval.orderId, already: true } : refusal('already-decided');
     }
     const chosen = estimate.options.find((candidate) => candidate.position === option.position)!;
     const order = await createOrder(
@@ -411,7 +421,7 @@ export async function approveEstimate(
         service: choiceLabel(projectTypes, quote.projectType) ?? 'Window service',
         date: businessToday(now),
         amountCents: option.totalCents,
-        description: `Option ${optionLetter(option.position)}: ${option.title} (estimate ${found.document.estimateNumber})`,
+        description: words.orderDescription(words.page.optionLabel(optionLetter(option.position)), option.title, found.document.estimateNumber),
         lines: chosen.lines.map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents })),
       },
       now,
@@ -424,7 +434,7 @@ export async function approveEstimate(
       trx,
       audit(CUSTOMER_ACTOR, 'estimate.approved', quote.id, { estimateId: estimate.id, orderId: order.id, option: option.letter, totalCents: option.totalCents, signerName: input.fullName }, now),
     );
-    await enqueueEmails(trx, approvalEmails(found.document, signature, pdf, { to: quote.email, orderId: order.id }, mail), now);
+    await enqueueEmails(trx, approvalEmails(found.document, signature, pdf, { to: quote.email, orderId: order.id, language: quote.language }, mail), now);
     return { ok: true, orderId: order.id, already: false };
   });
 }
@@ -441,7 +451,7 @@ export async function declineEstimate(
   const found = await findByToken(db, token, now);
   if (found?.state === 'declined') return { ok: true };
   const refused = answerRefusal(found);
-  if (refused || !found) return refused ?? notFound();
+  if (refused || !found) return refused ?? refusal('not-found');
   const at = now.toISOString();
   return transact(async (trx) => {
     const { numUpdatedRows } = await trx
@@ -450,7 +460,7 @@ export async function declineEstimate(
       .where('id', '=', found.row.id)
       .where('status', 'in', ['sent', 'viewed'])
       .executeTakeFirst();
-    if (Number(numUpdatedRows) === 0) return { ok: false, reason: 'already-decided', message: estimateErrors.alreadyDecided };
+    if (Number(numUpdatedRows) === 0) return refusal('already-decided');
     await recordAudit(trx, audit(CUSTOMER_ACTOR, 'estimate.declined', found.quote.id, { estimateId: found.row.id, reason }, now));
     await enqueueEmail(trx, declinedEmail(found.document, reason, found.quote.email, mail), now);
     return { ok: true };

@@ -104,19 +104,55 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     expect(await changeOrderStatus(services.transact, order.id, 'completed', staff, mail, at(2))).toMatchObject({ ok: true, changed: true });
     expect(await changeOrderStatus(services.transact, 'missing', 'completed', staff, mail)).toMatchObject({ ok: false, reason: 'not-found' });
 
-    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'subject', 'textBody']).where('kind', '=', 'order.status').orderBy('createdAt').execute();
+    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'subject', 'textBody', 'htmlBody']).where('kind', '=', 'order.status').orderBy('createdAt').execute();
     expect(emails.map((email) => [email.toAddress, email.subject])).toEqual([
       ['ana@orders.test', 'Your Gables Window Care order is now In Progress'],
       ['ana@orders.test', 'Your Gables Window Care order is now Completed'],
     ]);
     expect(emails[1]!.textBody).toMatch(/^Hello Ana,\n\nYour order for Window Repair is now Completed\./);
     expect(emails[1]!.textBody).toContain(`https://gwc.example/dashboard/orders/${order.id}`);
+    expect(emails[1]!.htmlBody).toContain('<html lang="en">');
 
     const events = await listOrderEvents(database.db, 'quote-1');
     expect(events.map((event) => [event.action, event.actor, event.detail.from, event.detail.to])).toEqual([
       ['order.status', 'staff@orders.test', 'pending', 'in-progress'],
       ['order.status', 'staff@orders.test', 'in-progress', 'completed'],
     ]);
+  });
+
+  it('writes the status email in the customer’s language: their quote request’s, else their account’s, else English', async () => {
+    const now = new Date('2026-11-25T14:00:00.000Z');
+    const at = now.toISOString();
+    await database.db
+      .insertInto('quoteRequests')
+      .values((['en', 'es'] as const).map((language) => ({
+        id: `quote-${language}`, createdAt: at, updatedAt: at, spamReason: null, status: 'quoted', notes: '', language,
+        landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null,
+        firstName: 'Ana', lastName: 'Díaz', email: `ana.${language}@orders.test`, phone: '305', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
+        projectType: 'window-repair', projectDescription: 'Fix', budget: null, timeframe: null, howDidYouHear: null,
+      })))
+      .execute();
+    const spanishAccount = await createPasswordAccount(services.auth, database.db, { email: 'luis@orders.test', password: 'secret1', name: 'Luis', role: 'user', actor: 'test' });
+    await database.db.updateTable('user').set({ language: 'es' }).where('id', '=', spanishAccount.id).execute();
+    const order = (input: { quoteRequestId?: string; userId?: string }) =>
+      createOrder(database.db, { ...input, customerEmail: `${input.quoteRequestId ?? input.userId}@orders.test`, customerName: 'Ana María Díaz', service: 'Window Repair', date: '2026-11-24', amountCents: 1_000 });
+    const fromSpanishRequest = await order({ quoteRequestId: 'quote-es' });
+    const ofSpanishAccount = await order({ userId: spanishAccount.id });
+    const fromEnglishRequestOfSpanishAccount = await order({ quoteRequestId: 'quote-en', userId: spanishAccount.id });
+    for (const { id } of [fromSpanishRequest, ofSpanishAccount, fromEnglishRequestOfSpanishAccount]) {
+      expect(await changeOrderStatus(services.transact, id, 'in-progress', staff, mail, now)).toMatchObject({ ok: true, changed: true });
+    }
+    const email = (orderId: string) => database.db.selectFrom('outbox').selectAll().where('kind', '=', 'order.status').where('refId', '=', `${orderId}@${at}`).executeTakeFirstOrThrow();
+
+    for (const spanish of [await email(fromSpanishRequest.id), await email(ofSpanishAccount.id)]) {
+      expect(spanish.subject).toBe('Su pedido de Gables Window Care ahora está en proceso');
+      expect(spanish.textBody).toMatch(/^Hola, Ana:\n\nSu pedido \(Reparación de ventanas\) ahora está en proceso\.\n\nNuestro equipo ya empezó el trabajo\./);
+      expect(spanish.htmlBody).toContain('<html lang="es">');
+    }
+    expect((await email(fromSpanishRequest.id)).textBody).toContain(`Ver su pedido: https://gwc.example/es/dashboard/orders/${fromSpanishRequest.id}`);
+    const english = await email(fromEnglishRequestOfSpanishAccount.id);
+    expect(english.subject).toBe('Your Gables Window Care order is now In Progress');
+    expect(english.textBody).toContain(`See your order: https://gwc.example/dashboard/orders/${fromEnglishRequestOfSpanishAccount.id}`);
   });
 
   it('lists the orders made from estimates for staff, newest first, by status, leaving out the demo’s sample orders', async () => {

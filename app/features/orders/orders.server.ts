@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Actor, listTimeline, recordAudit, type TimelineEvent } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
+import { asLocale, type Locale } from '~/lib/locale';
 import { enqueueEmail } from '~/features/mail/outbox.server';
 import type { OrderLineRow, OrderRow } from './tables';
 import { type OrderStatus, toOrderStatus } from './order-status';
@@ -214,6 +215,17 @@ export async function getOrderForEstimate(db: Db, estimateId: string): Promise<O
   return row ? toOrder(row) : undefined;
 }
 
+/**
+ * The language to write to an order's customer in: that of the quote request it was made from,
+ * else that of the account it belongs to, else English.
+ */
+async function customerLanguage(db: Db, order: Pick<OrderRow, 'quoteRequestId' | 'userId'>): Promise<Locale> {
+  const quote = order.quoteRequestId ? await db.selectFrom('quoteRequests').select('language').where('id', '=', order.quoteRequestId).executeTakeFirst() : undefined;
+  if (quote) return asLocale(quote.language);
+  const user = order.userId ? await db.selectFrom('user').select('language').where('id', '=', order.userId).executeTakeFirst() : undefined;
+  return asLocale(user?.language);
+}
+
 export type StatusChange =
   | { ok: true; order: StaffOrder; changed: boolean }
   | { ok: false; reason: 'not-found'; message: string };
@@ -247,7 +259,7 @@ export async function changeOrderStatus(
       now,
     });
     const updated = { ...row, status, updatedAt };
-    if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now), now);
+    if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now, await customerLanguage(trx, row)), now);
     return { ok: true, order: toStaffOrder(updated), changed: true };
   });
 }

@@ -3,6 +3,7 @@ import type { Route } from './+types/estimates-detail';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
 import { ArrowLeftIcon } from '~/components/ui/icons';
+import { estimatePage } from '~/content/estimates';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { EstimateCustomerCard } from '~/features/estimates/components/estimate-customer-card';
 import { EstimateEditor } from '~/features/estimates/components/estimate-editor';
@@ -59,8 +60,10 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
             <EstimateEditor today={today} defaultValue={draftFormValue(estimate)} action={path} />
           ) : (
             <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-              <p className="mb-4 text-sm text-slate-600">What the customer sees:</p>
-              <EstimateSheet document={document} />
+              <p className="mb-4 text-sm text-slate-600">
+                {customer.language === 'es' ? 'What the customer sees, in Spanish on their page (the terms below are the Spanish ones they accept):' : 'What the customer sees:'}
+              </p>
+              <EstimateSheet document={document} words={estimatePage} />
             </div>
           )}
         </div>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { controlClasses } from '~/components/ui/form-field';
 import { Button } from '~/components/ui/button';
-import { estimatePage } from '~/content/estimates';
+import type { EstimatePageWordSet } from '~/content/estimates';
 import { formatAmount } from '~/features/orders/order-status';
 import { APPROVE_INTENT, approveSchema, DECLINE_INTENT, declineSchema, NAME_MAX, REASON_MAX } from '../customer-answer';
 import type { EstimateDocument } from '../estimate-document';
@@ -26,8 +26,8 @@ function Problem({ id, message }: { id?: string; message?: string | null }) {
 }
 
 /** Choose an option, type one's full name, accept the terms: the signature. */
-export function ApproveForm({ document, documentHash }: { document: EstimateDocument; documentHash: string }) {
-  const { mine, busy, lastResult, schema } = useAnswerForm(APPROVE_INTENT, approveSchema(document.options.length));
+export function ApproveForm({ document, documentHash, words }: { document: EstimateDocument; documentHash: string; words: EstimatePageWordSet }) {
+  const { mine, busy, lastResult, schema } = useAnswerForm(APPROVE_INTENT, approveSchema(words.errors, document.options.length));
   const [form, fields] = useForm({
     id: 'approve-estimate',
     lastResult,
@@ -48,7 +48,7 @@ export function ApproveForm({ document, documentHash }: { document: EstimateDocu
         </p>
       ) : null}
       <fieldset aria-describedby={optionError ? fields.option.errorId : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">{estimatePage.chooseOption}</legend>
+        <legend className="text-sm font-semibold text-slate-800">{words.page.chooseOption}</legend>
         <div className="mt-2 grid gap-2">
           {document.options.map((option) => (
             <label key={option.position} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200">
@@ -61,9 +61,9 @@ export function ApproveForm({ document, documentHash }: { document: EstimateDocu
               />
               <span className="min-w-0 flex-1">
                 <span className="font-semibold text-brand-900">
-                  {estimatePage.optionLabel(option.letter)}: {option.title}
+                  {words.page.optionLabel(option.letter)}: {option.title}
                 </span>
-                {option.recommended ? <span className="ml-2 text-xs font-semibold text-brand-700 uppercase">{estimatePage.recommended}</span> : null}
+                {option.recommended ? <span className="ml-2 text-xs font-semibold text-brand-700 uppercase">{words.page.recommended}</span> : null}
               </span>
               <span className="font-semibold tabular-nums">{formatAmount(option.totalCents)}</span>
             </label>
@@ -73,7 +73,7 @@ export function ApproveForm({ document, documentHash }: { document: EstimateDocu
       </fieldset>
       <div>
         <label htmlFor={fields.fullName.id} className="block text-sm font-semibold text-slate-800">
-          {estimatePage.fullName}
+          {words.page.fullName}
         </label>
         <input
           {...getInputProps(fields.fullName, { type: 'text', ariaDescribedBy: undefined })}
@@ -93,20 +93,20 @@ export function ApproveForm({ document, documentHash }: { document: EstimateDocu
             aria-describedby={fields.acceptTerms.errors?.length ? fields.acceptTerms.errorId : undefined}
             className="mt-1 size-4 shrink-0"
           />
-          {estimatePage.acceptTerms}
+          {words.page.acceptTerms}
         </label>
         <Problem id={fields.acceptTerms.errorId} message={fields.acceptTerms.errors?.[0]} />
       </div>
       <Button type="submit" size="lg" disabled={busy}>
-        {busy ? estimatePage.approving : estimatePage.approveButton}
+        {busy ? words.page.approving : words.page.approveButton}
       </Button>
     </Form>
   );
 }
 
 /** Decline, with a reason if the customer wants to give one. */
-export function DeclineForm() {
-  const { mine, busy, lastResult, schema } = useAnswerForm(DECLINE_INTENT, declineSchema);
+export function DeclineForm({ words }: { words: EstimatePageWordSet }) {
+  const { mine, busy, lastResult, schema } = useAnswerForm(DECLINE_INTENT, declineSchema(words.errors));
   const [form, fields] = useForm({
     id: 'decline-estimate',
     lastResult,
@@ -124,7 +124,7 @@ export function DeclineForm() {
       ) : null}
       <div>
         <label htmlFor={fields.reason.id} className="block text-sm font-semibold text-slate-800">
-          {estimatePage.declineReason} <span className="font-normal text-slate-600">(optional)</span>
+          {words.page.declineReason} <span className="font-normal text-slate-600">{words.page.optional}</span>
         </label>
         <textarea
           {...getTextareaProps(fields.reason, { ariaDescribedBy: undefined })}
@@ -137,7 +137,7 @@ export function DeclineForm() {
         <Problem id={fields.reason.errorId} message={fields.reason.errors?.[0]} />
       </div>
       <Button type="submit" variant="outline" disabled={busy}>
-        {busy ? estimatePage.declining : estimatePage.declineButton}
+        {busy ? words.page.declining : words.page.declineButton}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { englishLanguageNames } from '~/lib/locale';
 import type { EstimateCustomer } from '../estimate-handlers.server';
 
 /** Who the estimate is for and what they asked, beside the editor and the estimate. */
@@ -9,6 +10,9 @@ export function EstimateCustomerCard({ customer }: { customer: EstimateCustomer 
     ['Property', customer.property],
     ['Project', customer.projectType],
   ];
+  // The estimate reaches them in their language; what staff type (note, options, lines) is sent as typed.
+  const language = englishLanguageNames[customer.language];
+  if (customer.language !== 'en') fields.push(['Language', `${language}: write the estimate in ${language}`]);
   return (
     <div className="space-y-3 text-sm">
       <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1.5">

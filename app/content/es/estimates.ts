@@ -1,0 +1,165 @@
+import { company } from '../company';
+import type {
+  EstimateEmailWords,
+  EstimateErrorWords,
+  EstimatePageWords,
+  EstimatePageWordSet,
+  EstimatePdfWords,
+  EstimateWords,
+  ExpiredEstimatePageWords,
+  MissingEstimatePageWords,
+  OrderEmailWords,
+} from '../estimates';
+import { companyEs } from './company';
+import { orderStatusNames } from './order-statuses';
+
+// La cotización que el cliente abre desde nuestro correo, sus formularios y mensajes, los correos
+// de la cotización y del pedido, y el PDF firmado, en español.
+
+export const estimateTerms: readonly string[] = [
+  'Los precios están en dólares estadounidenses e incluyen materiales, mano de obra y limpieza del trabajo que se detalla en la opción que elija. Lo que no está detallado no está incluido.',
+  'La cotización se puede aprobar hasta el final del día de su fecha de validez (hora del Este). Después de esa fecha, los precios pueden cambiar y le prepararemos una cotización nueva.',
+  'Al aprobarla, se hace un pedido. Lo llamaremos para coordinar el trabajo; las medidas se confirman en el lugar antes de encargar cualquier producto.',
+  'El pago se hace cuando el trabajo esté terminado, salvo que acordemos otra cosa por escrito.',
+  'Para cancelar o cambiar la fecha del trabajo, avísenos con al menos 24 horas de anticipación.',
+  companyEs.satisfactionGuarantee,
+];
+
+export const estimatePage: EstimatePageWords = {
+  metaTitle: 'Su cotización',
+  metaDescription: `Su cotización de ${company.name}.`,
+  eyebrow: 'Su cotización',
+  heading: (firstName) => `Hola, ${firstName}: esta es su cotización`,
+  intro: 'Elija la opción que más le convenga y apruébela más abajo. No necesita una cuenta para hacerlo.',
+  preparedFor: 'Preparada para',
+  property: 'Propiedad',
+  validUntil: 'Válida hasta',
+  estimateNumber: 'Número de cotización',
+  messageHeading: 'Unas palabras de nuestro equipo',
+  optionsHeading: 'Sus opciones',
+  recommended: 'Recomendada',
+  optionLabel: (letter) => `Opción ${letter}`,
+  columns: { description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe' },
+  total: 'Total',
+  photosHeading: 'Fotos',
+  termsHeading: 'Condiciones',
+  approveHeading: 'Aprobar esta cotización',
+  approveIntro: 'Elija una opción, escriba su nombre completo y marque la casilla. Su nombre escrito es su firma.',
+  chooseOption: 'La opción que elige',
+  fullName: 'Su nombre completo',
+  acceptTerms: 'Leí y acepto las condiciones de arriba',
+  approveButton: 'Aprobar y firmar',
+  approving: 'Aprobando...',
+  declineHeading: '¿No es lo que busca?',
+  declineIntro: 'Avísenos y, si quiere, cuéntenos por qué: nos ayuda a mejorar.',
+  declineReason: 'Motivo',
+  optional: '(opcional)',
+  declineButton: 'Rechazar esta cotización',
+  declining: 'Enviando...',
+  approvedHeading: 'Gracias: su cotización quedó aprobada',
+  approvedText: (option, name, when) =>
+    `La ${option} fue aprobada y firmada por ${name} el ${when}. Le enviamos una copia en PDF por correo electrónico y lo llamaremos para coordinar el trabajo.`,
+  approvedAccount: 'Inicie sesión en su cuenta con este correo electrónico para seguir su pedido.',
+  declinedHeading: 'Usted rechazó esta cotización',
+  declinedText: 'Gracias por avisarnos. Si cambia de opinión o prefiere otra opción, llámenos y le preparamos una cotización nueva.',
+  signatureHeading: 'Firma',
+  signedBy: 'Firmado por',
+  signedAt: 'Firmado el',
+  fingerprint: 'Huella digital del documento (SHA-256)',
+  questions: `¿Tiene preguntas? Llámenos al ${company.phone.display} o escríbanos a ${company.email}.`,
+  unavailable: 'No pudimos mostrar esta cotización en este momento. Por favor, vuelva a intentarlo en un rato.',
+};
+
+export const estimateErrors: EstimateErrorWords = {
+  chooseOption: 'Elija una de las opciones',
+  fullName: 'Escriba su nombre completo para firmar',
+  fullNameLength: 'Su nombre no puede pasar de 120 caracteres',
+  acceptTerms: 'Marque la casilla para aceptar las condiciones',
+  reasonLength: 'El motivo no puede pasar de 2000 caracteres',
+  changed: 'Esta cotización cambió desde que la abrió. Por favor, revísela de nuevo antes de aprobarla.',
+  alreadyDecided: 'Esta cotización ya fue respondida.',
+  expired: 'Esta cotización venció y ya no se puede aprobar.',
+  notFound: 'No encontramos esta cotización.',
+  unavailable: 'No pudimos registrar su respuesta en este momento. Por favor, vuelva a intentarlo en un rato.',
+};
+
+export const expiredEstimatePage: ExpiredEstimatePageWords = {
+  title: 'Esta cotización venció',
+  text: (validUntil) => `La cotización de este enlace era válida hasta el ${validUntil}. Los precios pueden haber cambiado desde entonces, así que ya no se puede aprobar.`,
+  action: `Llámenos al ${company.phone.display} o escríbanos a ${company.email} y con gusto le preparamos una cotización nueva.`,
+};
+
+export const missingEstimatePage: MissingEstimatePageWords = {
+  title: 'No encontramos la cotización',
+  text: 'Este enlace no lleva a ninguna cotización. Revise que haya copiado el enlace completo de nuestro correo, o pídanos que se lo enviemos de nuevo.',
+};
+
+const signOff = `El equipo de ${company.name}\n${company.phone.display} · ${company.email}`;
+
+export const estimateEmails: EstimateEmailWords = {
+  signOff,
+  sent: {
+    subject: `Su cotización de ${company.name}`,
+    greeting: (firstName) => `Hola, ${firstName}:`,
+    lead: (options) =>
+      `Gracias por pedirnos una cotización. Ya está lista, con ${options === 1 ? 'una opción' : `${options} opciones`} para elegir.`,
+    validUntil: (date) => `Puede aprobarla en línea hasta el ${date}. No necesita una cuenta.`,
+    action: 'Ver y aprobar su cotización',
+    fallback: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
+    privacy: 'Este enlace es solo para usted: por favor, no lo reenvíe.',
+  },
+  approved: {
+    subject: `Su cotización firmada de ${company.name}`,
+    greeting: (firstName) => `¡Gracias, ${firstName}!`,
+    lead: (option, total) => `Usted aprobó la ${option} por ${total}. Le adjuntamos su cotización firmada en PDF.`,
+    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su pedido en su panel cuando inicie sesión con este correo electrónico.',
+    action: 'Ver su pedido',
+  },
+};
+
+export const orderEmails: OrderEmailWords = {
+  signOff,
+  statusNames: orderStatusNames,
+  statusChanged: {
+    subject: (status) => `Su pedido de ${company.name} ahora está ${status.toLowerCase()}`,
+    greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
+    lead: (service, status) => `Su pedido (${service}) ahora está ${status.toLowerCase()}.`,
+    byStatus: {
+      pending: 'Recibimos su pedido y nos comunicaremos con usted para coordinar el trabajo.',
+      'in-progress': 'Nuestro equipo ya empezó el trabajo. Le avisaremos cuando esté terminado.',
+      completed: 'El trabajo está terminado. ¡Gracias por elegirnos!',
+      cancelled: 'Su pedido fue cancelado. Si no lo esperaba, por favor llámenos.',
+    },
+    action: 'Ver su pedido',
+  },
+};
+
+export const estimatePdf: EstimatePdfWords = {
+  title: 'Cotización firmada',
+  customer: 'Cliente',
+  property: 'Propiedad',
+  estimateNumber: 'Número de cotización',
+  validUntil: 'Válida hasta',
+  chosen: 'Opción aprobada',
+  signatureHeading: 'Firma',
+  signedBy: 'Firmado por (nombre escrito)',
+  signedAt: 'Fecha y hora de la firma',
+  ipAddress: 'Dirección IP',
+  browser: 'Navegador',
+  fingerprint: 'SHA-256 de la cotización tal como se mostró',
+  fingerprintNote:
+    'La huella digital se calcula sobre el contenido exacto que se le mostró al cliente (opciones, precios, mensaje y condiciones); cualquier cambio en ese contenido la cambia.',
+};
+
+export const estimatePageWords: EstimatePageWordSet = { page: estimatePage, errors: estimateErrors, expiredPage: expiredEstimatePage, missingPage: missingEstimatePage };
+
+export const estimateWords: EstimateWords = {
+  ...estimatePageWords,
+  terms: estimateTerms,
+  firstMessage: (projectType, firstName) =>
+    `Gracias por la oportunidad de cotizar su proyecto de ${projectType.toLowerCase()}, ${firstName}. Estas son las opciones que conversamos.`,
+  orderDescription: (option, title, estimateNumber) => `${option}: ${title} (cotización ${estimateNumber})`,
+  emails: estimateEmails,
+  orderEmails,
+  pdf: estimatePdf,
+};

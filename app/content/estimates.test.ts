@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { untranslatedTexts } from '#tests/support/word-texts';
+import { companyEs } from './es/company';
+import { estimateWords as spanish } from './es/estimates';
+import { estimateWords as english } from './estimates';
+
+describe('the estimate and order words in Spanish', () => {
+  it('leave no text of the page, its messages, the emails or the signed PDF in English', () => {
+    // "Total" is the same word in Spanish; every function here takes text, or a count it only compares.
+    expect(untranslatedTexts(english, spanish, (text) => text === 'Total', ['X', 'Y', 'Z'])).toEqual([]);
+  });
+
+  it('have a Spanish term for every English one, the guarantee being the company’s Spanish one', () => {
+    expect(spanish.terms).toHaveLength(english.terms.length);
+    expect(spanish.terms.at(-1)).toBe(companyEs.satisfactionGuarantee);
+  });
+});

@@ -1,0 +1,86 @@
+// Shared steps of the estimate journeys: quote requests sent through the public API, estimates
+// written and sent through the admin API, and the emails the server queued and delivered.
+import { existsSync, readFileSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { logInRequest } from './accounts-helpers';
+import { queryE2eDatabase } from './database';
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A quote request through the public JSON API, as an integration would send it (`language`: the visitor's). */
+export async function quoteRequest(request: APIRequestContext, firstName = 'Marisol', language: 'en' | 'es' = 'en'): Promise<{ id: string; email: string }> {
+  const email = `${firstName.toLowerCase()}.${unique()}@example.com`;
+  const response = await request.post('/api/quote-requests', {
+    data: {
+      firstName,
+      lastName: 'Ortega',
+      email,
+      phone: '305-555-0188',
+      address: '1200 Anastasia Ave',
+      city: 'Coral Gables',
+      state: 'FL',
+      zipCode: '33134',
+      projectType: 'window-replacement',
+      projectDescription: 'Two bedroom windows leak when it rains.',
+      language,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { id: ((await response.json()) as { id: string }).id, email };
+}
+
+/** The link in the newest estimate email sent to `email`, as the customer would click it (/estimates/… or /es/estimates/…). */
+export async function estimateLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const rows = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where kind = 'estimate.sent' and to_address = ? order by created_at desc", email);
+      link = rows.map((row) => /https?:\/\/\S+?((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(row.text_body)?.[1])[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** The email as the outbox worker delivered it (the e2e server writes .eml files), once it has. */
+export async function deliveredEmail(kind: string, to: string): Promise<string> {
+  let file = '';
+  await expect
+    .poll(
+      () => {
+        const [row] = queryE2eDatabase<{ id: string }>("select id from outbox where kind = ? and to_address = ? and status = 'sent'", kind, to);
+        file = row ? `data/outbox/${row.id}.eml` : '';
+        return file && existsSync(file);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return readFileSync(file, 'utf8');
+}
+
+/** A draft with two options, written and sent through the admin API by `staff` (the screens are the estimate journey). */
+export async function sentByApi(request: APIRequestContext, staff: { email: string; password: string }, quoteId: string): Promise<string> {
+  await logInRequest(request, staff.email, staff.password);
+  const created = await request.post(`/api/admin/quote-requests/${quoteId}/estimates`, {
+    data: {
+      message: 'As discussed on site.',
+      validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+      options: [
+        { title: 'Reseal', lines: [{ priceItem: 'weatherproofing:seal', quantity: 6 }] },
+        { title: 'Reseal and strip', lines: [{ priceItem: 'weatherproofing:seal-and-strip', quantity: 6 }] },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { estimate } = (await created.json()) as { estimate: { id: string; state: string } };
+  expect(estimate.state).toBe('draft');
+  const sent = await request.post(`/api/admin/estimates/${estimate.id}/send`);
+  expect(sent.status(), await sent.text()).toBe(200);
+  return estimate.id;
+}
+
+/** The customer's own browser: no staff session. */
+export async function customerPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { pdfText } from '#tests/support/pdf-text';
+import { attachments } from '#tests/support/smtp-server';
+import { estimateWords as english } from '../../app/content/estimates';
+import { estimateWords as spanish } from '../../app/content/es/estimates';
+import { createAccount, logIn } from './accounts-helpers';
+import { E2E_DATABASE, queryE2eDatabase } from './database';
+import { customerPage, deliveredEmail, estimateLink, quoteRequest, sentByApi } from './estimates-helpers';
+import { expect, test } from './fixtures';
+
+// A customer who asked for a quote in Spanish gets their estimate in Spanish (issue 14): staff
+// write it in the back office (in English, told the customer's language), the email links to the
+// Spanish page, the page and its messages speak Spanish, the terms they sign are the Spanish ones,
+// and the approval's email and signed PDF are Spanish.
+
+type Email = { subject: string; text_body: string; html_body: string };
+
+function queued(kind: string, to: string): Email[] {
+  return queryE2eDatabase<Email>('select subject, text_body, html_body from outbox where kind = ? and to_address = ?', kind, to);
+}
+
+test('a Spanish quote request: staff send the estimate, the customer reads, approves and is thanked in Spanish, and gets the signed copy in Spanish', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const staff = createAccount('admin', 'spanish-estimates');
+  const quote = await quoteRequest(request, 'Marisol', 'es');
+
+  await logIn(page, staff.email, staff.password);
+  await page.goto(`/admin/quote-submissions/${quote.id}/estimates/new`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New estimate for Marisol Ortega');
+  await expect(page.getByRole('main')).toContainText('Spanish: write the estimate in Spanish');
+  await expect(page.getByLabel('Message to the customer')).toHaveValue(
+    'Gracias por la oportunidad de cotizar su proyecto de reemplazo de ventanas, Marisol. Estas son las opciones que conversamos.',
+  );
+  await page.getByLabel('Title of option A').fill('Reemplazo con ventanas de impacto');
+  const optionA = page.getByRole('group', { name: 'Option A' });
+  await optionA.getByLabel('Description').fill('Ventana de impacto, 36 × 48 in');
+  await optionA.getByLabel('Quantity').fill('2');
+  await optionA.getByLabel('Unit price ($)').fill('900');
+  await page.getByRole('button', { name: 'Save and send to the customer' }).click();
+  await expect(page).toHaveURL(/\/admin\/estimates\/[0-9a-f-]{36}\?sent=1$/);
+  await expect(page.getByRole('main')).toContainText('What the customer sees, in Spanish on their page');
+
+  const link = await estimateLink(quote.email);
+  expect(link).toMatch(/^\/es\/estimates\/[A-Za-z0-9_-]{43}$/);
+  const [sent] = queued('estimate.sent', quote.email);
+  expect(sent?.subject).toBe('Su cotización de Gables Window Care');
+  expect(sent?.text_body).toMatch(/^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con una opción para elegir\./);
+  expect(sent?.html_body).toContain('<html lang="es">');
+
+  const customer = await customerPage(browser);
+  expect((await customer.goto(link))?.status()).toBe(200);
+  await expect(customer.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(customer.getByRole('heading', { level: 1 })).toHaveText('Hola, Marisol: esta es su cotización');
+  await expect(customer.getByRole('region', { name: 'Opción A: Reemplazo con ventanas de impacto' })).toContainText('$1,800.00');
+  await expect(customer.getByRole('region', { name: 'Condiciones' })).toContainText(spanish.terms[0]!);
+  const body = await customer.locator('body').innerText();
+  for (const words of [english.page.optionsHeading, english.page.approveHeading, english.page.declineHeading, english.page.fullName, english.terms[0]!]) {
+    expect(body, words).not.toContain(words);
+  }
+  await expect(customer.getByRole('link', { name: 'View this page in English' })).toHaveAttribute('href', link.replace(/^\/es/, ''));
+
+  const approve = customer.getByRole('region', { name: 'Aprobar esta cotización' });
+  await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
+  await expect(approve.getByText('Escriba su nombre completo para firmar')).toBeVisible();
+  await expect(approve.getByText('Marque la casilla para aceptar las condiciones')).toBeVisible();
+  const violations = (await new AxeBuilder({ page: customer }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations;
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await approve.getByLabel('Su nombre completo').fill('Marisol Ortega-Díaz');
+  await approve.getByLabel('Leí y acepto las condiciones de arriba').check();
+  await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
+  await expect(customer.getByRole('heading', { name: 'Gracias: su cotización quedó aprobada' })).toBeVisible();
+  await expect(customer).toHaveURL(link);
+  await expect(customer.getByRole('main')).toContainText('La Opción A (Reemplazo con ventanas de impacto) fue aprobada y firmada por Marisol Ortega-Díaz el ');
+
+  const [orderRow] = queryE2eDatabase<{ id: string; description: string }>('select id, description from orders where customer_email = ?', quote.email);
+  expect(orderRow?.description).toMatch(/^Opción A: Reemplazo con ventanas de impacto \(cotización E-[0-9A-F]{8}\)$/);
+  const [approved] = queued('estimate.approved.customer', quote.email);
+  expect(approved?.subject).toBe('Su cotización firmada de Gables Window Care');
+  expect(approved?.text_body).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la Opción A \(Reemplazo con ventanas de impacto\) por \$1,800\.00\./);
+  expect(approved?.text_body).toContain(`/es/dashboard/orders/${orderRow!.id}`);
+  expect(approved?.html_body).toContain('<html lang="es">');
+  const files = [...attachments(await deliveredEmail('estimate.approved.customer', quote.email))];
+  expect(files).toHaveLength(1);
+  const pdf = pdfText(files[0]![1]);
+  expect(pdf).toContain('Cotización firmada');
+  expect(pdf).toMatch(/Firmado por \(nombre escrito\): \s*Marisol Ortega-Díaz/);
+});
+
+test('a Spanish link that leads nowhere says so in Spanish', async ({ page }) => {
+  const response = await page.goto(`/es/estimates/${'A'.repeat(43)}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No encontramos la cotización');
+  await expect(page.getByRole('main')).toContainText(spanish.missingPage.text);
+});
+
+test('an expired Spanish link is refused in Spanish, with the day it was valid until in Spanish', async ({ page, request }) => {
+  const quote = await quoteRequest(request, 'Nora', 'es');
+  const estimateId = await sentByApi(request, createAccount('admin', 'spanish-estimates'), quote.id);
+  const link = await estimateLink(quote.email);
+  // As if its valid-until day had passed (no estimate can be written with a past date).
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  try {
+    db.prepare("update estimates set valid_until = '2020-01-31' where id = ?").run(estimateId);
+  } finally {
+    db.close();
+  }
+  expect((await page.goto(link))?.status()).toBe(410);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta cotización venció');
+  await expect(page.getByRole('main')).toContainText('era válida hasta el 31 ene 2020');
+});
