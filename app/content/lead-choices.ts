@@ -45,3 +45,10 @@ export const leadChoices = {
 export type LeadChoiceList = keyof typeof leadChoices;
 /** A list's options by value, in some language: every value of the list, nothing else. */
 export type ChoiceNames<List extends LeadChoiceList> = Readonly<Record<keyof (typeof leadChoices)[List], string>>;
+
+export type ProjectType = keyof typeof leadChoices.projectType;
+
+/** The project type an English name stands for ("Window Repair" → window-repair): orders keep the service by its name. */
+export function projectTypeNamed(name: string): ProjectType | undefined {
+  return (Object.keys(leadChoices.projectType) as ProjectType[]).find((id) => leadChoices.projectType[id] === name);
+}

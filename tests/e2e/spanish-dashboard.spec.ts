@@ -34,9 +34,9 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   // Dates in Spanish: "12 oct 2026", never "Oct 12, 2026".
   await expect(orders.getByRole('listitem').first()).toContainText(/\d{1,2} [a-z]{3}\.? \d{4}/);
 
-  await page.getByRole('link', { name: /Ver detalles de Window Installation/ }).click();
+  await page.getByRole('link', { name: /Ver detalles de Instalación de ventanas/ }).click();
   await expect(page).toHaveURL(/\/es\/dashboard\/orders\/[0-9a-f-]{36}$/);
-  const order = page.getByRole('region', { name: 'Window Installation' });
+  const order = page.getByRole('region', { name: 'Instalación de ventanas' });
   for (const label of ['Número de pedido', 'Fecha del servicio', 'Importe', 'Fecha del pedido', 'Descripción']) await expect(order).toContainText(label);
   await expect(order).toContainText('$4,400.00');
   await expect(page.getByRole('link', { name: 'Todos los pedidos' })).toHaveAttribute('href', '/es/dashboard/orders');
@@ -47,7 +47,8 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   expect(new URL(page.url()).pathname.startsWith('/es/')).toBe(false);
   await expect(page.getByRole('region', { name: 'Window Installation' })).toContainText('Order number');
   await page.getByRole('link', { name: 'Ver esta página en español' }).click();
-  await expect(page.getByRole('region', { name: 'Window Installation' })).toContainText('Número de pedido');
+  await expect(page.getByRole('region', { name: 'Instalación de ventanas' })).toContainText('Número de pedido');
+  await expect(page).toHaveTitle(/^Pedido: Instalación de ventanas/);
 
   // Signing out from the Spanish dashboard returns to the Spanish home page.
   await page.getByRole('button', { name: spanish.sidebar.signOut }).click();

@@ -1,7 +1,7 @@
 import { orderEmails as englishEmails, type OrderEmailWords } from '~/content/estimates';
 import { orderEmails as spanishEmails } from '~/content/es/estimates';
 import { leadForms as spanishLeadForms } from '~/content/es/lead-forms';
-import { leadChoices } from '~/content/lead-choices';
+import { projectTypeNamed } from '~/content/lead-choices';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import { type Locale, pathIn } from '~/lib/locale';
@@ -29,9 +29,7 @@ export function firstName(name: string | null): string {
 
 /** An order's service (stored by its English name) in the customer's language, when it is one of ours. */
 function serviceIn(language: Locale, service: string): string {
-  if (language === 'en') return service;
-  const ids = Object.keys(leadChoices.projectType) as (keyof typeof leadChoices.projectType)[];
-  const id = ids.find((candidate) => leadChoices.projectType[candidate] === service);
+  const id = language === 'en' ? undefined : projectTypeNamed(service);
   return id ? spanishLeadForms.options.projectType[id] : service;
 }
 

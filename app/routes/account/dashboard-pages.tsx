@@ -18,6 +18,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon, CheckCircleIcon, ClipboardIcon, ClockIcon, MailIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import type { DashboardWords } from '~/content/dashboard';
+import { projectTypeNamed } from '~/content/lead-choices';
 import { formatDate, formatDateTime } from '~/lib/business-dates';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
@@ -36,6 +37,17 @@ import type {
 type DataOf<Loader extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<Loader>>;
 
 const textLink = 'font-semibold text-brand-700 underline underline-offset-2';
+
+/** An order's service (kept by its English name) in the page's language, when it is one of ours. */
+export function serviceName(service: string, words: DashboardWords): string {
+  const id = projectTypeNamed(service);
+  return id ? words.requests.projectTypes[id] : service;
+}
+
+/** Orders with their services named in the page's language. */
+function named<Order extends { service: string }>(orders: readonly Order[], words: DashboardWords): Order[] {
+  return orders.map((order) => ({ ...order, service: serviceName(order.service, words) }));
+}
 
 function CallUs({ className }: { className: string }) {
   return (
@@ -129,7 +141,7 @@ export function OverviewPage({ data, words }: { data: DataOf<typeof overviewLoad
           ) : null
         }
       >
-        {recent.length ? <OrderList orders={recent} words={words} /> : <NoOrders words={words.noOrders} />}
+        {recent.length ? <OrderList orders={named(recent, words)} words={words} /> : <NoOrders words={words.noOrders} />}
       </DashboardPanel>
 
       <section
@@ -156,7 +168,7 @@ export function OrdersPage({ data, words }: { data: DataOf<typeof ordersLoader>;
   const { orders } = data;
   return (
     <DashboardPanel id="orders-heading" title={words.orders.heading} intro={orders.length ? words.orders.count(orders.length) : undefined}>
-      {orders.length ? <OrderList orders={orders} words={words} /> : <NoOrders words={words.noOrders} />}
+      {orders.length ? <OrderList orders={named(orders, words)} words={words} /> : <NoOrders words={words.noOrders} />}
     </DashboardPanel>
   );
 }
@@ -178,7 +190,7 @@ export function OrderPage({ data, words }: { data: DataOf<typeof orderLoader>; w
         <ArrowLeftIcon className="size-4" />
         {w.allOrders}
       </Link>
-      <DashboardPanel id="order-heading" title={order.service} action={<OrderStatusBadge status={order.status} names={words.orderStatuses} />}>
+      <DashboardPanel id="order-heading" title={serviceName(order.service, words)} action={<OrderStatusBadge status={order.status} names={words.orderStatuses} />}>
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
           {details.map((detail) => (
             <div key={detail.label}>

@@ -1,14 +1,14 @@
 import type { Route } from './+types/order-detail';
 import { dashboard } from '~/content/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
-import { OrderPage } from './dashboard-pages';
+import { OrderPage, serviceName } from './dashboard-pages';
 import { orderLoader } from './dashboard-pages.server';
 
 const words = dashboard.meta.order;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   pageMeta({
-    title: loaderData ? words.title(loaderData.order.service) : words.fallbackTitle,
+    title: loaderData ? words.title(serviceName(loaderData.order.service, dashboard)) : words.fallbackTitle,
     description: words.description,
     path: `/dashboard/orders/${params.orderId}`,
     site: siteData(matches),
