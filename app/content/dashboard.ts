@@ -4,6 +4,8 @@ import { orderStatusNames, type OrderStatusNames } from './order-statuses';
 // The words of the customer dashboard (/dashboard and its pages) and of its forms' messages, in
 // English; app/content/es/dashboard.ts says the same in Spanish, typed by the same interface.
 
+type LeadStatus = 'new' | 'contacted' | 'quoted' | 'resolved' | 'completed' | 'cancelled';
+
 export interface DashboardWords {
   readonly meta: {
     readonly overview: { readonly title: string; readonly description: string };
@@ -78,7 +80,9 @@ export interface DashboardWords {
     readonly sendMessage: string;
     readonly sent: (date: string) => string;
     readonly photosLabel: (title: string) => string;
-    readonly statuses: Readonly<Record<'new' | 'contacted' | 'quoted' | 'resolved' | 'completed' | 'cancelled', string>>;
+    /** A quote request's status, and a message's (Spanish says them in each one's gender). */
+    readonly statuses: Readonly<Record<LeadStatus, string>>;
+    readonly messageStatuses: Readonly<Record<LeadStatus, string>>;
     /** What the customer chose in the forms, by stored value. */
     readonly projectTypes: ChoiceNames<'projectType'>;
     readonly subjects: ChoiceNames<'subject'>;
@@ -118,6 +122,8 @@ export interface DashboardWords {
     readonly alreadyConfirmed: string;
   };
 }
+
+const leadStatuses = { new: 'Received', contacted: 'We contacted you', quoted: 'Quote sent', resolved: 'Resolved', completed: 'Completed', cancelled: 'Closed' } as const;
 
 const fieldNames = { name: 'Display name', phone: 'Phone number', address: 'Address' } as const;
 
@@ -192,7 +198,8 @@ export const dashboard: DashboardWords = {
     sendMessage: 'Send us a message',
     sent: (date) => `Sent ${date}`,
     photosLabel: (title) => `Photos sent with your ${title} request`,
-    statuses: { new: 'Received', contacted: 'We contacted you', quoted: 'Quote sent', resolved: 'Resolved', completed: 'Completed', cancelled: 'Closed' },
+    statuses: leadStatuses,
+    messageStatuses: leadStatuses,
     projectTypes: leadChoices.projectType,
     subjects: leadChoices.subject,
   },

@@ -22,6 +22,8 @@ export interface EstimatePageWords {
   readonly columns: { readonly description: string; readonly quantity: string; readonly unitPrice: string; readonly amount: string };
   readonly total: string;
   readonly photosHeading: string;
+  /** Each photo thumbnail's text. */
+  readonly photo: (position: number, count: number, filename: string) => string;
   readonly termsHeading: string;
   readonly approveHeading: string;
   readonly approveIntro: string;
@@ -173,6 +175,7 @@ export const estimatePage: EstimatePageWords = {
   columns: { description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' },
   total: 'Total',
   photosHeading: 'Photos',
+  photo: (position, count, filename) => `${position} of ${count}: ${filename}, opens full size`,
   termsHeading: 'Terms',
   approveHeading: 'Approve this estimate',
   approveIntro: 'Choose an option, type your full name and tick the box. Your typed name is your signature.',

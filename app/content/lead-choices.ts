@@ -48,7 +48,11 @@ export type ChoiceNames<List extends LeadChoiceList> = Readonly<Record<keyof (ty
 
 export type ProjectType = keyof typeof leadChoices.projectType;
 
-/** The project type an English name stands for ("Window Repair" → window-repair): orders keep the service by its name. */
-export function projectTypeNamed(name: string): ProjectType | undefined {
-  return (Object.keys(leadChoices.projectType) as ProjectType[]).find((id) => leadChoices.projectType[id] === name);
+/**
+ * A service as `names` call it, from the English name an order keeps it by ("Window Repair" →
+ * "Reparación de ventanas"); a service that is not one of ours reads as it is.
+ */
+export function serviceNamed(service: string, names: ChoiceNames<'projectType'>): string {
+  const id = (Object.keys(leadChoices.projectType) as ProjectType[]).find((candidate) => leadChoices.projectType[candidate] === service);
+  return id ? names[id] : service;
 }

@@ -28,6 +28,9 @@ describe('the language of a path', () => {
     expect(existsIn('es', '/dashboards')).toBe(false);
     expect(existsIn('es', '/estimates/a-token')).toBe(true);
     expect(existsIn('es', '/estimates')).toBe(false);
+    expect(existsIn('es', '/dashboard/orders/abc/signed-estimate.pdf')).toBe(false);
+    expect(existsIn('es', '/estimates/a-token/photos/p1')).toBe(false);
+    expect(linkIn('es', '/dashboard/orders/abc/signed-estimate.pdf')).toBe('/dashboard/orders/abc/signed-estimate.pdf');
     expect(linkIn('es', '/dashboard/orders?page=2')).toBe('/es/dashboard/orders?page=2');
     expect(linkIn('es', '/')).toBe('/es');
     expect(linkIn('es', '/#services')).toBe('/es#services');

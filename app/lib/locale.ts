@@ -37,10 +37,11 @@ export const spanishPaths: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Sections whose every page exists in Spanish, whatever follows the prefix: the customer dashboard
- * and the estimate a customer opens from an email (/es/estimates/:token). Neither is indexed.
+ * Pages with a parameter that exist in Spanish: the customer dashboard's tabs and orders, and the
+ * estimate a customer opens from an email (/es/estimates/:token). Neither is indexed. Their files
+ * (an order's PDF, an estimate's photos) have one address only.
  */
-const spanishSections: readonly string[] = ['/dashboard', '/estimates/'];
+const spanishPatterns: readonly RegExp[] = [/^\/dashboard(\/orders(\/[^/]+)?|\/requests|\/profile)?$/, /^\/estimates\/[^/]+$/];
 
 /** Whether a value names one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {
@@ -72,7 +73,7 @@ export function pathIn(locale: Locale, pathname: string): string {
 /** Whether the page at this English path exists in the language. */
 export function existsIn(locale: Locale, english: string): boolean {
   if (locale === 'en' || spanishPaths.has(english)) return true;
-  return spanishSections.some((section) => english === section || english.startsWith(section.endsWith('/') ? section : `${section}/`));
+  return spanishPatterns.some((pattern) => pattern.test(english));
 }
 
 /**

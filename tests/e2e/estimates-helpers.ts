@@ -1,9 +1,10 @@
 // Shared steps of the estimate journeys: quote requests sent through the public API, estimates
 // written and sent through the admin API, and the emails the server queued and delivered.
 import { existsSync, readFileSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { logInRequest } from './accounts-helpers';
-import { queryE2eDatabase } from './database';
+import { E2E_DATABASE, queryE2eDatabase } from './database';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -83,4 +84,14 @@ export async function sentByApi(request: APIRequestContext, staff: { email: stri
 export async function customerPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
+}
+
+/** As if the estimate's valid-until day had passed: no estimate can be written with a past date. */
+export function expireEstimate(estimateId: string) {
+  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  try {
+    db.prepare("update estimates set valid_until = '2020-01-31' where id = ?").run(estimateId);
+  } finally {
+    db.close();
+  }
 }

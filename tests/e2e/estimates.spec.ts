@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import Database from 'better-sqlite3';
 import { pdfText } from '#tests/support/pdf-text';
 import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
 import { createAccount, emailedLink, logIn, registerAccount } from './accounts-helpers';
-import { E2E_DATABASE, queryE2eDatabase } from './database';
-import { customerPage, deliveredEmail, estimateLink, quoteRequest, sentByApi, unique } from './estimates-helpers';
+import { queryE2eDatabase } from './database';
+import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi, unique } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
 // Estimates the customer approves, and the orders they become, as staff and customers use them:
@@ -148,14 +147,7 @@ test.describe('estimates and orders', () => {
     const quote = await quoteRequest(request, 'Nora');
     const estimateId = await sentByApi(request, staff, quote.id);
     const link = await estimateLink(quote.email);
-    // No estimate can be written with a past date, so the clock is moved the other way: as if
-    // its valid-until day had passed.
-    const db = new Database(E2E_DATABASE, { fileMustExist: true });
-    try {
-      db.prepare("update estimates set valid_until = '2020-01-31' where id = ?").run(estimateId);
-    } finally {
-      db.close();
-    }
+    expireEstimate(estimateId);
     const response = await page.goto(link);
     expect(response?.status()).toBe(410);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This estimate has expired');

@@ -13,6 +13,9 @@ import type {
 import { companyEs } from './company';
 import { orderStatusNames } from './order-statuses';
 
+/** "Opción A" in the middle of a sentence: "la opción A". */
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 // La cotización que el cliente abre desde nuestro correo, sus formularios y mensajes, los correos
 // de la cotización y del pedido, y el PDF firmado, en español.
 
@@ -42,10 +45,11 @@ export const estimatePage: EstimatePageWords = {
   columns: { description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe' },
   total: 'Total',
   photosHeading: 'Fotos',
+  photo: (position, count, filename) => `${position} de ${count}: ${filename}, se abre en tamaño completo`,
   termsHeading: 'Condiciones',
   approveHeading: 'Aprobar esta cotización',
   approveIntro: 'Elija una opción, escriba su nombre completo y marque la casilla. Su nombre escrito es su firma.',
-  chooseOption: 'La opción que elige',
+  chooseOption: 'Elija una opción',
   fullName: 'Su nombre completo',
   acceptTerms: 'Leí y acepto las condiciones de arriba',
   approveButton: 'Aprobar y firmar',
@@ -58,7 +62,7 @@ export const estimatePage: EstimatePageWords = {
   declining: 'Enviando...',
   approvedHeading: 'Gracias: su cotización quedó aprobada',
   approvedText: (option, name, when) =>
-    `La ${option} fue aprobada y firmada por ${name} el ${when}. Le enviamos una copia en PDF por correo electrónico y lo llamaremos para coordinar el trabajo.`,
+    `La ${lowerFirst(option)} fue aprobada y firmada por ${name} el ${when}. Le enviamos una copia en PDF por correo electrónico y lo llamaremos para coordinar el trabajo.`,
   approvedAccount: 'Inicie sesión en su cuenta con este correo electrónico para seguir su pedido.',
   declinedHeading: 'Usted rechazó esta cotización',
   declinedText: 'Gracias por avisarnos. Si cambia de opinión o prefiere otra opción, llámenos y le preparamos una cotización nueva.',
@@ -111,7 +115,7 @@ export const estimateEmails: EstimateEmailWords = {
   approved: {
     subject: `Su cotización firmada de ${company.name}`,
     greeting: (firstName) => `¡Gracias, ${firstName}!`,
-    lead: (option, total) => `Usted aprobó la ${option} por ${total}. Le adjuntamos su cotización firmada en PDF.`,
+    lead: (option, total) => `Usted aprobó la ${lowerFirst(option)} por ${total}. Le adjuntamos su cotización firmada en PDF.`,
     next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su pedido en su panel cuando inicie sesión con este correo electrónico.',
     action: 'Ver su pedido',
   },
@@ -157,7 +161,7 @@ export const estimateWords: EstimateWords = {
   ...estimatePageWords,
   terms: estimateTerms,
   firstMessage: (projectType, firstName) =>
-    `Gracias por la oportunidad de cotizar su proyecto de ${projectType.toLowerCase()}, ${firstName}. Estas son las opciones que conversamos.`,
+    `Gracias por la oportunidad de cotizar su proyecto${projectType === 'Otro' ? '' : ` de ${projectType.toLowerCase()}`}, ${firstName}. Estas son las opciones que conversamos.`,
   orderDescription: (option, title, estimateNumber) => `${option}: ${title} (cotización ${estimateNumber})`,
   emails: estimateEmails,
   orderEmails,

@@ -65,4 +65,13 @@ describe.each(testDialects())('better-auth over our tables on %s', (dialect) => 
     expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/api/auth/callback/google');
     expect(location.searchParams.get('state')).toBeTruthy();
   });
+
+  it('brings a sign-in started on the Spanish login page back to the Spanish dashboard, or its error to the Spanish login page', async () => {
+    const env = parseEnv({ DATABASE_URL: database.url, GOOGLE_CLIENT_ID: 'google-client-id', GOOGLE_CLIENT_SECRET: 'google-secret' });
+    const services = createTestServices(database, { env });
+    await startSocialSignIn(get('/auth/google?language=es'), services, '192.0.2.6', 'google');
+    const rows = await database.db.selectFrom('verification').select('value').execute();
+    const started = rows.map((row) => row.value).find((value) => value.includes('/es/dashboard'));
+    expect(started).toContain('/es/login?error=social');
+  });
 });

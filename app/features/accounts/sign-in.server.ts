@@ -9,7 +9,7 @@ import { forwardCookies, readForm, refused, unreadableForm } from './account-for
 import type { SocialProvider } from './auth.server';
 import { configuredSocialProviders } from './auth.server';
 import { accountKey, addressKey } from './rate-limits.server';
-import { afterLogin, safeRedirectPath } from './redirect-to';
+import { afterLogin, DEFAULT_AFTER_LOGIN, safeRedirectPath } from './redirect-to';
 import { toRole } from './roles';
 import { authHeaders } from './session.server';
 import { hasSignedInFrom, rememberSignInAddress } from './sign-in-addresses.server';
@@ -73,8 +73,10 @@ export async function handleLogin(request: Request, services: AppServices, clien
   }
 }
 
-/** /logout: ends the session on the server (its token stops working at once) and clears the cookies. */
-/** Signs out and goes to the home page in the language of the page signed out from (its form's `language`). */
+/**
+ * /logout: ends the session on the server (its token stops working at once), clears the cookies
+ * and goes to the home page in the language of the page signed out from (its form's `language`).
+ */
 export async function handleLogout(request: Request, services: AppServices, clientIp: string) {
   const home = pathIn(asLocale((await readForm(request))?.get('language')), '/');
   try {
@@ -95,9 +97,12 @@ export function isSocialProvider(value: string | undefined, services: AppService
  * page's CSP (form-action 'self') would stop a form post from redirecting to the provider.
  */
 export async function startSocialSignIn(request: Request, services: AppServices, clientIp: string, provider: SocialProvider) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'), services.env.PUBLIC_URL);
+  const params = new URL(request.url).searchParams;
+  // The login page's language (`language=es` from /es/login): the dashboard and any error page are in it.
+  const locale = asLocale(params.get('language'));
+  const redirectTo = safeRedirectPath(params.get('redirectTo'), services.env.PUBLIC_URL, pathIn(locale, DEFAULT_AFTER_LOGIN));
   const { headers, response } = await services.auth.api.signInSocial({
-    body: { provider, callbackURL: redirectTo, errorCallbackURL: '/login?error=social' },
+    body: { provider, callbackURL: redirectTo, errorCallbackURL: `${pathIn(locale, '/login')}?error=social` },
     headers: authHeaders(request, clientIp),
     returnHeaders: true,
   });

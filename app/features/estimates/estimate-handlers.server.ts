@@ -266,7 +266,7 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
       if (!declined.ok) return refuse(declined, submission.reply());
     } else {
       const shown = await openEstimate(services.transact, services.db, token, now);
-      if (!shown) return fail(404, undefined, errors.changed);
+      if (!shown) return fail(404, undefined, errors.notFound);
       const submission = parseWithZod(form, { schema: approveSchema(errors, shown.document.options.length) });
       if (submission.status !== 'success') return invalid(submission, shown);
       const { option, fullName, documentHash } = submission.value;

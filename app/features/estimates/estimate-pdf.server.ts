@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
-import type { Locale } from '~/lib/locale';
+import { intlLocales, type Locale } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
 import { estimateWords } from './estimate-words.server';
 
@@ -34,6 +34,7 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
+    lang: intlLocales[language],
     // Dated by the signature, so the same approval always renders the same file.
     info: {
       Title: printable(`${estimatePdf.title} ${document.estimateNumber}`),

@@ -301,7 +301,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const emails = await database.db.selectFrom('outbox').selectAll().where('kind', 'like', 'estimate.approved.%').where('refId', '=', id).orderBy('kind').execute();
     const [customer, office] = emails;
     expect(customer).toMatchObject({ toAddress: 'marisol.qes@estimates.test', subject: 'Su cotización firmada de Gables Window Care' });
-    expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la Opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
+    expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
     expect(customer!.textBody).toContain(`Ver su pedido: https://gwc.example/es/dashboard/orders/${approved.orderId}`);
     expect(customer!.htmlBody).toContain('<html lang="es">');
     expect(office).toMatchObject({ toAddress: 'office@estimates.test', subject: `Estimate ${shown.document.estimateNumber} approved by Marisol Ortega` });

@@ -1,7 +1,7 @@
 import { orderEmails as englishEmails, type OrderEmailWords } from '~/content/estimates';
 import { orderEmails as spanishEmails } from '~/content/es/estimates';
 import { leadForms as spanishLeadForms } from '~/content/es/lead-forms';
-import { projectTypeNamed } from '~/content/lead-choices';
+import { serviceNamed } from '~/content/lead-choices';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import { type Locale, pathIn } from '~/lib/locale';
@@ -29,8 +29,7 @@ export function firstName(name: string | null): string {
 
 /** An order's service (stored by its English name) in the customer's language, when it is one of ours. */
 function serviceIn(language: Locale, service: string): string {
-  const id = language === 'en' ? undefined : projectTypeNamed(service);
-  return id ? spanishLeadForms.options.projectType[id] : service;
+  return language === 'en' ? service : serviceNamed(service, spanishLeadForms.options.projectType);
 }
 
 /**

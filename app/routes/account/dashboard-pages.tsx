@@ -18,7 +18,7 @@ import { Button, ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon, CheckCircleIcon, ClipboardIcon, ClockIcon, MailIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import type { DashboardWords } from '~/content/dashboard';
-import { projectTypeNamed } from '~/content/lead-choices';
+import { serviceNamed } from '~/content/lead-choices';
 import { formatDate, formatDateTime } from '~/lib/business-dates';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
@@ -40,8 +40,7 @@ const textLink = 'font-semibold text-brand-700 underline underline-offset-2';
 
 /** An order's service (kept by its English name) in the page's language, when it is one of ours. */
 export function serviceName(service: string, words: DashboardWords): string {
-  const id = projectTypeNamed(service);
-  return id ? words.requests.projectTypes[id] : service;
+  return serviceNamed(service, words.requests.projectTypes);
 }
 
 /** Orders with their services named in the page's language. */
@@ -252,7 +251,7 @@ interface RequestRow {
   photos?: PhotoSummary[];
 }
 
-function RequestList({ rows, empty, words }: { rows: RequestRow[]; empty: React.ReactNode; words: DashboardWords }) {
+function RequestList({ rows, empty, words, statuses }: { rows: RequestRow[]; empty: React.ReactNode; words: DashboardWords; statuses: Readonly<Record<string, string>> }) {
   const locale = useLocale();
   if (rows.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-sand-50 px-5 py-6 text-slate-600">{empty}</p>;
   return (
@@ -270,7 +269,7 @@ function RequestList({ rows, empty, words }: { rows: RequestRow[]; empty: React.
             </p>
           </div>
           <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
-            {customerStatusLabel(row.status, words.requests.statuses)}
+            {customerStatusLabel(row.status, statuses)}
           </span>
           {row.photos?.length ? (
             <div className="w-full">
@@ -330,6 +329,7 @@ export function RequestsPage({ data, actionData, words }: { data: DataOf<typeof 
         <RequestList
           rows={quoteRows}
           words={words}
+          statuses={w.statuses}
           empty={
             <>
               {w.noQuoteRequests}{' '}
@@ -344,6 +344,7 @@ export function RequestsPage({ data, actionData, words }: { data: DataOf<typeof 
         <RequestList
           rows={messageRows}
           words={words}
+          statuses={w.messageStatuses}
           empty={
             <>
               {w.noMessages}{' '}

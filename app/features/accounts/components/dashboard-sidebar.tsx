@@ -74,7 +74,7 @@ export function DashboardSidebar({ user, isAdmin, words }: { user: SidebarUser; 
       </nav>
       {isAdmin ? (
         <Section label={words.staff}>
-          <nav aria-label="Admin Dashboard">
+          <nav aria-label="Admin Dashboard" lang="en">
             <ul className="space-y-1">
               {adminLinks.map((link, index) => (
                 <li key={link.to}>

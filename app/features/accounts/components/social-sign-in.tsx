@@ -1,4 +1,5 @@
 import { FacebookIcon } from '~/components/ui/icons';
+import { useLocale } from '~/lib/messages';
 
 type Provider = 'google' | 'facebook';
 
@@ -20,8 +21,12 @@ function GoogleMark() {
  * links: the server route starts the provider's sign-in and redirects there.
  */
 export function SocialSignIn({ providers, redirectTo, label }: { providers: readonly Provider[]; redirectTo?: string; label: string }) {
+  const locale = useLocale();
   if (providers.length === 0) return null;
-  const query = redirectTo ? `?${new URLSearchParams({ redirectTo })}` : '';
+  const params = new URLSearchParams();
+  if (redirectTo) params.set('redirectTo', redirectTo);
+  if (locale !== 'en') params.set('language', locale);
+  const query = params.size ? `?${params}` : '';
   return (
     <div className="mt-8">
       <div className="flex items-center gap-4 text-sm text-slate-600">

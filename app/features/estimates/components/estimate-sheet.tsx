@@ -109,7 +109,7 @@ export function EstimateSheet({
           <Heading id="estimate-photos" className="text-lg font-bold text-brand-900">
             {words.photosHeading}
           </Heading>
-          <PhotoGallery photos={document.photos} label={words.photosHeading} base={photoBase} />
+          <PhotoGallery photos={document.photos} label={words.photosHeading} base={photoBase} describe={words.photo} />
         </section>
       ) : null}
       <section aria-labelledby="estimate-terms">
