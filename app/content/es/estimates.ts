@@ -116,7 +116,7 @@ export const estimateEmails: EstimateEmailWords = {
     subject: `Su cotización firmada de ${company.name}`,
     greeting: (firstName) => `¡Gracias, ${firstName}!`,
     lead: (option, total) => `Usted aprobó la ${lowerFirst(option)} por ${total}. Le adjuntamos su cotización firmada en PDF.`,
-    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su pedido en su panel cuando inicie sesión con este correo electrónico.',
+    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su pedido en su cuenta cuando inicie sesión con este correo electrónico.',
     action: 'Ver su pedido',
   },
 };
