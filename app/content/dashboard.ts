@@ -1,5 +1,6 @@
 import { type ChoiceNames, leadChoices } from './lead-choices';
 import { orderStatusNames, type OrderStatusNames } from './order-statuses';
+import { describePhoto } from './photos';
 
 // The words of the customer dashboard (/dashboard and its pages) and of its forms' messages, in
 // English; app/content/es/dashboard.ts says the same in Spanish, typed by the same interface.
@@ -181,7 +182,7 @@ export const dashboard: DashboardWords = {
     questions: 'Questions about this order? Call',
     contactUs: 'Contact Us',
   },
-  photo: { describe: (position, count, filename) => `${position} of ${count}: ${filename}, opens full size` },
+  photo: { describe: describePhoto },
   requests: {
     heading: 'My Requests',
     confirmIntro: (email) => `Confirm that ${email} is your address, and this page will list the quote requests and messages sent from it, with their status.`,

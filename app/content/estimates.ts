@@ -1,4 +1,5 @@
 import { company } from './company';
+import { describePhoto } from './photos';
 import { type OrderStatusNames, orderStatusNames } from './order-statuses';
 
 // Every word a customer reads about an estimate or an order: the estimate page, its forms and
@@ -175,7 +176,7 @@ export const estimatePage: EstimatePageWords = {
   columns: { description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount' },
   total: 'Total',
   photosHeading: 'Photos',
-  photo: (position, count, filename) => `${position} of ${count}: ${filename}, opens full size`,
+  photo: describePhoto,
   termsHeading: 'Terms',
   approveHeading: 'Approve this estimate',
   approveIntro: 'Choose an option, type your full name and tick the box. Your typed name is your signature.',

@@ -1,6 +1,7 @@
 import type { DashboardWords } from '../dashboard';
 import { leadForms } from './lead-forms';
 import { orderStatusNames } from './order-statuses';
+import { describePhoto } from './photos';
 
 // El panel del cliente (/es/dashboard y sus páginas) y los mensajes de sus formularios, en español.
 
@@ -60,7 +61,7 @@ export const dashboard: DashboardWords = {
     questions: '¿Tiene preguntas sobre este pedido? Llámenos al',
     contactUs: 'Contáctenos',
   },
-  photo: { describe: (position, count, filename) => `${position} de ${count}: ${filename}, se abre en tamaño completo` },
+  photo: { describe: describePhoto },
   requests: {
     heading: 'Mis solicitudes',
     confirmIntro: (email) =>

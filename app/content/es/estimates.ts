@@ -1,4 +1,5 @@
 import { company } from '../company';
+import { describePhoto } from './photos';
 import type {
   EstimateEmailWords,
   EstimateErrorWords,
@@ -45,7 +46,7 @@ export const estimatePage: EstimatePageWords = {
   columns: { description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe' },
   total: 'Total',
   photosHeading: 'Fotos',
-  photo: (position, count, filename) => `${position} de ${count}: ${filename}, se abre en tamaño completo`,
+  photo: describePhoto,
   termsHeading: 'Condiciones',
   approveHeading: 'Aprobar esta cotización',
   approveIntro: 'Elija una opción, escriba su nombre completo y marque la casilla. Su nombre escrito es su firma.',

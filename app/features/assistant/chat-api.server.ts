@@ -106,17 +106,17 @@ export async function storeCollectedContact(
   clientIp: string,
   input: ChatbotContactInput,
 ): Promise<{ ok: true; id: string; created: boolean } | ChatRefusal> {
-  // Said in the conversation's language; English if even that cannot be read.
-  const { refusals } = copyIn(await sessionLanguage(services.db, input.sessionId).catch(() => 'en' as const));
+  // A refusal is said in the conversation's language (looked up only then); English if even that cannot be read.
+  const refusals = async () => copyIn(await sessionLanguage(services.db, input.sessionId).catch(() => 'en' as const)).refusals;
   const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
-  if (!limit.allowed) return limited(limit, refusals, 'submissions');
+  if (!limit.allowed) return limited(limit, await refusals(), 'submissions');
   try {
     const { contact, created } = await saveChatbotContact(services.transact, input, { mail: contactMail(services) });
     if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
     return { ok: true, id: contact.id, created };
   } catch (cause) {
     logger.error({ err: cause, sessionId: input.sessionId }, 'chatbot contact could not be stored');
-    return unavailable(refusals);
+    return unavailable(await refusals());
   }
 }
 

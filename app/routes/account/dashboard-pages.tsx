@@ -251,9 +251,38 @@ interface RequestRow {
   photos?: PhotoSummary[];
 }
 
-function RequestList({ rows, empty, words, statuses }: { rows: RequestRow[]; empty: React.ReactNode; words: DashboardWords; statuses: Readonly<Record<string, string>> }) {
+interface RequestsPanelProps {
+  id: string;
+  title: string;
+  intro: string;
+  rows: RequestRow[];
+  statuses: Readonly<Record<string, string>>;
+  /** What an empty list says, and where it invites the customer to go. */
+  empty: { text: string; link: string; to: string };
+  words: DashboardWords;
+}
+
+/** One kind of lead the customer sent (quote requests or messages), newest first, with its status. */
+function RequestsPanel({ id, title, intro, rows, statuses, empty, words }: RequestsPanelProps) {
   const locale = useLocale();
-  if (rows.length === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-sand-50 px-5 py-6 text-slate-600">{empty}</p>;
+  return (
+    <DashboardPanel id={id} title={title} intro={intro}>
+      {rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-sand-50 px-5 py-6 text-slate-600">
+          {empty.text}{' '}
+          <Link to={linkIn(locale, empty.to)} className={textLink}>
+            {empty.link}
+          </Link>
+        </p>
+      ) : (
+        <RequestList rows={rows} statuses={statuses} words={words} />
+      )}
+    </DashboardPanel>
+  );
+}
+
+function RequestList({ rows, statuses, words }: { rows: RequestRow[]; statuses: Readonly<Record<string, string>>; words: DashboardWords }) {
+  const locale = useLocale();
   return (
     <ul className="divide-y divide-slate-200">
       {rows.map((row) => (
@@ -290,7 +319,6 @@ function nameOf(names: Readonly<Record<string, string>>, value: string): string 
 export function RequestsPage({ data, actionData, words }: { data: DataOf<typeof requestsLoader>; actionData: AccountActionData | undefined; words: DashboardWords }) {
   const { email, requests } = data;
   const navigation = useNavigation();
-  const locale = useLocale();
   const w = words.requests;
   const sending = navigation.state !== 'idle' && navigation.formData?.get('intent') === VERIFY_EMAIL_INTENT;
 
@@ -325,36 +353,24 @@ export function RequestsPage({ data, actionData, words }: { data: DataOf<typeof 
   }));
   return (
     <>
-      <DashboardPanel id="quote-requests-heading" title={w.quoteRequests} intro={w.quoteRequestsIntro(email)}>
-        <RequestList
-          rows={quoteRows}
-          words={words}
-          statuses={w.statuses}
-          empty={
-            <>
-              {w.noQuoteRequests}{' '}
-              <Link to={linkIn(locale, '/get-quote')} className={textLink}>
-                {w.requestQuote}
-              </Link>
-            </>
-          }
-        />
-      </DashboardPanel>
-      <DashboardPanel id="messages-heading" title={w.messages} intro={w.messagesIntro(email)}>
-        <RequestList
-          rows={messageRows}
-          words={words}
-          statuses={w.messageStatuses}
-          empty={
-            <>
-              {w.noMessages}{' '}
-              <Link to={linkIn(locale, '/contact')} className={textLink}>
-                {w.sendMessage}
-              </Link>
-            </>
-          }
-        />
-      </DashboardPanel>
+      <RequestsPanel
+        id="quote-requests-heading"
+        title={w.quoteRequests}
+        intro={w.quoteRequestsIntro(email)}
+        rows={quoteRows}
+        statuses={w.statuses}
+        empty={{ text: w.noQuoteRequests, link: w.requestQuote, to: '/get-quote' }}
+        words={words}
+      />
+      <RequestsPanel
+        id="messages-heading"
+        title={w.messages}
+        intro={w.messagesIntro(email)}
+        rows={messageRows}
+        statuses={w.messageStatuses}
+        empty={{ text: w.noMessages, link: w.sendMessage, to: '/contact' }}
+        words={words}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { describePhoto } from '~/content/photos';
 import type { PhotoSummary } from '../quote-requests.server';
 
 /**
@@ -8,7 +9,7 @@ export function PhotoGallery({
   photos,
   label,
   base = '/photos',
-  describe = (position, count, filename) => `${position} of ${count}: ${filename}, opens full size`,
+  describe = describePhoto,
 }: {
   photos: readonly PhotoSummary[];
   label: string;
