@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response as ExpressResponse } from 'express';
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { socialAvatarOrigins } from '~/features/accounts/auth.server';
@@ -59,7 +60,16 @@ app.disable('x-powered-by');
 if (!development) {
   const client = fileURLToPath(new URL('../client', import.meta.url));
   app.use(compression());
-  app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  // Scripts go out as compressed at build (vite.config.ts: Brotli, else gzip), never compressed again.
+  app.use(
+    '/assets',
+    expressStaticGzip(path.join(client, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
+  );
   // The back office's service worker (docs/decisions/0015) shows notifications with the site's icon.
   app.use('/admin/service-worker.js', (_req: Request, res: ExpressResponse, next: NextFunction) => {
     res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'");

@@ -2,22 +2,9 @@ import { company } from './company';
 import { type PricingTier, pricing } from './pricing';
 
 export type { PricingTier } from './pricing';
-export type ServiceId =
-  | 'window-installation'
-  | 'window-repair'
-  | 'window-maintenance'
-  | 'window-replacement'
-  | 'glass-replacement'
-  | 'weatherproofing';
+import type { ServiceId } from './service-ids';
 
-export const serviceIds: readonly ServiceId[] = [
-  'window-installation',
-  'window-repair',
-  'window-maintenance',
-  'window-replacement',
-  'glass-replacement',
-  'weatherproofing',
-];
+export { type ServiceId, isServiceId, serviceIds } from './service-ids';
 
 export interface ServiceFaq {
   readonly question: string;
@@ -456,10 +443,6 @@ export const serviceDetailPage: ServiceDetailPageContent = {
   },
   guarantee: company.satisfactionGuarantee,
 };
-
-export function isServiceId(id: string): id is ServiceId {
-  return (serviceIds as readonly string[]).includes(id);
-}
 
 export function getService(id: string): Service | undefined {
   return services.find((service) => service.id === id);

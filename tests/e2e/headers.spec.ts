@@ -76,6 +76,31 @@ test('hashed assets are cached for a year, HTML is revalidated, responses are co
   expect(html.headers()['content-encoding']).toBe('gzip');
 });
 
+test('scripts go out compressed at build: Brotli when the browser takes it, else gzip, the same script either way', async ({ request, page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/')) scripts.push(response.url());
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => window.hydrationState === 'done');
+  const sizes = await Promise.all(scripts.map(async (url) => ({ url, size: (await (await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })).body()).length })));
+  const largest = sizes.sort((a, b) => b.size - a.size)[0]!;
+  const plain = await request.get(largest.url, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+
+  const brotli = await request.get(largest.url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(largest.size / 3);
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+  expect((await brotli.body()).equals(await plain.body())).toBe(true);
+
+  const gzip = await request.get(largest.url, { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  expect(Number(gzip.headers()['content-length'])).toBeGreaterThan(Number(brotli.headers()['content-length']));
+  expect((await gzip.body()).equals(await plain.body())).toBe(true);
+});
+
 test('the health check answers', async ({ request }) => {
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useEarlyTap } from '~/lib/early-taps';
 import { Form, Link, useLocation } from 'react-router';
 import { ChevronDownIcon, HomeIcon, LogOutIcon } from '~/components/ui/icons';
@@ -41,7 +41,7 @@ export function AccountMenu({ user, transparent, t, locale }: { user: AccountMen
     if (returnFocus) buttonRef.current?.focus();
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const list = Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
     (focusFirst ? list[0] : list.at(-1))?.focus();

@@ -16,7 +16,7 @@ import {
 import { company } from '~/content/company';
 import type { MessageKey } from '~/content/messages/en';
 import { type FrameLink, legalLinks, mainNavigation } from '~/content/navigation';
-import { serviceIds } from '~/content/services';
+import { serviceIds } from '~/content/service-ids';
 import { linkIn, type Locale } from '~/lib/locale';
 import type { Translate } from '~/lib/messages';
 
