@@ -1,5 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -43,16 +45,19 @@ function precompressedAssets(): Plugin {
   return {
     name: 'gables:precompressed-assets',
     apply: 'build',
-    enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.br`, source: brotli });
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: constants.Z_BEST_COMPRESSION }) });
-      }
+    // After the files are written: until then a chunk's code still holds placeholders (such as
+    // the preload list of a lazy import) that Vite fills in last.
+    async writeBundle({ dir }, bundle) {
+      const written = Object.keys(bundle).filter((fileName) => /\.(js|css)$/.test(fileName));
+      await Promise.all(
+        written.map(async (fileName) => {
+          const file = path.join(dir!, fileName);
+          const source = await readFile(file);
+          const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }))]);
+        }),
+      );
     },
   };
 }

@@ -16,7 +16,7 @@ test('error answers to anonymous visitors carry no stack trace, SQL or server pa
     [['GET', '/no-such-page.data'], 404],
     [['GET', '/about.data?_routes=%E0%A4%A'], 200],
     [['GET', '/assets/no-such-file.js'], 404],
-    [['GET', '/assets/%E0%A4%A'], 404],
+    [['GET', '/assets/%E0%A4%A'], 400],
     [['GET', '/..%2f..%2fpackage.json'], 404],
     [['GET', '/api/no-such-route'], 404],
     [['GET', '/api/auth/%E0%A4%A'], 404],
