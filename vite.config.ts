@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -37,6 +38,30 @@ function messagesWithoutParser(): Plugin {
 }
 
 /**
+ * The browser build runs the components on Preact's React compatibility layer: React DOM alone is
+ * 57 kB compressed against Preact's 5 (docs/decisions/0022-script-size.md). The server renders with
+ * React; app/lib/react-in-browser.ts bridges the hydration of React's markup.
+ */
+function preactInBrowser(): Plugin {
+  const inBrowser = fileURLToPath(new URL('./app/lib/react-in-browser.ts', import.meta.url));
+  return {
+    name: 'gables:preact-in-browser',
+    config: (_config, { command, isSsrBuild }) =>
+      command === 'build' && !isSsrBuild
+        ? {
+            resolve: {
+              alias: [
+                { find: /^react$/, replacement: inBrowser },
+                { find: /^react-dom(\/client)?$/, replacement: inBrowser },
+                { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+              ],
+            },
+          }
+        : undefined,
+  };
+}
+
+/**
  * Scripts are compressed once, at build, with Brotli at its highest quality (and gzip for a
  * browser without Brotli); server/app.ts sends those files as they are, never compressing them
  * again. Brotli at quality 11 is 12-14% smaller than the gzip `compression` makes on the fly.
@@ -64,5 +89,5 @@ function precompressedAssets(): Plugin {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), serverEntries(), messagesWithoutParser(), precompressedAssets()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries(), messagesWithoutParser(), preactInBrowser(), precompressedAssets()],
 });

@@ -76,8 +76,10 @@ export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options:
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
-    // Every field of these forms is a string, so partial string defaults are always valid.
-    defaultValue: options.defaultValue as DefaultValue<z.input<Schema>> | undefined,
+    // Every field of these forms is a string. Each has a default ('' unless given), so a reset
+    // after success returns each select to its placeholder: Conform unselects every option of a
+    // select that has no default, which shows a blank box.
+    defaultValue: { ...Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ''])), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
     // Required markers and native checks for browsers that run no JavaScript.
     constraint: getZodConstraint(schema),
     shouldValidate: 'onBlur',
@@ -101,14 +103,7 @@ export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options:
     confirmation.focus({ preventScroll: true });
     // Centred, so the sticky header never covers it.
     confirmation.scrollIntoView({ block: 'center' });
-    // Conform's reset unselects every option of a select without a default, which shows a blank
-    // box; once it is done, such a select shows its placeholder (its first option) again.
-    const timer = setTimeout(() => {
-      const form = document.getElementById(options.id);
-      for (const select of form?.querySelectorAll('select') ?? []) if (select.selectedIndex === -1) select.selectedIndex = 0;
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [settledId, options.id]);
+  }, [settledId]);
 
   useDraft(options.id, options.draftKey, options.draftFields ?? [], receivedId);
 

@@ -1,0 +1,109 @@
+// The browser build runs the site's components on Preact's React compatibility layer instead of
+// React DOM (docs/decisions/0022-script-size.md): vite.config.ts points `react` here and
+// `react-dom` at preact/compat in the browser build only. The server still renders with React, so
+// this module bridges what Preact does differently when it takes over React's markup.
+import { type ComponentChild, options, type VNode } from 'preact';
+import * as compat from 'preact/compat';
+
+// @ts-expect-error -- preact/compat's star export re-exports the React API this module stands in for.
+export * from 'preact/compat';
+export default compat;
+
+/** True while the server's markup is being hydrated (synchronous in Preact). */
+let hydrating = false;
+
+/**
+ * Like React's: while hydrating it answers with the server's snapshot, so the first render matches
+ * the markup (useHydrated() is false, as on the server), and the browser's snapshot follows at once.
+ */
+export function useSyncExternalStore<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot?: () => T): T {
+  const read = hydrating && getServerSnapshot ? () => (hydrating ? getServerSnapshot() : getSnapshot()) : getSnapshot;
+  return compat.useSyncExternalStore(subscribe, read);
+}
+
+// Attributes that name another element by id. Preact leaves attributes as the server wrote them
+// while hydrating, and its useId values are not React's, so these are set from the browser's render
+// as each element hydrates; otherwise a label, a described-by or a form id would point nowhere.
+const ID_ATTRIBUTES: Record<string, string> = {
+  id: 'id',
+  htmlFor: 'for',
+  form: 'form',
+  list: 'list',
+  headers: 'headers',
+  'aria-activedescendant': 'aria-activedescendant',
+  'aria-controls': 'aria-controls',
+  'aria-describedby': 'aria-describedby',
+  'aria-details': 'aria-details',
+  'aria-errormessage': 'aria-errormessage',
+  'aria-labelledby': 'aria-labelledby',
+  'aria-owns': 'aria-owns',
+};
+
+/** Preact's internal name for a vnode's DOM node (its `_dom`, mangled in the published build). */
+type RenderedVNode = VNode<Record<string, unknown>> & { __e?: Element | Text | null };
+
+interface DocumentElementProps {
+  lang?: string;
+  className?: string;
+  children?: ComponentChild;
+}
+
+/**
+ * React renders a document into `document`; Preact renders into an element. The page is hydrated
+ * into <html>, and the layout's <html> becomes this, which keeps the real element's language and
+ * class in step with the page (a client-side move to /es changes `lang`).
+ */
+function DocumentElement({ lang, className, children }: DocumentElementProps) {
+  compat.useLayoutEffect(() => {
+    const root = document.documentElement;
+    if (lang !== undefined && root.lang !== lang) root.lang = lang;
+    if (className !== undefined && root.className !== className) root.className = className;
+  }, [lang, className]);
+  return children as VNode;
+}
+
+const previousVNode = options.vnode;
+options.vnode = (vnode) => {
+  const { type } = vnode;
+  if (type === 'html') vnode.type = DocumentElement as unknown as string;
+  // As in React 19, a function component receives `ref` as a prop (Preact 10 would hand it the
+  // component's instance instead of the element the component passes it to).
+  else if (typeof type === 'function' && !type.prototype?.render && vnode.ref) {
+    (vnode.props as Record<string, unknown>).ref = vnode.ref;
+    vnode.ref = null;
+  }
+  previousVNode?.(vnode);
+};
+
+const previousDiffed = options.diffed;
+options.diffed = (vnode) => {
+  const node = (vnode as RenderedVNode).__e;
+  if (hydrating && typeof vnode.type === 'string' && node instanceof Element) {
+    const props = vnode.props as Record<string, unknown>;
+    for (const prop in ID_ATTRIBUTES) {
+      const value = props[prop];
+      if (typeof value === 'string' && node.getAttribute(ID_ATTRIBUTES[prop]!) !== value) node.setAttribute(ID_ATTRIBUTES[prop]!, value);
+    }
+  }
+  previousDiffed?.(vnode);
+};
+
+/**
+ * Hydrates the document. React Router's first render waits (throws a promise) until the loader data
+ * streamed with the page is decoded; React waits for it on its own, Preact needs it done first.
+ */
+export function hydrateRoot(container: Element | Document, children: ComponentChild) {
+  const root = container instanceof Document ? container.documentElement : container;
+  const attempt = () => {
+    hydrating = true;
+    try {
+      compat.hydrate(children as VNode, root);
+    } catch (thrown) {
+      if (thrown instanceof Promise) void thrown.then(attempt, attempt);
+      else throw thrown;
+    } finally {
+      hydrating = false;
+    }
+  };
+  attempt();
+}
