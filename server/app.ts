@@ -14,7 +14,7 @@ import { stylesheetHash } from '~/lib/stylesheet.server';
 import { createCanonicalPaths } from './canonical-path';
 import { createLeadApi } from './lead-api';
 import { createPageCache } from './page-cache';
-import { createRequestPolicy } from './request-policy';
+import { createRequestPolicy, withoutDocumentHeaders } from './request-policy';
 import { sendFetchResponse, toFetchRequest } from './router-adapter';
 import { getAccountsNotice, getServices, stopServices } from './services';
 
@@ -67,7 +67,8 @@ if (!development) {
       enableBrotli: true,
       orderPreference: ['br', 'gz'],
       index: false,
-      serveStatic: { immutable: true, maxAge: '1y', index: false },
+      // Immutable and cached for a year, so no validators; and no document-only headers.
+      serveStatic: { immutable: true, maxAge: '1y', index: false, etag: false, lastModified: false, acceptRanges: false, setHeaders: withoutDocumentHeaders },
     }),
   );
   // The back office's service worker (docs/decisions/0015) shows notifications with the site's icon.

@@ -108,6 +108,17 @@ const BASE_HEADERS: Record<string, string> = {
 };
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Headers that govern a document, and mean nothing on a script or a stylesheet. */
+const DOCUMENT_HEADERS = ['X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Permissions-Policy', 'Content-Security-Policy'];
+
+/**
+ * For a hashed script or stylesheet being sent: drops the document-only headers every answer
+ * starts with (a page loads 20-40 scripts, and these are 0.2 kB on each), keeping nosniff.
+ */
+export function withoutDocumentHeaders(res: ServerResponse) {
+  for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
+}
+
 /** A URL for the log: the values of secret query parameters are replaced. */
 export function redactUrl(url: string): string {
   const query = url.indexOf('?');

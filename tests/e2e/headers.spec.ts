@@ -94,6 +94,10 @@ test('scripts go out compressed at build: Brotli when the browser takes it, else
     expect(brotli.headers()['content-encoding'], url).toBe('br');
     expect(brotli.headers()['cache-control'], url).toContain('immutable');
     expect(brotli.headers()['vary'], url).toContain('Accept-Encoding');
+    // A script keeps nosniff, and carries none of a page's own headers.
+    expect(brotli.headers()['x-content-type-options'], url).toBe('nosniff');
+    expect(brotli.headers()['content-security-policy'], url).toBeUndefined();
+    expect(brotli.headers()['x-frame-options'], url).toBeUndefined();
     expect((await brotli.body()).equals(await plain.body()), `${url} decodes to the script itself`).toBe(true);
     const gzip = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(gzip.headers()['content-encoding'], url).toBe('gzip');

@@ -76,6 +76,32 @@ test.describe('quote form', () => {
   });
 });
 
+test('the form checks load when the visitor enters the form; a form sent before they are in is checked by the server', async ({ page, context }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/contact');
+  await page.waitForFunction(() => window.hydrationState === 'done');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((url) => url.includes('/lead-validation-'))).toBe(false);
+  await page.getByLabel('Name').focus();
+  await expect.poll(() => scripts.some((url) => url.includes('/lead-validation-'))).toBe(true);
+  await page.getByLabel('Name').blur();
+  await expect(page.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
+
+  // The checks cannot load (offline, say): the server's answer names each problem instead.
+  const second = await context.newPage();
+  await second.route('**/assets/lead-validation-*', (route) => route.abort('internetdisconnected'));
+  await second.goto('/contact');
+  await second.waitForFunction(() => window.hydrationState === 'done');
+  await second.getByLabel('Email').fill('not-an-email');
+  await second.getByRole('button', { name: 'Send Message' }).click();
+  await expect(second.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
+  await expect(second.getByText('Invalid email address')).toBeVisible();
+  await expect(second.getByLabel('Email')).toHaveValue('not-an-email');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

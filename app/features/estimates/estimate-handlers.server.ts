@@ -1,8 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
-import { choiceLabel } from '~/features/leads/lead-fields';
-import { projectTypes } from '~/features/leads/quote-request';
+import { choiceLabel, projectTypes } from '~/features/leads/choices';
 import { leadFormWords } from '~/features/leads/lead-words.server';
 import { getQuoteRequest } from '~/features/leads/quote-requests.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { choiceLabel } from '~/features/leads/lead-fields';
+import { choiceLabel, projectTypes } from '~/features/leads/choices';
 import { recordFirstResponse, updateLead } from '~/features/leads/leads.server';
-import { projectTypes } from '~/features/leads/quote-request';
 import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';

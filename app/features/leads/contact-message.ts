@@ -1,9 +1,7 @@
 import { z } from '~/lib/schema';
-import { leadChoices } from '~/content/lead-choices';
 import type { LeadValidationWords } from '~/content/lead-forms';
-import { choicesOf, emailField, optionalText, requiredChoice, requiredText } from './lead-fields';
-
-export const contactSubjects = choicesOf(leadChoices.subject);
+import { contactSubjects } from './choices';
+import { emailField, optionalText, requiredChoice, requiredText } from './lead-fields';
 
 /**
  * The contact form's one schema, used by the browser, the form action and the JSON API, with its

@@ -1,8 +1,7 @@
 import { englishLanguageNames } from '~/lib/locale';
 import type { Kysely } from 'kysely';
-import { contactSubjects } from './contact-message';
-import { type Choice, choiceLabel } from './lead-fields';
-import { budgets, projectTypes, referralSources, storedPriceRange, timeframes } from './quote-request';
+import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from './choices';
+import { storedPriceRange } from './quote-request';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from './tables';
 import type { Database } from '~/lib/db-schema';
 import { csvRow } from './csv';

@@ -1,27 +1,10 @@
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
 import { z } from '~/lib/schema';
 import type { LeadValidationWords } from '~/content/lead-forms';
-
-export interface Choice<T extends string = string> {
-  readonly value: T;
-  readonly label: string;
-}
-
-export function choiceValues<T extends string>(choices: readonly Choice<T>[]): [T, ...T[]] {
-  return choices.map((choice) => choice.value) as [T, ...T[]];
-}
-
-export function choiceLabel(choices: readonly Choice[], value: string | null | undefined): string | undefined {
-  return choices.find((choice) => choice.value === value)?.label;
-}
+import { type Choice, choiceValues } from './choices';
 
 /** The messages a text field gives, in the form's language (app/content/lead-forms.ts). */
 type TextWords = Pick<LeadValidationWords, 'tooLong' | 'notText' | 'notValidText'>;
-
-/** The options of a list in `leadChoices` (app/content/lead-choices.ts), with their English names. */
-export function choicesOf<T extends string>(names: Readonly<Record<T, string>>): Choice<T>[] {
-  return (Object.keys(names) as T[]).map((value) => ({ value, label: names[value] }));
-}
 
 /** Text with a lone UTF-16 surrogate cannot be stored as it was sent, so it is refused. */
 const wellFormed = (words: TextWords, name: string) => [(value: string) => value.isWellFormed(), words.notValidText(name)] as const;

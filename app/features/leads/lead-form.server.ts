@@ -9,7 +9,7 @@ import { quotePriceEstimate } from './quote-request';
 import { describePriceEstimate } from '~/content/pricing';
 import { localeOfPath } from '~/lib/locale';
 import type { QuoteRequestInput } from './quote-request';
-import { leadFormWords, leadSchemas } from './lead-words.server';
+import { leadConstraints, leadFormWords, leadSchemas } from './lead-words.server';
 import type { FormLeadKind } from './lead-kinds';
 import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
@@ -20,8 +20,8 @@ import { PHOTOS_FIELD } from './photo-limits';
 import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
 
 /** What a lead form's page needs from its loader: the signed time the form was shown. */
-export function leadFormLoaderData(services: AppServices) {
-  return { formToken: issueFormToken(services.secret) };
+export function leadFormLoaderData(services: AppServices, form: keyof typeof leadConstraints) {
+  return { formToken: issueFormToken(services.secret), constraint: leadConstraints[form] };
 }
 
 /**

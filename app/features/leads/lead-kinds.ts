@@ -1,4 +1,4 @@
-import { type Choice, choiceValues } from './lead-fields';
+import { type Choice, choiceValues } from './choices';
 
 /** SPEC section 4: quote submissions move through five statuses, freely settable. */
 export const quoteStatuses = [

@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { leadForms as english, type LeadFormWords } from '~/content/lead-forms';
 import { leadForms as spanish } from '~/content/es/lead-forms';
 import type { Locale } from '~/lib/locale';
@@ -18,3 +19,10 @@ const schemas = { en: schemasIn(english), es: schemasIn(spanish) } as const;
 export function leadSchemas(locale: Locale) {
   return schemas[locale];
 }
+
+/**
+ * What each form's fields require (required, pattern), for the browser's own checks and the
+ * required markers; the same in both languages. Pages send it with their data, so the browser
+ * needs the schemas only once a visitor starts on a form (components/use-lead-form.ts).
+ */
+export const leadConstraints = { quote: getZodConstraint(schemas.en.quote), contact: getZodConstraint(schemas.en.contact) } as const;

@@ -1,6 +1,5 @@
 import { packageNames } from '~/content/pricing';
-import { choiceValues } from './lead-fields';
-import { projectTypes } from './quote-request';
+import { choiceValues, projectTypes } from './choices';
 
 /** What the quote form starts with: the service and package a "Get a Quote" link named, and the signed-in customer's details. */
 export interface QuoteFormDefaults {

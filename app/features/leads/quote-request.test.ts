@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { leadForms } from '~/content/lead-forms';
 import { contactMessageSchemaIn } from './contact-message';
-import { packageChoices, quoteRequestSchemaIn } from './quote-request';
+import { packageChoices } from './choices';
+import { quoteRequestSchemaIn } from './quote-request';
 
 const quoteRequestSchema = quoteRequestSchemaIn(leadForms.validation);
 const contactMessageSchema = contactMessageSchemaIn(leadForms.validation);

@@ -1,16 +1,8 @@
 import { z } from '~/lib/schema';
-import { usStates } from '~/content/us-states';
 import { describePriceEstimate, estimatePrice, MAX_WINDOW_COUNT, packageNames, type PriceEstimate, type PriceWords, pricing } from '~/content/pricing';
-import { leadChoices } from '~/content/lead-choices';
 import type { LeadValidationWords } from '~/content/lead-forms';
-import { type Choice, choicesOf, emailField, optionalChoice, optionalText, optionalWholeNumber, requiredChoice, requiredText } from './lead-fields';
-
-export const projectTypes = choicesOf(leadChoices.projectType);
-export const budgets = choicesOf(leadChoices.budget);
-export const timeframes = choicesOf(leadChoices.timeframe);
-export const referralSources = choicesOf(leadChoices.howDidYouHear);
-
-export const stateChoices: readonly Choice[] = usStates.map((state) => ({ value: state.code, label: state.name }));
+import { budgets, projectTypes, referralSources, stateChoices, timeframes } from './choices';
+import { emailField, optionalChoice, optionalText, optionalWholeNumber, requiredChoice, requiredText } from './lead-fields';
 
 const PHONE_DIGITS = /^(?=(?:\D*\d){7,15}\D*$)[\d\s().+\-x]+$/i;
 
@@ -45,11 +37,6 @@ export function quoteRequestSchemaIn(v: LeadValidationWords) {
   });
 }
 
-/** The packages the quote form offers for a project type: its pricing cards' names. */
-export function packageChoices(projectType: string | undefined): Choice[] {
-  return packageNames(projectType ?? '').map((name) => ({ value: name, label: name }));
-}
-
 /** The instant price range of a request as sent: its windows, its service and its package, if any. */
 export function quotePriceEstimate(input: Pick<QuoteRequestInput, 'projectType' | 'windowCount' | 'servicePackage'>): PriceEstimate | null {
   return input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
@@ -76,5 +63,3 @@ export function storedPriceRange(
 }
 
 export type QuoteRequestInput = z.infer<ReturnType<typeof quoteRequestSchemaIn>>;
-/** SPEC section 4: the success message shows for 5 seconds. */
-export const QUOTE_SUCCESS_VISIBLE_MS = 5000;

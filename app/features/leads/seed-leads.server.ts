@@ -1,7 +1,6 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { contactSubjects } from './contact-message';
-import { budgets, projectTypes, referralSources, timeframes } from './quote-request';
+import { contactSubjects, budgets, projectTypes, referralSources, timeframes } from './choices';
 import type { ChatbotContactTable, NewContactMessage, NewQuoteRequest } from './tables';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';

@@ -29,7 +29,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
       content={contactPage}
       status={loaderData.openStatus}
       structuredData={site ? businessStructuredData(site.appName, site.publicUrl) : null}
-      form={<ContactForm formToken={loaderData.formToken} words={leadForms} />}
+      form={<ContactForm formToken={loaderData.formToken} constraint={loaderData.constraint} words={leadForms} />}
     />
   );
 }

@@ -29,7 +29,7 @@ export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {
       hoursHeading={contactPage.hoursHeading}
       status={loaderData.openStatus}
       testimonials={quoteTestimonials}
-      form={<QuoteForm formToken={loaderData.formToken} defaults={loaderData.defaults} words={leadForms} />}
+      form={<QuoteForm formToken={loaderData.formToken} constraint={loaderData.constraint} defaults={loaderData.defaults} words={leadForms} />}
     />
   );
 }

@@ -22,11 +22,11 @@ function openStatusFor(request: Request) {
 // The service and package come from the "Get a Quote" link; a signed-in customer's details fill in the rest.
 export async function quotePageLoader({ request, context }: Args) {
   const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context));
-  return { openStatus: openStatusFor(request), defaults, ...leadFormLoaderData(context.get(servicesContext)) };
+  return { openStatus: openStatusFor(request), defaults, ...leadFormLoaderData(context.get(servicesContext), 'quote') };
 }
 
 export function contactPageLoader({ request, context }: Args) {
-  return { openStatus: openStatusFor(request), ...leadFormLoaderData(context.get(servicesContext)) };
+  return { openStatus: openStatusFor(request), ...leadFormLoaderData(context.get(servicesContext), 'contact') };
 }
 
 export function quotePageAction({ request, context }: Args) {

@@ -1,21 +1,25 @@
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import type { LeadFormWords } from '~/content/lead-forms';
 import { useLocale } from '~/lib/messages';
-import { contactMessageSchemaIn, contactSubjects } from '../contact-message';
+import type { contactMessageSchemaIn } from '../contact-message';
+import { contactSubjects } from '../choices';
 import { afterHoursNote } from '../after-hours';
 import { LeadConfirmation } from './lead-confirmation';
 import { LeadFormExtras } from './lead-form-extras';
-import { useLeadForm } from './use-lead-form';
+import { type LeadConstraints, useLeadForm } from './use-lead-form';
 
 /** The contact form in its page's language: `words` are the form's words (app/content/lead-forms.ts or es/). */
-export function ContactForm({ formToken, words }: { formToken: string; words: LeadFormWords }) {
+export function ContactForm({ formToken, constraint, words }: { formToken: string; constraint: LeadConstraints; words: LeadFormWords }) {
   const locale = useLocale();
-  const schema = useMemo(() => contactMessageSchemaIn(words.validation), [words]);
-  const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm(schema, { id: 'contact-form' });
+  const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm<ReturnType<typeof contactMessageSchemaIn>>({
+    id: 'contact-form',
+    form: 'contact',
+    words: words.validation,
+    constraint,
+  });
   const errors = [formError, ...(form.errors ?? [])].filter(Boolean);
   const { contact } = words;
   const subjects = contactSubjects.map((choice) => ({ value: choice.value, label: words.options.subject[choice.value] }));

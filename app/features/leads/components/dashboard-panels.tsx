@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon, ChatIcon, ClipboardIcon, InboxIcon } from '~/components/ui/icons';
-import { choiceLabel } from '../lead-fields';
-import { referralSources } from '../quote-request';
+import { choiceLabel, referralSources } from '../choices';
 import type { AdminStats, ReferralCount, WeekCounts } from '../dashboard.server';
 import { formatDay } from '~/lib/business-dates';
 

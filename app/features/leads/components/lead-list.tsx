@@ -1,8 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
-import { contactSubjects } from '../contact-message';
-import { choiceLabel } from '../lead-fields';
-import { projectTypes } from '../quote-request';
+import { contactSubjects, choiceLabel, projectTypes } from '../choices';
 import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
 import { type LeadKind, leadKinds, spamReasonLabel } from '../lead-kinds';
 import { type ListQuery, listSearch } from '../list-query';

@@ -1,8 +1,7 @@
 import { englishLanguageNames, type Locale } from '~/lib/locale';
 import type { ReactNode } from 'react';
-import { contactSubjects } from '../contact-message';
-import { type Choice, choiceLabel } from '../lead-fields';
-import { budgets, projectTypes, referralSources, storedPriceRange, timeframes } from '../quote-request';
+import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from '../choices';
+import { storedPriceRange } from '../quote-request';
 import type { ChatbotContactRow, ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '../tables';
 import { formatDateTime } from '~/lib/business-dates';
 import { mailtoHref, telHref } from '~/lib/contact-links';

@@ -1,18 +1,17 @@
 import { getFormProps } from '@conform-to/react';
-import { useMemo } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import { defaultStateCode } from '~/content/us-states';
 import type { LeadFormWords } from '~/content/lead-forms';
 import { useLocale } from '~/lib/messages';
-import { budgets, projectTypes, packageChoices, QUOTE_SUCCESS_VISIBLE_MS, quoteRequestSchemaIn, referralSources, stateChoices, timeframes } from '../quote-request';
+import type { quoteRequestSchemaIn } from '../quote-request';
+import { budgets, projectTypes, packageChoices, QUOTE_SUCCESS_VISIBLE_MS, referralSources, stateChoices, timeframes, type Choice } from '../choices';
 import { afterHoursNote } from '../after-hours';
-import { type Choice } from '../lead-fields';
 import type { QuoteFormDefaults } from '../quote-form-defaults';
 import { LeadFormExtras } from './lead-form-extras';
 import { LeadConfirmation } from './lead-confirmation';
-import { useLeadForm } from './use-lead-form';
+import { type LeadConstraints, useLeadForm } from './use-lead-form';
 import { PriceRange } from './price-range';
 import { PhotoPicker } from './photo-picker';
 import { PHOTOS_FIELD } from '../photo-limits';
@@ -25,16 +24,18 @@ function named(choices: readonly Choice[], names: Readonly<Record<string, string
 }
 
 /** The quote form in its page's language: `words` are the form's words (app/content/lead-forms.ts or es/). */
-export function QuoteForm({ formToken, words, defaults = {} }: { formToken: string; words: LeadFormWords; defaults?: QuoteFormDefaults }) {
+export function QuoteForm({ formToken, constraint, words, defaults = {} }: { formToken: string; constraint: LeadConstraints; words: LeadFormWords; defaults?: QuoteFormDefaults }) {
   const locale = useLocale();
-  const schema = useMemo(() => quoteRequestSchemaIn(words.validation), [words]);
-  const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm(schema, {
+  const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm<ReturnType<typeof quoteRequestSchemaIn>>({
     id: 'quote-form',
+    form: 'quote',
+    words: words.validation,
+    constraint,
     defaultValue: { state: defaultStateCode, ...defaults },
     successVisibleMs: QUOTE_SUCCESS_VISIBLE_MS,
     draftKey: 'gwc.quote-draft',
     // The fields a draft keeps while the visitor is away from the form (a reload, another tab).
-    draftFields: Object.keys(schema.shape),
+    draftFields: Object.keys(constraint),
   });
   const { quote, options } = words;
   const errors = [formError, ...(form.errors ?? [])].filter(Boolean);

@@ -1,18 +1,65 @@
-import { type DefaultValue, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef, useState } from 'react';
+import { type DefaultValue, type Submission, useForm } from '@conform-to/react';
+import type { getZodConstraint } from '@conform-to/zod/v4';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
+import type { LeadValidationWords } from '~/content/lead-forms';
 import type { LeadFormActionData } from './lead-form-client';
+import type { LeadFormName, leadValidator } from './lead-validation';
+
+/** What each field of a form requires, as the page's loader sends it (lead-words.server.ts). */
+export type LeadConstraints = ReturnType<typeof getZodConstraint>;
 
 interface LeadFormOptions<Schema extends z.ZodObject> {
   id: string;
+  /** Which form: its schema checks it in the browser once the visitor starts on it. */
+  form: LeadFormName;
+  /** The words of the form's messages. */
+  words: LeadValidationWords;
+  constraint: LeadConstraints;
   defaultValue?: Partial<Record<keyof z.input<Schema>, string>>;
   successVisibleMs?: number;
   /** Keeps what is typed in this tab's session storage under this key until the form is sent. */
   draftKey?: string;
   /** The fields a draft keeps (never the form token, the honeypot or the source fields). */
   draftFields?: readonly string[];
+}
+
+type Validation = { leadValidator: typeof leadValidator };
+
+/**
+ * Loads the form's checks (Zod and the schemas, about 30 kB) when the visitor first enters the
+ * form, not with the page. Until they are in, a field left is remembered and checked once they
+ * are, and a form sent is checked by the server, which checks every form in any case.
+ */
+function useValidation(formId: string, form: LeadFormName, words: LeadValidationWords) {
+  const [validation, setValidation] = useState<Validation | null>(null);
+  const leftEarly = useRef(new Set<string>());
+  useEffect(() => {
+    const element = document.getElementById(formId);
+    if (validation || !element) return;
+    let cancelled = false;
+    const load = () => {
+      import('./lead-validation').then(
+        (loaded) => !cancelled && setValidation(loaded),
+        () => {
+          // Offline or a new deployment: the server's checks answer instead.
+        },
+      );
+    };
+    const left = (event: FocusEvent) => {
+      const name = (event.target as HTMLInputElement | null)?.name;
+      if (name) leftEarly.current.add(name);
+    };
+    element.addEventListener('focusin', load, { once: true });
+    element.addEventListener('focusout', left);
+    return () => {
+      cancelled = true;
+      element.removeEventListener('focusin', load);
+      element.removeEventListener('focusout', left);
+    };
+  }, [formId, validation]);
+  return { validate: useMemo(() => validation?.leadValidator(form, words), [validation, form, words]), leftEarly };
 }
 
 const DRAFT_DELAY_MS = 300;
@@ -70,22 +117,29 @@ function useDraft(formId: string, key: string | undefined, fields: readonly stri
  * server, and the result tells whether the lead was stored. On success the confirmation is
  * brought into view and given focus, so a person on a phone cannot miss it.
  */
-export function useLeadForm<Schema extends z.ZodObject>(schema: Schema, options: LeadFormOptions<Schema>) {
+export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions<Schema>) {
   const actionData = useActionData<LeadFormActionData>();
   const navigation = useNavigation();
+  const { validate, leftEarly } = useValidation(options.id, options.form, options.words);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id: options.id,
     lastResult: navigation.state === 'idle' ? actionData?.result : undefined,
     // Every field of these forms is a string. Each has a default ('' unless given), so a reset
     // after success returns each select to its placeholder: Conform unselects every option of a
     // select that has no default, which shows a blank box.
-    defaultValue: { ...Object.fromEntries(Object.keys(schema.shape).map((name) => [name, ''])), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
+    defaultValue: { ...Object.fromEntries(Object.keys(options.constraint).map((name) => [name, ''])), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
     // Required markers and native checks for browsers that run no JavaScript.
-    constraint: getZodConstraint(schema),
-    shouldValidate: 'onBlur',
+    constraint: options.constraint,
+    shouldValidate: validate ? 'onBlur' : 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // The loaded schema is the one this form's type names (`form`).
+    onValidate: validate && (({ formData }) => validate(formData) as Submission<z.input<Schema>, string[], z.output<Schema>>),
   });
+  useEffect(() => {
+    if (!validate) return;
+    for (const name of leftEarly.current) form.validate({ name });
+    leftEarly.current.clear();
+  }, [validate, form, leftEarly]);
   const receivedId = actionData?.receivedId ?? null;
   const [expiredId, setExpiredId] = useState<string | null>(null);
   useEffect(() => {

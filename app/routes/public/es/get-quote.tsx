@@ -30,7 +30,7 @@ export default function SpanishGetQuoteRoute({ loaderData }: Route.ComponentProp
       hoursHeading={contactPage.hoursHeading}
       status={loaderData.openStatus}
       testimonials={quoteTestimonials}
-      form={<QuoteForm formToken={loaderData.formToken} defaults={loaderData.defaults} words={leadForms} />}
+      form={<QuoteForm formToken={loaderData.formToken} constraint={loaderData.constraint} defaults={loaderData.defaults} words={leadForms} />}
     />
   );
 }
