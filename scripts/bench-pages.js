@@ -61,11 +61,13 @@ const PAGES = [
   '/sitemap',
 ];
 const CATEGORIES = [
-  { id: 'performance', label: 'Perf', target: 98 },
+  { id: 'performance', label: 'Perf', target: 100 },
   { id: 'accessibility', label: 'A11y', target: 100 },
   { id: 'best-practices', label: 'BP', target: 100 },
   { id: 'seo', label: 'SEO', target: 100 },
 ];
+/** Compressed JavaScript a public page may load (issue "No lead lost at the front door"). */
+const SCRIPT_BUDGET = 120 * 1024;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -289,6 +291,7 @@ function summarize(pagePath, lhr) {
   }
   const numeric = (id) => lhr.audits[id]?.numericValue;
   const missed = CATEGORIES.filter(({ id, target }) => scores[id] === null || scores[id] < target).map(({ label }) => label);
+  if (bytes.Script > SCRIPT_BUDGET) missed.push('JS');
   return {
     page: pagePath,
     scores,
@@ -372,7 +375,7 @@ function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, tabl
     `- Chromium: ${chromium}`,
     `- Lighthouse: ${lighthouseVersion}, mobile form factor, default (simulated) throttling; median of ${runs} run(s) per page`,
     `- Server: ${base}`,
-    `- Targets: performance >= 98; accessibility, best practices and SEO = 100`,
+    `- Targets: performance, accessibility, best practices and SEO = 100; JS at most ${kB(SCRIPT_BUDGET)}`,
     '',
     markdownTable(table),
     '',
