@@ -15,6 +15,7 @@ import { getAppName } from '~/features/settings/app-settings.server';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';
+import { HydrationSlice } from '~/lib/hydration-slice';
 import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { useNonce } from '~/lib/nonce';
 import { EARLY_TAP_SCRIPT, useHydratedMark } from '~/lib/early-taps';
@@ -77,11 +78,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : words ? (
           <>
-            <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter appName={appName} t={words.t} locale={words.locale} />
+            <HydrationSlice>
+              <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} />
+            </HydrationSlice>
+            <HydrationSlice>
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+            </HydrationSlice>
+            <HydrationSlice>
+              <SiteFooter appName={appName} t={words.t} locale={words.locale} />
+            </HydrationSlice>
             <LanguageOffer locale={words.locale} t={words.t} />
             <AssistantLauncher />
             <ScrollToTop />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterHydration } from './hydration-slice';
 
 // Documents leave the server with React Router's module scripts switched off (see
 // after-paint-scripts.server.ts): their links and scripts carry these values, which browsers
@@ -70,7 +71,9 @@ const STARTER = `(function () {
  */
 export function AfterPaintScripts({ nonce }: { nonce: string }) {
   useEffect(() => {
-    window.hydrationState = 'done';
+    afterHydration(() => {
+      window.hydrationState = 'done';
+    });
   }, []);
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STARTER }} />;
 }

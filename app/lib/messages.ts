@@ -10,10 +10,33 @@ export type CompiledMessages = Readonly<Record<MessageKey, MessageFormatElement[
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-/** Formats the catalogue's messages in its language (numbers, dates and plurals by `Intl`). */
+// Each message's formatter resolves its locale through `Intl` when it is made (about a millisecond
+// on a slow phone, for each of a page's messages); the site speaks two languages, so each is
+// resolved once.
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
+
+// The first resolution loads the language's data into `Intl` (tens of milliseconds on a slow
+// phone): in the browser it runs in a task of its own, before the page hydrates.
+if (typeof document !== 'undefined') setTimeout(() => IntlMessageFormat.resolveLocale(document.documentElement.lang || 'en'));
+
+const translators = new WeakMap<CompiledMessages, Translate>();
+
+/**
+ * Formats the catalogue's messages in its language (numbers, dates and plurals by `Intl`). One
+ * translator per catalogue, shared by every component: each message's formatter is made once
+ * (making one resolves the locale through `Intl`, which is slow enough to show while a page hydrates).
+ */
 export function translator(locale: Locale, messages: CompiledMessages): Translate {
+  const known = translators.get(messages);
+  if (known) return known;
   const formats = new Map<MessageKey, IntlMessageFormat>();
-  return (key, values) => {
+  const translate: Translate = (key, values) => {
     let format = formats.get(key);
     if (!format) {
       format = new IntlMessageFormat(messages[key], locale);
@@ -21,6 +44,8 @@ export function translator(locale: Locale, messages: CompiledMessages): Translat
     }
     return String(format.format(values));
   };
+  translators.set(messages, translate);
+  return translate;
 }
 
 interface RootLocaleData {

@@ -77,6 +77,10 @@ options.vnode = (vnode) => {
 
 const previousDiffed = options.diffed;
 options.diffed = (vnode) => {
+  if (vnode === resumingSlice) {
+    hydrating = false;
+    resumingSlice = null;
+  }
   const node = (vnode as RenderedVNode).__e;
   if (hydrating && typeof vnode.type === 'string' && node instanceof Element) {
     const props = vnode.props as Record<string, unknown>;
@@ -88,6 +92,59 @@ options.diffed = (vnode) => {
   previousDiffed?.(vnode);
 };
 
+// Hydration in slices. React hydrates in small units of work, yielding to the browser between
+// them; Preact hydrates a tree in one go, which on a slow phone holds the main thread for 150 ms
+// or more. A part of the page wrapped in <HydrationSlice> (app/lib/hydration-slice.tsx) is left
+// as the server rendered it while the rest hydrates, and is hydrated in a task of its own after.
+// It relies on Preact's Suspense keeping the server's DOM for a part that suspends while
+// hydrating, and hydrating it when it resumes; the slice's children must render one element.
+const waitingSlices: (() => void)[] = [];
+const afterSlices: (() => void)[] = [];
+/** The slice whose children are being hydrated now (they render synchronously, within it). */
+let resumingSlice: VNode | null = null;
+
+interface SliceInstance {
+  __slice?: 'waiting' | 'resuming' | 'hydrated';
+  __v?: VNode;
+}
+
+export function HydrationSlice(this: SliceInstance, { children }: { children?: ComponentChild }) {
+  if (hydrating && !this.__slice) {
+    this.__slice = 'waiting';
+    throw new Promise<void>((resolve) =>
+      waitingSlices.push(() => {
+        this.__slice = 'resuming';
+        resolve();
+      }),
+    );
+  }
+  if (this.__slice === 'resuming') {
+    this.__slice = 'hydrated';
+    hydrating = true;
+    resumingSlice = this.__v ?? null;
+  }
+  return children as VNode;
+}
+
+/** Hydrates the waiting slices, one task each, then runs what waited for the whole page. */
+function resumeSlices() {
+  setTimeout(function next() {
+    const resume = waitingSlices.shift();
+    if (resume) {
+      resume();
+      setTimeout(next);
+      return;
+    }
+    for (const callback of afterSlices.splice(0)) callback();
+  });
+}
+
+/** Runs `callback` once the whole page is hydrated, every slice included. */
+export function afterHydration(callback: () => void) {
+  if (waitingSlices.length || hydrating) afterSlices.push(callback);
+  else callback();
+}
+
 /**
  * Hydrates the document. React Router's first render waits (throws a promise) until the loader data
  * streamed with the page is decoded; React waits for it on its own, Preact needs it done first.
@@ -98,6 +155,7 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
     hydrating = true;
     try {
       compat.hydrate(children as VNode, root);
+      resumeSlices();
     } catch (thrown) {
       if (thrown instanceof Promise) void thrown.then(attempt, attempt);
       else throw thrown;
@@ -105,5 +163,7 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
       hydrating = false;
     }
   };
-  attempt();
+  // In a task of its own, after the modules' evaluation (and the tasks those scheduled), so
+  // that no one task holds the main thread for all of it.
+  setTimeout(attempt);
 }
