@@ -6,6 +6,7 @@ import type { OpenStatus } from '~/lib/business-hours';
 import { ContactCards } from './contact-cards';
 import { HoursCard } from './hours-card';
 import { LocationCard } from './location-card';
+import { HydrationSlice } from '~/lib/hydration-slice';
 
 /**
  * The Contact page in either language: its words come from the page's content module and the
@@ -42,7 +43,10 @@ export function ContactPage({
               {content.formHeading}
             </h2>
             <p className="mt-2 text-slate-600">{content.formIntro}</p>
-            <div className="mt-6">{form}</div>
+            {/* The form hydrates in a task of its own (app/lib/hydration-slice.tsx). */}
+            <HydrationSlice>
+              <div className="mt-6">{form}</div>
+            </HydrationSlice>
           </section>
           <div className="space-y-8">
             <HoursCard status={status} heading={content.hoursHeading} />

@@ -11,6 +11,7 @@ import type { OpenStatus } from '~/lib/business-hours';
 import { QuickContactPanel } from './quick-contact-panel';
 import { QuoteReasons } from './quote-reasons';
 import { QuoteSteps } from './quote-steps';
+import { HydrationSlice } from '~/lib/hydration-slice';
 
 // Keeps the large hero buttons on one line on the narrowest phones.
 const narrowButton = 'max-[359px]:px-4 max-[359px]:text-base';
@@ -54,7 +55,10 @@ export function QuotePage({
               {content.formHeading}
             </h2>
             <p className="mt-2 text-slate-600">{content.formIntro}</p>
-            <div className="mt-6">{form}</div>
+            {/* The form hydrates in a task of its own (app/lib/hydration-slice.tsx). */}
+            <HydrationSlice>
+              <div className="mt-6">{form}</div>
+            </HydrationSlice>
           </section>
           <div>
             <div className="lg:sticky lg:top-28">
@@ -64,10 +68,12 @@ export function QuotePage({
         </div>
       </div>
 
-      <div className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-2">
-        <QuoteSteps content={content} />
-        <QuoteReasons content={content} />
-      </div>
+      <HydrationSlice>
+        <div className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-2">
+          <QuoteSteps content={content} />
+          <QuoteReasons content={content} />
+        </div>
+      </HydrationSlice>
 
       <section aria-labelledby="quote-testimonials-heading" className="bg-sand-50 py-16 sm:py-24">
         <div className="container-page">

@@ -9,6 +9,7 @@ import type { Locale } from '~/lib/locale';
 import { faqStructuredData, serviceStructuredData } from '~/lib/structured-data';
 import { CallToAction } from './call-to-action';
 import { ServiceDetails } from './service-details';
+import { HydrationSlice } from '~/lib/hydration-slice';
 
 /** A service's page in either language: the service and the page's words come from its content module. */
 export function ServiceDetailPage({ service, copy, publicUrl, locale }: { service: Service; copy: ServiceDetailPageContent; publicUrl: string | null; locale: Locale }) {
@@ -27,9 +28,12 @@ export function ServiceDetailPage({ service, copy, publicUrl, locale }: { servic
           </a>
         </div>
       </PageHero>
-      <div className="container-page pt-12 sm:pt-16">
-        <ServiceDetails service={service} copy={copy} />
-      </div>
+      {/* The details hydrate in a task of their own (app/lib/hydration-slice.tsx). */}
+      <HydrationSlice>
+        <div className="container-page pt-12 sm:pt-16">
+          <ServiceDetails service={service} copy={copy} />
+        </div>
+      </HydrationSlice>
       <CallToAction
         id="service-cta-title"
         heading={copy.cta.heading}
