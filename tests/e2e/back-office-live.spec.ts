@@ -9,7 +9,10 @@ test.describe('live back office', () => {
   test('a new lead appears in the open list and is announced; a colleague’s change shows in the open lead', async ({ page, browser }) => {
     const tag = `live${randomUUID().slice(0, 8)}`;
     await logIn(page, OWNER.email, OWNER.password);
+    // The screen is live once its event stream is open; a lead sent before then is not announced.
+    const live = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/events');
     await page.goto('/admin/contact-submissions');
+    await live;
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloads.push(frame.url());
