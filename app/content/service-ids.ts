@@ -1,20 +1,14 @@
 /** The services the site sells, by the id in their address: small enough for every page's frame (the footer lists them). */
-export type ServiceId =
-  | 'window-installation'
-  | 'window-repair'
-  | 'window-maintenance'
-  | 'window-replacement'
-  | 'glass-replacement'
-  | 'weatherproofing';
-
-export const serviceIds: readonly ServiceId[] = [
+export const serviceIds = [
   'window-installation',
   'window-repair',
   'window-maintenance',
   'window-replacement',
   'glass-replacement',
   'weatherproofing',
-];
+] as const;
+
+export type ServiceId = (typeof serviceIds)[number];
 
 export function isServiceId(id: string): id is ServiceId {
   return (serviceIds as readonly string[]).includes(id);

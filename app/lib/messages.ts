@@ -29,8 +29,7 @@ const translators = new WeakMap<CompiledMessages, Translate>();
 
 /**
  * Formats the catalogue's messages in its language (numbers, dates and plurals by `Intl`). One
- * translator per catalogue, shared by every component: each message's formatter is made once
- * (making one resolves the locale through `Intl`, which is slow enough to show while a page hydrates).
+ * translator per catalogue, shared by every component, so each message's formatter is made once.
  */
 export function translator(locale: Locale, messages: CompiledMessages): Translate {
   const known = translators.get(messages);

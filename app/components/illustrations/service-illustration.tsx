@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
+import type { ServiceId } from '~/content/service-ids';
 import { useSvgA11y, type IllustrationProps } from './svg-a11y';
 
-type ServiceIllustrationId =
-  | 'window-installation'
-  | 'window-repair'
-  | 'window-maintenance'
-  | 'window-replacement'
-  | 'glass-replacement'
-  | 'weatherproofing';
-
 export interface ServiceIllustrationProps extends IllustrationProps {
-  readonly serviceId: ServiceIllustrationId;
+  readonly serviceId: ServiceId;
 }
 
 const FRAME = '#155a8a';
@@ -38,7 +31,7 @@ function sparkle(x: number, y: number, r: number) {
   return `M${x} ${y - r}L${x + q} ${y - q} ${x + r} ${y}l${q - r} ${q}L${x} ${y + r}l${-q} ${q - r}L${x - r} ${y}l${r - q} ${-q}z`;
 }
 
-function scene(id: ServiceIllustrationId, glass: string): ReactNode {
+function scene(id: ServiceId, glass: string): ReactNode {
   switch (id) {
     case 'window-installation':
       return (
