@@ -40,4 +40,12 @@ describe('the instant price range', () => {
     expect(formatDollars(35000)).toBe('$350');
     expect(formatDollars(125050)).toBe('$1,250.50');
   });
+
+  it('writes every price as Intl writes US dollars', () => {
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 5, 99, 100, 101, 9999, 100000, 123456789, 100000000005]) {
+      expect(formatDollars(cents)).toBe(cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100));
+    }
+  });
 });

@@ -19,12 +19,13 @@ declare global {
 // A classic inline script (allowed by the nonce, or by its hash on cached pages). It restores the
 // exact markup React Router rendered, so hydration finds what it expects: the preload links get
 // their rel back (which starts their fetch) and each module script is replaced by a live copy
-// with the same text and nonce. Each restored preload costs the main thread about half a
-// millisecond, so they are restored a few per task rather than in one long task. Without paint
+// with the same text and nonce. Each restored preload costs the main thread up to a few
+// milliseconds on a slow phone, so they are restored for at most 4 ms per task rather than in one
+// long task. Without paint
 // timing the scripts start after the first frame, and in any case no later than a second after
 // the load event.
 const STARTER = `(function () {
-  var PRELOADS_PER_TASK = 6;
+  var MS_PER_TASK = 4;
   var started = false;
   window.hydrationState = 'waiting';
   function start() {
@@ -34,9 +35,8 @@ const STARTER = `(function () {
     restorePreloads(Array.prototype.slice.call(document.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]')));
   }
   function restorePreloads(links) {
-    links.splice(0, PRELOADS_PER_TASK).forEach(function (link) {
-      link.rel = 'modulepreload';
-    });
+    var until = performance.now() + MS_PER_TASK;
+    while (links.length && performance.now() < until) links.shift().rel = 'modulepreload';
     if (links.length) setTimeout(restorePreloads, 0, links);
     else startModuleScripts();
   }

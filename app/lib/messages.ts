@@ -1,4 +1,4 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { isArgumentElement, isLiteralElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -10,38 +10,44 @@ export type CompiledMessages = Readonly<Record<MessageKey, MessageFormatElement[
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
-// Each message's formatter resolves its locale through `Intl` when it is made (about a millisecond
-// on a slow phone, for each of a page's messages); the site speaks two languages, so each is
-// resolved once.
-const resolveLocale = IntlMessageFormat.resolveLocale;
-const resolvedLocales = new Map<string, Intl.Locale | undefined>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
-};
-
-// The first resolution loads the language's data into `Intl` (tens of milliseconds on a slow
-// phone): in the browser it runs in a task of its own, before the page hydrates.
-if (typeof document !== 'undefined') setTimeout(() => IntlMessageFormat.resolveLocale(document.documentElement.lang || 'en'));
+// A formatter made from a parsed message resolves its locale through `Intl` only to report it
+// (`resolvedOptions`); formatting uses the locale it is given. So nothing is resolved: in the
+// browser the first `Intl` call a page makes loads the locale data, 30–45 ms of a phone's main
+// thread during hydration, and the site's messages (no plurals, numbers or dates today) then
+// format without touching `Intl` at all.
+IntlMessageFormat.resolveLocale = () => undefined;
 
 const translators = new WeakMap<CompiledMessages, Translate>();
 
 /**
  * Formats the catalogue's messages in its language (numbers, dates and plurals by `Intl`). One
  * translator per catalogue, shared by every component, so each message's formatter is made once.
+ * Most messages are text with at most a few `{name}` values: those are joined directly, which
+ * costs a phone far less while a page hydrates (the chat launcher alone words some forty
+ * messages) than a formatter each. The rest, and any value that is missing or not text or a
+ * number, go through IntlMessageFormat.
  */
 export function translator(locale: Locale, messages: CompiledMessages): Translate {
   const known = translators.get(messages);
   if (known) return known;
   const formats = new Map<MessageKey, IntlMessageFormat>();
-  const translate: Translate = (key, values) => {
+  const formatted = (key: MessageKey, values?: MessageValues) => {
     let format = formats.get(key);
     if (!format) {
       format = new IntlMessageFormat(messages[key], locale);
       formats.set(key, format);
     }
     return String(format.format(values));
+  };
+  const translate: Translate = (key, values) => {
+    let text = '';
+    for (const element of messages[key]) {
+      if (isLiteralElement(element)) text += element.value;
+      else if (isArgumentElement(element) && (typeof values?.[element.value] === 'string' || typeof values?.[element.value] === 'number')) {
+        text += String(values[element.value]);
+      } else return formatted(key, values);
+    }
+    return text;
   };
   translators.set(messages, translate);
   return translate;

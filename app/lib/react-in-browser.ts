@@ -62,10 +62,22 @@ function DocumentElement({ lang, className, children }: DocumentElementProps) {
   return children as VNode;
 }
 
+/**
+ * React Router's <Scripts> renders the page's module preloads in <body>, and React writes them into
+ * <head>. By the time the page hydrates they have done their work: hydration takes them out of
+ * <head> first (Preact would remove them at the end, having moved the <style> after them, which
+ * restyles the whole page) and does not render them again in <body> (a new element for each, half
+ * a millisecond of a phone's main thread apiece).
+ */
+function PreloadInHead() {
+  return null;
+}
+
 const previousVNode = options.vnode;
 options.vnode = (vnode) => {
   const { type } = vnode;
   if (type === 'html') vnode.type = DocumentElement as unknown as string;
+  else if (type === 'link' && hydrating && (vnode.props as { rel?: unknown }).rel === 'modulepreload') vnode.type = PreloadInHead as unknown as string;
   // As in React 19, a function component receives `ref` as a prop (Preact 10 would hand it the
   // component's instance instead of the element the component passes it to).
   else if (typeof type === 'function' && !type.prototype?.render && vnode.ref) {
@@ -151,13 +163,16 @@ export function afterHydration(callback: () => void) {
  */
 export function hydrateRoot(container: Element | Document, children: ComponentChild) {
   const root = container instanceof Document ? container.documentElement : container;
+  for (const preload of document.head.querySelectorAll('link[rel="modulepreload"]')) preload.remove();
+  const retry = () => setTimeout(attempt);
   const attempt = () => {
     hydrating = true;
     try {
       compat.hydrate(children as VNode, root);
       resumeSlices();
     } catch (thrown) {
-      if (thrown instanceof Promise) void thrown.then(attempt, attempt);
+      // Once the data is decoded, the router is made and the page hydrates in a task of their own.
+      if (thrown instanceof Promise) void thrown.then(retry, retry);
       else throw thrown;
     } finally {
       hydrating = false;
