@@ -88,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} />
               </HydrationSlice>
               <HydrationSlice>
-                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                <main id="main" tabIndex={-1} className="page-blocks flex-1 focus:outline-none">
                   {children}
                 </main>
               </HydrationSlice>

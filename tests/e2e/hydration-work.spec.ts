@@ -1,0 +1,85 @@
+import { expect, test } from './fixtures';
+
+// What a page does on a slow phone's main thread while it hydrates (docs/decisions/0022-script-size.md):
+// no `Intl` (the first call loads the browser's locale data, 30–45 ms on a phone), and no element of
+// <head> added or moved (a moved stylesheet restyles the whole page), nor a second copy in <body> of
+// the module preloads React wrote into <head>.
+
+const INTL_CONSTRUCTORS = ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'Locale', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter'];
+
+for (const path of ['/', '/es/services/window-repair', '/get-quote', '/about']) {
+  test(`${path} hydrates without Intl and without touching <head> beyond its preloads`, async ({ page }) => {
+    await page.addInitScript((constructors: string[]) => {
+      const used: string[] = [];
+      const changed: string[] = [];
+      Object.assign(window, { intlUsedWhileHydrating: used, headChangedWhileHydrating: changed });
+      const hydrating = () => (window as { hydrationState?: string }).hydrationState !== 'done';
+      const record = (name: string) => {
+        if (hydrating()) used.push(name);
+      };
+      const intl = Intl as unknown as Record<string, (...args: unknown[]) => unknown>;
+      for (const name of constructors) {
+        const original = intl[name];
+        if (!original) continue;
+        intl[name] = new Proxy(original, {
+          construct(target, args) {
+            record(name);
+            return Reflect.construct(target, args);
+          },
+          apply(target, self, args) {
+            record(name);
+            return Reflect.apply(target, self, args);
+          },
+          get(target, property, receiver) {
+            if (property === 'supportedLocalesOf') record(`${name}.supportedLocalesOf`);
+            return Reflect.get(target, property, receiver);
+          },
+        });
+      }
+      const methods: [object, string][] = [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+      ];
+      for (const [prototype, name] of methods) {
+        const original = (prototype as Record<string, (...args: unknown[]) => unknown>)[name]!;
+        Object.defineProperty(prototype, name, {
+          configurable: true,
+          writable: true,
+          value(this: unknown, ...args: unknown[]) {
+            record(name);
+            return original.apply(this, args);
+          },
+        });
+      }
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          if (!hydrating()) return;
+          for (const { addedNodes, removedNodes } of records) {
+            for (const node of addedNodes) changed.push(`added ${node.nodeName}`);
+            for (const node of removedNodes) {
+              const preload = node instanceof HTMLLinkElement && node.rel === 'modulepreload';
+              if (!preload) changed.push(`removed ${node.nodeName}${node instanceof Element && node.id ? `#${node.id}` : ''}`);
+            }
+          }
+        }).observe(document.head, { childList: true });
+      });
+    }, INTL_CONSTRUCTORS);
+
+    await page.goto(path);
+    expect(await page.evaluate(() => (window as { hydrationState?: string }).hydrationState)).toBe('done');
+    expect(await page.evaluate(() => (window as { intlUsedWhileHydrating?: string[] }).intlUsedWhileHydrating)).toEqual([]);
+    expect(await page.evaluate(() => (window as { headChangedWhileHydrating?: string[] }).headChangedWhileHydrating)).toEqual([]);
+    await expect(page.locator('body link[rel="modulepreload"]')).toHaveCount(0);
+    // The page's stylesheet is the server's, in its place after <head>'s links.
+    expect(await page.evaluate(() => document.head.lastElementChild?.id)).toBe('site-css');
+
+    // Hydrated for real: the menu answers on a phone.
+    await page.setViewportSize({ width: 390, height: 800 });
+    const menu = page.getByRole('button', { name: /^(Menu|Menú)$/ });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+}
