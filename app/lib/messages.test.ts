@@ -10,8 +10,12 @@ const sources = {
   kind: '{kind, select, call {Le llamamos} other {Le escribimos}} pronto',
   quoted: "Text with '{braces}' kept",
 };
-const compiled = Object.fromEntries(Object.entries(sources).map(([key, text]) => [key, parse(text)])) as unknown as CompiledMessages;
-const t = translator('es', compiled) as unknown as (key: keyof typeof sources, values?: Record<string, string | number | Date>) => string;
+const compiled = {
+  ...Object.fromEntries(Object.entries(sources).map(([key, text]) => [key, parse(text)])),
+  // A message that is only text comes as its text (app/lib/messages.server.ts).
+  asText: 'Solo texto',
+} as unknown as CompiledMessages;
+const t = translator('es', compiled) as unknown as (key: keyof typeof sources | 'asText', values?: Record<string, string | number | Date>) => string;
 
 describe('translator', () => {
   it('writes each message as IntlMessageFormat does, plain ones included', () => {
@@ -29,6 +33,7 @@ describe('translator', () => {
     }
     expect(t('greeting', { name: 'Ana', number: 305 })).toBe('Hola, Ana. Su número es 305.');
     expect(t('windows', { count: 1 })).toBe('1 ventana');
+    expect(t('asText')).toBe('Solo texto');
   });
 
   it('names a value the message needs and was not given', () => {

@@ -5,8 +5,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { MessageKey } from '~/content/messages/en';
 import type { Locale } from './locale';
 
-/** A language's catalogue as the root loader sends it: each message already parsed. */
-export type CompiledMessages = Readonly<Record<MessageKey, MessageFormatElement[]>>;
+/** A language's catalogue as the root loader sends it: each message as its text when it is only text, otherwise parsed. */
+export type CompiledMessages = Readonly<Record<MessageKey, string | MessageFormatElement[]>>;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 
@@ -22,30 +22,32 @@ const translators = new WeakMap<CompiledMessages, Translate>();
 /**
  * Formats the catalogue's messages in its language (numbers, dates and plurals by `Intl`). One
  * translator per catalogue, shared by every component, so each message's formatter is made once.
- * Most messages are text with at most a few `{name}` values: those are joined directly, which
- * costs a phone far less while a page hydrates (the chat launcher alone words some forty
- * messages) than a formatter each. The rest, and any value that is missing or not text or a
+ * Most messages are only text, which comes as it is, or text with a few `{name}` values, joined
+ * directly: that costs a phone far less while a page hydrates (the chat launcher alone words some
+ * forty messages) than a formatter each. The rest, and any value that is missing or not text or a
  * number, go through IntlMessageFormat.
  */
 export function translator(locale: Locale, messages: CompiledMessages): Translate {
   const known = translators.get(messages);
   if (known) return known;
   const formats = new Map<MessageKey, IntlMessageFormat>();
-  const formatted = (key: MessageKey, values?: MessageValues) => {
+  const formatted = (key: MessageKey, elements: MessageFormatElement[], values?: MessageValues) => {
     let format = formats.get(key);
     if (!format) {
-      format = new IntlMessageFormat(messages[key], locale);
+      format = new IntlMessageFormat(elements, locale);
       formats.set(key, format);
     }
     return String(format.format(values));
   };
   const translate: Translate = (key, values) => {
+    const message = messages[key];
+    if (typeof message === 'string') return message;
     let text = '';
-    for (const element of messages[key]) {
+    for (const element of message) {
       if (isLiteralElement(element)) text += element.value;
       else if (isArgumentElement(element) && (typeof values?.[element.value] === 'string' || typeof values?.[element.value] === 'number')) {
         text += String(values[element.value]);
-      } else return formatted(key, values);
+      } else return formatted(key, message, values);
     }
     return text;
   };

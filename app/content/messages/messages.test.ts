@@ -52,10 +52,14 @@ describe('the message catalogues', () => {
     expect(spanish('header.call', { phone: '(305) 555-0142' })).toBe('Llamar al (305) 555-0142');
   });
 
-  it('sends a browser only its own language, already parsed', () => {
+  it('sends a browser only its own language, already parsed, a message that is only text as its text', () => {
     const spanish = messagesFor('es');
     expect(Object.keys(spanish)).toEqual(keys);
     expect(JSON.stringify(spanish)).not.toContain(en['footer.tagline']);
-    expect(spanish['nav.services']).toEqual([{ type: TYPE.literal, value: 'Servicios' }]);
+    expect(spanish['nav.services']).toBe('Servicios');
+    expect(spanish['header.call']).toEqual([
+      { type: TYPE.literal, value: 'Llamar al ' },
+      { type: TYPE.argument, value: 'phone' },
+    ]);
   });
 });
