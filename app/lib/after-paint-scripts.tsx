@@ -19,11 +19,10 @@ declare global {
 // A classic inline script (allowed by the nonce, or by its hash on cached pages). It restores the
 // exact markup React Router rendered, so hydration finds what it expects: the preload links get
 // their rel back (which starts their fetch) and each module script is replaced by a live copy
-// with the same text and nonce. Each restored preload costs the main thread up to a few
-// milliseconds on a slow phone, so they are restored for at most 4 ms per task rather than in one
-// long task. Without paint
-// timing the scripts start after the first frame, and in any case no later than a second after
-// the load event.
+// with the same text and nonce. A restored preload usually costs the main thread a fraction of a
+// millisecond and now and then several, so they are restored for at most 4 ms per task rather
+// than in one long task. Without paint timing the scripts start after the first frame, and in any
+// case no later than a second after the load event.
 const STARTER = `(function () {
   var MS_PER_TASK = 4;
   var started = false;
