@@ -44,10 +44,10 @@ export function translator(locale: Locale, messages: CompiledMessages): Translat
     if (typeof message === 'string') return message;
     let text = '';
     for (const element of message) {
+      const value = isArgumentElement(element) ? values?.[element.value] : undefined;
       if (isLiteralElement(element)) text += element.value;
-      else if (isArgumentElement(element) && (typeof values?.[element.value] === 'string' || typeof values?.[element.value] === 'number')) {
-        text += String(values[element.value]);
-      } else return formatted(key, message, values);
+      else if (typeof value === 'string' || typeof value === 'number') text += String(value);
+      else return formatted(key, message, values);
     }
     return text;
   };
