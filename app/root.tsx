@@ -15,7 +15,7 @@ import { getAppName } from '~/features/settings/app-settings.server';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';
-import { HydrationSlice } from '~/lib/hydration-slice';
+import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
 import { InlineStylesheet } from '~/lib/inline-stylesheet';
 import { useNonce } from '~/lib/nonce';
 import { EARLY_TAP_SCRIPT, useHydratedMark } from '~/lib/early-taps';
@@ -92,9 +92,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   {children}
                 </main>
               </HydrationSlice>
-              <HydrationSlice>
+              <ServerMarkup contentKey={appName}>
                 <SiteFooter appName={appName} t={words.t} locale={words.locale} />
-              </HydrationSlice>
+              </ServerMarkup>
               <LanguageOffer locale={words.locale} t={words.t} />
               <AssistantLauncher />
               <ScrollToTop />

@@ -298,6 +298,8 @@ function summarize(pagePath, lhr) {
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
+    // Lighthouse's own measure of how fast the machine ran during this run (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
     bytes,
     missed,
     runtimeError: lhr.runtimeError,
@@ -309,9 +311,9 @@ const kB = (value) => `${(value / 1024).toFixed(1)} kB`;
 const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
 
 function tableRows(results) {
-  const header = ['Page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'JS', 'CSS', 'HTML', 'Targets'];
+  const header = ['Page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'JS', 'CSS', 'HTML', 'CPU', 'Targets'];
   const rows = results.map((result) => {
-    if (result.error) return [result.page, '–', '–', '–', '–', '–', '–', '–', '–', '–', '–', `Lighthouse failed: ${result.error}`];
+    if (result.error) return [result.page, ...header.slice(1, -1).map(() => '–'), `Lighthouse failed: ${result.error}`];
     const targets = result.runtimeError
       ? `page error: ${result.runtimeError.code}`
       : result.missed.length
@@ -324,6 +326,7 @@ function tableRows(results) {
       result.cls == null ? '–' : result.cls.toFixed(3),
       ms(result.tbt),
       ...['Script', 'Stylesheet', 'Document'].map((type) => (result.runtimeError ? '–' : kB(result.bytes[type]))),
+      result.benchmarkIndex == null ? '–' : String(Math.round(result.benchmarkIndex)),
       targets,
     ];
   });
@@ -380,6 +383,10 @@ function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, tabl
     markdownTable(table),
     '',
     `Bytes are transferred sizes (\`transferSize\` in the \`network-requests\` audit) of Script, Stylesheet and Document requests.`,
+    '',
+    'CPU is Lighthouse\'s benchmark index for the median run (`environment.benchmarkIndex`, higher is faster). Simulated throttling',
+    'multiplies the main-thread time it observed, so a slower machine reads as more blocking time: compare TBT only between',
+    'runs with a similar index, or between builds measured alternately in the same run.',
     '',
     `**${verdict}**`,
     '',

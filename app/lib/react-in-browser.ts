@@ -87,8 +87,71 @@ options.vnode = (vnode) => {
   previousVNode?.(vnode);
 };
 
+// Server markup kept as it is. The parts of a page wrapped in <ServerMarkup> (app/lib/hydration-slice.tsx)
+// hold only what the server rendered from the page's address: no state and no handlers of their
+// own. Hydrating them would only render each component again to find the same markup, so the
+// elements they render at their top are hydrated as elements whose content is the server's
+// (Preact leaves a `dangerouslySetInnerHTML` element's content alone while hydrating), and the
+// components below are never run in the browser. The one handler such an element gets moves
+// between pages in the browser when one of its links is followed, as the links would have.
+const SERVER_CONTENT = { __html: '' };
+
+/** Preact's internals used here (mangled names in the published build). */
+type InternalVNode = VNode<Record<string, unknown>> & { __?: InternalVNode | null; __c?: KeptOwner | null };
+interface KeptOwner {
+  /** Set on a component whose elements are kept: when it renders again, they are kept again. */
+  __keeps?: (event: MouseEvent) => void;
+}
+type InternalOptions = typeof options & { __b?: (vnode: VNode) => void };
+
+/** While a kept part hydrates: the handler its top elements get, and its own vnode. */
+let keeping: ((event: MouseEvent) => void) | null = null;
+let keepingVNode: VNode | null = null;
+
+function keep(vnode: InternalVNode, onLinkClick: (event: MouseEvent) => void) {
+  vnode.props = { dangerouslySetInnerHTML: SERVER_CONTENT, onClick: onLinkClick, children: null };
+}
+
+const internalOptions = options as InternalOptions;
+const previousDiff = internalOptions.__b;
+internalOptions.__b = (vnode) => {
+  if (typeof vnode.type === 'string') {
+    const owner = (vnode as InternalVNode).__?.__c;
+    // Below a kept part every element diffed is one of its top elements: the content of each is
+    // not diffed at all. The component that rendered it may render again (a context it reads
+    // changed); its element is kept again, as the part's markup depends on the address only.
+    if (keeping) {
+      keep(vnode as InternalVNode, keeping);
+      if (owner) owner.__keeps = keeping;
+    } else if (owner?.__keeps) keep(vnode as InternalVNode, owner.__keeps);
+  }
+  previousDiff?.(vnode);
+};
+
+interface KeptMarkupProps {
+  children?: ComponentChild;
+  onLinkClick: (event: MouseEvent) => void;
+}
+
+/**
+ * The browser's side of <ServerMarkup>: while hydrating, its top elements keep the server's markup;
+ * rendered later (the visitor moved to another page), it renders its children as usual. It never
+ * renders again for its parent: a new address gives it a new key instead.
+ */
+export const KeptMarkup = compat.memo(function KeptMarkup(this: { __v?: VNode }, { children, onLinkClick }: KeptMarkupProps) {
+  if (hydrating) {
+    keeping = onLinkClick;
+    keepingVNode = this.__v ?? null;
+  }
+  return children as VNode;
+}, () => true);
+
 const previousDiffed = options.diffed;
 options.diffed = (vnode) => {
+  if (vnode === keepingVNode) {
+    keeping = null;
+    keepingVNode = null;
+  }
   if (vnode === resumingSlice) {
     hydrating = false;
     resumingSlice = null;

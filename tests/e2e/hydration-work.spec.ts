@@ -83,3 +83,39 @@ for (const path of ['/', '/es/services/window-repair', '/get-quote', '/about']) 
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   });
 }
+
+// Parts of a page that are text and links only are kept as the server sent them: the browser does
+// not render them again (app/lib/hydration-slice.tsx, ServerMarkup). Their links still move within
+// the site, and a page shown again from history is whole.
+test('text and links are kept as sent while the page hydrates, and their links still move within the site', async ({ page }) => {
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    Object.assign(window, { mainChangedWhileHydrating: changed });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        if ((window as { hydrationState?: string }).hydrationState === 'done') return;
+        for (const record of records) changed.push(`${record.type} ${record.attributeName ?? ''} on ${(record.target as Element).nodeName ?? 'text'}`);
+      }).observe(document.querySelector('main')!, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  });
+  await page.goto('/about');
+  expect(await page.evaluate(() => (window as { hydrationState?: string }).hydrationState)).toBe('done');
+  // Hydrating would have given the icons' titles the browser's own ids.
+  expect(await page.evaluate(() => (window as { mainChangedWhileHydrating?: string[] }).mainChangedWhileHydrating)).toEqual([]);
+
+  // The same document throughout: nothing reloads.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const main = page.locator('main');
+  await main.getByRole('link', { name: 'Get a Free Quote' }).first().click();
+  await expect(page).toHaveURL(/\/get-quote$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a Free Quote');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Gables Window Care');
+  await expect(main.getByRole('link', { name: 'Get a Free Quote' }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -11,6 +11,7 @@ import { GuaranteeSection } from './guarantee-section';
 import { StorySection } from './story-section';
 import { TeamSection } from './team-section';
 import { ValuesSection } from './values-section';
+import { ServerMarkup } from '~/lib/hydration-slice';
 
 /** The About page in either language: every word comes from the page's content modules. */
 export function AboutPage({
@@ -25,7 +26,8 @@ export function AboutPage({
   credentials: Credentials;
 }) {
   return (
-    <>
+    // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
+    <ServerMarkup>
       <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro}>
         <AboutHighlights content={content} />
       </PageHero>
@@ -36,6 +38,6 @@ export function AboutPage({
       <CredentialsSection content={content} credentials={credentials} />
       <GuaranteeSection content={content} />
       <AboutCta content={content} />
-    </>
+    </ServerMarkup>
   );
 }

@@ -6,7 +6,7 @@ import type { OpenStatus } from '~/lib/business-hours';
 import { ContactCards } from './contact-cards';
 import { HoursCard } from './hours-card';
 import { LocationCard } from './location-card';
-import { HydrationSlice } from '~/lib/hydration-slice';
+import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
 
 /**
  * The Contact page in either language: its words come from the page's content module and the
@@ -25,16 +25,21 @@ export function ContactPage({
 }) {
   return (
     <>
-      {structuredData ? <JsonLd data={structuredData} /> : null}
-      <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro} />
+      {/* Around the form, text and links kept as the server rendered them (app/lib/hydration-slice.tsx). */}
+      <ServerMarkup>
+        {structuredData ? <JsonLd data={structuredData} /> : null}
+        <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro} />
+      </ServerMarkup>
       <div className="bg-sand-50">
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-12">
-          <section aria-labelledby="contact-methods-heading">
-            <SectionHeading id="contact-methods-heading" title={content.methodsHeading} intro={content.methodsIntro} align="left" />
-            <div className="mt-8">
-              <ContactCards content={content} />
-            </div>
-          </section>
+          <ServerMarkup>
+            <section aria-labelledby="contact-methods-heading">
+              <SectionHeading id="contact-methods-heading" title={content.methodsHeading} intro={content.methodsIntro} align="left" />
+              <div className="mt-8">
+                <ContactCards content={content} />
+              </div>
+            </section>
+          </ServerMarkup>
           <section
             aria-labelledby="contact-form-heading"
             className="self-start rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1"
@@ -48,10 +53,12 @@ export function ContactPage({
               <div className="mt-6">{form}</div>
             </HydrationSlice>
           </section>
-          <div className="space-y-8">
-            <HoursCard status={status} heading={content.hoursHeading} />
-            <LocationCard copy={content.location} />
-          </div>
+          <ServerMarkup contentKey={status.label}>
+            <div className="space-y-8">
+              <HoursCard status={status} heading={content.hoursHeading} />
+              <LocationCard copy={content.location} />
+            </div>
+          </ServerMarkup>
         </div>
       </div>
     </>

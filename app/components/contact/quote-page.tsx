@@ -11,7 +11,7 @@ import type { OpenStatus } from '~/lib/business-hours';
 import { QuickContactPanel } from './quick-contact-panel';
 import { QuoteReasons } from './quote-reasons';
 import { QuoteSteps } from './quote-steps';
-import { HydrationSlice } from '~/lib/hydration-slice';
+import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
 
 // Keeps the large hero buttons on one line on the narrowest phones.
 const narrowButton = 'max-[359px]:px-4 max-[359px]:text-base';
@@ -35,18 +35,21 @@ export function QuotePage({
 }) {
   return (
     <>
-      <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro}>
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={`tel:${company.phone.e164}`} className={buttonClasses({ size: 'lg', className: narrowButton })}>
-            <PhoneIcon className="size-5" />
-            {content.callLabel}
-          </a>
-          <a href={content.emailHref} className={buttonClasses({ size: 'lg', variant: 'ghost-light', className: narrowButton })}>
-            <MailIcon className="size-5" />
-            {content.emailLabel}
-          </a>
-        </div>
-      </PageHero>
+      {/* Around the form, text and links kept as the server rendered them (app/lib/hydration-slice.tsx). */}
+      <ServerMarkup>
+        <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro}>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <a href={`tel:${company.phone.e164}`} className={buttonClasses({ size: 'lg', className: narrowButton })}>
+              <PhoneIcon className="size-5" />
+              {content.callLabel}
+            </a>
+            <a href={content.emailHref} className={buttonClasses({ size: 'lg', variant: 'ghost-light', className: narrowButton })}>
+              <MailIcon className="size-5" />
+              {content.emailLabel}
+            </a>
+          </div>
+        </PageHero>
+      </ServerMarkup>
 
       <div className="bg-sand-50">
         <div className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-12">
@@ -60,27 +63,28 @@ export function QuotePage({
               <div className="mt-6">{form}</div>
             </HydrationSlice>
           </section>
-          <div>
-            <div className="lg:sticky lg:top-28">
-              <QuickContactPanel status={status} heading={content.contactHeading} intro={content.contactIntro} hoursHeading={hoursHeading} />
+          <ServerMarkup contentKey={status.label}>
+            <div>
+              <div className="lg:sticky lg:top-28">
+                <QuickContactPanel status={status} heading={content.contactHeading} intro={content.contactIntro} hoursHeading={hoursHeading} />
+              </div>
             </div>
-          </div>
+          </ServerMarkup>
         </div>
       </div>
 
-      <HydrationSlice>
+      <ServerMarkup>
         <div className="container-page grid gap-14 py-16 sm:py-20 lg:grid-cols-2">
           <QuoteSteps content={content} />
           <QuoteReasons content={content} />
         </div>
-      </HydrationSlice>
-
-      <section aria-labelledby="quote-testimonials-heading" className="bg-sand-50 py-16 sm:py-24">
-        <div className="container-page">
-          <SectionHeading id="quote-testimonials-heading" title={content.testimonialsHeading} />
-          <TestimonialList testimonials={testimonials} />
-        </div>
-      </section>
+        <section aria-labelledby="quote-testimonials-heading" className="bg-sand-50 py-16 sm:py-24">
+          <div className="container-page">
+            <SectionHeading id="quote-testimonials-heading" title={content.testimonialsHeading} />
+            <TestimonialList testimonials={testimonials} />
+          </div>
+        </section>
+      </ServerMarkup>
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { Certification } from '~/content/certifications';
 import type { HomeContent } from '~/content/home';
 import type { ServiceSummary } from '~/content/services';
 import type { Testimonial } from '~/content/testimonials';
-import { HydrationSlice } from '~/lib/hydration-slice';
+import { ServerMarkup } from '~/lib/hydration-slice';
 
 export interface HomePageContent {
   home: HomeContent;
@@ -21,29 +21,21 @@ export interface HomePageContent {
 export function HomePage({ content, structuredData }: { content: HomePageContent; structuredData: Record<string, unknown> | null }) {
   const { home } = content;
   return (
-    <>
+    // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
+    <ServerMarkup>
       {structuredData ? <JsonLd data={structuredData} /> : null}
-      {/* Each section hydrates in a task of its own (app/lib/hydration-slice.tsx). */}
       <HomeHero hero={home.hero} />
-      <HydrationSlice>
-        <ServicesPreview content={home.servicesPreview} services={content.services} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <TrustSignals content={home.trust} certifications={content.certifications} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <HomeTestimonials content={home.testimonials} testimonials={content.testimonials} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <CallToAction
-          id="closing-cta-title"
-          heading={home.closingCta.heading}
-          text={home.closingCta.text}
-          primary={home.closingCta.primaryCta}
-          secondary={home.closingCta.secondaryCta}
-          callLabel={home.closingCta.callLabel}
-        />
-      </HydrationSlice>
-    </>
+      <ServicesPreview content={home.servicesPreview} services={content.services} />
+      <TrustSignals content={home.trust} certifications={content.certifications} />
+      <HomeTestimonials content={home.testimonials} testimonials={content.testimonials} />
+      <CallToAction
+        id="closing-cta-title"
+        heading={home.closingCta.heading}
+        text={home.closingCta.text}
+        primary={home.closingCta.primaryCta}
+        secondary={home.closingCta.secondaryCta}
+        callLabel={home.closingCta.callLabel}
+      />
+    </ServerMarkup>
   );
 }

@@ -6,6 +6,7 @@ import type { ServiceSummary } from '~/content/services';
 import type { SitemapPageContent } from '~/content/sitemap-page';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
+import { ServerMarkup } from '~/lib/hydration-slice';
 
 function LinkGroup({ id, title, links }: { id: string; title: string; links: readonly NavLink[] }) {
   const locale = useLocale();
@@ -35,7 +36,8 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: rea
 export function SitemapPage({ page, services, signedIn }: { page: SitemapPageContent; services: readonly ServiceSummary[]; signedIn: boolean }) {
   const serviceLinks = services.map((service) => ({ to: `/services/${service.id}`, label: service.title }));
   return (
-    <>
+    // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
+    <ServerMarkup contentKey={signedIn ? 'signed-in' : 'signed-out'}>
       <PageHero title={page.heading} intro={page.intro} />
       <div className="bg-sand-50">
         <div className="container-page grid items-start gap-6 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-3">
@@ -44,6 +46,6 @@ export function SitemapPage({ page, services, signedIn }: { page: SitemapPageCon
           <LinkGroup id="sitemap-account" title={page.accountHeading} links={signedIn ? page.signedInLinks : page.signedOutLinks} />
         </div>
       </div>
-    </>
+    </ServerMarkup>
   );
 }

@@ -1,5 +1,6 @@
 import { PageHero } from '~/components/ui/section';
 import { lastUpdatedIso, type LegalDocument as LegalDocumentContent, type LegalLabels } from '~/content/legal';
+import { ServerMarkup } from '~/lib/hydration-slice';
 
 /** Anchor ids come from the headings, so a link such as /terms-of-service#warranty reads naturally. */
 function sectionId(heading: string) {
@@ -13,7 +14,8 @@ function sectionId(heading: string) {
 export function LegalDocument({ document, labels }: { document: LegalDocumentContent; labels: LegalLabels }) {
   const sections = document.sections.map((section) => ({ ...section, id: section.id ?? sectionId(section.heading) }));
   return (
-    <>
+    // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
+    <ServerMarkup>
       <PageHero
         title={document.title}
         intro={
@@ -58,6 +60,6 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
           ))}
         </article>
       </div>
-    </>
+    </ServerMarkup>
   );
 }
