@@ -7,6 +7,7 @@ import { company } from '~/content/company';
 import { mainNavigation } from '~/content/navigation';
 import { AccountMenu, type AccountMenuUser } from './account-menu';
 import { useEarlyTap } from '~/lib/early-taps';
+import { HydrationSlice } from '~/lib/hydration-slice';
 import { counterpartOf, languageNames, linkIn, type Locale } from '~/lib/locale';
 import type { Translate } from '~/lib/messages';
 
@@ -92,40 +93,45 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
           </span>
         </Link>
 
-        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
-          {mainNavigation.map((item) => (
-            <NavLink key={item.to} to={linkIn(locale, item.to)} end={item.to === '/'} className={navLinkClass}>
-              {t(item.message)}
-            </NavLink>
-          ))}
-        </nav>
-
-        <div className="hidden items-center gap-3 md:flex">
-          <a
-            href={`tel:${company.phone.e164}`}
-            className={`hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold lg:flex ${transparent ? 'text-white' : 'text-brand-800'}`}
-          >
-            <PhoneIcon className="size-4" />
-            {company.phone.display}
-          </a>
-          <LanguageSwitch
-            pathname={pathname}
-            t={t}
-            className={`rounded-md px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${transparent ? 'text-white' : 'text-brand-800'}`}
-          />
-          {user ? (
-            <AccountMenu user={user} transparent={transparent} t={t} locale={locale} />
-          ) : (
-            <>
-              <NavLink to={linkIn(locale, '/login')} className={navLinkClass}>
-                {t('header.login')}
+        {/* The parts of the bar hydrate in tasks of their own (app/lib/hydration-slice.tsx). */}
+        <HydrationSlice>
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+            {mainNavigation.map((item) => (
+              <NavLink key={item.to} to={linkIn(locale, item.to)} end={item.to === '/'} className={navLinkClass}>
+                {t(item.message)}
               </NavLink>
-              <ButtonLink to="/get-quote" size="sm">
-                {t('nav.getQuote')}
-              </ButtonLink>
-            </>
-          )}
-        </div>
+            ))}
+          </nav>
+        </HydrationSlice>
+
+        <HydrationSlice>
+          <div className="hidden items-center gap-3 md:flex">
+            <a
+              href={`tel:${company.phone.e164}`}
+              className={`hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold lg:flex ${transparent ? 'text-white' : 'text-brand-800'}`}
+            >
+              <PhoneIcon className="size-4" />
+              {company.phone.display}
+            </a>
+            <LanguageSwitch
+              pathname={pathname}
+              t={t}
+              className={`rounded-md px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${transparent ? 'text-white' : 'text-brand-800'}`}
+            />
+            {user ? (
+              <AccountMenu user={user} transparent={transparent} t={t} locale={locale} />
+            ) : (
+              <>
+                <NavLink to={linkIn(locale, '/login')} className={navLinkClass}>
+                  {t('header.login')}
+                </NavLink>
+                <ButtonLink to="/get-quote" size="sm">
+                  {t('nav.getQuote')}
+                </ButtonLink>
+              </>
+            )}
+          </div>
+        </HydrationSlice>
 
         {/* On a phone the two actions that matter stay in the bar, outside the menu. */}
         <div className="ml-auto flex items-center gap-1 md:hidden">
@@ -162,63 +168,66 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white md:hidden"
       >
-        <ul className="container-page flex flex-col py-3">
-          {mainNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={linkIn(locale, item.to)}
-                end={item.to === '/'}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
-                }
-              >
-                {t(item.message)}
-              </NavLink>
-            </li>
-          ))}
-          <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4">
-            {user ? (
-              <>
-                <p className="px-3 text-sm text-slate-600">
-                  {t('header.signedInAs')} <span className="font-semibold text-brand-900">{user.name || user.email}</span>
-                </p>
+        {/* The menu hydrates with the bar (a tap before then opens it), its links after. */}
+        <HydrationSlice>
+          <ul className="container-page flex flex-col py-3">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
                 <NavLink
-                  to={linkIn(locale, '/dashboard')}
+                  to={linkIn(locale, item.to)}
+                  end={item.to === '/'}
                   className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
+                    `block rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
                   }
                 >
-                  <HomeIcon className="size-5" />
-                  {t('account.dashboard')}
+                  {t(item.message)}
                 </NavLink>
-                <Form method="post" action="/logout">
-                  <input type="hidden" name="language" value={locale} />
-                  <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50">
-                    <LogOutIcon className="size-5" />
-                    {t('account.logout')}
-                  </button>
-                </Form>
-              </>
-            ) : (
-              <>
-                <ButtonLink to="/login" variant="outline" fullWidth>
-                  {t('header.login')}
-                </ButtonLink>
-                <ButtonLink to="/get-quote" fullWidth>
-                  {t('nav.getQuote')}
-                </ButtonLink>
-              </>
-            )}
-            <a
-              href={`tel:${company.phone.e164}`}
-              className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800"
-            >
-              <PhoneIcon className="size-5" />
-              {t('header.call', { phone: company.phone.display })}
-            </a>
-            <LanguageSwitch pathname={pathname} t={t} className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4" />
-          </li>
-        </ul>
+              </li>
+            ))}
+            <li className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-4">
+              {user ? (
+                <>
+                  <p className="px-3 text-sm text-slate-600">
+                    {t('header.signedInAs')} <span className="font-semibold text-brand-900">{user.name || user.email}</span>
+                  </p>
+                  <NavLink
+                    to={linkIn(locale, '/dashboard')}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-md px-3 py-3 text-base font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-brand-900 hover:bg-brand-50'}`
+                    }
+                  >
+                    <HomeIcon className="size-5" />
+                    {t('account.dashboard')}
+                  </NavLink>
+                  <Form method="post" action="/logout">
+                    <input type="hidden" name="language" value={locale} />
+                    <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50">
+                      <LogOutIcon className="size-5" />
+                      {t('account.logout')}
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                <>
+                  <ButtonLink to="/login" variant="outline" fullWidth>
+                    {t('header.login')}
+                  </ButtonLink>
+                  <ButtonLink to="/get-quote" fullWidth>
+                    {t('nav.getQuote')}
+                  </ButtonLink>
+                </>
+              )}
+              <a
+                href={`tel:${company.phone.e164}`}
+                className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800"
+              >
+                <PhoneIcon className="size-5" />
+                {t('header.call', { phone: company.phone.display })}
+              </a>
+              <LanguageSwitch pathname={pathname} t={t} className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4" />
+            </li>
+          </ul>
+        </HydrationSlice>
       </nav>
     </header>
   );

@@ -4,6 +4,7 @@ import { Button } from '~/components/ui/button';
 import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import { defaultStateCode } from '~/content/us-states';
 import type { LeadFormWords } from '~/content/lead-forms';
+import { HydrationSlice } from '~/lib/hydration-slice';
 import { useLocale } from '~/lib/messages';
 import type { quoteRequestSchemaIn } from '../quote-request';
 import { budgets, projectTypes, packageChoices, QUOTE_SUCCESS_VISIBLE_MS, referralSources, stateChoices, timeframes, type Choice } from '../choices';
@@ -65,66 +66,73 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
       />
       <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
 
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className={`${legendClass} mb-4`}>{quote.legends.contact}</legend>
-        <TextField meta={fields.firstName} label={quote.labels.firstName} autoComplete="given-name" />
-        <TextField meta={fields.lastName} label={quote.labels.lastName} autoComplete="family-name" />
-        <TextField meta={fields.email} label={quote.labels.email} type="email" autoComplete="email" />
-        <TextField meta={fields.phone} label={quote.labels.phone} type="tel" autoComplete="tel" />
-      </fieldset>
+      {/* Each group of fields hydrates in a task of its own (app/lib/hydration-slice.tsx). */}
+      <HydrationSlice>
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className={`${legendClass} mb-4`}>{quote.legends.contact}</legend>
+          <TextField meta={fields.firstName} label={quote.labels.firstName} autoComplete="given-name" />
+          <TextField meta={fields.lastName} label={quote.labels.lastName} autoComplete="family-name" />
+          <TextField meta={fields.email} label={quote.labels.email} type="email" autoComplete="email" />
+          <TextField meta={fields.phone} label={quote.labels.phone} type="tel" autoComplete="tel" />
+        </fieldset>
+      </HydrationSlice>
 
-      <fieldset className="grid gap-5 sm:grid-cols-6">
-        <legend className={`${legendClass} mb-4`}>{quote.legends.property}</legend>
-        <TextField meta={fields.address} label={quote.labels.address} autoComplete="street-address" className="sm:col-span-6" />
-        <TextField meta={fields.city} label={quote.labels.city} autoComplete="address-level2" className="sm:col-span-2" />
-        <SelectField meta={fields.state} label={quote.labels.state} options={named(stateChoices, options.state)} autoComplete="address-level1" className="sm:col-span-2" />
-        <TextField meta={fields.zipCode} label={quote.labels.zipCode} autoComplete="postal-code" inputMode="numeric" className="sm:col-span-2" />
-      </fieldset>
+      <HydrationSlice>
+        <fieldset className="grid gap-5 sm:grid-cols-6">
+          <legend className={`${legendClass} mb-4`}>{quote.legends.property}</legend>
+          <TextField meta={fields.address} label={quote.labels.address} autoComplete="street-address" className="sm:col-span-6" />
+          <TextField meta={fields.city} label={quote.labels.city} autoComplete="address-level2" className="sm:col-span-2" />
+          <SelectField meta={fields.state} label={quote.labels.state} options={named(stateChoices, options.state)} autoComplete="address-level1" className="sm:col-span-2" />
+          <TextField meta={fields.zipCode} label={quote.labels.zipCode} autoComplete="postal-code" inputMode="numeric" className="sm:col-span-2" />
+        </fieldset>
+      </HydrationSlice>
 
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className={`${legendClass} mb-4`}>{quote.legends.project}</legend>
-        <SelectField meta={fields.projectType} label={quote.labels.projectType} options={named(projectTypes, options.projectType)} placeholder={quote.placeholders.projectType} className="sm:col-span-2" />
-        {packages.length > 0 ? (
-          <SelectField
-            meta={fields.servicePackage}
-            label={quote.labels.servicePackage}
-            hint={quote.hints.servicePackage}
-            options={packages}
-            placeholder={quote.placeholders.servicePackage}
+      <HydrationSlice>
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className={`${legendClass} mb-4`}>{quote.legends.project}</legend>
+          <SelectField meta={fields.projectType} label={quote.labels.projectType} options={named(projectTypes, options.projectType)} placeholder={quote.placeholders.projectType} className="sm:col-span-2" />
+          {packages.length > 0 ? (
+            <SelectField
+              meta={fields.servicePackage}
+              label={quote.labels.servicePackage}
+              hint={quote.hints.servicePackage}
+              options={packages}
+              placeholder={quote.placeholders.servicePackage}
+              className="sm:col-span-2"
+            />
+          ) : null}
+          <TextField
+            meta={fields.windowCount}
+            label={quote.labels.windowCount}
+            hint={quote.hints.windowCount}
+            inputMode="numeric"
+            autoComplete="off"
             className="sm:col-span-2"
           />
-        ) : null}
-        <TextField
-          meta={fields.windowCount}
-          label={quote.labels.windowCount}
-          hint={quote.hints.windowCount}
-          inputMode="numeric"
-          autoComplete="off"
-          className="sm:col-span-2"
-        />
-        <PriceRange
-          projectType={typeof chosenType === 'string' ? chosenType : defaults.projectType}
-          windows={fields.windowCount.value}
-          servicePackage={fields.servicePackage.value}
-          words={words.price}
-        />
-        <TextareaField
-          meta={fields.projectDescription}
-          label={quote.labels.projectDescription}
-          hint={quote.hints.projectDescription}
-          className="sm:col-span-2"
-        />
-        <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} />
-        <SelectField meta={fields.budget} label={quote.labels.budget} options={named(budgets, options.budget)} placeholder={quote.placeholders.budget} />
-        <SelectField meta={fields.timeframe} label={quote.labels.timeframe} options={named(timeframes, options.timeframe)} placeholder={quote.placeholders.timeframe} />
-        <SelectField
-          meta={fields.howDidYouHear}
-          label={quote.labels.howDidYouHear}
-          options={named(referralSources, options.howDidYouHear)}
-          placeholder={quote.placeholders.howDidYouHear}
-          className="sm:col-span-2"
-        />
-      </fieldset>
+          <PriceRange
+            projectType={typeof chosenType === 'string' ? chosenType : defaults.projectType}
+            windows={fields.windowCount.value}
+            servicePackage={fields.servicePackage.value}
+            words={words.price}
+          />
+          <TextareaField
+            meta={fields.projectDescription}
+            label={quote.labels.projectDescription}
+            hint={quote.hints.projectDescription}
+            className="sm:col-span-2"
+          />
+          <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} />
+          <SelectField meta={fields.budget} label={quote.labels.budget} options={named(budgets, options.budget)} placeholder={quote.placeholders.budget} />
+          <SelectField meta={fields.timeframe} label={quote.labels.timeframe} options={named(timeframes, options.timeframe)} placeholder={quote.placeholders.timeframe} />
+          <SelectField
+            meta={fields.howDidYouHear}
+            label={quote.labels.howDidYouHear}
+            options={named(referralSources, options.howDidYouHear)}
+            placeholder={quote.placeholders.howDidYouHear}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+      </HydrationSlice>
 
       <LeadFormExtras formToken={formToken} />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
