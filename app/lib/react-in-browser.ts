@@ -102,7 +102,7 @@ interface KeptOwner {
   /** Set on a component whose elements are kept: when it renders again, they are kept again. */
   __keeps?: (event: MouseEvent) => void;
 }
-type InternalOptions = typeof options & { __b?: (vnode: VNode) => void };
+type InternalOptions = typeof options & { __b?: (vnode: VNode) => void; __r?: (vnode: VNode) => void };
 
 /** While a kept part hydrates: the handler its top elements get, and its own vnode. */
 let keeping: ((event: MouseEvent) => void) | null = null;
@@ -220,6 +220,22 @@ export function afterHydration(callback: () => void) {
   else callback();
 }
 
+// React Router makes its router while its first component renders (about as long as rendering the
+// layout's first level after it). The attempt that makes it stops there, at the next component, and
+// the page is rendered from the top again in a task of its own, the router made.
+/** True during the attempt that is to make the router. */
+let yieldAfterRouter = false;
+const routerMade = () => Boolean((window as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+
+const previousRender = internalOptions.__r;
+internalOptions.__r = (vnode) => {
+  if (yieldAfterRouter && routerMade()) {
+    yieldAfterRouter = false;
+    throw Promise.resolve();
+  }
+  previousRender?.(vnode);
+};
+
 /**
  * Hydrates the document. React Router's first render waits (throws a promise) until the loader data
  * streamed with the page is decoded; React waits for it on its own, Preact needs it done first.
@@ -230,15 +246,17 @@ export function hydrateRoot(container: Element | Document, children: ComponentCh
   const retry = () => setTimeout(attempt);
   const attempt = () => {
     hydrating = true;
+    yieldAfterRouter = !routerMade();
     try {
       compat.hydrate(children as VNode, root);
       resumeSlices();
     } catch (thrown) {
-      // Once the data is decoded, the router is made and the page hydrates in a task of their own.
+      // Once the data is decoded the router is made, then the page hydrates: each in a task of its own.
       if (thrown instanceof Promise) void thrown.then(retry, retry);
       else throw thrown;
     } finally {
       hydrating = false;
+      yieldAfterRouter = false;
     }
   };
   // In a task of its own, after the modules' evaluation (and the tasks those scheduled), so
