@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // What a page does on a slow phone's main thread while it hydrates (docs/decisions/0022-script-size.md):
@@ -103,15 +104,21 @@ test('text and links are kept as sent while the page hydrates, and their links s
   // Hydrating would have given the icons' titles the browser's own ids.
   expect(await page.evaluate(() => (window as { mainChangedWhileHydrating?: string[] }).mainChangedWhileHydrating)).toEqual([]);
 
-  // The same document throughout: nothing reloads.
+  // The same document throughout: nothing reloads. The links are followed from the keyboard: a
+  // pointer aimed at a link far down the page can land beside it while the blocks above it are laid
+  // out as they near the screen (content-visibility).
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const main = page.locator('main');
-  await main.getByRole('link', { name: 'Get a Free Quote' }).first().click();
+  const follow = async (link: Locator) => {
+    await link.focus();
+    await page.keyboard.press('Enter');
+  };
+  await follow(main.getByRole('link', { name: 'Get a Free Quote' }).first());
   await expect(page).toHaveURL(/\/get-quote$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a Free Quote');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+  await follow(page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }));
   await expect(page).toHaveURL(/\/about$/);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }).click();
+  await follow(page.getByRole('contentinfo').getByRole('link', { name: 'Services', exact: true }));
   await expect(page).toHaveURL(/\/services$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/about$/);
