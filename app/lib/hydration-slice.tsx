@@ -34,9 +34,9 @@ export function afterHydration(callback: () => void) {
 }
 
 /**
- * A part of the page the browser keeps as the server rendered it, instead of hydrating it: its
- * components never run in the browser when the page loads, which spares a slow phone most of the
- * work of taking over a page of text and links. For markup that follows from the page's address
+ * A part of the page the browser keeps as the server rendered it, instead of hydrating it: nothing
+ * inside its elements runs in the browser when the page loads, which spares a slow phone most of
+ * the work of taking over a page of text and links. For markup that follows from the page's address
  * alone (and `contentKey`, for anything else it shows: it renders again when that changes):
  * no state, no handlers, no forms. Each element it renders at its top is kept whole; a link in it
  * still moves to its page within the site, as a <Link> does.
