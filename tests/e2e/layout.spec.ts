@@ -112,6 +112,28 @@ test('the footer links all six services, the contact details and this year', asy
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).not.toHaveCount(0);
 });
 
+test('the footer is laid out only near the screen, and until then its dark background lies behind all of its text', async ({ page }) => {
+  for (const path of ['/privacy-policy', '/es/privacy-policy']) {
+    for (const width of [320, 390, 640, 1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      // At the top of a long page the footer's contents are skipped by the first paint.
+      expect(await footer.getByRole('link').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      // Asking where its text is lays it out, but the footer keeps its placeholder's height: every line
+      // must lie inside that box, or checks of contrast would measure it against the white page.
+      const overflow = await footer.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const lowest = Math.max(...[...element.querySelectorAll('a, p, span, h3, li, address')].map((text) => text.getBoundingClientRect().bottom));
+        return lowest - box.bottom;
+      });
+      expect(overflow, `${path} at ${width} px`).toBeLessThan(0);
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => footer.getByRole('link').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    }
+  }
+});
+
 test('a skip link jumps to the main content, and each page has one h1', async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of publicPaths) {

@@ -42,7 +42,7 @@ export function SiteFooter({ appName, t, locale }: { appName: string; t: Transla
   const year = String(new Date().getFullYear());
   const { address } = company;
   return (
-    <footer className="on-dark bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
+    <footer className="on-dark footer-offscreen bg-brand-950 text-brand-100" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         {t('footer.heading')}
       </h2>

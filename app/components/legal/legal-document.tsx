@@ -44,7 +44,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
             </ol>
           </div>
         </nav>
-        <article className="max-w-prose text-lg leading-relaxed text-slate-700">
+        <article className="page-blocks max-w-prose text-lg leading-relaxed text-slate-700 [--block-height:24rem] lg:[--block-height:15rem]">
           <p className="text-xl leading-relaxed text-slate-800">{document.intro}</p>
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id} className="mt-12">
