@@ -62,6 +62,21 @@ describe('the page cache', () => {
     expect(second.headers.get('content-security-policy')).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'$/);
   });
 
+  it('keeps the opener policy the page declared, and sends it again on a 304', async () => {
+    const declared = (text: string) =>
+      new Response(`<p>${text}</p>`, { headers: { ...PUBLIC, 'cross-origin-opener-policy': 'unsafe-none' } });
+    const { get } = await serve(async (path) => (path === '/about' ? declared('shared') : page('no policy declared')));
+    const first = await get('/about');
+    const kept = await get('/about');
+    const revalidated = await get('/about', { 'if-none-match': kept.headers.get('etag')! });
+    expect([first, kept, revalidated].map((answer) => [answer.status, answer.headers.get('cross-origin-opener-policy')])).toEqual([
+      [200, 'unsafe-none'],
+      [200, 'unsafe-none'],
+      [304, 'unsafe-none'],
+    ]);
+    expect((await get('/services/a')).headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
   it('never answers, renders or keeps anything for a request with a cookie or an Authorization header', async () => {
     const { cache, rendered, get } = await serve(async () => page('public'));
     expect((await get('/about', { cookie: 'gwc.session_token=abc' })).status).toBe(PASSED_ON);

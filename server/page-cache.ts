@@ -33,6 +33,11 @@ interface PageCacheOptions {
   now?: () => number;
 }
 
+function openerPolicyOf(response: Response): Record<string, string> {
+  const policy = response.headers.get('Cross-Origin-Opener-Policy');
+  return policy ? { 'Cross-Origin-Opener-Policy': policy } : {};
+}
+
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 /** A path as a browser sends it: no query, nothing a URL parser would rewrite (a `#`, a quote, a space). */
 const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
@@ -118,6 +123,8 @@ export function createPageCache({
           'Content-Type': type,
           'Cache-Control': cacheControl,
           'Content-Security-Policy': csp(inlineScriptHashes(identity.toString())),
+          // A public page declares its opener policy (app/lib/http-cache.ts).
+          ...openerPolicyOf(response),
           Vary: 'Accept-Encoding, Cookie',
         },
         identity,
@@ -139,13 +146,14 @@ export function createPageCache({
   function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     if (req.headers['if-none-match'] === page.etag) {
       // A browser applies the headers of a 304 to the page it kept, CSP included: the page's own
-      // policy goes with it, or the request policy's default (no scripts at all) would stop its
+      // policies go with it, or the request policy's default (no scripts at all) would stop its
       // scripts on every revisit.
       res.writeHead(304, {
         ETag: page.etag,
         'Cache-Control': page.headers['Cache-Control']!,
         Vary: page.headers.Vary!,
         'Content-Security-Policy': page.headers['Content-Security-Policy']!,
+        ...(page.headers['Cross-Origin-Opener-Policy'] ? { 'Cross-Origin-Opener-Policy': page.headers['Cross-Origin-Opener-Policy'] } : {}),
       });
       res.end();
       return;

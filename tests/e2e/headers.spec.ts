@@ -1,3 +1,4 @@
+import { logInRequest, newCustomer } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 test('pages carry the security headers and a nonce-based CSP', async ({ request }) => {
@@ -17,6 +18,35 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
 
   const again = (await request.get('/contact')).headers()['content-security-policy'];
   expect(again).not.toBe(csp);
+});
+
+test('pages with an account in them are isolated from other sites\' windows; pages the same for everyone are not', async ({ playwright, baseURL }) => {
+  const opener = (response: { headers(): Record<string, string> }) => response.headers()['cross-origin-opener-policy'];
+  const anonymous = await playwright.request.newContext({ baseURL });
+  // Public pages from the page cache (twice: rendered, then kept), afresh for an address with a
+  // query string, revalidated (304), and the lead pages (never cached: each has its own form token).
+  for (const path of ['/about', '/about', '/es/services/window-repair', '/about?utm_source=newsletter', '/get-quote', '/es/contact']) {
+    expect(opener(await anonymous.get(path)), path).toBe('unsafe-none');
+  }
+  const etag = (await anonymous.get('/about')).headers().etag!;
+  const revalidated = await anonymous.get('/about', { headers: { 'if-none-match': etag } });
+  expect([revalidated.status(), opener(revalidated)]).toEqual([304, 'unsafe-none']);
+  // Sign-in pages, the assistant's conversation and the back office keep the opener policy.
+  for (const path of ['/login', '/register', '/chat', '/admin']) {
+    expect(opener(await anonymous.get(path, { maxRedirects: 0 })), path).toBe('same-origin');
+  }
+  // The same pages for a signed-in customer show their account (the quote form fills in their
+  // details): private, and isolated.
+  const customer = await playwright.request.newContext({ baseURL });
+  const account = await newCustomer(customer, 'opener-policy');
+  await logInRequest(customer, account.email, account.password);
+  for (const path of ['/about', '/get-quote', '/dashboard']) {
+    const response = await customer.get(path);
+    expect(response.headers()['cache-control'], path).toMatch(/private|no-store/);
+    expect(opener(response), path).toBe('same-origin');
+  }
+  await anonymous.dispose();
+  await customer.dispose();
 });
 
 test('every inline script runs under the CSP, on rendered and on cached pages', async ({ page }) => {

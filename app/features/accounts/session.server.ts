@@ -53,7 +53,7 @@ const SESSION_COOKIE = /(^|\s|__Secure-)gwc\.session_token=/;
 
 /**
  * Root middleware: reads the session once per request, keeps a page that shows someone's
- * account out of every shared cache, and passes on a session refresh unless the response
+ * account out of every shared cache and isolated from other sites' windows, and passes on a session refresh unless the response
  * itself already changes the session cookie (sign-in, sign-out).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -61,6 +61,8 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   const response = await next();
   if (!session) return response;
   response.headers.set('Cache-Control', 'private, no-store');
+  // Back under the request policy's opener policy: the page now shows someone's account.
+  response.headers.delete('Cross-Origin-Opener-Policy');
   const setsSession = response.headers.getSetCookie().some((cookie) => SESSION_COOKIE.test(cookie));
   if (!setsSession) for (const cookie of session.refreshCookies) response.headers.append('Set-Cookie', cookie);
   return response;

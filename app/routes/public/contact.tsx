@@ -8,12 +8,13 @@ import { ContactForm } from '~/features/leads/components/contact-form';
 import { pageMeta, siteData, type SiteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
-import { contactPageAction, contactPageLoader } from './lead-pages.server';
+import { contactPageAction, contactPageLoader, leadPageHeaders } from './lead-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Contact Us', description: contactPage.metaDescription, path: '/contact', site: siteData(matches) });
 
 export const loader = contactPageLoader;
+export const headers = leadPageHeaders;
 export const action = contactPageAction;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -8,12 +8,13 @@ import { leadFormClientAction } from '~/features/leads/components/lead-form-clie
 import { QuoteForm } from '~/features/leads/components/quote-form';
 import { pageMeta, siteData } from '~/lib/seo';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
-import { quotePageAction, quotePageLoader } from './lead-pages.server';
+import { leadPageHeaders, quotePageAction, quotePageLoader } from './lead-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'Get a Free Quote', description: quotePage.metaDescription, path: '/get-quote', site: siteData(matches) });
 
 export const loader = quotePageLoader;
+export const headers = leadPageHeaders;
 export const action = quotePageAction;
 
 export function clientAction({ serverAction }: Route.ClientActionArgs) {

@@ -1,8 +1,10 @@
-import type { RouterContextProvider } from 'react-router';
+import type { HeadersFunction, RouterContextProvider } from 'react-router';
+import { passActionHeaders } from '~/features/accounts/action-headers';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
 import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';
 import { getOpenStatus } from '~/lib/business-hours';
+import { sharedPageHeaders } from '~/lib/http-cache';
 import { localeOfPath } from '~/lib/locale';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 
@@ -28,6 +30,18 @@ export async function quotePageLoader({ request, context }: Args) {
 export function contactPageLoader({ request, context }: Args) {
   return { openStatus: openStatusFor(request), ...leadFormLoaderData(context.get(servicesContext), 'contact') };
 }
+
+/**
+ * The pages' headers: what a form post's answer set (Retry-After when limited), and no opener
+ * policy. Each render carries its own form token, so the pages are never kept by a cache, but
+ * nothing else in them is anyone's own (a signed-in customer's details filled in make the answer
+ * private, and the session middleware then restores the policy).
+ */
+export const leadPageHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(passActionHeaders(args));
+  for (const [name, value] of Object.entries(sharedPageHeaders)) headers.set(name, value);
+  return headers;
+};
 
 export function quotePageAction({ request, context }: Args) {
   return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext));
