@@ -13,6 +13,7 @@
 // Exits non-zero only when Lighthouse (or the setup around it) failed; missed targets are reported, not errors.
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,6 +77,21 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+/**
+ * The run's reference: a page with a heading and a paragraph, no script and no style, served by this
+ * script with the site's opener policy (so Chromium opens it in a process of its own, as it does the
+ * site's pages). Its blocking time is what this machine and Chromium cost any page in the same run:
+ * Lighthouse's simulation counts Chromium's own work of opening a page, which on a slow machine is
+ * long enough to block. The site's pages are read against it.
+ */
+const REFERENCE_HTML = [
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<title>Reference page</title><meta name="description" content="A page with no script and no style.">',
+  '</head><body><main><h1>Reference page</h1><p>One heading and one paragraph: no script, no style, no image.</p></main></body></html>',
+].join('');
+const REFERENCE_LABEL = '(reference: static page)';
+
 // The page itself answered with an error status: a fact about the page, not a Lighthouse failure.
 const PAGE_ERRORS = new Set(['ERRORED_DOCUMENT_REQUEST', 'FAILED_DOCUMENT_REQUEST']);
 
@@ -251,6 +267,23 @@ async function startServer() {
   throw new Error(`The server did not answer 200 on ${base}/healthz within ${HEALTH_TIMEOUT_MS / 1000}s.`);
 }
 
+/** Serves REFERENCE_HTML on a free port of 127.0.0.1 for the length of the run. */
+function startReferenceServer() {
+  return new Promise((resolve, reject) => {
+    const reference = http.createServer((request, response) => {
+      response.writeHead(200, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Content-Security-Policy': "default-src 'none'",
+        'Cache-Control': 'no-store',
+      });
+      response.end(request.method === 'HEAD' ? undefined : REFERENCE_HTML);
+    });
+    reference.once('error', reject);
+    reference.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${reference.address().port}/`, stop: () => reference.close() }));
+  });
+}
+
 function chromiumVersion(chromePath) {
   const result = spawnSync(chromePath, ['--version'], { encoding: 'utf8' });
   const line = (result.stdout ?? '').split('\n').find((text) => /\d+\.\d+\.\d+/.test(text));
@@ -314,7 +347,9 @@ function tableRows(results) {
   const header = ['Page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'JS', 'CSS', 'HTML', 'CPU', 'Targets'];
   const rows = results.map((result) => {
     if (result.error) return [result.page, ...header.slice(1, -1).map(() => '–'), `Lighthouse failed: ${result.error}`];
-    const targets = result.runtimeError
+    const targets = result.reference
+      ? 'the run\'s floor'
+      : result.runtimeError
       ? `page error: ${result.runtimeError.code}`
       : result.missed.length
         ? `missed ${result.missed.join(', ')}`
@@ -354,7 +389,7 @@ function markdownTable({ header, rows }) {
 function failingSummary(results, markdown) {
   const lines = [];
   for (const result of results) {
-    if (result.error || (!result.missed.length && !result.runtimeError)) continue;
+    if (result.reference || result.error || (!result.missed.length && !result.runtimeError)) continue;
     const parts = CATEGORIES.flatMap(({ id, label }) =>
       result.failing[id].length && (result.scores[id] ?? 0) < 100
         ? [`${label}: ${result.failing[id].map((audit) => `${markdown ? `\`${audit.id}\`` : audit.id}${audit.metric && audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ')}`]
@@ -366,7 +401,7 @@ function failingSummary(results, markdown) {
   return lines;
 }
 
-function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, table, verdict, results }) {
+function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, table, verdict, results, referenceNote }) {
   const failing = failingSummary(results, true);
   const text = [
     '# Lighthouse: public pages',
@@ -387,6 +422,11 @@ function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, tabl
     'CPU is Lighthouse\'s benchmark index for the median run (`environment.benchmarkIndex`, higher is faster). Simulated throttling',
     'multiplies the main-thread time it observed, so a slower machine reads as more blocking time: compare TBT only between',
     'runs with a similar index, or between builds measured alternately in the same run.',
+    '',
+    `The first row is the run's reference, not a page of the site: a page with a heading and a paragraph, no script and no`,
+    `style, served by the benchmark itself with the site's opener policy and measured ${referenceNote}. Its blocking time is`,
+    'what this machine and Chromium cost any page in this run (the simulation counts Chromium\'s own work of opening a page,',
+    'which blocks on a slow machine): a page cannot read better than it, and a page\'s blocking time above it is the site\'s.',
     '',
     `**${verdict}**`,
     '',
@@ -428,6 +468,9 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   const results = [];
+  /** The run's reference page, measured like the site's pages (see REFERENCE_HTML), at least twice. */
+  let reference;
+  const referenceRuns = Math.max(2, options.runs);
   let lighthouseFailed = false;
   let base = options.base;
   let chromium = chromiumVersion(chromePath);
@@ -476,32 +519,57 @@ async function main() {
       }
       throw lastError;
     };
-    for (const pagePath of options.pages) {
-      process.stdout.write(`  ${pagePath} … `);
-      try {
-        const runs = [];
-        for (let run = 0; run < options.runs; run++) {
-          const lhr = await runOnce(base + pagePath);
-          runs.push(lhr);
-          if (lhr.runtimeError) break; // the page answered with an error status: running again changes nothing
-        }
-        const lhr = runs.length > 1 && !runs.some((run) => run.runtimeError) ? computeMedianRun(runs) : runs[0];
-        writeFileSync(path.join(REPORT_DIR, `${slug(pagePath)}.json`), JSON.stringify(lhr, null, 2));
-        chromium ??= lhr.environment?.hostUserAgent;
-        const result = summarize(pagePath, lhr);
-        results.push(result);
-        const perfRuns = runs.length > 1 ? ` (perf per run: ${runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(', ')})` : '';
-        console.log(
-          result.runtimeError
-            ? `page error (${result.runtimeError.code})`
-            : CATEGORIES.map(({ id }) => result.scores[id] ?? '–').join(' / ') + perfRuns,
-        );
-      } catch (error) {
-        lighthouseFailed = true;
-        const message = error instanceof Error ? error.message : String(error);
-        results.push({ page: pagePath, error: message, missed: ['all'], failing: {} });
-        console.log(`FAILED: ${message}`);
+    /** The median of `runs` Lighthouse runs of each URL, with the runs' performance scores. */
+    const measure = async (urls) => {
+      const runs = [];
+      for (const url of urls) {
+        const lhr = await runOnce(url);
+        runs.push(lhr);
+        if (lhr.runtimeError) break; // the page answered with an error status: running again changes nothing
       }
+      const lhr = runs.length > 1 && !runs.some((run) => run.runtimeError) ? computeMedianRun(runs) : runs[0];
+      const perfRuns = runs.length > 1 ? ` (perf per run: ${runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(', ')})` : '';
+      return { lhr, perfRuns };
+    };
+    // The reference is measured at the start and at the end of the run, half its runs each.
+    const referenceServer = await startReferenceServer();
+    const referenceUrls = Array.from({ length: referenceRuns }, () => referenceServer.url);
+    const referenceLhrs = [];
+    try {
+      process.stdout.write(`  ${REFERENCE_LABEL} … `);
+      for (const url of referenceUrls.slice(0, Math.ceil(referenceRuns / 2))) referenceLhrs.push(await runOnce(url));
+      console.log('measured; again after the pages');
+      for (const pagePath of options.pages) {
+        process.stdout.write(`  ${pagePath} … `);
+        try {
+          const { lhr, perfRuns } = await measure(Array.from({ length: options.runs }, () => base + pagePath));
+          writeFileSync(path.join(REPORT_DIR, `${slug(pagePath)}.json`), JSON.stringify(lhr, null, 2));
+          chromium ??= lhr.environment?.hostUserAgent;
+          const result = summarize(pagePath, lhr);
+          results.push(result);
+          console.log(
+            result.runtimeError
+              ? `page error (${result.runtimeError.code})`
+              : CATEGORIES.map(({ id }) => result.scores[id] ?? '–').join(' / ') + perfRuns,
+          );
+        } catch (error) {
+          lighthouseFailed = true;
+          const message = error instanceof Error ? error.message : String(error);
+          results.push({ page: pagePath, error: message, missed: ['all'], failing: {} });
+          console.log(`FAILED: ${message}`);
+        }
+      }
+      process.stdout.write(`  ${REFERENCE_LABEL} … `);
+      for (const url of referenceUrls.slice(Math.ceil(referenceRuns / 2))) referenceLhrs.push(await runOnce(url));
+      const referenceLhr = computeMedianRun(referenceLhrs);
+      writeFileSync(path.join(REPORT_DIR, 'reference.json'), JSON.stringify(referenceLhr, null, 2));
+      reference = { ...summarize(REFERENCE_LABEL, referenceLhr), reference: true };
+      console.log(`perf per run: ${referenceLhrs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(', ')}`);
+    } catch (error) {
+      lighthouseFailed = true;
+      console.log(`FAILED: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      referenceServer.stop();
     }
   } finally {
     try {
@@ -514,7 +582,7 @@ async function main() {
     process.off('SIGTERM', onSignal);
   }
 
-  const table = tableRows(results);
+  const table = tableRows(reference ? [reference, ...results] : results);
   const missedPages = results.filter((result) => result.error || result.runtimeError || result.missed.length);
   const verdict = missedPages.length
     ? `Targets missed on ${missedPages.length} of ${results.length} page(s): ${missedPages.map((result) => result.page).join(', ')}`
@@ -536,6 +604,7 @@ async function main() {
     table,
     verdict,
     results,
+    referenceNote: `${referenceRuns} times (half before the pages, half after; the row is the median run)`,
   });
   console.log(`\nWrote ${path.relative(root, DOC)}`);
   console.log(verdict);
