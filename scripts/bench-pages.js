@@ -79,10 +79,11 @@ const CHROME_FLAGS = [
 ];
 /**
  * The run's reference: a page with a heading and a paragraph, no script and no style, served by this
- * script with the site's opener policy (so Chromium opens it in a process of its own, as it does the
- * site's pages). Its blocking time is what this machine and Chromium cost any page in the same run:
- * Lighthouse's simulation counts Chromium's own work of opening a page, which on a slow machine is
- * long enough to block. The site's pages are read against it.
+ * script with the headers of the site's public pages that change how Chromium opens a page (no
+ * opener policy, docs/decisions/0023-opener-policy.md; a CSP). Its blocking time is what this
+ * machine and Chromium cost any page in the same run: Lighthouse's simulation counts Chromium's
+ * own work of opening a page, which on a slow machine is long enough to block. The site's pages
+ * are read against it.
  */
 const REFERENCE_HTML = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -273,7 +274,7 @@ function startReferenceServer() {
     const reference = http.createServer((request, response) => {
       response.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Opener-Policy': 'unsafe-none',
         'Content-Security-Policy': "default-src 'none'",
         'Cache-Control': 'no-store',
       });
@@ -424,7 +425,7 @@ function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, tabl
     'runs with a similar index, or between builds measured alternately in the same run.',
     '',
     `The first row is the run's reference, not a page of the site: a page with a heading and a paragraph, no script and no`,
-    `style, served by the benchmark itself with the site's opener policy and measured ${referenceNote}. Its blocking time is`,
+    `style, served by the benchmark itself with the public pages' opener policy and measured ${referenceNote}. Its blocking time is`,
     'what this machine and Chromium cost any page in this run (the simulation counts Chromium\'s own work of opening a page,',
     'which blocks on a slow machine): a page cannot read better than it, and a page\'s blocking time above it is the site\'s.',
     '',

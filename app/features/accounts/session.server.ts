@@ -53,8 +53,9 @@ const SESSION_COOKIE = /(^|\s|__Secure-)gwc\.session_token=/;
 
 /**
  * Root middleware: reads the session once per request, keeps a page that shows someone's
- * account out of every shared cache and isolated from other sites' windows, and passes on a session refresh unless the response
- * itself already changes the session cookie (sign-in, sign-out).
+ * account out of every shared cache and isolated from other sites' windows, and passes on a
+ * session refresh unless the response itself already changes the session cookie (sign-in,
+ * sign-out).
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await currentSession(request, context);
