@@ -272,6 +272,11 @@ async function startServer() {
 function startReferenceServer() {
   return new Promise((resolve, reject) => {
     const reference = http.createServer((request, response) => {
+      // Only the page itself: Lighthouse's SEO audit also asks for /robots.txt.
+      if (new URL(request.url ?? '/', 'http://reference').pathname !== '/') {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+        return;
+      }
       response.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cross-Origin-Opener-Policy': 'unsafe-none',
