@@ -272,15 +272,18 @@ async function startServer() {
 function startReferenceServer() {
   return new Promise((resolve, reject) => {
     const reference = http.createServer((request, response) => {
-      // Only the page itself: Lighthouse's SEO audit also asks for /robots.txt.
-      if (new URL(request.url ?? '/', 'http://reference').pathname !== '/') {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      // Lighthouse's SEO audit fetches /robots.txt from the page (so the CSP lets it connect).
+      const pathname = new URL(request.url ?? '/', 'http://reference').pathname;
+      if (pathname !== '/') {
+        const robots = pathname === '/robots.txt';
+        response.writeHead(robots ? 200 : 404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        response.end(robots ? 'User-agent: *\nAllow: /\n' : 'Not found');
         return;
       }
       response.writeHead(200, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cross-Origin-Opener-Policy': 'unsafe-none',
-        'Content-Security-Policy': "default-src 'none'",
+        'Content-Security-Policy': "default-src 'none'; connect-src 'self'",
         'Cache-Control': 'no-store',
       });
       response.end(request.method === 'HEAD' ? undefined : REFERENCE_HTML);
@@ -525,10 +528,10 @@ async function main() {
       }
       throw lastError;
     };
-    /** The median of `runs` Lighthouse runs of each URL, with the runs' performance scores. */
-    const measure = async (urls) => {
+    /** The median of `count` Lighthouse runs of `url`, with the runs' performance scores. */
+    const measure = async (url, count) => {
       const runs = [];
-      for (const url of urls) {
+      for (let run = 0; run < count; run++) {
         const lhr = await runOnce(url);
         runs.push(lhr);
         if (lhr.runtimeError) break; // the page answered with an error status: running again changes nothing
@@ -539,16 +542,18 @@ async function main() {
     };
     // The reference is measured at the start and at the end of the run, half its runs each.
     const referenceServer = await startReferenceServer();
-    const referenceUrls = Array.from({ length: referenceRuns }, () => referenceServer.url);
     const referenceLhrs = [];
+    const measureReference = async (count) => {
+      for (let run = 0; run < count; run++) referenceLhrs.push(await runOnce(referenceServer.url));
+    };
     try {
       process.stdout.write(`  ${REFERENCE_LABEL} … `);
-      for (const url of referenceUrls.slice(0, Math.ceil(referenceRuns / 2))) referenceLhrs.push(await runOnce(url));
+      await measureReference(Math.ceil(referenceRuns / 2));
       console.log('measured; again after the pages');
       for (const pagePath of options.pages) {
         process.stdout.write(`  ${pagePath} … `);
         try {
-          const { lhr, perfRuns } = await measure(Array.from({ length: options.runs }, () => base + pagePath));
+          const { lhr, perfRuns } = await measure(base + pagePath, options.runs);
           writeFileSync(path.join(REPORT_DIR, `${slug(pagePath)}.json`), JSON.stringify(lhr, null, 2));
           chromium ??= lhr.environment?.hostUserAgent;
           const result = summarize(pagePath, lhr);
@@ -566,7 +571,7 @@ async function main() {
         }
       }
       process.stdout.write(`  ${REFERENCE_LABEL} … `);
-      for (const url of referenceUrls.slice(Math.ceil(referenceRuns / 2))) referenceLhrs.push(await runOnce(url));
+      await measureReference(Math.floor(referenceRuns / 2));
       const referenceLhr = computeMedianRun(referenceLhrs);
       writeFileSync(path.join(REPORT_DIR, 'reference.json'), JSON.stringify(referenceLhr, null, 2));
       reference = { ...summarize(REFERENCE_LABEL, referenceLhr), reference: true };

@@ -33,11 +33,6 @@ interface PageCacheOptions {
   now?: () => number;
 }
 
-function openerPolicyOf(response: Response): Record<string, string> {
-  const policy = response.headers.get('Cross-Origin-Opener-Policy');
-  return policy ? { 'Cross-Origin-Opener-Policy': policy } : {};
-}
-
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 /** A path as a browser sends it: no query, nothing a URL parser would rewrite (a `#`, a quote, a space). */
 const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
@@ -117,14 +112,15 @@ export function createPageCache({
     let page: CachedPage | null = null;
     if (response.status === 200 && /\bpublic\b/.test(cacheControl) && type.startsWith('text/html') && !response.headers.has('set-cookie')) {
       const identity = Buffer.from(await response.text());
+      // A public page declares its opener policy (app/lib/http-cache.ts).
+      const openerPolicy = response.headers.get('Cross-Origin-Opener-Policy');
       page = {
         etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
         headers: {
           'Content-Type': type,
           'Cache-Control': cacheControl,
           'Content-Security-Policy': csp(inlineScriptHashes(identity.toString())),
-          // A public page declares its opener policy (app/lib/http-cache.ts).
-          ...openerPolicyOf(response),
+          ...(openerPolicy ? { 'Cross-Origin-Opener-Policy': openerPolicy } : {}),
           Vary: 'Accept-Encoding, Cookie',
         },
         identity,
@@ -146,15 +142,10 @@ export function createPageCache({
   function serve(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
     if (req.headers['if-none-match'] === page.etag) {
       // A browser applies the headers of a 304 to the page it kept, CSP included: the page's own
-      // policies go with it, or the request policy's default (no scripts at all) would stop its
-      // scripts on every revisit.
-      res.writeHead(304, {
-        ETag: page.etag,
-        'Cache-Control': page.headers['Cache-Control']!,
-        Vary: page.headers.Vary!,
-        'Content-Security-Policy': page.headers['Content-Security-Policy']!,
-        ...(page.headers['Cross-Origin-Opener-Policy'] ? { 'Cross-Origin-Opener-Policy': page.headers['Cross-Origin-Opener-Policy'] } : {}),
-      });
+      // headers but its type go with it, or the request policy's defaults would apply (its CSP, no
+      // scripts at all, would stop the page's scripts on every revisit).
+      const { 'Content-Type': _type, ...policies } = page.headers;
+      res.writeHead(304, { ETag: page.etag, ...policies });
       res.end();
       return;
     }
