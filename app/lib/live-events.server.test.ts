@@ -9,6 +9,7 @@ import {
   type LiveEvent,
   type LiveEventHub,
   memoryTransport,
+  newestLiveEventId,
   postgresTransport,
   recordLiveEvent,
   redisTransport,
@@ -104,6 +105,21 @@ describe.each(testDialects())('live events in one process on %s', (dialect) => {
     stopAfter();
   });
 
+  it('a page that opens its stream from the newest event when its data was read gets what arrived while it loaded', async () => {
+    const transact = createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() });
+    await transact((trx) => recordLiveEvent(trx, 'lead.created', { id: 'in the page' }));
+    await settle();
+    const from = await newestLiveEventId(database.db);
+    await transact((trx) => recordLiveEvent(trx, 'lead.created', { id: 'while loading' }));
+    await settle();
+    const page = collector();
+    const stop = await hub.subscribe(from, page.listener, page.reset);
+    await transact((trx) => recordLiveEvent(trx, 'lead.created', { id: 'next' }));
+    expect((await page.waitFor(2)).map((event) => event.data.id)).toEqual(['while loading', 'next']);
+    expect(page.resets()).toBe(0);
+    stop();
+  });
+
   it('a browser away longer than events are kept is told to reload instead', async () => {
     const transact = createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() });
     const seen = collector();
@@ -176,9 +192,13 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('live events 
     await writer.db.transaction().execute((trx) => recordLiveEvent(trx, 'lead.created', { id: 'quick' }));
     await settle();
     expect(seen.events).toEqual([]);
+    // A page read now starts its stream before the slow one, which its data cannot show yet.
+    const page = collector();
+    await reader.hub.subscribe(await newestLiveEventId(reader.db), page.listener);
     releaseSlow();
     await slow;
     expect((await seen.waitFor(2, 2_000)).map((event) => event.data.id)).toEqual(['slow', 'quick']);
+    expect((await page.waitFor(2, 2_000)).map((event) => event.data.id)).toEqual(['slow', 'quick']);
   });
 });
 

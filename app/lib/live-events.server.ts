@@ -173,6 +173,18 @@ interface HubOptions {
 const BATCH = 500;
 
 /**
+ * The id of the newest event committed so far (0 for none); on PostgreSQL, of the newest that no
+ * running transaction can precede, as the hub reads them. A page that reads it before its data
+ * can open its stream from there, so nothing committed after the data was read is missed.
+ */
+export async function newestLiveEventId(db: Kysely<Database>): Promise<number> {
+  let query = db.selectFrom('liveEvents').select((eb) => eb.fn.max('id').as('id'));
+  if (dialectOf(db) === 'postgres') query = query.where(sql<boolean>`tx_id < pg_snapshot_xmin(pg_current_snapshot())`);
+  const newest = await query.executeTakeFirst();
+  return Number(newest?.id ?? 0);
+}
+
+/**
  * One per process: reads new events when woken and hands them to every subscriber (the
  * back-office browsers connected to this process), so the database is read once per commit,
  * not once per browser.
@@ -234,8 +246,7 @@ export function createLiveEventHub(db: Kysely<Database>, { transport, logger, re
 
   // Starts from the newest event: what came before this process started is history, not news.
   const ready = (async () => {
-    const newest = await db.selectFrom('liveEvents').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
-    cursor = Number(newest?.id ?? 0);
+    cursor = await newestLiveEventId(db);
     await transport.start(wake);
   })().catch((error: unknown) => logger.error({ err: error }, 'live events could not start; the back office will not update by itself'));
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { APIResponse } from '@playwright/test';
 import { logIn, OWNER } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
@@ -9,22 +10,28 @@ test.describe('live back office', () => {
   test('a new lead appears in the open list and is announced; a colleague’s change shows in the open lead', async ({ page, browser }) => {
     const tag = `live${randomUUID().slice(0, 8)}`;
     await logIn(page, OWNER.email, OWNER.password);
-    // The screen is live once its event stream is open; a lead sent before then is not announced.
-    const live = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/events');
+    // The lead arrives after the list was read but before the screen's event stream opens (held
+    // back here until then): the stream starts from the page's data, so it is not missed.
+    let sent: Promise<APIResponse> | undefined;
+    await page.route((url) => url.pathname === '/admin/events', async (route) => {
+      sent ??= page.request.post('/api/contact-messages', {
+        data: { name: `Live Lead ${tag}`, email: `${tag}@example.com`, subject: 'service', message: 'Can you come today?' },
+      });
+      await sent;
+      await route.continue();
+    });
     await page.goto('/admin/contact-submissions');
-    await live;
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloads.push(frame.url());
     });
-
-    const sent = await page.request.post('/api/contact-messages', {
-      data: { name: `Live Lead ${tag}`, email: `${tag}@example.com`, subject: 'service', message: 'Can you come today?' },
-    });
-    expect(sent.status()).toBe(201);
-    const { id } = (await sent.json()) as { id: string };
     const row = page.getByRole('row').filter({ hasText: `Live Lead ${tag}` });
-    await expect(row).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => sent !== undefined).toBe(true);
+    const answer = await sent!;
+    expect(answer.status()).toBe(201);
+    const { id } = (await answer.json()) as { id: string };
+    await expect(row).toBeVisible({ timeout: 5_000 });
     await expect(page.getByTestId('live-announcement')).toHaveText(`New contact submission from Live Lead ${tag}.`);
 
     await row.getByRole('link', { name: /View Details/ }).click();
@@ -37,7 +44,7 @@ test.describe('live back office', () => {
     await logIn(other, OWNER.email, OWNER.password);
     const patched = await other.request.patch(`/api/admin/contact-messages/${id}`, { data: { status: 'contacted', notes: 'Called at 9' } });
     expect(patched.status()).toBe(200);
-    await expect(dialog.getByText('Contacted').first()).toBeVisible({ timeout: 2_000 });
+    await expect(dialog.getByText('Contacted').first()).toBeVisible({ timeout: 5_000 });
     // The timeline tells who changed what.
     await expect(dialog.getByRole('list').filter({ hasText: 'Called at 9' })).toBeVisible();
     await colleague.close();

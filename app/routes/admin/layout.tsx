@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from 'react-router';
+import { createContext, Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { company } from '~/content/company';
 import { useBackOfficeServiceWorker } from '~/features/accounts/components/push-alerts-control';
@@ -8,22 +8,36 @@ import { AdminShell } from '~/components/back-office/back-office-shell';
 import { AvailabilitySwitch } from '~/features/assistant/components/availability-switch';
 import { countWaiting } from '~/features/assistant/live-chat.server';
 import { isAvailable } from '~/features/assistant/staff-presence.server';
+import { newestLiveEventId } from '~/lib/live-events.server';
 import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
 
 /** The root layout leaves out the public header, footer and assistant under this route. */
 export const handle = { backOffice: true };
 
+const liveFromContext = createContext<number>(0);
+
+/**
+ * Before any loader of the screen reads its data, note the newest live event: the screen's stream
+ * starts from there, so a lead that arrives while the page loads is shown and announced too.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    context.set(liveFromContext, await newestLiveEventId(context.get(servicesContext).db));
+    return next();
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const [available, chatsWaiting] = await Promise.all([isAvailable(db, user.id), countWaiting(db)]);
-  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available, chatsWaiting };
+  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available, chatsWaiting, liveFrom: context.get(liveFromContext) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  const announcement = useLiveLeads();
+  const announcement = useLiveLeads(loaderData.liveFrom);
   useBackOfficeServiceWorker();
   return (
     <AdminShell

@@ -19,21 +19,25 @@ function describeArrival(data: LeadEventData): string | null {
 /**
  * Keeps every back-office screen current: when a lead arrives or any staff member changes one,
  * or a chat's hand-off changes, the page's data is reloaded (lists, counts, an open lead, the chat
- * inbox) and an arrival is put into words for the screen's polite live region. The browser's EventSource reconnects by itself and sends the
- * last event id, so the server replays what was missed.
+ * inbox) and an arrival is put into words for the screen's polite live region. The stream starts
+ * from `from`, the newest event when the page's data was read, so what arrived while the page
+ * loaded is replayed; the browser's EventSource reconnects by itself and sends the last event id,
+ * so the server replays what was missed.
  */
-export function useLiveLeads(): string {
+export function useLiveLeads(from: number): string {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   useEffect(() => {
     revalidate.current = revalidator.revalidate;
   });
   const [announcement, setAnnouncement] = useState('');
+  // Later loads of the page's data carry newer ids; the open stream already goes on from the first.
+  const start = useRef(from);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
     let source: EventSource | undefined;
-    let lastId = '';
+    let lastId = String(start.current);
     let timer: ReturnType<typeof setTimeout> | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
@@ -56,7 +60,7 @@ export function useLiveLeads(): string {
       reload();
     };
     const connect = () => {
-      source = new EventSource(`/admin/events${lastId ? `?lastEventId=${encodeURIComponent(lastId)}` : ''}`);
+      source = new EventSource(`/admin/events?lastEventId=${encodeURIComponent(lastId)}`);
       source.addEventListener('lead.created', arrived);
       source.addEventListener('lead.updated', changed);
       source.addEventListener('lead.escalated', changed);
