@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -61,6 +61,13 @@ function preactInBrowser(): Plugin {
   };
 }
 
+/** Writes a file's Brotli (at its highest quality) and gzip copies beside it. */
+async function compressBeside(file: string): Promise<void> {
+  const source = await readFile(file);
+  const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+  await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }))]);
+}
+
 /**
  * Scripts are compressed once, at build, with Brotli at its highest quality (and gzip for a
  * browser without Brotli); server/app.ts sends those files as they are, never compressing them
@@ -70,19 +77,19 @@ function precompressedAssets(): Plugin {
   return {
     name: 'gables:precompressed-assets',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client',
     // After the files are written: until then a chunk's code still holds placeholders (such as
     // the preload list of a lazy import) that Vite fills in last.
     async writeBundle({ dir }, bundle) {
-      const written = Object.keys(bundle).filter((fileName) => /\.(js|css)$/.test(fileName));
-      await Promise.all(
-        written.map(async (fileName) => {
-          const file = path.join(dir!, fileName);
-          const source = await readFile(file);
-          const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
-          await Promise.all([writeFile(`${file}.br`, brotli), writeFile(`${file}.gz`, gzipSync(source, { level: constants.Z_BEST_COMPRESSION }))]);
-        }),
-      );
+      if (this.environment.name === 'client') {
+        const written = Object.keys(bundle).filter((fileName) => /\.(js|css)$/.test(fileName));
+        await Promise.all(written.map((fileName) => compressBeside(path.join(dir!, fileName))));
+        return;
+      }
+      // React Router writes the browser's route manifest (assets/manifest-*.js) into the client
+      // build (build/client, beside build/server) while it builds the server.
+      const assets = path.join(dir!, '..', 'client', 'assets');
+      const manifests = (await readdir(assets)).filter((fileName) => /^manifest-[\w-]+\.js$/.test(fileName));
+      await Promise.all(manifests.map((fileName) => compressBeside(path.join(assets, fileName))));
     },
   };
 }

@@ -126,3 +126,29 @@ test('text and links are kept as sent while the page hydrates, and their links s
   await expect(main.getByRole('link', { name: 'Get a Free Quote' }).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+// Every route the site can move to is known from the page's own scripts (routeDiscovery 'initial'
+// in react-router.config.ts): a visit asks the server for nothing after its document and assets,
+// where asking for the routes of its links made the whole page render again once hydrated.
+test('a visit asks for the page, its assets and its icon only, and still moves to any page of the site without loading it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/assets/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/es/get-quote');
+  await page.waitForFunction(() => (window as { hydrationState?: string }).hydrationState === 'done');
+  // Long enough for anything the page would ask for once hydrated.
+  await page.waitForTimeout(1_500);
+  expect(asked.filter((path) => path !== '/favicon.svg')).toEqual(['/es/get-quote']);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/es\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  // The next page's data only: no document and no route list.
+  expect(asked.filter((path) => path !== '/favicon.svg').slice(1).every((path) => path.startsWith('/es/privacy-policy.data'))).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ServiceTabId } from '~/content/services';
+import { ServerMarkup } from '~/lib/hydration-slice';
 
 export interface ServiceTab {
   id: ServiceTabId;
@@ -21,7 +22,8 @@ const TAB_PARAM = 'tab';
  * renders the right panel and the address can be shared. Each tab is a link to that address, so a
  * tap works before the page's scripts have run (the server renders the tab); once they have, a
  * tap switches at once without loading anything. Every panel stays in the HTML, inactive ones
- * `hidden`, so all of the copy is indexable.
+ * `hidden`, so all of the copy is indexable; what is inside a panel is never hydrated, since
+ * only the tabs and which panel shows change. `content` must be one element.
  */
 export function ServiceTabs({ label, tabs }: ServiceTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -127,7 +129,8 @@ export function ServiceTabs({ label, tabs }: ServiceTabsProps) {
           hidden={tab.id !== active.id}
           className="mt-10 rounded-lg sm:mt-12"
         >
-          {tab.content}
+          {/* A panel's content is text and links: kept as the server rendered it (app/lib/hydration-slice.tsx). */}
+          <ServerMarkup>{tab.content}</ServerMarkup>
         </div>
       ))}
     </div>
