@@ -22,8 +22,9 @@ const liveFromContext = createContext<number>(0);
  * starts from there, so a lead that arrives while the page loads is shown and announced too.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ context }, next) => {
-    context.set(liveFromContext, await newestLiveEventId(context.get(servicesContext).db));
+  async ({ request, context }, next) => {
+    // Only loaders read it: a form's post (its own request) skips the query.
+    if (request.method === 'GET') context.set(liveFromContext, await newestLiveEventId(context.get(servicesContext).db));
     return next();
   },
 ];
