@@ -1,9 +1,10 @@
 import { type DefaultValue, type Submission, useForm } from '@conform-to/react';
 import type { getZodConstraint } from '@conform-to/zod/v4';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
 import type { LeadValidationWords } from '~/content/lead-forms';
+import { afterHydration } from '~/lib/hydration-slice';
 import type { LeadFormActionData } from './lead-form-client';
 import type { LeadFormName, leadValidator } from './lead-validation';
 
@@ -62,11 +63,68 @@ function useValidation(formId: string, form: LeadFormName, words: LeadValidation
   return { validate: useMemo(() => validation?.leadValidator(form, words), [validation, form, words]), leftEarly };
 }
 
+/**
+ * True once every part of the form is hydrated. The field groups hydrate each in a task of their own
+ * (app/lib/hydration-slice.tsx), after the form itself, and a group must then render exactly as the
+ * server did: a project type chosen in between would add the package list, and every element after
+ * it would be taken over by the wrong field (a select with another's name and options, a label
+ * pointing at another control). Until the form is whole its state does not follow the fields: what
+ * is typed, autofilled or chosen stays in the page, the fields left are noted in `left`, and once
+ * whole the form reads every field at once.
+ */
+function useWholeForm(formId: string, left: Set<string>) {
+  const [whole, setWhole] = useState(false);
+  // A layout effect, as the form's own listeners are: both start with the form's hydration.
+  useLayoutEffect(() => {
+    const element = document.getElementById(formId);
+    if (!(element instanceof HTMLFormElement)) return;
+    let held = true;
+    let cancelled = false;
+    // The form's state follows the fields from listeners on the document: stopped here, at the form.
+    const hold = (event: Event) => {
+      if (!held) return;
+      event.stopPropagation();
+      const name = (event.target as HTMLInputElement | null)?.name;
+      if (event.type === 'focusout' && name) left.add(name);
+    };
+    element.addEventListener('input', hold);
+    element.addEventListener('focusout', hold);
+    afterHydration(() => {
+      if (cancelled) return;
+      held = false;
+      setWhole(true);
+      // One input event makes the form read all of its fields (any field's does).
+      const changed = Array.from(element.elements).find(isChanged);
+      changed?.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    return () => {
+      cancelled = true;
+      element.removeEventListener('input', hold);
+      element.removeEventListener('focusout', hold);
+    };
+  }, [formId, left]);
+  return whole;
+}
+
+/** A field whose value is no longer the one the page came with. */
+function isChanged(field: Element): boolean {
+  if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) return field.name !== '' && field.type !== 'file' && field.value !== field.defaultValue;
+  return false;
+}
+
 const DRAFT_DELAY_MS = 300;
 
-/** Restores a saved draft into the form's fields, then saves each change, until the form is sent. */
-function useDraft(formId: string, key: string | undefined, fields: readonly string[], sent: string | null) {
+/**
+ * Restores a saved draft into the form's fields once, then saves each change, until the form is sent.
+ * The effect depends on the names' text, not on the array: the form renders again on every keystroke
+ * once a field shows an error, and restoring the draft on each render would put back what was saved
+ * over what is being typed.
+ */
+function useDraft(formId: string, key: string | undefined, fieldNames: readonly string[], sent: string | null) {
+  const names = fieldNames.join('\n');
   useEffect(() => {
+    const fields = names.split('\n');
     const form = document.getElementById(formId);
     if (!key || !(form instanceof HTMLFormElement)) return;
     try {
@@ -100,7 +158,7 @@ function useDraft(formId: string, key: string | undefined, fields: readonly stri
       form.removeEventListener('input', save);
       form.removeEventListener('change', save);
     };
-  }, [formId, key, fields]);
+  }, [formId, key, names]);
 
   useEffect(() => {
     if (!key || !sent) return;
@@ -135,11 +193,12 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
     // The loaded schema is the one this form's type names (`form`).
     onValidate: validate && (({ formData }) => validate(formData) as Submission<z.input<Schema>, string[], z.output<Schema>>),
   });
+  const whole = useWholeForm(options.id, leftEarly.current);
   useEffect(() => {
-    if (!validate) return;
+    if (!validate || !whole) return;
     for (const name of leftEarly.current) form.validate({ name });
     leftEarly.current.clear();
-  }, [validate, form, leftEarly]);
+  }, [validate, whole, form, leftEarly]);
   const receivedId = actionData?.receivedId ?? null;
   const [expiredId, setExpiredId] = useState<string | null>(null);
   useEffect(() => {
