@@ -43,10 +43,17 @@ const schema = z
     FACEBOOK_CLIENT_SECRET: optionalText,
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * How many proxies in front of the server append to X-Forwarded-For (`true` is one, a load
+     * balancer); the visitor's address is the entry the outermost of them added. 0 or `false`:
+     * none, the socket's address is the visitor's.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+      .refine((value) => /^(true|false|\d|10)$/.test(value), 'must be true, false or the number of proxies in front of the server (0-10)')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Chat messages per conversation per 10 minutes; an address may send 7.5 times as many, a staff member as many as an address. */
     CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
