@@ -67,6 +67,21 @@ const schema = z
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
     /** Who push services may contact about our alerts: mailto: or https:. */
     VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL').optional()),
+    /**
+     * For tests and benchmarks only: hosts (names or addresses, comma-separated) whose push
+     * endpoints are accepted besides the browsers' push services, over http too, and reached
+     * whatever address they have. Unset, alerts go only to public push services on public addresses.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine((host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).host === host, 'must name hosts without a scheme or port, such as 127.0.0.1'))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
