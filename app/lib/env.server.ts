@@ -81,7 +81,7 @@ const schema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().refine((host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).host === host, 'must name hosts without a scheme or port, such as 127.0.0.1'))),
+      .pipe(z.array(z.string().refine((host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).hostname === host, 'must name hosts without a scheme or port, such as 127.0.0.1'))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
