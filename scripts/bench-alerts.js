@@ -117,7 +117,15 @@ async function measure(label, servers, origin, push) {
 
 const push = await startPushService();
 const rows = [];
-const commonEnv = { SUPERADMIN_EMAIL: OWNER.email, SUPERADMIN_PASSWORD: OWNER.password, LEAD_RATE_LIMIT: '100000000', AUTH_RATE_LIMIT: '100000', LOG_LEVEL: 'warn' };
+// PUSH_ALLOWED_HOSTS: the push service this script starts is on this machine.
+const commonEnv = {
+  SUPERADMIN_EMAIL: OWNER.email,
+  SUPERADMIN_PASSWORD: OWNER.password,
+  LEAD_RATE_LIMIT: '100000000',
+  AUTH_RATE_LIMIT: '100000',
+  LOG_LEVEL: 'warn',
+  PUSH_ALLOWED_HOSTS: '127.0.0.1',
+};
 
 // SQLite: one process.
 {

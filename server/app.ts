@@ -34,7 +34,7 @@ const loadBuild = () => import('virtual:react-router/server-build') as Promise<S
 
 const policy = createRequestPolicy({
   publicUrl: env.PUBLIC_URL,
-  trustProxy: env.TRUST_PROXY,
+  trustedProxies: env.TRUST_PROXY,
   production: env.isProduction,
   development,
   logger,

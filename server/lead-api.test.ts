@@ -15,8 +15,8 @@ import { createRequestPolicy } from './request-policy';
 const contact = { name: 'Ana Pérez', email: 'ana@example.com', subject: 'service', message: 'Two windows stick.' };
 
 /** The lead API on a real node:http server behind the request policy, as server/app.ts runs it; other paths get 404. */
-async function serve(services: AppServices, trustProxy: boolean) {
-  const policy = createRequestPolicy({ publicUrl: 'http://localhost:3000', trustProxy, production: true, development: false, logger });
+async function serve(services: AppServices, trustedProxies: number) {
+  const policy = createRequestPolicy({ publicUrl: 'http://localhost:3000', trustedProxies, production: true, development: false, logger });
   const leadApi = createLeadApi({ services: async () => services, policy, publicOrigin: 'http://localhost:3000' });
   const server = http.createServer(
     policy.listener((req, res, exchange) => {
@@ -44,7 +44,7 @@ describe('the lead API on plain node:http', () => {
   afterAll(() => database.drop());
 
   it('stores a lead and answers 201 with its id, with the security headers and no caching', async () => {
-    const server = await serve(createTestServices(database), false);
+    const server = await serve(createTestServices(database), 0);
     try {
       const response = await fetch(`${server.url}/api/contact-messages?source=crm`, {
         method: 'POST',
@@ -64,7 +64,7 @@ describe('the lead API on plain node:http', () => {
   });
 
   it('answers other methods with 405, cross-site posts with 403, and too large bodies with 413 without resetting', async () => {
-    const server = await serve(createTestServices(database), false);
+    const server = await serve(createTestServices(database), 0);
     try {
       const get = await fetch(`${server.url}/api/quote-requests`);
       expect([get.status, get.headers.get('allow')]).toEqual([405, 'POST']);
@@ -78,11 +78,19 @@ describe('the lead API on plain node:http', () => {
     }
   });
 
+  /** Posts `count` leads, each from the X-Forwarded-For `from(n)` gives; the statuses, in order. */
+  async function statuses(url: string, count: number, from: (n: number) => string) {
+    const answers: number[] = [];
+    for (let n = 0; n < count; n++) answers.push((await post(url, contact, { 'x-forwarded-for': from(n) })).status);
+    return answers;
+  }
+  const allowed = (answers: number[]) => answers.filter((status) => status === 201).length;
+  const limitedTo = (limit: number) => createTestServices(database, { leadLimiter: createMemoryRateLimiter({ limit, windowMs: 60_000 }) });
+
   it('limits each client by X-Forwarded-For only behind a trusted proxy', async () => {
-    const limited = () => createTestServices(database, { leadLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) });
-    const proxied = await serve(limited(), true);
+    const proxied = await serve(limitedTo(1), 1);
     try {
-      expect((await post(proxied.url, contact, { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' })).status).toBe(201);
+      expect((await post(proxied.url, contact, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);
       expect((await post(proxied.url, contact, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(201);
       const again = await post(proxied.url, contact, { 'x-forwarded-for': '203.0.113.7' });
       expect(again.status).toBe(429);
@@ -90,12 +98,43 @@ describe('the lead API on plain node:http', () => {
     } finally {
       await proxied.close();
     }
-    const direct = await serve(limited(), false);
+    const direct = await serve(limitedTo(1), 0);
     try {
       expect((await post(direct.url, contact, { 'x-forwarded-for': '203.0.113.7' })).status).toBe(201);
       expect((await post(direct.url, contact, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(429);
     } finally {
       await direct.close();
+    }
+  });
+
+  it('counts every address of one IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 one', async () => {
+    const proxied = await serve(limitedTo(20), 1);
+    try {
+      // A device can use any address of its /64: 25 of them still get only the 20 leads of the limit.
+      expect(allowed(await statuses(proxied.url, 25, (n) => `2001:db8:5:6:${n.toString(16)}:${n}::1`))).toBe(20);
+      expect((await post(proxied.url, contact, { 'x-forwarded-for': '2001:db8:5:7::1' })).status).toBe(201);
+      expect(allowed(await statuses(proxied.url, 20, () => '203.0.113.50'))).toBe(20);
+      expect((await post(proxied.url, contact, { 'x-forwarded-for': '::ffff:203.0.113.50' })).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('takes the address the balancer added, so a forged X-Forwarded-For entry does not reset the limit', async () => {
+    // One balancer appends the address it was reached from; the client writes whatever it likes before it.
+    const oneProxy = await serve(limitedTo(20), 1);
+    try {
+      expect(allowed(await statuses(oneProxy.url, 25, (n) => `198.18.${n}.1, 203.0.113.7`))).toBe(20);
+      expect((await post(oneProxy.url, contact, { 'x-forwarded-for': '203.0.113.8' })).status).toBe(201);
+    } finally {
+      await oneProxy.close();
+    }
+    // Two proxies: the second appends the first's address, so the visitor's is second from the right.
+    const twoProxies = await serve(limitedTo(20), 2);
+    try {
+      expect(allowed(await statuses(twoProxies.url, 25, (n) => `198.18.${n}.1, 203.0.113.7, 10.0.0.${n}`))).toBe(20);
+    } finally {
+      await twoProxies.close();
     }
   });
 
@@ -107,7 +146,7 @@ describe('the lead API on plain node:http', () => {
     ]);
 
     const services = createTestServices(database);
-    const server = await serve(services, false);
+    const server = await serve(services, 0);
     const context = new RouterContextProvider();
     context.set(servicesContext, services);
     context.set(clientIpContext, '192.0.2.1');

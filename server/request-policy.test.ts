@@ -41,7 +41,7 @@ async function serve(options: Partial<RequestPolicyOptions> = {}, answer?: (res:
     },
   });
   const logger = pino({ level: 'info' }, destination);
-  const policy = createRequestPolicy({ publicUrl: PUBLIC_URL, trustProxy: false, production: true, development: false, logger, ...options });
+  const policy = createRequestPolicy({ publicUrl: PUBLIC_URL, trustedProxies: 0, production: true, development: false, logger, ...options });
   const handled: Server['handled'] = [];
   const server = http.createServer(
     { requireHostHeader: false },
@@ -125,7 +125,7 @@ describe('the request policy', () => {
 
   it('also accepts the host a trusted proxy forwards, and only then', async () => {
     const direct = await serve();
-    const proxied = await serve({ trustProxy: true });
+    const proxied = await serve({ trustedProxies: 1 });
     const head = 'POST /contact HTTP/1.1\r\nHost: backend:3000\r\nX-Forwarded-Host: gables.example\r\nX-Forwarded-Proto: https\r\nOrigin: https://gables.example\r\nContent-Length: 0';
     expect((await raw(proxied.port, head)).status).toBe(200);
     expect((await raw(direct.port, head)).status).toBe(403);
@@ -140,24 +140,31 @@ describe('the request policy', () => {
 
   it('sends HSTS only on https: directly never, behind a trusted proxy when it says https', async () => {
     const direct = await serve();
-    const proxied = await serve({ trustProxy: true });
+    const proxied = await serve({ trustedProxies: 1 });
     const overHttps = 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-Proto: https';
     expect((await raw(direct.port, overHttps)).headers['strict-transport-security']).toBeUndefined();
     expect((await raw(proxied.port, overHttps)).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect((await raw(proxied.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-Proto: http')).headers['strict-transport-security']).toBeUndefined();
-    const development = await serve({ trustProxy: true, production: false });
+    const development = await serve({ trustedProxies: 1, production: false });
     expect((await raw(development.port, overHttps)).headers['strict-transport-security']).toBeUndefined();
   });
 
-  it("reads the client's address from X-Forwarded-For only behind a trusted proxy", async () => {
+  it("reads the client's address from X-Forwarded-For only behind a trusted proxy, as the entry the outermost proxy added", async () => {
     const direct = await serve();
-    const proxied = await serve({ trustProxy: true });
-    const head = 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-For: 203.0.113.7, 10.0.0.1';
+    const oneProxy = await serve({ trustedProxies: 1 });
+    const twoProxies = await serve({ trustedProxies: 2 });
+    const head = 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-For: 198.18.0.1, 203.0.113.7, 10.0.0.1';
     await raw(direct.port, head);
-    await raw(proxied.port, head);
-    await raw(proxied.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-For: <script>');
+    await raw(oneProxy.port, head);
+    await raw(twoProxies.port, head);
+    // Headers sent twice are one list, in order.
+    await raw(oneProxy.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-For: 198.18.0.1\r\nX-Forwarded-For: 2001:db8::7');
+    await raw(oneProxy.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-For: 203.0.113.7, <script>');
+    // Fewer entries than proxies: it did not come through them all.
+    await raw(twoProxies.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-For: 203.0.113.7');
     expect(direct.handled.map(({ exchange }) => exchange.ip)).toEqual(['127.0.0.1']);
-    expect(proxied.handled.map(({ exchange }) => exchange.ip)).toEqual(['203.0.113.7', '127.0.0.1']);
+    expect(oneProxy.handled.map(({ exchange }) => exchange.ip)).toEqual(['10.0.0.1', '2001:db8::7', '127.0.0.1']);
+    expect(twoProxies.handled.map(({ exchange }) => exchange.ip)).toEqual(['203.0.113.7', '127.0.0.1']);
   });
 
   it('logs one line per answer, without the secret tokens of the query', async () => {

@@ -13,8 +13,11 @@ import type { Logger } from 'pino';
 export interface RequestPolicyOptions {
   /** PUBLIC_URL: its origin is the site's own; cross-site writes are judged against it. */
   publicUrl: string;
-  /** TRUST_PROXY: whether X-Forwarded-For, -Host and -Proto describe the visitor's request. */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; with any,
+   * X-Forwarded-Host and -Proto describe the visitor's request too.
+   */
+  trustedProxies: number;
   /** HSTS is sent by a production server, and only on https. */
   production: boolean;
   /** Vite's development server injects inline scripts and styles and talks over a WebSocket. */
@@ -28,7 +31,7 @@ export interface RequestPolicyOptions {
 
 /** What the policy found out about a request it admitted. */
 export interface Exchange {
-  /** The visitor's address: the socket's, or behind a trusted proxy the first X-Forwarded-For entry. */
+  /** The visitor's address: the socket's, or behind trusted proxies the X-Forwarded-For entry the outermost one added. */
   readonly ip: string;
   /** Whether the visitor reached the site over https. */
   readonly secure: boolean;
@@ -190,15 +193,22 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 export function createRequestPolicy(options: RequestPolicyOptions) {
-  const { trustProxy, production, development, logger } = options;
+  const { trustedProxies, production, development, logger } = options;
+  const trustProxy = trustedProxies > 0;
   const publicOrigin = new URL(options.publicUrl).origin;
   const secureOrigin = publicOrigin.startsWith('https:');
   const exchanges = new WeakMap<IncomingMessage, Pending>();
 
+  /**
+   * Each proxy appends the address it was reached from, and a client can write any entries
+   * before them: the entry `trustedProxies` from the right is the one the outermost proxy added.
+   * A shorter list did not come through every proxy, and names nobody: the socket's address counts.
+   */
   function clientIp(req: IncomingMessage): string {
     if (trustProxy) {
-      const forwarded = firstValue(req.headers['x-forwarded-for']);
-      if (forwarded && isIP(forwarded)) return forwarded;
+      const entries = (req.headersDistinct['x-forwarded-for'] ?? []).flatMap((value) => value.split(',')).map((entry) => entry.trim());
+      const added = entries[entries.length - trustedProxies];
+      if (added && isIP(added)) return added;
     }
     return req.socket.remoteAddress ?? 'unknown';
   }

@@ -70,7 +70,7 @@ async function boot(): Promise<Running> {
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
   // Woken after each commit of this process: a lead's push alert leaves right after its answer.
-  const alerts = startLeadAlertWorker({ db: handle.db, keys: pushKeys, logger, intervalMs: env.OUTBOX_INTERVAL_MS });
+  const alerts = startLeadAlertWorker({ db: handle.db, keys: pushKeys, logger, allowedHosts: env.PUSH_ALLOWED_HOSTS, intervalMs: env.OUTBOX_INTERVAL_MS });
   const services: AppServices = {
     env,
     db: handle.db,

@@ -43,10 +43,17 @@ const schema = z
     FACEBOOK_CLIENT_SECRET: optionalText,
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /**
+     * How many proxies in front of the server append to X-Forwarded-For (`true` is one, a load
+     * balancer); the visitor's address is the entry the outermost of them added. 0 or `false`:
+     * none, the socket's address is the visitor's.
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0'])
+      .string()
+      .trim()
       .default('false')
-      .transform((value) => value === 'true' || value === '1'),
+      .refine((value) => /^(true|false|\d|10)$/.test(value), 'must be true, false or the number of proxies in front of the server (0-10)')
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     /** Chat messages per conversation per 10 minutes; an address may send 7.5 times as many, a staff member as many as an address. */
     CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
@@ -60,6 +67,21 @@ const schema = z
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
     /** Who push services may contact about our alerts: mailto: or https:. */
     VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL').optional()),
+    /**
+     * For tests and benchmarks only: hosts (names or addresses, comma-separated) whose push
+     * endpoints are accepted besides the browsers' push services, over http too, and reached
+     * whatever address they have. Unset, alerts go only to public push services on public addresses.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine((host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).hostname === host, 'must name hosts without a scheme or port, such as 127.0.0.1'))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

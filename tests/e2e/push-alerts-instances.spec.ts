@@ -33,6 +33,8 @@ test('two processes and a restart push each new lead and each escalation exactly
     ESCALATION_INTERVAL_MS: '100',
     OUTBOX_INTERVAL_MS: '200',
     REDIS_URL: '',
+    // The test's push service runs on this machine.
+    PUSH_ALLOWED_HOSTS: '127.0.0.1',
   };
   const push: PushService = await startPushService();
   let a = await startProductionServer({ env });

@@ -20,7 +20,7 @@ function fieldErrors(error: ZodError): Record<string, string[]> {
  * device (201); DELETE with { endpoint } turns them off (200). Errors: 400 with field errors,
  * 413, 415; the caller has already checked the staff role.
  */
-export async function apiPushDevices(services: Pick<AppServices, 'db' | 'pushKeys'>, userId: string, request: Request): Promise<Response> {
+export async function apiPushDevices(services: Pick<AppServices, 'db' | 'pushKeys' | 'env'>, userId: string, request: Request): Promise<Response> {
   const body = await readJsonObject(request, 8 * 1024);
   if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
   if (request.method === 'DELETE') {
@@ -29,7 +29,7 @@ export async function apiPushDevices(services: Pick<AppServices, 'db' | 'pushKey
     const removed = await removeDevice(services.db, userId, parsed.data.endpoint);
     return Response.json({ removed, ...(await pushDeviceStatus(services, userId)) });
   }
-  const parsed = pushSubscriptionSchema.safeParse(body.body);
+  const parsed = pushSubscriptionSchema(services.env.PUSH_ALLOWED_HOSTS).safeParse(body.body);
   if (!parsed.success) return Response.json({ error: 'This is not a push subscription this server can use.', fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   await saveDevice(services.db, userId, parsed.data, request.headers.get('user-agent'));
   return Response.json(await pushDeviceStatus(services, userId), { status: 201 });

@@ -1,9 +1,15 @@
+import { lookup } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
-import webpush from 'web-push';
+import webpush, { type RequestDetails } from 'web-push';
 import { company } from '~/content/company';
 import type { Database } from '~/lib/db-schema';
 import type { Env } from '~/lib/env.server';
+import { isPublicAddress } from '~/lib/network-address.server';
 import type { PushSubscriptionInput } from './push-subscription';
 
 /** Who we are to the push services: the key pair that signs each request, and a contact. */
@@ -79,7 +85,56 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+class PrivateAddressError extends Error {
+  constructor(host: string, address: string) {
+    super(`${host} is at ${address}, not a public address: not sent`);
+  }
+}
+
+/**
+ * Resolves a push service's name and refuses it unless every address is public. The connection is
+ * made to the address checked here, so a name that answers differently a moment later gains nothing.
+ */
+const publicAddressesOnly: LookupFunction = (hostname, options, callback) => {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '');
+    const refused = addresses.find((entry) => !isPublicAddress(entry.address));
+    if (refused) return callback(new PrivateAddressError(hostname, refused.address), '');
+    if (options.all) return callback(null, addresses);
+    callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+/**
+ * POSTs a Web Push request and resolves with the push service's status. A host PUSH_ALLOWED_HOSTS
+ * names (a local push service in tests) is reached as it is; anything else only on a public address.
+ */
+function post(endpoint: string, request: RequestDetails, allowedHosts: readonly string[]): Promise<number> {
+  const url = new URL(endpoint);
+  const allowed = allowedHosts.includes(url.hostname);
+  // An address in the URL is connected to without a lookup.
+  const literal = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!allowed && isIP(literal) && !isPublicAddress(literal)) return Promise.reject(new PrivateAddressError(url.host, literal));
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const outgoing = client.request(
+      url,
+      { method: request.method, headers: request.headers, lookup: allowed ? undefined : publicAddressesOnly, signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(request.body);
+  });
+}
+
 export interface PushOptions {
+  /** Where a removed or refused device is told (a warning each). */
+  logger: Pick<Logger, 'warn'>;
+  /** PUSH_ALLOWED_HOSTS: hosts reached whatever their address (tests' local push service). */
+  allowedHosts?: readonly string[];
   /** Only these staff members' devices (e.g. those available to chat); every staff member's without it. */
   userIds?: readonly string[];
   /** How long the push service may hold the message for an offline device. */
@@ -88,21 +143,22 @@ export interface PushOptions {
 
 /**
  * Pushes one message to every device of every staff member (admin or superAdmin), side by side.
- * web-push encrypts the payload (aes128gcm) and signs the request (VAPID); it is sent with fetch,
- * bounded by a timeout. A device the push service answers 404 or 410 for is forgotten.
+ * web-push encrypts the payload (aes128gcm) and signs the request (VAPID); it is posted bounded by
+ * a timeout, and only to a public address (see post). A device the push service answers 404 or
+ * 410 for is forgotten, with a warning: a browser that dropped its subscription is no fault of ours.
  */
 export async function pushToStaff(
   db: Kysely<Database>,
   keys: VapidKeys,
   message: PushMessage,
-  now = new Date(),
-  { userIds, timeToLiveSeconds = TIME_TO_LIVE_S }: PushOptions = {},
+  now: Date,
+  { logger, allowedHosts = [], userIds, timeToLiveSeconds = TIME_TO_LIVE_S }: PushOptions,
 ): Promise<PushOutcome> {
   if (userIds?.length === 0) return { delivered: 0, removed: 0, failed: [] };
   const devices = await db
     .selectFrom('pushDevices')
     .innerJoin('user', 'user.id', 'pushDevices.userId')
-    .select(['pushDevices.id', 'pushDevices.endpoint', 'pushDevices.p256dh', 'pushDevices.auth'])
+    .select(['pushDevices.id', 'pushDevices.userId', 'pushDevices.endpoint', 'pushDevices.p256dh', 'pushDevices.auth'])
     .where('user.role', 'in', STAFF_ROLES)
     .$if(userIds !== undefined, (query) => query.where('pushDevices.userId', 'in', [...userIds!]))
     .execute();
@@ -111,6 +167,7 @@ export async function pushToStaff(
   const deliveredIds: string[] = [];
   await Promise.all(
     devices.map(async (device) => {
+      const host = new URL(device.endpoint).host;
       try {
         const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, {
           vapidDetails: keys,
@@ -118,25 +175,20 @@ export async function pushToStaff(
           urgency: 'high',
           topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
         });
-        const response = await fetch(request.endpoint, {
-          method: request.method,
-          headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
-          body: new Uint8Array(request.body as Buffer),
-          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-          redirect: 'error',
-        });
-        await response.body?.cancel();
-        if (response.status === 404 || response.status === 410) {
+        const status = await post(device.endpoint, request, allowedHosts);
+        if (status === 404 || status === 410) {
           await db.deleteFrom('pushDevices').where('id', '=', device.id).execute();
           outcome.removed++;
-        } else if (response.ok) {
+          logger.warn({ deviceId: device.id, userId: device.userId, host, status }, 'push device removed: its push service no longer knows it');
+        } else if (status >= 200 && status < 300) {
           outcome.delivered++;
           deliveredIds.push(device.id);
         } else {
-          outcome.failed.push(`${new URL(device.endpoint).host} answered ${response.status}`);
+          outcome.failed.push(`${host} answered ${status}`);
         }
       } catch (error) {
-        outcome.failed.push(`${new URL(device.endpoint).host}: ${describe(error)}`);
+        if (error instanceof PrivateAddressError) logger.warn({ deviceId: device.id, userId: device.userId, host }, error.message);
+        outcome.failed.push(`${host}: ${describe(error)}`);
       }
     }),
   );

@@ -1,5 +1,6 @@
 import type { Env } from '~/lib/env.server';
 import { type RateLimiter, type RateLimiterFactory } from '~/lib/rate-limit.server';
+import { addressLimitKey } from '~/lib/network-address.server';
 import type { SignInMessages } from './account-fields';
 
 /**
@@ -33,7 +34,7 @@ export function createAuthRateLimiters(
 }
 
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `ip:${ip}`;
+export const addressKey = (ip: string) => addressLimitKey('ip', ip);
 
 export type LimitedAction = 'login-address' | 'login-account' | 'registration' | 'password-reset';
 

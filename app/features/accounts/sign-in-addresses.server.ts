@@ -1,34 +1,11 @@
 import { createHmac } from 'node:crypto';
-import { isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/lib/db-schema';
+import { addressNetwork } from '~/lib/network-address.server';
 
 /** A network that has not signed in to the account for this long is a stranger again. */
 export const KNOWN_ADDRESS_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The part of an address that stays one person's: the whole IPv4 address, or the /64 network
- * of an IPv6 one (a device picks a new address inside its /64 every day or so). Undefined when
- * the server could not tell who sent the request.
- */
-export function addressNetwork(ip: string): string | undefined {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped) return mapped[1];
-  const version = isIP(ip);
-  if (version === 4) return ip;
-  if (version !== 6) return undefined;
-  const [head = '', tail] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  // An embedded IPv4 address at the end takes the room of two groups.
-  const rightWidth = right.reduce((width, group) => width + (group.includes('.') ? 2 : 1), 0);
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - rightWidth).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
 
 /** The network as stored: keyed with the site's secret, so the table names no address. */
 function networkHash(secret: string, network: string): string {

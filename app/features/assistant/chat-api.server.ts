@@ -5,6 +5,7 @@ import { readJsonObject } from '~/lib/json-body.server';
 import { logger } from '~/lib/logger.server';
 import type { RateLimitResult } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
+import { addressLimitKey } from '~/lib/network-address.server';
 import { type ChatbotContactInput, chatbotContactSchema } from './chatbot-contact';
 import { saveChatbotContact } from './chatbot-contacts.server';
 import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
@@ -79,7 +80,7 @@ export async function answerChatMessage(
   const { assistant } = services;
   // A refusal is said in the language of the message, or of the page it came from.
   const { refusals } = copyIn(detectLanguage(message) ?? language ?? 'en');
-  const perAddress = await assistant.addressLimiter.hit(`chat:${clientIp}`);
+  const perAddress = await assistant.addressLimiter.hit(addressLimitKey('chat', clientIp));
   if (!perAddress.allowed) return limited(perAddress, refusals, 'network');
   const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
   if (!perSession.allowed) return limited(perSession, refusals, 'conversation');
@@ -108,7 +109,7 @@ export async function storeCollectedContact(
 ): Promise<{ ok: true; id: string; created: boolean } | ChatRefusal> {
   // A refusal is said in the conversation's language (looked up only then); English if even that cannot be read.
   const refusals = async () => copyIn(await sessionLanguage(services.db, input.sessionId).catch(() => 'en' as const)).refusals;
-  const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
+  const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
   if (!limit.allowed) return limited(limit, await refusals(), 'submissions');
   try {
     const { contact, created } = await saveChatbotContact(services.transact, input, { mail: contactMail(services) });

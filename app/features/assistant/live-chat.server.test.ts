@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '#tests/support/accounts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { parseEnv } from '~/lib/env.server';
 import { startPushService, type PushService } from '../../../scripts/lib/push-service.js';
 import { saveDevice } from '~/features/accounts/push-devices.server';
 import type { LiveEvent } from '~/lib/live-events.server';
@@ -36,7 +37,8 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    services = createTestServices(database);
+    // PUSH_ALLOWED_HOSTS: the local push service is on this machine.
+    services = createTestServices(database, { env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com', PUSH_ALLOWED_HOSTS: '127.0.0.1' }) });
     push = await startPushService();
     const a = await signedIn(services, `ana-${dialect}@staff.test`, 'admin');
     const l = await signedIn(services, `luis-${dialect}@staff.test`, 'admin');

@@ -116,11 +116,16 @@ function handoffAlert(sessionId: string, question: string) {
  * queued: a request for a person is worth an alert only for the two minutes it can be accepted,
  * and the waiting inbox shows it to anyone with the back office open.
  */
-export function alertAvailableStaff(services: Pick<AppServices, 'db' | 'pushKeys'>, sessionId: string, question: string, logger: Pick<Logger, 'warn' | 'info'>): Promise<void> {
+export function alertAvailableStaff(services: Pick<AppServices, 'db' | 'pushKeys' | 'env'>, sessionId: string, question: string, logger: Pick<Logger, 'warn' | 'info'>): Promise<void> {
   return (async () => {
     const userIds = await availableStaffIds(services.db);
     if (userIds.length === 0) return;
-    const outcome = await pushToStaff(services.db, services.pushKeys, handoffAlert(sessionId, question), new Date(), { userIds, timeToLiveSeconds: HANDOFF_WAIT_MS / 1000 });
+    const outcome = await pushToStaff(services.db, services.pushKeys, handoffAlert(sessionId, question), new Date(), {
+      logger,
+      allowedHosts: services.env.PUSH_ALLOWED_HOSTS,
+      userIds,
+      timeToLiveSeconds: HANDOFF_WAIT_MS / 1000,
+    });
     logger.info({ sessionId, delivered: outcome.delivered, failed: outcome.failed.length }, 'chat hand-off alert sent');
   })().catch((error: unknown) => logger.warn({ err: error, sessionId }, 'chat hand-off alert could not be sent'));
 }

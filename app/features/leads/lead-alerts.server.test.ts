@@ -23,6 +23,8 @@ import type { QuoteRequestInput } from './quote-request';
 import { createQuoteRequest } from './quote-requests.server';
 
 const logger = pino({ level: 'silent' });
+// PUSH_ALLOWED_HOSTS as the tests set it: the local push service is on this machine.
+const allowedHosts = ['127.0.0.1'];
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com' };
 const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
@@ -49,7 +51,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   let staffDevice: ReturnType<PushService['subscribe']>;
   let customerDevice: ReturnType<PushService['subscribe']>;
   // The leads are dated on a Tuesday the office is open; the worker's clock is that evening.
-  const worker = () => startLeadAlertWorker({ db: database.db, keys: testPushKeys, logger, intervalMs: 60_000, now: () => tuesday(20, 0) });
+  const worker = () => startLeadAlertWorker({ db: database.db, keys: testPushKeys, logger, allowedHosts, intervalMs: 60_000, now: () => tuesday(20, 0) });
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -181,7 +183,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     // One "process": its own connection, transaction runner, escalation worker and alert worker woken by its commits.
     const startProcess = () => {
       const handle = openDatabase(database.url);
-      const alerts = startLeadAlertWorker({ db: handle.db, keys: testPushKeys, logger, intervalMs: 40, now: clock });
+      const alerts = startLeadAlertWorker({ db: handle.db, keys: testPushKeys, logger, allowedHosts, intervalMs: 40, now: clock });
       const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => alerts.wake() });
       const escalations = startEscalationWorker({ services: { db: handle.db, transact: processTransact, env }, logger, intervalMs: 25, now: clock });
       return {

@@ -98,6 +98,8 @@ export interface LeadAlertWorkerOptions {
   db: Kysely<Database>;
   keys: VapidKeys;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** PUSH_ALLOWED_HOSTS: hosts reached whatever their address (tests' local push service). */
+  allowedHosts?: readonly string[];
   /** Pause between looks for alerts no wake-up announced (another process stopped mid-send). */
   intervalMs?: number;
   /** Longer than a send (each is bounded by a 10 s timeout). */
@@ -119,7 +121,7 @@ export interface LeadAlertWorker {
  * a lead's alert leaves within milliseconds of its 201, and the visitor never waits for it), and
  * on a timer for alerts whose process stopped before sending them.
  */
-export function startLeadAlertWorker({ db, keys, logger, intervalMs = 5_000, leaseMs = 60_000, batchSize = 20, now = () => new Date() }: LeadAlertWorkerOptions): LeadAlertWorker {
+export function startLeadAlertWorker({ db, keys, logger, allowedHosts, intervalMs = 5_000, leaseMs = 60_000, batchSize = 20, now = () => new Date() }: LeadAlertWorkerOptions): LeadAlertWorker {
   let stopped = false;
   let pending = false;
   /** Runs failed in a row: each doubles the pause before the next look (app/lib/poll-delay.ts). */
@@ -134,7 +136,7 @@ export function startLeadAlertWorker({ db, keys, logger, intervalMs = 5_000, lea
       await markAlertSent(db, alert.id, 'The lead no longer exists', now());
       return;
     }
-    const outcome = await pushToStaff(db, keys, alertMessage(alert.reason as AlertReason, alert.kind, alert.leadId, lead), now());
+    const outcome = await pushToStaff(db, keys, alertMessage(alert.reason as AlertReason, alert.kind, alert.leadId, lead), now(), { logger, allowedHosts });
     if (outcome.failed.length > 0 && outcome.delivered === 0) {
       const result = await markAlertFailed(db, alert, outcome.failed.join('; '), now());
       logger[result === 'failed' ? 'error' : 'warn']({ ...context, failed: outcome.failed }, result === 'failed' ? 'push alert failed for good' : 'push alert failed; will retry');

@@ -9,6 +9,7 @@ import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-
 import { HONEYPOT_FIELD } from './form-guard';
 import { honeypotSignals } from './spam.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
+import { addressLimitKey } from '~/lib/network-address.server';
 import { PHOTOS_FIELD } from './photo-limits';
 import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
 
@@ -78,7 +79,7 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
       const fieldErrors: Record<string, string[] | undefined> = z.flattenError(parsed.error).fieldErrors;
       return { status: 400, body: { error: words.invalidFields, fieldErrors } };
     }
-    const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
+    const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
     if (!limit.allowed) {
       return {
         status: 429,

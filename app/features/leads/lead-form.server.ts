@@ -16,6 +16,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
+import { addressLimitKey } from '~/lib/network-address.server';
 import { PHOTOS_FIELD } from './photo-limits';
 import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
 
@@ -59,7 +60,7 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     if (submission.status !== 'success') {
       return data({ result: submission.reply(), formError: null, receivedId: null }, { status: 400 });
     }
-    const limit = await services.leadLimiter.hit(`lead:${clientIp}`);
+    const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
     if (!limit.allowed) {
       return data(
         { result: submission.reply(), formError: words.server.tooManySubmissions(words.server.wait(limit.retryAfterSeconds)), receivedId: null },
