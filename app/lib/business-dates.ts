@@ -46,6 +46,8 @@ const timeOnly = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', 
 
 const calendarDate = perLocale({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+const longCalendarDate = perLocale({ month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 const monthDay = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 const numeric = lazy(() => new Intl.DateTimeFormat('en-US', {
@@ -98,6 +100,12 @@ export function formatTime(iso: string): string {
 export function formatCalendarDate(day: string, locale: Locale = 'en'): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : calendarDate[locale]().format(date);
+}
+
+/** 'November 21, 2026' ('21 de noviembre de 2026') for a calendar day 'YYYY-MM-DD', written out as a sentence needs it. */
+export function formatLongCalendarDate(day: string, locale: Locale = 'en'): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : longCalendarDate[locale]().format(date);
 }
 
 /** '11/21/2026 4:05 PM': what a spreadsheet set to en-US reads as a date and time. */

@@ -151,7 +151,7 @@ test.describe('estimates and orders', () => {
     const response = await page.goto(link);
     expect(response?.status()).toBe(410);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This estimate has expired');
-    await expect(page.getByRole('main')).toContainText('valid until Jan 31, 2020');
+    await expect(page.getByRole('main')).toContainText('valid until January 31, 2020');
     await expect(page.getByRole('button', { name: 'Approve and sign' })).toHaveCount(0);
     const posted = await request.post(link, { form: { intent: 'approve', option: '1', fullName: 'Nora Ortega', acceptTerms: 'on', documentHash: '0'.repeat(64) } });
     expect(posted.status()).toBe(409);

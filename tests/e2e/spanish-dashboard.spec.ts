@@ -20,14 +20,14 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hola de nuevo, Demo');
   const stats = page.getByRole('region', { name: 'Resumen' });
-  await expect(stats).toContainText('7Pedidos en total');
+  await expect(stats).toContainText('7Trabajos en total');
   await expect(stats).toContainText('3Completados');
   await expect(stats).toContainText('2En proceso');
-  const recent = page.getByRole('region', { name: 'Pedidos recientes' });
+  const recent = page.getByRole('region', { name: 'Trabajos recientes' });
   await expect(recent.getByRole('listitem')).toHaveCount(3);
-  await recent.getByRole('link', { name: 'Ver todos los pedidos' }).click();
+  await recent.getByRole('link', { name: 'Ver todos los trabajos' }).click();
   await expect(page).toHaveURL('/es/dashboard/orders');
-  const orders = page.getByRole('region', { name: 'Mis pedidos' });
+  const orders = page.getByRole('region', { name: 'Mis trabajos' });
   await expect(orders.getByRole('listitem')).toHaveCount(7);
   await expect(orders).toContainText('del más reciente al más antiguo');
   await expect(orders).toContainText('Completado');
@@ -37,9 +37,9 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   await page.getByRole('link', { name: /Ver detalles de Instalación de ventanas/ }).click();
   await expect(page).toHaveURL(/\/es\/dashboard\/orders\/[0-9a-f-]{36}$/);
   const order = page.getByRole('region', { name: 'Instalación de ventanas' });
-  for (const label of ['Número de pedido', 'Fecha del servicio', 'Importe', 'Fecha del pedido', 'Descripción']) await expect(order).toContainText(label);
+  for (const label of ['Número de orden de trabajo', 'Fecha del servicio', 'Monto', 'Fecha de la orden de trabajo', 'Descripción']) await expect(order).toContainText(label);
   await expect(order).toContainText('$4,400.00');
-  await expect(page.getByRole('link', { name: 'Todos los pedidos' })).toHaveAttribute('href', '/es/dashboard/orders');
+  await expect(page.getByRole('link', { name: 'Todos los trabajos' })).toHaveAttribute('href', '/es/dashboard/orders');
 
   // The switch keeps the page: the same order in English, and back.
   await page.getByRole('link', { name: 'View this page in English' }).click();
@@ -47,8 +47,8 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   expect(new URL(page.url()).pathname.startsWith('/es/')).toBe(false);
   await expect(page.getByRole('region', { name: 'Window Installation' })).toContainText('Order number');
   await page.getByRole('link', { name: 'Ver esta página en español' }).click();
-  await expect(page.getByRole('region', { name: 'Instalación de ventanas' })).toContainText('Número de pedido');
-  await expect(page).toHaveTitle(/^Pedido: Instalación de ventanas/);
+  await expect(page.getByRole('region', { name: 'Instalación de ventanas' })).toContainText('Número de orden de trabajo');
+  await expect(page).toHaveTitle(/^Trabajo: Instalación de ventanas/);
 
   // Signing out from the Spanish dashboard returns to the Spanish home page.
   await page.getByRole('button', { name: spanish.sidebar.signOut }).click();
@@ -98,5 +98,5 @@ test('a signed-out visitor of the Spanish dashboard is sent to the Spanish login
   await page.getByLabel(/^Contraseña\*?$/).fill(DEMO_CUSTOMER.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL('/es/dashboard/orders');
-  await expect(page.getByRole('region', { name: 'Mis pedidos' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mis trabajos' })).toBeVisible();
 });

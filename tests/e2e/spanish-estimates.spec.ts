@@ -29,7 +29,7 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New estimate for Marisol Ortega');
   await expect(page.getByRole('main')).toContainText('Spanish: write the estimate in Spanish');
   await expect(page.getByLabel('Message to the customer')).toHaveValue(
-    'Gracias por la oportunidad de cotizar su proyecto de reemplazo de ventanas, Marisol. Estas son las opciones que conversamos.',
+    'Gracias por la oportunidad de cotizar su proyecto de reemplazo de ventanas, Marisol. Estas son las opciones que le proponemos.',
   );
   await page.getByLabel('Title of option A').fill('Reemplazo con ventanas de impacto');
   const optionA = page.getByRole('group', { name: 'Option A' });
@@ -66,9 +66,9 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   const violations = (await new AxeBuilder({ page: customer }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations;
   expect(violations.map((violation) => violation.id)).toEqual([]);
   await approve.getByLabel('Su nombre completo').fill('Marisol Ortega-Díaz');
-  await approve.getByLabel('Leí y acepto las condiciones de arriba').check();
+  await approve.getByLabel('He leído y acepto las condiciones anteriores').check();
   await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
-  await expect(customer.getByRole('heading', { name: 'Gracias: su cotización quedó aprobada' })).toBeVisible();
+  await expect(customer.getByRole('heading', { name: '¡Gracias! Su cotización quedó aprobada.' })).toBeVisible();
   await expect(customer).toHaveURL(link);
   await expect(customer.getByRole('main')).toContainText('La opción A (Reemplazo con ventanas de impacto) fue aprobada y firmada por Marisol Ortega-Díaz el ');
 
@@ -101,5 +101,5 @@ test('an expired Spanish link is refused in Spanish, with the day it was valid u
   expireEstimate(estimateId);
   expect((await page.goto(link))?.status()).toBe(410);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta cotización venció');
-  await expect(page.getByRole('main')).toContainText('era válida hasta el 31 ene 2020');
+  await expect(page.getByRole('main')).toContainText('era válida hasta el 31 de enero de 2020');
 });

@@ -47,7 +47,7 @@ test.describe('the Spanish quote form', () => {
 
     const email = `marisol.es.${Date.now()}@example.com`;
     await fillSpanishQuote(page, email);
-    await expect(page.locator('[data-price-range]')).toContainText('Precio estimado: $300–$800 para 2 ventanas');
+    await expect(page.locator('[data-price-range]')).toContainText('Precio estimado: $300–$800 por 2 ventanas');
     await page.getByRole('button', { name: spanish.quote.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: spanish.quote.success })).toBeVisible();
     await expect(page.locator('[data-lead-summary]')).toContainText('Solicitud enviada: lo llamaremos al (305) 555-0188.');
@@ -102,7 +102,7 @@ test.describe('the Spanish quote form', () => {
       await page.getByLabel('Código postal').fill('33134');
       await page.getByRole('button', { name: spanish.quote.submit }).click();
       await expect(page.getByText(spanish.quote.success)).toBeVisible();
-      await expect(page.locator('[data-lead-summary]')).toContainText('Precio estimado: $300–$800 para 2 ventanas');
+      await expect(page.locator('[data-lead-summary]')).toContainText('Precio estimado: $300–$800 por 2 ventanas');
       expect(storedLead(email).map((lead) => lead.language)).toEqual(['es']);
     });
   });
@@ -155,7 +155,7 @@ test.describe('the assistant in Spanish', () => {
 
   test('collects a contact in Spanish from a Spanish page, and staff see it as a Spanish lead', async ({ page, browser, baseURL }) => {
     await page.goto('/es');
-    await page.getByRole('button', { name: 'Chatee con nosotros' }).click();
+    await page.getByRole('button', { name: 'Escríbanos por chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gables Window Care Asistente virtual' });
     await expect(dialog.getByRole('log', { name: 'Conversación' })).toContainText('¡Hola! Soy el asistente virtual de Gables Window Care.');
     await say(page, '¿Cuánto cuesta reparar una ventana?', /Reparación básica: \$150 por ventana/);
@@ -181,7 +181,7 @@ test.describe('the assistant in Spanish', () => {
 
   test('answers in English a visitor who writes in English on a Spanish page', async ({ page }) => {
     await page.goto('/es/services');
-    await page.getByRole('button', { name: 'Chatee con nosotros' }).click();
+    await page.getByRole('button', { name: 'Escríbanos por chat' }).click();
     await say(page, 'What are your hours?', /^Asistente: Our hours are/);
   });
 
@@ -190,9 +190,9 @@ test.describe('the assistant in Spanish', () => {
 
     test('the Spanish chat page takes a call back in Spanish', async ({ page }) => {
       await page.goto('/es');
-      await page.getByRole('link', { name: 'Chatee con nosotros' }).click();
+      await page.getByRole('link', { name: 'Escríbanos por chat' }).click();
       await expect(page).toHaveURL(/\/es\/chat/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chatee con nosotros');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escríbanos por chat');
       await page.getByRole('button', { name: 'Sí' }).click();
       await expect(page.getByRole('log')).toContainText('¡Perfecto! Empecemos por su nombre.');
       await page.getByRole('textbox', { name: 'Su nombre' }).fill('Luis Romero');

@@ -128,7 +128,7 @@ test('on a phone the switch is in the menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/es');
   await page.getByRole('button', { name: 'Menú' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menú del teléfono' });
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(menu.getByRole('link', { name: 'Servicios' })).toBeVisible();
   await page.getByRole('link', { name: 'View this page in English' }).click();
   await expect(page).toHaveURL('/');

@@ -18,13 +18,13 @@ import { orderStatusNames } from './order-statuses';
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 // La cotización que el cliente abre desde nuestro correo, sus formularios y mensajes, los correos
-// de la cotización y del pedido, y el PDF firmado, en español.
+// de la cotización y de la orden de trabajo, y el PDF firmado, en español.
 
 export const estimateTerms: readonly string[] = [
   'Los precios están en dólares estadounidenses e incluyen materiales, mano de obra y limpieza del trabajo que se detalla en la opción que elija. Lo que no está detallado no está incluido.',
   'La cotización se puede aprobar hasta el final del día de su fecha de validez (hora del Este). Después de esa fecha, los precios pueden cambiar y le prepararemos una cotización nueva.',
-  'Al aprobarla, se hace un pedido. Lo llamaremos para coordinar el trabajo; las medidas se confirman en el lugar antes de encargar cualquier producto.',
-  'El pago se hace cuando el trabajo esté terminado, salvo que acordemos otra cosa por escrito.',
+  'Al aprobarla, se abre una orden de trabajo. Lo llamaremos para coordinar el trabajo; las medidas se confirman en el lugar antes de encargar cualquier producto.',
+  'El pago se realiza al terminar el trabajo, salvo que acordemos otra cosa por escrito.',
   'Para cancelar o cambiar la fecha del trabajo, avísenos con al menos 24 horas de anticipación.',
   companyEs.satisfactionGuarantee,
 ];
@@ -43,7 +43,7 @@ export const estimatePage: EstimatePageWords = {
   optionsHeading: 'Sus opciones',
   recommended: 'Recomendada',
   optionLabel: (letter) => `Opción ${letter}`,
-  columns: { description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Importe' },
+  columns: { description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Monto' },
   total: 'Total',
   photosHeading: 'Fotos',
   photo: describePhoto,
@@ -52,7 +52,7 @@ export const estimatePage: EstimatePageWords = {
   approveIntro: 'Elija una opción, escriba su nombre completo y marque la casilla. Su nombre escrito es su firma.',
   chooseOption: 'Elija una opción',
   fullName: 'Su nombre completo',
-  acceptTerms: 'Leí y acepto las condiciones de arriba',
+  acceptTerms: 'He leído y acepto las condiciones anteriores',
   approveButton: 'Aprobar y firmar',
   approving: 'Aprobando...',
   declineHeading: '¿No es lo que busca?',
@@ -61,16 +61,16 @@ export const estimatePage: EstimatePageWords = {
   optional: '(opcional)',
   declineButton: 'Rechazar esta cotización',
   declining: 'Enviando...',
-  approvedHeading: 'Gracias: su cotización quedó aprobada',
+  approvedHeading: '¡Gracias! Su cotización quedó aprobada.',
   approvedText: (option, name, when) =>
     `La ${lowerFirst(option)} fue aprobada y firmada por ${name} el ${when}. Le enviamos una copia en PDF por correo electrónico y lo llamaremos para coordinar el trabajo.`,
-  approvedAccount: 'Inicie sesión en su cuenta con este correo electrónico para seguir su pedido.',
+  approvedAccount: 'Inicie sesión en su cuenta con este correo electrónico para seguir su trabajo.',
   declinedHeading: 'Usted rechazó esta cotización',
   declinedText: 'Gracias por avisarnos. Si cambia de opinión o prefiere otra opción, llámenos y le preparamos una cotización nueva.',
   signatureHeading: 'Firma',
   signedBy: 'Firmado por',
   signedAt: 'Firmado el',
-  fingerprint: 'Huella digital del documento (SHA-256)',
+  fingerprint: 'Código de verificación del documento (SHA-256)',
   questions: `¿Tiene preguntas? Llámenos al ${company.phone.display} o escríbanos a ${company.email}.`,
   unavailable: 'No pudimos mostrar esta cotización en este momento. Por favor, vuelva a intentarlo en un rato.',
 };
@@ -117,8 +117,8 @@ export const estimateEmails: EstimateEmailWords = {
     subject: `Su cotización firmada de ${company.name}`,
     greeting: (firstName) => `¡Gracias, ${firstName}!`,
     lead: (option, total) => `Usted aprobó la ${lowerFirst(option)} por ${total}. Le adjuntamos su cotización firmada en PDF.`,
-    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su pedido en su cuenta cuando inicie sesión con este correo electrónico.',
-    action: 'Ver su pedido',
+    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su trabajo en su cuenta cuando inicie sesión con este correo electrónico.',
+    action: 'Ver su trabajo',
   },
 };
 
@@ -126,16 +126,16 @@ export const orderEmails: OrderEmailWords = {
   signOff,
   statusNames: orderStatusNames,
   statusChanged: {
-    subject: (status) => `Su pedido de ${company.name} ahora está ${status.toLowerCase()}`,
+    subject: (status) => `Su trabajo con ${company.name} ahora está ${status.toLowerCase()}`,
     greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
-    lead: (service, status) => `Su pedido (${service}) ahora está ${status.toLowerCase()}.`,
+    lead: (service, status) => `Su trabajo (${service}) ahora está ${status.toLowerCase()}.`,
     byStatus: {
-      pending: 'Recibimos su pedido y nos comunicaremos con usted para coordinar el trabajo.',
+      pending: 'Recibimos su orden de trabajo y nos comunicaremos con usted para coordinar el trabajo.',
       'in-progress': 'Nuestro equipo ya empezó el trabajo. Le avisaremos cuando esté terminado.',
       completed: 'El trabajo está terminado. ¡Gracias por elegirnos!',
-      cancelled: 'Su pedido fue cancelado. Si no lo esperaba, por favor llámenos.',
+      cancelled: 'Su trabajo fue cancelado. Si no lo esperaba, por favor llámenos.',
     },
-    action: 'Ver su pedido',
+    action: 'Ver su trabajo',
   },
 };
 
@@ -162,7 +162,7 @@ export const estimateWords: EstimateWords = {
   ...estimatePageWords,
   terms: estimateTerms,
   firstMessage: (projectType, firstName) =>
-    `Gracias por la oportunidad de cotizar su proyecto${projectType === 'Otro' ? '' : ` de ${projectType.toLowerCase()}`}, ${firstName}. Estas son las opciones que conversamos.`,
+    `Gracias por la oportunidad de cotizar su proyecto${projectType === 'Otro' ? '' : ` de ${projectType.toLowerCase()}`}, ${firstName}. Estas son las opciones que le proponemos.`,
   orderDescription: (option, title, estimateNumber) => `${option}: ${title} (cotización ${estimateNumber})`,
   emails: estimateEmails,
   orderEmails,

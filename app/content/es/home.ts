@@ -9,7 +9,7 @@ export const home: HomeContent = {
   },
   hero: {
     eyebrow: `Coral Gables, FL · Desde ${company.foundedYear}`,
-    heading: 'Ventanas bien cuidadas, hechas para el sur de la Florida',
+    heading: 'Expertos en ventanas para el clima del sur de la Florida',
     subheading:
       'Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo Miami-Dade desde 2005.',
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
@@ -44,7 +44,7 @@ export const home: HomeContent = {
     intro: 'Dueños de casa, propietarios de condominios y administradores de edificios de todo Miami-Dade nos confían sus ventanas.',
   },
   closingCta: {
-    heading: '¿Listo para tener ventanas en las que puede confiar?',
+    heading: '¿Está listo para tener ventanas en las que pueda confiar?',
     text: 'Cuéntenos sobre su proyecto y le enviaremos una cotización gratis y sin compromiso. ¿Prefiere hablar con nosotros? Llámenos en horario de oficina.',
     callLabel: 'O llámenos al',
     primaryCta: { label: 'Pida su cotización gratis', href: '/get-quote' },

@@ -13,7 +13,7 @@ export const leadEmails: LeadEmailWords = {
       count === 1
         ? 'También recibimos la foto que nos mandó; puede verla en Mis solicitudes cuando entre a su cuenta con este correo electrónico.'
         : `También recibimos las ${count} fotos que nos mandó; puede verlas en Mis solicitudes cuando entre a su cuenta con este correo electrónico.`,
-    priceRange: (range, note) => `Según nuestra lista de precios, el trabajo sale en ${range}. ${note}`,
+    priceRange: (range, note) => `Según nuestra lista de precios, el trabajo costaría unos ${range}. ${note}`,
     next: [
       'En menos de un día hábil, uno de nuestros especialistas en ventanas lo llamará o le escribirá, con los datos que nos dio, para hablar de su proyecto.',
       'Si le sirve, coordinamos una visita gratis para medir y revisar sus ventanas, y después le enviamos una cotización por escrito. Sin ningún compromiso.',

@@ -93,7 +93,7 @@ export const leadForms: LeadFormWords = {
       '1-2-weeks': 'En 1 o 2 semanas',
       '1-month': 'En un mes',
       '2-3-months': 'En 2 o 3 meses',
-      flexible: 'No tengo apuro',
+      flexible: 'Sin prisa, cuando se pueda',
     },
     howDidYouHear: {
       google: 'Búsqueda en Google',
@@ -185,8 +185,8 @@ export const leadForms: LeadFormWords = {
   price: {
     estimated: (range) => `Precio estimado: ${range}`,
     windows: (count) => `${count} ${count === 1 ? 'ventana' : 'ventanas'}`,
-    describe: (range, windows, perVisit) => `${range}${perVisit ? ' por visita' : ''} para ${windows}`,
-    note: 'Es un estimado según nuestra lista de precios, no una cotización. La cotización por escrito llega después de una visita gratis para medir y revisar sus ventanas.',
+    describe: (range, windows, perVisit) => `${range}${perVisit ? ' por visita, para' : ' por'} ${windows}`,
+    note: 'Es un precio aproximado, no una cotización. La cotización por escrito llega después de una visita gratis para medir y revisar sus ventanas.',
   },
   confirmations: {
     quoteSent: (phone) => `Solicitud enviada: lo llamaremos al ${phone}.`,

@@ -19,7 +19,7 @@ export const services: readonly Service[] = [
     description:
       'Ventanas nuevas medidas, suministradas e instaladas según el Código de Construcción de la Florida, desde modelos de eficiencia energética hasta ventanas de impacto contra huracanes.',
     longDescription: [
-      'Ya sea que esté terminando una construcción nueva, agregando una habitación o abriendo una pared para que entre más luz, una ventana es tan buena como su instalación. Nuestros equipos miden cada abertura con precisión, le ayudan a elegir marcos y vidrios que vayan con la casa y con su presupuesto, e instalan cada ventana a plomo, nivelada y en escuadra para que funcione sin problemas durante años.',
+      'Ya sea que esté terminando una construcción nueva, agregando una habitación o abriendo una pared para que entre más luz, de nada sirve una buena ventana si está mal instalada. Nuestros equipos miden cada abertura con precisión, le ayudan a elegir marcos y vidrios que vayan con la casa y con su presupuesto, e instalan cada ventana a plomo, nivelada y en escuadra para que funcione sin problemas durante años.',
       'Instalar ventanas en el sur de la Florida exige pensar en el viento, el agua y el sol. Seguimos el Código de Construcción de la Florida y las instrucciones del fabricante para el anclaje, los tapajuntas y el sellado, y podemos suministrar ventanas de impacto con aprobación de producto de Miami-Dade para las casas que están en la zona de huracanes de alta velocidad. Cuando hace falta un permiso, preparamos los trámites y programamos las inspecciones.',
       'Un día de instalación empieza protegiendo sus pisos y muebles, y termina con un recorrido final: le mostramos cómo se abre, se cierra y se asegura cada ventana, repasamos las instrucciones de cuidado y nos llevamos todos los empaques y escombros. Si vive en una comunidad con asociación de propietarios (HOA) o junta de revisión arquitectónica, le entregamos las especificaciones de los productos y los planos que normalmente piden.',
     ],
@@ -36,7 +36,7 @@ export const services: readonly Service[] = [
     ],
     benefits: [
       'Cuentas de luz más bajas, con marcos y vidrios que aíslan mejor del calor',
-      'Más protección contra los vientos de huracán y la lluvia que empuja el viento',
+      'Más protección contra los vientos de huracán y la lluvia con viento',
       'Una casa más silenciosa y cómoda, con menos ruido de la calle y de los aviones',
       'Una fachada más atractiva y un mayor valor de reventa',
       'Un solo equipo responsable desde la consulta hasta la inspección final',
@@ -288,7 +288,7 @@ export const services: readonly Service[] = [
     id: 'weatherproofing',
     title: 'Sellado contra agua y viento',
     description:
-      'Deje afuera la lluvia que empuja el viento, la humedad y el calor con un sellado profesional, burletes nuevos y arreglos en el drenaje alrededor de sus ventanas.',
+      'Deje afuera la lluvia con viento, la humedad y el calor con un sellado profesional, burletes nuevos y arreglos en el drenaje alrededor de sus ventanas.',
     longDescription: [
       'En el sur de la Florida, las tormentas de verano empujan la lluvia de lado, y hasta unas ventanas en buen estado pueden gotear si el sellador que las rodea se agrietó o si los drenajes están tapados. El sellado cierra esos huecos para que el agua, el aire húmedo y el calor de afuera se queden afuera.',
       'Quitamos la masilla deteriorada hasta dejar las superficies limpias y aplicamos un sellador de alto rendimiento, resistente a los rayos UV y al ambiente de la costa. Cambiamos los burletes gastados, limpiamos y corregimos los orificios de drenaje y el desagüe de los alféizares, y revisamos los tapajuntas y las juntas de estuco alrededor de cada abertura.',
@@ -305,7 +305,7 @@ export const services: readonly Service[] = [
       'Prueba con manguera para confirmar que la abertura no deja pasar el agua',
     ],
     benefits: [
-      'Acaba con las filtraciones de la lluvia que empuja el viento',
+      'Acaba con las filtraciones de la lluvia con viento',
       'Mantiene afuera el aire húmedo y ayuda a prevenir el moho',
       'Cuentas de aire acondicionado más bajas, con menos fugas de aire',
       'Protege paredes, pisos y marcos de ventanas de los daños por agua',
@@ -352,7 +352,7 @@ export const servicesPage: ServicesPageContent = {
   eyebrow: 'Nuestros servicios',
   heading: 'Servicios de ventanas para casas y negocios del sur de la Florida',
   intro:
-    'Seis especialidades y un solo equipo local que responde por todo. Sea lo que sea que necesiten sus ventanas, medimos, le damos una cotización por escrito y hacemos el trabajo según el Código de Construcción de la Florida.',
+    'Seis especialidades y un solo equipo local que responde por todo. Necesiten lo que necesiten sus ventanas, medimos, le damos una cotización por escrito y hacemos el trabajo según el Código de Construcción de la Florida.',
   jumpNavLabel: 'Ir a un servicio',
   featuresHeading: 'Qué incluye',
   learnMoreLabel: 'Más información',

@@ -1,7 +1,7 @@
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import type { EmailAttachment, EmailMessage } from '~/features/mail/outbox.server';
 import { formatAmount } from '~/features/orders/order-status';
-import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
+import { formatLongCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
 import type { PdfSignature } from './estimate-pdf.server';
@@ -56,7 +56,7 @@ export function estimateSentEmail(document: EstimateDocument, to: string, url: s
     refId: `${document.estimateId}@${sentAt}`,
     to,
     subject: copy.subject,
-    paragraphs: [copy.greeting(document.customer.firstName), copy.lead(document.options.length), copy.validUntil(formatCalendarDate(document.validUntil, language))],
+    paragraphs: [copy.greeting(document.customer.firstName), copy.lead(document.options.length), copy.validUntil(formatLongCalendarDate(document.validUntil, language))],
     action: { text: copy.action, url, fallback: copy.fallback(url) },
     after: [copy.privacy, emails.signOff],
     language,

@@ -105,7 +105,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
     const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
     expect(email).toMatchObject({ toAddress: 'marisol.q2@estimates.test', subject: 'Your estimate from Gables Window Care' });
-    expect(email.textBody).toMatch(/^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\.\n\nYou can approve it online until Dec 15, 2026\./);
+    expect(email.textBody).toMatch(/^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\.\n\nYou can approve it online until December 15, 2026\./);
     expect(email.textBody).toContain(`https://gwc.example/estimates/${token}`);
     expect(email.htmlBody).toContain('<html lang="en">');
     expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
@@ -285,7 +285,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const { id, token } = await sentEstimate('qes');
     const sent = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
     expect(sent.subject).toBe('Su cotización de Gables Window Care');
-    expect(sent.textBody).toMatch(/^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con 2 opciones para elegir\.\n\nPuede aprobarla en línea hasta el 15 dic 2026\./);
+    expect(sent.textBody).toMatch(/^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con 2 opciones para elegir\.\n\nPuede aprobarla en línea hasta el 15 de diciembre de 2026\./);
     expect(sent.textBody).toContain(`Ver y aprobar su cotización: https://gwc.example/es/estimates/${token}`);
     expect(sent.htmlBody).toContain('<html lang="es">');
 
@@ -302,7 +302,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const [customer, office] = emails;
     expect(customer).toMatchObject({ toAddress: 'marisol.qes@estimates.test', subject: 'Su cotización firmada de Gables Window Care' });
     expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
-    expect(customer!.textBody).toContain(`Ver su pedido: https://gwc.example/es/dashboard/orders/${approved.orderId}`);
+    expect(customer!.textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${approved.orderId}`);
     expect(customer!.htmlBody).toContain('<html lang="es">');
     expect(office).toMatchObject({ toAddress: 'office@estimates.test', subject: `Estimate ${shown.document.estimateNumber} approved by Marisol Ortega` });
     expect(office!.textBody).toContain('Marisol Ortega approved Option B (Replace with impact windows) for $1,875.00.');

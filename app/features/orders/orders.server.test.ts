@@ -145,11 +145,11 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     const email = (orderId: string) => database.db.selectFrom('outbox').selectAll().where('kind', '=', 'order.status').where('refId', '=', `${orderId}@${at}`).executeTakeFirstOrThrow();
 
     for (const spanish of [await email(fromSpanishRequest.id), await email(ofSpanishAccount.id)]) {
-      expect(spanish.subject).toBe('Su pedido de Gables Window Care ahora está en proceso');
-      expect(spanish.textBody).toMatch(/^Hola, Ana:\n\nSu pedido \(Reparación de ventanas\) ahora está en proceso\.\n\nNuestro equipo ya empezó el trabajo\./);
+      expect(spanish.subject).toBe('Su trabajo con Gables Window Care ahora está en proceso');
+      expect(spanish.textBody).toMatch(/^Hola, Ana:\n\nSu trabajo \(Reparación de ventanas\) ahora está en proceso\.\n\nNuestro equipo ya empezó el trabajo\./);
       expect(spanish.htmlBody).toContain('<html lang="es">');
     }
-    expect((await email(fromSpanishRequest.id)).textBody).toContain(`Ver su pedido: https://gwc.example/es/dashboard/orders/${fromSpanishRequest.id}`);
+    expect((await email(fromSpanishRequest.id)).textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${fromSpanishRequest.id}`);
     const english = await email(fromEnglishRequestOfSpanishAccount.id);
     expect(english.subject).toBe('Your Gables Window Care order is now In Progress');
     expect(english.textBody).toContain(`See your order: https://gwc.example/dashboard/orders/${fromEnglishRequestOfSpanishAccount.id}`);

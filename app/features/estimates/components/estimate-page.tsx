@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useActionData, useRouteError } from 'react-router';
 import { PageHero } from '~/components/ui/section';
 import type { EstimatePageWordSet } from '~/content/estimates';
-import { formatCalendarDate } from '~/lib/business-dates';
+import { formatLongCalendarDate } from '~/lib/business-dates';
 import { useLocale } from '~/lib/messages';
 import type { CustomerEstimatePage, CustomerReply } from '../estimate-handlers.server';
 import { ApproveForm, DeclineForm } from './customer-answer-forms';
@@ -28,7 +28,7 @@ export function EstimatePage({ data, token, words }: { data: CustomerEstimatePag
   if (data.expired) {
     return (
       <Notice words={words} title={words.expiredPage.title} titleId="not-found-title">
-        <p>{words.expiredPage.text(formatCalendarDate(data.validUntil, locale))}</p>
+        <p>{words.expiredPage.text(formatLongCalendarDate(data.validUntil, locale))}</p>
         <p>{words.expiredPage.action}</p>
       </Notice>
     );
