@@ -23,6 +23,8 @@ const schema = z
     BETTER_AUTH_SECRET: optionalText,
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
     MAIL_FROM: optionalText,
+    /** Where replies go when an email names no one else (the office); defaults to the company's address. */
+    MAIL_REPLY_TO: optionalText,
     STAFF_NOTIFY_EMAIL: optionalText.pipe(z.email().optional()),
     STAFF_ESCALATION_EMAIL: optionalText.pipe(z.email().optional()),
     /** Open minutes a new lead may wait before it is escalated; decimals allowed (0.5 is 30 seconds). */

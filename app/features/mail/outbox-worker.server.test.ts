@@ -149,7 +149,7 @@ describe('file transport', () => {
   });
 
   it('is chosen without SMTP_URL and writes each email as an RFC 822 .eml file named by outbox id', async () => {
-    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined }, dir);
+    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }, dir);
     expect(transport.description).toContain(dir);
     await transport.send({
       id: '01990000-0000-7000-8000-000000000001',
@@ -183,8 +183,21 @@ describe('file transport', () => {
     }
   });
 
+  it("sends a reply to an email that names no one else to the office (MAIL_REPLY_TO), never to the no-reply sender", async () => {
+    const send = async (transport: ReturnType<typeof createMailTransport>, id: string, replyTo: string | null) => {
+      await transport.send({ id, to: 'ana@example.com', replyTo, subject: 'Your estimate', text: 'Here it is', html: null });
+      return header(readFileSync(path.join(dir, `${id}.eml`), 'utf8'), 'Reply-To');
+    };
+    const office = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }, dir);
+    expect(await send(office, '01990000-0000-7000-8000-000000000011', null)).toBe('Gables Window Care <info@gableswindowcare.com>');
+    // A staff email about a lead keeps the customer as the one to answer.
+    expect(await send(office, '01990000-0000-7000-8000-000000000012', 'ana@example.com')).toBe('ana@example.com');
+    const configured = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: 'Front desk <desk@example.org>' }, dir);
+    expect(await send(configured, '01990000-0000-7000-8000-000000000013', null)).toBe('Front desk <desk@example.org>');
+  });
+
   it('uses SMTP when SMTP_URL is set', () => {
-    expect(createMailTransport({ SMTP_URL: 'smtp://user:secret@mail.example.com:587', MAIL_FROM: undefined }).description).toBe(
+    expect(createMailTransport({ SMTP_URL: 'smtp://user:secret@mail.example.com:587', MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }).description).toBe(
       'SMTP smtp://mail.example.com:587',
     );
   });

@@ -23,6 +23,8 @@ export interface MailTransport {
 }
 
 export const defaultMailFrom = `${company.name} <no-reply@gableswindowcare.com>`;
+/** Where a reply goes when an email names no one else: the office, never the no-reply sender. */
+export const defaultReplyTo = `${company.name} <${company.email}>`;
 export const defaultOutboxDir = path.join('data', 'outbox');
 
 function senderDomain(from: string): string {
@@ -34,14 +36,15 @@ function senderDomain(from: string): string {
 /**
  * Builds nodemailer's options for each email from one sender. The Message-ID depends only on
  * the outbox id, so an email sent again after a crash carries the same id as the first copy
- * and mail software can recognise it as a duplicate.
+ * and mail software can recognise it as a duplicate. An email with no reply address of its own
+ * (a customer's estimate, approval or account email) is answered to `replyTo`, the office.
  */
-function composeFrom(from: string): (message: OutgoingEmail) => SendMailOptions {
+function composeFrom(from: string, replyTo: string): (message: OutgoingEmail) => SendMailOptions {
   const domain = senderDomain(from);
   return (message) => ({
     from,
     to: message.to,
-    replyTo: message.replyTo ?? undefined,
+    replyTo: message.replyTo ?? replyTo,
     subject: message.subject,
     text: message.text,
     html: message.html ?? undefined,
@@ -53,8 +56,8 @@ function composeFrom(from: string): (message: OutgoingEmail) => SendMailOptions 
 }
 
 /** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
-export function createSmtpTransport(url: string, from: string): MailTransport {
-  const compose = composeFrom(from);
+export function createSmtpTransport(url: string, from: string, replyTo: string = defaultReplyTo): MailTransport {
+  const compose = composeFrom(from, replyTo);
   // Bounded well inside the worker's lease, so a hung server fails the attempt instead of the
   // lease running out and a second worker sending the same email.
   const transporter = nodemailer.createTransport({
@@ -73,8 +76,8 @@ export function createSmtpTransport(url: string, from: string): MailTransport {
 }
 
 /** Writes each email as an RFC 822 file `<outbox id>.eml` in `dir`, for development without a mail server. */
-export function createFileTransport(dir: string, from: string): MailTransport {
-  const compose = composeFrom(from);
+export function createFileTransport(dir: string, from: string, replyTo: string = defaultReplyTo): MailTransport {
+  const compose = composeFrom(from, replyTo);
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `files in ${path.resolve(dir)}`,
@@ -93,9 +96,10 @@ export function createFileTransport(dir: string, from: string): MailTransport {
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under `outboxDir` (default data/outbox/). */
 export function createMailTransport(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>,
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>,
   outboxDir: string = defaultOutboxDir,
 ): MailTransport {
   const from = env.MAIL_FROM ?? defaultMailFrom;
-  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, from) : createFileTransport(outboxDir, from);
+  const replyTo = env.MAIL_REPLY_TO ?? defaultReplyTo;
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, from, replyTo) : createFileTransport(outboxDir, from, replyTo);
 }
