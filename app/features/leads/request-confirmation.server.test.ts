@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { leadEmails } from '~/content/lead-emails';
 import { listCustomerRequests } from './customer-requests.server';
 import { getQuoteRequestPhoto, maySeePhoto } from './quote-requests.server';
 import { receiveLead } from './receive-lead.server';
@@ -74,15 +75,15 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     const token = link.searchParams.get('token')!;
 
     // Opening the link (as a mail scanner does) confirms nothing: the page asks first.
-    expect(await requestConfirmationPage(services, token)).toEqual({ state: 'ready', token });
+    expect(await requestConfirmationPage(new Request(link), services)).toEqual({ state: 'ready', token, message: null });
     expect(await cities('linked@example.com')).toEqual([]);
 
     const first = await confirm(token);
-    expect(first.data).toEqual({ state: 'confirmed' });
+    expect(first.data).toEqual({ state: 'confirmed', token: '', message: leadEmails.confirm.page.confirmed });
     expect(await cities('linked@example.com')).toEqual(['Linked']);
     // Spent: the same link confirms nothing more.
-    expect((await confirm(token)).data).toEqual({ state: 'already' });
-    expect((await requestConfirmationPage(services, token)).state).toBe('already');
+    expect((await confirm(token)).data).toMatchObject({ state: 'already', message: leadEmails.confirm.page.already });
+    expect(await requestConfirmationPage(new Request(link), services)).toMatchObject({ state: 'already', token: '' });
   });
 
   it('refuses a link that was altered, signed with another secret or has expired', async () => {
@@ -92,13 +93,13 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     for (const forged of [token.replace(id, other), requestConfirmationToken('x'.repeat(32), 'quote-requests', id), `${token}x`, 'nonsense', '']) {
       const answer = await confirm(forged);
       expect(answer.init?.status).toBe(400);
-      expect(answer.data).toEqual({ state: 'invalid' });
+      expect(answer.data).toMatchObject({ state: 'invalid', message: leadEmails.confirm.page.invalid });
     }
     const old = requestConfirmationToken(services.secret, 'quote-requests', id, Date.now() - (CONFIRMATION_LINK_DAYS + 1) * 24 * 60 * 60 * 1000);
     expect(readRequestConfirmationToken(services.secret, old)).toEqual({ ok: false, reason: 'expired' });
     const expired = await confirm(old);
     expect(expired.init?.status).toBe(410);
-    expect(expired.data).toEqual({ state: 'expired' });
+    expect(expired.data).toMatchObject({ state: 'expired', message: leadEmails.confirm.page.expired });
     expect(await cities('altered@example.com')).toEqual([]);
   });
 
@@ -108,6 +109,9 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     expect(new URL(linkIn(textBody)!).pathname).toBe('/es/requests/confirm');
     expect(textBody).toContain('¿Nos lo envió usted? Confírmelo');
     expect(textBody).toContain(`Sí, lo envié yo: ${linkIn(textBody)}`);
+    const token = new URL(linkIn(textBody)!).searchParams.get('token')!;
+    const post = new Request('http://localhost:3000/es/requests/confirm', { method: 'POST', body: new URLSearchParams({ token }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect((await handleRequestConfirmation(post, services)).data.message).toBe('Gracias: su solicitud quedó confirmada. Aparece en Mis solicitudes cuando entra a su cuenta con su correo electrónico.');
   });
 
   it("shows a request's photos to its customer only once the request is confirmed", async () => {

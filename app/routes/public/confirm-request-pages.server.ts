@@ -11,7 +11,7 @@ interface Args {
 }
 
 export function confirmRequestLoader({ request, context }: Args) {
-  return requestConfirmationPage(context.get(servicesContext), new URL(request.url).searchParams.get('token'));
+  return requestConfirmationPage(request, context.get(servicesContext));
 }
 
 export function confirmRequestAction({ request, context }: Args) {

@@ -13,5 +13,6 @@ export const loader = confirmRequestLoader;
 export const action = confirmRequestAction;
 
 export default function ConfirmRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ConfirmRequestPage state={actionData?.state ?? loaderData.state} token={loaderData.token} requestsPath="/dashboard/requests" words={words} />;
+  const shown = actionData ?? loaderData;
+  return <ConfirmRequestPage state={shown.state} message={shown.message} token={loaderData.token} requestsPath="/dashboard/requests" words={words} />;
 }

@@ -10,7 +10,20 @@ export type ConfirmRequestState = 'ready' | 'confirmed' | 'already' | 'expired' 
  * The page the link opens: it asks before it confirms (a mail scanner that opens every link must
  * not confirm anything), and works without JavaScript as a plain form.
  */
-export function ConfirmRequestPage({ state, token, requestsPath, words }: { state: ConfirmRequestState; token: string; requestsPath: string; words: LeadEmailWords['confirm']['page'] }) {
+export function ConfirmRequestPage({
+  state,
+  message,
+  token,
+  requestsPath,
+  words,
+}: {
+  state: ConfirmRequestState;
+  /** What the server says about the state, in the page's language; null while the page asks. */
+  message: string | null;
+  token: string;
+  requestsPath: string;
+  words: LeadEmailWords['confirm']['page'];
+}) {
   const done = state === 'confirmed' || state === 'already';
   return (
     <div className="bg-sand-50">
@@ -18,9 +31,9 @@ export function ConfirmRequestPage({ state, token, requestsPath, words }: { stat
         <div className="mx-auto max-w-xl space-y-6 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
           <h1 className="font-display text-3xl font-bold text-brand-900">{words.heading}</h1>
           <div role="status" aria-live="polite">
-            {done ? <FormBanner tone="success">{words[state]}</FormBanner> : null}
+            {done && message ? <FormBanner tone="success">{message}</FormBanner> : null}
           </div>
-          <div role="alert">{state === 'expired' || state === 'invalid' ? <FormBanner tone="error">{words[state]}</FormBanner> : null}</div>
+          <div role="alert">{!done && message ? <FormBanner tone="error">{message}</FormBanner> : null}</div>
           {state === 'ready' ? (
             <Form method="post" className="space-y-4">
               <p className="text-slate-700">{words.question}</p>

@@ -14,5 +14,6 @@ export const loader = confirmRequestLoader;
 export const action = confirmRequestAction;
 
 export default function SpanishConfirmRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ConfirmRequestPage state={actionData?.state ?? loaderData.state} token={loaderData.token} requestsPath="/es/dashboard/requests" words={words} />;
+  const shown = actionData ?? loaderData;
+  return <ConfirmRequestPage state={shown.state} message={shown.message} token={loaderData.token} requestsPath="/es/dashboard/requests" words={words} />;
 }
