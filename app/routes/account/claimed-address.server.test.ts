@@ -42,13 +42,13 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    // The owner's own history with us: a quote request with a photo, and an order from an estimate.
+    // The owner's own history with us: a quote request (confirmed from their inbox) with a photo, and an order from an estimate.
     const at = new Date().toISOString();
     await database.db
       .insertInto('quoteRequests')
       .values({
         id: 'owner-quote', email: OWNER, firstName: 'Olga', lastName: 'Owner', phone: '305 555 0100', address: '1 Main St', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-        projectType: 'window-repair', projectDescription: 'Cracked pane', budget: null, timeframe: null, howDidYouHear: null, status: 'quoted', notes: '', spamReason: null, ...source, createdAt: at, updatedAt: at,
+        projectType: 'window-repair', projectDescription: 'Cracked pane', budget: null, timeframe: null, howDidYouHear: null, status: 'quoted', notes: '', spamReason: null, ...source, createdAt: at, updatedAt: at, confirmedAt: at,
       })
       .execute();
     photoId = 'owner-photo';
