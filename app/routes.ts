@@ -120,6 +120,9 @@ export default [
   route('photos/:photoId', 'routes/resources/quote-photo.ts'),
 
   // The customer's estimate: the emailed token is the key; no account needed.
+  // The link in a lead's confirmation email: the sender confirms it so it shows under My Requests.
+  route('requests/confirm', 'routes/public/confirm-request.tsx'),
+  route('es/requests/confirm', 'routes/public/es/confirm-request.tsx'),
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),

@@ -169,6 +169,9 @@ for (let i = 0; i < 2 * CONCURRENCY; i++) {
 for (let i = 0; i < 6; i++) await expectStatus('reset link', { path: '/forgot-password', ...form({ email: resetAccount.email }) }, [200]);
 const resetTokens = (await rows('select text_body from outbox where to_address = ?', resetAccount.email)).map((row) => /reset-password\?token=(\S+)/.exec(row.text_body)?.[1]).filter(Boolean);
 if (resetTokens.length === 0) throw new Error('no password reset token was stored');
+// Links that confirm a request from its address, read from the seeded leads' confirmation emails.
+const confirmTokens = (await rows('select text_body from outbox where text_body like ?', '%/requests/confirm?token=%')).map((row) => /requests\/confirm\?token=(\S+)/.exec(row.text_body)?.[1]).filter(Boolean);
+if (confirmTokens.length === 0) throw new Error('no request confirmation link was queued');
 
 const kinds = {
   'quote-requests': { table: 'quote_requests', screen: 'quote-submissions', statuses: ['new', 'contacted', 'quoted', 'completed', 'cancelled'], spam: true },
@@ -429,6 +432,7 @@ const TARGETS = [
   },
   { name: 'POST /forgot-password (form)', make: () => formRequest('/forgot-password', { email: someEmail(pick([customers[0].email, uniqueEmail('nobody')])) }) },
   { name: 'POST /reset-password (form)', make: () => formRequest('/reset-password', { token: pick(resetTokens), password: 'reset-password-1', confirmPassword: 'reset-password-1' }) },
+  { name: 'POST /requests/confirm (form)', make: () => formRequest('/requests/confirm', { token: pick(confirmTokens) }) },
   { name: 'POST /logout (form)', make: () => formRequest('/logout', { intent: 'logout' }, { cookie: hostileCookie(logoutSession.header) }) },
   {
     name: 'POST /dashboard/profile (profile)',

@@ -25,6 +25,24 @@ export interface LeadEmailWords {
   readonly needSooner: (phone: string, email: string, hours: string) => string;
   readonly signOff: (appName: string, address: string) => string;
   readonly notYou: (appName: string) => string;
+  /** The link that confirms a request from its address, so it shows under My Requests, and the page it opens. */
+  readonly confirm: {
+    readonly lead: (days: number) => string;
+    readonly action: string;
+    readonly page: {
+      readonly title: string;
+      readonly description: string;
+      readonly heading: string;
+      readonly question: string;
+      readonly notYou: string;
+      readonly button: string;
+      readonly confirmed: string;
+      readonly already: string;
+      readonly expired: string;
+      readonly invalid: string;
+      readonly toRequests: string;
+    };
+  };
 }
 
 export const leadEmails: LeadEmailWords = {
@@ -50,4 +68,22 @@ export const leadEmails: LeadEmailWords = {
   needSooner: (phone, email, hours) => `Need us sooner? Call ${phone} or email ${email}. Our office hours are ${hours} (Eastern Time).`,
   signOff: (appName, address) => `Warm regards,\nThe ${appName} team\n${address}`,
   notYou: (appName) => `If you did not contact ${appName}, you can safely ignore this email.`,
+  confirm: {
+    lead: (days) =>
+      `Did you send this yourself? Confirm it, and it will show with its status under My Requests when you sign in with this email address. The link works for ${days} days.`,
+    action: 'Yes, I sent this',
+    page: {
+      title: 'Confirm Your Request',
+      description: 'Confirm a request you sent us, so it shows in your account.',
+      heading: 'Did you send this?',
+      question: 'Confirm that you sent this request from your email address. It will then show under My Requests when you sign in with that address.',
+      notYou: 'If you did not send it, close this page: nothing is added to anyone’s account.',
+      button: 'Yes, I sent it',
+      confirmed: 'Thank you: your request is confirmed. It shows under My Requests when you sign in with its email address.',
+      already: 'This request is already confirmed: it shows under My Requests when you sign in with its email address.',
+      expired: 'This link has expired. Requests you send while signed in to your account show under My Requests at once.',
+      invalid: 'This link is not valid. Please use the link from our email exactly as we sent it.',
+      toRequests: 'Go to My Requests',
+    },
+  },
 };

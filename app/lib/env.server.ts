@@ -45,6 +45,9 @@ const schema = z
     FACEBOOK_CLIENT_SECRET: optionalText,
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Password-reset emails one address may be sent per window, whoever asks and from wherever. */
+    PASSWORD_RESET_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
+    PASSWORD_RESET_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
     /**
      * How many proxies in front of the server append to X-Forwarded-For (`true` is one, a load
      * balancer); the visitor's address is the entry the outermost of them added. 0 or `false`:

@@ -285,7 +285,7 @@ test.describe('dashboard', () => {
     await logIn(page, email, 'changed-pass');
   });
 
-  test('once the email is confirmed, My Requests lists what was sent from that address', async ({ page, request }) => {
+  test('once the email is confirmed, My Requests lists what was confirmed from that address', async ({ page, request }) => {
     const email = uniqueEmail('requests');
     await registerAccount(request, 'Iris Vega', email, 'iris-password');
     const quote = await request.post('/api/quote-requests', {
@@ -306,9 +306,23 @@ test.describe('dashboard', () => {
     await page.goto(link.pathname + link.search);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email address confirmed');
     await page.getByRole('link', { name: 'Go to My Requests' }).click();
+    // Anyone could have sent it with this address: it shows once confirmed from the address.
     const quotes = page.getByRole('region', { name: 'Quote Requests' });
+    await expect(quotes).toContainText('No quote requests yet.');
+
+    // The request's confirmation went to the address as the request gave it.
+    const confirm = await emailedLink(email.toUpperCase(), '/requests/confirm');
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Did you send this?');
+    await page.getByRole('button', { name: 'Yes, I sent it' }).click();
+    await expect(page.getByRole('status')).toContainText('Thank you: your request is confirmed.');
+    await page.getByRole('link', { name: 'Go to My Requests' }).click();
     await expect(quotes).toContainText('Weatherproofing');
     await expect(quotes).toContainText('Received');
+    // The link is spent: opening it again only says so.
+    await page.goto(confirm.pathname + confirm.search);
+    await expect(page.getByRole('status')).toContainText('This request is already confirmed');
+    await expect(page.getByRole('button', { name: 'Yes, I sent it' })).toHaveCount(0);
   });
 
   test('signed-in pages are private: Cache-Control private, no-store', async ({ page }) => {

@@ -119,6 +119,9 @@ const matrix: Row[] = [
   // The customer's estimate needs no account: the token is the only key, and a guessed one finds nothing.
   { method: 'GET', path: `/estimates/${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
   { method: 'POST', path: `/estimates/${'A'.repeat(43)}`, form: { intent: 'decline' }, expect: everyone({ status: 404 }) },
+  // A request's confirmation link needs no account either: a forged one confirms nothing.
+  { method: 'GET', path: `/requests/confirm?token=q.forged.1.${'A'.repeat(43)}`, expect: everyone(ok) },
+  { method: 'POST', path: '/requests/confirm', form: { token: `q.forged.1.${'A'.repeat(43)}` }, expect: everyone({ status: 400 }) },
   {
     method: 'POST',
     path: '/dashboard/profile',

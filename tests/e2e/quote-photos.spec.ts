@@ -60,6 +60,11 @@ async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string
   const customerContext = await browser.newContext({ baseURL });
   const customer = await customerContext.newPage();
   await logIn(customer, email, password);
+  // The request was sent signed out: the customer confirms it from its email first.
+  const confirm = await emailedLink(email, '/requests/confirm');
+  await customer.goto(confirm.pathname + confirm.search);
+  await customer.getByRole('button', { name: 'Yes, I sent it' }).click();
+  await expect(customer.getByRole('status')).toContainText('your request is confirmed');
   await customer.goto('/dashboard/requests');
   await expect(customer.getByRole('list', { name: /Photos sent with your .* request/ }).getByRole('img')).toHaveCount(3);
   expect((await customer.request.get(`/photos/${photos[1]!.id}?size=thumbnail`)).status()).toBe(200);

@@ -28,4 +28,22 @@ export const leadEmails: LeadEmailWords = {
     `¿Nos necesita antes? Llámenos al ${phone} o escríbanos a ${email}. Nuestro horario de oficina es ${hours} (hora del Este).`,
   signOff: (appName, address) => `Saludos cordiales,\nEl equipo de ${appName}\n${address}`,
   notYou: (appName) => `Si usted no se comunicó con ${appName}, puede ignorar este correo.`,
+  confirm: {
+    lead: (days) =>
+      `¿Nos lo envió usted? Confírmelo y aparecerá, con su estado, en Mis solicitudes cuando entre a su cuenta con este correo electrónico. El enlace funciona durante ${days} días.`,
+    action: 'Sí, lo envié yo',
+    page: {
+      title: 'Confirme su solicitud',
+      description: 'Confirme una solicitud que nos envió, para que aparezca en su cuenta.',
+      heading: '¿Usted nos envió esto?',
+      question: 'Confirme que nos envió esta solicitud desde su correo electrónico. Después aparecerá en Mis solicitudes cuando entre a su cuenta con ese correo.',
+      notYou: 'Si no la envió usted, cierre esta página: no se agrega nada a la cuenta de nadie.',
+      button: 'Sí, la envié yo',
+      confirmed: 'Gracias: su solicitud quedó confirmada. Aparece en Mis solicitudes cuando entra a su cuenta con su correo electrónico.',
+      already: 'Esta solicitud ya está confirmada: aparece en Mis solicitudes cuando entra a su cuenta con su correo electrónico.',
+      expired: 'Este enlace ya venció. Lo que nos envíe con su cuenta abierta aparece enseguida en Mis solicitudes.',
+      invalid: 'Este enlace no es válido. Use el enlace de nuestro correo tal como se lo enviamos.',
+      toRequests: 'Ir a Mis solicitudes',
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
+import { parseEnv } from '~/lib/env.server';
 import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
@@ -181,6 +182,23 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       },
     );
 
+    it('mails one address at most 3 reset links an hour, answering every request the same', async () => {
+      // The production limits: the environment's defaults.
+      const env = parseEnv({ DATABASE_URL: database.url });
+      const guarded = createTestServices(database, { authLimiters: createAuthRateLimiters(env, createRateLimiterFactory(createMemoryRateLimitStore())) });
+      await signedIn(guarded, 'flooded@example.com');
+      // Forty requests from forty networks, as a flood spread to pass the per-network limit.
+      const answers = [];
+      for (let i = 0; i < 40; i++) answers.push(await handleForgotPassword(formPost('/forgot-password', { email: 'flooded@example.com' }), guarded, `198.18.0.${i + 1}`).then(answerOf));
+      const unknown = await handleForgotPassword(formPost('/forgot-password', { email: 'nobody-flooded@example.com' }), guarded, '198.18.1.1').then(answerOf);
+      for (const answer of [...answers, unknown]) {
+        expect(answer.status).toBe(200);
+        expect(answer.data).toEqual(answers[0]!.data);
+      }
+      const mails = (await outboxTo('flooded@example.com')).filter((mail) => mail.kind === 'account.password-reset');
+      expect(mails).toHaveLength(3);
+    });
+
     it('limits reset requests per network address', async () => {
       const limited = createTestServices(database, { authLimiters: { ...services.authLimiters, passwordReset: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) } });
       await forgot('x@example.com', limited);
@@ -218,8 +236,8 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       { timeout: 180_000 },
       async (where, open) => {
         const { store, close } = await open();
-        // The production limits: 30 attempts per address per 15 minutes, 100 per account per hour.
-        const guarded = createTestServices(database, { authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 30, AUTH_RATE_WINDOW_SECONDS: 900 }, createRateLimiterFactory(store)) });
+        // The production limits: 30 attempts per address per 15 minutes, 100 per account per hour, 3 reset emails an hour.
+        const guarded = createTestServices(database, { authLimiters: createAuthRateLimiters(parseEnv({ DATABASE_URL: database.url }), createRateLimiterFactory(store)) });
         const email = `locked-${where.replace(/\W/g, '').toLowerCase()}@example.com`;
         await signedIn(guarded, email, 'user', 'owners-password');
         const login = (password: string, ip: string) => handleLogin(formPost('/login', { email, password }), guarded, ip).then(answerOf);

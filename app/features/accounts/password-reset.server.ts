@@ -11,8 +11,9 @@ import { authHeaders } from './session.server';
 import { signInPage } from './sign-in-words.server';
 
 /**
- * /forgot-password: queues a single-use link, valid for an hour, through the outbox. The answer
- * is the same whether or not the address has an account.
+ * /forgot-password: queues a single-use link, valid for an hour, through the outbox, at most
+ * PASSWORD_RESET_EMAIL_LIMIT per address per window. The answer is the same whether or not the
+ * address has an account, and whether or not a link was sent.
  */
 export async function handleForgotPassword(request: Request, services: AppServices, clientIp: string) {
   const { words, schemas } = signInPage(request);
@@ -24,6 +25,10 @@ export async function handleForgotPassword(request: Request, services: AppServic
 
   const limit = await services.authLimiters.passwordReset.hit(addressKey(clientIp));
   if (!limit.allowed) return refused('password-reset', limit, submission.reply(), m);
+  const done = data<AccountActionData>({ result: submission.reply({ resetForm: true }), notice: m.resetLinkSent });
+  // Past the address's few emails an hour nothing is sent, and the answer stays the same: a
+  // refusal here would tell anyone which addresses have an account.
+  if (!(await services.authLimiters.passwordResetEmail.hit(accountKey(submission.value.email))).allowed) return done;
   try {
     await services.auth.api.requestPasswordReset({ body: { email: submission.value.email }, headers: authHeaders(request, clientIp) });
   } catch (error) {
@@ -35,7 +40,7 @@ export async function handleForgotPassword(request: Request, services: AppServic
     logger.error({ err: error }, 'password reset request failed');
     return data<AccountActionData>({ result: submission.reply(), formError: m.resetFailed }, { status: 503 });
   }
-  return data<AccountActionData>({ result: submission.reply({ resetForm: true }), notice: m.resetLinkSent });
+  return done;
 }
 
 /** The email of the account a reset link is for, while the link can still be used. */

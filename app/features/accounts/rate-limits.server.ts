@@ -17,11 +17,14 @@ export interface AuthRateLimiters {
   /** Sign-in and password-change attempts per account, so guessing spread over many addresses still stops. */
   loginAccount: RateLimiter;
   registration: RateLimiter;
+  /** Reset requests per network address. */
   passwordReset: RateLimiter;
+  /** Reset emails per email address, so a flood from many networks still does not fill one inbox. */
+  passwordResetEmail: RateLimiter;
 }
 
 export function createAuthRateLimiters(
-  env: Pick<Env, 'AUTH_RATE_LIMIT' | 'AUTH_RATE_WINDOW_SECONDS'>,
+  env: Pick<Env, 'AUTH_RATE_LIMIT' | 'AUTH_RATE_WINDOW_SECONDS' | 'PASSWORD_RESET_EMAIL_LIMIT' | 'PASSWORD_RESET_EMAIL_WINDOW_SECONDS'>,
   limiter: RateLimiterFactory,
 ): AuthRateLimiters {
   const perAddress = (name: string) => limiter(name, { limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000 });
@@ -30,6 +33,7 @@ export function createAuthRateLimiters(
     loginAccount: limiter('login-account', { limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS }),
     registration: perAddress('registration'),
     passwordReset: perAddress('password-reset'),
+    passwordResetEmail: limiter('password-reset-email', { limit: env.PASSWORD_RESET_EMAIL_LIMIT, windowMs: env.PASSWORD_RESET_EMAIL_WINDOW_SECONDS * 1000 }),
   };
 }
 

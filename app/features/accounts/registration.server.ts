@@ -56,14 +56,42 @@ export async function handleRegistration(request: Request, services: AppServices
 
 export type VerifyEmailResult = 'verified' | 'expired' | 'invalid';
 
-/** /verify-email?token=…: the link from the confirmation email. */
-export async function verifyEmailToken(services: AppServices, token: string | null): Promise<VerifyEmailResult> {
+/**
+ * The address a confirmation link names, read without checking it: only to find the account
+ * before better-auth checks the link and confirms it.
+ */
+function addressInLink(token: string): string | undefined {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const email = (claims as { email?: unknown } | null)?.email;
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * /verify-email?token=…: the link from the confirmation email. Confirming proves the inbox, not
+ * who signed in before it: anyone could have registered the address and signed in unconfirmed.
+ * So the first confirmation ends every session of the account but the confirming browser's own
+ * (`keepSessionToken`, when it is signed in to that account).
+ */
+export async function verifyEmailToken(services: AppServices, token: string | null, keepSessionToken: string | null = null): Promise<VerifyEmailResult> {
   if (!token) return 'invalid';
+  const address = addressInLink(token);
+  const account = address ? await findUserByEmail(services.db, address) : undefined;
   try {
     await services.auth.api.verifyEmail({ query: { token } });
-    return 'verified';
   } catch (error) {
     if (isAPIError(error)) return error.body?.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
     throw error;
   }
+  if (account && !account.emailVerified) await endSessionsBut(services, account.id, keepSessionToken);
+  return 'verified';
+}
+
+async function endSessionsBut(services: AppServices, userId: string, keepSessionToken: string | null) {
+  const context = await services.auth.$context;
+  const others = (await context.internalAdapter.listSessions(userId)).map((session) => session.token).filter((token) => token !== keepSessionToken);
+  if (others.length > 0) await context.internalAdapter.deleteSessions(others);
 }

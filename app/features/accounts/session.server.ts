@@ -16,6 +16,8 @@ export function authHeaders(request: Request, clientIp: string): Headers {
 
 interface CurrentSession {
   user: SessionUser;
+  /** The session's own token: what tells this browser's session from the account's others. */
+  token: string;
   /** Set-Cookie headers from better-auth when it extended the session on this request. */
   refreshCookies: string[];
 }
@@ -28,7 +30,7 @@ async function readSession(request: Request, services: AppServices, clientIp: st
   try {
     const { headers, response } = await services.auth.api.getSession({ headers: authHeaders(request, clientIp), returnHeaders: true });
     if (!response) return null;
-    return { user: toSessionUser(response.user), refreshCookies: headers.getSetCookie() };
+    return { user: toSessionUser(response.user), token: response.session.token, refreshCookies: headers.getSetCookie() };
   } catch (error) {
     // The database may be unreachable: the page still renders, as for a visitor who is signed out.
     logger.error({ err: error }, 'session lookup failed');
@@ -47,6 +49,11 @@ async function currentSession(request: Request, context: Readonly<RouterContextP
 /** The signed-in person, with the role the database holds now; null when signed out. */
 export async function getCurrentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   return (await currentSession(request, context))?.user ?? null;
+}
+
+/** The token of the request's session, null when signed out. */
+export async function getCurrentSessionToken(request: Request, context: Readonly<RouterContextProvider>): Promise<string | null> {
+  return (await currentSession(request, context))?.token ?? null;
 }
 
 const SESSION_COOKIE = /(^|\s|__Secure-)gwc\.session_token=/;

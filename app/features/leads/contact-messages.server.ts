@@ -15,6 +15,8 @@ interface CreateOptions {
   language?: Locale;
   source: LeadSourceColumns;
   spamReason: string | null;
+  /** Sent while signed in to the verified account of its address: it shows in My Requests at once. */
+  confirmed?: boolean;
   mail: LeadMailContext;
   now?: Date;
 }
@@ -26,7 +28,7 @@ interface CreateOptions {
 export async function createContactMessage(
   transact: Transact,
   input: ContactMessageInput,
-  { language = 'en', source, spamReason, mail, now = new Date() }: CreateOptions,
+  { language = 'en', source, spamReason, confirmed = false, mail, now = new Date() }: CreateOptions,
 ): Promise<ContactMessageRow> {
   const timestamp = now.toISOString();
   const row: ContactMessageRow = {
@@ -42,6 +44,7 @@ export async function createContactMessage(
     spamReason,
     escalatedAt: null,
     firstResponseAt: null,
+    confirmedAt: confirmed ? timestamp : null,
     ...source,
     createdAt: timestamp,
     updatedAt: timestamp,

@@ -10,14 +10,14 @@ const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: 
 
 function quote(id: string, email: string, createdAt: string, spamReason: string | null = null): NewQuoteRequest {
   return {
-    id, email, createdAt, updatedAt: createdAt, spamReason, status: 'new', notes: '', ...source,
+    id, email, createdAt, updatedAt: createdAt, confirmedAt: createdAt, spamReason, status: 'new', notes: '', ...source,
     firstName: 'Ana', lastName: 'Pérez', phone: '305', address: '1 Main', city: 'Coral Gables', state: 'FL', zipCode: '33134',
     projectType: 'window-repair', projectDescription: 'Fix', budget: null, timeframe: null, howDidYouHear: null,
   };
 }
 
 function message(id: string, email: string, createdAt: string, status = 'new'): NewContactMessage {
-  return { id, email, createdAt, updatedAt: createdAt, spamReason: null, status, notes: '', ...source, name: 'Ana', phone: null, subject: 'service', message: 'Hi' };
+  return { id, email, createdAt, updatedAt: createdAt, confirmedAt: createdAt, spamReason: null, status, notes: '', ...source, name: 'Ana', phone: null, subject: 'service', message: 'Hi' };
 }
 
 describe.each(testDialects())('a customer’s requests on %s', (dialect) => {
@@ -30,12 +30,14 @@ describe.each(testDialects())('a customer’s requests on %s', (dialect) => {
       quote('q2', 'ana@example.com', '2026-11-01T10:00:00.000Z'),
       quote('q3', 'ana@example.com', '2026-11-02T10:00:00.000Z', 'honeypot'),
       quote('q4', 'someone@example.com', '2026-11-03T10:00:00.000Z'),
+      // Sent by anyone with Ana's address, never confirmed from it.
+      { ...quote('q5', 'ana@example.com', '2026-11-04T10:00:00.000Z'), confirmedAt: null },
     ]).execute();
     await database.db.insertInto('contactMessages').values([message('m1', 'ANA@EXAMPLE.COM', '2026-09-01T10:00:00.000Z', 'resolved')]).execute();
   });
   afterAll(() => database.drop());
 
-  it('finds the leads sent from the address in any capitalisation, newest first, without suspected spam', async () => {
+  it('finds the leads confirmed from the address in any capitalisation, newest first, without suspected spam', async () => {
     const requests = await listCustomerRequests(database.db, 'ana@example.com');
     expect(requests.quoteRequests.map((row) => row.id)).toEqual(['q2', 'q1']);
     expect(requests.messages).toEqual([{ id: 'm1', subject: 'service', status: 'resolved', createdAt: '2026-09-01T10:00:00.000Z' }]);

@@ -25,8 +25,9 @@ export interface CustomerRequests {
 
 /**
  * The quote requests and contact messages sent from `email`, whatever its capitalisation, newest
- * first. Only for an address the customer has confirmed: anyone can type any address into a form.
- * Suspected spam stays with staff.
+ * first. Only for an address the customer has confirmed, and only the leads confirmed from it
+ * (request-confirmation.server.ts): anyone can type any address into a form. Suspected spam stays
+ * with staff.
  */
 export async function listCustomerRequests(db: Kysely<Database>, email: string): Promise<CustomerRequests> {
   const address = email.trim().toLowerCase();
@@ -36,6 +37,7 @@ export async function listCustomerRequests(db: Kysely<Database>, email: string):
       .select(['id', 'projectType', 'city', 'status', 'createdAt'])
       .where(sql<string>`lower(email)`, '=', address)
       .where('spamReason', 'is', null)
+      .where('confirmedAt', 'is not', null)
       .orderBy('createdAt', 'desc')
       .execute(),
     db
@@ -43,6 +45,7 @@ export async function listCustomerRequests(db: Kysely<Database>, email: string):
       .select(['id', 'subject', 'status', 'createdAt'])
       .where(sql<string>`lower(email)`, '=', address)
       .where('spamReason', 'is', null)
+      .where('confirmedAt', 'is not', null)
       .orderBy('createdAt', 'desc')
       .execute(),
   ]);

@@ -7,6 +7,7 @@ const ctx: LeadMailContext = {
   appName: 'Gables Window Care',
   publicUrl: 'https://www.gableswindowcare.com',
   staffEmail: 'office@gableswindowcare.com',
+  secret: 's'.repeat(32),
 };
 
 const lifecycle = {
@@ -15,6 +16,7 @@ const lifecycle = {
   spamReason: null,
   escalatedAt: null,
   firstResponseAt: null,
+  confirmedAt: null,
   createdAt: '2026-11-21T20:04:00.000Z',
   updatedAt: '2026-11-21T20:04:00.000Z',
 };

@@ -10,11 +10,12 @@ import { closedUntil } from '~/lib/open-minutes.server';
 import { packageNames } from '~/content/pricing';
 import { leadEmails as englishEmails, type LeadEmailWords } from '~/content/lead-emails';
 import { leadEmails as spanishEmails } from '~/content/es/lead-emails';
-import { englishLanguageNames, type Locale } from '~/lib/locale';
+import { englishLanguageNames, type Locale, pathIn } from '~/lib/locale';
 import { officeHoursText } from '~/lib/office-hours.server';
 import { leadFormWords } from './lead-words.server';
 import { afterHoursNote } from './after-hours';
 import type { FormLeadKind } from './lead-kinds';
+import { CONFIRMATION_LINK_DAYS, requestConfirmationToken } from './request-confirmation.server';
 
 export interface LeadMailContext {
   /** The company's name as staff have set it in the back office. */
@@ -22,6 +23,8 @@ export interface LeadMailContext {
   /** Origin for links into the back office, without a trailing slash. */
   publicUrl: string;
   staffEmail: string;
+  /** Signs the link that confirms a lead from its address (request-confirmation.server.ts). */
+  secret: string;
 }
 
 export interface LeadEmails {
@@ -109,6 +112,16 @@ function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: strin
     { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, officeHoursText(language)) },
     { type: 'paragraph', text: words.signOff(appName, formatAddress(company.address)) },
     { type: 'paragraph', text: words.notYou(appName) },
+  ];
+}
+
+/** Until the lead is confirmed from its address, the link that does it (request-confirmation.server.ts). */
+function confirmBlocks(words: LeadEmailWords, language: Locale, kind: FormLeadKind, lead: { id: string; confirmedAt: string | null }, ctx: LeadMailContext): Block[] {
+  if (lead.confirmedAt) return [];
+  const token = requestConfirmationToken(ctx.secret, kind, lead.id);
+  return [
+    { type: 'paragraph', text: words.confirm.lead(CONFIRMATION_LINK_DAYS) },
+    { type: 'link', text: words.confirm.action, href: `${ctx.publicUrl}${pathIn(language, '/requests/confirm')}?token=${token}` },
   ];
 }
 
@@ -263,6 +276,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
       { type: 'heading', text: words.nextHeading },
       ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer', language),
       ...words.quote.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
+      ...confirmBlocks(words, language, 'quote-requests', lead, ctx),
       ...contactUsBlocks(words, language, ctx.appName),
     ],
     language,
@@ -318,6 +332,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
       { type: 'heading', text: words.nextHeading },
       ...afterHoursBlocks('contact-messages', lead.createdAt, 'customer', language),
       ...words.contact.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
+      ...confirmBlocks(words, language, 'contact-messages', lead, ctx),
       ...contactUsBlocks(words, language, ctx.appName),
     ],
     language,

@@ -11,7 +11,7 @@ import { localeOfPath } from '~/lib/locale';
 import type { QuoteRequestInput } from './quote-request';
 import { leadConstraints, leadFormWords, leadSchemas } from './lead-words.server';
 import type { FormLeadKind } from './lead-kinds';
-import { type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
+import { type LeadMeta, type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
@@ -28,9 +28,10 @@ export function leadFormLoaderData(services: AppServices, form: keyof typeof lea
 /**
  * The form action behind the quote and contact forms, with or without JavaScript, in the
  * language of the page it was sent from (/es/get-quote is Spanish): validates with the form's
- * schema, applies the rate limit and spam checks, and stores the lead with its language.
+ * schema, applies the rate limit and spam checks, and stores the lead with its language. `sender`
+ * is whoever is signed in: a lead sent from their own verified address is confirmed at once.
  */
-export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string) {
+export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string, sender: LeadMeta['sender'] = null) {
   const language = localeOfPath(new URL(request.url).pathname);
   const words = leadFormWords[language];
   const body = await readLeadBody(kind, request);
@@ -71,6 +72,7 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
       language,
       source: readLeadSource((name) => form.get(name), request),
       signals: formSignals({ honeypot: form.get(HONEYPOT_FIELD), token: form.get(FORM_TOKEN_FIELD) }, services.secret),
+      sender,
     });
     if ('photoError' in result) {
       // Nothing was stored: the visitor removes or replaces the photo and sends again.

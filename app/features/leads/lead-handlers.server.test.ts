@@ -9,7 +9,7 @@ import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-
 const actor = { userId: 'u1', email: 'staff@example.com' };
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 
-const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com' };
+const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
 
 const patch = (body: unknown) =>
   new Request('http://localhost/api/admin/contact-messages/x', { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });

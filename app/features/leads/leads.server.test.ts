@@ -12,7 +12,7 @@ import { seedLeads } from './seed-leads.server';
 import { exportLeads, explainListLeads, getLeadDetail, listLeads, restoreLead, updateLead } from './leads.server';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com' };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
 const actor = { userId: 'user-1', email: 'staff@example.com' };
 const restoreMail = { mail, chatbotEmail: chatbotStaffEmail };
 

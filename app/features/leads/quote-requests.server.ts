@@ -19,6 +19,8 @@ interface CreateOptions {
   /** Checked and re-encoded already (photos.server.ts); stored in the same transaction. */
   photos?: readonly ProcessedPhoto[];
   spamReason: string | null;
+  /** Sent while signed in to the verified account of its address: it shows in My Requests at once. */
+  confirmed?: boolean;
   mail: LeadMailContext;
   now?: Date;
 }
@@ -30,7 +32,7 @@ interface CreateOptions {
 export async function createQuoteRequest(
   transact: Transact,
   input: QuoteRequestInput,
-  { language = 'en', source, spamReason, mail, photos = [], now = new Date() }: CreateOptions,
+  { language = 'en', source, spamReason, confirmed = false, mail, photos = [], now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
   const estimate = quotePriceEstimate(input);
@@ -59,6 +61,7 @@ export async function createQuoteRequest(
     spamReason,
     escalatedAt: null,
     firstResponseAt: null,
+    confirmedAt: confirmed ? timestamp : null,
     ...source,
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -127,6 +130,7 @@ export async function getQuoteRequestPhoto(db: Kysely<Database>, photoId: string
       size === 'full' ? 'quoteRequestPhotos.content as bytes' : 'quoteRequestPhotos.thumbnail as bytes',
       'quoteRequests.email as requestEmail',
       'quoteRequests.spamReason',
+      'quoteRequests.confirmedAt',
     ])
     .where('quoteRequestPhotos.id', '=', photoId)
     .executeTakeFirst();
@@ -134,10 +138,13 @@ export async function getQuoteRequestPhoto(db: Kysely<Database>, photoId: string
 
 /**
  * Who may see a request's photos: staff, and the customer who sent it once their account's
- * address is verified and is the one the request came from (anyone can type any address into a form).
- * Suspected spam stays with staff, as in My Requests.
+ * address is verified, is the one the request came from and the request was confirmed from it
+ * (anyone can type any address into a form). Suspected spam stays with staff, as in My Requests.
  */
-export function maySeePhoto(viewer: { role: Role; email: string; emailVerified: boolean }, photo: { requestEmail: string; spamReason: string | null }): boolean {
+export function maySeePhoto(
+  viewer: { role: Role; email: string; emailVerified: boolean },
+  photo: { requestEmail: string; spamReason: string | null; confirmedAt: string | null },
+): boolean {
   if (isAdminRole(viewer.role)) return true;
-  return viewer.emailVerified && photo.spamReason === null && viewer.email.trim().toLowerCase() === photo.requestEmail.trim().toLowerCase();
+  return viewer.emailVerified && photo.spamReason === null && photo.confirmedAt !== null && viewer.email.trim().toLowerCase() === photo.requestEmail.trim().toLowerCase();
 }

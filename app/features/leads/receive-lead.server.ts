@@ -12,13 +12,16 @@ import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
 import { type ProcessedPhoto, processPhotos, type UploadedFile } from './photos.server';
 import { contentSignals, type SpamSignal, spamVerdict } from './spam.server';
+import { sentFromOwnAccount } from './request-confirmation.server';
 
-interface LeadMeta {
+export interface LeadMeta {
   /** The language the visitor wrote in: their emails are sent in it, and staff see it. */
   language: Locale;
   source: LeadSourceColumns;
   /** What the form (or the API request) itself says about spam; the words are judged here. */
   signals: SpamSignal[];
+  /** Who was signed in when it was sent: their verified address confirms a lead sent from it. */
+  sender?: { email: string; emailVerified: boolean } | null;
 }
 
 /**
@@ -42,6 +45,7 @@ export async function leadMailContext(services: AppServices): Promise<LeadMailCo
     appName: await getAppName(services.db),
     publicUrl: services.env.PUBLIC_URL,
     staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
+    secret: services.secret,
   };
 }
 
@@ -55,7 +59,8 @@ export async function receiveLead(
   meta: LeadMeta,
 ): Promise<ReceiveResult> {
   const spamReason = judgeSpam(lead, meta.signals);
-  const options = { language: meta.language, source: meta.source, spamReason, mail: await leadMailContext(services) };
+  const confirmed = sentFromOwnAccount(meta.sender, lead.input.email);
+  const options = { language: meta.language, source: meta.source, spamReason, confirmed, mail: await leadMailContext(services) };
   try {
     const row =
       lead.kind === 'quote-requests'

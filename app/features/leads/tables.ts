@@ -27,7 +27,7 @@ interface LeadLifecycleColumns {
   updatedAt: string;
 }
 
-export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColumns {
+export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColumns, ConfirmationColumn {
   id: string;
   firstName: string;
   lastName: string;
@@ -52,7 +52,15 @@ export interface QuoteRequestTable extends LeadSourceColumns, LeadLifecycleColum
   language: Generated<Locale>;
 }
 
-export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleColumns {
+/**
+ * When the lead was confirmed from its address (sent while signed in to that verified account,
+ * or through the link its confirmation email carries); null: never, and My Requests leaves it out.
+ */
+interface ConfirmationColumn {
+  confirmedAt: Generated<string | null>;
+}
+
+export interface ContactMessageTable extends LeadSourceColumns, LeadLifecycleColumns, ConfirmationColumn {
   id: string;
   name: string;
   email: string;

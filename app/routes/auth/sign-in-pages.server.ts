@@ -3,7 +3,7 @@ import { configuredSocialProviders } from '~/features/accounts/auth.server';
 import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from '~/features/accounts/password-reset.server';
 import { afterLogin, safeRedirectPath } from '~/features/accounts/redirect-to';
 import { afterRegistration, handleRegistration, verifyEmailToken } from '~/features/accounts/registration.server';
-import { getCurrentUser } from '~/features/accounts/session.server';
+import { getCurrentSessionToken, getCurrentUser } from '~/features/accounts/session.server';
 import { handleLogin } from '~/features/accounts/sign-in.server';
 import { localeOfPath, pathIn } from '~/lib/locale';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
@@ -61,10 +61,11 @@ export function resetPasswordAction({ request, context }: Args) {
   return handleResetPassword(request, context.get(servicesContext), context.get(clientIpContext));
 }
 
-// The link in the confirmation email: opening it confirms the address (the token is signed and expires).
+// The link in the confirmation email: opening it confirms the address (the token is signed and
+// expires) and ends the account's other sessions.
 export async function verifyEmailLoader({ request, context }: Args) {
   const token = new URL(request.url).searchParams.get('token');
-  const result = await verifyEmailToken(context.get(servicesContext), token);
+  const result = await verifyEmailToken(context.get(servicesContext), token, await getCurrentSessionToken(request, context));
   const signedIn = Boolean(await getCurrentUser(request, context));
   return { result, signedIn };
 }

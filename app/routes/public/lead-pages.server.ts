@@ -43,10 +43,10 @@ export const leadPageHeaders: HeadersFunction = (args) => {
   return headers;
 };
 
-export function quotePageAction({ request, context }: Args) {
-  return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext));
+export async function quotePageAction({ request, context }: Args) {
+  return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext), await getCurrentUser(request, context));
 }
 
-export function contactPageAction({ request, context }: Args) {
-  return handleLeadForm('contact-messages', request, context.get(servicesContext), context.get(clientIpContext));
+export async function contactPageAction({ request, context }: Args) {
+  return handleLeadForm('contact-messages', request, context.get(servicesContext), context.get(clientIpContext), await getCurrentUser(request, context));
 }

@@ -1,0 +1,19 @@
+// The page that confirms a request, in Spanish (/es/requests/confirm).
+import type { Route } from './+types/confirm-request';
+import { ConfirmRequestPage } from '~/features/leads/components/confirm-request-page';
+import { leadEmails } from '~/content/es/lead-emails';
+import { pageMeta, siteData } from '~/lib/seo';
+import { confirmRequestAction, confirmRequestLoader } from '../confirm-request-pages.server';
+
+const words = leadEmails.confirm.page;
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: words.title, description: words.description, noindex: true, path: '/es/requests/confirm', site: siteData(matches) });
+
+export const loader = confirmRequestLoader;
+
+export const action = confirmRequestAction;
+
+export default function SpanishConfirmRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData;
+  return <ConfirmRequestPage state={shown.state} message={shown.message} token={loaderData.token} requestsPath="/es/dashboard/requests" words={words} />;
+}
