@@ -59,6 +59,15 @@ describe('readMultipartBody', () => {
     await body.files.discard();
   });
 
+  it('refuses a body that ends in the middle of a photo, read or not yet asked for', async () => {
+    for (const asked of [true, false]) {
+      const body = await readMultipartBody(upload([field('firstName', 'Ana'), `${photoHead('a.jpg')}xyz`]), limits, createByteBudget(MB));
+      if (!body.ok) throw new Error(body.reason);
+      if (asked) expect(await body.files.next()).toEqual({ failure: 'malformed' });
+      await body.files.discard();
+    }
+  });
+
   it('refuses a part without a name at once, field or file', async () => {
     for (const nameless of [part('form-data', 'Hello'), part('form-data; name=""', 'Hello'), `--b\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nxyz\r\n`]) {
       const body = await readMultipartBody(upload([field('firstName', 'Ana'), nameless, '--b--\r\n']), limits, createByteBudget(MB));

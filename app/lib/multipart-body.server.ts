@@ -135,6 +135,8 @@ export async function readMultipartBody(request: BodySource, limits: MultipartLi
     else fields.append(name, value);
   });
   parser.on('file', (name: string | undefined, stream, info) => {
+    // busboy fails an unfinished file's stream when the body ends early: unheard, that error would end the process.
+    stream.on('error', () => fail('malformed'));
     if (!name) fail('nameless');
     if (!name || discarding || !limits.fileFields.includes(name)) {
       stream.resume();
