@@ -15,6 +15,7 @@ import { createFuzzInput, EMAIL_CASES, REDIRECT_CASES } from './lib/fuzz-input.j
 import { redirectTarget, refusalMessages, Session } from './lib/fuzz-http.js';
 import { rawRequest } from './lib/fuzz-raw.js';
 import { openScratchStore } from './lib/fuzz-store.js';
+import { createUploadCase, largePhoto, loadUploadPhotos, UPLOAD_TYPE, uploadBody } from './lib/fuzz-uploads.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -152,6 +153,7 @@ const validQuote = {
   projectDescription: 'Fuzzed lead',
 };
 const validContact = { name: 'Ana Fuzz', email: 'fuzz@example.com', subject: 'other', message: 'Fuzzed message' };
+const uploadCase = createUploadCase(input, await loadUploadPhotos(root), validQuote);
 const leads = { 'quote-requests': [], 'contact-messages': [], 'chatbot-contacts': [] };
 for (let i = 0; i < 2 * CONCURRENCY; i++) {
   const website = i % 2 ? 'spam.example' : '';
@@ -386,6 +388,16 @@ const TARGETS = [
   },
   { name: 'POST /get-quote (form)', make: () => formRequest('/get-quote', { ...validQuote, email: someEmail(validQuote.email) }) },
   { name: 'POST /contact (form)', make: () => formRequest('/contact', { ...validContact, email: someEmail(validContact.email) }) },
+  {
+    name: 'POST quote uploads (multipart: /get-quote, /es/get-quote, /api/quote-requests)',
+    upload: true,
+    make: () => {
+      const upload = uploadCase();
+      const to = upload.what === 'a part without a name' && chance(0.3) ? page('/contact') : pick(['/api/quote-requests', page('/get-quote'), page('/es/get-quote')]);
+      return { path: to, type: UPLOAD_TYPE, body: upload.body, upload };
+    },
+    verify: (request, status) => (request.upload.expect.includes(status) ? undefined : `${request.upload.what} answered ${status}, not ${request.upload.expect.join(' or ')}`),
+  },
   {
     name: 'POST /api/chat',
     make: () => {
@@ -731,9 +743,32 @@ const TARGETS = [
 ];
 for (const token of resetTokens) secretsSent.add(token);
 
+/** The server's resident memory, sampled every 20 ms until `stop` gives the peak, in MB (Linux). */
+function sampleServerRss() {
+  const rss = () => {
+    try {
+      return Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    } catch {
+      // The server has stopped: the run reports why.
+      return 0;
+    }
+  };
+  let peak = rss();
+  const timer = setInterval(() => (peak = Math.max(peak, rss())), 20);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.max(peak, rss());
+    },
+  };
+}
+/** Peak server RSS (MB) during each upload case, printed with the summary. */
+const uploadPeaks = [];
+
 async function runTarget(target) {
   const counts = { sent: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, silent4xx: 0, problems: 0 };
   const startedAt = performance.now();
+  const rss = target.upload ? sampleServerRss() : undefined;
   let next = 0;
   const report = (message) => {
     counts.problems++;
@@ -770,6 +805,7 @@ async function runTarget(target) {
     }
   }
   await Promise.all(Array.from({ length: target.workers ?? CONCURRENCY }, (_, index) => worker(index)));
+  if (rss) uploadPeaks.push(`${target.name}: ${rss.stop().toFixed(0)} MB`);
   return { target: target.name, ...counts, seconds: (performance.now() - startedAt) / 1000 };
 }
 
@@ -777,6 +813,38 @@ const results = [];
 for (const target of TARGETS) {
   if (ONLY && !target.name.includes(ONLY)) continue;
   results.push(await runTarget(target));
+}
+
+/** The most a quote request with photos may make the server hold, whatever arrives (issue 31). */
+const UPLOAD_RSS_LIMIT_MB = 400;
+/**
+ * Issue 31, item 1: six quote requests of 8 photos of 15 MB each (120 MB) at once, from six
+ * addresses. Each is stored or refused with 429 and its message; the server stays under 400 MB.
+ */
+async function parallelUploads() {
+  const photo = await largePhoto(15 * 1024 * 1024 - 64 * 1024);
+  const body = uploadBody(validQuote, Array.from({ length: 8 }, (_, index) => [`big-${index + 1}.jpg`, photo]));
+  const rss = sampleServerRss();
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, async (_, index) => {
+      const response = await fetch(`${server.url}/api/quote-requests`, {
+        method: 'POST',
+        headers: { 'content-type': UPLOAD_TYPE, 'x-forwarded-for': `10.31.0.${index + 1}` },
+        body,
+        signal: AbortSignal.timeout(300_000),
+      });
+      return { status: response.status, body: await response.json() };
+    }),
+  );
+  const peak = rss.stop();
+  uploadPeaks.push(`six parallel uploads of ${(body.length / 1024 / 1024).toFixed(0)} MB each: ${peak.toFixed(0)} MB`);
+  const tally = answers.reduce((all, { status }) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
+  console.log(`six parallel uploads of 8 photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB: answered ${Object.entries(tally).map(([status, n]) => `${status}×${n}`).join(' ')}; server peak RSS ${peak.toFixed(0)} MB`);
+  for (const answer of answers) {
+    if (answer.status !== 201 && !(answer.status === 429 && answer.body.error)) problem(`a parallel upload answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+    if (answer.status === 201 && (await count('select count(*) from quote_request_photos where quote_request_id = ?', answer.body.id)) !== 8) problem(`parallel upload ${answer.body.id} was stored without its 8 photos`);
+  }
+  if (peak >= UPLOAD_RSS_LIMIT_MB) problem(`the server reached ${peak.toFixed(0)} MB during the parallel uploads, over ${UPLOAD_RSS_LIMIT_MB} MB`);
 }
 
 // After the storm: every stored row is whole, and what was accepted is stored as it was sent.
@@ -867,6 +935,7 @@ async function lockoutScenario() {
   return undefined;
 }
 await lockoutScenario();
+if (!ONLY || 'parallel uploads'.includes(ONLY)) await parallelUploads();
 
 const halfWritten = {
   'quote requests missing a required field': await count("select count(*) from quote_requests where first_name = '' or email = '' or project_description = '' or status is null"),
@@ -962,6 +1031,7 @@ console.log('');
 const outcomes = Object.entries(rawOutcomes).map(([kind, answers]) => `${kind} ${Object.entries(answers).map(([answer, n]) => `${answer}×${n}`).join(' ')}`);
 if (outcomes.length) console.log(`malformed requests answered: ${outcomes.join('; ')}`);
 console.log(`database: ${store.dialect}; accepted and checked as stored: ${apiLeads.length} API leads, ${chatbotContacts.length} chatbot contacts, ${chatLines.length} chat messages, ${formAccounts.length} new accounts`);
+if (uploadPeaks.length) console.log(`server peak RSS during the upload cases: ${uploadPeaks.join('; ')}`);
 console.log(`half-written rows: ${Object.values(halfWritten).reduce((a, b) => a + b, 0)}; problems after the run: ${afterProblems.length}`);
 console.log(`server log: ${logLines.length} lines, ${errorLines.length} at error level; secrets from query strings found in it: ${leaked.length} of ${secretsSent.size}`);
 const clientCpu = process.cpuUsage();

@@ -16,6 +16,7 @@ import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, type LiveEventTransport, memoryTransport, postgresTransport, redisTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
 import { migrateToLatest } from '~/lib/migrate.server';
+import { createByteBudget } from '~/lib/multipart-body.server';
 import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
@@ -76,6 +77,7 @@ async function boot(): Promise<Running> {
     db: handle.db,
     secret,
     leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
+    uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(handle.db, handle.dialect, {
       afterCommit: () => {
         live.committed();

@@ -56,6 +56,11 @@ export interface LeadServerWords {
   readonly tooManyPhotos: (max: number) => string;
   readonly photoTooLarge: (filename: string, megabytes: number) => string;
   readonly photoUnreadable: (filename: string) => string;
+  readonly photoTooManyPixels: (filename: string, width: number, height: number, maxMegapixels: number) => string;
+  /** Multipart sent by hand with a text field after the photos (the form puts them last). */
+  readonly photosLast: string;
+  /** The server holds all the photo bytes it may at once: the visitor sends again shortly. */
+  readonly uploadsBusy: (wait: string) => string;
 }
 
 export interface LeadFormWords {
@@ -180,6 +185,10 @@ export const leadForms: LeadFormWords = {
     tooManyPhotos: (max) => `Send at most ${max} photos.`,
     photoTooLarge: (filename, megabytes) => `"${filename}" is larger than ${megabytes} MB. Send a smaller copy of it.`,
     photoUnreadable: (filename) => `"${filename}" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.`,
+    photoTooManyPixels: (filename, width, height, maxMegapixels) =>
+      `"${filename}" is ${width} × ${height} pixels; we take photos of up to ${maxMegapixels} megapixels. Send a smaller copy of it.`,
+    photosLast: 'Send the photos after the other fields.',
+    uploadsBusy: (wait) => `We are receiving a lot of photos right now. Please wait ${wait} and send your request again.`,
   },
   requiredNote: { before: 'Fields marked', marker: 'with an asterisk', after: 'are required.' },
   // English pages show each option by the name staff know it by, and packages by their stored names.

@@ -66,6 +66,8 @@ const schema = z
     CHAT_HANDOFF_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** Megabytes of uploaded photos held in memory by all requests together: by default two 15 MB photos, one for each of two cores decoding; at least one. */
+    UPLOAD_BYTES_IN_FLIGHT_MB: z.coerce.number().int().min(16).max(4096).default(32),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** VAPID key pair (base64url) for Web Push; unset: generated on first start and kept in the database. */
     VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),

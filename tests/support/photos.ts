@@ -9,6 +9,21 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** A 64 x 48 HEIC (HEVC) image, as an iPhone sends; made with libheif's heif-enc. */
 export const heicPhoto = () => readFileSync(path.join(fixtures, 'photo.heic'));
 
+/** The same HEIC with its header (both `ispe` boxes) declaring 10000 x 10000 pixels, as a crafted file would. */
+export function hugeHeicPhoto(): Buffer {
+  const bytes = heicPhoto();
+  for (let at = bytes.indexOf('ispe'); at >= 0; at = bytes.indexOf('ispe', at + 1)) {
+    bytes.writeUInt32BE(10_000, at + 8);
+    bytes.writeUInt32BE(10_000, at + 12);
+  }
+  return bytes;
+}
+
+/** A 10000 x 10000 PNG of one colour: 100 megapixels in about 300 KB. */
+export function hugePng(): Promise<Buffer> {
+  return sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#88aacc' } }).png({ compressionLevel: 9 }).toBuffer();
+}
+
 /** The EXIF tag that points at the GPS block, as it appears in a little-endian EXIF segment. */
 export const GPS_TAG = Buffer.from([0x25, 0x88]);
 

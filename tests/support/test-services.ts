@@ -7,6 +7,7 @@ import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
+import { createByteBudget } from '~/lib/multipart-body.server';
 import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import type { TestDatabase } from './test-databases';
@@ -28,6 +29,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     db: database.db,
     secret,
     leadLimiter: limiter('lead', { limit: 1000, windowMs: 60_000 }),
+    uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(database.db, database.dialect, { afterCommit: () => live.committed() }),
     live,
     auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret }),

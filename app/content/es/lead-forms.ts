@@ -69,6 +69,10 @@ export const leadForms: LeadFormWords = {
     tooManyPhotos: (max) => `Envíe ${max} fotos como máximo.`,
     photoTooLarge: (filename, megabytes) => `«${filename}» pesa más de ${megabytes} MB. Envíe una copia más pequeña.`,
     photoUnreadable: (filename) => `«${filename}» no es una foto que podamos abrir. Envíe una foto JPEG, PNG, WebP o HEIC.`,
+    photoTooManyPixels: (filename, width, height, maxMegapixels) =>
+      `«${filename}» mide ${width} × ${height} píxeles; aceptamos fotos de hasta ${maxMegapixels} megapíxeles. Envíe una copia más pequeña.`,
+    photosLast: 'Envíe las fotos después de los demás campos.',
+    uploadsBusy: (wait) => `Estamos recibiendo muchas fotos en este momento. Espere ${wait} y vuelva a enviar su solicitud.`,
   },
   requiredNote: { before: 'Los campos marcados con', marker: 'un asterisco', after: 'son obligatorios.' },
   options: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createByteBudget } from '~/lib/multipart-body.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
@@ -72,6 +73,29 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
 
     const refused = await call(multipart([['c.jpg', Buffer.from('<html>not a photo</html>')]]), '203.0.113.51');
     expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { photos: ['"c.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.'] } } });
+  });
+
+  it('checks the fields and the rate limit before reading a photo, and refuses photos with 429 once the server holds all it may', async () => {
+    // The photo bytes every request of the process may hold together: 1 MB here, for a 2 MB photo.
+    const tight = { ...services, uploadBytes: createByteBudget(1024 * 1024), leadLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 600_000 }) };
+    const send = async (fields: Record<string, string>, ip: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('photos', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'big.jpg');
+      return answer(await handleLeadApi('quote-requests', new Request('http://localhost/api/quote-requests', { method: 'POST', body: form }), tight, ip));
+    };
+    const count = async () => Number((await database.db.selectFrom('quoteRequests').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+
+    const busy = await send({ ...validQuote, language: 'es' }, '203.0.113.70');
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('retry-after')).toBe('30');
+    expect(busy.body.error).toBe('Estamos recibiendo muchas fotos en este momento. Espere 30 segundos y vuelva a enviar su solicitud.');
+    expect(tight.uploadBytes.held).toBe(0);
+    // The same photo behind a missing field, or from an address past its limit, is never read.
+    expect(await send({ ...validQuote, firstName: '' }, '203.0.113.71')).toMatchObject({ status: 400, body: { fieldErrors: { firstName: ['First name is required'] } } });
+    expect((await send(validQuote, '203.0.113.70')).body.error).toMatch(/^Too many submissions from your network/);
+    expect(await count()).toBe(before);
   });
 
   it('stores a valid quote request with its two emails and answers 201 with the id', async () => {

@@ -11,14 +11,14 @@ import { localeOfPath } from '~/lib/locale';
 import type { QuoteRequestInput } from './quote-request';
 import { leadConstraints, leadFormWords, leadSchemas } from './lead-words.server';
 import type { FormLeadKind } from './lead-kinds';
-import { type LeadMeta, type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
+import { type LeadMeta, type PhotoRefusal, type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
 import { closedUntil } from '~/lib/open-minutes.server';
-import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
+import { isMultipart, type MultipartFiles, readMultipartBody } from '~/lib/multipart-body.server';
 import { addressLimitKey } from '~/lib/network-address.server';
 import { PHOTOS_FIELD } from './photo-limits';
-import { PHOTO_UPLOAD_LIMITS, type UploadedFile } from './photos.server';
+import { PHOTO_UPLOAD_LIMITS, UPLOAD_RETRY_SECONDS } from './photos.server';
 
 /** What a lead form's page needs from its loader: the signed time the form was shown. */
 export function leadFormLoaderData(services: AppServices, form: keyof typeof leadConstraints) {
@@ -34,29 +34,36 @@ export function leadFormLoaderData(services: AppServices, form: keyof typeof lea
 export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string, sender: LeadMeta['sender'] = null) {
   const language = localeOfPath(new URL(request.url).pathname);
   const words = leadFormWords[language];
-  const body = await readLeadBody(kind, request);
+  const body = await readLeadBody(kind, request, services);
   if (!body) {
     return data({ result: undefined, formError: words.server.unreadable, receivedId: null }, { status: 400 });
   }
-  const formData = body.fields;
-  const schemas = leadSchemas(language);
-  if (kind === 'quote-requests') {
-    const submission = parseWithZod(formData, { schema: schemas.quote });
-    // The photos are decoded only for a valid request from a visitor under the rate limit.
-    const priceRange = (input: QuoteRequestInput) => {
-      const estimate = quotePriceEstimate(input);
-      return estimate ? describePriceEstimate(estimate, words.price) : null;
-    };
-    return complete(submission, formData, priceRange, (input, meta) => receiveQuoteRequest(services, input, body, meta));
+  try {
+    return await answer(body.fields, body.files);
+  } finally {
+    await body.files?.discard();
   }
-  const submission = parseWithZod(formData, { schema: schemas.contact });
-  return complete(submission, formData, () => null, (input, meta) => receiveLead(services, { kind, input }, meta));
+
+  async function answer(formData: FormData, files: MultipartFiles | undefined) {
+    const schemas = leadSchemas(language);
+    if (kind === 'quote-requests') {
+      const submission = parseWithZod(formData, { schema: schemas.quote });
+      // The photos are read and decoded only for a valid request from a visitor under the rate limit.
+      const priceRange = (input: QuoteRequestInput) => {
+        const estimate = quotePriceEstimate(input);
+        return estimate ? describePriceEstimate(estimate, words.price) : null;
+      };
+      return complete(submission, formData, priceRange, (input, meta) => receiveQuoteRequest(services, input, files, meta));
+    }
+    const submission = parseWithZod(formData, { schema: schemas.contact });
+    return complete(submission, formData, () => null, (input, meta) => receiveLead(services, { kind, input }, meta));
+  }
 
   async function complete<T>(
     submission: Submission<unknown, string[], T>,
     form: FormData,
     priceRangeOf: (input: T) => string | null,
-    store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult | { photoError: string }>,
+    store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult | PhotoRefusal>,
   ) {
     if (submission.status !== 'success') {
       return data({ result: submission.reply(), formError: null, receivedId: null }, { status: 400 });
@@ -78,6 +85,11 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
       // Nothing was stored: the visitor removes or replaces the photo and sends again.
       return data({ result: submission.reply({ fieldErrors: { [PHOTOS_FIELD]: [result.photoError] } }), formError: null, receivedId: null }, { status: 400 });
     }
+    if ('uploadRefused' in result) {
+      const busy = result.uploadRefused === 'busy';
+      const formError = busy ? words.server.uploadsBusy(words.server.wait(UPLOAD_RETRY_SECONDS)) : words.server.unreadable;
+      return data({ result: submission.reply(), formError, receivedId: null }, busy ? { status: 429, headers: { 'Retry-After': String(UPLOAD_RETRY_SECONDS) } } : { status: 400 });
+    }
     if (!result.stored) {
       return data({ result: submission.reply(), formError: kind === 'quote-requests' ? words.quote.error : words.contact.error, receivedId: null }, { status: 503 });
     }
@@ -91,13 +103,16 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
   }
 }
 
-/** A lead form's fields, and for the quote form its photos (multipart); undefined when unreadable. */
-async function readLeadBody(kind: FormLeadKind, request: Request): Promise<{ fields: FormData; files: UploadedFile[]; tooManyFiles: boolean } | undefined> {
+/**
+ * A lead form's fields, and for the quote form its photos (multipart), still unread; undefined
+ * when unreadable (a part without a name, too much text, a broken body).
+ */
+async function readLeadBody(kind: FormLeadKind, request: Request, services: AppServices): Promise<{ fields: FormData; files?: MultipartFiles } | undefined> {
   if (!isMultipart(request)) {
     const fields = await readFormBody(request, MAX_JSON_BYTES);
-    return fields && { fields, files: [], tooManyFiles: false };
+    return fields && { fields };
   }
   // A contact message takes no files: any it was sent are read past, never kept.
-  const body = await readMultipartBody(request, kind === 'quote-requests' ? PHOTO_UPLOAD_LIMITS : { ...PHOTO_UPLOAD_LIMITS, fileFields: [] });
-  return body.ok ? { fields: body.fields, files: body.files, tooManyFiles: body.tooManyFiles } : undefined;
+  const body = await readMultipartBody(request, kind === 'quote-requests' ? PHOTO_UPLOAD_LIMITS : { ...PHOTO_UPLOAD_LIMITS, fileFields: [] }, services.uploadBytes);
+  return body.ok ? { fields: body.fields, files: body.files } : undefined;
 }

@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type decodeHeicFunction from 'heic-decode';
-import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
 import { v4 as uuidv4 } from 'uuid';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
-import type { MultipartLimits } from '~/lib/multipart-body.server';
+import type { MultipartFailure, MultipartFile, MultipartFiles, MultipartLimits } from '~/lib/multipart-body.server';
 import { leadForms, type LeadServerWords } from '~/content/lead-forms';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTOS_FIELD } from './photo-limits';
 
@@ -15,13 +15,8 @@ import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTOS_FIELD } from './pho
 /** How a quote request with photos is read (form or API): the usual 64 KB of fields, and the photos. */
 export const PHOTO_UPLOAD_LIMITS: MultipartLimits = { fieldBytes: MAX_JSON_BYTES, fileBytes: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fileFields: [PHOTOS_FIELD] };
 
-/** A file as the multipart parser received it. */
-export interface UploadedFile {
-  filename: string;
-  bytes: Buffer;
-  /** True when the parser stopped reading it at the size limit. */
-  truncated: boolean;
-}
+/** How long a request refused because the server holds all the photo bytes it may is told to wait. */
+export const UPLOAD_RETRY_SECONDS = 30;
 
 /** A photo ready to be stored with its request. */
 export interface ProcessedPhoto {
@@ -35,8 +30,13 @@ export interface ProcessedPhoto {
 }
 
 const THUMBNAIL_EDGE = 400;
-/** Refuses decompression bombs before they are decoded: 100 megapixels is well above any phone camera. */
-const MAX_PIXELS = 100_000_000;
+/**
+ * Read from the image's header, before a pixel is decoded: decoding costs CPU and memory by the
+ * pixel, and a tiny PNG can declare 100 megapixels. 64 is above the 48 and 50 megapixel modes of
+ * phone cameras.
+ */
+export const MAX_MEGAPIXELS = 64;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 // libvips and libheif are loaded with the first photo, not at start: a server that never gets one
@@ -75,67 +75,88 @@ function displayName(filename: string, position: number): string {
   return clean || `photo-${position + 1}.jpg`;
 }
 
-/** The image's pixels as sharp can read them, or null when the bytes are not a photo we take. */
-async function open(bytes: Buffer): Promise<Sharp | null> {
+/** Why a file gave no photo: not one we can read, or more pixels than we decode (its size then). */
+type Unusable = { refused: 'unreadable' } | { refused: 'pixels'; width: number; height: number };
+const UNREADABLE: Unusable = { refused: 'unreadable' };
+
+/** The image's pixels as sharp can read them, its size checked from its header (HEIC's too) before any is decoded. */
+async function open(bytes: Buffer): Promise<{ image: Sharp } | Unusable> {
   const { sharp, decodeHeic } = await loadLibraries();
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    return null;
+    return UNREADABLE;
   }
-  if (!metadata.format || !READABLE.has(metadata.format)) return null;
+  if (!metadata.format || !READABLE.has(metadata.format)) return UNREADABLE;
+  if (metadata.width * metadata.height > MAX_PIXELS) return { refused: 'pixels', width: metadata.width, height: metadata.height };
   if (metadata.format === 'heif' && metadata.compression === 'hevc') {
     try {
       const { width, height, data } = await decodeHeic({ buffer: bytes });
-      if (width * height > MAX_PIXELS) return null;
-      return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
+      if (width * height > MAX_PIXELS) return { refused: 'pixels', width, height };
+      return { image: sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }) };
     } catch {
-      return null;
+      return UNREADABLE;
     }
   }
-  return sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  return { image: sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate() };
 }
+
+export type PhotosResult =
+  | { ok: true; photos: ProcessedPhoto[] }
+  /** A photo the visitor must remove or replace, named in `error`. */
+  | { ok: false; error: string }
+  /** The body itself: `busy` when the server holds all the photo bytes it may, `unreadable` when it is broken. */
+  | { ok: false; refused: 'busy' | 'unreadable' };
 
 /**
- * Checks and re-encodes the photos of one request, in order. Empty file parts (a file input left
- * empty) are skipped. Any file that is too large or not a readable image fails the lot, with a
- * message naming it, so the visitor can remove it and send again; so do more than 8 photos
- * (`dropped`: the parser already stopped at the limit). The messages are in `words`' language.
+ * Reads, checks and re-encodes the photos of one request, one at a time and in order: a photo's
+ * bytes are read only once the one before it is encoded, so a request holds one original at a
+ * time. Empty file parts (a file input left empty) are skipped. Any file that is too large, has
+ * too many pixels or is not a readable image fails the lot, with a message naming it, so the
+ * visitor can remove it and send again; so do more than 8 photos. The messages are in `words`'
+ * language. The caller discards what is left of the body.
  */
-export async function processPhotos(
-  files: readonly UploadedFile[],
-  dropped = false,
-  words: LeadServerWords = leadForms.server,
-): Promise<{ ok: true; photos: ProcessedPhoto[] } | { ok: false; error: string }> {
-  const sent = files.filter((file) => file.bytes.length > 0 || file.truncated);
-  if (dropped || sent.length > MAX_PHOTOS) return { ok: false, error: words.tooManyPhotos(MAX_PHOTOS) };
-  const named = sent.map((file, position) => ({ file, filename: displayName(file.filename, position) }));
-  const oversized = named.find(({ file }) => file.truncated || file.bytes.length > MAX_PHOTO_BYTES);
-  if (oversized) return { ok: false, error: words.photoTooLarge(oversized.filename, MAX_PHOTO_BYTES / 1024 / 1024) };
-  // Encoded side by side (as many at once as the machine has cores, across all requests), kept in order.
-  const encoded = await Promise.all(named.map(({ file }) => withImageSlot(() => encode(file.bytes))));
-  const unreadable = encoded.findIndex((result) => result === null);
-  if (unreadable >= 0) return { ok: false, error: words.photoUnreadable(named[unreadable]!.filename) };
-  const photos: ProcessedPhoto[] = encoded.map((result, position) => ({
-    id: uuidv4(),
-    filename: named[position]!.filename,
-    contentType: 'image/jpeg',
-    width: result!.full.info.width,
-    height: result!.full.info.height,
-    content: result!.full.data,
-    thumbnail: result!.thumbnail,
-  }));
-  return { ok: true, photos };
+export async function receivePhotos(files: MultipartFiles, words: LeadServerWords = leadForms.server): Promise<PhotosResult> {
+  const photos: ProcessedPhoto[] = [];
+  for (;;) {
+    const next = await files.next();
+    if ('done' in next) return { ok: true, photos };
+    if ('failure' in next) return refusal(next.failure, words);
+    const { file } = next;
+    if (file.bytes.length === 0 && !file.truncated) continue;
+    const result = await processPhoto(file, photos.length, words);
+    if (!result.ok) return result;
+    photos.push(result.photo);
+  }
 }
 
-/** The stored copy (upright, at most 2048 px, JPEG without metadata) and its thumbnail; null for anything but a photo. */
-async function encode(bytes: Buffer) {
+function refusal(failure: MultipartFailure, words: LeadServerWords): PhotosResult {
+  if (failure === 'too-many-files') return { ok: false, error: words.tooManyPhotos(MAX_PHOTOS) };
+  if (failure === 'field-after-file') return { ok: false, error: words.photosLast };
+  return { ok: false, refused: failure === 'busy' ? 'busy' : 'unreadable' };
+}
+
+async function processPhoto(file: MultipartFile, position: number, words: LeadServerWords): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; error: string }> {
+  const filename = displayName(file.filename, position);
+  if (file.truncated || file.bytes.length > MAX_PHOTO_BYTES) return { ok: false, error: words.photoTooLarge(filename, MAX_PHOTO_BYTES / 1024 / 1024) };
+  // As many at once as the machine has cores, across all requests.
+  const result = await withImageSlot(() => encode(file.bytes));
+  if ('refused' in result) {
+    const error = result.refused === 'pixels' ? words.photoTooManyPixels(filename, result.width, result.height, MAX_MEGAPIXELS) : words.photoUnreadable(filename);
+    return { ok: false, error };
+  }
+  const { full, thumbnail } = result;
+  return { ok: true, photo: { id: uuidv4(), filename, contentType: 'image/jpeg', width: full.info.width, height: full.info.height, content: full.data, thumbnail } };
+}
+
+/** The stored copy (upright, at most 2048 px, JPEG without metadata) and its thumbnail, or why there is none. */
+async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: OutputInfo }; thumbnail: Buffer } | Unusable> {
   const { sharp } = await loadLibraries();
-  const image = await open(bytes);
-  if (!image) return null;
+  const opened = await open(bytes);
+  if (!('image' in opened)) return opened;
   try {
-    const full = await image
+    const full = await opened.image
       .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, optimiseCoding: false })
@@ -145,6 +166,6 @@ async function encode(bytes: Buffer) {
     const thumbnail = await sharp(full.data).resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' }).jpeg({ quality: 72, optimiseCoding: false }).toBuffer();
     return { full, thumbnail };
   } catch {
-    return null;
+    return UNREADABLE;
   }
 }

@@ -10,7 +10,8 @@ import type { ContactMessageInput } from './contact-message';
 import type { LeadMailContext } from './lead-emails.server';
 import { createQuoteRequest } from './quote-requests.server';
 import type { QuoteRequestInput } from './quote-request';
-import { type ProcessedPhoto, processPhotos, type UploadedFile } from './photos.server';
+import type { MultipartFiles } from '~/lib/multipart-body.server';
+import { type ProcessedPhoto, receivePhotos } from './photos.server';
 import { contentSignals, type SpamSignal, spamVerdict } from './spam.server';
 import { sentFromOwnAccount } from './request-confirmation.server';
 
@@ -74,17 +75,21 @@ export async function receiveLead(
   }
 }
 
+/** A quote request that was not stored for its photos: one to name to the visitor, or the upload as a whole. */
+export type PhotoRefusal = { photoError: string } | { uploadRefused: 'busy' | 'unreadable' };
+
 /**
- * A quote request with the photos it was sent with (form or API): the photos are checked and
- * re-encoded first, and a photo that is not one refuses the whole request, storing nothing.
+ * A quote request with the photos it is sent with (form or API, `files` still unread): the photos
+ * are read, checked and re-encoded first, and a photo that is not one refuses the whole request,
+ * storing nothing. The caller discards what is left of the body.
  */
 export async function receiveQuoteRequest(
   services: AppServices,
   input: QuoteRequestInput,
-  upload: { files: readonly UploadedFile[]; tooManyFiles: boolean },
+  files: MultipartFiles | undefined,
   meta: LeadMeta,
-): Promise<ReceiveResult | { photoError: string }> {
-  const photos = await processPhotos(upload.files, upload.tooManyFiles, leadFormWords[meta.language].server);
-  if (!photos.ok) return { photoError: photos.error };
+): Promise<ReceiveResult | PhotoRefusal> {
+  const photos = files ? await receivePhotos(files, leadFormWords[meta.language].server) : { ok: true as const, photos: [] };
+  if (!photos.ok) return 'error' in photos ? { photoError: photos.error } : { uploadRefused: photos.refused };
   return receiveLead(services, { kind: 'quote-requests', input, photos: photos.photos }, meta);
 }

@@ -65,6 +65,7 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
         }
       />
       <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
+      <LeadFormExtras formToken={formToken} />
 
       {/* Each group of fields hydrates in a task of its own (app/lib/hydration-slice.tsx). */}
       <HydrationSlice>
@@ -121,7 +122,6 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
             hint={quote.hints.projectDescription}
             className="sm:col-span-2"
           />
-          <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} />
           <SelectField meta={fields.budget} label={quote.labels.budget} options={named(budgets, options.budget)} placeholder={quote.placeholders.budget} />
           <SelectField meta={fields.timeframe} label={quote.labels.timeframe} options={named(timeframes, options.timeframe)} placeholder={quote.placeholders.timeframe} />
           <SelectField
@@ -131,10 +131,12 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
             placeholder={quote.placeholders.howDidYouHear}
             className="sm:col-span-2"
           />
+          {/* Last of the form's fields: the browser sends them in this order, and the server reads
+              and checks every other field before it reads a byte of a photo. */}
+          <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} />
         </fieldset>
       </HydrationSlice>
 
-      <LeadFormExtras formToken={formToken} />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
         {submitting ? quote.submitting : quote.submit}
       </Button>
