@@ -98,13 +98,23 @@ test.describe('back-office triage', () => {
     await expect(button).toHaveAccessibleDescription('The last superAdmin keeps the role.');
   });
 
-  test('on a phone the back-office menu keeps the current section in sight', async ({ page }) => {
+  test('on a phone the back-office menu names the current section and opens to every section, each in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/admin/chatbot-contacts');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    const current = menu.getByRole('link', { name: 'Chatbot Contacts' });
-    await expect(current).toHaveAttribute('aria-current', 'page');
-    await expect(current).toBeInViewport({ ratio: 1 });
+    const opener = menu.locator('summary');
+    await expect(opener).toHaveText(/Menu\s*· Chatbot Contacts/);
+    await expect(menu.getByRole('link', { name: 'Orders' })).toBeHidden();
+    await opener.click();
+    for (const section of ['Dashboard', 'Quote Submissions', 'Contact Submissions', 'Chatbot Contacts', 'Live chat', 'Orders', 'Alerts', 'Settings']) {
+      await expect(menu.getByRole('link', { name: section, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await expect(menu.getByRole('link', { name: 'Chatbot Contacts' })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/orders$/);
+    await expect(opener).toHaveText(/Menu\s*· Orders/);
+    await expect(menu.getByRole('link', { name: 'Alerts', exact: true })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

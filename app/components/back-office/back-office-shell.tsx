@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { BellIcon, ChatIcon, CheckCircleIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+import { BellIcon, ChatIcon, CheckCircleIcon, ChevronDownIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
 
 interface AdminShellProps {
   appName: string;
@@ -51,32 +51,66 @@ function useScrollToTopOnNewView() {
   }, [pathname, search]);
 }
 
+type MenuItem = { to: string; label: string; icon: (props: { className?: string }) => ReactNode };
+
+function MenuLinks({ items, counts, className }: { items: readonly MenuItem[]; counts: Record<string, number>; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} className={itemClass} prefetch="intent">
+            <Icon className="size-4 shrink-0" />
+            {label}
+            {counts[to] ? (
+              <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950" data-testid={`menu-count-${to}`}>
+                {counts[to]}
+                <span className="sr-only"> waiting</span>
+              </span>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
- * On a phone the menu is a row that scrolls sideways: keep the current section in sight, so a
- * lead opened from an email or a later section still shows where one is.
+ * On a phone the menu is one line, "Menu" and the current section, that opens to every section (a
+ * disclosure, so it opens before the page's scripts run); it closes again once another is chosen.
  */
-function useActiveItemInView() {
-  const list = useRef<HTMLUListElement>(null);
+function PhoneMenu({ items, counts }: { items: readonly MenuItem[]; counts: Record<string, number> }) {
+  const disclosure = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
   useEffect(() => {
-    const row = list.current;
-    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
-    const left = active.offsetLeft - row.offsetLeft;
-    const right = left + active.offsetWidth;
-    if (left < row.scrollLeft || right > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 12);
+    if (disclosure.current) disclosure.current.open = false;
   }, [pathname]);
-  return list;
+  const current = items.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return (
+    <details ref={disclosure} className="group lg:hidden">
+      <summary className="mx-3 my-2 flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 [&::-webkit-details-marker]:hidden">
+        Menu
+        {current ? <span className="truncate font-normal text-slate-600">· {current.label}</span> : null}
+        {waiting ? (
+          <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950">
+            {waiting}
+            <span className="sr-only"> waiting</span>
+          </span>
+        ) : null}
+        <ChevronDownIcon className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" />
+      </summary>
+      <MenuLinks items={items} counts={counts} className="grid grid-cols-1 gap-1 px-3 pb-3 min-[360px]:grid-cols-2" />
+    </details>
+  );
 }
 
 /**
  * The back office's frame: a header with who is signed in and the way back to the site, and the
- * side menu (a row that scrolls sideways on phones). Settings shows only for a superAdmin.
+ * side menu (one line that opens to every section on phones). Settings shows only for a superAdmin.
  */
 export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, counts = {}, children }: AdminShellProps) {
   const items = isSuperAdmin ? [...menu, { to: '/admin/settings', label: 'Settings', icon: SettingsIcon }] : menu;
   useScrollToTopOnNewView();
-  const menuRow = useActiveItemInView();
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">
       <header className="on-dark bg-brand-900 text-white">
@@ -113,22 +147,8 @@ export function AdminShell({ appName, email, isSuperAdmin, announcement = '', he
           <p className="truncate px-4 pt-2 text-xs text-slate-600 md:hidden">
             Signed in as <span className="font-medium text-slate-800">{email}</span>
           </p>
-          <ul ref={menuRow} className="flex gap-1 overflow-x-auto px-3 py-2 lg:sticky lg:top-0 lg:flex-col lg:overflow-visible lg:py-4">
-            {items.map(({ to, label, icon: Icon }) => (
-              <li key={to}>
-                <NavLink to={to} className={itemClass} prefetch="intent">
-                  <Icon className="size-4 shrink-0" />
-                  {label}
-                  {counts[to] ? (
-                    <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950" data-testid={`menu-count-${to}`}>
-                      {counts[to]}
-                      <span className="sr-only"> waiting</span>
-                    </span>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <PhoneMenu items={items} counts={counts} />
+          <MenuLinks items={items} counts={counts} className="hidden gap-1 px-3 lg:sticky lg:top-0 lg:flex lg:flex-col lg:py-4" />
         </nav>
         <p role="status" aria-live="polite" className="sr-only" data-testid="live-announcement">
           {announcement}
