@@ -100,12 +100,13 @@ const staffActionSchema = z.discriminatedUnion(
 
 export type StaffChatResult =
   | { ok: true; intent: 'accept' | 'message' | 'hand-back' | 'end' | 'typing' }
-  | { ok: false; status: 400 | 409 | 429; error: string; message?: string };
+  | { ok: false; status: 400 | 403 | 409 | 429; error: string; message?: string };
 
 /**
  * A staff member's action on a conversation (the form posts of /admin/chats/:sessionId): accept
  * (the first to accept joins), a message (only from who joined, while live), hand back to the
- * assistant, end, or a sign of typing. Messages count against the staff limit.
+ * assistant or end (who joined, or a superAdmin), or a sign of typing. Messages count against the
+ * staff limit.
  */
 export async function handleStaffChatAction(request: Request, services: AppServices, sessionId: string, staff: Agent): Promise<StaffChatResult> {
   const form = await readFormBody(request, 16 * 1024);
@@ -135,7 +136,11 @@ export async function handleStaffChatAction(request: Request, services: AppServi
     case 'end': {
       const released = await releaseHandoff(services, sessionId, staff, input.intent);
       if (released) return { ok: true, intent: input.intent };
-      return { ok: false, status: 409, error: 'This chat is not live any more.' };
+      const state = await readChatState(services.db, sessionId);
+      if (state.handoff !== 'live') return { ok: false, status: 409, error: 'This chat is not live any more.' };
+      const joined = state.agentName ?? 'The staff member who joined';
+      const what = input.intent === 'end' ? 'end' : 'hand back';
+      return { ok: false, status: 403, error: `${joined} joined this chat: only they, or an owner (superAdmin), can ${what} it.` };
     }
     case 'typing': {
       const state = await readChatState(services.db, sessionId);
