@@ -52,16 +52,18 @@ class Visitor {
     readonly ip: string,
   ) {}
 
-  async say(message: string, sessionId?: string): Promise<string> {
+  /** A new conversation's first message. It offers an id of its own choosing, which the server ignores: the conversation is the one it names. */
+  async say(message: string): Promise<string> {
+    const chosen = randomUUID();
     const response = await fetch(`${this.url}/api/chat`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': this.ip, ...(this.cookie ? { cookie: this.cookie } : {}) },
-      body: JSON.stringify({ message, sessionId }),
+      body: JSON.stringify({ message, sessionId: chosen }),
     });
     expect(response.status, await response.clone().text()).toBe(200);
     const set = response.headers.get('set-cookie');
     if (set) this.cookie = set.split(';')[0]!;
-    return ((await response.json()) as { sessionId: string }).sessionId;
+    return ((await response.json()) as { sessionId?: string }).sessionId ?? chosen;
   }
 
   /** Opens the conversation's event stream from `ip`; resolves once its headers arrive. */
@@ -72,6 +74,16 @@ class Visitor {
       signal: controller.signal,
     });
     return { response, close: () => controller.abort() };
+  }
+
+  /** A stream that should have been refused: its status, Retry-After and JSON error (an open stream is closed at once). */
+  async refusal(sessionId: string, ip = this.ip) {
+    const { response, close } = await this.stream(sessionId, ip);
+    if (response.status === 200) {
+      close();
+      return { status: 200 };
+    }
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { error: string } };
   }
 }
 
@@ -112,9 +124,8 @@ test.describe('the request log', () => {
       await page.reload();
       expect((await page.request.get(`/api/chat/conversation?session=${sessionId}`)).status()).toBe(200);
       const [chatCookie] = (await context.cookies()).filter((cookie) => cookie.name === 'gwc.chat');
-      expect(chatCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       const visitor = new Visitor(server.url, '127.0.0.1');
-      visitor.cookie = `gwc.chat=${chatCookie!.value}`;
+      visitor.cookie = chatCookie ? `gwc.chat=${chatCookie.value}` : '';
       const events = await visitor.stream(sessionId);
       expect(events.response.status).toBe(200);
       events.close();
@@ -127,6 +138,7 @@ test.describe('the request log', () => {
       const redacted = lines.filter((line) => line.includes('[redacted]'));
       expect(text).not.toContain(token);
       expect(text).not.toContain(sessionId);
+      expect(chatCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
       expect(text).not.toContain(chatCookie!.value);
       expect(redacted.some((line) => line.includes('"/estimates/[redacted]"'))).toBe(true);
       expect(redacted.some((line) => line.includes('"/es/estimates/[redacted]"'))).toBe(true);
@@ -143,7 +155,8 @@ test.describe('the request log', () => {
 });
 
 test.describe('the live chat on a server of its own', () => {
-  test.describe.configure({ mode: 'serial' });
+  // In order on one server, each test whatever the one before found.
+  test.describe.configure({ mode: 'default' });
   let server: Server;
   let database: string;
   let dir: string;
@@ -159,32 +172,56 @@ test.describe('the live chat on a server of its own', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('bounds the visitor’s event streams: 404 for an unknown conversation, 429 past an address’s or a conversation’s few, 503 for the 49th', async () => {
+  test('answers 404 for a conversation the browser does not hold: an id of nobody’s, or another browser’s', async () => {
     const ana = new Visitor(server.url, '203.0.113.1');
-    const conversations: string[] = [];
-    for (let i = 0; i < 17; i += 1) conversations.push(await ana.say(`Question ${i}`));
-
-    const refusal = async (opened: Promise<{ response: Response }>) => {
-      const { response } = await opened;
-      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { error: string } };
-    };
-    // Unknown: an id of nobody's, and a conversation of another browser's.
-    expect(await refusal(ana.stream(randomUUID()))).toMatchObject({ status: 404, body: { error: 'No conversation of this browser has this sessionId.' } });
+    const conversation = await ana.say('What are your hours?');
+    expect(await ana.refusal(randomUUID())).toMatchObject({ status: 404, body: { error: 'No conversation of this browser has this sessionId.' } });
     const mallory = new Visitor(server.url, '203.0.113.66');
     await mallory.say('Hello');
-    expect(await refusal(mallory.stream(conversations[0]!))).toMatchObject({ status: 404 });
+    expect(await mallory.refusal(conversation)).toMatchObject({ status: 404 });
+    expect((await ana.refusal(conversation)).status).toBe(200);
+  });
 
-    // 48 streams, 16 conversations × 3, from 8 addresses × 6: every limit reached.
+  test('refuses the 49th stream with 503, Retry-After and a JSON error (CHAT_STREAMS_MAX=48 here)', async () => {
+    const ana = new Visitor(server.url, '203.0.113.2');
+    const conversations: string[] = [];
+    for (let i = 0; i < 17; i += 1) conversations.push(await ana.say(`Question ${i}`));
+    // 16 conversations × 3, from 8 addresses × 6: at, and not past, the other limits.
     const open = await Promise.all(Array.from({ length: 48 }, (_, i) => ana.stream(conversations[i % 16]!, `198.51.100.${Math.floor(i / 6)}`)));
-    expect(open.map(({ response }) => response.status)).toEqual(Array(48).fill(200));
-    expect(await refusal(ana.stream(conversations[16]!, '198.51.100.0'))).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many chat streams are open from your network\./) } });
-    expect(await refusal(ana.stream(conversations[0]!, '198.51.100.99'))).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^This conversation is open in too many tabs\./) } });
-    const fortyNinth = await refusal(ana.stream(conversations[16]!, '198.51.100.98'));
-    expect(fortyNinth).toMatchObject({ status: 503, retryAfter: '30', body: { error: 'The chat is very busy right now. Please try again in a minute, or call us.' } });
-    // A stream that ends makes room for another.
-    open.pop()!.close();
-    await expect.poll(async () => (await ana.stream(conversations[16]!, '198.51.100.98')).response.status).toBe(200);
-    for (const { close } of open) close();
+    try {
+      expect(open.map(({ response }) => response.status)).toEqual(Array(48).fill(200));
+      expect(await ana.refusal(conversations[16]!, '198.51.100.98')).toEqual({
+        status: 503,
+        retryAfter: '30',
+        body: { error: 'The chat is very busy right now. Please try again in a minute, or call us.' },
+      });
+      // A stream that ends makes room for another.
+      open.pop()!.close();
+      await expect.poll(async () => (await ana.refusal(conversations[16]!, '198.51.100.98')).status).toBe(200);
+    } finally {
+      for (const { close } of open) close();
+    }
+  });
+
+  test('keeps a few streams per address and per conversation: the 7th from an address and the 4th on a conversation get 429', async () => {
+    const ana = new Visitor(server.url, '203.0.113.3');
+    const conversations: string[] = [];
+    for (let i = 0; i < 7; i += 1) conversations.push(await ana.say(`Another question ${i}`));
+    const fromOneAddress = await Promise.all(conversations.slice(0, 6).map((conversation) => ana.stream(conversation, '192.0.2.10')));
+    const onOneConversation = await Promise.all(['192.0.2.20', '192.0.2.21'].map((ip) => ana.stream(conversations[0]!, ip)));
+    try {
+      expect([...fromOneAddress, ...onOneConversation].map(({ response }) => response.status)).toEqual(Array(8).fill(200));
+      expect(await ana.refusal(conversations[6]!, '192.0.2.10')).toMatchObject({
+        status: 429,
+        body: { error: 'Too many chat streams are open from your network. Close the chat in another tab or window, then try again.' },
+      });
+      expect(await ana.refusal(conversations[0]!, '192.0.2.22')).toMatchObject({
+        status: 429,
+        body: { error: 'This conversation is open in too many tabs. Close it in another tab, then try again.' },
+      });
+    } finally {
+      for (const { close } of [...fromOneAddress, ...onOneConversation]) close();
+    }
   });
 
   test('a conversation id typed into another browser’s address reads nothing, and what the victim types stays theirs', async ({ browser }) => {

@@ -74,7 +74,8 @@ function shown(line: ChatLineData): ChatLine {
 const withPerson = (state: ChatStateData) => state.handoff === 'waiting' || state.handoff === 'live';
 
 /**
- * One conversation, from the greeting until the dialog closes: a new id, the contact offer after
+ * One conversation, from the greeting until the dialog closes: a new one on the server with the
+ * first message (which names it in its answer; the browser's cookie is its key), the contact offer after
  * 1.5 s, each message answered through POST /api/chat with SPEC's pause and typing delay, and a
  * collected contact saved in the background. Once the visitor asks for a person and someone is
  * available, the widget follows the conversation's stream instead: the staff member's lines and
