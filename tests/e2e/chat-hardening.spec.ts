@@ -329,6 +329,7 @@ test('a visitor’s stream that carries nothing is closed after CHAT_STREAM_IDLE
       expect(text).toMatch(/^retry: 2000\n\nevent: chat\.snapshot\n/);
       expect(lasted).toBeGreaterThanOrEqual(1_400);
       expect(lasted).toBeLessThan(10_000);
+      test.info().annotations.push({ type: 'idle stream', description: `closed after ${lasted} ms` });
     }
   } finally {
     await server.stop();
