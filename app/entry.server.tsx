@@ -4,6 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router';
 import { createModuleScriptDeferral } from '~/lib/after-paint-scripts.server';
 import { logger } from '~/lib/logger.server';
+import { redactPath } from '~/lib/redact-url';
 import { StylesheetProvider } from '~/lib/inline-stylesheet';
 import { NonceProvider } from '~/lib/nonce';
 import { stylesheet } from '~/lib/stylesheet.server';
@@ -27,9 +28,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   logger.error({ err: error, method: request.method, path: pathOf(request) }, 'request failed');
 };
 
-/** The path without the query, which may carry a reset or verification token; the request's own log line has the rest. */
+/** The path without the query, which may carry a reset or verification token, and without an estimate's token; the request's own log line has the rest. */
 function pathOf(request: Request): string {
-  return new URL(request.url).pathname;
+  return redactPath(new URL(request.url).pathname);
 }
 
 export default function handleRequest(

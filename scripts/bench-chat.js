@@ -76,21 +76,30 @@ async function measure(label, visitorServer, staffServer, origin) {
       headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
-  const visitorPost = (body) =>
-    fetch(`${visitorServer.url}/api/chat`, { method: 'POST', headers: { origin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  // The visitor's browser keeps the chat's cookie: its conversation is its own.
+  let visitorCookie = '';
+  const visitorPost = async (body) => {
+    const response = await fetch(`${visitorServer.url}/api/chat`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', ...(visitorCookie ? { cookie: visitorCookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    visitorCookie = response.headers.get('set-cookie')?.split(';')[0] ?? visitorCookie;
+    return response;
+  };
 
   if ((await staffPost('/admin/availability', { available: '1' })).status !== 302) throw new Error('setting the staff member available failed');
-  const sessionId = randomUUID();
-  const asked = await visitorPost({ sessionId, message: "I'd like to talk to a person.", offered: true });
+  const asked = await visitorPost({ message: "I'd like to talk to a person.", offered: true });
   const askedBody = await asked.json();
   if (asked.status !== 200 || askedBody.step !== 'waiting') throw new Error(`the request for a person answered ${asked.status}: ${JSON.stringify(askedBody)}`);
+  const { sessionId } = askedBody;
   const accepted = await staffPost(`/admin/chats/${sessionId}`, { intent: 'accept' });
   if (accepted.status !== 303) throw new Error(`accepting answered ${accepted.status}`);
 
   const atStaff = new Map();
   const atVisitor = new Map();
   const closeStaff = await openStream(`${staffServer.url}/admin/chats/${sessionId}/events`, { cookie }, atStaff);
-  const closeVisitor = await openStream(`${visitorServer.url}/api/chat/events?session=${sessionId}`, {}, atVisitor);
+  const closeVisitor = await openStream(`${visitorServer.url}/api/chat/events?session=${sessionId}`, { cookie: visitorCookie }, atVisitor);
 
   const sent = { visitor: new Map(), staff: new Map() };
   const posts = { visitor: [], staff: [] };

@@ -161,9 +161,11 @@ for (let i = 0; i < 2 * CONCURRENCY; i++) {
   leads['quote-requests'].push(JSON.parse(quote.text).id);
   const contact = await expectStatus('seed contact', { path: '/api/contact-messages', ...json({ ...validContact, website }) }, [201]);
   leads['contact-messages'].push(JSON.parse(contact.text).id);
-  const sessionId = randomUUID();
-  await expectStatus('seed chat', { path: '/api/chat', ...json({ sessionId, message: 'Hello' }) }, [200]);
-  const chatContact = await expectStatus('seed chatbot contact', { path: '/api/chatbot-contacts', ...json({ sessionId, name: 'Ana Fuzz', email: 'fuzz@example.com', phone: '305-555-0100' }) }, [201]);
+  // Each conversation is its browser's own (the chat's cookie): the contact is saved by the same browser.
+  const chatBrowser = new Session(`chat ${i}`);
+  const seeded = await expectStatus('seed chat', { path: '/api/chat', ...json({ message: 'Hello' }), session: chatBrowser }, [200]);
+  const { sessionId } = JSON.parse(seeded.text);
+  const chatContact = await expectStatus('seed chatbot contact', { path: '/api/chatbot-contacts', ...json({ sessionId, name: 'Ana Fuzz', email: 'fuzz@example.com', phone: '305-555-0100' }), session: chatBrowser }, [201]);
   leads['chatbot-contacts'].push(JSON.parse(chatContact.text).id);
 }
 
@@ -181,7 +183,13 @@ const kinds = {
   'chatbot-contacts': { table: 'chatbot_contacts', screen: 'chatbot-contacts', statuses: ['new', 'contacted', 'resolved'], spam: false },
 };
 const kindNames = Object.keys(kinds);
-const chatSessions = Array.from({ length: 60 }, () => randomUUID());
+/** The fuzz's chat visitor: one browser, whose 60 conversations the server made (any other id opens a new one). */
+const chatVisitor = new Session('chat visitor');
+const chatSessions = [];
+for (let i = 0; i < 60; i++) {
+  const opened = await expectStatus('seed conversation', { path: '/api/chat', ...json({ message: 'Hello' }), session: chatVisitor, from: `10.9.${i}.1` }, [200]);
+  chatSessions.push(JSON.parse(opened.text).sessionId);
+}
 const uniqueEmail = (label) => `${label}.${randomUUID().slice(0, 8)}@fuzz.test`;
 /** A lead's or account's address: mostly good, sometimes one the one rule refuses (it must be refused, with a message). */
 const someEmail = (good) => (chance(0.15) ? pick(EMAIL_CASES) : good);
@@ -404,25 +412,32 @@ const TARGETS = [
       const flood = chance(0.3);
       const message = pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', pick(EMAIL_CASES), hostileString()]);
       const body = jsonCase({ sessionId: flood ? randomUUID() : pick(chatSessions), message, offered: chance(0.5) }, { limit: 8 * 1024 });
-      return { path: '/api/chat', ...body, ...(flood ? { from: CHAT_FLOOD_ADDRESS } : {}) };
+      return { path: '/api/chat', ...body, cookie: chatVisitor.header, ...(flood ? { from: CHAT_FLOOD_ADDRESS } : {}) };
     },
-    record: (request, status) => status === 200 && chatLines.push(JSON.parse(String(request.body))),
+    // Stored in the conversation the answer names (a new one for an id that is not the browser's).
+    record: (request, status, text) => status === 200 && chatLines.push({ ...JSON.parse(String(request.body)), sessionId: JSON.parse(text).sessionId }),
   },
   {
     // The assistant without JavaScript: a message, a chip, a retried contact save or a new conversation.
     name: 'POST /chat (form)',
     make: () => {
       const sessionId = pick(chatSessions);
-      return pick([
+      const request = pick([
         () => formRequest('/chat', { intent: 'message', sessionId, message: pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', "I'm Ana Fuzz, fuzz@example.com, 305-555-0100", hostileString()]) }),
         () => formRequest('/chat', { intent: 'save-contact', sessionId, name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }),
         () => formRequest('/chat', { intent: 'restart' }),
       ])();
+      // Mostly the visitor's own browser; sometimes a stranger naming the visitor's conversation.
+      return { ...request, cookie: chance(0.8) ? chatVisitor.header : undefined };
     },
   },
   {
     name: 'POST /api/chatbot-contacts',
-    make: () => ({ path: '/api/chatbot-contacts', ...jsonCase({ sessionId: randomUUID(), name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }, { limit: 8 * 1024 }) }),
+    make: () => ({
+      path: '/api/chatbot-contacts',
+      ...jsonCase({ sessionId: chance(0.8) ? pick(chatSessions) : randomUUID(), name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }, { limit: 8 * 1024 }),
+      cookie: chatVisitor.header,
+    }),
     record: (request, status, text) => status === 201 && chatbotContacts.push({ id: JSON.parse(text).id, body: JSON.parse(String(request.body)) }),
   },
   {

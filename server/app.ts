@@ -6,6 +6,7 @@ import expressStaticGzip from 'express-static-gzip';
 import express, { type NextFunction, type Request, type Response as ExpressResponse } from 'express';
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { socialAvatarOrigins } from '~/features/accounts/auth.server';
+import { CHAT_VISITOR_COOKIE } from '~/features/assistant/chat-visitor.server';
 import { getEnv } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
@@ -151,6 +152,8 @@ export async function start(): Promise<void> {
     },
     csp: (scriptHashes) => policy.cachedPageCsp(scriptHashes),
     canonicalPath: await canonicalPaths(),
+    // The chat's key shows nothing on a public page: a visitor who chatted still gets the cached pages.
+    anonymousCookies: [CHAT_VISITOR_COOKIE],
   });
 }
 

@@ -26,7 +26,7 @@ afterEach(async () => {
  * The cache on a real node:http server, in front of an application that answers 299 to what
  * the cache passes on. `render` stands in for React Router: it says what the page would be.
  */
-async function serve(render: Render, limits: { maxEntries?: number; maxBytes?: number } = {}) {
+async function serve(render: Render, limits: { maxEntries?: number; maxBytes?: number; anonymousCookies?: string[] } = {}) {
   const rendered: string[] = [];
   const cache = createPageCache({
     render: (path) => {
@@ -85,6 +85,14 @@ describe('the page cache', () => {
     expect((await get('/about')).status).toBe(200);
     expect((await get('/about', { cookie: 'theme=dark' })).status).toBe(PASSED_ON);
     expect((await get('/about', { authorization: 'Basic YTpi' })).status).toBe(PASSED_ON);
+  });
+
+  it('answers a request whose only cookie is one no public page depends on (the chat’s), and no other', async () => {
+    const { get } = await serve(async () => page('public'), { anonymousCookies: ['gwc.chat'] });
+    expect((await get('/about', { cookie: 'gwc.chat=k3y' })).status).toBe(200);
+    expect((await get('/about', { cookie: 'gwc.chat=k3y; gwc.session_token=abc' })).status).toBe(PASSED_ON);
+    expect((await get('/about', { cookie: 'gwc.chatty=1' })).status).toBe(PASSED_ON);
+    expect((await get('/about', { cookie: '' })).status).toBe(PASSED_ON);
   });
 
   it('never keeps a page whose render began before clear(), and never serves it to a later request', async () => {

@@ -25,6 +25,8 @@ interface PageCacheOptions {
   csp(scriptHashes: string[]): string;
   /** The one form of each path (canonical-path.ts): any other is neither rendered nor kept here. */
   canonicalPath(path: string): string;
+  /** Cookies no public page depends on (the chat's visitor key): a request carrying only these is still answered from here. */
+  anonymousCookies?: readonly string[];
   ttlMs?: number;
   /** At most this many pages are kept, and as many paths remembered as not public. */
   maxEntries?: number;
@@ -48,9 +50,15 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function cacheablePath(req: IncomingMessage): string | undefined {
+/** Whether the request carries a cookie that is not in `anonymous`. */
+function personalCookies(header: string | undefined, anonymous: readonly string[]): boolean {
+  if (header === undefined) return false;
+  return header.split(';').some((pair) => !anonymous.includes(pair.split('=', 1)[0]!.trim()));
+}
+
+function cacheablePath(req: IncomingMessage, anonymousCookies: readonly string[]): string | undefined {
   if (req.method !== 'GET' && req.method !== 'HEAD') return undefined;
-  if (req.headers.cookie !== undefined || req.headers.authorization !== undefined) return undefined;
+  if (personalCookies(req.headers.cookie, anonymousCookies) || req.headers.authorization !== undefined) return undefined;
   const url = req.url ?? '';
   if (!PATH.test(url) || url.length > 200) return undefined;
   if (NEVER_PAGES.test(url) || FILE_NAME.test(url)) return undefined;
@@ -66,6 +74,7 @@ export function createPageCache({
   render,
   csp,
   canonicalPath,
+  anonymousCookies = [],
   ttlMs = 10 * 60_000,
   maxEntries = 200,
   maxBytes = 32 * 1024 * 1024,
@@ -178,7 +187,7 @@ export function createPageCache({
   return {
     /** Serves the request from the cache and answers true, or answers false to pass it on. */
     async handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-      const path = cacheablePath(req);
+      const path = cacheablePath(req, anonymousCookies);
       if (!path || canonicalPath(path) !== path) return false;
       let page = cached(path);
       if (page === null) return false;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import type { Logger } from 'pino';
+import { redactUrl } from '~/lib/redact-url';
 
 /**
  * The request policy: what every answer of this server carries and checks, whichever path
@@ -59,12 +60,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** TRACE echoes the request (cookies included) back; CONNECT asks us to be a proxy. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
-/**
- * Query parameters whose values are credentials: password-reset and verification tokens, OAuth
- * codes. The request log shows that they were sent, never what they were.
- */
-const SECRET_PARAMETERS = new Set(['token', 'code', 'state', 'password', 'secret', 'key', 'signature', 'access_token', 'id_token', 'refresh_token']);
-
 function createNonce(): string {
   return randomBytes(16).toString('base64');
 }
@@ -120,32 +115,6 @@ const DOCUMENT_HEADERS = ['X-Frame-Options', 'Cross-Origin-Opener-Policy', 'Perm
  */
 export function withoutDocumentHeaders(res: ServerResponse) {
   for (const name of DOCUMENT_HEADERS) res.removeHeader(name);
-}
-
-/** A URL for the log: the values of secret query parameters are replaced. */
-export function redactUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query < 0) return url;
-  const parameters = url
-    .slice(query + 1)
-    .split('&')
-    .map((parameter) => {
-      const equals = parameter.indexOf('=');
-      const name = equals < 0 ? parameter : parameter.slice(0, equals);
-      return SECRET_PARAMETERS.has(decodeName(name)) ? `${name}=[redacted]` : parameter;
-    });
-  return `${url.slice(0, query)}?${parameters.join('&')}`;
-}
-
-/** A parameter's base name, as a framework reads it: `token[]`, `token[0]` and `Token` are all `token`. */
-function decodeName(name: string): string {
-  let decoded = name;
-  try {
-    decoded = decodeURIComponent(name.replace(/\+/g, ' '));
-  } catch {
-    // Left as sent: a name that does not decode is compared as it is.
-  }
-  return decoded.trim().toLowerCase().replace(/\[.*$/, '');
 }
 
 /** Labels of letters, digits, hyphens (not at either end) and underscores, dot-separated; or an IPv6 address in brackets. */

@@ -64,6 +64,12 @@ const schema = z
     CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(40),
     /** How long a visitor waits for someone on the staff to accept a chat before a call back is offered. */
     CHAT_HANDOFF_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Visitors' live chat streams (GET /api/chat/events) one process keeps open at once, from one address, and on one conversation. */
+    CHAT_STREAMS_MAX: z.coerce.number().int().min(1).default(500),
+    CHAT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(6),
+    CHAT_STREAMS_PER_CONVERSATION: z.coerce.number().int().min(1).default(3),
+    /** A visitor's stream that has carried nothing of its conversation for this long is closed (decimals allowed); their browser opens it again. */
+    CHAT_STREAM_IDLE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Megabytes of uploaded photos held in memory by all requests together: by default two 15 MB photos, one for each of two cores decoding; at least one. */

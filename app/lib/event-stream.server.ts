@@ -34,6 +34,13 @@ export function streamEvent(type: string, data: unknown): string {
   return `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+export interface StreamEnd {
+  /** Ends the stream once this long has passed without an event or the opening (heartbeats do not count). */
+  idleMs?: number;
+  /** Runs once when the stream ends, however it ends (or at once, when none is opened). */
+  onClose?: () => void;
+}
+
 /**
  * A Server-Sent Events answer carrying the hub's events from `afterId` on, until the browser
  * goes away. `accept` chooses which events this browser may see; `onBeat` runs as the stream
@@ -47,9 +54,11 @@ export function eventStream(
   accept: (event: LiveEvent) => boolean = () => true,
   onBeat: () => Promise<unknown> = async () => undefined,
   opening?: () => Promise<string>,
+  { idleMs, onClose = () => {} }: StreamEnd = {},
 ): Response {
   endAllOnShutdown();
   if (stopping) {
+    onClose();
     // This process is stopping. 204 tells the browser's EventSource not to retry here; the page
     // opens a new stream shortly, which the balancer sends to a process that is running.
     return new Response(null, { status: 204, headers: { Connection: 'close', 'Cache-Control': 'no-store' } });
@@ -67,6 +76,12 @@ export function eventStream(
       };
       // Reconnect quickly after a dropped connection; the browser resends the last id it saw.
       send('retry: 2000\n\n');
+      let idle: ReturnType<typeof setTimeout> | undefined;
+      const busy = () => {
+        if (idleMs === undefined) return;
+        clearTimeout(idle);
+        idle = setTimeout(() => stop(), idleMs);
+      };
       const beat = () => void onBeat().catch(() => undefined);
       beat();
       const heartbeat = setInterval(() => {
@@ -75,7 +90,11 @@ export function eventStream(
       }, HEARTBEAT_MS);
       const held: string[] = [];
       let holding = opening !== undefined;
-      const deliver = (text: string) => (holding ? held.push(text) : send(text));
+      const deliver = (text: string) => {
+        busy();
+        if (holding) held.push(text);
+        else send(text);
+      };
       const unsubscribe = await hub.subscribe(
         lastEventId(request),
         (event) => {
@@ -96,6 +115,9 @@ export function eventStream(
       stop = () => {
         open.delete(stop);
         clearInterval(heartbeat);
+        clearTimeout(idle);
+        stop = () => {};
+        onClose();
         unsubscribe();
         try {
           controller.close();
@@ -104,6 +126,7 @@ export function eventStream(
         }
       };
       open.add(stop);
+      busy();
       if (request.signal.aborted) stop();
       else request.signal.addEventListener('abort', () => stop(), { once: true });
     },

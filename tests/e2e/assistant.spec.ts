@@ -101,6 +101,8 @@ test.describe('virtual assistant', () => {
     await expect(chat.messages).toHaveCount(1);
     await expect(chat.messages.first()).toHaveText(`Assistant: ${GREETING}`);
     await expect(chat.dialog.getByRole('textbox', { name: 'Message' })).toBeVisible();
+    // The next message begins a new conversation.
+    await say(page, 'What are your hours?', /Our hours are/);
     expect(await storedSessionId(page)).not.toBe(sessionId);
   });
 

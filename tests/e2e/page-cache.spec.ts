@@ -34,9 +34,12 @@ test('a page the browser revalidates (304) still runs its scripts and hydrates',
   expect(blocked).toEqual([]);
 });
 
-test('a request with cookies, a query or a form page is rendered fresh with a nonce', async ({ request }) => {
+test('a request with cookies (other than the chat’s), a query or a form page is rendered fresh with a nonce', async ({ request }) => {
   const nonce = /'nonce-[^']+'/;
   expect((await request.get('/about', { headers: { Cookie: 'session=abc' } })).headers()['content-security-policy']).toMatch(nonce);
+  // The chat's cookie alone shows nothing on a public page: a visitor who chatted still gets the kept copy.
+  expect((await request.get('/about', { headers: { Cookie: 'gwc.chat=k3y' } })).headers()['content-security-policy']).not.toMatch(nonce);
+  expect((await request.get('/about', { headers: { Cookie: 'gwc.chat=k3y; session=abc' } })).headers()['content-security-policy']).toMatch(nonce);
   expect((await request.get('/services/window-repair?tab=faq')).headers()['content-security-policy']).toMatch(nonce);
   expect((await request.get('/contact')).headers()['content-security-policy']).toMatch(nonce);
   expect((await request.get('/get-quote')).headers()['content-security-policy']).toMatch(nonce);

@@ -45,6 +45,7 @@ export function withTightChatLimits(services: AppServices): AppServices {
   return {
     ...services,
     assistant: {
+      ...services.assistant,
       provider: createLocalProvider(),
       sessionLimiter: createMemoryRateLimiter({ limit: 2, windowMs: 600_000 }),
       addressLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 600_000 }),

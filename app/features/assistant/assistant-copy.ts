@@ -22,6 +22,8 @@ export const assistantCopy = {
   alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
   page: {
     contactNotSaved: `Your details could not be saved just now. Please press Save my details again, or call us at ${company.phone.display}.`,
+    /** The form named a conversation this browser did not begin (a link from someone else, an old cookie). */
+    conversationNotFound: `This conversation is not open in this browser, so your details were not saved. Please start a new conversation, or call us at ${company.phone.display}.`,
   },
   /** Why a message was not answered: too many at once (how long to wait, in words), or the assistant is down. */
   refusals: {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Env } from '~/lib/env.server';
 import type { RateLimiter, RateLimiterFactory } from '~/lib/rate-limit.server';
+import { createStreamGate, type StreamGate } from '~/lib/stream-gate.server';
 import { type ChatProvider, REMOTE_TIMEOUT_MS, withFallback } from './chat-provider.server';
 import { createGeminiProvider } from './gemini-provider.server';
 import { createLocalProvider } from './local-provider.server';
@@ -17,6 +18,10 @@ export interface AssistantServices {
   staffLimiter: RateLimiter;
   /** Signs of typing per conversation and side (a browser sends one every 2 s at most). */
   typingLimiter: RateLimiter;
+  /** The visitors' live chat streams this process has open: in all, per address, per conversation. */
+  visitorStreams: StreamGate;
+  /** How long a visitor's stream may carry nothing before it is closed. */
+  streamIdleMs: number;
 }
 
 // A person types a few messages a minute; these leave room for that and stop scripts. The
@@ -32,7 +37,9 @@ type ProviderEnv = Pick<
   Env,
   'CHAT_PROVIDER' | 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'
 >;
-type AssistantEnv = ProviderEnv & Partial<Pick<Env, 'CHAT_RATE_LIMIT'>>;
+type AssistantEnv = ProviderEnv &
+  Pick<Env, 'CHAT_STREAMS_MAX' | 'CHAT_STREAMS_PER_ADDRESS' | 'CHAT_STREAMS_PER_CONVERSATION' | 'CHAT_STREAM_IDLE_SECONDS'> &
+  Partial<Pick<Env, 'CHAT_RATE_LIMIT'>>;
 
 /** The provider CHAT_PROVIDER names; a remote one answers through the local assistant when it fails or is slow. */
 export function createChatProvider(
@@ -68,5 +75,7 @@ export function createAssistantServices(env: AssistantEnv, logger: Pick<Logger, 
     addressLimiter: limiter('chat-address', { limit: perAddress, windowMs: CHAT_WINDOW_MS }),
     staffLimiter: limiter('chat-staff', { limit: perAddress, windowMs: CHAT_WINDOW_MS }),
     typingLimiter: limiter('chat-typing', { limit: TYPING_SIGNS_PER_MINUTE, windowMs: 60_000 }),
+    visitorStreams: createStreamGate({ total: env.CHAT_STREAMS_MAX, perAddress: env.CHAT_STREAMS_PER_ADDRESS, perSubject: env.CHAT_STREAMS_PER_CONVERSATION }),
+    streamIdleMs: env.CHAT_STREAM_IDLE_SECONDS * 1000,
   };
 }

@@ -5,18 +5,25 @@ import { createTransact } from '~/lib/group-commit.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { type ChatBrowser, chatBrowser } from '#tests/support/chat-browser';
 import { createTestServices, withTightChatLimits } from '#tests/support/test-services';
 import { assistantCopy } from './assistant-copy';
 import { handleChatApi, handleChatbotContactApi } from './chat-api.server';
+import { newChatSessionId } from './chat-visitor.server';
 
 const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
 
-function post(path: string, body: unknown, type = 'application/json') {
-  return new Request(`http://localhost${path}`, {
+function post(path: string, body: unknown, type = 'application/json', browser: ChatBrowser = chatBrowser()) {
+  return browser.request(`http://localhost${path}`, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: { 'content-type': type },
   });
+}
+
+/** A conversation of `browser`'s own, as the server makes them. */
+function conversationOf(services: AppServices, browser: ChatBrowser): string {
+  return newChatSessionId(services, { key: browser.cookie!.split('=')[1]! });
 }
 
 async function answer(response: Response | { data: unknown; init: ResponseInit | null }) {
@@ -35,14 +42,19 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  const chat = async (body: unknown, { ip = '203.0.113.1', using = services, type = 'application/json' } = {}) =>
-    answer(await handleChatApi(post('/api/chat', body, type), using, ip, () => mondayMorning));
-  const saveContact = async (body: unknown, ip = '203.0.113.1') =>
-    answer(await handleChatbotContactApi(post('/api/chatbot-contacts', body), services, ip));
+  // One browser unless told otherwise: it keeps the cookie its first message was given.
+  const visitor = chatBrowser();
+  const chat = async (body: unknown, { ip = '203.0.113.1', using = services, type = 'application/json', browser = visitor } = {}) => {
+    const answered = await answer(await handleChatApi(post('/api/chat', body, type, browser), using, ip, () => mondayMorning));
+    browser.keep(answered.headers);
+    return answered;
+  };
+  const saveContact = async (body: unknown, ip = '203.0.113.1', browser = visitor) =>
+    answer(await handleChatbotContactApi(post('/api/chatbot-contacts', body, 'application/json', browser), services, ip));
 
   it('answers a message with { response } and persists both', async () => {
-    const sessionId = randomUUID();
-    const { status, body } = await chat({ sessionId, message: '  How much is window installation?  ' });
+    const { status, body } = await chat({ message: '  How much is window installation?  ' });
+    const sessionId = String(body.sessionId);
     expect(status).toBe(200);
     expect(body.response).toContain('Standard: $350 per window');
     expect(body.step).toBe('offer');
@@ -60,7 +72,6 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     });
     expect(await chat({ sessionId, message: 42 })).toMatchObject({ status: 400, body: { error: 'message is required.' } });
     expect(await chat({ sessionId: 'abc', message: 'hi' })).toMatchObject({ status: 400, body: { error: 'sessionId must be the UUID of the chat session.' } });
-    expect(await chat({ message: 'hi' })).toMatchObject({ status: 400, body: { error: 'sessionId is required.' } });
     expect((await chat('{"message": ')).status).toBe(400);
     expect((await chat('[]')).status).toBe(400);
     expect((await chat({ sessionId, message: 'hi' }, { type: 'text/plain' })).status).toBe(415);
@@ -70,8 +81,9 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
 
   it('limits messages per conversation and per address, with Retry-After', async () => {
     const limited = withTightChatLimits(services);
-    const sessionId = randomUUID();
-    for (let i = 0; i < 2; i += 1) expect((await chat({ sessionId, message: 'hi' }, { using: limited })).status).toBe(200);
+    const first = await chat({ message: 'hi' }, { using: limited });
+    const sessionId = String(first.body.sessionId);
+    expect([first.status, (await chat({ sessionId, message: 'hi' }, { using: limited })).status]).toEqual([200, 200]);
     const third = await chat({ sessionId, message: 'hi' }, { using: limited });
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -79,16 +91,17 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
 
     // Every message counts against the address, the refused third one too: a new conversation
     // from the same address gets one more before the address limit caps it.
-    expect((await chat({ sessionId: randomUUID(), message: 'hi' }, { using: limited })).status).toBe(200);
-    const capped = await chat({ sessionId: randomUUID(), message: 'hi' }, { using: limited });
+    expect((await chat({ message: 'hi' }, { using: limited })).status).toBe(200);
+    const capped = await chat({ message: 'hi' }, { using: limited });
     expect(capped).toMatchObject({ status: 429, body: { error: expect.stringMatching(/^Too many messages from your network\./) } });
-    expect((await chat({ sessionId: randomUUID(), message: 'hi' }, { using: limited, ip: '198.51.100.9' })).status).toBe(200);
+    expect((await chat({ message: 'hi' }, { using: limited, ip: '198.51.100.9' })).status).toBe(200);
   });
 
   it('says a refusal in the language of the message, or of the page it came from', async () => {
     const limited = withTightChatLimits(services);
-    const sessionId = randomUUID();
-    for (let i = 0; i < 2; i += 1) expect((await chat({ sessionId, message: 'hola', language: 'es' }, { using: limited, ip: '198.51.100.20' })).status).toBe(200);
+    const first = await chat({ message: 'hola', language: 'es' }, { using: limited, ip: '198.51.100.20' });
+    const sessionId = String(first.body.sessionId);
+    expect([first.status, (await chat({ sessionId, message: 'hola', language: 'es' }, { using: limited, ip: '198.51.100.20' })).status]).toEqual([200, 200]);
     const spanish = await chat({ sessionId, message: '¿Cuánto cuesta reparar una ventana?' }, { using: limited, ip: '198.51.100.20' });
     expect(spanish.status).toBe(429);
     expect(spanish.body.error).toMatch(/^Esta conversación llegó por ahora a su límite de mensajes\. Espere 10 minutos y vuelva a intentarlo, o llámenos al /);
@@ -102,22 +115,23 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     // Nothing listens on port 1, so every query fails as it would with the database down.
     const unreachable = openDatabase('postgres://postgres@127.0.0.1:1/unreachable');
     const down = { ...services, db: unreachable.db, transact: createTransact(unreachable.db, 'postgres') };
-    const { status, body, headers } = await chat({ sessionId: randomUUID(), message: 'hi' }, { using: down });
+    const browser = chatBrowser();
+    const { status, body, headers } = await chat({ message: 'hi' }, { using: down, browser });
     expect(status).toBe(503);
     expect(body.error).toMatch(/^The assistant is unavailable right now/);
     expect(headers.get('retry-after')).toBe('5');
+    const sessionId = conversationOf(services, browser);
     const contact = await answer(
-      await handleChatbotContactApi(post('/api/chatbot-contacts', { sessionId: randomUUID(), name: 'A', email: 'a@example.com', phone: '1' }), down, '192.0.2.1'),
+      await handleChatbotContactApi(post('/api/chatbot-contacts', { sessionId, name: 'A', email: 'a@example.com', phone: '1' }, 'application/json', browser), down, '192.0.2.1'),
     );
     expect(contact.status).toBe(503);
     await unreachable.close();
   });
 
   it('walks a visitor through the contact collection, then saves the contact idempotently', async () => {
-    const sessionId = randomUUID();
-    await chat({ sessionId, message: 'Do you repair sliding doors?' });
+    const sessionId = String((await chat({ message: 'Do you repair sliding doors?' })).body.sessionId);
     expect((await chat({ sessionId, message: 'Can I get a quote?' })).body.step).toBe('offer');
-    expect((await chat({ sessionId, message: 'yes' })).body).toEqual({ response: assistantCopy.askName, step: 'name' });
+    expect((await chat({ sessionId, message: 'yes' })).body).toEqual({ sessionId, response: assistantCopy.askName, step: 'name' });
     await chat({ sessionId, message: 'Marisol Ortega' });
     expect((await chat({ sessionId, message: 'marisol@' })).body.response).toBe(assistantCopy.invalidEmail);
     await chat({ sessionId, message: 'marisol@example.com' });
@@ -152,8 +166,9 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
 
   it('rate-limits contact saves like every other lead', async () => {
     const limited = { ...services, leadLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 600_000 }) };
+    const sessionId = () => conversationOf(services, visitor);
     const send = async () =>
-      answer(await handleChatbotContactApi(post('/api/chatbot-contacts', { sessionId: randomUUID(), name: 'A', email: 'a@example.com', phone: '1' }), limited, '192.0.2.44'));
+      answer(await handleChatbotContactApi(post('/api/chatbot-contacts', { sessionId: sessionId(), name: 'A', email: 'a@example.com', phone: '1' }, 'application/json', visitor), limited, '192.0.2.44'));
     expect((await send()).status).toBe(201);
     const second = await send();
     expect(second.status).toBe(429);

@@ -10,6 +10,7 @@ import { type ChatbotContactInput, chatbotContactSchema } from './chatbot-contac
 import { saveChatbotContact } from './chatbot-contacts.server';
 import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
 import { contactMail } from './callback.server';
+import { chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
 import { converse } from './conversation.server';
 import { alertAvailableStaff } from './live-chat.server';
 import type { AssistantCopy } from './assistant-copy';
@@ -26,16 +27,19 @@ export const chatMessageField = z
   .min(1, 'Type a message first.')
   .max(MAX_MESSAGE_LENGTH, `Please keep each message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`);
 
-/** A conversation's id: a UUID, made by the widget or by the chat page. */
+/** A conversation's id: a UUID the server made for this browser (chat-visitor.server.ts). */
 export const chatSessionIdField = z
   .string({ error: 'sessionId is required.' })
   .regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.');
+
+/** Answered when a conversation named is not one of the browser's own (or does not exist). */
+export const CONVERSATION_NOT_FOUND = 'No conversation of this browser has this sessionId.';
 
 /** The id a browser gives each message to a person, so a resend is stored once. */
 export const chatClientIdField = z.string({ error: 'clientId must be text.' }).regex(SESSION_ID_PATTERN, 'clientId must be a UUID made by the browser.');
 
 const chatRequestSchema = z.object({
-  sessionId: chatSessionIdField,
+  sessionId: chatSessionIdField.optional(),
   message: chatMessageField,
   offered: z.boolean({ error: 'offered must be true or false.' }).optional(),
   clientId: chatClientIdField.optional(),
@@ -63,7 +67,8 @@ function limited({ retryAfterSeconds }: RateLimitResult, refusals: Refusals, wha
 
 const unavailable = (refusals: Refusals): ChatRefusal => ({ ok: false, reason: 'unavailable', status: 503, message: refusals.unavailable, retryAfterSeconds: 5 });
 
-const refusalAnswer = (refusal: ChatRefusal) => error(refusal.message, refusal.status, { 'Retry-After': String(refusal.retryAfterSeconds) });
+const refusalAnswer = (refusal: ChatRefusal, headers: Record<string, string> = {}) =>
+  error(refusal.message, refusal.status, { ...headers, 'Retry-After': String(refusal.retryAfterSeconds) });
 
 /**
  * Answers one message under the assistant's limits: the widget's API and the page without
@@ -74,7 +79,7 @@ const refusalAnswer = (refusal: ChatRefusal) => error(refusal.message, refusal.s
 export async function answerChatMessage(
   services: AppServices,
   clientIp: string,
-  { sessionId, message, offered, clientId, language }: ChatRequest,
+  { sessionId, message, offered, clientId, language }: ChatRequest & { sessionId: string },
   clock?: () => Date,
 ): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
   const { assistant } = services;
@@ -122,7 +127,9 @@ export async function storeCollectedContact(
 }
 
 /**
- * POST /api/chat: `{ message, sessionId }` → `{ response, step }` (SPEC's chatWithGeminiPersistent).
+ * POST /api/chat: `{ message, sessionId? }` → `{ sessionId, response, step }` (SPEC's
+ * chatWithGeminiPersistent). The conversation is the browser's own (its cookie, set here with its
+ * first message): a sessionId it does not vouch for begins a new conversation.
  * 400 invalid, 413 too large, 415 not JSON, 429 too many messages, 503 when nothing could be stored.
  */
 export async function handleChatApi(request: Request, services: AppServices, clientIp: string, clock?: () => Date) {
@@ -131,13 +138,18 @@ export async function handleChatApi(request: Request, services: AppServices, cli
   if (!body.ok) return error(body.message, body.status);
   const parsed = chatRequestSchema.safeParse(body.body);
   if (!parsed.success) return error(parsed.error.issues[0]?.message ?? 'Invalid request.', 400);
-  const result = await answerChatMessage(services, clientIp, parsed.data, clock);
-  return result.ok ? data<ChatResponse>(result.answer) : refusalAnswer(result);
+  const visitor = chatVisitor(request, services);
+  const sessionId = ownChatSession(services, visitor, parsed.data.sessionId) ?? newChatSessionId(services, visitor);
+  const result = await answerChatMessage(services, clientIp, { ...parsed.data, sessionId }, clock);
+  const headers = visitorHeaders(visitor);
+  if (!result.ok) return refusalAnswer(result, headers);
+  return data<ChatResponse>({ sessionId, ...result.answer }, { headers });
 }
 
 /**
  * POST /api/chatbot-contacts: `{ sessionId, name, email, phone }` → 201 `{ id }`, or 200 with the
- * same id when this conversation's contact was already saved, so the widget may retry freely.
+ * same id when this conversation's contact was already saved, so the widget may retry freely; 404
+ * when the conversation is not this browser's.
  */
 export async function handleChatbotContactApi(request: Request, services: AppServices, clientIp: string) {
   if (request.method !== 'POST') return error('Use POST.', 405, { Allow: 'POST' });
@@ -147,6 +159,7 @@ export async function handleChatbotContactApi(request: Request, services: AppSer
   if (!parsed.success) {
     return data({ error: 'Some fields are missing or invalid.', fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
+  if (!ownChatSession(services, knownChatVisitor(request), parsed.data.sessionId)) return error(CONVERSATION_NOT_FOUND, 404);
   const result = await storeCollectedContact(services, clientIp, parsed.data);
   return result.ok ? data({ id: result.id }, { status: result.created ? 201 : 200 }) : refusalAnswer(result);
 }

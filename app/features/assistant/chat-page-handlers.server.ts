@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { z } from '~/lib/schema';
 import { readFormBody } from '~/lib/form-body.server';
@@ -10,18 +9,19 @@ import { answerChatMessage, chatMessageField, chatSessionIdField, type ChatRefus
 import { chatbotContactSchema } from './chatbot-contact';
 import { type ChatLineData, type ChatStateData, type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
 import { endHandoffByVisitor, readChatSnapshot } from './live-chat.server';
+import { type ChatVisitor, chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
 
 // The assistant without JavaScript: GET /chat shows the conversation, each message is a form
 // post answered by the same provider, collection, storage and limits as the widget's API, then
 // a redirect back (so a reload never sends a message twice). The conversation's id travels in
-// the form and in the address it redirects to (`/chat?session=…`), not in a cookie: a cookie
-// for the whole site would keep its visitors out of the page cache, and one for /chat alone
-// would not reach the hydrated page's data requests (/chat.data).
+// the form and in the address it redirects to (`/chat?session=…`); it opens the conversation only
+// for the browser whose cookie it was made for (chat-visitor.server.ts), set with the first post.
 /** A message of 1,000 characters, an id and a few fields, even fully percent-encoded. */
 const MAX_FORM_BYTES = 16 * 1024;
 
 export interface ChatPageData {
-  sessionId: string;
+  /** The conversation under way; null until the first message begins one. */
+  sessionId: string | null;
   lines: ChatLineData[];
   step: ChatStep;
   /** Whether a person on the staff is available to chat (staff-presence.server.ts). */
@@ -38,14 +38,9 @@ export interface ChatPageActionData {
   unsaved?: ContactDetails;
 }
 
-function sessionInAddress(request: Request): string | undefined {
-  const value = new URL(request.url).searchParams.get('session');
-  return value && chatSessionIdField.safeParse(value).success ? value : undefined;
-}
-
-/** The conversation under way (`?session=`), or a new one that opens with the greeting and the offer. */
+/** The conversation under way (`?session=`, when it is this browser's own), or a new one that opens with the greeting and the offer. */
 export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
-  const sessionId = sessionInAddress(request);
+  const sessionId = ownChatSession(services, knownChatVisitor(request), new URL(request.url).searchParams.get('session'));
   const copy = copyIn(localeOfPath(new URL(request.url).pathname));
   const [snapshot, staffAvailable] = await Promise.all([sessionId ? readChatSnapshot(services.db, sessionId) : undefined, anyoneAvailable(services.db)]);
   const history = snapshot?.lines ?? [];
@@ -53,7 +48,7 @@ export async function loadChatPage(request: Request, services: AppServices): Pro
     // Nothing is stored until the first message, which is sent with `offered`, so the stored
     // conversation opens with the same two lines the page showed.
     return {
-      sessionId: sessionId ?? randomUUID(),
+      sessionId: null,
       lines: [opening('greeting', copy.greeting), opening('offer', copy.contactOffer)],
       step: 'offer',
       staffAvailable,
@@ -75,21 +70,23 @@ function opening(id: 'greeting' | 'offer', text: string): ChatLineData {
   return { id, sender: 'bot', kind: id, text, createdAt: '', authorName: null, clientId: null };
 }
 
-const messageForm = z.object({ intent: z.literal('message'), sessionId: chatSessionIdField, message: chatMessageField });
+/** A new conversation's first message carries no id. */
+const messageForm = z.object({ intent: z.literal('message'), sessionId: chatSessionIdField.optional(), message: chatMessageField });
 const saveForm = chatbotContactSchema.extend({ intent: z.literal('save-contact') });
 const restartForm = z.object({ intent: z.literal('restart') });
-const endForm = z.object({ intent: z.literal('end-live'), sessionId: chatSessionIdField });
+const endForm = z.object({ intent: z.literal('end-live'), sessionId: chatSessionIdField.optional() });
 /** "Check for new messages" without JavaScript: a post, because a link to the address the page is at (`#latest` included) would not load it again. */
-const refreshForm = z.object({ intent: z.literal('refresh'), sessionId: chatSessionIdField });
+const refreshForm = z.object({ intent: z.literal('refresh'), sessionId: chatSessionIdField.optional() });
 const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm, endForm, refreshForm], { error: 'This form could not be read. Please try again.' });
 
-function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData> = {}) {
-  return data<ChatPageActionData>({ error: refusal.message, ...extra }, { status: refusal.status, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } });
+function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData>, visitor?: ChatVisitor) {
+  const headers = { ...visitorHeaders(visitor), 'Retry-After': String(refusal.retryAfterSeconds) };
+  return data<ChatPageActionData>({ error: refusal.message, ...extra }, { status: refusal.status, headers });
 }
 
 /** Back to the conversation, at its newest line, or to a new one. */
-function backToConversation(page: string, sessionId: string | undefined) {
-  return redirect(sessionId ? `${page}?session=${sessionId}#latest` : page, 303);
+function backToConversation(page: string, sessionId: string | undefined, visitor?: ChatVisitor) {
+  return redirect(sessionId ? `${page}?session=${sessionId}#latest` : page, { status: 303, headers: visitorHeaders(visitor) });
 }
 
 /** POST /chat: a message (typed, or a chip), one more try at saving the details, or a new conversation. */
@@ -108,27 +105,33 @@ export async function handleChatPageAction(request: Request, services: AppServic
   }
   const input = parsed.data;
   if (input.intent === 'restart') return backToConversation(page, undefined);
-  if (input.intent === 'refresh') return backToConversation(page, input.sessionId);
+  // A conversation named by the form opens only for the browser it was made for: any other is a new one.
+  const known = knownChatVisitor(request);
+  const own = ownChatSession(services, known, input.sessionId);
+  if (input.intent === 'refresh') return backToConversation(page, own);
   if (input.intent === 'end-live') {
-    await endHandoffByVisitor(services, input.sessionId);
-    return backToConversation(page, input.sessionId);
+    if (own) await endHandoffByVisitor(services, own);
+    return backToConversation(page, own);
   }
 
   if (input.intent === 'save-contact') {
     const { intent: _intent, ...contact } = input;
+    if (!own) return data<ChatPageActionData>({ error: copy.page.conversationNotFound }, { status: 404 });
     const saved = await storeCollectedContact(services, clientIp, contact);
     if (!saved.ok) return refused(saved, { error: copy.page.contactNotSaved, unsaved: { name: contact.name, email: contact.email, phone: contact.phone } });
-    return backToConversation(page, contact.sessionId);
+    return backToConversation(page, own);
   }
 
-  const { sessionId, message } = input;
+  const visitor = known ?? chatVisitor(request, services);
+  const sessionId = own ?? newChatSessionId(services, visitor);
+  const { message } = input;
   // The page's form carries no id of its own; the redirect after each post keeps a reload from sending twice.
   const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true, language });
-  if (!result.ok) return refused(result, { message });
+  if (!result.ok) return refused(result, { message }, visitor);
   const { contact } = result.answer;
   if (result.answer.step === 'done' && contact) {
     const saved = await storeCollectedContact(services, clientIp, { sessionId, ...contact });
-    if (!saved.ok) return refused(saved, { error: copy.page.contactNotSaved, unsaved: contact });
+    if (!saved.ok) return refused(saved, { error: copy.page.contactNotSaved, unsaved: contact }, visitor);
   }
-  return backToConversation(page, sessionId);
+  return backToConversation(page, sessionId, visitor);
 }

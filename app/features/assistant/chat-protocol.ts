@@ -12,7 +12,7 @@ export const LIVE_SESSION_STORAGE_KEY = 'chatLiveSessionId';
 /** Contacts the browser collected but could not save yet; retried on the next open or message. */
 export const PENDING_CONTACTS_STORAGE_KEY = 'chatPendingContacts';
 
-/** Session ids are UUIDs made by the browser. */
+/** Session ids are UUIDs (the server makes a conversation's; the browser makes each live message's). */
 export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -115,7 +115,11 @@ export interface ContactDetails {
 }
 
 export interface ChatRequest {
-  sessionId: string;
+  /**
+   * One of this browser's conversations: the id an earlier answer gave. Without it, or with an id
+   * this browser's cookie does not vouch for, the message begins a new conversation.
+   */
+  sessionId?: string;
   message: string;
   /** The widget showed the contact offer before this conversation's first message. */
   offered?: boolean;
@@ -126,6 +130,8 @@ export interface ChatRequest {
 }
 
 export interface ChatResponse {
+  /** The conversation the message went to (POST /api/chat): the browser sends it with the next one. */
+  sessionId?: string;
   /** The assistant's answer; absent while the visitor waits for or talks with a person. */
   response?: string;
   step: ChatStep;

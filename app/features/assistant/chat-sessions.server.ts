@@ -64,6 +64,11 @@ export async function touchChatSession(trx: Kysely<Database> | Transaction<Datab
     .execute();
 }
 
+/** Whether the conversation has been stored (its first message was taken). */
+export async function chatSessionExists(db: Kysely<Database>, sessionId: string): Promise<boolean> {
+  return (await db.selectFrom('chatSessions').select('id').where('id', '=', sessionId).executeTakeFirst()) !== undefined;
+}
+
 /** Appends lines to a conversation, in order, creating the session if needed; resolves once committed. */
 export async function recordChatLines(
   transact: Transact,

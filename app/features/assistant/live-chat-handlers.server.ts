@@ -1,12 +1,14 @@
 import { data } from 'react-router';
 import { z } from '~/lib/schema';
-import { eventStream, streamEvent } from '~/lib/event-stream.server';
+import { eventStream, type StreamEnd, streamEvent } from '~/lib/event-stream.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { readJsonObject } from '~/lib/json-body.server';
 import type { LiveEvent } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
-import { chatClientIdField, chatMessageField, chatSessionIdField } from './chat-api.server';
+import { CONVERSATION_NOT_FOUND, chatClientIdField, chatMessageField, chatSessionIdField } from './chat-api.server';
+import { chatSessionExists } from './chat-sessions.server';
+import { knownChatVisitor, ownChatSession } from './chat-visitor.server';
 import {
   acceptHandoff,
   type Agent,
@@ -21,15 +23,18 @@ import {
 import { touchPresence } from './staff-presence.server';
 
 // The live chat's HTTP side. The visitor's browser follows its conversation through
-// GET /api/chat/events?session=… (the conversation's id is its key, as for the chat page), says
-// it is typing or ends the chat through POST /api/chat/live, and sends messages through
+// GET /api/chat/events?session=… (a conversation of the browser's own, chat-visitor.server.ts),
+// says it is typing or ends the chat through POST /api/chat/live, and sends messages through
 // POST /api/chat as before. Staff work from /admin/chats/:sessionId (routes/admin/chat.tsx).
 
 const SMALL_BODY_BYTES = 4 * 1024;
 
-function sessionFrom(request: Request): string | undefined {
-  const value = new URL(request.url).searchParams.get('session');
-  return value && chatSessionIdField.safeParse(value).success ? value : undefined;
+const notFound = () => Response.json({ error: CONVERSATION_NOT_FOUND }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+
+/** `?session=` when it names a stored conversation of this browser's own. */
+async function visitorSession(request: Request, services: AppServices): Promise<string | undefined> {
+  const sessionId = ownChatSession(services, knownChatVisitor(request), new URL(request.url).searchParams.get('session'));
+  return sessionId && (await chatSessionExists(services.db, sessionId)) ? sessionId : undefined;
 }
 
 /** Only the events of one conversation. */
@@ -38,21 +43,40 @@ function ofSession(sessionId: string) {
 }
 
 /** A stream of one conversation that opens with its snapshot (the whole conversation and its state). */
-function conversationStream(request: Request, services: AppServices, sessionId: string, onBeat?: () => Promise<unknown>): Response {
-  return eventStream(request, services.live, ofSession(sessionId), onBeat, async () => streamEvent('chat.snapshot', await readChatSnapshot(services.db, sessionId)));
+function conversationStream(request: Request, services: AppServices, sessionId: string, onBeat?: () => Promise<unknown>, end?: StreamEnd): Response {
+  const snapshot = async () => streamEvent('chat.snapshot', await readChatSnapshot(services.db, sessionId));
+  return eventStream(request, services.live, ofSession(sessionId), onBeat, snapshot, end);
 }
 
-/** GET /api/chat/events?session=…: the visitor's live conversation (snapshot first, then each line, state change and sign of typing). */
-export function handleVisitorChatEvents(request: Request, services: AppServices): Response {
-  const sessionId = sessionFrom(request);
-  if (!sessionId) return Response.json({ error: 'session must be the UUID of the chat session.' }, { status: 400 });
-  return conversationStream(request, services, sessionId);
+const STREAM_REFUSALS = {
+  address: 'Too many chat streams are open from your network. Close the chat in another tab or window, then try again.',
+  subject: 'This conversation is open in too many tabs. Close it in another tab, then try again.',
+  total: 'The chat is very busy right now. Please try again in a minute, or call us.',
+};
+
+/**
+ * GET /api/chat/events?session=…: the visitor's live conversation (snapshot first, then each line,
+ * state change and sign of typing). 404 for a conversation that is not this browser's; 429 past
+ * the streams an address or a conversation may keep open, 503 past the process's; a stream that
+ * carries nothing for CHAT_STREAM_IDLE_SECONDS is closed (the browser opens it again).
+ */
+export async function handleVisitorChatEvents(request: Request, services: AppServices, clientIp: string): Promise<Response> {
+  const sessionId = await visitorSession(request, services);
+  if (!sessionId) return notFound();
+  const { visitorStreams, streamIdleMs } = services.assistant;
+  const admitted = visitorStreams.admit(clientIp, sessionId);
+  if (!admitted.ok) {
+    if (admitted.reason === 'total') logger.warn({ open: visitorStreams.open }, 'visitor chat stream refused: CHAT_STREAMS_MAX reached');
+    const headers = { 'Retry-After': String(admitted.retryAfterSeconds), 'Cache-Control': 'no-store' };
+    return Response.json({ error: STREAM_REFUSALS[admitted.reason] }, { status: admitted.status, headers });
+  }
+  return conversationStream(request, services, sessionId, undefined, { idleMs: streamIdleMs, onClose: admitted.release });
 }
 
 /** GET /api/chat/conversation?session=…: the conversation and its state, for a widget opened again (a reload, a second tab). */
 export async function handleVisitorConversation(request: Request, services: AppServices): Promise<Response> {
-  const sessionId = sessionFrom(request);
-  if (!sessionId) return Response.json({ error: 'session must be the UUID of the chat session.' }, { status: 400 });
+  const sessionId = await visitorSession(request, services);
+  if (!sessionId) return notFound();
   return Response.json(await readChatSnapshot(services.db, sessionId), { headers: { 'Cache-Control': 'private, no-store' } });
 }
 
@@ -68,7 +92,9 @@ export async function handleVisitorLive(request: Request, services: AppServices)
   if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
   const parsed = visitorLiveSchema.safeParse(body.body);
   if (!parsed.success) return Response.json({ error: parsed.error.issues[0]?.message ?? 'Invalid request.' }, { status: 400 });
-  const { sessionId, intent } = parsed.data;
+  const { intent } = parsed.data;
+  const sessionId = ownChatSession(services, knownChatVisitor(request), parsed.data.sessionId);
+  if (!sessionId) return notFound();
   if (intent === 'end') {
     await endHandoffByVisitor(services, sessionId);
     const { handoff, agentName, version } = await readChatState(services.db, sessionId);
@@ -100,12 +126,13 @@ const staffActionSchema = z.discriminatedUnion(
 
 export type StaffChatResult =
   | { ok: true; intent: 'accept' | 'message' | 'hand-back' | 'end' | 'typing' }
-  | { ok: false; status: 400 | 409 | 429; error: string; message?: string };
+  | { ok: false; status: 400 | 403 | 409 | 429; error: string; message?: string };
 
 /**
  * A staff member's action on a conversation (the form posts of /admin/chats/:sessionId): accept
  * (the first to accept joins), a message (only from who joined, while live), hand back to the
- * assistant, end, or a sign of typing. Messages count against the staff limit.
+ * assistant or end (who joined, or a superAdmin), or a sign of typing. Messages count against the
+ * staff limit.
  */
 export async function handleStaffChatAction(request: Request, services: AppServices, sessionId: string, staff: Agent): Promise<StaffChatResult> {
   const form = await readFormBody(request, 16 * 1024);
@@ -135,7 +162,11 @@ export async function handleStaffChatAction(request: Request, services: AppServi
     case 'end': {
       const released = await releaseHandoff(services, sessionId, staff, input.intent);
       if (released) return { ok: true, intent: input.intent };
-      return { ok: false, status: 409, error: 'This chat is not live any more.' };
+      const state = await readChatState(services.db, sessionId);
+      if (state.handoff !== 'live') return { ok: false, status: 409, error: 'This chat is not live any more.' };
+      const joined = state.agentName ?? 'The staff member who joined';
+      const what = input.intent === 'end' ? 'end' : 'hand back';
+      return { ok: false, status: 403, error: `${joined} joined this chat: only they, or an owner (superAdmin), can ${what} it.` };
     }
     case 'typing': {
       const state = await readChatState(services.db, sessionId);

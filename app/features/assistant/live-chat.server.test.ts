@@ -16,6 +16,7 @@ import { assistantCopy } from './assistant-copy';
 import { missOverdueHandoffs } from './callback.server';
 import { answerChatMessage } from './chat-api.server';
 import { listChatMessages } from './chat-sessions.server';
+import { handleStaffChatAction } from './live-chat-handlers.server';
 import { acceptHandoff, endHandoffByVisitor, listHandoffs, readChatSnapshot, releaseHandoff, sendStaffMessage } from './live-chat.server';
 import { setAvailability } from './staff-presence.server';
 
@@ -143,6 +144,25 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     await acceptHandoff(services, ended, ana);
     await releaseHandoff(services, ended, ana, 'end');
     expect((await listChatMessages(database.db, ended)).at(-1)).toMatchObject({ kind: 'ended', text: assistantCopy.live.endedByStaff('Ana') });
+  });
+
+  it("refuses with 403 a colleague's end or hand back of a chat someone else joined; a superAdmin may end it", async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, 'I want to talk to a person');
+    await acceptHandoff(services, sessionId, ana);
+    const staffPost = (intent: string, staff: { id: string; name: string; endsAnyChat?: boolean }) =>
+      handleStaffChatAction(new Request(`http://localhost/admin/chats/${sessionId}`, { method: 'POST', body: new URLSearchParams({ intent }) }), services, sessionId, staff);
+    for (const intent of ['end', 'hand-back']) {
+      expect(await staffPost(intent, luis)).toEqual({
+        ok: false,
+        status: 403,
+        error: `Ana joined this chat: only they, or an owner (superAdmin), can ${intent === 'end' ? 'end' : 'hand back'} it.`,
+      });
+    }
+    expect((await readChatSnapshot(database.db, sessionId)).state).toMatchObject({ handoff: 'live', agentName: 'Ana' });
+    expect(await staffPost('end', { ...luis, endsAnyChat: true })).toEqual({ ok: true, intent: 'end' });
+    expect((await listChatMessages(database.db, sessionId)).at(-1)).toMatchObject({ kind: 'ended', text: assistantCopy.live.endedByStaff('Luis') });
+    expect(await staffPost('end', ana)).toMatchObject({ ok: false, status: 409 });
   });
 
   it('offers a call back when nobody accepts within two minutes, and stores it as a lead wanting a call', async () => {

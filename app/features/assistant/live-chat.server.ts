@@ -28,6 +28,8 @@ type Services = Pick<AppServices, 'db' | 'transact'>;
 export interface Agent {
   id: string;
   name: string;
+  /** A superAdmin may end or hand back a chat another staff member joined; anyone else only their own. */
+  endsAnyChat?: boolean;
 }
 
 /** The first name a visitor sees ("Ana from Gables Window Care joined"). */
@@ -69,6 +71,8 @@ interface Transition {
   agent?: Agent | null;
   /** Lines written with the change (they are announced too). */
   lines: readonly NewChatLine[];
+  /** Only while this staff member is the one who joined. */
+  joinedBy?: string;
 }
 
 /**
@@ -77,7 +81,7 @@ interface Transition {
  * accepting at once, or the timeout racing an accept, exactly one changes it. Resolves to the new
  * state, or null when the conversation was not in `from`.
  */
-export async function moveHandoff(trx: Db, sessionId: string, { from, to, agent, lines }: Transition, now: Date): Promise<ChatStateData | null> {
+export async function moveHandoff(trx: Db, sessionId: string, { from, to, agent, lines, joinedBy }: Transition, now: Date): Promise<ChatStateData | null> {
   const at = now.toISOString();
   await touchChatSession(trx, sessionId, now);
   const agentColumns = agent === undefined ? {} : { agentId: agent?.id ?? null, agentName: agent ? firstName(agent.name) : null };
@@ -92,6 +96,7 @@ export async function moveHandoff(trx: Db, sessionId: string, { from, to, agent,
     }))
     .where('id', '=', sessionId)
     .where('handoff', 'in', [...from])
+    .$if(joinedBy !== undefined, (update) => update.where('agentId', '=', joinedBy!))
     .returning(['handoff', 'handoffVersion', 'agentName'])
     .executeTakeFirst();
   if (!moved) return null;
@@ -139,7 +144,10 @@ export async function acceptHandoff({ transact }: Services, sessionId: string, a
   });
 }
 
-/** Staff give the conversation back to the assistant, or end it; the visitor may go on with the assistant. */
+/**
+ * Staff give the conversation back to the assistant, or end it; the visitor may go on with the
+ * assistant. Only the one who joined may, or a superAdmin (`endsAnyChat`): null otherwise.
+ */
 export async function releaseHandoff(
   { transact }: Services,
   sessionId: string,
@@ -152,7 +160,7 @@ export async function releaseHandoff(
     const copy = copyIn(await sessionLanguage(trx, sessionId));
     const line: NewChatLine =
       how === 'hand-back' ? { sender: 'bot', kind: 'handed-back', text: copy.live.handedBack(name) } : { sender: 'bot', kind: 'ended', text: copy.live.endedByStaff(name) };
-    return moveHandoff(trx, sessionId, { from: ['live'], to: 'none', agent: null, lines: [line] }, now);
+    return moveHandoff(trx, sessionId, { from: ['live'], to: 'none', agent: null, lines: [line], joinedBy: agent.endsAnyChat ? undefined : agent.id }, now);
   });
 }
 

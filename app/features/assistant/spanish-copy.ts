@@ -16,6 +16,7 @@ export const spanishCopy: AssistantCopy = {
   alreadyCollected: 'Ya tenemos sus datos de contacto de esta conversación y nuestro equipo se comunicará con usted pronto. ¿Le puedo ayudar con algo más?',
   page: {
     contactNotSaved: `No pudimos guardar sus datos en este momento. Oprima Guardar mis datos otra vez, o llámenos al ${company.phone.display}.`,
+    conversationNotFound: `Esta conversación no está abierta en este navegador, así que no guardamos sus datos. Empiece una conversación nueva, o llámenos al ${company.phone.display}.`,
   },
   refusals: {
     network: (wait) => `Recibimos demasiados mensajes desde su red. Espere ${wait} y vuelva a intentarlo, o llámenos al ${company.phone.display}.`,

@@ -2,6 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/chat';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
+import { hasRole } from '~/features/accounts/roles';
 import { chatSessionIdField } from '~/features/assistant/chat-api.server';
 import { StaffConversation } from '~/features/assistant/components/staff-chats';
 import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat-handlers.server';
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     contactOfConversation(db, sessionId),
   ]);
   if (snapshot.lines.length === 0) throw new Response('Not Found', { status: 404 });
-  return { sessionId, snapshot, mine: state.handoff === 'live' && state.agentId === user.id, contactId: contact };
+  return { sessionId, snapshot, mine: state.handoff === 'live' && state.agentId === user.id, endsAnyChat: hasRole(user.role, 'superAdmin'), contactId: contact };
 }
 
 /** Accept, a message, hand back, end, or a sign of typing; a browser without JavaScript comes back to the conversation. */
@@ -33,7 +34,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const sessionId = validSession(params.sessionId);
   const viaFetcher = await isFetcher(request);
-  const result = await handleStaffChatAction(request, context.get(servicesContext), sessionId, { id: user.id, name: user.name || user.email });
+  const result = await handleStaffChatAction(request, context.get(servicesContext), sessionId, {
+    id: user.id,
+    name: user.name || user.email,
+    endsAnyChat: hasRole(user.role, 'superAdmin'),
+  });
   if (viaFetcher) return staffActionData(result);
   if (result.ok) return redirect(`/admin/chats/${sessionId}`, 303);
   return data(result, { status: result.status });
@@ -60,6 +65,7 @@ export default function ChatRoute({ loaderData, actionData }: Route.ComponentPro
       sessionId={loaderData.sessionId}
       snapshot={loaderData.snapshot}
       mine={loaderData.mine}
+      endsAnyChat={loaderData.endsAnyChat}
       contactId={loaderData.contactId}
       error={refused?.error}
       typed={refused?.message}

@@ -55,7 +55,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
           {withPerson ? (
             <Form method="post">
               <input type="hidden" name="intent" value="end-live" />
-              <input type="hidden" name="sessionId" value={sessionId} />
+              {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
               <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900">
                 {copy.live.endChat}
               </button>
@@ -78,7 +78,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
         {withPerson && !hydrated ? (
           <Form method="post" className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-200 px-4 py-3 text-sm text-slate-700 sm:px-6">
             <input type="hidden" name="intent" value="refresh" />
-            <input type="hidden" name="sessionId" value={sessionId} />
+            {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
             <p>{copy.live.reloadHint}</p>
             <button type="submit" className="min-h-11 font-semibold text-brand-800 underline underline-offset-4">
               {copy.live.reload}
@@ -89,7 +89,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
         <div className="border-t border-slate-200 px-4 py-4 sm:px-6">
           {quickRepliesFor(step, copy.quickReplies).length > 0 ? (
             <Form method="post" className="mb-4">
-              <input type="hidden" name="sessionId" value={sessionId} />
+              {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
               <QuickReplies replies={quickRepliesFor(step, copy.quickReplies)} />
             </Form>
           ) : null}
@@ -97,7 +97,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
           {result?.unsaved ? (
             <Form method="post" className="mb-4">
               <input type="hidden" name="intent" value="save-contact" />
-              <input type="hidden" name="sessionId" value={sessionId} />
+              {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
               <input type="hidden" name="name" value={result.unsaved.name} />
               <input type="hidden" name="email" value={result.unsaved.email} />
               <input type="hidden" name="phone" value={result.unsaved.phone} />
@@ -108,7 +108,7 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
           ) : null}
 
           <Form method="post">
-            <input type="hidden" name="sessionId" value={sessionId} />
+            {sessionId ? <input type="hidden" name="sessionId" value={sessionId} /> : null}
             <input type="hidden" name="intent" value="message" />
             <label htmlFor="chat-message" className="block text-sm font-semibold text-slate-800">
               {field.copy.label}

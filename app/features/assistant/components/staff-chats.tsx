@@ -102,6 +102,8 @@ interface ConversationProps {
   snapshot: ChatSnapshot;
   /** This staff member is the one who joined. */
   mine: boolean;
+  /** A superAdmin, who may end a chat another staff member joined. */
+  endsAnyChat: boolean;
   /** The chatbot contact the conversation produced, if any. */
   contactId: string | null;
   error?: string;
@@ -113,7 +115,7 @@ interface ConversationProps {
  * One conversation as staff see it: the lines, live; Accept while the visitor waits; once joined,
  * a message field (with typing shown to the visitor), Hand back to the assistant and End chat.
  */
-export function StaffConversation({ sessionId, snapshot, mine, contactId, error, typed }: ConversationProps) {
+export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, contactId, error, typed }: ConversationProps) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { lines, state, typing } = useLiveConversation(`/admin/chats/${sessionId}/events`, 'staff', snapshot);
@@ -269,15 +271,23 @@ export function StaffConversation({ sessionId, snapshot, mine, contactId, error,
                 Hand back to the assistant
               </button>
             </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="end" />
-              <button type="submit" className={secondary}>
-                End chat
-              </button>
-            </Form>
+            <EndForm />
           </div>
         </div>
+      ) : live && endsAnyChat ? (
+        <EndForm />
       ) : null}
     </div>
+  );
+}
+
+function EndForm() {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="end" />
+      <button type="submit" className={secondary}>
+        End chat
+      </button>
+    </Form>
   );
 }

@@ -74,7 +74,8 @@ function shown(line: ChatLineData): ChatLine {
 const withPerson = (state: ChatStateData) => state.handoff === 'waiting' || state.handoff === 'live';
 
 /**
- * One conversation, from the greeting until the dialog closes: a new id, the contact offer after
+ * One conversation, from the greeting until the dialog closes: a new one on the server with the
+ * first message (which names it in its answer; the browser's cookie is its key), the contact offer after
  * 1.5 s, each message answered through POST /api/chat with SPEC's pause and typing delay, and a
  * collected contact saved in the background. Once the visitor asks for a person and someone is
  * available, the widget follows the conversation's stream instead: the staff member's lines and
@@ -86,7 +87,8 @@ export function useChat() {
   const language = useLocale();
   const copy = useChatCopy();
   const [resumed] = useState(liveSessionId);
-  const [sessionId] = useState(() => resumed ?? newSessionId());
+  // The server makes the conversation with its first message and names it in the answer; this browser's cookie is its key.
+  const [sessionId, setSessionId] = useState<string | null>(resumed);
   const [lines, setLines] = useState<ChatLine[]>(() => (resumed ? [] : [{ key: 'greeting', sender: 'bot', text: copy.greeting }]));
   const [step, setStep] = useState<ChatStep>('chat');
   const [typing, setTyping] = useState(false);
@@ -94,7 +96,7 @@ export function useChat() {
   const [following, setFollowing] = useState(resumed !== null);
   /** Messages to a person not yet seen back from the server, by their id. */
   const [unsent, setUnsent] = useState<{ clientId: string; text: string; failed?: string }[]>([]);
-  const live = useLiveConversation(following ? `/api/chat/events?session=${sessionId}` : null, 'visitor');
+  const live = useLiveConversation(following && sessionId ? `/api/chat/events?session=${sessionId}` : null, 'visitor');
   const nextKey = useRef(1);
   const spoke = useRef(resumed !== null);
   const offered = useRef(false);
@@ -108,7 +110,7 @@ export function useChat() {
   }, []);
 
   useEffect(() => {
-    rememberSessionId(sessionId);
+    if (sessionId) rememberSessionId(sessionId);
   }, [sessionId]);
 
   useEffect(() => {
@@ -143,7 +145,7 @@ export function useChat() {
 
   const sendToPerson = useCallback(
     async (message: string, clientId: string): Promise<SendOutcome> => {
-      const result = await postChat({ sessionId, message, clientId }, copy.unreachable);
+      const result = await postChat({ sessionId: sessionId ?? undefined, message, clientId }, copy.unreachable);
       if ('error' in result) {
         setUnsent((current) => current.map((line) => (line.clientId === clientId ? { ...line, failed: result.error } : line)));
         return 'failed';
@@ -180,7 +182,7 @@ export function useChat() {
       void flushPendingContacts();
 
       try {
-        const answer = postChat({ sessionId, message, offered: offered.current, language }, copy.unreachable, signal);
+        const answer = postChat({ sessionId: sessionId ?? undefined, message, offered: offered.current, language }, copy.unreachable, signal);
         // Closing the dialog aborts the request during the typing delay; that is not an error.
         answer.catch(() => undefined);
         await wait(REPLY_PAUSE_MS, signal);
@@ -192,16 +194,18 @@ export function useChat() {
           append({ sender: 'bot', text: result.error, notice: true });
           return 'failed';
         }
+        const conversation = result.sessionId ?? sessionId;
+        if (result.sessionId) setSessionId(result.sessionId);
         if (result.response !== undefined) append({ sender: 'bot', text: result.response });
         setStep(result.step);
-        if (result.step === 'waiting' || result.step === 'live') {
+        if (conversation && (result.step === 'waiting' || result.step === 'live')) {
           // A person was asked for: from now on the conversation is followed live, here and in any other tab.
-          rememberLiveSession(sessionId);
+          rememberLiveSession(conversation);
           setFollowing(true);
         }
-        if (result.step === 'done' && result.contact) {
+        if (conversation && result.step === 'done' && result.contact) {
           // Kept before it is sent, so a failed save is retried and never blocks the conversation.
-          queueContact({ sessionId, ...result.contact });
+          queueContact({ sessionId: conversation, ...result.contact });
           void flushPendingContacts();
         }
         return 'sent';
