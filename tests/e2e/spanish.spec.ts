@@ -124,14 +124,18 @@ test('the English home page names its Spanish counterpart, and the switch keeps 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(englishHome.hero.heading);
 });
 
-test('on a phone the switch is in the menu', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/es');
-  await page.getByRole('button', { name: 'Menú' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(menu.getByRole('link', { name: 'Servicios' })).toBeVisible();
-  await page.getByRole('link', { name: 'View this page in English' }).click();
-  await expect(page).toHaveURL('/');
+test('on a phone the switch is in the bar, and keeps what the address chose', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/es/get-quote?service=window-repair');
+  await expect(page.getByRole('combobox', { name: 'Tipo de proyecto' })).toHaveValue('window-repair');
+  const toEnglish = page.getByRole('banner').getByRole('link', { name: 'View this page in English' });
+  await expect(toEnglish).toBeInViewport({ ratio: 1 });
+  await toEnglish.click();
+  await expect(page).toHaveURL('/get-quote?service=window-repair');
+  await expect(page.getByRole('combobox', { name: 'Project type' })).toHaveValue('window-repair');
+  await page.getByRole('banner').getByRole('link', { name: 'Ver esta página en español' }).click();
+  await expect(page).toHaveURL('/es/get-quote?service=window-repair');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('the customer dashboard has a switch but, kept out of search engines, names no alternate; links from Spanish pages stay in Spanish', async ({ page, request }) => {

@@ -30,12 +30,22 @@ function useScrolledPast(limit: number) {
  * The same page in the other language, when it exists: the link names that language in itself
  * ("Español", "English"), in that language, so a screen reader says it as it is written.
  */
-function LanguageSwitch({ pathname, t, className }: { pathname: string; t: Translate; className: string }) {
+function LanguageSwitch({ t, className, short = false }: { t: Translate; className: string; short?: boolean }) {
+  const { pathname, search } = useLocation();
   const other = counterpartOf(pathname);
   if (!other) return null;
+  // The query goes along: a quote form opened for one service and package stays so in the other language.
   return (
-    <a href={other.path} hrefLang={other.locale} lang={other.locale} aria-label={t('language.switchLabel')} className={className} data-language-switch="">
-      {languageNames[other.locale]}
+    <a href={`${other.path}${search}`} hrefLang={other.locale} lang={other.locale} aria-label={t('language.switchLabel')} className={className} data-language-switch="">
+      {short ? (
+        <>
+          {/* The narrowest phones show the language's code; its link still says what it does. */}
+          <span className="min-[420px]:hidden">{other.locale.toUpperCase()}</span>
+          <span className="hidden min-[420px]:inline">{languageNames[other.locale]}</span>
+        </>
+      ) : (
+        languageNames[other.locale]
+      )}
     </a>
   );
 }
@@ -114,7 +124,6 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
               {company.phone.display}
             </a>
             <LanguageSwitch
-              pathname={pathname}
               t={t}
               className={`rounded-md px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${transparent ? 'text-white' : 'text-brand-800'}`}
             />
@@ -133,8 +142,13 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
           </div>
         </HydrationSlice>
 
-        {/* On a phone the two actions that matter stay in the bar, outside the menu. */}
+        {/* On a phone the two actions that matter, and the other language (from 360 px), stay in the bar, outside the menu. */}
         <div className="ml-auto flex items-center gap-1 md:hidden">
+          <LanguageSwitch
+            t={t}
+            short
+            className={`hidden min-h-11 items-center rounded-md px-1.5 text-sm min-[360px]:inline-flex font-semibold underline underline-offset-4 ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-800 hover:bg-brand-50'}`}
+          />
           <a
             href={`tel:${company.phone.e164}`}
             aria-label={t('header.call', { phone: company.phone.display })}
@@ -224,7 +238,8 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
                 <PhoneIcon className="size-5" />
                 {t('header.call', { phone: company.phone.display })}
               </a>
-              <LanguageSwitch pathname={pathname} t={t} className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4" />
+              {/* Below 360 px the bar has no room for it. */}
+              <LanguageSwitch t={t} className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4 min-[360px]:hidden" />
             </li>
           </ul>
         </HydrationSlice>
