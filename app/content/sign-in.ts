@@ -64,6 +64,8 @@ export interface SignInWords {
     readonly heading: string;
     readonly intro: string;
     readonly linkBroken: string;
+    /** Above the form when the confirmation link sent the visitor here to choose the account's password. */
+    readonly addressConfirmed: string;
     readonly requestNew: string;
     readonly submit: string;
     readonly submitting: string;
@@ -174,6 +176,7 @@ export const signIn: SignInWords = {
     heading: 'Choose a new password',
     intro: 'Pick a password of at least 6 characters. You will then log in with it.',
     linkBroken: 'This link no longer works',
+    addressConfirmed: 'Your address is confirmed. Choose a password to finish setting up your account.',
     requestNew: 'Request a New Link',
     submit: 'Set New Password',
     submitting: 'Saving...',

@@ -3,9 +3,9 @@ import { expect, test } from './fixtures';
 
 // Issue 31, finding 1: a stranger registers someone's address and signs in before its owner has
 // confirmed it. The owner's later confirmation, from their inbox in a browser of their own, must
-// end the stranger's session, which never shows the owner's requests.
+// end the stranger's session, which never shows the owner's requests, and the stranger's password.
 
-test('a session signed in before the owner confirmed the address is ended by the confirmation, and never saw their requests', async ({ browser, request }) => {
+test('the owner’s confirmation ends the session and the password of whoever registered the address first, which never saw their requests', async ({ browser, request }) => {
   const owner = uniqueEmail('claimed');
   const city = `Pinecrest ${Math.random().toString(36).slice(2, 8)}`;
   const quote = await request.post('/api/quote-requests', {
@@ -31,12 +31,26 @@ test('a session signed in before the owner confirmed the address is ended by the
   const ownerPage = await owners.newPage();
   const link = await emailedLink(owner, '/verify-email');
   await ownerPage.goto(link.pathname + link.search);
-  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText('Email address confirmed');
 
   await stranger.goto('/dashboard/requests');
   await expect(stranger).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2Frequests$/);
   await expect(stranger.getByRole('main')).not.toContainText(city);
   expect((await stranger.request.get('/api/me')).status()).toBe(401);
+  // The password the stranger registered with no longer signs in.
+  await stranger.getByLabel('Email').fill(owner);
+  await stranger.getByLabel('Password').fill('strangers-password');
+  await stranger.getByRole('button', { name: 'Log In' }).click();
+  await expect(stranger.getByRole('alert')).toContainText('Login failed. Please check your credentials.');
+  expect((await stranger.request.get('/api/me')).status()).toBe(401);
   await strangers.close();
+
+  // The owner goes on to choose the account's password.
+  await expect(ownerPage).toHaveURL(/\/reset-password\?token=[^&]+&confirmed=1$/);
+  await expect(ownerPage.getByRole('status')).toHaveText('Your address is confirmed. Choose a password to finish setting up your account.');
+  await ownerPage.getByLabel(/^New password/).fill('owners-own-password');
+  await ownerPage.getByLabel('Confirm new password').fill('owners-own-password');
+  await ownerPage.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(ownerPage).toHaveURL('/login?reset=1');
+  await logIn(ownerPage, owner, 'owners-own-password');
   await owners.close();
 });

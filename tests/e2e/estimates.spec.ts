@@ -84,9 +84,11 @@ test.describe('estimates and orders', () => {
 
     const password = `pw-${unique()}`;
     await registerAccount(request, 'Marisol Ortega', quote.email, password);
+    // Confirmed while signed in, the address keeps the password it was registered with.
+    await logIn(customer, quote.email, password);
     const verify = await emailedLink(quote.email, '/verify-email');
     await customer.goto(verify.pathname + verify.search);
-    await logIn(customer, quote.email, password);
+    await customer.goto('/dashboard');
     await expect(customer.getByRole('region', { name: 'Overview' })).toContainText('1Total Orders');
     await customer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
     await customer.getByRole('link', { name: /View Details of Window Replacement/ }).click();
@@ -306,9 +308,9 @@ test('the customer’s estimate shows the photos they sent, through the link alo
 
   const password = `pw-${unique()}`;
   await registerAccount(request, 'Marisol Ortega', email, password);
+  await logIn(customer, email, password);
   const verify = await emailedLink(email, '/verify-email');
   await customer.goto(verify.pathname + verify.search);
-  await logIn(customer, email, password);
   const [{ id: orderId }] = queryE2eDatabase<{ id: string }>('select id from orders where customer_email = ?', email) as [{ id: string }];
   await customer.goto(`/dashboard/orders/${orderId}`);
   const orderPhotos = customer.getByRole('list', { name: 'Photos you sent with the request' });

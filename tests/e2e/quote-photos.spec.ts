@@ -87,7 +87,10 @@ async function verifiedCustomer(browser: Browser, baseURL: string, request: Para
   await registerAccount(request, 'Marisol Ortega', email, password);
   const verify = await emailedLink(email, '/verify-email');
   const context = await browser.newContext({ baseURL });
-  await (await context.newPage()).goto(verify.pathname + verify.search);
+  const page = await context.newPage();
+  // Confirmed while signed in, the address keeps the password it was registered with.
+  await logIn(page, email, password);
+  await page.goto(verify.pathname + verify.search);
   await context.close();
   return { email, password };
 }

@@ -14,7 +14,7 @@ function emailsTo(to: string) {
   );
 }
 
-test('registration in Spanish: Spanish messages, then the Spanish confirmation email that confirms the address on a Spanish page', async ({ page }) => {
+test('registration in Spanish: Spanish messages, then the Spanish confirmation email that confirms the address and leads to choosing the password on a Spanish page', async ({ page }) => {
   await page.goto('/es/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.register.heading);
@@ -40,8 +40,11 @@ test('registration in Spanish: Spanish messages, then the Spanish confirmation e
   expect(verification?.subject).toBe(spanish.emails.verification.subject);
   expect(verification?.text_body).toContain('Hola, Marisol:');
   expect(verification?.html_body).toContain('<html lang="es">');
+  // Opened where nobody is signed in to the account, the link proves the inbox, not the password.
   await page.goto(link.pathname + link.search);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.verifyEmail.confirmed);
+  await expect(page).toHaveURL(/\/es\/reset-password\?token=[^&]+&confirmed=1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.resetPassword.heading);
+  await expect(page.getByRole('status')).toHaveText(spanish.resetPassword.addressConfirmed);
 });
 
 test('password reset in Spanish: the Spanish email leads to the Spanish page, and the new password works', async ({ page, request }) => {

@@ -60,6 +60,7 @@ export const signIn: SignInWords = {
     heading: 'Elija una contraseña nueva',
     intro: 'Elija una contraseña de al menos 6 caracteres. Después, inicie sesión con ella.',
     linkBroken: 'Este enlace ya no funciona',
+    addressConfirmed: 'Su correo quedó confirmado. Elija una contraseña para terminar de configurar su cuenta.',
     requestNew: 'Pedir un enlace nuevo',
     submit: 'Guardar la contraseña nueva',
     submitting: 'Guardando...',

@@ -17,7 +17,7 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** "Remember me": the session cookie and the session itself last this long (DESIGN: 30 days). */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
 /** A reset link works once, for an hour. */
-const PASSWORD_RESET_SECONDS = 60 * 60;
+export const PASSWORD_RESET_SECONDS = 60 * 60;
 const VERIFICATION_LINK_SECONDS = 3 * 24 * 60 * 60;
 
 export type SocialProvider = 'google' | 'facebook';

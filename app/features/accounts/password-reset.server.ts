@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { isAPIError } from 'better-auth/api';
 import { data, redirect } from 'react-router';
@@ -5,6 +6,7 @@ import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import type { AccountActionData } from './account-action';
 import { readForm, refused, unreadableForm } from './account-form.server';
+import { PASSWORD_RESET_SECONDS } from './auth.server';
 import { pathIn } from '~/lib/locale';
 import { accountKey, addressKey } from './rate-limits.server';
 import { authHeaders } from './session.server';
@@ -41,6 +43,19 @@ export async function handleForgotPassword(request: Request, services: AppServic
     return data<AccountActionData>({ result: submission.reply(), formError: m.resetFailed }, { status: 503 });
   }
   return done;
+}
+
+/**
+ * The token of a reset link, handed to the person in front of us instead of emailed: they have
+ * just proved they hold the account's inbox. It is stored, spent and expires as the emailed
+ * link's token is (better-auth's `requestPasswordReset`), so /reset-password takes it the same way.
+ */
+export async function issueResetToken(services: AppServices, userId: string): Promise<string> {
+  const context = await services.auth.$context;
+  const token = randomBytes(18).toString('base64url');
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_SECONDS * 1000);
+  await context.internalAdapter.createVerificationValue({ identifier: `reset-password:${token}`, value: userId, expiresAt });
+  return token;
 }
 
 /** The email of the account a reset link is for, while the link can still be used. */

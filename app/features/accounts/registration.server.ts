@@ -5,6 +5,7 @@ import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import { type AccountActionData, ENHANCED_FIELD } from './account-action';
 import { readForm, refused, unreadableForm } from './account-form.server';
+import { issueResetToken } from './password-reset.server';
 import { addressKey } from './rate-limits.server';
 import { authHeaders } from './session.server';
 import { signInPage } from './sign-in-words.server';
@@ -56,6 +57,12 @@ export async function handleRegistration(request: Request, services: AppServices
 
 export type VerifyEmailResult = 'verified' | 'expired' | 'invalid';
 
+export interface VerifyEmailOutcome {
+  result: VerifyEmailResult;
+  /** Set when the person confirming must choose the account's password next: the token of a reset link for it. */
+  resetToken: string | null;
+}
+
 /**
  * The address a confirmation link names, read without checking it: only to find the account
  * before better-auth checks the link and confirms it.
@@ -72,26 +79,43 @@ function addressInLink(token: string): string | undefined {
 
 /**
  * /verify-email?token=…: the link from the confirmation email. Confirming proves the inbox, not
- * who signed in before it: anyone could have registered the address and signed in unconfirmed.
+ * who signed in before it, nor who chose the password: anyone could have registered the address.
  * So the first confirmation ends every session of the account but the confirming browser's own
- * (`keepSessionToken`, when it is signed in to that account).
+ * (`sessionToken`, when it is signed in to that account). A browser that is not signed in to it
+ * proved the inbox only: the password set at registration stops working, and a reset token lets
+ * the person confirming choose one.
  */
-export async function verifyEmailToken(services: AppServices, token: string | null, keepSessionToken: string | null = null): Promise<VerifyEmailResult> {
-  if (!token) return 'invalid';
+export async function verifyEmailToken(services: AppServices, token: string | null, sessionToken: string | null = null): Promise<VerifyEmailOutcome> {
+  if (!token) return { result: 'invalid', resetToken: null };
   const address = addressInLink(token);
   const account = address ? await findUserByEmail(services.db, address) : undefined;
   try {
     await services.auth.api.verifyEmail({ query: { token } });
   } catch (error) {
-    if (isAPIError(error)) return error.body?.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid';
+    if (isAPIError(error)) return { result: error.body?.code === 'TOKEN_EXPIRED' ? 'expired' : 'invalid', resetToken: null };
     throw error;
   }
-  if (account && !account.emailVerified) await endSessionsBut(services, account.id, keepSessionToken);
-  return 'verified';
+  if (!account || account.emailVerified) return { result: 'verified', resetToken: null };
+  const context = await services.auth.$context;
+  const signedInHere = sessionToken !== null && (await sessionTokens(services, account.id)).includes(sessionToken);
+  if (signedInHere) {
+    await endSessionsBut(services, account.id, sessionToken);
+    return { result: 'verified', resetToken: null };
+  }
+  // The password goes before the sessions, so a sign-in with it in between is ended too.
+  const credential = await context.internalAdapter.findCredentialAccount(account.id);
+  if (credential) await context.internalAdapter.deleteAccount(credential.id);
+  await endSessionsBut(services, account.id, null);
+  return { result: 'verified', resetToken: await issueResetToken(services, account.id) };
+}
+
+async function sessionTokens(services: AppServices, userId: string): Promise<string[]> {
+  const context = await services.auth.$context;
+  return (await context.internalAdapter.listSessions(userId)).map((session) => session.token);
 }
 
 async function endSessionsBut(services: AppServices, userId: string, keepSessionToken: string | null) {
   const context = await services.auth.$context;
-  const others = (await context.internalAdapter.listSessions(userId)).map((session) => session.token).filter((token) => token !== keepSessionToken);
+  const others = (await sessionTokens(services, userId)).filter((token) => token !== keepSessionToken);
   if (others.length > 0) await context.internalAdapter.deleteSessions(others);
 }

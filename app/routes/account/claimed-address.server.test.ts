@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleResetPassword } from '~/features/accounts/password-reset.server';
 import { handleRegistration } from '~/features/accounts/registration.server';
 import { handleLogin } from '~/features/accounts/sign-in.server';
 import { getCurrentUser } from '~/features/accounts/session.server';
@@ -7,7 +8,7 @@ import type { AppServices } from '~/lib/request-context';
 import { answerOf, cookieFrom, formPost, get, routerContext } from '#tests/support/accounts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { verifyEmailLoader } from '../auth/sign-in-pages.server';
+import { resetPasswordLoader, verifyEmailLoader } from '../auth/sign-in-pages.server';
 import { loader as meLoader } from '../api/me';
 import { loader as photoLoader } from '../resources/quote-photo';
 import { loader as signedPdfLoader } from './order-estimate-pdf';
@@ -15,7 +16,7 @@ import { orderLoader, ordersLoader, overviewLoader, requestsLoader } from './das
 
 // Finding 1 of issue 31: anyone can register someone else's address and sign in before its owner
 // has confirmed it. That session must see nothing tied to the address, and must not outlive the
-// owner's confirmation.
+// owner's confirmation; nor may the password it was registered with.
 
 const OWNER = 'claimed@example.com';
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
@@ -62,10 +63,11 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
   afterAll(() => database.drop());
 
   const outboxTo = (address: string) => database.db.selectFrom('outbox').select(['kind', 'textBody']).where('toAddress', '=', address).orderBy('createdAt').execute();
-  const verifyLink = async () => {
-    const mail = (await outboxTo(OWNER)).find((row) => row.kind === 'account.verify-email');
+  const verifyLink = async (address = OWNER) => {
+    const mail = (await outboxTo(address)).find((row) => row.kind === 'account.verify-email');
     return new URL(/(http\S+\/verify-email\?token=\S+)/.exec(mail!.textBody)![1]!);
   };
+  const logIn = async (email: string, password: string) => answerOf(await handleLogin(formPost('/login', { email, password }), services, '198.51.100.9'));
   const args = (path: string, cookie?: string) => ({ request: get(path, cookie), context: routerContext(services), params: { orderId, photoId }, unstable_pattern: '' });
   const everything = (cookie: string) =>
     Promise.all([
@@ -78,7 +80,7 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
       outcome(() => meLoader(args('/api/me', cookie) as never)),
     ]);
 
-  it("shows a stranger's unconfirmed session nothing of the owner's, and ends it when the owner confirms the address from the email", async () => {
+  it("shows a stranger's unconfirmed session nothing of the owner's; the owner's confirmation from the email ends it and the stranger's password, and the owner chooses their own", async () => {
     const registered = answerOf(await handleRegistration(formPost('/register', { name: 'Stranger', email: OWNER, password: 'strangers-pass', confirmPassword: 'strangers-pass' }), services, '198.51.100.9'));
     expect(registered.location).toBe('/login?registered=1');
     const login = answerOf(await handleLogin(formPost('/login', { email: OWNER, password: 'strangers-pass' }), services, '198.51.100.9'));
@@ -95,15 +97,41 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
     // Only the account itself: nothing the address was used for.
     expect(Object.keys((me.data as { user: object }).user).sort()).toEqual(['email', 'id', 'image', 'name', 'role']);
 
-    // The owner opens the link in their own inbox, in a browser that is not signed in.
+    // The owner opens the link in their own inbox, in a browser that is not signed in: the address
+    // is confirmed, and the owner goes on to choose the account's password.
     const link = await verifyLink();
-    const confirmed = await verifyEmailLoader({ request: get(`${link.pathname}${link.search}`), context: routerContext(services) });
-    expect(confirmed.result).toBe('verified');
+    const confirmed = await outcome(() => verifyEmailLoader({ request: get(`${link.pathname}${link.search}`), context: routerContext(services) }));
 
     expect(await getCurrentUser(get('/dashboard', stranger), routerContext(services))).toBeNull();
     for (const answer of await everything(stranger)) {
       expect(answer.status === 302 ? answer.location : String(answer.status)).toMatch(/^\/login\?redirectTo=|^401$/);
     }
+    // The password the stranger registered with no longer signs in.
+    expect((await logIn(OWNER, 'strangers-pass')).status).toBe(401);
+
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.location).toMatch(/^\/reset-password\?token=[^&]+&confirmed=1$/);
+
+    const resetPage = await resetPasswordLoader({ request: get(confirmed.location!), context: routerContext(services) });
+    expect(resetPage).toMatchObject({ usable: true, confirmed: true });
+    const reset = answerOf(await handleResetPassword(formPost('/reset-password', { token: resetPage.token, password: 'owners-own-pass', confirmPassword: 'owners-own-pass' }), services, '203.0.113.77'));
+    expect(reset.location).toBe('/login?reset=1');
+    const owner = await logIn(OWNER, 'owners-own-pass');
+    expect(owner.location).toBe('/dashboard');
+    expect((await outcome(() => ordersLoader(args('/dashboard/orders', cookieFrom(owner.headers))))).data).toMatchObject({ orders: [{ id: orderId }] });
+    expect((await logIn(OWNER, 'strangers-pass')).status).toBe(401);
+  });
+
+  it('takes the owner of an address confirmed from a Spanish link to choose the password in Spanish', async () => {
+    const email = 'reclamada@example.com';
+    await handleRegistration(formPost('/es/register', { name: 'Extraño', email, password: 'extrano-pass', confirmPassword: 'extrano-pass' }), services, '198.51.100.10');
+    const link = await verifyLink(email);
+    expect(link.pathname).toBe('/es/verify-email');
+
+    const confirmed = await outcome(() => verifyEmailLoader({ request: get(`${link.pathname}${link.search}`), context: routerContext(services) }));
+    expect(confirmed.location).toMatch(/^\/es\/reset-password\?token=[^&]+&confirmed=1$/);
+    expect((await logIn(email, 'extrano-pass')).status).toBe(401);
+    expect(await resetPasswordLoader({ request: get(confirmed.location!), context: routerContext(services) })).toMatchObject({ usable: true, confirmed: true });
   });
 
   it('keeps the session of the browser that confirms the address, and ends the account’s others', async () => {

@@ -13,5 +13,5 @@ export const action = resetPasswordAction;
 
 export default function ResetPasswordRoute({ loaderData, actionData }: Route.ComponentProps) {
   // After a failed attempt the form stays, with its message, even if the link has just expired.
-  return <ResetPasswordPage token={loaderData.token} showForm={loaderData.usable || actionData !== undefined} words={signIn} />;
+  return <ResetPasswordPage token={loaderData.token} showForm={loaderData.usable || actionData !== undefined} confirmed={loaderData.confirmed && loaderData.usable} words={signIn} />;
 }

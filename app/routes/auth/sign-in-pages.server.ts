@@ -53,8 +53,10 @@ export function forgotPasswordAction({ request, context }: Args) {
 }
 
 export async function resetPasswordLoader({ request, context }: Args) {
-  const token = new URL(request.url).searchParams.get('token');
-  return { token: token ?? '', usable: await isResetTokenUsable(context.get(servicesContext), token) };
+  const params = new URL(request.url).searchParams;
+  const token = params.get('token');
+  // `confirmed`: sent here by the confirmation link, to choose the password (see verifyEmailLoader).
+  return { token: token ?? '', usable: await isResetTokenUsable(context.get(servicesContext), token), confirmed: params.has('confirmed') };
 }
 
 export function resetPasswordAction({ request, context }: Args) {
@@ -62,10 +64,12 @@ export function resetPasswordAction({ request, context }: Args) {
 }
 
 // The link in the confirmation email: opening it confirms the address (the token is signed and
-// expires) and ends the account's other sessions.
+// expires) and ends the account's other sessions. Opened from a browser not signed in to the
+// account, it leads on to choosing the account's password, in the link's language.
 export async function verifyEmailLoader({ request, context }: Args) {
-  const token = new URL(request.url).searchParams.get('token');
-  const result = await verifyEmailToken(context.get(servicesContext), token, await getCurrentSessionToken(request, context));
+  const url = new URL(request.url);
+  const { result, resetToken } = await verifyEmailToken(context.get(servicesContext), url.searchParams.get('token'), await getCurrentSessionToken(request, context));
+  if (resetToken) throw redirect(`${pathIn(localeOfPath(url.pathname), '/reset-password')}?token=${encodeURIComponent(resetToken)}&confirmed=1`);
   const signedIn = Boolean(await getCurrentUser(request, context));
   return { result, signedIn };
 }

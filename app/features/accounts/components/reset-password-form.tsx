@@ -8,12 +8,12 @@ import { resetPasswordSchemaIn } from '../password';
 import { FormMessages } from './form-banners';
 import { useAccountForm } from './use-account-form';
 
-export function ResetPasswordForm({ token, words }: { token: string; words: SignInWords }) {
+export function ResetPasswordForm({ token, notice, words }: { token: string; notice: string | null; words: SignInWords }) {
   const schema = useMemo(() => resetPasswordSchemaIn(words.messages), [words]);
   const { form, fields, submitting, formError } = useAccountForm(schema, { id: 'reset-password-form' });
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <FormMessages error={formError} />
+      <FormMessages notice={notice} error={formError} />
       <input type="hidden" name={fields.token.name} value={token} />
       <TextField
         meta={fields.password}

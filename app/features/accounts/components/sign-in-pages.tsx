@@ -89,8 +89,11 @@ export function ForgotPasswordPage({ words }: { words: SignInWords }) {
   );
 }
 
-/** After a failed attempt the form stays, with its message, even if the link has just expired. */
-export function ResetPasswordPage({ token, showForm, words }: { token: string; showForm: boolean; words: SignInWords }) {
+/**
+ * After a failed attempt the form stays, with its message, even if the link has just expired.
+ * `confirmed`: the visitor has just confirmed the address and chooses the account's first password.
+ */
+export function ResetPasswordPage({ token, showForm, confirmed, words }: { token: string; showForm: boolean; confirmed: boolean; words: SignInWords }) {
   const locale = useLocale();
   return (
     <AuthLayout
@@ -104,7 +107,7 @@ export function ResetPasswordPage({ token, showForm, words }: { token: string; s
       }
     >
       {showForm ? (
-        <ResetPasswordForm token={token} words={words} />
+        <ResetPasswordForm token={token} notice={confirmed ? words.resetPassword.addressConfirmed : null} words={words} />
       ) : (
         <div className="space-y-6">
           <FormMessages error={words.messages.resetLinkInvalid} />
