@@ -44,12 +44,16 @@ export async function estimateLink(email: string): Promise<string> {
 }
 
 /** The email as the outbox worker delivered it (the e2e server writes .eml files), once it has. */
-export async function deliveredEmail(kind: string, to: string): Promise<string> {
+export async function deliveredEmail(kind: string, to: string, refId?: string): Promise<string> {
   let file = '';
   await expect
     .poll(
       () => {
-        const [row] = queryE2eDatabase<{ id: string }>("select id from outbox where kind = ? and to_address = ? and status = 'sent'", kind, to);
+        // The office's inbox is shared by every journey: `refId` picks the one email about this record.
+        const [row] = queryE2eDatabase<{ id: string }>(
+          `select id from outbox where kind = ? and to_address = ? and status = 'sent'${refId ? ' and ref_id = ?' : ''}`,
+          ...[kind, to, ...(refId ? [refId] : [])],
+        );
         file = row ? `data/outbox/${row.id}.eml` : '';
         return file && existsSync(file);
       },

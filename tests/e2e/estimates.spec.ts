@@ -74,7 +74,7 @@ test.describe('estimates and orders', () => {
       ['estimate.approved.customer', quote.email],
       ['estimate.approved.staff', 'office@gableswindowcare.test'],
     ]) {
-      const files = [...attachments(await deliveredEmail(kind!, to!))];
+      const files = [...attachments(await deliveredEmail(kind!, to!, estimatePath.split('/').pop()))];
       expect(files, kind).toHaveLength(1);
       const [name, pdf] = files[0]!;
       expect(name).toMatch(/^signed-estimate-E-[0-9A-F]{8}\.pdf$/);

@@ -183,6 +183,8 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
     const orders = await database.db.selectFrom('orders').select('id').where('estimateId', '=', id).execute();
     expect(orders).toHaveLength(1);
+    // Approved through the link sent to its address: the request counts as confirmed from there (My Requests, its photos).
+    expect((await database.db.selectFrom('quoteRequests').select('confirmedAt').where('id', '=', 'q5').executeTakeFirstOrThrow()).confirmedAt).not.toBeNull();
     expect(await getOrder(database.db, orders[0]!.id)).toMatchObject({
       status: 'pending',
       service: 'Window Replacement',

@@ -3,6 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { choiceLabel, projectTypes } from '~/features/leads/choices';
 import { recordFirstResponse, updateLead } from '~/features/leads/leads.server';
 import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
+import { confirmRequest } from '~/features/leads/request-confirmation.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
@@ -429,6 +430,8 @@ export async function approveEstimate(
       .insertInto('estimateApprovals')
       .values({ estimateId: estimate.id, ...signature, content: canonicalJson(found.document), pdf, orderId: order.id })
       .execute();
+    // The estimate's link went only to the request's address: approving through it confirms the request from there.
+    await confirmRequest(trx, 'quote-requests', quote.id, now);
     await recordAudit(
       trx,
       audit(CUSTOMER_ACTOR, 'estimate.approved', quote.id, { estimateId: estimate.id, orderId: order.id, option: option.letter, totalCents: option.totalCents, signerName: input.fullName }, now),
