@@ -103,3 +103,19 @@ test('an expired Spanish link is refused in Spanish, with the day it was valid u
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta cotización venció');
   await expect(page.getByRole('main')).toContainText('era válida hasta el 31 de enero de 2020');
 });
+
+test('the estimate page fits a 390 px phone in both languages, its tables and totals whole', async ({ browser, request }) => {
+  const staff = createAccount('admin', 'spanish-estimates');
+  for (const language of ['es', 'en'] as const) {
+    const quote = await quoteRequest(request, 'Lucia', language);
+    await sentByApi(request, staff, quote.id);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const customer = await phone.newPage();
+    await customer.goto(await estimateLink(quote.email));
+    const total = customer.getByRole('region', { name: /Option B|Opción B/ }).getByRole('row').last();
+    await total.scrollIntoViewIfNeeded();
+    await expect(total, language).toBeInViewport({ ratio: 1 });
+    expect(await customer.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(390);
+    await phone.close();
+  }
+});

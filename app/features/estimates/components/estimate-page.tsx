@@ -39,8 +39,8 @@ export function EstimatePage({ data, token, words }: { data: CustomerEstimatePag
     <>
       <PageHero eyebrow={page.eyebrow} title={page.heading(document.customer.firstName)} intro={open ? page.intro : undefined} />
       <div className="bg-sand-50">
-        <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
             {/* The photos are served at the link's English path in both languages. */}
             <EstimateSheet document={document} words={page} photoBase={`/estimates/${encodeURIComponent(token)}/photos`} />
           </div>

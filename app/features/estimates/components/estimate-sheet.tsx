@@ -10,7 +10,7 @@ function OptionTable({ option, headingLevel, words }: { option: EstimateDocument
   const Heading = headingLevel;
   const labels = words.columns;
   return (
-    <section aria-labelledby={`option-${option.position}`} className={`rounded-xl border bg-white p-4 sm:p-5 ${option.recommended ? 'border-brand-600 ring-2 ring-brand-200' : 'border-slate-200'}`}>
+    <section aria-labelledby={`option-${option.position}`} className={`rounded-xl border bg-white p-3 sm:p-5 ${option.recommended ? 'border-brand-600 ring-2 ring-brand-200' : 'border-slate-200'}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={`option-${option.position}`} className="text-lg font-bold text-brand-900">
           {words.optionLabel(option.letter)}: {option.title}
@@ -23,25 +23,25 @@ function OptionTable({ option, headingLevel, words }: { option: EstimateDocument
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-3 font-semibold">{labels.description}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{labels.quantity}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">{labels.unitPrice}</th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">{labels.description}</th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">{labels.quantity}</th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">{labels.unitPrice}</th>
               <th scope="col" className="py-2 text-right font-semibold">{labels.amount}</th>
             </tr>
           </thead>
           <tbody>
             {option.lines.map((line, index) => (
               <tr key={index} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-3 break-words text-slate-900">{line.description}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{formatAmount(line.unitPriceCents)}</td>
+                <td className="py-2 pr-2 sm:pr-3 break-words text-slate-900">{line.description}</td>
+                <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{line.quantity}</td>
+                <td className="py-2 pr-2 sm:pr-3 text-right tabular-nums">{formatAmount(line.unitPriceCents)}</td>
                 <td className="py-2 text-right tabular-nums">{formatAmount(line.amountCents)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3} className="pt-3 pr-3 text-right font-semibold text-slate-900">
+              <th scope="row" colSpan={3} className="pt-3 pr-2 sm:pr-3 text-right font-semibold text-slate-900">
                 {words.total}
               </th>
               <td className="pt-3 text-right text-base font-bold text-brand-900 tabular-nums">{formatAmount(option.totalCents)}</td>
