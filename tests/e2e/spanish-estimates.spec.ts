@@ -69,7 +69,7 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   await approve.getByLabel('He leído y acepto las condiciones anteriores').check();
   await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
   await expect(customer.getByRole('heading', { name: '¡Gracias! Su cotización quedó aprobada.' })).toBeVisible();
-  await expect(customer).toHaveURL(link);
+  await expect(customer).toHaveURL(`${link}#answer`);
   await expect(customer.getByRole('main')).toContainText('La opción A (Reemplazo con ventanas de impacto) fue aprobada y firmada por Marisol Ortega-Díaz el ');
 
   const [orderRow] = queryE2eDatabase<{ id: string; description: string }>('select id, description from orders where customer_email = ?', quote.email);
@@ -104,7 +104,7 @@ test('an expired Spanish link is refused in Spanish, with the day it was valid u
   await expect(page.getByRole('main')).toContainText('era válida hasta el 31 de enero de 2020');
 });
 
-test('the estimate page fits a 390 px phone in both languages, its tables and totals whole', async ({ browser, request }) => {
+test('the estimate page fits a 390 px phone in both languages, its tables and totals whole, and the thanks for an approval is in view and focused', async ({ browser, request }) => {
   const staff = createAccount('admin', 'spanish-estimates');
   for (const language of ['es', 'en'] as const) {
     const quote = await quoteRequest(request, 'Lucia', language);
@@ -116,6 +116,15 @@ test('the estimate page fits a 390 px phone in both languages, its tables and to
     await total.scrollIntoViewIfNeeded();
     await expect(total, language).toBeInViewport({ ratio: 1 });
     expect(await customer.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(390);
+    const { page: words } = language === 'es' ? spanish : english;
+    const approve = customer.getByRole('region', { name: words.approveHeading });
+    await approve.getByRole('radio').first().check();
+    await approve.getByRole('textbox').first().fill('Lucia Ortega');
+    await approve.getByRole('checkbox').check();
+    await approve.getByRole('button', { name: words.approveButton }).click();
+    const thanks = customer.getByRole('region', { name: words.approvedHeading });
+    await expect(thanks, language).toBeFocused();
+    await expect(thanks.getByRole('heading', { name: words.approvedHeading }), language).toBeInViewport({ ratio: 1 });
     await phone.close();
   }
 });

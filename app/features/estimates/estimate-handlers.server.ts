@@ -277,7 +277,8 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
     logger.error({ err: error }, 'the customer’s answer to an estimate could not be stored');
     return fail(503, undefined, errors.unavailable);
   }
-  return redirect(pathname, { headers: customerPageHeaders });
+  // To the answer: without JavaScript the browser scrolls to it; with it, the page also gives it focus.
+  return redirect(`${pathname}#answer`, { headers: customerPageHeaders });
 }
 
 function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {

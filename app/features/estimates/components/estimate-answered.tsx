@@ -1,27 +1,40 @@
+import { useEffect, useRef } from 'react';
 import type { EstimatePageWords } from '~/content/estimates';
 import { formatLongDateTime } from '~/lib/business-dates';
 import { useLocale } from '~/lib/messages';
 import type { EstimateDocument } from '../estimate-document';
 import type { ApprovalRecord } from '../estimates.server';
 
-/** The customer's answer, once given: the signature with its fingerprint, or the decline. */
+/**
+ * The customer's answer, once given: the signature with its fingerprint, or the decline. `justGiven`:
+ * it was given on this page a moment ago, so it is brought into view and takes focus (the form that
+ * had it is gone, and on a phone the thanks would otherwise be off screen).
+ */
 export function EstimateAnswered({
   document,
   approval,
   declinedAt,
   words,
+  justGiven = false,
 }: {
   document: EstimateDocument;
   approval: ApprovalRecord | undefined;
   declinedAt: string | null;
   words: EstimatePageWords;
+  justGiven?: boolean;
 }) {
   const locale = useLocale();
+  const answer = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!justGiven || !answer.current) return;
+    answer.current.focus({ preventScroll: true });
+    answer.current.scrollIntoView({ block: 'start' });
+  }, [justGiven]);
   if (approval) {
     const option = document.options.find((candidate) => candidate.position === approval.optionPosition);
     const optionName = option ? `${words.optionLabel(option.letter)} (${option.title})` : '';
     return (
-      <section aria-labelledby="answer-heading" className="rounded-2xl border border-success-700/30 bg-success-50 p-5 sm:p-7">
+      <section ref={answer} id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-24 rounded-2xl border border-success-700/30 bg-success-50 p-5 focus:outline-none sm:p-7">
         <h2 id="answer-heading" className="text-xl font-bold text-success-700">
           {words.approvedHeading}
         </h2>
@@ -46,7 +59,7 @@ export function EstimateAnswered({
     );
   }
   return (
-    <section aria-labelledby="answer-heading" className="rounded-2xl border border-slate-300 bg-white p-5 sm:p-7">
+    <section ref={answer} id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-24 rounded-2xl border border-slate-300 bg-white p-5 focus:outline-none sm:p-7">
       <h2 id="answer-heading" className="text-xl font-bold text-brand-900">
         {words.declinedHeading}
       </h2>

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useActionData, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useActionData, useLocation, useRouteError } from 'react-router';
 import { PageHero } from '~/components/ui/section';
 import type { EstimatePageWordSet } from '~/content/estimates';
 import { formatLongCalendarDate } from '~/lib/business-dates';
@@ -23,6 +23,7 @@ function Notice({ words, title, titleId, children }: { words: EstimatePageWordSe
 
 export function EstimatePage({ data, token, words }: { data: CustomerEstimatePage; token: string; words: EstimatePageWordSet }) {
   const reply = useActionData<CustomerReply>();
+  const { hash } = useLocation();
   const locale = useLocale();
   const { page } = words;
   if (data.expired) {
@@ -70,7 +71,7 @@ export function EstimatePage({ data, token, words }: { data: CustomerEstimatePag
                     {reply.message}
                   </p>
                 ) : null}
-                <EstimateAnswered document={document} approval={approval} declinedAt={state === 'declined' ? decidedAt : null} words={page} />
+                <EstimateAnswered document={document} approval={approval} declinedAt={state === 'declined' ? decidedAt : null} words={page} justGiven={hash === '#answer'} />
               </>
             )}
             <p className="text-slate-600">{page.questions}</p>
