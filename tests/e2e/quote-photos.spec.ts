@@ -181,6 +181,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the form posts its photos as multipart, and staff and the customer see them', async ({ page, browser, request, baseURL }) => {
+    // An account made and confirmed, a request with photos re-encoded, then staff's and the customer's views: as long as the estimate journeys.
+    test.setTimeout(90_000);
     const { email, password } = await verifiedCustomer(browser, baseURL!, request, 'photos-nojs');
     await page.goto('/get-quote');
     await fillQuote(page, email);
