@@ -125,7 +125,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     const changed = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
     expect(changed).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate changed since you opened it. Please review it again before approving.' } });
     const declined = await post(token, { intent: 'decline', reason: 'Too soon' });
-    expect(declined).toMatchObject({ status: 302, location: `/estimates/${token}` });
+    expect(declined).toMatchObject({ status: 302, location: `/estimates/${token}#answer` });
 
     // Its forms are gone now: a post with field errors is told the estimate was answered, not
     // given messages for fields the page no longer shows.
@@ -171,7 +171,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) }, `/estimates/${token}`)).toMatchObject({
       data: { message: 'This estimate changed since you opened it. Please review it again before approving.' },
     });
-    expect(await post({ intent: 'decline' })).toMatchObject({ status: 302, location: path });
+    expect(await post({ intent: 'decline' })).toMatchObject({ status: 302, location: `${path}#answer` });
     expect(await post({ intent: 'approve', option: 'A', fullName: '' })).toMatchObject({ status: 409, data: { message: 'Esta cotización ya fue respondida.' } });
   });
 
