@@ -270,7 +270,7 @@ test.describe('accessibility of the estimate screens', () => {
   }
 });
 
-test('the customer’s estimate shows the photos they sent, through the link alone, and the approved order shows them on the dashboard', async ({ browser, request }) => {
+test('the customer’s estimate shows the photos they sent, through the link alone, and the approved order shows them on the dashboard', async ({ browser, request, playwright, baseURL }) => {
   test.setTimeout(90_000);
   const email = `photos.${unique()}@example.com`;
   const form = new FormData();
@@ -307,7 +307,11 @@ test('the customer’s estimate shows the photos they sent, through the link alo
   await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
 
   const password = `pw-${unique()}`;
-  await registerAccount(request, 'Marisol Ortega', email, password);
+  // On a connection of its own: the staff one above sat idle through the approval, long enough for
+  // the server to close it as the next request went out on it (ECONNRESET).
+  const signUp = await playwright.request.newContext({ baseURL });
+  await registerAccount(signUp, 'Marisol Ortega', email, password);
+  await signUp.dispose();
   await logIn(customer, email, password);
   const verify = await emailedLink(email, '/verify-email');
   await customer.goto(verify.pathname + verify.search);
