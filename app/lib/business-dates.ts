@@ -48,6 +48,12 @@ const calendarDate = perLocale({ month: 'short', day: 'numeric', year: 'numeric'
 
 const longCalendarDate = perLocale({ month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
+/** A calendar day 'YYYY-MM-DD' in `format`, whatever the zone; the text as given when it is no day. */
+function formatCalendarDay(day: string, format: Intl.DateTimeFormat): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : format.format(date);
+}
+
 const monthDay = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
 const numeric = lazy(() => new Intl.DateTimeFormat('en-US', {
@@ -98,14 +104,12 @@ export function formatTime(iso: string): string {
 
 /** 'Nov 21, 2026' ('21 nov 2026') for a calendar day 'YYYY-MM-DD' (a job's date), whatever the zone. */
 export function formatCalendarDate(day: string, locale: Locale = 'en'): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDate[locale]().format(date);
+  return formatCalendarDay(day, calendarDate[locale]());
 }
 
 /** 'November 21, 2026' ('21 de noviembre de 2026') for a calendar day 'YYYY-MM-DD', written out as a sentence needs it. */
 export function formatLongCalendarDate(day: string, locale: Locale = 'en'): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : longCalendarDate[locale]().format(date);
+  return formatCalendarDay(day, longCalendarDate[locale]());
 }
 
 /** '11/21/2026 4:05 PM': what a spreadsheet set to en-US reads as a date and time. */
