@@ -110,9 +110,10 @@ describe('table ownership', () => {
 
 describe('import cycles', () => {
   it('fail the lint, wherever they are in app/', async () => {
-    const files = ['app/lib/cycle-sample-a.ts', 'app/lib/cycle-sample-b.ts'];
-    writeFileSync(files[0], "import { b } from './cycle-sample-b';\nexport const a = () => b;\n");
-    writeFileSync(files[1], "import { a } from './cycle-sample-a';\nexport const b = () => a;\n");
+    const [a, b] = ['app/lib/cycle-sample-a.ts', 'app/lib/cycle-sample-b.ts'] as const;
+    const files = [a, b];
+    writeFileSync(a, "import { b } from './cycle-sample-b';\nexport const a = () => b;\n");
+    writeFileSync(b, "import { a } from './cycle-sample-a';\nexport const b = () => a;\n");
     try {
       const results = await eslint.lintFiles(files);
       const cycles = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'import-x/no-cycle'));
