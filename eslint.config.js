@@ -3,44 +3,18 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import layers from './eslint-rules/layers.js';
+import tableOwnership from './eslint-rules/table-ownership.js';
 
-// The import rules of app/ (docs/decisions/0012-domain-layout.md). Routes compose everything;
-// features import lib, content, components and the features before them in FEATURES; components
-// import lib, content and other components; lib imports content; content imports nothing of ours.
-// A feature reaches another only as `~/features/<name>/…`, never by a relative path out of its
-// folder. Tests are composition roots too: they may set up data through any feature.
+// The layers of app/ (docs/decisions/0012-domain-layout.md), enforced by eslint-rules/layers.js at
+// any depth: features import the features before them in FEATURES, never after; tests are
+// composition roots and may set up data through any feature. eslint-rules/table-ownership.js keeps
+// each table to the feature whose tables.ts declares it.
 export const FEATURES = ['mail', 'accounts', 'orders', 'settings', 'leads', 'estimates', 'assistant'];
 
-const forbid = (names, message) => (names.length ? [{ group: names.flatMap((name) => [`~/${name}`, `~/${name}/**`]), message }] : []);
-const outOf = (depth) => ({
-  group: [`${'../'.repeat(depth + 1)}*`],
-  message: 'Import from outside this folder as ~/…: a relative path out of it hides which layer it reaches.',
-});
-const restrict = (files, patterns) => ({ files, ignores: ['**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { patterns }] } });
-
-const importRules = [
-  restrict(['app/lib/**/*.{ts,tsx}'], [
-    ...forbid(['features', 'components', 'routes'], 'lib/ is infrastructure: it imports no feature, component or route.'),
-    outOf(0),
-  ]),
-  restrict(['app/components/**/*.{ts,tsx}'], forbid(['features', 'routes'], 'Components import no feature or route: pass what they show as props.')),
-  restrict(['app/content/**/*.{ts,tsx}'], forbid(['features', 'components', 'routes', 'lib'], 'Content is the company’s words and facts: it imports nothing of the application.')),
-  ...FEATURES.flatMap((feature, rank) =>
-    [0, 1, 2].map((depth) =>
-      restrict(
-        [`app/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
-        [
-          ...forbid(
-            FEATURES.slice(rank + 1).map((later) => `features/${later}`),
-            `features/${feature} may import only ${FEATURES.slice(0, rank).join(', ') || 'no other feature'} (in that direction): compose later features in a route.`,
-          ),
-          ...forbid(['routes'], 'Features never import routes.'),
-          outOf(depth),
-        ],
-      ),
-    ),
-  ),
-];
+const local = { rules: { layers, 'table-ownership': tableOwnership } };
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'tools/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -58,7 +32,22 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  ...importRules,
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { local },
+    rules: { 'local/layers': ['error', { features: FEATURES }], 'local/table-ownership': 'error' },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['**/*.js'],
     languageOptions: { globals: globals.node },

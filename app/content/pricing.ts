@@ -1,4 +1,4 @@
-import type { ServiceId } from './services';
+import type { ServiceId } from './service-ids';
 
 // The price list: each service's three packages. The service pages show them, the quote form
 // offers them, and the instant price range is worked out from them; nothing else holds a price.

@@ -269,12 +269,6 @@ export async function listHandoffs(db: Kysely<Database>): Promise<HandoffSummary
   });
 }
 
-/** The chatbot contact a conversation produced, if any: staff open it from the chat. */
-export async function contactOfConversation(db: Kysely<Database>, sessionId: string): Promise<string | null> {
-  const row = await db.selectFrom('chatbotContacts').select('id').where('sessionId', '=', sessionId).executeTakeFirst();
-  return row?.id ?? null;
-}
-
 /** How many visitors are waiting for a person: the back office menu's count. */
 export async function countWaiting(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('chatSessions').select((eb) => eb.fn.countAll<number>().as('count')).where('handoff', '=', 'waiting').executeTakeFirst();

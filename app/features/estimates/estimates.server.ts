@@ -418,6 +418,7 @@ export async function approveEstimate(
         customerName: `${quote.firstName} ${quote.lastName}`,
         quoteRequestId: quote.id,
         estimateId: estimate.id,
+        language: quote.language,
         service: choiceLabel(projectTypes, quote.projectType) ?? 'Window service',
         date: businessToday(now),
         amountCents: option.totalCents,

@@ -63,3 +63,9 @@ export async function countRecentChatbotContacts(trx: Kysely<Database> | Transac
   const rows = await trx.selectFrom('chatbotContacts').select('id').where('email', '=', email).where('createdAt', '>=', since.toISOString()).limit(upTo).execute();
   return rows.length;
 }
+
+/** The chatbot contact a conversation produced, if any: staff open it from the chat. */
+export async function contactOfConversation(db: Kysely<Database>, sessionId: string): Promise<string | null> {
+  const row = await db.selectFrom('chatbotContacts').select('id').where('sessionId', '=', sessionId).executeTakeFirst();
+  return row?.id ?? null;
+}

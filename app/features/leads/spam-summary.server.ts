@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlParagraph } from '~/features/mail/email-html';
-import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
+import { type EmailMessage, enqueueEmail, wasQueued } from '~/features/mail/outbox.server';
 import { addDays, businessDay, formatDateTime } from '~/lib/business-dates';
 import type { Database } from '~/lib/db-schema';
 import { instantOf } from '~/lib/open-minutes.server';
@@ -90,8 +90,7 @@ export async function queueSpamSummary(db: Kysely<Database>, ctx: SpamSummaryCon
   const day = businessDay(now);
   const until = instantOf(day, SPAM_SUMMARY_TIME);
   if (now.getTime() < until) return 0;
-  const already = await db.selectFrom('outbox').select('id').where('kind', '=', 'spam-summary').where('refId', '=', day).executeTakeFirst();
-  if (already) return 0;
+  if (await wasQueued(db, 'spam-summary', day)) return 0;
   const leads = await listFlaggedLeads(db, new Date(instantOf(addDays(day, -1), SPAM_SUMMARY_TIME)).toISOString(), new Date(until).toISOString());
   if (leads.length === 0) return 0;
   await enqueueEmail(db, spamSummaryEmail(day, leads, ctx), now);

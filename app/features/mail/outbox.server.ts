@@ -119,6 +119,12 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
 }
 
 /** The files queued with an email, in order. */
+/** Whether an email of this kind about this subject was ever queued: what sends once a day asks it. */
+export async function wasQueued(db: Kysely<Database>, kind: string, refId: string): Promise<boolean> {
+  const row = await db.selectFrom('outbox').select('id').where('kind', '=', kind).where('refId', '=', refId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function readAttachments(db: Kysely<Database>, outboxId: string): Promise<EmailAttachment[]> {
   const rows = await db
     .selectFrom('outboxAttachments')

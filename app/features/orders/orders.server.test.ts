@@ -120,39 +120,28 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     ]);
   });
 
-  it('writes the status email in the customer’s language: their quote request’s, else their account’s, else English', async () => {
+  it('writes the status email in the language the order was made in, English when none was given', async () => {
     const now = new Date('2026-11-25T14:00:00.000Z');
     const at = now.toISOString();
-    await database.db
-      .insertInto('quoteRequests')
-      .values((['en', 'es'] as const).map((language) => ({
-        id: `quote-${language}`, createdAt: at, updatedAt: at, spamReason: null, status: 'quoted', notes: '', language,
-        landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null,
-        firstName: 'Ana', lastName: 'Díaz', email: `ana.${language}@orders.test`, phone: '305', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-        projectType: 'window-repair', projectDescription: 'Fix', budget: null, timeframe: null, howDidYouHear: null,
-      })))
-      .execute();
-    const spanishAccount = await createPasswordAccount(services.auth, database.db, { email: 'luis@orders.test', password: 'secret1', name: 'Luis', role: 'user', actor: 'test' });
-    await database.db.updateTable('user').set({ language: 'es' }).where('id', '=', spanishAccount.id).execute();
-    const order = (input: { quoteRequestId?: string; userId?: string }) =>
-      createOrder(database.db, { ...input, customerEmail: `${input.quoteRequestId ?? input.userId}@orders.test`, customerName: 'Ana María Díaz', service: 'Window Repair', date: '2026-11-24', amountCents: 1_000 });
-    const fromSpanishRequest = await order({ quoteRequestId: 'quote-es' });
-    const ofSpanishAccount = await order({ userId: spanishAccount.id });
-    const fromEnglishRequestOfSpanishAccount = await order({ quoteRequestId: 'quote-en', userId: spanishAccount.id });
-    for (const { id } of [fromSpanishRequest, ofSpanishAccount, fromEnglishRequestOfSpanishAccount]) {
+    const order = (language?: 'en' | 'es') =>
+      createOrder(database.db, { language, customerEmail: `${language ?? 'none'}@orders.test`, customerName: 'Ana María Díaz', service: 'Window Repair', date: '2026-11-24', amountCents: 1_000 });
+    const spanishOrder = await order('es');
+    const englishOrder = await order('en');
+    const unspecified = await order();
+    for (const { id } of [spanishOrder, englishOrder, unspecified]) {
       expect(await changeOrderStatus(services.transact, id, 'in-progress', staff, mail, now)).toMatchObject({ ok: true, changed: true });
     }
     const email = (orderId: string) => database.db.selectFrom('outbox').selectAll().where('kind', '=', 'order.status').where('refId', '=', `${orderId}@${at}`).executeTakeFirstOrThrow();
 
-    for (const spanish of [await email(fromSpanishRequest.id), await email(ofSpanishAccount.id)]) {
-      expect(spanish.subject).toBe('Su trabajo con Gables Window Care ahora está en proceso');
-      expect(spanish.textBody).toMatch(/^Hola, Ana:\n\nSu trabajo \(Reparación de ventanas\) ahora está en proceso\.\n\nNuestro equipo ya empezó el trabajo\./);
-      expect(spanish.htmlBody).toContain('<html lang="es">');
+    const spanish = await email(spanishOrder.id);
+    expect(spanish.subject).toBe('Su trabajo con Gables Window Care ahora está en proceso');
+    expect(spanish.textBody).toMatch(/^Hola, Ana:\n\nSu trabajo \(Reparación de ventanas\) ahora está en proceso\.\n\nNuestro equipo ya empezó el trabajo\./);
+    expect(spanish.htmlBody).toContain('<html lang="es">');
+    expect(spanish.textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${spanishOrder.id}`);
+    for (const english of [await email(englishOrder.id), await email(unspecified.id)]) {
+      expect(english.subject).toBe('Your Gables Window Care order is now In Progress');
+      expect(english.textBody).toContain('See your order: https://gwc.example/dashboard/orders/');
     }
-    expect((await email(fromSpanishRequest.id)).textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${fromSpanishRequest.id}`);
-    const english = await email(fromEnglishRequestOfSpanishAccount.id);
-    expect(english.subject).toBe('Your Gables Window Care order is now In Progress');
-    expect(english.textBody).toContain(`See your order: https://gwc.example/dashboard/orders/${fromEnglishRequestOfSpanishAccount.id}`);
   });
 
   it('lists the orders made from estimates for staff, newest first, by status, leaving out the demo’s sample orders', async () => {

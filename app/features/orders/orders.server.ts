@@ -132,6 +132,8 @@ export interface NewOrderInput {
   amountCents: number;
   description?: string | null;
   lines?: readonly OrderLine[];
+  /** The language to write to the customer in: their request's, else their account's. */
+  language?: Locale;
 }
 
 /** Stores an order and its lines; pass the transaction of whatever the order comes from. */
@@ -149,6 +151,7 @@ export async function createOrder(db: Db, input: NewOrderInput, now = new Date()
     status: input.status ?? 'pending',
     amountCents: input.amountCents,
     description: input.description ?? null,
+    language: input.language ?? 'en',
     createdAt: at,
     updatedAt: at,
   };
@@ -215,17 +218,6 @@ export async function getOrderForEstimate(db: Db, estimateId: string): Promise<O
   return row ? toOrder(row) : undefined;
 }
 
-/**
- * The language to write to an order's customer in: that of the quote request it was made from,
- * else that of the account it belongs to, else English.
- */
-async function customerLanguage(db: Db, order: Pick<OrderRow, 'quoteRequestId' | 'userId'>): Promise<Locale> {
-  const quote = order.quoteRequestId ? await db.selectFrom('quoteRequests').select('language').where('id', '=', order.quoteRequestId).executeTakeFirst() : undefined;
-  if (quote) return asLocale(quote.language);
-  const user = order.userId ? await db.selectFrom('user').select('language').where('id', '=', order.userId).executeTakeFirst() : undefined;
-  return asLocale(user?.language);
-}
-
 export type StatusChange =
   | { ok: true; order: StaffOrder; changed: boolean }
   | { ok: false; reason: 'not-found'; message: string };
@@ -259,7 +251,7 @@ export async function changeOrderStatus(
       now,
     });
     const updated = { ...row, status, updatedAt };
-    if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now, await customerLanguage(trx, row)), now);
+    if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now, asLocale(row.language)), now);
     return { ok: true, order: toStaffOrder(updated), changed: true };
   });
 }

@@ -17,6 +17,8 @@ export interface OrderTable {
   customerName: string | null;
   quoteRequestId: string | null;
   estimateId: string | null;
+  /** The language the customer is written to in ('en' or 'es'), set when the order is made. */
+  language: string;
 }
 
 /** One line of an order: what the customer approved, in integer cents. */

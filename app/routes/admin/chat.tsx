@@ -6,7 +6,8 @@ import { hasRole } from '~/features/accounts/roles';
 import { chatSessionIdField } from '~/features/assistant/chat-api.server';
 import { StaffConversation } from '~/features/assistant/components/staff-chats';
 import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat-handlers.server';
-import { contactOfConversation, readChatSnapshot, readChatState } from '~/features/assistant/live-chat.server';
+import { readChatSnapshot, readChatState } from '~/features/assistant/live-chat.server';
+import { contactOfConversation } from '~/features/leads/chatbot-contacts.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches, params }) => adminMeta('Chat with a visitor', `/admin/chats/${params.sessionId}`, matches);
