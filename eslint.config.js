@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 // import lib, content and other components; lib imports content; content imports nothing of ours.
 // A feature reaches another only as `~/features/<name>/…`, never by a relative path out of its
 // folder. Tests are composition roots too: they may set up data through any feature.
-export const FEATURES = ['mail', 'accounts', 'orders', 'settings', 'leads', 'estimates', 'assistant'];
+export const FEATURES = ['mail', 'accounts', 'calendar', 'orders', 'settings', 'leads', 'estimates', 'assistant'];
 
 const forbid = (names, message) => (names.length ? [{ group: names.flatMap((name) => [`~/${name}`, `~/${name}/**`]), message }] : []);
 const outOf = (depth) => ({

@@ -5,6 +5,7 @@ import { getService } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ChatTurn, ReplyContext } from './chat-provider.server';
 import { DEFAULT_REPLY_START, isAffirmative, isNegative, localReply, matchFaq, servicesMentioned, wantsCallback, wantsPerson } from './local-provider.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 // January is EST (UTC-5). 2024-01-15 is a Monday, 2024-01-20 a Saturday, 2024-01-21 a Sunday.
 const est = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`);
@@ -13,7 +14,7 @@ const sundayNoon = est('2024-01-21', '12:00');
 const mondayEvening = est('2024-01-15', '19:00');
 
 function ask(text: string, { now = mondayMorning, contactCollected = false, before = [] as ChatTurn[] } = {}) {
-  const context: ReplyContext = { now, contactCollected };
+  const context: ReplyContext = { now, calendar: seededCalendar, contactCollected };
   return localReply([...before, { sender: 'user', text }], context);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import { recentWeeks } from '~/lib/business-dates';
 import { lastClosedStretch } from '~/lib/open-minutes.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { LeadKind } from './lead-kinds';
 
 /** SPEC section 3: the admin stats; suspected spam is not counted. */
@@ -241,7 +242,7 @@ async function oldestUnanswered(db: Kysely<Database>): Promise<DashboardLead[]> 
 
 /** The leads that arrived while the office was last closed: what staff catch up on in the morning. */
 async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGroup> {
-  const { start, end } = lastClosedStretch(now);
+  const { start, end } = lastClosedStretch(now, await getBusinessCalendar(db));
   const leads = await eachKind(db, createdBetween(start.toISOString(), end.toISOString()), LIST_LIMIT * 5);
   return { from: start.toISOString(), until: end.toISOString(), leads };
 }

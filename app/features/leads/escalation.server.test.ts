@@ -14,9 +14,10 @@ import { escalateOverdueLeads, type EscalationContext } from './escalation.serve
 import { getLeadDetail, updateLead } from './leads.server';
 import type { QuoteRequestInput } from './quote-request';
 import { createQuoteRequest } from './quote-requests.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
 const ctx: EscalationContext = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 const quoteInput: QuoteRequestInput = {
   firstName: 'Marisol',

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
 import type { ContactMessageRow, QuoteRequestRow } from './tables';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const ctx: LeadMailContext = {
   appName: 'Gables Window Care',
   publicUrl: 'https://www.gableswindowcare.com',
   staffEmail: 'office@gableswindowcare.com',
   secret: 's'.repeat(32),
+  calendar: seededCalendar,
 };
 
 const lifecycle = {
