@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessCalendar, WeeklyHours } from './business-hours';
 import { seededCalendar } from '#tests/support/calendar';
-import { closedUntil, lastClosedStretch, openMinutesBetween } from './open-minutes.server';
+import { closedUntil, lastClosedStretch, openMinutesBetween, openMinutesCounter } from './open-minutes.server';
 
 // Office hours (content/hours.ts): Mon-Fri 8:45 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday closed; New York time.
 
@@ -95,5 +95,23 @@ describe('a closed day', () => {
       start: new Date('2026-11-25T23:00:00Z'),
       end: new Date('2026-11-27T13:45:00Z'),
     });
+  });
+});
+
+describe('the open-minute counter for many leads', () => {
+  it('counts as openMinutesBetween does, closures and changes of clocks included', () => {
+    const calendar: BusinessCalendar = {
+      ...seededCalendar,
+      closures: [{ id: 'c1', startsOn: '2026-11-26', endsOn: '2026-11-26', note: { en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' } }],
+    };
+    const from = new Date('2026-10-20T00:00:00Z');
+    const to = new Date('2026-12-05T00:00:00Z');
+    const count = openMinutesCounter(from, to, calendar);
+    // Every 7 hours and 13 minutes across the span, each to a moment 1 to 60 hours later.
+    for (let start = from.getTime(); start < to.getTime() - 60 * 3_600_000; start += 433 * 60_000) {
+      const end = start + (((start / 60_000) % 60) + 1) * 3_600_000;
+      expect(count(start, end)).toBe(openMinutesBetween(new Date(start), new Date(end), calendar));
+    }
+    expect(count(Date.parse('2026-11-26T00:00:00Z'), Date.parse('2026-11-27T14:00:00Z'))).toBe(15);
   });
 });

@@ -38,6 +38,33 @@ export function openMinutesBetween(from: Date, to: Date, calendar: BusinessCalen
   return total;
 }
 
+/**
+ * Open minutes between any two instants from `from` to `to`, counted against open periods worked
+ * out once: what a figure over thousands of leads needs (each count is two binary searches).
+ */
+export function openMinutesCounter(from: Date, to: Date, calendar: BusinessCalendar): (start: number, end: number) => number {
+  const first = shiftDay(localTime(from, calendar.timeZone).day, -1);
+  const last = shiftDay(localTime(to, calendar.timeZone).day, 1);
+  const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;
+  const periods = openPeriods(first, last, calendar, days);
+  // before[i]: the open milliseconds of every period before the i-th.
+  const before = [0];
+  for (const period of periods) before.push(before.at(-1)! + period.closes - period.opens);
+  const openUpTo = (time: number) => {
+    let low = 0;
+    let high = periods.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (periods[middle]!.opens <= time) low = middle + 1;
+      else high = middle;
+    }
+    if (low === 0) return 0;
+    const period = periods[low - 1]!;
+    return before[low - 1]! + Math.min(time, period.closes) - period.opens;
+  };
+  return (start, end) => (end <= start ? 0 : (openUpTo(end) - openUpTo(start)) / 60_000);
+}
+
 /** How far ahead an opening is looked for, as the open status does. */
 const HORIZON_DAYS = 400;
 
