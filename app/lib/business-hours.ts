@@ -30,7 +30,7 @@ export interface BusinessCalendar {
   /** An IANA zone, 'America/New_York'. */
   readonly timeZone: string;
   readonly weekly: WeeklyHours;
-  /** In order of their first day. */
+  /** In order of their first day, then of their id (time-ordered for the closures the site adds). */
   readonly closures: readonly Closure[];
 }
 
@@ -130,9 +130,12 @@ export function instantIn(day: string, time: string, timeZone: string): number {
   return second;
 }
 
-/** The closure that covers `day`, if any. */
+/**
+ * The closure that covers `day`, if any. Where closures overlap, the one that began last (of those
+ * that began the same day, the one added last) says why: a holiday within a longer closure names itself.
+ */
 export function closureOn(calendar: BusinessCalendar, day: string): Closure | undefined {
-  return calendar.closures.find((closure) => closure.startsOn <= day && day <= closure.endsOn);
+  return calendar.closures.findLast((closure) => closure.startsOn <= day && day <= closure.endsOn);
 }
 
 /** The hours the office keeps on `day`: its weekday's, or none when it is closed that day. */

@@ -9,7 +9,9 @@ import { expect, test } from './fixtures';
 // after the other journeys: while today is closed, no other journey may look at the site.
 
 const NOTE = { en: 'Closed for our team training day', es: 'Cerrado por capacitación del equipo' };
-const ID = 'e2e-closure-today';
+// Closures are read in order of their first day, then of their id (a time-ordered UUID for those
+// the site adds): where one shares today with a holiday, this later id is the one that says why.
+const ID = 'zz-e2e-closure-today';
 
 /** Today in the business's zone, 'YYYY-MM-DD'. */
 function businessToday(): string {
@@ -87,12 +89,12 @@ test('a closure for today makes the header, the contact page, the assistant and 
   const [customer] = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where ref_id = ? and kind = 'contact-message.customer'", message!.id);
   expect(customer!.text_body).toMatch(new RegExp(`${NOTE.en}\\. We open \\w+day, \\w+ \\d{1,2} at \\d{1,2}:\\d{2} [AP]M \\(Eastern Time\\), and we will get back to you then\\.`));
 
-  // Opened again: the notice goes, from every page.
+  // The closure removed: its notice goes from the cached pages (a holiday of today's would still show its own).
   writeE2eDatabase('delete from closures where id = ?', ID);
   const later = await browser.newPage();
   await expect(async () => {
     await later.goto('/');
-    await expect(later.getByRole('banner').locator('[data-closure-notice]')).toHaveCount(0, { timeout: 500 });
+    await expect(later.getByRole('banner')).not.toContainText(NOTE.en, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await later.close();
 });
