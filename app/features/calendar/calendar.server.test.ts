@@ -9,6 +9,7 @@ import {
   getBusinessCalendar,
   getStaffHours,
   listTimeOff,
+  nextMidnight,
   refreshBusinessCalendar,
   removeClosure,
   removeTimeOff,
@@ -133,5 +134,17 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
     expect(await listTimeOff(database.db, 'ana', '2027-01-01')).toEqual([]);
     if (added.ok) expect(await removeTimeOff(database.db, { id: added.timeOff.id, actor: owner })).toEqual({ ok: true });
     expect(await listTimeOff(database.db, 'ana', '2026-12-01')).toEqual([]);
+  });
+});
+
+describe('the day turning in the calendar’s zone', () => {
+  const calendar = { timeZone: 'America/New_York', weekly: { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null }, closures: [] };
+
+  it('is at midnight New York time, also on the nights the clocks change', () => {
+    expect(new Date(nextMidnight(new Date('2026-11-26T20:00:00Z'), calendar)).toISOString()).toBe('2026-11-27T05:00:00.000Z');
+    // Clocks go forward on Sunday March 8, 2026 (EST to EDT) and back on Sunday November 1.
+    expect(new Date(nextMidnight(new Date('2026-03-08T12:00:00Z'), calendar)).toISOString()).toBe('2026-03-09T04:00:00.000Z');
+    expect(new Date(nextMidnight(new Date('2026-11-01T12:00:00Z'), calendar)).toISOString()).toBe('2026-11-02T05:00:00.000Z');
+    expect(new Date(nextMidnight(new Date('2026-03-08T04:59:00Z'), calendar)).toISOString()).toBe('2026-03-08T05:00:00.000Z');
   });
 });

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isStaffMember } from '~/features/accounts/roles.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
-import { type BusinessCalendar, type Closure, type DailyHours, localTime, type Weekday, type WeeklyHours, weekdays } from '~/lib/business-hours';
+import { type BusinessCalendar, type Closure, type DailyHours, instantIn, localTime, shiftDay, type Weekday, type WeeklyHours, weekdays } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
 import { logger } from '~/lib/logger.server';
 import { publicContentChanged } from '~/lib/public-content.server';
@@ -96,13 +96,9 @@ export function getBusinessCalendar(db: Db): Promise<BusinessCalendar> {
   return pending;
 }
 
-/** The next midnight in the calendar's zone after `now`. */
-function nextMidnight(now: Date, calendar: BusinessCalendar): number {
-  const { minutes } = localTime(now, calendar.timeZone);
-  // Midnight is at most a day away; an hour's change of clocks is caught by checking the day.
-  let at = now.getTime() + (24 * 60 - minutes) * 60_000 - (now.getTime() % 60_000);
-  while (localTime(at - 60_000, calendar.timeZone).day === localTime(at, calendar.timeZone).day) at += 60 * 60_000;
-  return at;
+/** The next midnight in the calendar's zone after `now`, whatever the change of clocks that night. */
+export function nextMidnight(now: Date, calendar: BusinessCalendar): number {
+  return instantIn(shiftDay(localTime(now, calendar.timeZone).day, 1), '00:00', calendar.timeZone);
 }
 
 /**
