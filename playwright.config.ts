@@ -23,7 +23,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(admin-site-settings|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+      testIgnore: /(admin-site-settings|business-calendar|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Renames the site for a moment, so it runs alone once every other journey is done.
     {
@@ -31,6 +31,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /admin-site-settings\.spec\.ts/,
       dependencies: ['chromium'],
+    },
+    // Closes the office for today for a moment, so it runs alone after the renaming.
+    {
+      name: 'business-calendar',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /business-calendar\.spec\.ts/,
+      dependencies: ['site-settings'],
     },
     // Production servers of its own on a fresh PostgreSQL schema (no browser); started once the
     // journeys are done, so the machine is not running them all at once.
@@ -42,7 +49,7 @@ export default defineConfig({
       name: 'locked-database',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /locked-database\.spec\.ts/,
-      dependencies: ['site-settings'],
+      dependencies: ['business-calendar'],
     },
   ],
   webServer: {
@@ -63,6 +70,8 @@ export default defineConfig({
       STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
       SUPERADMIN_EMAIL: 'owner@gableswindowcare.test',
       SUPERADMIN_PASSWORD: 'owner-password-e2e',
+      // The calendar journey changes the calendar in the database and waits for the server to see it.
+      CALENDAR_REFRESH_SECONDS: '1',
     },
   },
 });

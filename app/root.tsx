@@ -12,6 +12,8 @@ import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/acco
 import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
 import { AfterPaintScripts } from '~/lib/after-paint-scripts';
 import { getAppName } from '~/features/settings/app-settings.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { officeFrame } from '~/features/calendar/office';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';
@@ -32,10 +34,12 @@ export const middleware: Route.MiddlewareFunction[] = [drainBodyMiddleware, sess
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request, context);
-  const appName = await getAppName(context.get(servicesContext).db);
+  const { db } = context.get(servicesContext);
+  const appName = await getAppName(db);
   // The page's language comes from its path (/es/…); its frame's words come with it, and only those.
   const locale = localeOfPath(new URL(request.url).pathname);
-  return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null, locale, messages: messagesFor(locale) };
+  const office = officeFrame(await getBusinessCalendar(db), new Date(), locale);
+  return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null, locale, messages: messagesFor(locale), office };
 }
 
 /** Loaded again as usual, and whenever the visitor moves to a page in the other language. */
@@ -85,18 +89,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           ) : words ? (
             <>
               <HydrationSlice>
-                <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} />
+                <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} notice={site?.office.notice ?? null} />
               </HydrationSlice>
               <HydrationSlice>
                 <main id="main" tabIndex={-1} className="page-blocks flex-1 focus:outline-none">
                   {children}
                 </main>
               </HydrationSlice>
-              <ServerMarkup contentKey={appName}>
-                <SiteFooter appName={appName} t={words.t} locale={words.locale} />
+              {/* Rendered again when what it shows changes: the name, or the hours in the calendar. */}
+              <ServerMarkup contentKey={`${appName}\n${JSON.stringify(site?.office.hours ?? [])}`}>
+                <SiteFooter appName={appName} t={words.t} locale={words.locale} hours={site?.office.hours ?? []} />
               </ServerMarkup>
               <LanguageOffer locale={words.locale} t={words.t} />
-              <AssistantLauncher />
+              {site ? <AssistantLauncher calendar={site.office.calendar} /> : null}
               <ScrollToTop />
             </>
           ) : (

@@ -10,6 +10,7 @@ import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
 import { watchAppName } from '~/features/settings/app-settings.server';
+import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -31,6 +32,7 @@ interface Running {
   alerts: ReturnType<typeof startLeadAlertWorker>;
   handoffs: HandoffTimer;
   stopWatchingAppName: () => void;
+  stopWatchingCalendar: () => void;
   rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
   accountsNotice: string;
@@ -94,7 +96,7 @@ async function boot(): Promise<Running> {
   // A visitor nobody accepted within two minutes is offered a call back, by whichever process looks first.
   const handoffs = startHandoffTimer(services, logger);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, worker, escalations, alerts, handoffs, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db) };
+  return { services, handle, worker, escalations, alerts, handoffs, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db), stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000) };
 }
 
 /** Opens the database, applies migrations and starts the outbox worker, once per process. */
@@ -109,9 +111,10 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { worker, escalations, alerts, handoffs, rateLimits, handle, stopWatchingAppName, services } = await running;
+  const { worker, escalations, alerts, handoffs, rateLimits, handle, stopWatchingAppName, stopWatchingCalendar, services } = await running;
   running = undefined;
   stopWatchingAppName();
+  stopWatchingCalendar();
   await handoffs.stop();
   await services.live.close();
   await escalations.stop();

@@ -117,7 +117,8 @@ export interface LeadFormWords {
     readonly messageSent: (email: string, phone: string) => string;
     readonly sendAnother: string;
     /** When the lead arrived with the office closed: when it opens (already written out) and what we do then. */
-    readonly afterHours: (kind: 'quote-requests' | 'contact-messages', opensAt: string) => string;
+    /** `closedFor`: the closure that keeps the office shut today, as visitors are told it ("Closed for Thanksgiving"). */
+    readonly afterHours: (kind: 'quote-requests' | 'contact-messages', opensAt: string, closedFor: string | null) => string;
   };
 }
 
@@ -255,7 +256,7 @@ export const leadForms: LeadFormWords = {
     messageSent: (email, phone) =>
       phone ? `Message sent — we will reply to ${email} or call you at ${phone}.` : `Message sent — we will reply to ${email}.`,
     sendAnother: 'You can send another one below.',
-    afterHours: (kind, opensAt) =>
-      `Our office is closed right now. We open ${opensAt} (Eastern Time), and ${kind === 'quote-requests' ? 'we will call you then' : 'we will get back to you then'}.`,
+    afterHours: (kind, opensAt, closedFor) =>
+      `${closedFor ? `${closedFor}.` : 'Our office is closed right now.'} We open ${opensAt} (Eastern Time), and ${kind === 'quote-requests' ? 'we will call you then' : 'we will get back to you then'}.`,
   },
 };

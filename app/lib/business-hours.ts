@@ -1,20 +1,52 @@
-import {
-  businessTimeZone,
-  weekdayNames,
-  weeklyHours,
-  type Weekday,
-  type WeeklyHours,
-} from '~/content/hours';
 import type { Locale } from './locale';
+
+// The business calendar's arithmetic: opening hours per weekday, closures on dated days, all
+// read in the calendar's own time zone. The data lives in the database (app/features/calendar);
+// these functions are pure, so the server, the emails and the browser's chat answer alike.
+
+/** 0 = Sunday ... 6 = Saturday, matching Date#getDay. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export const weekdays: readonly Weekday[] = [0, 1, 2, 3, 4, 5, 6];
+
+/** 24-hour local times in the calendar's time zone, 'HH:MM'. */
+export interface DailyHours {
+  readonly opens: string;
+  readonly closes: string;
+}
+
+export type WeeklyHours = Readonly<Record<Weekday, DailyHours | null>>;
+
+/** Days the office is closed whatever the weekday: from `startsOn` to `endsOn`, both included ('YYYY-MM-DD'). */
+export interface Closure {
+  readonly id: string;
+  readonly startsOn: string;
+  readonly endsOn: string;
+  /** What visitors are told, per language: "Closed for Thanksgiving". */
+  readonly note: Readonly<Record<Locale, string>>;
+}
+
+export interface BusinessCalendar {
+  /** An IANA zone, 'America/New_York'. */
+  readonly timeZone: string;
+  readonly weekly: WeeklyHours;
+  /** In order of their first day, then of their id (time-ordered for the closures the site adds). */
+  readonly closures: readonly Closure[];
+}
 
 export interface OpenStatus {
   readonly isOpen: boolean;
   /** 'Open now' or 'Closed now' (in Spanish 'Abierto ahora', 'Cerrado ahora'). */
   readonly label: string;
+  /** 'Closes at 6:00 PM today' or 'Opens at 8:45 AM tomorrow'. */
   readonly detail: string;
+  /** Why the office is closed today when a closure says so: 'Closed for Thanksgiving'; else null. */
+  readonly note: string | null;
 }
 
 export interface NextOpening {
+  /** The business day it opens, 'YYYY-MM-DD'. */
+  readonly day: string;
   readonly weekday: Weekday;
   /** 0 = later today, 1 = tomorrow, and so on. */
   readonly daysAhead: number;
@@ -29,60 +61,99 @@ export interface OpeningHoursSpecification {
   readonly closes: string;
 }
 
-interface LocalTime {
-  readonly weekday: Weekday;
-  readonly minutes: number;
+export interface HoursLine {
+  readonly days: string;
+  readonly hours: string;
 }
 
-const weekdayByShortName: Readonly<Record<string, Weekday>> = {
-  Sun: 0,
-  Mon: 1,
-  Tue: 2,
-  Wed: 3,
-  Thu: 4,
-  Fri: 5,
-  Sat: 6,
-};
+/** How far ahead an opening is looked for: a closure longer than this reads as "temporarily closed". */
+const HORIZON_DAYS = 400;
 
-// An explicit timeZone makes the result independent of the server's TZ setting;
-// hourCycle h23 avoids the '24' hour some engines print for midnight with hour12: false.
-// Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, and
-// most pages that load this module never ask whether the office is open.
-let localPartsFormat: Intl.DateTimeFormat | undefined;
-function localParts(now: Date): Intl.DateTimeFormatPart[] {
-  localPartsFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: businessTimeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return localPartsFormat.formatToParts(now);
-}
+const MINUTE = 60_000;
 
-function toLocalTime(now: Date): LocalTime {
-  let weekdayName = '';
-  let hour = 0;
-  let minute = 0;
-  for (const part of localParts(now)) {
-    if (part.type === 'weekday') weekdayName = part.value;
-    else if (part.type === 'hour') hour = Number(part.value);
-    else if (part.type === 'minute') minute = Number(part.value);
+// An explicit timeZone makes the result independent of the server's TZ setting; hourCycle h23
+// avoids the '24' hour some engines print for midnight. Made on first use, one per zone: a
+// formatter with a time zone costs tens of milliseconds on a phone.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    wallClocks.set(timeZone, format);
   }
-  const weekday = weekdayByShortName[weekdayName];
-  if (weekday === undefined) {
-    throw new Error(`Unexpected weekday '${weekdayName}' from Intl.DateTimeFormat`);
-  }
-  return { weekday, minutes: hour * 60 + minute };
+  return format;
 }
 
-function toMinutes(time: string): number {
+/** What a clock in `timeZone` reads at `at`: its day 'YYYY-MM-DD' and minutes past midnight. */
+export function localTime(at: Date | number, timeZone: string): { day: string; minutes: number } {
+  const parts: Record<string, string> = {};
+  for (const part of wallClock(timeZone).formatToParts(at)) parts[part.type] = part.value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** Whether `timeZone` is a zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    wallClock(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function toMinutes(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
 }
 
-function addDays(weekday: Weekday, days: number): Weekday {
-  return ((weekday + days) % 7) as Weekday;
+/** The calendar day `days` after (or before) a 'YYYY-MM-DD' day. */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function weekdayOf(day: string): Weekday {
+  return new Date(`${day}T12:00:00Z`).getUTCDay() as Weekday;
+}
+
+/** The instant a clock in `timeZone` reads `time` ('HH:MM') on `day`, whatever the change of clocks that day. */
+export function instantIn(day: string, time: string, timeZone: string): number {
+  const wanted = Date.parse(`${day}T00:00:00Z`) + toMinutes(time) * MINUTE;
+  // The zone's offset at a first guess, then again at the corrected instant (they differ across a change of clocks).
+  const offsetAt = (instant: number) => {
+    const local = localTime(instant, timeZone);
+    return Date.parse(`${local.day}T00:00:00Z`) + local.minutes * MINUTE - Math.floor(instant / MINUTE) * MINUTE;
+  };
+  const first = wanted - offsetAt(wanted);
+  const second = wanted - offsetAt(first);
+  return second;
+}
+
+/**
+ * The closure that covers `day`, if any. Where closures overlap, the one that began last (of those
+ * that began the same day, the one added last) says why: a holiday within a longer closure names itself.
+ */
+export function closureOn(calendar: BusinessCalendar, day: string): Closure | undefined {
+  return calendar.closures.findLast((closure) => closure.startsOn <= day && day <= closure.endsOn);
+}
+
+/** The hours the office keeps on `day`: its weekday's, or none when it is closed that day. */
+export function hoursOn(calendar: BusinessCalendar, day: string): DailyHours | null {
+  return closureOn(calendar, day) ? null : calendar.weekly[weekdayOf(day)];
+}
+
+/** The next opening after `now` (tomorrow's or later when open now), or null when none comes within the horizon. */
+export function nextOpening(now: Date, calendar: BusinessCalendar): NextOpening | null {
+  const local = localTime(now, calendar.timeZone);
+  for (let daysAhead = 0; daysAhead <= HORIZON_DAYS; daysAhead += 1) {
+    const day = shiftDay(local.day, daysAhead);
+    const hours = hoursOn(calendar, day);
+    if (hours === null) continue;
+    if (daysAhead === 0 && local.minutes >= toMinutes(hours.opens)) continue;
+    return { day, weekday: weekdayOf(day), daysAhead, opens: hours.opens, closes: hours.closes };
+  }
+  return null;
 }
 
 /** '08:45' -> '8:45 AM', '18:00' -> '6:00 PM'. */
@@ -95,17 +166,32 @@ export function formatClockTime(time: string): string {
   return `${hours12}:${String(minutes).padStart(2, '0')} ${period}`;
 }
 
-/** The next opening time after `now` (tomorrow's if open now), or null if the schedule never opens. */
-export function nextOpening(now: Date, schedule: WeeklyHours = weeklyHours): NextOpening | null {
-  const local = toLocalTime(now);
-  for (let daysAhead = 0; daysAhead <= 7; daysAhead += 1) {
-    const weekday = addDays(local.weekday, daysAhead);
-    const hours = schedule[weekday];
-    if (hours === null) continue;
-    if (daysAhead === 0 && local.minutes >= toMinutes(hours.opens)) continue;
-    return { weekday, daysAhead, opens: hours.opens, closes: hours.closes };
-  }
-  return null;
+/** '18:00' -> '6:00 PM' in English, '6:00 p. m.' in Spanish. */
+export function clockTime(time: string, locale: Locale): string {
+  const english = formatClockTime(time);
+  return locale === 'es' ? english.replace(' AM', ' a. m.').replace(' PM', ' p. m.') : english;
+}
+
+export const weekdayNames: Readonly<Record<Locale, Readonly<Record<Weekday, string>>>> = {
+  en: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
+  es: { 0: 'domingo', 1: 'lunes', 2: 'martes', 3: 'miércoles', 4: 'jueves', 5: 'viernes', 6: 'sábado' },
+};
+
+const shortWeekdayNames: Readonly<Record<Locale, Readonly<Record<Weekday, string>>>> = {
+  en: { 0: 'Sun', 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat' },
+  es: { 0: 'Dom', 1: 'Lun', 2: 'Mar', 3: 'Mié', 4: 'Jue', 5: 'Vie', 6: 'Sáb' },
+};
+
+const months: Readonly<Record<Locale, readonly string[]>> = {
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+  es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+};
+
+/** 'Monday, January 4' ('lunes 4 de enero') for a 'YYYY-MM-DD' day. */
+export function formatDayName(day: string, locale: Locale): string {
+  const [, month = 1, date = 1] = day.split('-').map(Number);
+  const weekday = weekdayNames[locale][weekdayOf(day)];
+  return locale === 'es' ? `${weekday} ${date} de ${months.es[month - 1]}` : `${weekday}, ${months.en[month - 1]} ${date}`;
 }
 
 /** How the open status is put into words, per language. */
@@ -121,14 +207,17 @@ const statusWords: Readonly<Record<Locale, {
     closed: 'Closed now',
     closesToday: (time) => `Closes at ${time} today`,
     opens: (time, opening) => {
+      const name = weekdayNames.en[opening.weekday];
       const day =
         opening.daysAhead === 0
           ? 'today'
           : opening.daysAhead === 1
             ? 'tomorrow'
-            : opening.daysAhead === 7
-              ? `next ${weekdayNames[opening.weekday]}`
-              : weekdayNames[opening.weekday];
+            : opening.daysAhead < 7
+              ? name
+              : opening.daysAhead === 7
+                ? `next ${name}`
+                : `on ${formatDayName(opening.day, 'en')}`;
       return `Opens at ${time} ${day}`;
     },
     temporarilyClosed: 'Temporarily closed',
@@ -138,77 +227,93 @@ const statusWords: Readonly<Record<Locale, {
     closed: 'Cerrado ahora',
     closesToday: (time) => `Hoy cierra a las ${time}`,
     opens: (time, opening) => {
+      const name = weekdayNames.es[opening.weekday];
       const day =
         opening.daysAhead === 0
           ? 'hoy'
           : opening.daysAhead === 1
             ? 'mañana'
-            : opening.daysAhead === 7
-              ? `el próximo ${spanishWeekdayNames[opening.weekday]}`
-              : `el ${spanishWeekdayNames[opening.weekday]}`;
+            : opening.daysAhead < 7
+              ? `el ${name}`
+              : opening.daysAhead === 7
+                ? `el próximo ${name}`
+                : `el ${formatDayName(opening.day, 'es')}`;
       return `Abre ${day} a las ${time}`;
     },
     temporarilyClosed: 'Cerrado temporalmente',
   },
 };
 
-const spanishWeekdayNames: Readonly<Record<Weekday, string>> = {
-  0: 'domingo',
-  1: 'lunes',
-  2: 'martes',
-  3: 'miércoles',
-  4: 'jueves',
-  5: 'viernes',
-  6: 'sábado',
-};
-
-/** '18:00' -> '6:00 PM' in English, '6:00 p. m.' in Spanish. */
-function clockTime(time: string, locale: Locale): string {
-  const english = formatClockTime(time);
-  return locale === 'es' ? english.replace(' AM', ' a. m.').replace(' PM', ' p. m.') : english;
-}
-
-/** Whether the business is open at `now`, judged in the business's own time zone, in the page's language. */
-export function getOpenStatus(now: Date, schedule: WeeklyHours = weeklyHours, locale: Locale = 'en'): OpenStatus {
+/** Whether the business is open at `now`, judged in the calendar's time zone, in the page's language. */
+export function getOpenStatus(now: Date, calendar: BusinessCalendar, locale: Locale = 'en'): OpenStatus {
   const words = statusWords[locale];
-  const local = toLocalTime(now);
-  const today = schedule[local.weekday];
-  if (
-    today !== null &&
-    local.minutes >= toMinutes(today.opens) &&
-    local.minutes < toMinutes(today.closes)
-  ) {
-    return { isOpen: true, label: words.open, detail: words.closesToday(clockTime(today.closes, locale)) };
+  const local = localTime(now, calendar.timeZone);
+  const closure = closureOn(calendar, local.day);
+  const today = closure ? null : calendar.weekly[weekdayOf(local.day)];
+  if (today !== null && local.minutes >= toMinutes(today.opens) && local.minutes < toMinutes(today.closes)) {
+    return { isOpen: true, label: words.open, detail: words.closesToday(clockTime(today.closes, locale)), note: null };
   }
-  const opening = nextOpening(now, schedule);
+  const opening = nextOpening(now, calendar);
   return {
     isOpen: false,
     label: words.closed,
     detail: opening === null ? words.temporarilyClosed : words.opens(clockTime(opening.opens, locale), opening),
+    note: closure ? closure.note[locale] : null,
   };
 }
 
-// schema.org lists Monday first; consecutive days with equal hours share one entry.
-const schemaWeekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+/** The closures that cover any day from `now`'s to `days` later, in order: what visitors are told ahead. */
+export function upcomingClosures(now: Date, calendar: BusinessCalendar, days: number): Closure[] {
+  const today = localTime(now, calendar.timeZone).day;
+  const last = shiftDay(today, days);
+  return calendar.closures.filter((closure) => closure.endsOn >= today && closure.startsOn <= last);
+}
+
+// schema.org lists Monday first, and so does the site; consecutive days with equal hours share one entry.
+const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** Runs of consecutive weekdays (Monday first) with the same hours. */
+function runs(weekly: WeeklyHours): { days: Weekday[]; hours: DailyHours | null }[] {
+  const result: { days: Weekday[]; hours: DailyHours | null }[] = [];
+  for (const weekday of weekOrder) {
+    const hours = weekly[weekday];
+    const previous = result.at(-1);
+    if (previous && previous.hours?.opens === hours?.opens && previous.hours?.closes === hours?.closes) previous.days.push(weekday);
+    else result.push({ days: [weekday], hours });
+  }
+  return result;
+}
 
 /** schema.org openingHoursSpecification entries; closed days are omitted, which schema.org reads as closed. */
-export function openingHoursSpecification(
-  schedule: WeeklyHours = weeklyHours,
-): OpeningHoursSpecification[] {
-  const entries: { dayOfWeek: string[]; opens: string; closes: string }[] = [];
-  let previous: { dayOfWeek: string[]; opens: string; closes: string } | undefined;
-  for (const weekday of schemaWeekOrder) {
-    const hours = schedule[weekday];
-    if (hours === null) {
-      previous = undefined;
-      continue;
-    }
-    if (previous && previous.opens === hours.opens && previous.closes === hours.closes) {
-      previous.dayOfWeek.push(weekdayNames[weekday]);
-      continue;
-    }
-    previous = { dayOfWeek: [weekdayNames[weekday]], opens: hours.opens, closes: hours.closes };
-    entries.push(previous);
-  }
-  return entries.map((entry) => ({ '@type': 'OpeningHoursSpecification', ...entry }));
+export function openingHoursSpecification(weekly: WeeklyHours): OpeningHoursSpecification[] {
+  return runs(weekly).flatMap(({ days, hours }) =>
+    hours ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: days.map((day) => weekdayNames.en[day]), opens: hours.opens, closes: hours.closes }] : [],
+  );
+}
+
+const closedWord: Readonly<Record<Locale, string>> = { en: 'Closed', es: 'Cerrado' };
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The weekly hours as the site writes them: 'Mon-Fri' / '8:45 AM - 6:00 PM', 'Saturday' /
+ * '9:00 AM - 4:00 PM', 'Sunday' / 'Closed' (in Spanish 'Lun-Vie', '8:45 a. m. - 6:00 p. m.', …).
+ */
+export function hoursLines(weekly: WeeklyHours, locale: Locale): HoursLine[] {
+  return runs(weekly).map(({ days, hours }) => {
+    const first = days[0]!;
+    const last = days.at(-1)!;
+    const name =
+      days.length === 1 ? capitalized(weekdayNames[locale][first]) : `${shortWeekdayNames[locale][first]}-${shortWeekdayNames[locale][last]}`;
+    return { days: name, hours: hours ? `${clockTime(hours.opens, locale)} - ${clockTime(hours.closes, locale)}` : closedWord[locale] };
+  });
+}
+
+/** The hours in one line: "Mon-Fri: 8:45 AM - 6:00 PM; Saturday: 9:00 AM - 4:00 PM; Sunday: Closed". */
+export function hoursText(weekly: WeeklyHours, locale: Locale): string {
+  return hoursLines(weekly, locale)
+    .map((line) => `${line.days}: ${line.hours}`)
+    .join('; ');
 }

@@ -30,6 +30,8 @@ const schema = z
     /** Open minutes a new lead may wait before it is escalated; decimals allowed (0.5 is 30 seconds). */
     LEAD_ALERT_AFTER_MINUTES: z.coerce.number().min(0.1).max(10_080).default(15),
     ESCALATION_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** How often each process re-reads the business calendar, to see a change made by another process (decimals allowed). */
+    CALENDAR_REFRESH_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
     CHAT_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: optionalText,

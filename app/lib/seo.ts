@@ -1,9 +1,12 @@
+import type { BusinessCalendar } from './business-hours';
 import type { MetaDescriptor } from 'react-router';
 import { englishPath, existsIn, localeOfPath, ogLocales, pathIn } from './locale';
 
 export interface SiteData {
   appName: string;
   publicUrl: string;
+  /** The business calendar from today on (app/features/calendar/office.ts). */
+  office: { calendar: BusinessCalendar };
 }
 
 interface MatchLike {

@@ -1,10 +1,11 @@
 import { company } from '~/content/company';
 import type { Service } from '~/content/services';
 import { openingHoursSpecification } from '~/lib/business-hours';
+import type { SiteData } from '~/lib/seo';
 import { type Locale, pathIn } from '~/lib/locale';
 
-/** The company as search engines read it; in Spanish, its description and home page are the Spanish ones. */
-export function businessStructuredData(appName: string, publicUrl: string, spanish?: { description: string }) {
+/** The company as search engines read it, with the hours the calendar holds; in Spanish, its description and home page are the Spanish ones. */
+export function businessStructuredData({ appName, publicUrl, office }: SiteData, spanish?: { description: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -21,7 +22,7 @@ export function businessStructuredData(appName: string, publicUrl: string, spani
     priceRange: company.priceRange,
     address: { '@type': 'PostalAddress', ...company.address },
     geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(office.calendar.weekly),
     areaServed: company.serviceArea.map((name) => ({ '@type': 'City', name })),
     sameAs: company.social.map((profile) => profile.url),
   };

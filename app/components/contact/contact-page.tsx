@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '~/components/json-ld';
 import { PageHero, SectionHeading } from '~/components/ui/section';
 import type { ContactPageContent } from '~/content/contact-page';
-import type { OpenStatus } from '~/lib/business-hours';
 import { ContactCards } from './contact-cards';
 import { HoursCard } from './hours-card';
+import { officeStatusKey, type OfficeStatus } from './open-status';
 import { LocationCard } from './location-card';
 import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
 
@@ -19,7 +19,7 @@ export function ContactPage({
   structuredData,
 }: {
   content: ContactPageContent;
-  status: OpenStatus;
+  status: OfficeStatus;
   form: ReactNode;
   structuredData: Record<string, unknown> | null;
 }) {
@@ -53,7 +53,7 @@ export function ContactPage({
               <div className="mt-6">{form}</div>
             </HydrationSlice>
           </section>
-          <ServerMarkup contentKey={status.label}>
+          <ServerMarkup contentKey={officeStatusKey(status)}>
             <div className="space-y-8">
               <HoursCard status={status} heading={content.hoursHeading} />
               <LocationCard copy={content.location} />

@@ -1,16 +1,9 @@
 import { ClockIcon } from '~/components/ui/icons';
-import { useT } from '~/lib/messages';
-import type { OpenStatus } from '~/lib/business-hours';
-import { OpenStatusIndicator } from './open-status';
+import type { HoursLine } from '~/lib/business-hours';
+import { type OfficeStatus, OpenStatusIndicator } from './open-status';
 
-/** The weekly hours exactly as SPEC words them (in Spanish on Spanish pages), as a definition list. */
-export function HoursList({ className = '' }: { className?: string }) {
-  const t = useT();
-  const lines = [
-    { days: t('hours.weekdays'), hours: t('hours.weekdaysTime') },
-    { days: t('hours.saturday'), hours: t('hours.saturdayTime') },
-    { days: t('hours.sunday'), hours: t('hours.closed') },
-  ];
+/** The weekly hours as the business calendar holds them (in Spanish on Spanish pages), as a definition list. */
+export function HoursList({ lines, className = '' }: { lines: readonly HoursLine[]; className?: string }) {
   return (
     <dl className={`divide-y divide-slate-100 ${className}`}>
       {lines.map((line) => (
@@ -23,7 +16,7 @@ export function HoursList({ className = '' }: { className?: string }) {
   );
 }
 
-export function HoursCard({ status, heading }: { status: OpenStatus; heading: string }) {
+export function HoursCard({ status, heading }: { status: OfficeStatus; heading: string }) {
   return (
     <section
       aria-labelledby="hours-heading"
@@ -40,7 +33,7 @@ export function HoursCard({ status, heading }: { status: OpenStatus; heading: st
       <div className="mt-5">
         <OpenStatusIndicator status={status} />
       </div>
-      <HoursList className="mt-3" />
+      <HoursList lines={status.hours} className="mt-3" />
     </section>
   );
 }

@@ -1,6 +1,19 @@
-import type { OpenStatus } from '~/lib/business-hours';
+import type { HoursLine, OpenStatus } from '~/lib/business-hours';
 
-/** "Open now" or "Closed now" with what comes next; the dot only repeats what the words say. */
+/** Whether the office is open, with its weekly hours, as the business calendar says. */
+export interface OfficeStatus extends OpenStatus {
+  hours: readonly HoursLine[];
+}
+
+/**
+ * What the markup kept from the server shows of the office (app/lib/hydration-slice.tsx): it
+ * renders again when any of it changes, not only "Open now" turning to "Closed now".
+ */
+export function officeStatusKey(status: OfficeStatus): string {
+  return JSON.stringify([status.label, status.note, status.detail, status.hours]);
+}
+
+/** "Open now" or "Closed now" with what comes next (and why, on a closure); the dot only repeats what the words say. */
 export function OpenStatusIndicator({ status }: { status: OpenStatus }) {
   return (
     <p
@@ -16,7 +29,7 @@ export function OpenStatusIndicator({ status }: { status: OpenStatus }) {
       <span aria-hidden="true" className="max-sm:hidden">
         ·{' '}
       </span>
-      <span className="max-sm:block max-sm:pl-[1.125rem]">{status.detail}</span>
+      <span className="max-sm:block max-sm:pl-[1.125rem]">{status.note ? `${status.note}. ${status.detail}` : status.detail}</span>
     </p>
   );
 }

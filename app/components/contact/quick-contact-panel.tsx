@@ -1,15 +1,14 @@
 import { ClockIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import type { OpenStatus } from '~/lib/business-hours';
 import { BreakableEmail } from './breakable-email';
 import { HoursList } from './hours-card';
-import { OpenStatusIndicator } from './open-status';
+import { type OfficeStatus, OpenStatusIndicator } from './open-status';
 
 const rowLinkClass =
   'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 
 /** Phone, email and hours in one card, for pages where contacting us is the side option. */
-export function QuickContactPanel({ status, heading, intro, hoursHeading }: { status: OpenStatus; heading: string; intro: string; hoursHeading: string }) {
+export function QuickContactPanel({ status, heading, intro, hoursHeading }: { status: OfficeStatus; heading: string; intro: string; hoursHeading: string }) {
   return (
     <section
       aria-labelledby="quick-contact-heading"
@@ -43,7 +42,7 @@ export function QuickContactPanel({ status, heading, intro, hoursHeading }: { st
         <div className="mt-3">
           <OpenStatusIndicator status={status} />
         </div>
-        <HoursList className="mt-2" />
+        <HoursList lines={status.hours} className="mt-2" />
       </div>
     </section>
   );

@@ -7,8 +7,8 @@ import { company } from '~/content/company';
 import type { ContactPageContent } from '~/content/contact-page';
 import type { QuotePageContent } from '~/content/quote-page';
 import type { Testimonial } from '~/content/testimonials';
-import type { OpenStatus } from '~/lib/business-hours';
 import { QuickContactPanel } from './quick-contact-panel';
+import { officeStatusKey, type OfficeStatus } from './open-status';
 import { QuoteReasons } from './quote-reasons';
 import { QuoteSteps } from './quote-steps';
 import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
@@ -29,7 +29,7 @@ export function QuotePage({
 }: {
   content: QuotePageContent;
   hoursHeading: ContactPageContent['hoursHeading'];
-  status: OpenStatus;
+  status: OfficeStatus;
   testimonials: readonly Testimonial[];
   form: ReactNode;
 }) {
@@ -63,7 +63,7 @@ export function QuotePage({
               <div className="mt-6">{form}</div>
             </HydrationSlice>
           </section>
-          <ServerMarkup contentKey={status.label}>
+          <ServerMarkup contentKey={officeStatusKey(status)}>
             <div>
               <div className="lg:sticky lg:top-28">
                 <QuickContactPanel status={status} heading={content.contactHeading} intro={content.contactIntro} hoursHeading={hoursHeading} />

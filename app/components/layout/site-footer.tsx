@@ -14,9 +14,9 @@ import {
   YelpIcon,
 } from '~/components/ui/icons';
 import { company } from '~/content/company';
-import type { MessageKey } from '~/content/messages/en';
 import { type FrameLink, legalLinks, mainNavigation } from '~/content/navigation';
 import { serviceIds } from '~/content/service-ids';
+import type { HoursLine } from '~/lib/business-hours';
 import { linkIn, type Locale } from '~/lib/locale';
 import type { Translate } from '~/lib/messages';
 
@@ -29,16 +29,12 @@ const socialIcons: Record<string, ComponentType<IconProps>> = {
 };
 
 const quickLinks: readonly FrameLink[] = [...mainNavigation, { to: '/get-quote', message: 'nav.getQuote' }];
-const hours: readonly { days: MessageKey; hours: MessageKey }[] = [
-  { days: 'hours.weekdays', hours: 'hours.weekdaysTime' },
-  { days: 'hours.saturday', hours: 'hours.saturdayTime' },
-  { days: 'hours.sunday', hours: 'hours.closed' },
-];
 
 const headingClass = 'text-sm font-semibold tracking-wider text-accent-400 uppercase';
 const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 
-export function SiteFooter({ appName, t, locale }: { appName: string; t: Translate; locale: Locale }) {
+/** `hours`: the weekly hours as the business calendar holds them, in the page's language. */
+export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: Translate; locale: Locale; hours: readonly HoursLine[] }) {
   const year = String(new Date().getFullYear());
   const { address } = company;
   return (
@@ -131,8 +127,8 @@ export function SiteFooter({ appName, t, locale }: { appName: string; t: Transla
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
                 {hours.map((line) => (
                   <div key={line.days} className="contents">
-                    <dt className="font-medium text-white">{t(line.days)}</dt>
-                    <dd>{t(line.hours)}</dd>
+                    <dt className="font-medium text-white">{line.days}</dt>
+                    <dd>{line.hours}</dd>
                   </div>
                 ))}
               </dl>

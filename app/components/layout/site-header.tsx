@@ -50,7 +50,13 @@ function LanguageSwitch({ t, className, short = false }: { t: Translate; classNa
   );
 }
 
-export function SiteHeader({ appName, user, t, locale }: { appName: string; user: AccountMenuUser | null; t: Translate; locale: Locale }) {
+/** A closure of today's, from the business calendar: why the office is closed and when it opens. */
+export interface HeaderNotice {
+  note: string;
+  detail: string;
+}
+
+export function SiteHeader({ appName, user, t, locale, notice }: { appName: string; user: AccountMenuUser | null; t: Translate; locale: Locale; notice: HeaderNotice | null }) {
   const { pathname } = useLocation();
   const isHome = pathname === '/' || pathname === '/es';
   const home = linkIn(locale, '/');
@@ -92,6 +98,11 @@ export function SiteHeader({ appName, user, t, locale }: { appName: string; user
         transparent ? 'on-dark bg-transparent' : 'bg-white shadow-[0_1px_0_rgba(15,61,97,0.08),0_4px_16px_rgba(15,61,97,0.06)]',
       ].join(' ')}
     >
+      {notice ? (
+        <p data-closure-notice="" className="bg-brand-950 px-4 py-1.5 text-center text-sm text-white">
+          <strong className="font-semibold">{notice.note}</strong> <span aria-hidden="true">·</span> {notice.detail}
+        </p>
+      ) : null}
       <div className="container-page flex h-16 items-center justify-between gap-2 md:gap-4 lg:h-[4.5rem]">
         <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={t('header.homeLink', { appName })}>
           <LogoMark className="size-9 shrink-0" />

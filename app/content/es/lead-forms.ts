@@ -197,7 +197,7 @@ export const leadForms: LeadFormWords = {
     messageSent: (email, phone) =>
       phone ? `Mensaje enviado: le responderemos a ${email} o lo llamaremos al ${phone}.` : `Mensaje enviado: le responderemos a ${email}.`,
     sendAnother: 'Si necesita algo más, puede volver a escribirnos aquí abajo.',
-    afterHours: (kind, opensAt) =>
-      `Nuestra oficina está cerrada en este momento. Abrimos el ${opensAt} (hora del Este) y ${kind === 'quote-requests' ? 'lo llamaremos entonces' : 'le responderemos entonces'}.`,
+    afterHours: (kind, opensAt, closedFor) =>
+      `${closedFor ? `${closedFor}.` : 'Nuestra oficina está cerrada en este momento.'} Abrimos el ${opensAt} (hora del Este) y ${kind === 'quote-requests' ? 'lo llamaremos entonces' : 'le responderemos entonces'}.`,
   },
 };

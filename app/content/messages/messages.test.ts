@@ -2,7 +2,6 @@ import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '~/lib/messages.server';
 import { translator } from '~/lib/messages';
-import { hoursLines } from '../hours';
 import { en, type MessageKey } from './en';
 import { es } from './es';
 
@@ -34,14 +33,6 @@ describe('the message catalogues', () => {
   it('translates every message into Spanish (none is left in English)', () => {
     const untranslated = keys.filter((key) => !SAME_IN_BOTH.has(key) && es[key] === en[key]);
     expect(untranslated).toEqual([]);
-  });
-
-  it('shows in the English footer the same hours as the contact page and the emails', () => {
-    expect(hoursLines).toEqual([
-      { days: en['hours.weekdays'], hours: en['hours.weekdaysTime'] },
-      { days: en['hours.saturday'], hours: en['hours.saturdayTime'] },
-      { days: en['hours.sunday'], hours: en['hours.closed'] },
-    ]);
   });
 
   it('formats a language’s parsed messages with their values', () => {

@@ -1,6 +1,6 @@
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type Kysely, sql } from 'kysely';
-import { type Role, toRole } from './roles';
+import { isAdminRole, type Role, toRole } from './roles';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import { USERS_PAGE_SIZE } from './role-forms';
@@ -20,6 +20,12 @@ export interface AccountPage {
   total: number;
   page: number;
   pageCount: number;
+}
+
+/** Whether the account `userId` is on the staff (an admin or superAdmin). */
+export async function isStaffMember(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const user = await db.selectFrom('user').select('role').where('id', '=', userId).executeTakeFirst();
+  return user !== undefined && isAdminRole(toRole(user.role));
 }
 
 /** Every account, staff first (superAdmins, then admins), then by email. */

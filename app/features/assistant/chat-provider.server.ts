@@ -1,3 +1,4 @@
+import type { BusinessCalendar } from '~/lib/business-hours';
 import type { Logger } from 'pino';
 import type { Locale } from '~/lib/locale';
 import { contactOffers } from './copies.server';
@@ -11,6 +12,8 @@ export interface ChatTurn {
 export interface ReplyContext {
   /** The clock the answer is given at: opening hours and "open now" depend on it. */
   now: Date;
+  /** The business calendar the hours and "open now" are read from. */
+  calendar: BusinessCalendar;
   /** The visitor already left their details in this conversation, so none are asked for again. */
   contactCollected: boolean;
   /** The language to answer in: the visitor's (English when not given). */

@@ -1,9 +1,8 @@
 import { company, formatAddress, outsideServiceArea, serviceAreaZipCodes } from '~/content/company';
 import { credentials, policies } from '~/content/policies';
-import { hoursLines } from '~/content/hours';
 import { formatDollars } from '~/content/pricing';
 import { type Service, serviceDetailPage, services } from '~/content/services';
-import { getOpenStatus } from '~/lib/business-hours';
+import { type BusinessCalendar, getOpenStatus, hoursText, type OpenStatus } from '~/lib/business-hours';
 
 // The sentences both the local assistant and the remote models' instructions are built from.
 // Every fact comes from app/content, so an edit there changes what the assistant says.
@@ -28,20 +27,31 @@ export function priceRange(service: Service): string {
   return `${formatDollars(Math.min(...cents))} to ${formatDollars(Math.max(...cents))} ${unit}`;
 }
 
-/** SPEC's wording of the hours, as the site shows them. */
-export function hoursSummary(): string {
-  return `${hoursLines.map((line) => `${line.days}: ${line.hours}`).join('; ')} (Eastern Time)`;
+/** A moment and the business calendar it is judged by: every answer about the hours needs both. */
+export interface OfficeClock {
+  now: Date;
+  calendar: BusinessCalendar;
 }
 
-/** "We're open right now (closes at 6:00 PM today)." or "We're closed right now (opens at 8:45 AM tomorrow)." */
-export function openNowSentence(now: Date): string {
-  const status = getOpenStatus(now);
-  const detail = status.detail.charAt(0).toLowerCase() + status.detail.slice(1);
-  return `We're ${status.isOpen ? 'open' : 'closed'} right now (${detail}).`;
+/** The weekly hours as the calendar holds them and the site shows them. */
+export function hoursSummary(calendar: BusinessCalendar): string {
+  return `${hoursText(calendar.weekly, 'en')} (Eastern Time)`;
 }
 
-export function isOpenNow(now: Date): boolean {
-  return getOpenStatus(now).isOpen;
+/** "opens at 8:45 AM tomorrow", or on a closure "closed for Thanksgiving; opens at 8:45 AM Friday". */
+export function statusInSentence(status: OpenStatus): string {
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  return status.note ? `${lower(status.note)}; ${lower(status.detail)}` : lower(status.detail);
+}
+
+/** "We're open right now (closes at 6:00 PM today)." or "We're closed right now (closed for Thanksgiving; opens at 8:45 AM Friday)." */
+export function openNowSentence({ now, calendar }: OfficeClock): string {
+  const status = getOpenStatus(now, calendar);
+  return `We're ${status.isOpen ? 'open' : 'closed'} right now (${statusInSentence(status)}).`;
+}
+
+export function isOpenNow({ now, calendar }: OfficeClock): boolean {
+  return getOpenStatus(now, calendar).isOpen;
 }
 
 export function contactSentence(): string {

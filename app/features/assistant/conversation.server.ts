@@ -1,3 +1,4 @@
+import type { BusinessCalendar } from '~/lib/business-hours';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
@@ -8,6 +9,7 @@ import { conversationLanguage } from './language';
 import { type BotLineKind, type ChatResponse, type ChatStep, type ContactDetails, stepAfter, type UserLineKind } from './chat-protocol';
 import { continueCallback, offerCallback } from './callback.server';
 import { isOpenNow } from './company-facts.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { ContactMailContext } from './contact-email.server';
 import { moveHandoff, readChatState, storeVisitorLiveMessage } from './live-chat.server';
 import { anyoneAvailable } from './staff-presence.server';
@@ -84,7 +86,7 @@ export async function converse(
   { provider, offered = false, clock = () => new Date(), clientId, mail, onHandoff, pageLanguage = 'en' }: ConverseOptions,
 ): Promise<ChatResponse> {
   const now = clock();
-  const [history, state] = await Promise.all([listChatMessages(db, sessionId), readChatState(db, sessionId)]);
+  const [history, state, calendar] = await Promise.all([listChatMessages(db, sessionId), readChatState(db, sessionId), getBusinessCalendar(db)]);
   // The answer is in the language of this message, else of the conversation so far, else of the page.
   const language = conversationLanguage(message, [], history.length > 0 && state.language ? state.language : pageLanguage);
   const copy = copyIn(language);
@@ -109,7 +111,7 @@ export async function converse(
   const contactCollected = history.some((line) => line.kind === 'collected');
 
   // Someone may be free now; otherwise the assistant offers a call back.
-  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, mail, onHandoff, language });
+  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, onHandoff, language });
 
   if (state.handoff === 'callback') {
     const kind: UserLineKind = step === 'name' || step === 'phone' ? step : 'question';
@@ -147,7 +149,7 @@ export async function converse(
     return { response: copy.alreadyCollected, step: 'chat' };
   }
 
-  const context: ReplyContext = { now, contactCollected, language };
+  const context: ReplyContext = { now, calendar, contactCollected, language };
   await recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind: 'question', text: message }], now, language);
   // A staff member's lines are the company speaking, as the assistant's are.
   const turns = [...history, ...opening, { sender: 'user' as const, text: message }].map(({ sender, text }) => ({
@@ -170,7 +172,7 @@ async function askForPerson(
   message: string,
   known: readonly { sender: string; kind: string; text: string }[],
   opening: readonly NewChatLine[],
-  { now, mail, onHandoff, language }: { now: Date; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void; language: Locale },
+  { now, calendar, mail, onHandoff, language }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void; language: Locale },
 ): Promise<ChatResponse> {
   const copy: AssistantCopy = copyIn(language);
   // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
@@ -191,7 +193,7 @@ async function askForPerson(
   const offer = await transact(async (trx) => {
     await touchChatSession(trx, sessionId, now, language);
     await insertChatLines(trx, sessionId, [...opening, asked], now);
-    return offerCallback(trx, sessionId, [...known, asked], copy.live.nobodyAvailable(isOpenNow(now)), { from: ['none', 'callback', 'waiting', 'live'], mail, now });
+    return offerCallback(trx, sessionId, [...known, asked], copy.live.nobodyAvailable(isOpenNow({ now, calendar })), { from: ['none', 'callback', 'waiting', 'live'], mail, now });
   });
   return { response: offer.text, step: offer.step };
 }

@@ -5,6 +5,7 @@ import { getService } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ChatTurn, ReplyContext } from './chat-provider.server';
 import { DEFAULT_REPLY_START, isAffirmative, isNegative, localReply, matchFaq, servicesMentioned, wantsCallback, wantsPerson } from './local-provider.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 // January is EST (UTC-5). 2024-01-15 is a Monday, 2024-01-20 a Saturday, 2024-01-21 a Sunday.
 const est = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`);
@@ -13,7 +14,7 @@ const sundayNoon = est('2024-01-21', '12:00');
 const mondayEvening = est('2024-01-15', '19:00');
 
 function ask(text: string, { now = mondayMorning, contactCollected = false, before = [] as ChatTurn[] } = {}) {
-  const context: ReplyContext = { now, contactCollected };
+  const context: ReplyContext = { now, calendar: seededCalendar, contactCollected };
   return localReply([...before, { sender: 'user', text }], context);
 }
 
@@ -129,6 +130,18 @@ describe('local assistant: grounded answers', () => {
     expect(open).toContain("We're open right now (closes at 6:00 PM today).");
     expect(ask('Are you open now?', { now: sundayNoon }).text).toContain("We're closed right now (opens at 8:45 AM tomorrow).");
     expect(ask('are you open on saturday?', { now: est('2024-01-20', '08:00') }).text).toContain('(opens at 9:00 AM today)');
+  });
+
+  it('answers from the business calendar: on a closed day it says why and when the office opens, in English and Spanish', () => {
+    // Monday Jan 15, 2024 closed for a holiday: a weekday's hours, but the office is shut.
+    const calendar = { ...seededCalendar, closures: [{ id: 'c1', startsOn: '2024-01-15', endsOn: '2024-01-15', note: { en: 'Closed for Martin Luther King Jr. Day', es: 'Cerrado por el Día de Martin Luther King Jr.' } }] };
+    const english = localReply([{ sender: 'user', text: 'Are you open now?' }], { now: mondayMorning, calendar, contactCollected: false }).text;
+    expect(english).toContain("We're closed right now (closed for Martin Luther King Jr. Day; opens at 8:45 AM tomorrow).");
+    const spanish = localReply([{ sender: 'user', text: '¿Cuál es su horario?' }], { now: mondayMorning, calendar, contactCollected: false, language: 'es' }).text;
+    expect(spanish).toContain('Ahora mismo estamos cerrados (cerrado por el Día de Martin Luther King Jr.; abre mañana a las 8:45 a. m.).');
+    expect(spanish).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
+    const person = localReply([{ sender: 'user', text: 'I want to talk to a person' }], { now: mondayMorning, calendar, contactCollected: false }).text;
+    expect(person).toContain("Our team isn't in the office at the moment.");
   });
 
   it('says what a service includes', () => {

@@ -167,10 +167,10 @@ function answer(text: string): ProviderReply {
 
 /** SPEC: in business hours, the phone number; outside them, when we open and an offer to call back. */
 export function personReply(context: ReplyContext): ProviderReply {
-  if (isOpenNow(context.now)) {
-    return answer(`You can talk to our team right now: call us at ${company.phone.display}. ${openNowSentence(context.now)}`);
+  if (isOpenNow(context)) {
+    return answer(`You can talk to our team right now: call us at ${company.phone.display}. ${openNowSentence(context)}`);
   }
-  const closed = `Our team isn't in the office at the moment. ${openNowSentence(context.now)} Our hours are ${hoursSummary()}.`;
+  const closed = `Our team isn't in the office at the moment. ${openNowSentence(context)} Our hours are ${hoursSummary(context.calendar)}.`;
   if (context.contactCollected) return answer(`${closed} We have your contact details, and our team will get back to you.`);
   return withOffer(`${closed} If you leave your details, someone will call you back.`, context);
 }
@@ -207,7 +207,7 @@ function servicesInContext(turns: readonly ChatTurn[]): Service[] {
 export function localReply(turns: readonly ChatTurn[], context: ReplyContext): ProviderReply {
   const last = turns.findLast((turn) => turn.sender === 'user')?.text ?? '';
   if (context.language === 'es') {
-    return localReplyEs(turns, context, { area: serviceAreaAnswer(last), wantsPerson: wantsPerson(last), isOpen: isOpenNow(context.now) });
+    return localReplyEs(turns, context, { area: serviceAreaAnswer(last), wantsPerson: wantsPerson(last), isOpen: isOpenNow(context) });
   }
   const message = normalize(last);
   const mentioned = servicesMentioned(last);
@@ -224,8 +224,8 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   }
   const faq = matchFaq(last, mentioned);
   if (faq) return answer(faq.faq.answer);
-  if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary()}. ${openNowSentence(context.now)}`);
-  if (intents.contact.test(message)) return answer(`${contactSentence()} ${openNowSentence(context.now)}`);
+  if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary(context.calendar)}. ${openNowSentence(context)}`);
+  if (intents.contact.test(message)) return answer(`${contactSentence()} ${openNowSentence(context)}`);
   if (intents.guarantee.test(message)) return answer(company.satisfactionGuarantee);
   if (mentioned[0]) return serviceReply(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);

@@ -10,6 +10,7 @@ import { type ChatProvider, type ChatTurn, turnsForModel, withFallback } from '.
 import { createGeminiProvider } from './gemini-provider.server';
 import { createLocalProvider } from './local-provider.server';
 import { createOpenAiProvider } from './openai-provider.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 // A model server on 127.0.0.1 speaking OpenAI's chat-completions and Gemini's generateContent
 // protocols. The model name picks the behaviour: 'good' answers, 'offer' answers with the
@@ -93,7 +94,7 @@ const conversation: ChatTurn[] = [
   { sender: 'bot', text: 'Yes, we do.' },
   { sender: 'user', text: 'What are your hours?' },
 ];
-const context = { now: mondayMorning, contactCollected: false };
+const context = { now: mondayMorning, calendar: seededCalendar, contactCollected: false };
 
 function lastRequest(): Received {
   const request = received.at(-1);

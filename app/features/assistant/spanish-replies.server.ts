@@ -6,12 +6,11 @@ import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
 import { formatDollars, type PricingTier } from '~/content/pricing';
 import type { Service, ServiceId } from '~/content/services';
-import { getOpenStatus } from '~/lib/business-hours';
-import { officeHoursText } from '~/lib/office-hours.server';
+import { type BusinessCalendar, getOpenStatus, hoursText } from '~/lib/business-hours';
 import { copyIn } from './copies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
 import type { ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
-import type { AreaAnswer } from './company-facts.server';
+import { type AreaAnswer, type OfficeClock, statusInSentence } from './company-facts.server';
 
 // The local assistant in Spanish: the same intents as local-provider.server.ts, recognised in
 // Spanish and answered from the Spanish content (app/content/es/), for a visitor who writes in Spanish.
@@ -40,15 +39,14 @@ function priceRangeEs(service: Service): string {
   return `de ${formatDollars(Math.min(...cents))} a ${formatDollars(Math.max(...cents))} ${unit}`;
 }
 
-export function hoursSummaryEs(): string {
-  return `${officeHoursText('es')} (hora del Este)`;
+export function hoursSummaryEs(calendar: BusinessCalendar): string {
+  return `${hoursText(calendar.weekly, 'es')} (hora del Este)`;
 }
 
-/** "Ahora mismo estamos abiertos (hoy cierra a las 6:00 p. m.)." */
-export function openNowSentenceEs(now: Date): string {
-  const status = getOpenStatus(now, undefined, 'es');
-  const detail = status.detail.charAt(0).toLowerCase() + status.detail.slice(1);
-  return `Ahora mismo estamos ${status.isOpen ? 'abiertos' : 'cerrados'} (${detail}).`;
+/** "Ahora mismo estamos abiertos (hoy cierra a las 6:00 p. m.)." or "… cerrados (cerrado por Acción de Gracias; abre el viernes a las 8:45 a. m.)." */
+export function openNowSentenceEs({ now, calendar }: OfficeClock): string {
+  const status = getOpenStatus(now, calendar, 'es');
+  return `Ahora mismo estamos ${status.isOpen ? 'abiertos' : 'cerrados'} (${statusInSentence(status)}).`;
 }
 
 function contactSentenceEs(): string {
@@ -142,8 +140,8 @@ const answer = (text: string): ProviderReply => ({ text, offersContact: false })
 
 /** A request for a person with nobody to join: the phone in business hours; otherwise when we open, and an offer to call back. */
 export function personReplyEs(context: ReplyContext, isOpen: boolean): ProviderReply {
-  if (isOpen) return answer(`Puede hablar con nuestro equipo ahora mismo: llámenos al ${company.phone.display}. ${openNowSentenceEs(context.now)}`);
-  const closed = `Nuestro equipo no está en la oficina en este momento. ${openNowSentenceEs(context.now)} Nuestro horario es ${hoursSummaryEs()}.`;
+  if (isOpen) return answer(`Puede hablar con nuestro equipo ahora mismo: llámenos al ${company.phone.display}. ${openNowSentenceEs(context)}`);
+  const closed = `Nuestro equipo no está en la oficina en este momento. ${openNowSentenceEs(context)} Nuestro horario es ${hoursSummaryEs(context.calendar)}.`;
   if (context.contactCollected) return answer(`${closed} Ya tenemos sus datos de contacto y nuestro equipo se comunicará con usted.`);
   return withOffer(`${closed} Si nos deja sus datos, alguien lo llamará.`, context);
 }
@@ -193,8 +191,8 @@ export function localReplyEs(turns: readonly ChatTurn[], context: ReplyContext, 
   if (intents.founded.test(message)) return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
-  if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs()}. ${openNowSentenceEs(context.now)}`);
-  if (intents.contact.test(message)) return answer(`${contactSentenceEs()} ${openNowSentenceEs(context.now)}`);
+  if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);
+  if (intents.contact.test(message)) return answer(`${contactSentenceEs()} ${openNowSentenceEs(context)}`);
   if (mentioned[0]) return serviceReplyEs(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${companyEs.shortDescription}`);
   if (intents.services.test(message)) {

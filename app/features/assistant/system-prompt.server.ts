@@ -35,7 +35,7 @@ function serviceFacts(): string {
  * What a remote model is told: who it speaks for, every fact it may use (the same content the
  * local assistant answers from), and how to hand over to the widget's contact collection.
  */
-export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'contactCollected' | 'language'>): string {
+export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'calendar' | 'contactCollected' | 'language'>): string {
   const language = context.language ?? 'en';
   const collection = context.contactCollected
     ? 'The visitor has already left their contact details in this conversation; do not offer to take them again.'
@@ -51,8 +51,8 @@ Rules:
 - ${language === 'es' ? 'The visitor writes in Spanish: answer in Spanish, the natural, professional Spanish of Miami, addressing them as "usted" (the facts below are in English; translate them, keeping names, prices and phone numbers as they are).' : "Answer in the visitor's language."}
 
 Facts:
-- Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context.now)}
-- Business hours: ${hoursSummary()}.
+- Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context)}
+- Business hours: ${hoursSummary(context.calendar)}.
 - Contact: ${contactSentence()}
 - Service area, with the ZIP codes we serve: ${serviceAreaWithZipCodes()}. A town or ZIP code not listed here is outside our service area.
 - Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}

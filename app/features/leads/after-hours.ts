@@ -5,8 +5,9 @@ import type { FormLeadKind } from './lead-kinds';
 
 /**
  * What a lead that arrived while the office was closed is told, on the page and in its email, in
- * its language: when the office opens and that we will be in touch then. `opensAt` is the next opening.
+ * its language: why when a closure says so, when the office opens and that we will be in touch
+ * then. `opensAt` is the next opening.
  */
-export function afterHoursNote(words: LeadFormWords, locale: Locale, kind: FormLeadKind, opensAt: string | Date): string {
-  return words.confirmations.afterHours(kind, formatOpeningTime(opensAt, locale));
+export function afterHoursNote(words: LeadFormWords, locale: Locale, kind: FormLeadKind, opensAt: string | Date, closedFor: string | null = null): string {
+  return words.confirmations.afterHours(kind, formatOpeningTime(opensAt, locale), closedFor);
 }

@@ -1,8 +1,8 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
-import { dialectOf } from '~/lib/db.server';
 import { recentWeeks } from '~/lib/business-dates';
-import { lastClosedStretch } from '~/lib/open-minutes.server';
+import { lastClosedStretch, openMinutesCounter } from '~/lib/open-minutes.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { LeadKind } from './lead-kinds';
 
 /** SPEC section 3: the admin stats; suspected spam is not counted. */
@@ -128,7 +128,7 @@ export interface ResponseWeek {
   week: string;
   leads: number;
   answered: number;
-  /** Median minutes to the first response over the answered leads; null when none was answered. */
+  /** Median office minutes (the calendar's open time) to the first response over the answered leads; null when none was answered. */
   medianMinutes: number | null;
   /** Shares of all the week's leads (answered or not), 0 to 1; null for a week without leads. */
   within5Minutes: number | null;
@@ -201,25 +201,23 @@ async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseW
   const weeks = recentWeeks(now, CHART_WEEKS);
   const start = weeks[0]!.start;
   const end = weeks[weeks.length - 1]!.end;
-  // Whole minutes from arrival to the first response (null while unanswered), as minutesToFirstResponse counts them.
-  const minutes =
-    dialectOf(db) === 'postgres'
-      ? sql`round(extract(epoch from (first_response_at::timestamptz - created_at::timestamptz)) / 60)`
-      : sql`round((julianday(first_response_at) - julianday(created_at)) * 1440)`;
   const week = sql`case ${sql.join(
     weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
     sql` `,
   )} end`;
   const kind = (table: string) =>
-    sql`select ${week} as week, ${minutes} as minutes from ${sql.table(table)} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
-  // Only two numbers per lead cross over: a week can hold thousands of leads.
-  const { rows } = await sql<{ week: number; minutes: number | null }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
+    sql`select ${week} as week, created_at, first_response_at from ${sql.table(table)} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
+  // Only the week and two instants per lead cross over (named as the database's camel-case plugin returns them): a week can hold thousands of leads.
+  const { rows } = await sql<{ week: number; createdAt: string; firstResponseAt: string | null }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
+  // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
+  // the office opens on Saturday waited no minute anyone could have answered it in.
+  const officeMinutes = openMinutesCounter(new Date(start), now, await getBusinessCalendar(db));
   const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
   for (const row of rows) {
     const bucket = waits[Number(row.week)];
     if (!bucket) continue;
     bucket.leads += 1;
-    if (row.minutes !== null) bucket.minutes.push(Math.max(0, Number(row.minutes)));
+    if (row.firstResponseAt !== null) bucket.minutes.push(Math.round(officeMinutes(Date.parse(row.createdAt), Date.parse(row.firstResponseAt))));
   }
   return weeks.map(({ week }, index) => {
     const { leads, minutes } = waits[index]!;
@@ -241,7 +239,7 @@ async function oldestUnanswered(db: Kysely<Database>): Promise<DashboardLead[]> 
 
 /** The leads that arrived while the office was last closed: what staff catch up on in the morning. */
 async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGroup> {
-  const { start, end } = lastClosedStretch(now);
+  const { start, end } = lastClosedStretch(now, await getBusinessCalendar(db));
   const leads = await eachKind(db, createdBetween(start.toISOString(), end.toISOString()), LIST_LIMIT * 5);
   return { from: start.toISOString(), until: end.toISOString(), leads };
 }

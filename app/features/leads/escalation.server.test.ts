@@ -14,9 +14,11 @@ import { escalateOverdueLeads, type EscalationContext } from './escalation.serve
 import { getLeadDetail, updateLead } from './leads.server';
 import type { QuoteRequestInput } from './quote-request';
 import { createQuoteRequest } from './quote-requests.server';
+import { seededCalendar } from '#tests/support/calendar';
+import { addClosure } from '~/features/calendar/calendar.server';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
 const ctx: EscalationContext = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 const quoteInput: QuoteRequestInput = {
   firstName: 'Marisol',
@@ -77,6 +79,22 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     expect(await escalateOverdueLeads(database.db, transact, ctx, new Date(Date.UTC(2026, 10, 30, 13, 55)))).toEqual([]);
     const monday = await escalateOverdueLeads(database.db, transact, ctx, new Date(Date.UTC(2026, 10, 30, 14, 1)));
     expect(monday.map((lead) => lead.id)).toEqual([contact.id]);
+  });
+
+  it('counts no minute of a day the calendar closes the office', async () => {
+    await addClosure(database.db, { startsOn: '2026-12-09', endsOn: '2026-12-09', note: { en: 'Closed for a team training day', es: 'Cerrado por un día de capacitación' }, actor: { userId: 'owner', email: 'owner@example.com' } });
+    // Tuesday Dec 8, 5:55 PM EST: five open minutes before closing.
+    const contact = await createContactMessage(
+      transact,
+      { name: 'Closure Writer', email: 'closure@example.com', subject: 'service', message: 'Please call' },
+      { source, spamReason: null, mail, now: new Date(Date.UTC(2026, 11, 8, 22, 55)) },
+    );
+    const ours = async (now: Date) => (await escalateOverdueLeads(database.db, transact, ctx, now)).filter((lead) => lead.id === contact.id);
+    // Wednesday, closed all day: still five minutes at 3 PM (on an open Wednesday it would have been escalated at 8:55 AM).
+    expect(await ours(new Date(Date.UTC(2026, 11, 9, 20, 0)))).toEqual([]);
+    // Thursday 8:54 AM: fourteen; 8:56 AM: sixteen.
+    expect(await ours(new Date(Date.UTC(2026, 11, 10, 13, 54)))).toEqual([]);
+    expect((await ours(new Date(Date.UTC(2026, 11, 10, 13, 56)))).map((lead) => lead.id)).toEqual([contact.id]);
   });
 
   it('never escalates suspected spam, a lead staff already answered, or one past the look-back', async () => {

@@ -6,6 +6,7 @@ import { formatLongDateTime } from '~/lib/business-dates';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import { openMinutesBetween } from '~/lib/open-minutes.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
 import { leadDescriptions, leadTables, previewLine } from './lead-summary.server';
 import { announceLead } from './live-leads.server';
@@ -96,9 +97,10 @@ export async function escalateOverdueLeads(
   now: Date = new Date(),
 ): Promise<EscalatedLead[]> {
   const escalated: EscalatedLead[] = [];
+  const calendar = await getBusinessCalendar(db);
   for (const kind of Object.keys(tables) as LeadKind[]) {
     for (const candidate of await candidates(db, kind, now, ctx.afterMinutes)) {
-      if (openMinutesBetween(new Date(candidate.createdAt), now) < ctx.afterMinutes) continue;
+      if (openMinutesBetween(new Date(candidate.createdAt), now, calendar) < ctx.afterMinutes) continue;
       const lead: EscalatedLead = { kind, id: candidate.id, name: candidate.name, createdAt: candidate.createdAt, preview: previewLine(candidate.preview ?? '') };
       const done = await transact(async (trx) => {
         const marked = await trx

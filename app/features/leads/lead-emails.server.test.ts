@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
 import type { ContactMessageRow, QuoteRequestRow } from './tables';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const ctx: LeadMailContext = {
   appName: 'Gables Window Care',
   publicUrl: 'https://www.gableswindowcare.com',
   staffEmail: 'office@gableswindowcare.com',
   secret: 's'.repeat(32),
+  calendar: seededCalendar,
 };
 
 const lifecycle = {
@@ -167,6 +169,21 @@ describe('quote request emails', () => {
     expect(evening.staff.text).toContain('It arrived after hours. The customer was told we open Monday, November 23 at 8:45 AM and will be in touch then.');
     const message = contactMessageEmails({ ...contact, createdAt: '2026-11-21T22:30:00.000Z' }, ctx);
     expect(message.customer.text).toContain('We open Monday, November 23 at 8:45 AM (Eastern Time), and we will get back to you then.');
+  });
+
+  it('tells a customer who wrote on a closed day why the office is closed and when it opens, in their language', () => {
+    const thanksgiving = {
+      ...ctx,
+      calendar: { ...ctx.calendar, closures: [{ id: 'c1', startsOn: '2026-11-26', endsOn: '2026-11-26', note: { en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' } }] },
+    };
+    // Thursday Nov 26, 2026, 11:00 AM in New York: a weekday's office hours, but a holiday.
+    const holiday = quoteRequestEmails({ ...quote, createdAt: '2026-11-26T16:00:00.000Z' }, thanksgiving);
+    expect(holiday.customer.text).toContain('Closed for Thanksgiving. We open Friday, November 27 at 8:45 AM (Eastern Time), and we will call you then.');
+    expect(holiday.staff.text).toContain('It arrived on a day the office is closed (Closed for Thanksgiving). The customer was told we open Friday, November 27 at 8:45 AM');
+    const spanish = contactMessageEmails({ ...contact, language: 'es', createdAt: '2026-11-26T16:00:00.000Z' }, thanksgiving);
+    expect(spanish.customer.text).toContain('Cerrado por Acción de Gracias. Abrimos el viernes, 27 de noviembre, 8:45 a.m. (hora del Este) y le responderemos entonces.');
+    // Without the closure, the same moment is in office hours: no note.
+    expect(quoteRequestEmails({ ...quote, createdAt: '2026-11-26T16:00:00.000Z' }, ctx).customer.text).not.toContain('closed');
   });
 
   it('repeats nothing else the visitor wrote to the customer, so the confirmation cannot carry a stranger’s text or links', () => {

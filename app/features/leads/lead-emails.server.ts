@@ -6,14 +6,14 @@ import { type EmailMessage, headerText } from '~/features/mail/outbox.server';
 import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from './tables';
 import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from './choices';
 import { storedPriceRange } from './quote-request';
-import { closedUntil } from '~/lib/open-minutes.server';
 import { packageNames } from '~/content/pricing';
 import { leadEmails as englishEmails, type LeadEmailWords } from '~/content/lead-emails';
 import { leadEmails as spanishEmails } from '~/content/es/lead-emails';
 import { englishLanguageNames, type Locale, pathIn } from '~/lib/locale';
-import { officeHoursText } from '~/lib/office-hours.server';
+import { type BusinessCalendar, hoursText } from '~/lib/business-hours';
 import { leadFormWords } from './lead-words.server';
 import { afterHoursNote } from './after-hours';
+import { officeClosedAt } from './after-hours.server';
 import type { FormLeadKind } from './lead-kinds';
 import { CONFIRMATION_LINK_DAYS, requestConfirmationToken } from './request-confirmation.server';
 
@@ -25,6 +25,8 @@ export interface LeadMailContext {
   staffEmail: string;
   /** Signs the link that confirms a lead from its address (request-confirmation.server.ts). */
   secret: string;
+  /** The business calendar: the hours the emails quote, and whether the lead arrived while the office was closed. */
+  calendar: BusinessCalendar;
 }
 
 export interface LeadEmails {
@@ -107,9 +109,9 @@ function ourLabel(language: Locale, list: 'projectType' | 'subject', value: stri
   return [{ label: customerWords[language].youAskedAbout, value: chosenPackage ? `${label}, ${chosenPackage}` : label }];
 }
 
-function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: string): Block[] {
+function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: string, calendar: BusinessCalendar): Block[] {
   return [
-    { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, officeHoursText(language)) },
+    { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, hoursText(calendar.weekly, language)) },
     { type: 'paragraph', text: words.signOff(appName, formatAddress(company.address)) },
     { type: 'paragraph', text: words.notYou(appName) },
   ];
@@ -125,12 +127,14 @@ function confirmBlocks(words: LeadEmailWords, language: Locale, kind: FormLeadKi
   ];
 }
 
-/** When the lead arrived with the office closed: the note it was given (customer, in their language) or a word for staff. */
-function afterHoursBlocks(kind: FormLeadKind, createdAt: string, audience: 'customer' | 'staff', language: Locale = 'en'): Block[] {
-  const opensAt = closedUntil(new Date(createdAt));
-  if (!opensAt) return [];
-  if (audience === 'customer') return [{ type: 'paragraph', text: afterHoursNote(leadFormWords[language], language, kind, opensAt) }];
-  return [{ type: 'paragraph', text: `It arrived after hours. The customer was told we open ${formatOpeningTime(opensAt)} and will be in touch then.` }];
+/** When the lead arrived with the office closed: the note it was given (customer, in their language, with the closure's reason) or a word for staff. */
+function afterHoursBlocks(kind: FormLeadKind, createdAt: string, calendar: BusinessCalendar, audience: 'customer' | 'staff', language: Locale = 'en'): Block[] {
+  const closed = officeClosedAt(calendar, new Date(createdAt));
+  if (!closed) return [];
+  const { opensAt, closure } = closed;
+  if (audience === 'customer') return [{ type: 'paragraph', text: afterHoursNote(leadFormWords[language], language, kind, opensAt, closure?.note[language] ?? null) }];
+  const when = closure ? `on a day the office is closed (${closure.note.en})` : 'after hours';
+  return [{ type: 'paragraph', text: `It arrived ${when}. The customer was told we open ${formatOpeningTime(opensAt)} and will be in touch then.` }];
 }
 
 /** For staff: the lead's language when it is not English, so they call in Spanish. */
@@ -208,7 +212,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
     `New quote request${languageNote(lead.language)}: ${name}, ${projectType}`,
     [
       { type: 'paragraph', text: `${name} asked for a free quote on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
-      ...afterHoursBlocks('quote-requests', lead.createdAt, 'staff'),
+      ...afterHoursBlocks('quote-requests', lead.createdAt, ctx.calendar, 'staff'),
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/quote-submissions/${lead.id}` },
       { type: 'heading', text: 'Customer' },
       {
@@ -274,10 +278,10 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
       ...(photos.length > 0 ? [{ type: 'paragraph', text: words.quote.photos(photos.length) } satisfies Block] : []),
       ...(customerRange ? [{ type: 'paragraph', text: words.quote.priceRange(customerRange, leadFormWords[language].price.note) } satisfies Block] : []),
       { type: 'heading', text: words.nextHeading },
-      ...afterHoursBlocks('quote-requests', lead.createdAt, 'customer', language),
+      ...afterHoursBlocks('quote-requests', lead.createdAt, ctx.calendar, 'customer', language),
       ...words.quote.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
       ...confirmBlocks(words, language, 'quote-requests', lead, ctx),
-      ...contactUsBlocks(words, language, ctx.appName),
+      ...contactUsBlocks(words, language, ctx.appName, ctx.calendar),
     ],
     language,
   );
@@ -297,7 +301,7 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     `New message${languageNote(lead.language)}: ${topic}, from ${lead.name}`,
     [
       { type: 'paragraph', text: `${lead.name} sent a message on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
-      ...afterHoursBlocks('contact-messages', lead.createdAt, 'staff'),
+      ...afterHoursBlocks('contact-messages', lead.createdAt, ctx.calendar, 'staff'),
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/contact-submissions/${lead.id}` },
       { type: 'heading', text: 'Message' },
       {
@@ -330,10 +334,10 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
       { type: 'paragraph', text: words.contact.thanks(ctx.appName) },
       { type: 'fields', fields: ourLabel(language, 'subject', lead.subject) },
       { type: 'heading', text: words.nextHeading },
-      ...afterHoursBlocks('contact-messages', lead.createdAt, 'customer', language),
+      ...afterHoursBlocks('contact-messages', lead.createdAt, ctx.calendar, 'customer', language),
       ...words.contact.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
       ...confirmBlocks(words, language, 'contact-messages', lead, ctx),
-      ...contactUsBlocks(words, language, ctx.appName),
+      ...contactUsBlocks(words, language, ctx.appName, ctx.calendar),
     ],
     language,
   );

@@ -14,7 +14,8 @@ import type { FormLeadKind } from './lead-kinds';
 import { type LeadMeta, type PhotoRefusal, type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
-import { closedUntil } from '~/lib/open-minutes.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { officeClosedAt } from './after-hours.server';
 import { isMultipart, type MultipartFiles, readMultipartBody } from '~/lib/multipart-body.server';
 import { addressLimitKey } from '~/lib/network-address.server';
 import { PHOTOS_FIELD } from './photo-limits';
@@ -93,13 +94,15 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     if (!result.stored) {
       return data({ result: submission.reply(), formError: kind === 'quote-requests' ? words.quote.error : words.contact.error, receivedId: null }, { status: 503 });
     }
-    // A lead that arrives while the office is closed is told when we open (and will call).
-    const opensAt = closedUntil(new Date())?.toISOString() ?? null;
+    // A lead that arrives while the office is closed is told when we open (and will call), and why on a closure.
+    const closed = officeClosedAt(await getBusinessCalendar(services.db), new Date());
+    const opensAt = closed?.opensAt.toISOString() ?? null;
+    const closedFor = closed?.closure?.note[language] ?? null;
     // What the confirmation repeats to the visitor: where we will reach them.
     const sentTo = { email: String(form.get('email') ?? '').trim(), phone: String(form.get('phone') ?? '').trim() };
     // The instant price range, repeated on the confirmation (the only place it shows without JavaScript).
     const priceRange = priceRangeOf(submission.value);
-    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, sentTo, priceRange });
+    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, closedFor, sentTo, priceRange });
   }
 }
 

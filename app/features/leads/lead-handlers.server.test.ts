@@ -5,11 +5,12 @@ import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-handlers.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const actor = { userId: 'u1', email: 'staff@example.com' };
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 
-const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
+const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
 
 const patch = (body: unknown) =>
   new Request('http://localhost/api/admin/contact-messages/x', { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });

@@ -10,9 +10,10 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { defaultListQuery, type ListQuery, PAGE_SIZE } from './list-query';
 import { seedLeads } from './seed-leads.server';
 import { exportLeads, explainListLeads, getLeadDetail, listLeads, restoreLead, updateLead } from './leads.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
 const actor = { userId: 'user-1', email: 'staff@example.com' };
 const restoreMail = { mail, chatbotEmail: chatbotStaffEmail };
 

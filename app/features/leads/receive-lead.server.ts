@@ -1,3 +1,4 @@
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { company } from '~/content/company';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { logger } from '~/lib/logger.server';
@@ -47,6 +48,7 @@ export async function leadMailContext(services: AppServices): Promise<LeadMailCo
     publicUrl: services.env.PUBLIC_URL,
     staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
     secret: services.secret,
+    calendar: await getBusinessCalendar(services.db),
   };
 }
 

@@ -3,9 +3,10 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTransact } from '~/lib/group-commit.server';
 import { createContactMessage } from './contact-messages.server';
 import { queueSpamSummary } from './spam-summary.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
 const ctx = { to: 'office@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24, 2026 in New York (EST, UTC-5).
 const tuesday = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 24, hour + 5, minute));

@@ -29,7 +29,7 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
     <ContactPage
       content={contactPage}
       status={loaderData.openStatus}
-      structuredData={site ? businessStructuredData(site.appName, site.publicUrl) : null}
+      structuredData={site ? businessStructuredData(site) : null}
       form={<ContactForm formToken={loaderData.formToken} constraint={loaderData.constraint} words={leadForms} />}
     />
   );

@@ -23,5 +23,5 @@ const content: HomePageContent = {
 
 export default function Home() {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomePage content={content} structuredData={site ? businessStructuredData(site.appName, site.publicUrl) : null} />;
+  return <HomePage content={content} structuredData={site ? businessStructuredData(site) : null} />;
 }

@@ -3,7 +3,9 @@ import { passActionHeaders } from '~/features/accounts/action-headers';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
 import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';
-import { getOpenStatus } from '~/lib/business-hours';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import type { OfficeStatus } from '~/components/contact/open-status';
+import { getOpenStatus, hoursLines } from '~/lib/business-hours';
 import { sharedPageHeaders } from '~/lib/http-cache';
 import { localeOfPath } from '~/lib/locale';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
@@ -16,19 +18,25 @@ interface Args {
   context: Readonly<RouterContextProvider>;
 }
 
-/** The office's open status in the page's language, computed here so the HTML and the hydrated page agree. */
-function openStatusFor(request: Request) {
-  return getOpenStatus(new Date(), undefined, localeOfPath(new URL(request.url).pathname));
+/**
+ * The office's open status and hours in the page's language, from the business calendar, computed
+ * here so the HTML and the hydrated page agree. These pages are never kept by a cache (below), so
+ * the status is as of the request.
+ */
+async function openStatusFor(request: Request, context: Readonly<RouterContextProvider>): Promise<OfficeStatus> {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const calendar = await getBusinessCalendar(context.get(servicesContext).db);
+  return { ...getOpenStatus(new Date(), calendar, locale), hours: hoursLines(calendar.weekly, locale) };
 }
 
 // The service and package come from the "Get a Quote" link; a signed-in customer's details fill in the rest.
 export async function quotePageLoader({ request, context }: Args) {
   const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context));
-  return { openStatus: openStatusFor(request), defaults, ...leadFormLoaderData(context.get(servicesContext), 'quote') };
+  return { openStatus: await openStatusFor(request, context), defaults, ...leadFormLoaderData(context.get(servicesContext), 'quote') };
 }
 
-export function contactPageLoader({ request, context }: Args) {
-  return { openStatus: openStatusFor(request), ...leadFormLoaderData(context.get(servicesContext), 'contact') };
+export async function contactPageLoader({ request, context }: Args) {
+  return { openStatus: await openStatusFor(request, context), ...leadFormLoaderData(context.get(servicesContext), 'contact') };
 }
 
 /**

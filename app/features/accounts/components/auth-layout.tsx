@@ -40,7 +40,7 @@ export function AuthLayout({ heading, intro, children, footer, panel }: AuthLayo
               <p className="mt-auto flex items-center gap-2 pt-10 text-sm text-brand-100">
                 <PhoneIcon className="size-4" />
                 {panel.preferToTalk}{' '}
-                <a href={`tel:${company.phone.e164}`} className="font-semibold text-white underline underline-offset-2">
+                <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-6 items-center font-semibold text-white underline underline-offset-2">
                   {company.phone.display}
                 </a>
               </p>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import type { BusinessCalendar } from '~/lib/business-hours';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
 import { useChatCopy } from './use-chat-copy';
@@ -21,7 +22,7 @@ export const CHAT_PAGE_PATH = '/chat';
  * widget takes it over: it becomes a button that opens the chat dialog over the page. Closing
  * unmounts the dialog, which ends its conversation (SPEC: closing resets it).
  */
-export function AssistantLauncher() {
+export function AssistantLauncher({ calendar }: { calendar: BusinessCalendar }) {
   const copy = useChatCopy();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -95,7 +96,7 @@ export function AssistantLauncher() {
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <ChatDialog onClose={close} />
+          <ChatDialog onClose={close} calendar={calendar} />
         </Suspense>
       ) : null}
     </>

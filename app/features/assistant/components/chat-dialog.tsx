@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { CloseIcon, SendIcon } from '~/components/ui/icons';
-import { getOpenStatus } from '~/lib/business-hours';
+import { type BusinessCalendar, getOpenStatus } from '~/lib/business-hours';
 import { useLocale } from '~/lib/messages';
 import { useChatCopy } from './use-chat-copy';
 import { MAX_MESSAGE_LENGTH, quickRepliesFor } from '../chat-protocol';
@@ -13,7 +13,8 @@ import { useChat } from './use-chat';
  * sit on content the panel covers (WCAG 2.4.11), and Tab stays inside. Full screen on phones,
  * a panel in the corner from 640 px. Loaded only when first opened.
  */
-export default function ChatDialog({ onClose }: { onClose: () => void }) {
+/** `calendar`: the business calendar from today on, to say whether the office is open as the dialog opens. */
+export default function ChatDialog({ onClose, calendar }: { onClose: () => void; calendar: BusinessCalendar }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -25,7 +26,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState('');
   const copy = useChatCopy();
   const locale = useLocale();
-  const [office] = useState(() => getOpenStatus(new Date(), undefined, locale));
+  const [office] = useState(() => getOpenStatus(new Date(), calendar, locale));
   const staffAvailable = useStaffAvailability();
   const field = fieldFor(step, copy);
 
@@ -102,7 +103,7 @@ export default function ChatDialog({ onClose }: { onClose: () => void }) {
         <p className="flex flex-1 items-baseline gap-2">
           <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
           <span>
-            <strong className="font-semibold">{copy.office(office.isOpen)}</strong> · {office.detail}
+            <strong className="font-semibold">{copy.office(office.isOpen)}</strong> · {office.note ? `${office.note}. ` : ''}{office.detail}
             {staffAvailable === null ? null : (
               <span className="block" data-staff-availability="">
                 {copy.staff(staffAvailable)}

@@ -33,7 +33,7 @@ export function ContactForm({ formToken, constraint, words }: { formToken: strin
           sent
             ? [
                 words.confirmations.messageSent(sent.sentTo.email, sent.sentTo.phone),
-                sent.opensAt ? afterHoursNote(words, locale, 'contact-messages', sent.opensAt) : '',
+                sent.opensAt ? afterHoursNote(words, locale, 'contact-messages', sent.opensAt, sent.closedFor) : '',
                 words.confirmations.sendAnother,
               ]
             : null

@@ -7,6 +7,8 @@ export interface LeadFormActionData {
   receivedId: string | null;
   /** When the office next opens, for a lead sent while it is closed (ISO); null when open. */
   opensAt?: string | null;
+  /** Why the office is closed today, when a closure says so ("Closed for Thanksgiving"), in the form's language. */
+  closedFor?: string | null;
   /** Where we will reach the visitor, repeated in the confirmation. */
   sentTo?: { email: string; phone: string };
   /** The instant price range of a quote request, in words, when it had one. */

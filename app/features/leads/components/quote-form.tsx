@@ -58,7 +58,7 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
             ? [
                 words.confirmations.quoteSent(sent.sentTo.phone),
                 sent.priceRange ? `${words.price.estimated(sent.priceRange)}. ${words.price.note}` : '',
-                sent.opensAt ? afterHoursNote(words, locale, 'quote-requests', sent.opensAt) : '',
+                sent.opensAt ? afterHoursNote(words, locale, 'quote-requests', sent.opensAt, sent.closedFor) : '',
                 words.confirmations.sendAnother,
               ]
             : null

@@ -228,7 +228,7 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
     /** The sent lead's summary: set from its success until the visitor leaves the page. */
     sent:
       receivedId !== null
-        ? { sentTo: actionData?.sentTo ?? { email: '', phone: '' }, opensAt: actionData?.opensAt ?? null, priceRange: actionData?.priceRange ?? null }
+        ? { sentTo: actionData?.sentTo ?? { email: '', phone: '' }, opensAt: actionData?.opensAt ?? null, closedFor: actionData?.closedFor ?? null, priceRange: actionData?.priceRange ?? null }
         : null,
     confirmationRef,
     formError: actionData?.formError ?? null,

@@ -31,7 +31,7 @@ export default function SpanishContactRoute({ loaderData }: Route.ComponentProps
     <ContactPage
       content={contactPage}
       status={loaderData.openStatus}
-      structuredData={site ? businessStructuredData(site.appName, site.publicUrl, { description: companyEs.shortDescription }) : null}
+      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
       form={<ContactForm formToken={loaderData.formToken} constraint={loaderData.constraint} words={leadForms} />}
     />
   );

@@ -30,7 +30,7 @@ export default function SpanishHome() {
   return (
     <HomePage
       content={content}
-      structuredData={site ? businessStructuredData(site.appName, site.publicUrl, { description: companyEs.shortDescription }) : null}
+      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
     />
   );
 }

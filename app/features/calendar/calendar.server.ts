@@ -1,0 +1,261 @@
+import type { Kysely, Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { isStaffMember } from '~/features/accounts/roles.server';
+import { type Actor, recordAudit } from '~/lib/audit-log.server';
+import { type BusinessCalendar, type Closure, type DailyHours, instantIn, localTime, shiftDay, type Weekday, type WeeklyHours, weekdays } from '~/lib/business-hours';
+import type { Database } from '~/lib/db-schema';
+import { logger } from '~/lib/logger.server';
+import { publicContentChanged } from '~/lib/public-content.server';
+import { closureSchema, type ClosureInput, invalidInput, type InvalidCalendarInput, staffHoursSchema, type StaffHoursInput, timeOffSchema, type TimeOffInput, weeklyHoursSchema } from './calendar';
+import { holidaysOf } from './holidays';
+
+const SETTINGS_ID = 'calendar';
+
+type Db = Kysely<Database>;
+
+// Everything that asks "open now?" reads the calendar, so each process keeps it in memory: a
+// change made here replaces the copy at once; another process's change is picked up by
+// watchBusinessCalendar's next look (CALENDAR_REFRESH_SECONDS).
+const cached = new WeakMap<Db, { calendar: BusinessCalendar; fingerprint: string }>();
+const loading = new WeakMap<Db, Promise<BusinessCalendar>>();
+
+function toWeekly(rows: readonly { weekday: number; opens: string; closes: string }[]): WeeklyHours {
+  const weekly = Object.fromEntries(weekdays.map((day) => [day, null])) as Record<Weekday, DailyHours | null>;
+  for (const row of rows) weekly[row.weekday as Weekday] = { opens: row.opens, closes: row.closes };
+  return weekly;
+}
+
+/** Adds the holidays of this year and the next as closures, once per year, whichever process comes first. */
+async function addDueHolidays(db: Db, now: Date): Promise<void> {
+  const settings = await db.selectFrom('calendarSettings').select(['timeZone', 'holidaysThrough']).where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow();
+  const thisYear = Number(localTime(now, settings.timeZone).day.slice(0, 4));
+  const through = settings.holidaysThrough === null ? null : Number(settings.holidaysThrough);
+  if (through !== null && through >= thisYear + 1) return;
+  await db.transaction().execute(async (trx) => {
+    // Only the process whose update finds the year it read adds the holidays; the others find it moved on.
+    const claimed = await trx
+      .updateTable('calendarSettings')
+      .set({ holidaysThrough: thisYear + 1 })
+      .where('id', '=', SETTINGS_ID)
+      .where('holidaysThrough', through === null ? 'is' : '=', through)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return;
+    const createdAt = now.toISOString();
+    const years = [thisYear, thisYear + 1].filter((year) => through === null || year > through);
+    const rows = years.flatMap(holidaysOf).map((holiday) => ({
+      id: uuidv7(),
+      startsOn: holiday.day,
+      endsOn: holiday.day,
+      noteEn: holiday.note.en,
+      noteEs: holiday.note.es,
+      holiday: holiday.holiday,
+      createdAt,
+      createdBy: null,
+    }));
+    if (rows.length > 0) await trx.insertInto('closures').values(rows).execute();
+  });
+}
+
+async function readCalendar(db: Db | Transaction<Database>): Promise<BusinessCalendar> {
+  const [settings, hours, closures] = await Promise.all([
+    db.selectFrom('calendarSettings').select('timeZone').where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow(),
+    db.selectFrom('openingHours').select(['weekday', 'opens', 'closes']).execute(),
+    db.selectFrom('closures').select(['id', 'startsOn', 'endsOn', 'noteEn', 'noteEs']).orderBy('startsOn').orderBy('id').execute(),
+  ]);
+  return {
+    timeZone: settings.timeZone,
+    weekly: toWeekly(hours.map((row) => ({ ...row, weekday: Number(row.weekday) }))),
+    closures: closures.map((row): Closure => ({ id: row.id, startsOn: row.startsOn, endsOn: row.endsOn, note: { en: row.noteEn, es: row.noteEs } })),
+  };
+}
+
+/**
+ * Reads the calendar from the database into this process's copy; tells the page cache when it
+ * differs from the copy it replaces (changed by another process). Returns the fresh calendar.
+ */
+export async function refreshBusinessCalendar(db: Db, now = new Date()): Promise<BusinessCalendar> {
+  await addDueHolidays(db, now);
+  const calendar = await readCalendar(db);
+  const fingerprint = JSON.stringify(calendar);
+  const previous = cached.get(db);
+  if (previous?.fingerprint === fingerprint) return previous.calendar;
+  cached.set(db, { calendar, fingerprint });
+  if (previous) publicContentChanged();
+  return calendar;
+}
+
+/** The business calendar: opening hours, closures and zone. From memory once read. */
+export function getBusinessCalendar(db: Db): Promise<BusinessCalendar> {
+  const copy = cached.get(db);
+  if (copy) return Promise.resolve(copy.calendar);
+  let pending = loading.get(db);
+  if (!pending) {
+    pending = refreshBusinessCalendar(db).finally(() => loading.delete(db));
+    loading.set(db, pending);
+  }
+  return pending;
+}
+
+/** The next midnight in the calendar's zone after `now`, whatever the change of clocks that night. */
+export function nextMidnight(now: Date, calendar: BusinessCalendar): number {
+  return instantIn(shiftDay(localTime(now, calendar.timeZone).day, 1), '00:00', calendar.timeZone);
+}
+
+/**
+ * Keeps this process's copy fresh: re-reads it every `refreshMs` (a change made by another
+ * process), and at each midnight in the calendar's zone tells the page cache, since what a cached
+ * page says about today (a closure's notice) changes with the day. Returns a function that stops it.
+ */
+export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
+  let midnight: ReturnType<typeof setTimeout> | undefined;
+  const scheduleMidnight = (calendar: BusinessCalendar) => {
+    clearTimeout(midnight);
+    const now = new Date();
+    midnight = setTimeout(() => {
+      publicContentChanged();
+      scheduleMidnight(calendar);
+    }, Math.max(1000, nextMidnight(now, calendar) - now.getTime()));
+    midnight.unref();
+  };
+  const refresh = () =>
+    refreshBusinessCalendar(db).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
+  void refresh();
+  const timer = setInterval(refresh, refreshMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    clearTimeout(midnight);
+  };
+}
+
+/** After a change: this process's copy is replaced at once and cached pages are rendered anew. */
+async function changed(db: Db): Promise<void> {
+  cached.delete(db);
+  await getBusinessCalendar(db);
+  publicContentChanged();
+}
+
+interface Change {
+  actor: Actor;
+  now?: Date;
+}
+
+type Result<T> = ({ ok: true } & T) | InvalidCalendarInput | { ok: false; reason: 'not-found'; message: string };
+
+function toRows(hours: Record<string, DailyHours | null>) {
+  return weekdays.flatMap((weekday) => {
+    const day = hours[String(weekday)];
+    return day ? [{ weekday, opens: day.opens, closes: day.closes }] : [];
+  });
+}
+
+/** Sets the office's hours for every weekday ('0' Sunday … '6' Saturday; null: closed that day). */
+export async function setWeeklyHours(db: Db, { hours, actor, now = new Date() }: { hours: Record<string, DailyHours | null> } & Change): Promise<Result<{ weekly: WeeklyHours }>> {
+  const parsed = weeklyHoursSchema.safeParse(hours);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const rows = toRows(parsed.data);
+  await db.transaction().execute(async (trx) => {
+    const before = toWeekly((await trx.selectFrom('openingHours').select(['weekday', 'opens', 'closes']).execute()).map((row) => ({ ...row, weekday: Number(row.weekday) })));
+    await trx.deleteFrom('openingHours').execute();
+    if (rows.length > 0) await trx.insertInto('openingHours').values(rows).execute();
+    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.hours', subjectType: 'calendar', subjectId: SETTINGS_ID, detail: { from: before, to: toWeekly(rows) }, now });
+  });
+  await changed(db);
+  return { ok: true, weekly: toWeekly(rows) };
+}
+
+/** Closes the office from `startsOn` to `endsOn`, telling visitors why in English and Spanish. */
+export async function addClosure(db: Db, { actor, now = new Date(), ...input }: ClosureInput & Change): Promise<Result<{ closure: Closure }>> {
+  const parsed = closureSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { startsOn, endsOn, note } = parsed.data;
+  const closure: Closure = { id: uuidv7(), startsOn, endsOn, note };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('closures')
+      .values({ id: closure.id, startsOn, endsOn, noteEn: note.en, noteEs: note.es, holiday: null, createdAt: now.toISOString(), createdBy: actor.userId })
+      .execute();
+    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.closure-added', subjectType: 'calendar', subjectId: closure.id, detail: { startsOn, endsOn, note }, now });
+  });
+  await changed(db);
+  return { ok: true, closure };
+}
+
+/** Opens the office again on a closure's days (a holiday the owner works, a closure added by mistake). */
+export async function removeClosure(db: Db, { id, actor, now = new Date() }: { id: string } & Change): Promise<Result<object>> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('closures').where('id', '=', id).returning(['startsOn', 'endsOn', 'noteEn']).executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.closure-removed', subjectType: 'calendar', subjectId: id, detail: { ...row }, now });
+    return true;
+  });
+  if (!removed) return { ok: false, reason: 'not-found', message: 'That closure no longer exists.' };
+  await changed(db);
+  return { ok: true };
+}
+
+const NOT_STAFF = { ok: false, reason: 'not-found', message: 'No staff member has that account.' } as const;
+
+/** A staff member's working hours per weekday (null: a day off), as booking will read them. */
+export async function getStaffHours(db: Db, userId: string): Promise<WeeklyHours> {
+  const rows = await db.selectFrom('staffHours').select(['weekday', 'starts', 'ends']).where('userId', '=', userId).execute();
+  return toWeekly(rows.map((row) => ({ weekday: Number(row.weekday), opens: row.starts, closes: row.ends })));
+}
+
+/** Sets a staff member's working hours for every weekday. */
+export async function setStaffHours(db: Db, { actor, now = new Date(), ...input }: StaffHoursInput & Change): Promise<Result<{ weekly: WeeklyHours }>> {
+  const parsed = staffHoursSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { userId, hours } = parsed.data;
+  if (!(await isStaffMember(db, userId))) return NOT_STAFF;
+  const rows = toRows(hours).map((row) => ({ userId, weekday: row.weekday, starts: row.opens, ends: row.closes }));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staffHours').where('userId', '=', userId).execute();
+    if (rows.length > 0) await trx.insertInto('staffHours').values(rows).execute();
+    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.staff-hours', subjectType: 'user', subjectId: userId, detail: { hours: toWeekly(toRows(hours)) }, now });
+  });
+  return { ok: true, weekly: toWeekly(toRows(hours)) };
+}
+
+export interface TimeOff {
+  id: string;
+  userId: string;
+  startsOn: string;
+  endsOn: string;
+  note: string;
+}
+
+/** Records days a staff member is away. */
+export async function addTimeOff(db: Db, { actor, now = new Date(), ...input }: TimeOffInput & Change): Promise<Result<{ timeOff: TimeOff }>> {
+  const parsed = timeOffSchema.safeParse(input);
+  if (!parsed.success) return invalidInput(parsed.error);
+  const { userId, startsOn, endsOn, note } = parsed.data;
+  if (!(await isStaffMember(db, userId))) return NOT_STAFF;
+  const timeOff: TimeOff = { id: uuidv7(), userId, startsOn, endsOn, note };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('staffTimeOff').values({ ...timeOff, createdAt: now.toISOString(), createdBy: actor.userId }).execute();
+    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.time-off-added', subjectType: 'user', subjectId: userId, detail: { startsOn, endsOn, note }, now });
+  });
+  return { ok: true, timeOff };
+}
+
+export async function removeTimeOff(db: Db, { id, actor, now = new Date() }: { id: string } & Change): Promise<Result<object>> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('staffTimeOff').where('id', '=', id).returning(['userId', 'startsOn', 'endsOn']).executeTakeFirst();
+    if (!row) return false;
+    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.time-off-removed', subjectType: 'user', subjectId: row.userId, detail: { startsOn: row.startsOn, endsOn: row.endsOn }, now });
+    return true;
+  });
+  return removed ? { ok: true } : { ok: false, reason: 'not-found', message: 'That time off no longer exists.' };
+}
+
+/** A staff member's time off that ends on or after `from` ('YYYY-MM-DD'), in order. */
+export async function listTimeOff(db: Db, userId: string, from: string): Promise<TimeOff[]> {
+  return db
+    .selectFrom('staffTimeOff')
+    .select(['id', 'userId', 'startsOn', 'endsOn', 'note'])
+    .where('userId', '=', userId)
+    .where('endsOn', '>=', from)
+    .orderBy('startsOn')
+    .execute();
+}
