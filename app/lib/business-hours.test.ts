@@ -8,7 +8,6 @@ import {
   hoursText,
   nextOpening,
   openingHoursSpecification,
-  upcomingClosures,
   type WeeklyHours,
 } from './business-hours';
 
@@ -227,11 +226,5 @@ describe('closures', () => {
     };
     expect(getOpenStatus(est('2026-12-22', '10:00'), longBreak).detail).toBe('Opens at 8:45 AM on Monday, January 4');
     expect(getOpenStatus(est('2026-12-22', '10:00'), longBreak, 'es').detail).toBe('Abre el lunes 4 de enero a las 8:45 a. m.');
-  });
-
-  it('are announced ahead: those that cover a day of the coming days', () => {
-    expect(upcomingClosures(est('2026-11-20', '10:00'), thanksgiving, 7).map((closure) => closure.id)).toEqual(['c1']);
-    expect(upcomingClosures(est('2026-11-10', '10:00'), thanksgiving, 7)).toEqual([]);
-    expect(upcomingClosures(est('2026-11-27', '10:00'), thanksgiving, 7)).toEqual([]);
   });
 });

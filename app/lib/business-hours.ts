@@ -91,16 +91,6 @@ export function localTime(at: Date | number, timeZone: string): { day: string; m
   return { day: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-/** Whether `timeZone` is a zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    wallClock(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export function toMinutes(time: string): number {
   const [hours = '0', minutes = '0'] = time.split(':');
   return Number(hours) * 60 + Number(minutes);
@@ -260,13 +250,6 @@ export function getOpenStatus(now: Date, calendar: BusinessCalendar, locale: Loc
     detail: opening === null ? words.temporarilyClosed : words.opens(clockTime(opening.opens, locale), opening),
     note: closure ? closure.note[locale] : null,
   };
-}
-
-/** The closures that cover any day from `now`'s to `days` later, in order: what visitors are told ahead. */
-export function upcomingClosures(now: Date, calendar: BusinessCalendar, days: number): Closure[] {
-  const today = localTime(now, calendar.timeZone).day;
-  const last = shiftDay(today, days);
-  return calendar.closures.filter((closure) => closure.endsOn >= today && closure.startsOn <= last);
 }
 
 // schema.org lists Monday first, and so does the site; consecutive days with equal hours share one entry.
