@@ -207,7 +207,7 @@ export const estimatePage: EstimatePageWords = {
   photo: describePhoto,
   termsHeading: 'Terms',
   approveHeading: 'Approve this estimate',
-  approveIntro: 'Choose an option, type your full name and tick the box. Your typed name is your signature.',
+  approveIntro: 'Choose an option, agree to sign electronically, type your full name and accept the terms. Your typed name is your signature.',
   chooseOption: 'Option you choose',
   fullName: 'Your full name',
   acceptTerms: 'I have read and accept the terms above',

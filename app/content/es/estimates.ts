@@ -49,7 +49,7 @@ export const estimatePage: EstimatePageWords = {
   photo: describePhoto,
   termsHeading: 'Condiciones',
   approveHeading: 'Aprobar esta cotización',
-  approveIntro: 'Elija una opción, escriba su nombre completo y marque la casilla. Su nombre escrito es su firma.',
+  approveIntro: 'Elija una opción, acepte firmar electrónicamente, escriba su nombre completo y acepte las condiciones. Su nombre escrito es su firma.',
   chooseOption: 'Elija una opción',
   fullName: 'Su nombre completo',
   acceptTerms: 'He leído y acepto las condiciones anteriores',
