@@ -25,6 +25,7 @@ export interface VerifyPageWords {
   readonly foreign: { readonly heading: string; readonly text: string };
   readonly errors: {
     readonly missingFile: string;
+    readonly oneFile: string;
     readonly tooLarge: (megabytes: string) => string;
     readonly busy: string;
     readonly tooMany: (seconds: number) => string;
@@ -61,6 +62,7 @@ export const verifyPage: VerifyPageWords = {
   },
   errors: {
     missingFile: 'Choose a PDF file to check.',
+    oneFile: 'Choose one PDF file at a time.',
     tooLarge: (megabytes) => `The file is larger than ${megabytes} MB; none of our signed estimates is that large.`,
     busy: 'Many documents are being checked right now. Try again in a moment.',
     tooMany: (seconds) => `You have checked many documents in a short time. Try again in ${Math.ceil(seconds / 60)} minute(s).`,

@@ -63,8 +63,10 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
   await expect(approve.getByText('Escriba su nombre completo para firmar')).toBeVisible();
   await expect(approve.getByText('Marque la casilla para aceptar las condiciones')).toBeVisible();
+  await expect(approve.getByText('Marque la casilla para aceptar firmar electrónicamente')).toBeVisible();
   const violations = (await new AxeBuilder({ page: customer }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations;
   expect(violations.map((violation) => violation.id)).toEqual([]);
+  await approve.getByLabel('Acepto usar firmas electrónicas y recibir estos documentos de forma electrónica').check();
   await approve.getByLabel('Su nombre completo').fill('Marisol Ortega-Díaz');
   await approve.getByLabel('He leído y acepto las condiciones anteriores').check();
   await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();

@@ -33,6 +33,7 @@ export const verifyPage: VerifyPageWords = {
   },
   errors: {
     missingFile: 'Elija un archivo PDF para verificar.',
+    oneFile: 'Elija un solo archivo PDF a la vez.',
     tooLarge: (megabytes) => `El archivo pesa más de ${megabytes} MB; ninguna de nuestras cotizaciones firmadas es tan grande.`,
     busy: 'Se están verificando muchos documentos en este momento. Inténtelo de nuevo en un momento.',
     tooMany: (seconds) => `Ha verificado muchos documentos en poco tiempo. Inténtelo de nuevo en ${Math.ceil(seconds / 60)} minuto(s).`,

@@ -66,13 +66,17 @@ export async function handleVerify(services: AppServices, request: Request, clie
   const body = await readMultipartBody(request, { fieldBytes: 1024, fileBytes: maxBytes, files: 1, fileFields: [DOCUMENT_FIELD] }, services.uploadBytes);
   if (!body.ok) {
     if (body.reason === 'busy') return fail(429, words.errors.busy, { 'Retry-After': '5' });
-    if (body.reason === 'too-many-files' || body.reason === 'too-large') return fail(413, words.errors.tooLarge(megabytes(services)));
+    if (body.reason === 'too-large') return fail(413, words.errors.tooLarge(megabytes(services)));
+    if (body.reason === 'too-many-files') return fail(400, words.errors.oneFile);
     return fail(400, words.errors.missingFile);
   }
   try {
     const next = await body.files.next();
-    if ('failure' in next) return next.failure === 'busy' ? fail(429, words.errors.busy, { 'Retry-After': '5' }) : fail(400, words.errors.missingFile);
-    if ('done' in next || next.file.bytes.length === 0 && !next.file.truncated) return fail(400, words.errors.missingFile);
+    if ('failure' in next) {
+      if (next.failure === 'busy') return fail(429, words.errors.busy, { 'Retry-After': '5' });
+      return fail(400, next.failure === 'too-many-files' ? words.errors.oneFile : words.errors.missingFile);
+    }
+    if ('done' in next || (next.file.bytes.length === 0 && !next.file.truncated)) return fail(400, words.errors.missingFile);
     if (next.file.truncated) return fail(413, words.errors.tooLarge(megabytes(services)));
     const reply = await describeDocument(services, next.file.bytes, language);
     return data<VerifyReply>(reply, { headers: noStore });
