@@ -890,7 +890,9 @@ async function hugeVerifyUploads() {
   const rss = sampleServerRss();
   const answers = await Promise.all(
     Array.from({ length: 6 }, async (_, index) => {
-      const response = await fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': VERIFY_TYPE, 'x-forwarded-for': `10.32.0.${index + 1}` }, body, signal: AbortSignal.timeout(300_000) });
+      const post = () => fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': VERIFY_TYPE, 'x-forwarded-for': `10.32.0.${index + 1}` }, body, signal: AbortSignal.timeout(300_000) });
+      // A pooled connection the server closed while it sat idle fails as the upload starts: sent again once, on a new one.
+      const response = await post().catch((error) => (['EPIPE', 'ECONNRESET'].includes(error.cause?.code) ? post() : Promise.reject(error)));
       return { status: response.status, text: await response.text() };
     }),
   );

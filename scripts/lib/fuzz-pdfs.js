@@ -63,9 +63,16 @@ export function loadHostilePdfs(maxMegabytes) {
  * for a 200, what it must say. Refusals (400, 413, 429) carry their message, as the fuzz checks for every 4xx.
  */
 export function createVerifyCase({ pick, chance, int }, signed, hostile) {
+  // A byte of the signed ranges, away from the /ByteRange that says where they are: one inside the
+  // signature's own bytes, or in its ranges, makes a file whose signature cannot even be read.
+  const range = /\/ByteRange \[0 (\d+) (\d+) \d+\]/.exec(signed.toString('latin1'));
+  const [contentsStart, contentsEnd] = [Number(range[1]), Number(range[2])];
+  const nearRange = (at) => at >= range.index - 8 && at < range.index + range[0].length + 8;
   const changedByte = () => {
     const copy = Buffer.from(signed);
-    const at = 200 + int(Math.floor(signed.length / 3));
+    let at;
+    do at = chance(0.5) ? 20 + int(contentsStart - 20) : contentsEnd + int(signed.length - contentsEnd);
+    while (nearRange(at));
     copy[at] = copy[at] ^ (1 + int(255));
     return copy;
   };

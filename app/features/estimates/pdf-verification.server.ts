@@ -57,6 +57,17 @@ function tokenTime(unsigned: Node | undefined, signature: Buffer): string | null
   return timeOf(tstInfo[4]);
 }
 
+/** The length of the DER element at the start of `bytes` (tag, length, content), when it fits. */
+function derLength(bytes: Buffer): number | undefined {
+  if (bytes.length < 2) return undefined;
+  const first = bytes[1]!;
+  if (first < 0x80) return 2 + first <= bytes.length ? 2 + first : undefined;
+  const count = first & 0x7f;
+  if (count === 0 || count > 4 || 2 + count > bytes.length) return undefined;
+  const content = bytes.subarray(2, 2 + count).reduce((total, byte) => total * 256 + byte, 0);
+  return 2 + count + content <= bytes.length ? 2 + count + content : undefined;
+}
+
 interface Located {
   signed: Buffer;
   cms: Buffer;
@@ -83,8 +94,10 @@ export function checkPdfSignature(file: Buffer): SignatureCheck {
   if (!located) return { kind: 'unsigned' };
   let fingerprint: string | null = null;
   try {
-    // The placeholder's zeros follow the DER: forge reads past them only when told not to parse every byte (its types know only the older boolean).
-    const contentInfo = asn1.fromDer(located.cms.toString('binary'), { parseAllBytes: false } as unknown as boolean);
+    // The placeholder's zeros follow the DER, outside what the signature covers: anything else there is a change.
+    const length = derLength(located.cms);
+    if (length === undefined || located.cms.subarray(length).some((byte) => byte !== 0)) return { kind: 'invalid', fingerprint: null };
+    const contentInfo = asn1.fromDer(located.cms.subarray(0, length).toString('binary'));
     const signedData = children(children(contentInfo)[1])[0];
     const certificates = children(signedData).find((node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0);
     const certificate = new X509Certificate(Buffer.from(asn1.toDer(children(certificates)[0]!).getBytes(), 'binary'));
