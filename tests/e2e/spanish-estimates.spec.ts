@@ -122,7 +122,8 @@ test('the estimate page fits a 390 px phone in both languages, its tables and to
     const approve = customer.getByRole('region', { name: words.approveHeading });
     await approve.getByRole('radio').first().check();
     await approve.getByRole('textbox').first().fill('Lucia Ortega');
-    await approve.getByRole('checkbox').check();
+    // The consent to sign electronically, then the terms.
+    for (const box of await approve.getByRole('checkbox').all()) await box.check();
     await approve.getByRole('button', { name: words.approveButton }).click();
     const thanks = customer.getByRole('region', { name: words.approvedHeading });
     await expect(thanks, language).toBeFocused();
