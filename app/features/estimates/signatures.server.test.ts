@@ -13,7 +13,8 @@ import { brokenLink, listEvents } from './estimate-events.server';
 import { approveEstimate, createEstimate, downloadSignedPdf, ESIGN_CONSENT_VERSION, getSignedPdf, openEstimate, type SealContext, sendEstimate } from './estimates.server';
 import { generateSigningIdentity, identityFromP12, resolveSigningIdentity } from './pdf-signing.server';
 import { checkPdfSignature } from './pdf-verification.server';
-import { describeDocument } from './verify-handlers.server';
+import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
+import { describeDocument, handleVerify } from './verify-handlers.server';
 
 const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
@@ -138,6 +139,33 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     await expect(database.db.updateTable('estimateEvents').set({ detail: '{}' }).where('estimateId', '=', estimateId).execute()).rejects.toThrow(/append-only/);
     await expect(database.db.deleteFrom('estimateEvents').where('estimateId', '=', estimateId).execute()).rejects.toThrow(/append-only/);
     expect(brokenLink(estimateId, [after[0]!, { ...after[1]!, detail: { ipAddress: '10.0.0.1' } }, ...after.slice(2)])?.seq).toBe(2);
+  });
+
+  it('answers /verify posts: the file checked, a missing or oversized one refused with a message, and an address past its limit told when to come back', async () => {
+    const { estimateId } = await approved('s3');
+    const { pdf } = (await getSignedPdf(database.db, estimateId))!;
+    const post = (body: BodyInit, type = 'multipart/form-data; boundary=B') => new Request('http://localhost/verify', { method: 'POST', headers: { 'content-type': type }, body });
+    const multipart = (file: Buffer | null) =>
+      Buffer.concat([
+        Buffer.from(`--B\r\nContent-Disposition: form-data; name="${file ? 'document"; filename="a.pdf' : 'note'}"\r\n\r\n`),
+        file ?? Buffer.from('hello'),
+        Buffer.from('\r\n--B--\r\n'),
+      ]);
+    const answer = async (response: Awaited<ReturnType<typeof handleVerify>>) => ({ status: response.init?.status ?? 200, data: response.data, headers: response.init?.headers });
+
+    const limited = { ...services, verifyLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 60_000 }), env: { ...services.env, VERIFY_MAX_MB: 0.5 } };
+    expect(await answer(await handleVerify(limited, post(multipart(pdf)), '198.51.100.9', 'en'))).toMatchObject({ status: 200, data: { outcome: 'verified' } });
+    expect(await answer(await handleVerify(limited, post(multipart(null)), '198.51.100.9', 'es'))).toMatchObject({ status: 400, data: { outcome: 'error', message: 'Elija un archivo PDF para verificar.' } });
+    expect(await answer(await handleVerify(limited, post(multipart(Buffer.alloc(600 * 1024, 0x20))), '198.51.100.9', 'en'))).toMatchObject({
+      status: 413,
+      data: { message: 'The file is larger than 0.5 MB; none of our signed estimates is that large.' },
+    });
+    expect(await answer(await handleVerify(limited, post('document=x', 'application/x-www-form-urlencoded'), '198.51.100.9', 'en'))).toMatchObject({ status: 400 });
+    const refused = await answer(await handleVerify(limited, post(multipart(pdf)), '198.51.100.9', 'en'));
+    expect(refused).toMatchObject({ status: 429, data: { outcome: 'error', message: expect.stringMatching(/^You have checked many documents in a short time\. Try again in 1 minute/) } });
+    expect(refused.headers).toMatchObject({ 'Retry-After': expect.stringMatching(/^\d+$/) });
+    // Another address is not held back by this one's checks.
+    expect(await answer(await handleVerify(limited, post(multipart(pdf)), '203.0.113.50', 'en'))).toMatchObject({ status: 200 });
   });
 
   it('takes no approval, and writes nothing to the trail, when the time-stamping service fails', async () => {
