@@ -15,6 +15,8 @@ export default [
   route('privacy-policy', 'routes/public/privacy-policy.tsx'),
   route('terms-of-service', 'routes/public/terms-of-service.tsx'),
   route('sitemap', 'routes/public/sitemap.tsx'),
+  // Anyone checks a signed estimate PDF: ours and unchanged, changed after signing, or not ours.
+  route('verify', 'routes/public/verify.tsx'),
   // The assistant as a page of forms: works without JavaScript; the chat launcher leads here until the widget has hydrated.
   route('chat', 'routes/public/chat.tsx'),
   // Spanish pages live under /es with the English paths after it (docs/decisions/0021-spanish.md).
@@ -27,6 +29,7 @@ export default [
   route('es/privacy-policy', 'routes/public/es/privacy-policy.tsx'),
   route('es/terms-of-service', 'routes/public/es/terms-of-service.tsx'),
   route('es/sitemap', 'routes/public/es/sitemap.tsx'),
+  route('es/verify', 'routes/public/es/verify.tsx'),
   // The chat page's words come from the frame's catalogue, so one module serves both languages.
   route('es/chat', 'routes/public/chat.tsx', { id: 'es-chat' }),
 

@@ -16,6 +16,7 @@ import { redirectTarget, refusalMessages, Session } from './lib/fuzz-http.js';
 import { rawRequest } from './lib/fuzz-raw.js';
 import { openScratchStore } from './lib/fuzz-store.js';
 import { createUploadCase, largePhoto, loadUploadPhotos, UPLOAD_TYPE, uploadBody } from './lib/fuzz-uploads.js';
+import { createVerifyCase, loadHostilePdfs, showsOutcome, VERIFY_TYPE, verifyBody } from './lib/fuzz-pdfs.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -24,6 +25,7 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const PER_TARGET = Number(option('per-target', 2000));
+const VERIFY_MAX_MB = 4;
 const CONCURRENCY = Number(option('concurrency', 6));
 const ONLY = option('only', '');
 const input = createFuzzInput(Number(option('seed', 20261121)));
@@ -49,6 +51,9 @@ server = await startProductionServer({
     DATABASE_URL: store.url,
     LEAD_RATE_LIMIT: '100000000',
     AUTH_RATE_LIMIT: '100000000',
+    VERIFY_RATE_LIMIT: '100000000',
+    // /verify reads files up to this size: the case over it is sent often, so it is kept small.
+    VERIFY_MAX_MB: String(VERIFY_MAX_MB),
     // Each request names a different client address (X-Forwarded-For), as behind a load balancer,
     // so the per-address limits of the chat and the forms do not answer in place of the routes.
     TRUST_PROXY: 'true',
@@ -350,11 +355,15 @@ for (let w = 0; w < CONCURRENCY; w++) {
   for (let i = 0; i < 4; i++) sentEstimates.push(await seedEstimate(w, { send: true }));
   resendable.push(await seedEstimate(w, { send: true }));
   const approved = await seedEstimate(w, { send: true });
-  await expectStatus('approve estimate', { path: `/estimates/${approved.token}`, ...form({ intent: 'approve', option: '1', fullName: 'Ana Fuzz', acceptTerms: 'on', documentHash: approved.documentHash }) }, [302]);
+  await expectStatus('approve estimate', { path: `/estimates/${approved.token}`, ...form({ intent: 'approve', option: '1', fullName: 'Ana Fuzz', esignConsent: 'on', acceptTerms: 'on', documentHash: approved.documentHash }) }, [302]);
   orders.push({ worker: w, id: await value('select id from orders where estimate_id = ?', approved.id), estimateId: approved.id });
 }
+// The signed PDF of an approval, as staff download it: /verify's cases are made from it.
+const signedPdf = Buffer.from(await (await fetch(`${server.url}/admin/estimates/${orders[0].estimateId}/signed.pdf`, { headers: { cookie: admin.header } })).arrayBuffer());
+if (signedPdf.subarray(0, 5).toString() !== '%PDF-') throw new Error('the signed PDF of the first approval could not be downloaded');
+const hostilePdfs = loadHostilePdfs(VERIFY_MAX_MB);
 const ownOf = (list, worker) => list.filter((item) => item.worker === worker);
-const approvalForm = (estimate) => ({ intent: 'approve', option: pick(['1', '1', '2', '0', '-1', 'A']), fullName: pick(['Ana Fuzz', hostileString().slice(0, 150)]), acceptTerms: pick(['on', 'on', 'off', '']), documentHash: chance(0.8) ? estimate.documentHash : pick(['0'.repeat(64), hostileParam()]) });
+const approvalForm = (estimate) => ({ intent: 'approve', option: pick(['1', '1', '2', '0', '-1', 'A']), fullName: pick(['Ana Fuzz', hostileString().slice(0, 150)]), esignConsent: pick(['on', 'on', 'off', '']), acceptTerms: pick(['on', 'on', 'off', '']), documentHash: chance(0.8) ? estimate.documentHash : pick(['0'.repeat(64), hostileParam()]) });
 
 /** An estimate as a rejected change must leave it: its row, lines, approval, order and audit entries. */
 async function estimateState(id) {
@@ -405,6 +414,19 @@ const TARGETS = [
       return { path: to, type: UPLOAD_TYPE, body: upload.body, upload };
     },
     verify: (request, status) => (request.upload.expect.includes(status) ? undefined : `${request.upload.what} answered ${status}, not ${request.upload.expect.join(' or ')}`),
+  },
+  {
+    name: 'POST /verify uploads (signed, changed, huge, malformed, encrypted, deflate and zip bombs)',
+    upload: true,
+    make: () => {
+      const verify = createVerifyCase(input, signedPdf, hostilePdfs);
+      return { path: page(pick(['/verify', '/es/verify'])), type: verify.type, body: verify.body, verify };
+    },
+    verify: (request, status, _before, text) => {
+      if (!request.verify.expect.includes(status)) return `${request.verify.what} answered ${status}, not ${request.verify.expect.join(' or ')}`;
+      if (status === 200 && request.verify.outcome && !showsOutcome(text, request.verify.outcome)) return `${request.verify.what} was not reported as ${request.verify.outcome}`;
+      return undefined;
+    },
   },
   {
     name: 'POST /api/chat',
@@ -862,6 +884,27 @@ async function parallelUploads() {
   if (peak >= UPLOAD_RSS_LIMIT_MB) problem(`the server reached ${peak.toFixed(0)} MB during the parallel uploads, over ${UPLOAD_RSS_LIMIT_MB} MB`);
 }
 
+/** Six files of 64 MB sent to /verify at once: each refused with 413 (or 429) and its message, the server kept under the upload limit. */
+async function hugeVerifyUploads() {
+  const body = verifyBody(Buffer.concat([hostilePdfs.deflateBomb, Buffer.alloc(64 * 1024 * 1024, 0x20)]));
+  const rss = sampleServerRss();
+  const answers = await Promise.all(
+    Array.from({ length: 6 }, async (_, index) => {
+      const post = () => fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': VERIFY_TYPE, 'x-forwarded-for': `10.32.0.${index + 1}` }, body, signal: AbortSignal.timeout(300_000) });
+      // A pooled connection the server closed while it sat idle fails as the upload starts: sent again once, on a new one.
+      const response = await post().catch((error) => (['EPIPE', 'ECONNRESET'].includes(error.cause?.code) ? post() : Promise.reject(error)));
+      return { status: response.status, text: await response.text() };
+    }),
+  );
+  const peak = rss.stop();
+  uploadPeaks.push(`six parallel /verify uploads of 64 MB each: ${peak.toFixed(0)} MB`);
+  console.log(`six parallel /verify uploads of 64 MB: answered ${answers.map((answer) => answer.status).join(' ')}; server peak RSS ${peak.toFixed(0)} MB`);
+  for (const answer of answers) {
+    if (![413, 429].includes(answer.status) || !/larger than|right now/.test(answer.text)) problem(`a 64 MB /verify upload answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+  }
+  if (peak >= UPLOAD_RSS_LIMIT_MB) problem(`the server reached ${peak.toFixed(0)} MB during the /verify uploads, over ${UPLOAD_RSS_LIMIT_MB} MB`);
+}
+
 // After the storm: every stored row is whole, and what was accepted is stored as it was sent.
 const afterProblems = [];
 const problem = (message) => {
@@ -951,6 +994,7 @@ async function lockoutScenario() {
 }
 await lockoutScenario();
 if (!ONLY || 'parallel uploads'.includes(ONLY)) await parallelUploads();
+if (!ONLY || 'POST /verify uploads'.includes(ONLY)) await hugeVerifyUploads();
 
 const halfWritten = {
   'quote requests missing a required field': await count("select count(*) from quote_requests where first_name = '' or email = '' or project_description = '' or status is null"),

@@ -4,6 +4,7 @@ import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { type HandoffTimer, startHandoffTimer } from '~/features/assistant/callback.server';
 import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
+import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { startEscalationWorker } from '~/features/leads/escalation-worker.server';
 import { startLeadAlertWorker } from '~/features/leads/lead-alerts.server';
 import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
@@ -72,6 +73,7 @@ async function boot(): Promise<Running> {
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
+  const signing = await resolveSigningIdentity(handle.db, env);
   // Woken after each commit of this process: a lead's push alert leaves right after its answer.
   const alerts = startLeadAlertWorker({ db: handle.db, keys: pushKeys, logger, allowedHosts: env.PUSH_ALLOWED_HOSTS, intervalMs: env.OUTBOX_INTERVAL_MS });
   const services: AppServices = {
@@ -91,6 +93,8 @@ async function boot(): Promise<Running> {
     auth: createAuth({ db: handle.db, env, secret }),
     authLimiters: createAuthRateLimiters(env, limiter),
     pushKeys,
+    signing,
+    verifyLimiter: limiter('verify', { limit: env.VERIFY_RATE_LIMIT, windowMs: env.VERIFY_RATE_WINDOW_SECONDS * 1000 }),
   };
   const escalations = startEscalationWorker({ services, logger, intervalMs: env.ESCALATION_INTERVAL_MS });
   // A visitor nobody accepted within two minutes is offered a call back, by whichever process looks first.

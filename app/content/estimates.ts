@@ -31,6 +31,8 @@ export interface EstimatePageWords {
   readonly chooseOption: string;
   readonly fullName: string;
   readonly acceptTerms: string;
+  /** The ESIGN disclosure shown before the name field, and its checkbox (the words say "electronic"). */
+  readonly esign: EsignConsentWords;
   readonly approveButton: string;
   readonly approving: string;
   readonly declineHeading: string;
@@ -54,12 +56,19 @@ export interface EstimatePageWords {
   readonly unavailable: string;
 }
 
+export interface EsignConsentWords {
+  readonly heading: string;
+  readonly paragraphs: readonly string[];
+  readonly checkbox: string;
+}
+
 /** Why an approval or decline was not accepted; shown on the page, with what was typed kept. */
 export interface EstimateErrorWords {
   readonly chooseOption: string;
   readonly fullName: string;
   readonly fullNameLength: string;
   readonly acceptTerms: string;
+  readonly esignConsent: string;
   readonly reasonLength: string;
   readonly changed: string;
   readonly alreadyDecided: string;
@@ -127,6 +136,25 @@ export interface EstimatePdfWords {
   readonly browser: string;
   readonly fingerprint: string;
   readonly fingerprintNote: string;
+  readonly certificate: EstimateCertificateWords;
+}
+
+/** The certificate page at the end of the signed PDF. */
+export interface EstimateCertificateWords {
+  readonly heading: string;
+  readonly intro: (estimateNumber: string) => string;
+  readonly signerHeading: string;
+  readonly signer: string;
+  readonly email: string;
+  readonly consent: string;
+  readonly consentGiven: (version: string) => string;
+  readonly eventsHeading: string;
+  readonly eventNames: { readonly sent: string; readonly opened: string; readonly consented: string; readonly signed: string; readonly sealed: string; readonly downloaded: string };
+  readonly hashesHeading: string;
+  readonly documentSha256: string;
+  readonly chainHead: string;
+  readonly verifyHeading: string;
+  readonly verifyText: (url: string) => string;
 }
 
 /** What the customer's page shows, and all its JavaScript carries. */
@@ -179,10 +207,20 @@ export const estimatePage: EstimatePageWords = {
   photo: describePhoto,
   termsHeading: 'Terms',
   approveHeading: 'Approve this estimate',
-  approveIntro: 'Choose an option, type your full name and tick the box. Your typed name is your signature.',
+  approveIntro: 'Choose an option, agree to sign electronically, type your full name and accept the terms. Your typed name is your signature.',
   chooseOption: 'Option you choose',
   fullName: 'Your full name',
   acceptTerms: 'I have read and accept the terms above',
+  esign: {
+    heading: 'Consent to sign electronically',
+    paragraphs: [
+      `By ticking the box below you agree to sign this estimate electronically and to receive it, and the documents about your order, electronically: on this page and by email. Your typed name will be your signature and has the same effect as one on paper.`,
+      `You may ask for a paper copy of any of them at no charge: call ${company.phone.display} or write to ${company.email}.`,
+      `You may withdraw this consent at any time by telling us at the same number or address; from then on we will send you documents on paper. Withdrawing does not undo what was already signed.`,
+      'To read and keep these documents you need a device with a current web browser, an email account, and a program that opens PDF files (most phones and computers have one).',
+    ],
+    checkbox: 'I agree to use electronic signatures and to receive these documents electronically',
+  },
   approveButton: 'Approve and sign',
   approving: 'Approving...',
   declineHeading: 'Not for you?',
@@ -209,6 +247,7 @@ export const estimateErrors: EstimateErrorWords = {
   fullName: 'Type your full name to sign',
   fullNameLength: 'Your name must be at most 120 characters',
   acceptTerms: 'Tick the box to accept the terms',
+  esignConsent: 'Tick the box to agree to sign electronically',
   reasonLength: 'Your reason must be at most 2000 characters',
   changed: 'This estimate changed since you opened it. Please review it again before approving.',
   alreadyDecided: 'This estimate has already been answered.',
@@ -282,6 +321,30 @@ export const estimatePdf: EstimatePdfWords = {
   browser: 'Browser',
   fingerprint: 'SHA-256 of the estimate as shown',
   fingerprintNote: 'The fingerprint is computed over the exact content the customer was shown (options, prices, message and terms); any change to that content changes it.',
+  certificate: {
+    heading: 'Signature certificate',
+    intro: (estimateNumber) => `The evidence of the electronic signature of estimate ${estimateNumber}, from our records. Times are given in Eastern Time and in UTC.`,
+    signerHeading: 'Signer',
+    signer: 'Name as typed',
+    email: 'Email',
+    consent: 'Consent',
+    consentGiven: (version) => `Agreed to sign and receive documents electronically (ESIGN disclosure, version ${version})`,
+    eventsHeading: 'Events',
+    eventNames: {
+      sent: 'Estimate sent by email',
+      opened: 'Estimate opened',
+      consented: 'Consent to sign electronically given',
+      signed: 'Estimate signed',
+      sealed: 'Document sealed with our digital signature',
+      downloaded: 'Signed document downloaded',
+    },
+    hashesHeading: 'Fingerprints',
+    documentSha256: 'SHA-256 of the estimate as shown',
+    chainHead: 'Head of the audit trail (SHA-256 of its last event)',
+    verifyHeading: 'How to verify this document',
+    verifyText: (url) =>
+      `This file carries our digital signature over every byte. Upload it at ${url} to see whether we signed it and whether it has changed since; a PDF reader's signature panel shows the same. Each event above is kept in a hash-chained audit trail in which no entry can be changed or removed without breaking the chain.`,
+  },
 };
 
 /** The customer's page's words: what its route gives the page, and nothing the page does not show. */

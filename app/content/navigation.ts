@@ -22,6 +22,7 @@ export const legalLinks: readonly FrameLink[] = [
   { to: '/privacy-policy', message: 'legal.privacy' },
   { to: '/terms-of-service', message: 'legal.terms' },
   { to: '/sitemap', message: 'legal.sitemap' },
+  { to: '/verify', message: 'legal.verify' },
 ];
 
 /** Every public, indexable page: the sitemap page and sitemap.xml are both built from this. */
@@ -34,4 +35,5 @@ export const publicPages: readonly NavLink[] = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/sitemap', label: 'Sitemap' },
+  { to: '/verify', label: 'Verify a Signed Estimate' },
 ];

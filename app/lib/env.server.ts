@@ -97,6 +97,16 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.string().refine((host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).hostname === host, 'must name hosts without a scheme or port, such as 127.0.0.1'))),
+    /** The PDF signing certificate and key as a PKCS#12 file: a path, or its bytes in base64; unset: generated on first start and kept in the database. */
+    SIGNING_P12: optionalText,
+    SIGNING_P12_PASSWORD: z.string().optional(),
+    /** An RFC 3161 time-stamping service whose timestamp each signed estimate carries. */
+    TSA_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    TSA_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+    /** The largest PDF /verify reads, and how many checks an address may make per window. */
+    VERIFY_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
+    VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    VERIFY_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

@@ -28,6 +28,7 @@ export const spanishPaths: ReadonlySet<string> = new Set([
   '/privacy-policy',
   '/terms-of-service',
   '/sitemap',
+  '/verify',
   '/chat',
   '/login',
   '/register',

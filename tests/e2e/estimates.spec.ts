@@ -62,7 +62,9 @@ test.describe('estimates and orders', () => {
     const approve = customer.getByRole('region', { name: 'Approve this estimate' });
     await approve.getByRole('button', { name: 'Approve and sign' }).click();
     await expect(approve.getByText('Choose one of the options')).toBeVisible();
+    await expect(approve.getByText('Tick the box to agree to sign electronically')).toBeVisible();
     await approve.getByRole('radio', { name: /Option B/ }).check();
+    await approve.getByLabel('I agree to use electronic signatures and to receive these documents electronically').check();
     await approve.getByLabel('Your full name').fill('Marisol Ortega-Díaz');
     await approve.getByLabel('I have read and accept the terms above').check();
     await approve.getByRole('button', { name: 'Approve and sign' }).dblclick();
@@ -187,6 +189,7 @@ test.describe('estimates and orders', () => {
     await customer.goto(await estimateLink(quote.email));
     const approve = customer.getByRole('region', { name: 'Approve this estimate' });
     await approve.getByRole('radio', { name: /Option A/ }).check();
+    await approve.getByLabel('I agree to use electronic signatures and to receive these documents electronically').check();
     await approve.getByLabel('Your full name').fill('Lena Ortega');
     await approve.getByLabel('I have read and accept the terms above').check();
     await approve.getByRole('button', { name: 'Approve and sign' }).click();
@@ -301,6 +304,7 @@ test('the customer’s estimate shows the photos they sent, through the link alo
 
   const approve = customer.getByRole('region', { name: 'Approve this estimate' });
   await approve.getByRole('radio', { name: /Option A/ }).check();
+  await approve.getByLabel('I agree to use electronic signatures and to receive these documents electronically').check();
   await approve.getByLabel('Your full name').fill('Marisol Ortega');
   await approve.getByLabel('I have read and accept the terms above').check();
   await approve.getByRole('button', { name: 'Approve and sign' }).click();

@@ -63,8 +63,10 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
   await expect(approve.getByText('Escriba su nombre completo para firmar')).toBeVisible();
   await expect(approve.getByText('Marque la casilla para aceptar las condiciones')).toBeVisible();
+  await expect(approve.getByText('Marque la casilla para aceptar firmar electrónicamente')).toBeVisible();
   const violations = (await new AxeBuilder({ page: customer }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations;
   expect(violations.map((violation) => violation.id)).toEqual([]);
+  await approve.getByLabel('Acepto usar firmas electrónicas y recibir estos documentos de forma electrónica').check();
   await approve.getByLabel('Su nombre completo').fill('Marisol Ortega-Díaz');
   await approve.getByLabel('He leído y acepto las condiciones anteriores').check();
   await approve.getByRole('button', { name: 'Aprobar y firmar' }).click();
@@ -120,7 +122,8 @@ test('the estimate page fits a 390 px phone in both languages, its tables and to
     const approve = customer.getByRole('region', { name: words.approveHeading });
     await approve.getByRole('radio').first().check();
     await approve.getByRole('textbox').first().fill('Lucia Ortega');
-    await approve.getByRole('checkbox').check();
+    // The consent to sign electronically, then the terms.
+    for (const box of await approve.getByRole('checkbox').all()) await box.check();
     await approve.getByRole('button', { name: words.approveButton }).click();
     const thanks = customer.getByRole('region', { name: words.approvedHeading });
     await expect(thanks, language).toBeFocused();

@@ -1,22 +1,30 @@
-// Test support: the text a PDF made by pdfkit shows, so tests can read a signed estimate the way
-// a person would. pdfkit writes each line as hex strings (Windows-1252) in a TJ array, split
-// wherever it kerns, inside Flate-compressed content streams.
-import { inflateSync } from 'node:zlib';
+// Test support: a PDF read the way a person or a reader would, with Poppler's tools: its text
+// (pdftotext, in UTF-8) and what pdfsig says of its digital signature.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { popplerTool } from '../../scripts/poppler.js';
+
+function withFile<T>(pdf: Buffer, read: (path: string) => T): T {
+  const folder = mkdtempSync(join(tmpdir(), 'pdf-'));
+  try {
+    const path = join(folder, 'document.pdf');
+    writeFileSync(path, pdf);
+    return read(path);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const [, body] of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(body!, 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-fA-F]*)>/g)].map(([, digits]) => digits).join('');
-      lines.push(new TextDecoder('windows-1252').decode(Buffer.from(hex, 'hex')));
-    }
-  }
-  return lines.join('\n');
+  return withFile(pdf, (path) => execFileSync(popplerTool('pdftotext'), ['-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }));
+}
+
+/** pdfsig's report on the file's signatures (it exits non-zero when one does not verify). */
+export function pdfSignatureReport(pdf: Buffer): string {
+  return withFile(pdf, (path) => {
+    const result = spawnSync(popplerTool('pdfsig'), [path], { encoding: 'utf8' });
+    return `${result.stdout}${result.stderr}`;
+  });
 }

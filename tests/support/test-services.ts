@@ -3,6 +3,7 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { createLocalProvider } from '~/features/assistant/local-provider.server';
+import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
@@ -18,6 +19,14 @@ export const testPushKeys = {
   privateKey: 'teU_IxbiRVJuybVOYozdBrLVq3K4ooURv1odJD-8G-M',
   subject: 'mailto:office@example.com',
 };
+
+let signing: SigningIdentity | undefined;
+
+/** One generated signing identity for every test of the process (a key takes a moment to make). */
+export function testSigningIdentity(): SigningIdentity {
+  signing ??= generateSigningIdentity();
+  return signing;
+}
 
 export function createTestServices(database: TestDatabase, overrides: Partial<AppServices> = {}): AppServices {
   const env = overrides.env ?? parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' });
@@ -36,6 +45,8 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60, PASSWORD_RESET_EMAIL_LIMIT: 1000, PASSWORD_RESET_EMAIL_WINDOW_SECONDS: 60 }, limiter),
     assistant: createAssistantServices(env, logger, limiter),
     pushKeys: testPushKeys,
+    signing: testSigningIdentity(),
+    verifyLimiter: limiter('verify', { limit: 1000, windowMs: 60_000 }),
     ...overrides,
   };
 }

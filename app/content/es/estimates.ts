@@ -49,10 +49,20 @@ export const estimatePage: EstimatePageWords = {
   photo: describePhoto,
   termsHeading: 'Condiciones',
   approveHeading: 'Aprobar esta cotización',
-  approveIntro: 'Elija una opción, escriba su nombre completo y marque la casilla. Su nombre escrito es su firma.',
+  approveIntro: 'Elija una opción, acepte firmar electrónicamente, escriba su nombre completo y acepte las condiciones. Su nombre escrito es su firma.',
   chooseOption: 'Elija una opción',
   fullName: 'Su nombre completo',
   acceptTerms: 'He leído y acepto las condiciones anteriores',
+  esign: {
+    heading: 'Consentimiento para firmar electrónicamente',
+    paragraphs: [
+      'Al marcar la casilla de abajo, usted acepta firmar esta cotización electrónicamente y recibirla, junto con los documentos de su pedido, de forma electrónica: en esta página y por correo electrónico. Su nombre escrito será su firma y vale lo mismo que una firma en papel.',
+      `Puede pedir una copia en papel de cualquiera de ellos sin costo: llámenos al ${company.phone.display} o escríbanos a ${company.email}.`,
+      'Puede retirar este consentimiento cuando quiera avisándonos al mismo número o correo; desde entonces le enviaremos los documentos en papel. Retirarlo no anula lo que ya se firmó.',
+      'Para leer y guardar estos documentos necesita un teléfono o computadora con un navegador actualizado, una cuenta de correo electrónico y un programa que abra archivos PDF (casi todos los equipos lo tienen).',
+    ],
+    checkbox: 'Acepto usar firmas electrónicas y recibir estos documentos de forma electrónica',
+  },
   approveButton: 'Aprobar y firmar',
   approving: 'Aprobando...',
   declineHeading: '¿No es lo que busca?',
@@ -80,6 +90,7 @@ export const estimateErrors: EstimateErrorWords = {
   fullName: 'Escriba su nombre completo para firmar',
   fullNameLength: 'Su nombre no puede pasar de 120 caracteres',
   acceptTerms: 'Marque la casilla para aceptar las condiciones',
+  esignConsent: 'Marque la casilla para aceptar firmar electrónicamente',
   reasonLength: 'El motivo no puede pasar de 2000 caracteres',
   changed: 'Esta cotización cambió desde que la abrió. Por favor, revísela de nuevo antes de aprobarla.',
   alreadyDecided: 'Esta cotización ya fue respondida.',
@@ -154,6 +165,30 @@ export const estimatePdf: EstimatePdfWords = {
   fingerprint: 'SHA-256 de la cotización tal como se mostró',
   fingerprintNote:
     'La huella digital se calcula sobre el contenido exacto que se le mostró al cliente (opciones, precios, mensaje y condiciones); cualquier cambio en ese contenido la cambia.',
+  certificate: {
+    heading: 'Certificado de firma',
+    intro: (estimateNumber) => `La evidencia de la firma electrónica de la cotización ${estimateNumber}, según nuestros registros. Las horas se indican en hora del Este y en UTC.`,
+    signerHeading: 'Firmante',
+    signer: 'Nombre escrito',
+    email: 'Correo electrónico',
+    consent: 'Consentimiento',
+    consentGiven: (version) => `Aceptó firmar y recibir documentos electrónicamente (aviso ESIGN, versión ${version})`,
+    eventsHeading: 'Eventos',
+    eventNames: {
+      sent: 'Cotización enviada por correo electrónico',
+      opened: 'Cotización abierta',
+      consented: 'Consentimiento para firmar electrónicamente',
+      signed: 'Cotización firmada',
+      sealed: 'Documento sellado con nuestra firma digital',
+      downloaded: 'Documento firmado descargado',
+    },
+    hashesHeading: 'Huellas digitales',
+    documentSha256: 'SHA-256 de la cotización tal como se mostró',
+    chainHead: 'Cabeza del registro de auditoría (SHA-256 de su último evento)',
+    verifyHeading: 'Cómo verificar este documento',
+    verifyText: (url) =>
+      `Este archivo lleva nuestra firma digital sobre cada byte. Súbalo en ${url} para ver si lo firmamos nosotros y si ha cambiado desde entonces; el panel de firmas de un lector de PDF muestra lo mismo. Cada evento de arriba se guarda en un registro de auditoría encadenado por hashes, en el que ninguna entrada puede cambiarse ni borrarse sin romper la cadena.`,
+  },
 };
 
 export const estimatePageWords: EstimatePageWordSet = { page: estimatePage, errors: estimateErrors, expiredPage: expiredEstimatePage, missingPage: missingEstimatePage };

@@ -18,6 +18,7 @@ export const sitemapPage: SitemapPageContent = {
     { to: '/privacy-policy', label: 'Política de privacidad' },
     { to: '/terms-of-service', label: 'Términos del servicio' },
     { to: '/sitemap', label: 'Mapa del sitio' },
+    { to: '/verify', label: 'Verificar una cotización firmada' },
   ],
   signedInLinks: [{ to: '/dashboard', label: 'Mi cuenta' }],
   signedOutLinks: [

@@ -45,6 +45,7 @@ export const en = {
   'legal.privacy': 'Privacy Policy',
   'legal.terms': 'Terms of Service',
   'legal.sitemap': 'Sitemap',
+  'legal.verify': 'Verify a signed estimate',
   'form.optional': '(optional)',
   'link.newTab': '(opens in a new tab)',
   'chat.launcher': 'Chat with us',

@@ -45,6 +45,7 @@ export const es = {
   'legal.privacy': 'Política de privacidad',
   'legal.terms': 'Términos del servicio',
   'legal.sitemap': 'Mapa del sitio',
+  'legal.verify': 'Verificar una cotización firmada',
   'form.optional': '(opcional)',
   'link.newTab': '(se abre en una pestaña nueva)',
   'chat.launcher': 'Escríbanos por chat',

@@ -1,7 +1,8 @@
 import type { EstimateErrorWords } from '~/content/estimates';
 import { z } from '~/lib/schema';
 
-// The customer's two forms on the estimate page: approve (option, typed name, terms) or decline;
+// The customer's two forms on the estimate page: approve (option, ESIGN consent, typed name,
+// terms) or decline;
 // their messages in the page's language, the same in the browser and on the server.
 
 export const APPROVE_INTENT = 'approve';
@@ -13,6 +14,7 @@ export function approveSchema(errors: EstimateErrorWords, optionCount: number) {
   return z.object({
     intent: z.literal(APPROVE_INTENT),
     option: z.number({ error: errors.chooseOption }).int(errors.chooseOption).min(1, errors.chooseOption).max(optionCount, errors.chooseOption),
+    esignConsent: z.literal('on', { error: errors.esignConsent }),
     fullName: z
       .string({ error: errors.fullName })
       .trim()

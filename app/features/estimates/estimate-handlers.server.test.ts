@@ -110,7 +110,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
   it('answers the customer’s approval with what was wrong, keeping the typed name; a guessed token is not found', async () => {
     const post = (token: string, fields: Record<string, string>) => handleCustomerAnswer(services, token, formPost(`/estimates/${token}`, fields), '203.0.113.1', NOW).then(answer);
     const guessed = 'A'.repeat(43);
-    expect((await post(guessed, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) })).status).toBe(404);
+    expect((await post(guessed, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) })).status).toBe(404);
     expect((await post(guessed, { intent: 'decline' })).status).toBe(404);
 
     const [row] = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').execute();
@@ -119,10 +119,15 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect(refused.status).toBe(400);
     expect((refused.data.result as { error: Record<string, string[]>; initialValue: { fullName: string } }).error).toMatchObject({
       option: ['Choose one of the options'],
+      esignConsent: ['Tick the box to agree to sign electronically'],
       acceptTerms: ['Tick the box to accept the terms'],
     });
     expect((refused.data.result as { initialValue: { fullName: string } }).initialValue.fullName).toBe('Ana Díaz');
-    const changed = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
+    // Everything else right, the consent to sign electronically left out: refused, and said so.
+    const unconsented = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
+    expect(unconsented.status).toBe(400);
+    expect((unconsented.data.result as { error: Record<string, string[]> }).error).toEqual({ esignConsent: ['Tick the box to agree to sign electronically'] });
+    const changed = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) });
     expect(changed).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate changed since you opened it. Please review it again before approving.' } });
     const declined = await post(token, { intent: 'decline', reason: 'Too soon' });
     expect(declined).toMatchObject({ status: 302, location: `/estimates/${token}#answer` });
@@ -160,15 +165,16 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect((refused.data.result as { error: Record<string, string[]> }).error).toMatchObject({
       option: ['Elija una de las opciones'],
       fullName: ['Escriba su nombre completo para firmar'],
+      esignConsent: ['Marque la casilla para aceptar firmar electrónicamente'],
       acceptTerms: ['Marque la casilla para aceptar las condiciones'],
     });
     expect(await post({ intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({ status: 400, data: { result: { error: { reason: ['El motivo no puede pasar de 2000 caracteres'] } } } });
-    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) })).toMatchObject({
+    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) })).toMatchObject({
       status: 409,
       data: { message: 'Esta cotización cambió desde que la abrió. Por favor, revísela de nuevo antes de aprobarla.' },
     });
     // The same estimate's English page answers in English: the language is the page's.
-    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) }, `/estimates/${token}`)).toMatchObject({
+    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) }, `/estimates/${token}`)).toMatchObject({
       data: { message: 'This estimate changed since you opened it. Please review it again before approving.' },
     });
     expect(await post({ intent: 'decline' })).toMatchObject({ status: 302, location: `${path}#answer` });

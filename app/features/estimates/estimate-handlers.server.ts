@@ -25,11 +25,13 @@ import {
   approveEstimate,
   createEstimate,
   declineEstimate,
+  type Download,
+  downloadSignedPdf,
   editRefusal,
   type EstimateRecord,
-  getSignedPdf,
   getStaffEstimate,
   openEstimate,
+  type SealContext,
   saveDraft,
   sendEstimate,
 } from './estimates.server';
@@ -39,6 +41,15 @@ import {
 
 export function estimateMailContext(services: AppServices): EstimateMailContext {
   return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email };
+}
+
+export function sealContext(services: AppServices): SealContext {
+  return { identity: services.signing, tsaUrl: services.env.TSA_URL, tsaTimeoutMs: services.env.TSA_TIMEOUT_SECONDS * 1000 };
+}
+
+/** Where a request came from, as the estimate's trail records it. */
+function visitOf(request: Request, clientIp: string) {
+  return { ipAddress: clientIp, userAgent: (request.headers.get('user-agent') ?? 'not sent').slice(0, 500) };
 }
 
 
@@ -206,9 +217,9 @@ export function signedPdfNotFound(): never {
   throw Response.json({ error: 'No signed estimate was found here.' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
-/** The signed PDF, for staff and for the customer's order page (each route checks who asks). */
-export async function signedPdfResponse(services: AppServices, estimateId: string): Promise<Response> {
-  const signed = await getSignedPdf(services.db, estimateId);
+/** The signed PDF, for staff and for the customer's order page (each route checks who asks); each download joins the estimate's trail. */
+export async function signedPdfResponse(services: AppServices, estimateId: string, download: Download): Promise<Response> {
+  const signed = await downloadSignedPdf(services.transact, services.db, estimateId, download);
   if (!signed) signedPdfNotFound();
   return new Response(new Uint8Array(signed.pdf), {
     headers: {
@@ -229,8 +240,8 @@ export type CustomerEstimatePage = { expired: true; validUntil: string } | ({ ex
  * The customer's page, in either language. A link that leads nowhere (guessed, altered, replaced
  * by a newer one) is a 404; an expired one a 410 with a page that says so and how to get a new estimate.
  */
-export async function loadCustomerEstimate(services: AppServices, token: string, now = new Date()) {
-  const found = await openEstimate(services.transact, services.db, token, now);
+export async function loadCustomerEstimate(services: AppServices, token: string, request: Request, clientIp: string, now = new Date()) {
+  const found = await openEstimate(services.transact, services.db, token, now, visitOf(request, clientIp));
   if (!found) throw data({ missing: true }, { status: 404, headers: customerPageHeaders });
   if (found.state === 'expired') return data<CustomerEstimatePage>({ expired: true, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
   return data<CustomerEstimatePage>({ expired: false, ...found }, { headers: customerPageHeaders });
@@ -269,8 +280,7 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
       const submission = parseWithZod(form, { schema: approveSchema(errors, shown.document.options.length) });
       if (submission.status !== 'success') return invalid(submission, shown);
       const { option, fullName, documentHash } = submission.value;
-      const meta = { ipAddress: clientIp, userAgent: (request.headers.get('user-agent') ?? 'not sent').slice(0, 500) };
-      const approved = await approveEstimate(services.transact, services.db, token, { option, fullName, documentHash }, meta, mail, now);
+      const approved = await approveEstimate(services.transact, services.db, token, { option, fullName, documentHash }, visitOf(request, clientIp), mail, sealContext(services), now);
       if (!approved.ok) return refuse(approved, submission.reply());
     }
   } catch (error) {

@@ -1,9 +1,13 @@
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { intlLocales, type Locale } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
+import type { EstimateEvent } from './estimate-events.server';
 import { estimateWords } from './estimate-words.server';
+import { type SealOptions, sealPdf, SIGNATURE_BYTES, type SigningIdentity } from './pdf-signing.server';
 
 export interface PdfSignature {
   optionPosition: number;
@@ -14,36 +18,77 @@ export interface PdfSignature {
   contentSha256: string;
 }
 
-/**
- * The standard PDF fonts (no font files to ship) encode Windows-1252 only: other characters
- * would print as garbage, so they print as '?'. Spanish needs none of them (á é í ó ú ü ñ ¿ ¡
- * are all there). The signature's hash covers the text as typed.
- */
-function printable(text: string): string {
-  return text.replace(/[^\t\n\r\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, '?');
+/** What the certificate page at the end of the signed PDF shows, besides the signature. */
+export interface PdfEvidence {
+  signerEmail: string;
+  consentVersion: string;
+  /** The estimate's trail up to the signature: its last hash is the chain's head the page prints. */
+  events: readonly EstimateEvent[];
+  /** Where anyone can check the file: PUBLIC_URL's /verify in the customer's language. */
+  verifyUrl: string;
 }
+
+/** How the file is sealed: the company's identity and the timestamp service. */
+export interface PdfSeal {
+  identity: SigningIdentity;
+  options: SealOptions;
+}
+
+// DejaVu (Bitstream Vera licence: embedding allowed) covers every Latin alphabet customers write
+// their names in, so the PDF prints each character as it was signed; pdfkit embeds only the
+// glyphs used.
+const fonts = (() => {
+  const require = createRequire(import.meta.url);
+  const path = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
+  return { regular: path('DejaVuSans.ttf'), bold: path('DejaVuSans-Bold.ttf'), mono: path('DejaVuSansMono.ttf') };
+})();
 
 const MARGIN = 54;
 const BRAND = '#0b4f6c';
 const MUTED = '#52606d';
+const EASTERN = 'America/New_York';
 
-/** The signed estimate as a PDF, in the customer's language: what was shown, the option chosen, and the signature with its fingerprint. */
-export function renderSignedEstimatePdf(document: EstimateDocument, signature: PdfSignature, language: Locale): Promise<Buffer> {
+function easternTime(moment: Date, language: Locale): string {
+  return new Intl.DateTimeFormat(intlLocales[language], {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZone: EASTERN,
+    timeZoneName: 'short',
+  }).format(moment);
+}
+
+function utcTime(moment: Date): string {
+  return `${moment.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The signed estimate as a PDF, in the customer's language: what was shown, the option chosen,
+ * the signature, and a certificate page with the evidence (the trail's events, the hashes, how to
+ * verify); sealed with the company's digital signature over the whole file.
+ */
+export async function renderSignedEstimatePdf(document: EstimateDocument, signature: PdfSignature, evidence: PdfEvidence, language: Locale, seal: PdfSeal): Promise<Buffer> {
   const { page: estimatePage, pdf: estimatePdf } = estimateWords[language];
   const signedAt = new Date(signature.signedAt);
   const pdf = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     lang: intlLocales[language],
-    // Dated by the signature, so the same approval always renders the same file.
+    // Dated by the signature, so the same approval always renders the same content.
     info: {
-      Title: printable(`${estimatePdf.title} ${document.estimateNumber}`),
-      Author: printable(document.company.name),
-      Subject: printable(`${estimatePdf.title} ${document.estimateNumber}, ${estimatePdf.signedBy}: ${signature.signerName}`),
+      Title: `${estimatePdf.title} ${document.estimateNumber}`,
+      Author: document.company.name,
+      Subject: `${estimatePdf.title} ${document.estimateNumber}, ${estimatePdf.signedBy}: ${signature.signerName}`,
       CreationDate: signedAt,
       ModDate: signedAt,
     },
   });
+  pdf.registerFont('body', fonts.regular);
+  pdf.registerFont('bold', fonts.bold);
+  pdf.registerFont('mono', fonts.mono);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,32 +96,31 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
     pdf.on('error', reject);
   });
   const width = pdf.page.width - MARGIN * 2;
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) => pdf.text(printable(value), options);
   const heading = (value: string) => {
-    pdf.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor(BRAND);
-    text(value);
-    pdf.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('black');
+    pdf.moveDown(0.8).font('bold').fontSize(12).fillColor(BRAND).text(value);
+    pdf.moveDown(0.3).font('body').fontSize(10).fillColor('black');
   };
   const field = (label: string, value: string) => {
-    pdf.font('Helvetica-Bold').fontSize(10).fillColor(MUTED);
-    text(`${label}: `, { continued: true });
-    pdf.font('Helvetica').fillColor('black');
-    text(value);
+    pdf.font('bold').fontSize(10).fillColor(MUTED).text(`${label}: `, { continued: true });
+    pdf.font('body').fillColor('black').text(value);
+  };
+  /** A label with a hash on the line below it, in a fixed-width face. */
+  const digest = (label: string, hash: string) => {
+    pdf.font('bold').fontSize(10).fillColor(MUTED).text(`${label}:`);
+    pdf.font('mono').fontSize(9).fillColor('black').text(hash);
+    pdf.font('body').fontSize(10);
   };
 
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor(BRAND);
-  text(document.company.name);
-  pdf.font('Helvetica').fontSize(9).fillColor(MUTED);
-  text(`${document.company.address} · ${document.company.phone} · ${document.company.email}`);
-  pdf.moveDown(1).font('Helvetica-Bold').fontSize(15).fillColor('black');
-  text(`${estimatePdf.title} ${document.estimateNumber}`);
+  pdf.font('bold').fontSize(18).fillColor(BRAND).text(document.company.name);
+  pdf.font('body').fontSize(9).fillColor(MUTED).text(`${document.company.address} · ${document.company.phone} · ${document.company.email}`);
+  pdf.moveDown(1).font('bold').fontSize(15).fillColor('black').text(`${estimatePdf.title} ${document.estimateNumber}`);
   pdf.moveDown(0.5).fontSize(10);
   field(estimatePdf.customer, document.customer.name);
   field(estimatePdf.property, document.customer.property);
   field(estimatePdf.validUntil, formatCalendarDate(document.validUntil, language));
 
   heading(estimatePage.messageHeading);
-  text(document.message);
+  pdf.text(document.message);
 
   for (const option of document.options) {
     const chosen = option.position === signature.optionPosition;
@@ -86,9 +130,9 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
       const y = pdf.y;
       let x = MARGIN;
       let bottom = y;
-      pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+      pdf.font(bold ? 'bold' : 'body').fontSize(10);
       cells.forEach((cell, index) => {
-        pdf.text(printable(cell), x, y, { width: columns[index]! - 6, align: index === 0 ? 'left' : 'right' });
+        pdf.text(cell, x, y, { width: columns[index]! - 6, align: index === 0 ? 'left' : 'right' });
         bottom = Math.max(bottom, pdf.y);
         x += columns[index]!;
       });
@@ -102,7 +146,7 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
   }
 
   heading(estimatePage.termsHeading);
-  for (const term of document.terms) text(`• ${term}`, { paragraphGap: 3 });
+  for (const term of document.terms) pdf.text(`• ${term}`, { paragraphGap: 3 });
 
   heading(estimatePdf.signatureHeading);
   const option = document.options.find((candidate) => candidate.position === signature.optionPosition);
@@ -111,12 +155,49 @@ export function renderSignedEstimatePdf(document: EstimateDocument, signature: P
   field(estimatePdf.signedAt, formatLongDateTime(signedAt, language));
   field(estimatePdf.ipAddress, signature.ipAddress);
   field(estimatePdf.browser, signature.userAgent);
-  field(estimatePdf.fingerprint, '');
-  pdf.font('Courier').fontSize(9);
-  text(signature.contentSha256);
-  pdf.moveDown(0.5).font('Helvetica').fontSize(8).fillColor(MUTED);
-  text(estimatePdf.fingerprintNote);
+  digest(estimatePdf.fingerprint, signature.contentSha256);
+  pdf.moveDown(0.5).fontSize(8).fillColor(MUTED).text(estimatePdf.fingerprintNote);
 
+  // The certificate page: the evidence of the signature, and how to check it.
+  const certificate = estimatePdf.certificate;
+  pdf.addPage();
+  pdf.font('bold').fontSize(15).fillColor(BRAND).text(certificate.heading);
+  pdf.moveDown(0.3).font('body').fontSize(9).fillColor(MUTED).text(certificate.intro(document.estimateNumber));
+  heading(certificate.signerHeading);
+  field(certificate.signer, signature.signerName);
+  field(certificate.email, evidence.signerEmail);
+  field(estimatePdf.ipAddress, signature.ipAddress);
+  field(estimatePdf.browser, signature.userAgent);
+  field(certificate.consent, certificate.consentGiven(evidence.consentVersion));
+
+  heading(certificate.eventsHeading);
+  for (const event of evidence.events) {
+    const at = new Date(event.at);
+    pdf.font('bold').fontSize(10).fillColor('black').text(certificate.eventNames[event.kind]);
+    pdf.font('body').fontSize(9).text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
+    const where = [event.detail.ipAddress, event.detail.userAgent].filter((part): part is string => typeof part === 'string');
+    if (where.length > 0) pdf.fillColor(MUTED).text(where.join(' · '));
+    pdf.moveDown(0.3);
+  }
+
+  heading(certificate.hashesHeading);
+  digest(certificate.documentSha256, signature.contentSha256);
+  pdf.moveDown(0.3);
+  digest(certificate.chainHead, evidence.events.at(-1)?.hash ?? '');
+
+  heading(certificate.verifyHeading);
+  pdf.fillColor('black').text(certificate.verifyText(evidence.verifyUrl));
+
+  pdfkitAddPlaceholder({
+    pdf,
+    pdfBuffer: Buffer.alloc(0),
+    reason: `${estimatePdf.title} ${document.estimateNumber}`,
+    contactInfo: document.company.email,
+    name: document.company.name,
+    location: document.company.address,
+    signingTime: signedAt,
+    signatureLength: SIGNATURE_BYTES,
+  });
   pdf.end();
-  return done;
+  return sealPdf(await done, seal.identity, seal.options);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '#tests/support/pdf-text';
 import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { createTestServices } from '#tests/support/test-services';
+import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
 import { estimateTerms as spanishTerms } from '~/content/es/estimates';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
@@ -20,6 +20,7 @@ const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: 
 const staff = { userId: 'staff-1', email: 'staff@estimates.test' };
 const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@estimates.test' };
 const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test) Chrome/140' };
+const seal = { identity: testSigningIdentity(), tsaTimeoutMs: 5000 };
 const T0 = new Date('2026-11-23T15:00:00.000Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
@@ -169,16 +170,16 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     const input = { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash };
 
-    expect(await approveEstimate(services.transact, database.db, token, { ...input, documentHash: sha256Hex('something else') }, meta, mail, later(3))).toMatchObject({ ok: false, reason: 'changed' });
+    expect(await approveEstimate(services.transact, database.db, token, { ...input, documentHash: sha256Hex('something else') }, meta, mail, seal, later(3))).toMatchObject({ ok: false, reason: 'changed' });
     // A double click: both requests arrive together; one approves, the other gets the same order.
     const [first, second] = await Promise.all([
-      approveEstimate(services.transact, database.db, token, input, meta, mail, later(4)),
-      approveEstimate(services.transact, database.db, token, input, meta, mail, later(4)),
+      approveEstimate(services.transact, database.db, token, input, meta, mail, seal, later(4)),
+      approveEstimate(services.transact, database.db, token, input, meta, mail, seal, later(4)),
     ]);
     expect(first).toMatchObject({ ok: true });
     expect(second).toMatchObject({ ok: true, orderId: first.ok ? first.orderId : '' });
     expect([first, second].filter((answer) => answer.ok && !answer.already)).toHaveLength(1);
-    expect(await approveEstimate(services.transact, database.db, token, input, meta, mail, later(9))).toMatchObject({ ok: true, already: true });
+    expect(await approveEstimate(services.transact, database.db, token, input, meta, mail, seal, later(9))).toMatchObject({ ok: true, already: true });
     expect(await declineEstimate(services.transact, database.db, token, null, mail, later(9))).toMatchObject({ ok: false, reason: 'already-decided' });
 
     const orders = await database.db.selectFrom('orders').select('id').where('estimateId', '=', id).execute();
@@ -256,7 +257,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     expect(await declineEstimate(services.transact, database.db, token, 'We went with the cheaper <b>quote</b>', mail, later(3))).toEqual({ ok: true });
     expect(await declineEstimate(services.transact, database.db, token, null, mail, later(4))).toEqual({ ok: true });
-    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol', documentHash: shown.documentHash }, meta, mail, later(5))).toMatchObject({
+    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol', documentHash: shown.documentHash }, meta, mail, seal, later(5))).toMatchObject({
       ok: false,
       reason: 'already-decided',
     });
@@ -273,7 +274,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const afterExpiry = new Date('2026-12-16T05:00:00.000Z');
     const shown = (await openEstimate(services.transact, database.db, token, afterExpiry))!;
     expect(shown.state).toBe('expired');
-    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol Ortega', documentHash: shown.documentHash }, meta, mail, afterExpiry)).toMatchObject({
+    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol Ortega', documentHash: shown.documentHash }, meta, mail, seal, afterExpiry)).toMatchObject({
       ok: false,
       reason: 'expired',
     });
@@ -294,7 +295,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     expect(shown.document.terms).toEqual(spanishTerms);
     expect(shown.documentHash).toBe(sha256Hex(canonicalJson(shown.document)));
-    const approved = await approveEstimate(services.transact, database.db, token, { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash }, meta, mail, later(3));
+    const approved = await approveEstimate(services.transact, database.db, token, { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash }, meta, mail, seal, later(3));
     if (!approved.ok) throw new Error(approved.reason);
     const stored = await database.db.selectFrom('estimateApprovals').select('content').where('estimateId', '=', id).executeTakeFirstOrThrow();
     expect((JSON.parse(stored.content) as { terms: string[] }).terms).toEqual(spanishTerms);

@@ -9,12 +9,14 @@ import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
-import { pathIn } from '~/lib/locale';
+import { type Locale, pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
 import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
+import { appendEvents, brokenLink, chainEvents, type EventInput, holdTrailAt, insertChained, listEvents, readHead } from './estimate-events.server';
 import { type PdfSignature, renderSignedEstimatePdf } from './estimate-pdf.server';
+import type { SigningIdentity } from './pdf-signing.server';
 import { businessToday, type EstimateState, type EstimateStatus, estimateState, optionLetter, optionTotal, toEstimateStatus } from './estimate-state';
 import { estimateWords } from './estimate-words.server';
 import type { EstimateRow } from './tables';
@@ -234,6 +236,7 @@ export async function sendEstimate(
     await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt, quote.language), now);
     const resent = state !== 'draft';
     await recordAudit(trx, audit(actor, 'estimate.sent', quote.id, { estimateId: id, resent }, now));
+    await appendEvents(trx, id, [{ kind: 'sent', at: sentAt, detail: { to: quote.email, by: actor.email, resent } }]);
     if (quote.status === 'new' || quote.status === 'contacted') {
       await updateLead((work) => work(trx), 'quote-requests', quote.id, { status: 'quoted' }, actor, now);
     }
@@ -261,6 +264,39 @@ export async function getSignedPdf(db: Db, estimateId: string): Promise<{ filena
   if (!row) return undefined;
   const shown = JSON.parse(row.content) as EstimateDocument;
   return { filename: `signed-estimate-${shown.estimateNumber}.pdf`, pdf: Buffer.from(row.pdf) };
+}
+
+/** Who downloaded a signed PDF: staff or the customer, by account, from where. */
+export interface Download {
+  by: 'staff' | 'customer';
+  email: string;
+  ipAddress: string;
+}
+
+/** The signed PDF, its download added to the estimate's trail. */
+export async function downloadSignedPdf(transact: Transact, db: Db, estimateId: string, download: Download, now: Date = new Date()) {
+  const signed = await getSignedPdf(db, estimateId);
+  if (!signed) return undefined;
+  await transact((trx) => appendEvents(trx, estimateId, [{ kind: 'downloaded', at: now.toISOString(), detail: { ...download } }]));
+  return signed;
+}
+
+/** The estimate a signed PDF's exact bytes belong to, as /verify reports it. */
+export interface SignedRecord {
+  estimateId: string;
+  estimateNumber: string;
+  signerName: string;
+  signedAt: string;
+  /** Whether the estimate's audit trail still hashes from its first event to its last. */
+  trailIntact: boolean;
+}
+
+export async function findSignedByPdfHash(db: Db, pdfSha256: string): Promise<SignedRecord | undefined> {
+  const row = await db.selectFrom('estimateApprovals').select(['estimateId', 'content', 'signerName', 'signedAt']).where('pdfSha256', '=', pdfSha256).executeTakeFirst();
+  if (!row) return undefined;
+  const shown = JSON.parse(row.content) as EstimateDocument;
+  const events = await listEvents(db, row.estimateId);
+  return { estimateId: row.estimateId, estimateNumber: shown.estimateNumber, signerName: row.signerName, signedAt: row.signedAt, trailIntact: brokenLink(row.estimateId, events) === undefined };
 }
 
 /** What the customer's page shows. */
@@ -298,11 +334,17 @@ async function findByToken(db: Db, token: string, now: Date): Promise<Found | un
   return { row, estimate, quote, document: await documentOf(db, estimate, quote), state: estimateState(estimate, now) };
 }
 
-/** Opens the customer's estimate; the first opening of a sent one records it as viewed. */
-export async function openEstimate(transact: Transact, db: Kysely<Database>, token: string, now: Date = new Date()): Promise<CustomerEstimate | undefined> {
+/**
+ * Opens the customer's estimate; the first opening of a sent one records it as viewed. A `visit`
+ * (a page view) while it can be answered goes into its trail, with the address and browser.
+ */
+export async function openEstimate(transact: Transact, db: Kysely<Database>, token: string, now: Date = new Date(), visit?: ApprovalMeta): Promise<CustomerEstimate | undefined> {
   const found = await findByToken(db, token, now);
   if (!found) return undefined;
   let { state } = found;
+  if (visit && (state === 'sent' || state === 'viewed')) {
+    await transact((trx) => appendEvents(trx, found.row.id, [{ kind: 'opened', at: now.toISOString(), detail: { ...visit } }]));
+  }
   if (state === 'sent') {
     const at = now.toISOString();
     const viewed = await transact(async (trx) => {
@@ -366,11 +408,26 @@ export function answerRefusal(found: { state: EstimateState } | undefined): Answ
   return undefined;
 }
 
+/** The version of the ESIGN disclosure the approval form shows (its words in content/estimates.ts); stored with each approval. */
+export const ESIGN_CONSENT_VERSION = '2026-11-27';
+
+/** How a signed PDF is sealed: the company's signing identity and the time-stamping service. */
+export interface SealContext {
+  identity: SigningIdentity;
+  tsaUrl?: string;
+  tsaTimeoutMs: number;
+}
+
+/** How many times an approval is prepared again when another event joined the trail meanwhile. */
+const APPROVAL_ATTEMPTS = 3;
+
 /**
- * The customer approves one option with their typed name. Records who, when, from where and
- * the SHA-256 of exactly what they were shown; creates the pending order with that option's
- * lines; and emails the signed PDF to both sides, all in one transaction. Approving again (a
- * double click, a retried request) changes nothing and answers with the same order.
+ * The customer approves one option with their typed name, having consented to sign
+ * electronically. Records who, when, from where, the consent and the SHA-256 of exactly what
+ * they were shown; appends consent, signature and seal to the estimate's trail; creates the
+ * pending order with that option's lines; and emails the digitally signed PDF to both sides, all
+ * in one transaction. Approving again (a double click, a retried request) changes nothing and
+ * answers with the same order.
  */
 export async function approveEstimate(
   transact: Transact,
@@ -379,6 +436,7 @@ export async function approveEstimate(
   input: ApprovalInput,
   meta: ApprovalMeta,
   mail: EstimateMailContext,
+  seal: SealContext,
   now: Date = new Date(),
 ): Promise<{ ok: true; orderId: string; already: boolean } | AnswerFailure> {
   const found = await findByToken(db, token, now);
@@ -394,52 +452,81 @@ export async function approveEstimate(
 
   const signedAt = now.toISOString();
   const signature = { optionPosition: option.position, signerName: input.fullName, signedAt, ...meta, contentSha256: hash };
-  // Rendered before the transaction, which holds SQLite's write lock and must stay short.
   const { estimate, quote } = found;
-  const words = estimateWords[quote.language];
-  const pdf = await renderSignedEstimatePdf(found.document, signature, quote.language);
-  return transact(async (trx) => {
-    const { numUpdatedRows } = await trx
-      .updateTable('estimates')
-      .set({ status: 'approved', decidedAt: signedAt, updatedAt: signedAt })
-      .where('id', '=', estimate.id)
-      .where('status', 'in', ['sent', 'viewed'])
-      .executeTakeFirst();
-    if (Number(numUpdatedRows) === 0) {
-      // Answered between our read and this write: by this same approval's twin, or otherwise.
-      const approval = await getApproval(trx, estimate.id);
-      return approval ? { ok: true, orderId: approval.orderId, already: true } : refusal('already-decided');
-    }
-    const chosen = estimate.options.find((candidate) => candidate.position === option.position)!;
-    const order = await createOrder(
-      trx,
-      {
-        customerEmail: quote.email,
-        customerName: `${quote.firstName} ${quote.lastName}`,
-        quoteRequestId: quote.id,
-        estimateId: estimate.id,
-        language: quote.language,
-        service: choiceLabel(projectTypes, quote.projectType) ?? 'Window service',
-        date: businessToday(now),
-        amountCents: option.totalCents,
-        description: words.orderDescription(words.page.optionLabel(optionLetter(option.position)), option.title, found.document.estimateNumber),
-        lines: chosen.lines.map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents })),
-      },
-      now,
+  const signing: EventInput[] = [
+    { kind: 'consented', at: signedAt, detail: { version: ESIGN_CONSENT_VERSION, ...meta } },
+    { kind: 'signed', at: signedAt, detail: { signerName: input.fullName, option: option.letter, contentSha256: hash, ...meta } },
+  ];
+  for (let attempt = 0; attempt < APPROVAL_ATTEMPTS; attempt += 1) {
+    // Rendered and sealed before the transaction, which holds SQLite's write lock and must stay short.
+    const head = await readHead(db, estimate.id);
+    const planned = chainEvents(estimate.id, head, signing);
+    const events = [...(await listEvents(db, estimate.id)), ...planned];
+    const pdf = await renderSignedEstimatePdf(
+      found.document,
+      signature,
+      { signerEmail: quote.email, consentVersion: ESIGN_CONSENT_VERSION, events, verifyUrl: verifyUrl(mail.publicUrl, quote.language) },
+      quote.language,
+      { identity: seal.identity, options: { tsaUrl: seal.tsaUrl, tsaTimeoutMs: seal.tsaTimeoutMs, signingTime: now } },
     );
-    await trx
-      .insertInto('estimateApprovals')
-      .values({ estimateId: estimate.id, ...signature, content: canonicalJson(found.document), pdf, orderId: order.id })
-      .execute();
-    // The estimate's link went only to the request's address: approving through it confirms the request from there.
-    await confirmRequest(trx, 'quote-requests', quote.id, now);
-    await recordAudit(
-      trx,
-      audit(CUSTOMER_ACTOR, 'estimate.approved', quote.id, { estimateId: estimate.id, orderId: order.id, option: option.letter, totalCents: option.totalCents, signerName: input.fullName }, now),
-    );
-    await enqueueEmails(trx, approvalEmails(found.document, signature, pdf, { to: quote.email, orderId: order.id, language: quote.language }, mail), now);
-    return { ok: true, orderId: order.id, already: false };
-  });
+    const pdfSha256 = sha256Hex(pdf);
+    const outcome = await transact(async (trx) => {
+      // Another event joined the trail meanwhile: the approval is prepared again on the new head.
+      if (!(await holdTrailAt(trx, estimate.id, head))) return 'moved' as const;
+      const { numUpdatedRows } = await trx
+        .updateTable('estimates')
+        .set({ status: 'approved', decidedAt: signedAt, updatedAt: signedAt })
+        .where('id', '=', estimate.id)
+        .where('status', 'in', ['sent', 'viewed'])
+        .executeTakeFirst();
+      if (Number(numUpdatedRows) === 0) {
+        // Answered between our read and this write: by this same approval's twin, or otherwise.
+        const approval = await getApproval(trx, estimate.id);
+        return approval ? { ok: true as const, orderId: approval.orderId, already: true } : refusal('already-decided');
+      }
+      await insertChained(trx, estimate.id, planned);
+      await appendEvents(trx, estimate.id, [
+        { kind: 'sealed', at: new Date().toISOString(), detail: { pdfSha256, certificateSha256: seal.identity.fingerprint, timestamped: Boolean(seal.tsaUrl) } },
+      ]);
+      const chosen = estimate.options.find((candidate) => candidate.position === option.position)!;
+      const words = estimateWords[quote.language];
+      const order = await createOrder(
+        trx,
+        {
+          customerEmail: quote.email,
+          customerName: `${quote.firstName} ${quote.lastName}`,
+          quoteRequestId: quote.id,
+          estimateId: estimate.id,
+          language: quote.language,
+          service: choiceLabel(projectTypes, quote.projectType) ?? 'Window service',
+          date: businessToday(now),
+          amountCents: option.totalCents,
+          description: words.orderDescription(words.page.optionLabel(optionLetter(option.position)), option.title, found.document.estimateNumber),
+          lines: chosen.lines.map(({ description, quantity, unitPriceCents }) => ({ description, quantity, unitPriceCents })),
+        },
+        now,
+      );
+      await trx
+        .insertInto('estimateApprovals')
+        .values({ estimateId: estimate.id, ...signature, content: canonicalJson(found.document), pdf, orderId: order.id, consentVersion: ESIGN_CONSENT_VERSION, consentedAt: signedAt, pdfSha256 })
+        .execute();
+      // The estimate's link went only to the request's address: approving through it confirms the request from there.
+      await confirmRequest(trx, 'quote-requests', quote.id, now);
+      await recordAudit(
+        trx,
+        audit(CUSTOMER_ACTOR, 'estimate.approved', quote.id, { estimateId: estimate.id, orderId: order.id, option: option.letter, totalCents: option.totalCents, signerName: input.fullName }, now),
+      );
+      await enqueueEmails(trx, approvalEmails(found.document, signature, pdf, { to: quote.email, orderId: order.id, language: quote.language }, mail), now);
+      return { ok: true as const, orderId: order.id, already: false };
+    });
+    if (outcome !== 'moved') return outcome;
+  }
+  throw new Error(`estimate ${estimate.id}: its trail kept moving while the approval was prepared`);
+}
+
+/** The public page where anyone checks a signed PDF, in the customer's language. */
+export function verifyUrl(publicUrl: string, language: Locale): string {
+  return `${publicUrl}${pathIn(language, '/verify')}`;
 }
 
 /** The customer declines, with an optional reason staff read; declining again changes nothing. */

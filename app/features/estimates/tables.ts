@@ -55,6 +55,31 @@ export interface EstimateApprovalTable {
   contentSha256: string;
   pdf: Buffer;
   orderId: string;
+  /** The ESIGN consent the customer ticked (ESIGN_CONSENT_VERSION) and when; null on approvals from before it was asked. */
+  consentVersion: string | null;
+  consentedAt: string | null;
+  /** SHA-256 (hex) of the signed PDF's bytes: /verify finds the estimate by it. */
+  pdfSha256: string | null;
+}
+
+/** One event of an estimate's hash-chained trail (estimate-events.server.ts); never updated or deleted. */
+export interface EstimateEventTable {
+  estimateId: string;
+  seq: number;
+  kind: string;
+  at: string;
+  /** Canonical JSON. */
+  detail: string;
+  prevHash: string;
+  hash: string;
+}
+
+/** The company's PDF signing key and certificate (PEM), generated on first start. */
+export interface SigningKeyTable {
+  name: string;
+  privateKey: string;
+  certificate: string;
+  createdAt: string;
 }
 
 declare module '~/lib/db-schema' {
@@ -63,6 +88,8 @@ declare module '~/lib/db-schema' {
     estimateOptions: EstimateOptionTable;
     estimateLines: EstimateLineTable;
     estimateApprovals: EstimateApprovalTable;
+    estimateEvents: EstimateEventTable;
+    signingKeys: SigningKeyTable;
   }
 }
 

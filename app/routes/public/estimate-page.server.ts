@@ -16,8 +16,8 @@ export function estimatePageHeaders() {
   return customerPageHeaders;
 }
 
-export function estimatePageLoader({ context, params }: Args) {
-  return loadCustomerEstimate(context.get(servicesContext), params.token);
+export function estimatePageLoader({ request, context, params }: Args) {
+  return loadCustomerEstimate(context.get(servicesContext), params.token, request, context.get(clientIpContext));
 }
 
 export function estimatePageAction({ request, context, params }: Args) {

@@ -25,7 +25,7 @@ function Problem({ id, message }: { id?: string; message?: string | null }) {
   ) : null;
 }
 
-/** Choose an option, type one's full name, accept the terms: the signature. */
+/** Choose an option, consent to sign electronically, type one's full name, accept the terms: the signature. */
 export function ApproveForm({ document, documentHash, words }: { document: EstimateDocument; documentHash: string; words: EstimatePageWordSet }) {
   const { mine, busy, lastResult, schema } = useAnswerForm(APPROVE_INTENT, approveSchema(words.errors, document.options.length));
   const [form, fields] = useForm({
@@ -71,6 +71,26 @@ export function ApproveForm({ document, documentHash, words }: { document: Estim
         </div>
         <Problem id={fields.option.errorId} message={optionError} />
       </fieldset>
+      <section aria-labelledby="esign-consent-heading" className="rounded-lg border border-slate-300 bg-slate-50 p-4">
+        <h3 id="esign-consent-heading" className="font-semibold text-brand-900">
+          {words.page.esign.heading}
+        </h3>
+        <div id="esign-consent-text" className="mt-2 space-y-2 text-sm text-slate-700">
+          {words.page.esign.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <label className="mt-3 flex items-start gap-3 font-medium text-slate-800">
+          <input
+            {...getInputProps(fields.esignConsent, { type: 'checkbox', ariaDescribedBy: undefined })}
+            key={fields.esignConsent.key}
+            aria-describedby={fields.esignConsent.errors?.length ? `esign-consent-text ${fields.esignConsent.errorId}` : 'esign-consent-text'}
+            className="mt-1 size-4 shrink-0"
+          />
+          {words.page.esign.checkbox}
+        </label>
+        <Problem id={fields.esignConsent.errorId} message={fields.esignConsent.errors?.[0]} />
+      </section>
       <div>
         <label htmlFor={fields.fullName.id} className="block text-sm font-semibold text-slate-800">
           {words.page.fullName}

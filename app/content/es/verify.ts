@@ -1,0 +1,41 @@
+import type { VerifyPageWords } from '../verify';
+import { company } from '../company';
+
+// The page where anyone checks a signed estimate, in Spanish (/es/verify).
+
+const contact = `llámenos al ${company.phone.display} o escríbanos a ${company.email}`;
+
+export const verifyPage: VerifyPageWords = {
+  metaTitle: 'Verificar una cotización firmada',
+  metaDescription: `Compruebe que el PDF de una cotización firmada viene de ${company.name} y no ha cambiado desde que se firmó. No necesita cuenta; el archivo no se guarda.`,
+  heading: 'Verificar una cotización firmada',
+  intro: 'Suba el PDF de una cotización firmada con nosotros. Revisamos su firma digital y su huella digital, y le decimos si la firmamos nosotros y si ha cambiado desde entonces.',
+  privacy: 'No necesita cuenta. El archivo se revisa en memoria y no se guarda.',
+  fileLabel: (megabytes) => `Archivo PDF (hasta ${megabytes} MB)`,
+  submit: 'Verificar el documento',
+  checking: 'Verificando…',
+  verified: {
+    heading: 'Es un documento firmado por nosotros y no ha cambiado',
+    estimate: (estimateNumber, signer, when) => `Cotización ${estimateNumber}, firmada por ${signer} el ${when}.`,
+    sealed: (when) => `Nuestra firma digital se aplicó el ${when} y cubre todo el archivo.`,
+    timestamped: (when) => `Un servicio independiente de sellado de tiempo confirma que la firma existía el ${when}.`,
+    trailIntact: 'El registro de auditoría de la cotización está intacto.',
+    trailBroken: `El registro de auditoría de la cotización en nuestros archivos no cuadra: por favor, ${contact}.`,
+    unrecorded: 'La firma es nuestra y el archivo no ha cambiado, pero no está entre las cotizaciones de nuestros registros.',
+  },
+  changed: {
+    heading: 'Este documento cambió después de que lo firmamos',
+    text: `Lleva nuestra firma, pero su contenido ya no es el que firmamos. Para obtener el original, ${contact}.`,
+  },
+  foreign: {
+    heading: 'Este no es un documento firmado por nosotros',
+    text: `No lleva ninguna firma válida nuestra. Todas nuestras cotizaciones firmadas llevan nuestra firma digital; si esperaba una, ${contact}.`,
+  },
+  errors: {
+    missingFile: 'Elija un archivo PDF para verificar.',
+    oneFile: 'Elija un solo archivo PDF a la vez.',
+    tooLarge: (megabytes) => `El archivo pesa más de ${megabytes} MB; ninguna de nuestras cotizaciones firmadas es tan grande.`,
+    busy: 'Se están verificando muchos documentos en este momento. Inténtelo de nuevo en un momento.',
+    tooMany: (seconds) => `Ha verificado muchos documentos en poco tiempo. Inténtelo de nuevo en ${Math.ceil(seconds / 60)} minuto(s).`,
+  },
+};

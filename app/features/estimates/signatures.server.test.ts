@@ -1,0 +1,197 @@
+import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import forge from 'node-forge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfSignatureReport, pdfText } from '#tests/support/pdf-text';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
+import { startTimestampServer, type TestTimestampServer } from '#tests/support/timestamp-server';
+import type { NewQuoteRequest } from '~/features/leads/tables';
+import type { AppServices } from '~/lib/request-context';
+import { brokenLink, listEvents } from './estimate-events.server';
+import { approveEstimate, createEstimate, downloadSignedPdf, ESIGN_CONSENT_VERSION, getSignedPdf, openEstimate, type SealContext, sendEstimate } from './estimates.server';
+import { generateSigningIdentity, identityFromP12, resolveSigningIdentity } from './pdf-signing.server';
+import { checkPdfSignature } from './pdf-verification.server';
+import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
+import { describeDocument, handleVerify } from './verify-handlers.server';
+
+const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
+const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
+const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@signatures.test' };
+const visit = { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (Signature test) Firefox/140' };
+const T0 = new Date();
+const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const validUntil = new Date(T0.getTime() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+function quoteRequest(id: string): NewQuoteRequest {
+  const at = T0.toISOString();
+  return {
+    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', language: 'en',
+    landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null,
+    firstName: 'Zoë', lastName: 'Ñúñez-Łukasiewicz', email: `zoe.${id}@signatures.test`, phone: '305-555-0101',
+    address: '45 Ponce de León Blvd', city: 'Coral Gables', state: 'FL', zipCode: '33134',
+    projectType: 'window-repair', projectDescription: 'A sash that sticks', budget: null, timeframe: null, howDidYouHear: null,
+  };
+}
+
+/** The same bytes with one changed in the estimate's pages, far from the signature. */
+function tampered(pdf: Buffer): Buffer {
+  const copy = Buffer.from(pdf);
+  const at = Math.floor(copy.indexOf('stream') + 40);
+  copy[at] = copy[at]! ^ 0x01;
+  return copy;
+}
+
+describe.each(testDialects())('signed estimates on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let tsa: TestTimestampServer;
+  let seal: SealContext;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database);
+    tsa = await startTimestampServer();
+    seal = { identity: testSigningIdentity(), tsaUrl: tsa.url, tsaTimeoutMs: 5000 };
+  });
+  afterAll(async () => {
+    await tsa.close();
+    await database.drop();
+  });
+
+  async function approved(id: string) {
+    await database.db.insertInto('quoteRequests').values(quoteRequest(id)).execute();
+    const created = await createEstimate(services.transact, id, {
+      message: 'As discussed.',
+      validUntil,
+      recommendedOption: null,
+      options: [{ position: 1, title: 'Free the sash', lines: [{ priceItem: null, description: 'Sash repair', quantity: 1, unitPriceCents: 27_500 }] }],
+    }, staff, T0);
+    if (!created.ok) throw new Error(created.message);
+    await sendEstimate(services.transact, created.estimate.id, staff, mail, later(1));
+    const row = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').where('toAddress', '=', `zoe.${id}@signatures.test`).executeTakeFirstOrThrow();
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
+    const shown = (await openEstimate(services.transact, database.db, token, later(2), visit))!;
+    const answer = await approveEstimate(services.transact, database.db, token, { option: 1, fullName: SIGNER, documentHash: shown.documentHash }, visit, mail, seal, later(3));
+    return { estimateId: created.estimate.id, token, shown, answer };
+  }
+
+  it('seals the approval of a name outside Windows-1252 in a PDF pdfsig finds valid over the whole file, timestamped, with every character and the certificate page', async () => {
+    const { estimateId, shown, answer } = await approved('s1');
+    expect(answer).toMatchObject({ ok: true, already: false });
+    const { pdf } = (await getSignedPdf(database.db, estimateId))!;
+
+    const report = pdfSignatureReport(pdf);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Total document signed');
+    expect(report).toMatch(/Signature Type: (adbe\.pkcs7\.detached|ETSI\.CAdES\.detached)/);
+    expect(report).toContain('Signing Hash Algorithm: SHA-256');
+
+    // Read as a person reads it: lines wrap where the page ends them.
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain(`Signed by (typed name): ${SIGNER}`);
+    expect(text).not.toContain('?');
+    expect(text).toContain('Signature certificate');
+    expect(text).toContain(`Name as typed: ${SIGNER}`);
+    expect(text).toContain('Email: zoe.s1@signatures.test');
+    expect(text).toContain(`IP address: ${visit.ipAddress}`);
+    expect(text).toContain(`Agreed to sign and receive documents electronically (ESIGN disclosure, version ${ESIGN_CONSENT_VERSION})`);
+    expect(text).toContain(shown.documentHash);
+    expect(text).toContain('https://gwc.example/verify');
+    for (const event of ['Estimate sent by email', 'Estimate opened', 'Consent to sign electronically given', 'Estimate signed']) expect(text).toContain(event);
+    expect(text).toMatch(/(EST|EDT) · \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
+
+    // The trail: every event chained, the PDF's head its signed event, the seal holding the PDF's hash.
+    const events = await listEvents(database.db, estimateId);
+    expect(events.map((event) => event.kind)).toEqual(['sent', 'opened', 'consented', 'signed', 'sealed']);
+    expect(brokenLink(estimateId, events)).toBeUndefined();
+    expect(text).toContain(events[3]!.hash);
+    expect(events[2]!.detail).toMatchObject({ version: ESIGN_CONSENT_VERSION, ...visit });
+    expect(events[4]!.detail).toMatchObject({ certificateSha256: seal.identity.fingerprint, timestamped: true });
+    const approval = await database.db.selectFrom('estimateApprovals').select(['consentVersion', 'consentedAt', 'pdfSha256']).where('estimateId', '=', estimateId).executeTakeFirstOrThrow();
+    expect(approval).toMatchObject({ consentVersion: ESIGN_CONSENT_VERSION, consentedAt: later(3).toISOString(), pdfSha256: events[4]!.detail.pdfSha256 });
+
+    // Our own check agrees, with the time the service granted.
+    const check = checkPdfSignature(pdf);
+    expect(check).toMatchObject({ kind: 'valid', fingerprint: seal.identity.fingerprint, wholeFile: true, timestampedAt: tsa.granted.at(-1)!.toISOString() });
+    const verified = await describeDocument(services, pdf, 'en');
+    expect(verified.outcome).toBe('verified');
+    expect(verified.outcome === 'verified' && verified.lines.join(' ')).toContain(`signed by ${SIGNER}`);
+    expect(verified.outcome === 'verified' && verified.lines).toContain('The estimate’s audit trail is intact.');
+
+    // One byte changed: pdfsig and the page both say so; a file of someone else's is not ours.
+    const changed = tampered(pdf);
+    expect(pdfSignatureReport(changed)).not.toContain('Signature is Valid.');
+    expect(checkPdfSignature(changed)).toMatchObject({ kind: 'invalid', fingerprint: seal.identity.fingerprint });
+    expect(await describeDocument(services, changed, 'en')).toEqual({ outcome: 'changed', lines: [] });
+    const appended = Buffer.concat([pdf, Buffer.from('\n% appended after signing\n')]);
+    expect(await describeDocument(services, appended, 'es')).toEqual({ outcome: 'changed', lines: [] });
+    const stranger = { ...services, signing: generateSigningIdentity() };
+    expect(await describeDocument(stranger, changed, 'en')).toEqual({ outcome: 'foreign', lines: [] });
+    expect(await describeDocument(services, Buffer.from('%PDF-1.7\n%%EOF\n'), 'en')).toEqual({ outcome: 'foreign', lines: [] });
+
+    // A download joins the trail; the database refuses to change or remove any event.
+    await downloadSignedPdf(services.transact, database.db, estimateId, { by: 'staff', email: staff.email, ipAddress: '198.51.100.4' }, later(10));
+    const after = await listEvents(database.db, estimateId);
+    expect(after.map((event) => event.kind)).toEqual(['sent', 'opened', 'consented', 'signed', 'sealed', 'downloaded']);
+    expect(brokenLink(estimateId, after)).toBeUndefined();
+    await expect(database.db.updateTable('estimateEvents').set({ detail: '{}' }).where('estimateId', '=', estimateId).execute()).rejects.toThrow(/append-only/);
+    await expect(database.db.deleteFrom('estimateEvents').where('estimateId', '=', estimateId).execute()).rejects.toThrow(/append-only/);
+    expect(brokenLink(estimateId, [after[0]!, { ...after[1]!, detail: { ipAddress: '10.0.0.1' } }, ...after.slice(2)])?.seq).toBe(2);
+  });
+
+  it('answers /verify posts: the file checked, a missing or oversized one refused with a message, and an address past its limit told when to come back', async () => {
+    const { estimateId } = await approved('s3');
+    const { pdf } = (await getSignedPdf(database.db, estimateId))!;
+    const post = (body: BodyInit, type = 'multipart/form-data; boundary=B') => new Request('http://localhost/verify', { method: 'POST', headers: { 'content-type': type }, body });
+    const multipart = (file: Buffer | null) =>
+      Buffer.concat([
+        Buffer.from(`--B\r\nContent-Disposition: form-data; name="${file ? 'document"; filename="a.pdf' : 'note'}"\r\n\r\n`),
+        file ?? Buffer.from('hello'),
+        Buffer.from('\r\n--B--\r\n'),
+      ]);
+    const answer = async (response: Awaited<ReturnType<typeof handleVerify>>) => ({ status: response.init?.status ?? 200, data: response.data, headers: response.init?.headers });
+
+    const limited = { ...services, verifyLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 60_000 }), env: { ...services.env, VERIFY_MAX_MB: 0.5 } };
+    expect(await answer(await handleVerify(limited, post(multipart(pdf)), '198.51.100.9', 'en'))).toMatchObject({ status: 200, data: { outcome: 'verified' } });
+    expect(await answer(await handleVerify(limited, post(multipart(null)), '198.51.100.9', 'es'))).toMatchObject({ status: 400, data: { outcome: 'error', message: 'Elija un archivo PDF para verificar.' } });
+    expect(await answer(await handleVerify(limited, post(multipart(Buffer.alloc(600 * 1024, 0x20))), '198.51.100.9', 'en'))).toMatchObject({
+      status: 413,
+      data: { message: 'The file is larger than 0.5 MB; none of our signed estimates is that large.' },
+    });
+    expect(await answer(await handleVerify(limited, post('document=x', 'application/x-www-form-urlencoded'), '198.51.100.9', 'en'))).toMatchObject({ status: 400 });
+    const refused = await answer(await handleVerify(limited, post(multipart(pdf)), '198.51.100.9', 'en'));
+    expect(refused).toMatchObject({ status: 429, data: { outcome: 'error', message: expect.stringMatching(/^You have checked many documents in a short time\. Try again in 1 minute/) } });
+    expect(refused.headers).toMatchObject({ 'Retry-After': expect.stringMatching(/^\d+$/) });
+    // Another address is not held back by this one's checks.
+    expect(await answer(await handleVerify(limited, post(multipart(pdf)), '203.0.113.50', 'en'))).toMatchObject({ status: 200 });
+  });
+
+  it('takes no approval, and writes nothing to the trail, when the time-stamping service fails', async () => {
+    tsa.fail(1);
+    await expect(approved('s2')).rejects.toThrow(/time-stamping service answered 500/);
+    const estimate = await database.db.selectFrom('estimates').select(['id', 'status']).where('quoteRequestId', '=', 's2').executeTakeFirstOrThrow();
+    expect(estimate.status).toBe('viewed');
+    expect((await listEvents(database.db, estimate.id)).map((event) => event.kind)).toEqual(['sent', 'opened']);
+  });
+
+  it('keeps one generated signing identity in the database for every process, and takes SIGNING_P12 by path or in base64 instead', async () => {
+    const first = await resolveSigningIdentity(database.db, {});
+    const second = await resolveSigningIdentity(database.db, {});
+    expect(second).toEqual(first);
+
+    const own = generateSigningIdentity();
+    const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(own.privateKeyPem), [forge.pki.certificateFromPem(own.certificatePem)], 'correct horse', { algorithm: '3des' });
+    const bytes = Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+    const folder = mkdtempSync(join(tmpdir(), 'p12-'));
+    try {
+      writeFileSync(join(folder, 'company.p12'), bytes);
+      expect((await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' })).fingerprint).toBe(own.fingerprint);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    expect(identityFromP12(bytes.toString('base64'), 'correct horse').fingerprint).toBe(own.fingerprint);
+    expect(() => identityFromP12(bytes.toString('base64'), 'wrong')).toThrow(/SIGNING_P12 could not be read/);
+  });
+});
