@@ -6,7 +6,7 @@
 // checkout stores more than 10% fewer leads a second than the reference.
 // Usage: npm run bench:leads [-- --database postgres://… --connections 50 --duration 10]
 //        npm run bench:leads -- --against 9f15286 [--rounds 2] [--keep-reference]
-import { rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
@@ -41,6 +41,17 @@ if (against) {
 }
 builds.push({ label: 'this checkout', checkout: root, runs: [] });
 
+/**
+ * CPU seconds the process has used (user + system), from /proc on Linux; undefined elsewhere. On a
+ * shared machine the rate follows the other load, the server's CPU per stored lead much less.
+ */
+function cpuSeconds(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return undefined;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 /** One run: a fresh database, a server of `build`, DURATION seconds of quote requests, the rows counted. */
 async function measure(build, name) {
   let schema;
@@ -49,6 +60,7 @@ async function measure(build, name) {
   if (postgresUrl) ({ schema, url: databaseUrl } = await createBenchSchema(postgresUrl, 'bench_leads'));
   const server = await startProductionServer({ checkout: build.checkout, env: { DATABASE_URL: databaseUrl, LEAD_RATE_LIMIT: '100000000' } });
   let counter = 0;
+  const cpuBefore = cpuSeconds(server.child.pid);
   const result = await autocannon({
     url: server.url,
     connections: CONNECTIONS,
@@ -78,6 +90,7 @@ async function measure(build, name) {
       },
     ],
   });
+  const cpuAfter = cpuSeconds(server.child.pid);
   await server.stop();
 
   let stored;
@@ -102,9 +115,11 @@ async function measure(build, name) {
     errors: result.non2xx + result.errors + result.timeouts,
     acknowledged,
     stored,
+    cpuPerLead: cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / Math.max(stored, 1),
   };
 }
 
+const cpu = (run) => (run.cpuPerLead === undefined ? '?' : run.cpuPerLead.toFixed(2));
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -121,7 +136,7 @@ try {
       const run = await measure(build, `${build.checkout === root ? 'current' : 'reference'}-${round}`);
       build.runs.push(run);
       if (against) {
-        console.log(`round ${round}, ${build.label}: ${run.rate.toFixed(0)} stored leads/s, p99 ${run.p99} ms, ${run.errors} errors`);
+        console.log(`round ${round}, ${build.label}: ${run.rate.toFixed(0)} stored leads/s, p99 ${run.p99} ms, ${run.errors} errors, server CPU ${cpu(run)} ms a lead`);
       }
     }
   }
@@ -140,6 +155,7 @@ if (!against) {
     ['stored leads/s', run.rate.toFixed(0)],
     ['latency p50', `${run.p50} ms`],
     ['latency p99', `${run.p99} ms`],
+    ['server CPU per stored lead', `${cpu(run)} ms`],
     ['errors (non-2xx + socket)', String(run.errors)],
     ['acknowledged (201)', String(run.acknowledged)],
     ['rows stored', String(run.stored)],
@@ -156,6 +172,7 @@ if (!against) {
     ['stored leads/s (median)', median(reference.runs.map((run) => run.rate)).toFixed(0), median(current.runs.map((run) => run.rate)).toFixed(0)],
     ['latency p50 (ms)', column(reference, (run) => run.p50), column(current, (run) => run.p50)],
     ['latency p99 (ms)', column(reference, (run) => run.p99), column(current, (run) => run.p99)],
+    ['server CPU per stored lead (ms)', column(reference, cpu), column(current, cpu)],
     ['errors (non-2xx + socket)', column(reference, (run) => run.errors), column(current, (run) => run.errors)],
     ['rows stored / acknowledged', column(reference, (run) => `${run.stored}/${run.acknowledged}`), column(current, (run) => `${run.stored}/${run.acknowledged}`)],
   ]);

@@ -1,9 +1,9 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
-import { dialectOf } from '~/lib/db.server';
 import { recentWeeks } from '~/lib/business-dates';
 import { lastClosedStretch } from '~/lib/open-minutes.server';
 import type { LeadKind } from './lead-kinds';
+import { minutesToFirstResponse } from './response-time';
 
 /** SPEC section 3: the admin stats; suspected spam is not counted. */
 export interface AdminStats {
@@ -196,30 +196,23 @@ const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
 /**
  * First-response figures per week over the last CHART_WEEKS weeks. A lead still unanswered
  * counts against both shares: a lead nobody called back was not answered within the hour.
+ * Only each lead's two times cross over, and its wait is counted here as the lead's own page
+ * counts it: PostgreSQL turning both texts into timestamps took most of the dashboard's time.
  */
 async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseWeek[]> {
   const weeks = recentWeeks(now, CHART_WEEKS);
   const start = weeks[0]!.start;
   const end = weeks[weeks.length - 1]!.end;
-  // Whole minutes from arrival to the first response (null while unanswered), as minutesToFirstResponse counts them.
-  const minutes =
-    dialectOf(db) === 'postgres'
-      ? sql`round(extract(epoch from (first_response_at::timestamptz - created_at::timestamptz)) / 60)`
-      : sql`round((julianday(first_response_at) - julianday(created_at)) * 1440)`;
-  const week = sql`case ${sql.join(
-    weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
-    sql` `,
-  )} end`;
   const kind = (table: string) =>
-    sql`select ${week} as week, ${minutes} as minutes from ${sql.table(table)} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
-  // Only two numbers per lead cross over: a week can hold thousands of leads.
-  const { rows } = await sql<{ week: number; minutes: number | null }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
+    sql`select created_at as arrived, first_response_at as answered from ${sql.table(table)} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
+  const { rows } = await sql<{ arrived: string; answered: string | null }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
   const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
   for (const row of rows) {
-    const bucket = waits[Number(row.week)];
+    const bucket = waits[weeks.findIndex((range) => row.arrived >= range.start && row.arrived < range.end)];
     if (!bucket) continue;
     bucket.leads += 1;
-    if (row.minutes !== null) bucket.minutes.push(Math.max(0, Number(row.minutes)));
+    const minutes = minutesToFirstResponse({ createdAt: row.arrived, firstResponseAt: row.answered });
+    if (minutes !== null) bucket.minutes.push(minutes);
   }
   return weeks.map(({ week }, index) => {
     const { leads, minutes } = waits[index]!;
