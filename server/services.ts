@@ -74,20 +74,21 @@ async function boot(): Promise<Running> {
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
   const signing = await resolveSigningIdentity(handle.db, env);
+  const transact = createTransact(handle.db, handle.dialect, {
+    afterCommit: () => {
+      live.committed();
+      alerts.wake();
+    },
+  });
   // Woken after each commit of this process: a lead's push alert leaves right after its answer.
-  const alerts = startLeadAlertWorker({ db: handle.db, keys: pushKeys, logger, allowedHosts: env.PUSH_ALLOWED_HOSTS, intervalMs: env.OUTBOX_INTERVAL_MS });
+  const alerts = startLeadAlertWorker({ db: handle.db, transact, keys: pushKeys, logger, allowedHosts: env.PUSH_ALLOWED_HOSTS, intervalMs: env.OUTBOX_INTERVAL_MS });
   const services: AppServices = {
     env,
     db: handle.db,
     secret,
     leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
-    transact: createTransact(handle.db, handle.dialect, {
-      afterCommit: () => {
-        live.committed();
-        alerts.wake();
-      },
-    }),
+    transact,
     live,
     assistant: createAssistantServices(env, logger, limiter),
     auth: createAuth({ db: handle.db, env, secret }),

@@ -35,13 +35,14 @@ async function waitForHealth(url, child, timeoutMs) {
 
 /**
  * Runs `node server/index.js` in production mode with the given environment and waits until
- * /healthz answers. Returns the URL, the child process and a stop function.
- * @param {{ env?: Record<string, string>, port?: number, timeoutMs?: number, stdout?: 'ignore' | 'pipe' | 'inherit' }} [options]
+ * /healthz answers. Returns the URL, the child process and a stop function. `checkout` runs
+ * another checkout's build (bench:leads --against), this one's by default.
+ * @param {{ env?: Record<string, string>, port?: number, timeoutMs?: number, stdout?: 'ignore' | 'pipe' | 'inherit', checkout?: string }} [options]
  */
-export async function startProductionServer({ env = {}, port, timeoutMs = 60_000, stdout = 'ignore' } = {}) {
+export async function startProductionServer({ env = {}, port, timeoutMs = 60_000, stdout = 'ignore', checkout = root } = {}) {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'server/index.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(checkout, 'server/index.js')], {
+    cwd: checkout,
     env: { ...SERVER_ENV, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
     // 'pipe' gives the caller the log lines (child.stdout).
     stdio: ['ignore', stdout, 'inherit'],

@@ -196,6 +196,8 @@ const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
 /**
  * First-response figures per week over the last CHART_WEEKS weeks. A lead still unanswered
  * counts against both shares: a lead nobody called back was not answered within the hour.
+ * Only each lead's two times cross over, and its wait is counted here as the lead's own page
+ * counts it: PostgreSQL turning both texts into timestamps took most of the dashboard's time.
  */
 async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseWeek[]> {
   const weeks = recentWeeks(now, CHART_WEEKS);

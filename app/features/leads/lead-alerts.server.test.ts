@@ -162,6 +162,28 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     await database.db.deleteFrom('leadAlerts').where('id', '=', row.id).execute();
   });
 
+  it('commits its claims and outcomes with the leads (one group commit), and goes quiet once nothing is due though its own commits wake it', async () => {
+    let commits = 0;
+    const groupCommit = createTransact(database.db, database.dialect, {
+      afterCommit: () => {
+        commits++;
+        alerts.wake();
+      },
+    });
+    const alerts = startLeadAlertWorker({ db: database.db, transact: groupCommit, keys: testPushKeys, logger, allowedHosts, intervalMs: 60_000, now: () => tuesday(20, 0) });
+    const leads = await Promise.all([1, 2, 3].map((index) => createQuoteRequest(groupCommit, quote(`Group ${index}`), { source, spamReason: null, mail, now: tuesday(13, index) })));
+    await push.waitFor((received) => leads.every((lead) => received.some((message) => message.payload?.url.endsWith(lead.id))), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const settled = commits;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await alerts.stop();
+
+    expect(commits).toBe(settled);
+    const states = await database.db.selectFrom('leadAlerts').select('state').where('leadId', 'in', leads.map((lead) => lead.id)).execute();
+    expect(states.map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
+    expect(push.received.filter((message) => message.endpoint === staffDevice.endpoint)).toHaveLength(3);
+  });
+
   it('generates one VAPID key pair on first start and every later start, in any process, reads the same', async () => {
     const env = { VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined };
     const other = openDatabase(database.url);
@@ -184,8 +206,8 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     // One "process": its own connection, transaction runner, escalation worker and alert worker woken by its commits.
     const startProcess = () => {
       const handle = openDatabase(database.url);
-      const alerts = startLeadAlertWorker({ db: handle.db, keys: testPushKeys, logger, allowedHosts, intervalMs: 40, now: clock });
       const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => alerts.wake() });
+      const alerts = startLeadAlertWorker({ db: handle.db, transact: processTransact, keys: testPushKeys, logger, allowedHosts, intervalMs: 40, now: clock });
       const escalations = startEscalationWorker({ services: { db: handle.db, transact: processTransact, env }, logger, intervalMs: 25, now: clock });
       return {
         transact: processTransact,

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 import { type PushMessage, pushToStaff, type VapidKeys } from '~/features/accounts/push-devices.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
+import type { Transact } from '~/lib/group-commit.server';
 import type { Database } from '~/lib/db-schema';
 import { pollDelay } from '~/lib/poll-delay';
 import { dialectOf } from '~/lib/db.server';
@@ -31,6 +32,12 @@ export async function queueLeadAlert(trx: Kysely<Database> | Transaction<Databas
       .values(row)
       .onConflict((conflict) => conflict.columns(['reason', 'leadId']).doNothing()),
   );
+}
+
+/** Whether an alert is due, by a read alone: the worker claims (a write) only when there is one. */
+async function hasDueAlert(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const due = await db.selectFrom('leadAlerts').select('id').where('state', '=', 'queued').where('dueAt', '<=', now.toISOString()).limit(1).executeTakeFirst();
+  return due !== undefined;
 }
 
 /**
@@ -62,24 +69,32 @@ export async function claimDueAlerts(db: Kysely<Database>, { limit, leaseMs, now
     .execute();
 }
 
+/** What becomes of a claimed alert once it was tried: written for a whole batch at once. */
+type AlertOutcome = { id: string; state: 'sent' | 'queued' | 'failed'; sentAt: string | null; lastError: string | null; dueAt?: string };
+
 /** Done: delivered, or nothing left worth trying. */
-async function markAlertSent(db: Kysely<Database>, id: string, lastError: string | null, now: Date): Promise<void> {
-  await db.updateTable('leadAlerts').set({ state: 'sent', sentAt: now.toISOString(), lastError }).where('id', '=', id).execute();
+function alertSent(id: string, lastError: string | null, now: Date): AlertOutcome {
+  return { id, state: 'sent', sentAt: now.toISOString(), lastError };
 }
 
 /** Tried again later (15 s, doubling), or given up after MAX_ALERT_ATTEMPTS. */
-async function markAlertFailed(db: Kysely<Database>, alert: LeadAlert, error: string, now: Date): Promise<'retry' | 'failed'> {
+function alertFailed(alert: LeadAlert, error: string, now: Date): AlertOutcome {
   const givesUp = alert.attempts >= MAX_ALERT_ATTEMPTS;
-  await db
-    .updateTable('leadAlerts')
-    .set({
-      state: givesUp ? 'failed' : 'queued',
-      lastError: error.slice(0, 2000),
-      dueAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (alert.attempts - 1)).toISOString(),
-    })
-    .where('id', '=', alert.id)
-    .execute();
-  return givesUp ? 'failed' : 'retry';
+  return {
+    id: alert.id,
+    state: givesUp ? 'failed' : 'queued',
+    sentAt: null,
+    lastError: error.slice(0, 2000),
+    dueAt: new Date(now.getTime() + FIRST_RETRY_MS * 2 ** (alert.attempts - 1)).toISOString(),
+  };
+}
+
+/** Records a batch's outcomes together: one transaction, not one per alert. */
+async function recordOutcomes(transact: Transact, outcomes: readonly AlertOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await transact(async (trx) => {
+    for (const { id, ...change } of outcomes) await trx.updateTable('leadAlerts').set(change).where('id', '=', id).execute();
+  });
 }
 
 /** What staff devices show: who, which kind, a line of what they wrote, and the lead's page. */
@@ -96,6 +111,12 @@ export function alertMessage(reason: AlertReason, kind: LeadKind, id: string, le
 
 export interface LeadAlertWorkerOptions {
   db: Kysely<Database>;
+  /**
+   * How the worker's writes (claims, outcomes) are committed: the server passes its group commit,
+   * so on SQLite they share the leads' flushes to disk instead of each waiting for the disk (which
+   * holds the one writer, and the event loop, from the leads). A transaction of its own by default.
+   */
+  transact?: Transact;
   keys: VapidKeys;
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** PUSH_ALLOWED_HOSTS: hosts reached whatever their address (tests' local push service). */
@@ -121,7 +142,17 @@ export interface LeadAlertWorker {
  * a lead's alert leaves within milliseconds of its 201, and the visitor never waits for it), and
  * on a timer for alerts whose process stopped before sending them.
  */
-export function startLeadAlertWorker({ db, keys, logger, allowedHosts, intervalMs = 5_000, leaseMs = 60_000, batchSize = 20, now = () => new Date() }: LeadAlertWorkerOptions): LeadAlertWorker {
+export function startLeadAlertWorker({
+  db,
+  transact = (work) => db.transaction().execute(work),
+  keys,
+  logger,
+  allowedHosts,
+  intervalMs = 5_000,
+  leaseMs = 60_000,
+  batchSize = 100,
+  now = () => new Date(),
+}: LeadAlertWorkerOptions): LeadAlertWorker {
   let stopped = false;
   let pending = false;
   /** Runs failed in a row: each doubles the pause before the next look (app/lib/poll-delay.ts). */
@@ -129,29 +160,37 @@ export function startLeadAlertWorker({ db, keys, logger, allowedHosts, intervalM
   let timer: NodeJS.Timeout | undefined;
   let lastRun: Promise<unknown> = Promise.resolve();
 
-  async function send(alert: LeadAlert): Promise<void> {
+  async function send(alert: LeadAlert): Promise<AlertOutcome> {
     const context = { alertId: alert.id, reason: alert.reason, kind: alert.kind, leadId: alert.leadId, attempt: alert.attempts };
     const lead = isLeadKind(alert.kind) ? await summarizeLead(db, alert.kind, alert.leadId) : undefined;
-    if (!lead || !isLeadKind(alert.kind)) {
-      await markAlertSent(db, alert.id, 'The lead no longer exists', now());
-      return;
-    }
+    if (!lead || !isLeadKind(alert.kind)) return alertSent(alert.id, 'The lead no longer exists', now());
     const outcome = await pushToStaff(db, keys, alertMessage(alert.reason as AlertReason, alert.kind, alert.leadId, lead), now(), { logger, allowedHosts });
     if (outcome.failed.length > 0 && outcome.delivered === 0) {
-      const result = await markAlertFailed(db, alert, outcome.failed.join('; '), now());
-      logger[result === 'failed' ? 'error' : 'warn']({ ...context, failed: outcome.failed }, result === 'failed' ? 'push alert failed for good' : 'push alert failed; will retry');
-      return;
+      const result = alertFailed(alert, outcome.failed.join('; '), now());
+      const givesUp = result.state === 'failed';
+      logger[givesUp ? 'error' : 'warn']({ ...context, failed: outcome.failed }, givesUp ? 'push alert failed for good' : 'push alert failed; will retry');
+      return result;
     }
-    // A device that failed while others got the alert is not retried: that would repeat it on the others.
-    await markAlertSent(db, alert.id, outcome.failed.length > 0 ? outcome.failed.join('; ').slice(0, 2000) : null, now());
     logger.info({ ...context, delivered: outcome.delivered, removed: outcome.removed, failed: outcome.failed.length }, 'push alert sent');
+    // A device that failed while others got the alert is not retried: that would repeat it on the others.
+    return alertSent(alert.id, outcome.failed.length > 0 ? outcome.failed.join('; ').slice(0, 2000) : null, now());
   }
 
   async function drain(): Promise<number> {
     let handled = 0;
-    while (!stopped) {
-      const batch = await claimDueAlerts(db, { limit: batchSize, leaseMs, now: now() });
-      await Promise.all(batch.map((alert) => send(alert).catch((error: unknown) => logger.error({ err: error, alertId: alert.id }, 'push alert not sent; retried when its lease ends'))));
+    // Every commit wakes the worker, its own included: it looks before it claims, so a look that
+    // finds nothing due commits nothing and the wake-ups end.
+    while (!stopped && (await hasDueAlert(db, now()))) {
+      const batch = await transact((trx) => claimDueAlerts(trx, { limit: batchSize, leaseMs, now: now() }));
+      const outcomes = await Promise.all(
+        batch.map((alert) =>
+          send(alert).catch((error: unknown) => {
+            logger.error({ err: error, alertId: alert.id }, 'push alert not sent; retried when its lease ends');
+            return undefined;
+          }),
+        ),
+      );
+      await recordOutcomes(transact, outcomes.filter((outcome) => outcome !== undefined));
       handled += batch.length;
       if (batch.length < batchSize) break;
     }
