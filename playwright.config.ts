@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.js';
+import { E2E_SESSION_SECRET } from './tests/e2e/database';
 
 // E2E_PORT lets two checkouts run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT ?? 3456);
@@ -63,6 +64,8 @@ export default defineConfig({
       STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
       SUPERADMIN_EMAIL: 'owner@gableswindowcare.test',
       SUPERADMIN_PASSWORD: 'owner-password-e2e',
+      // Journeys that are not about signing in open sessions with this (tests/e2e/accounts-helpers.ts).
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
   },
 });

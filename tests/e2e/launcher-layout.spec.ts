@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER, logIn } from './accounts-helpers';
+import { DEMO_CUSTOMER, signInAs } from './accounts-helpers';
 import { publicPaths } from './public-pages';
 import { expect, test } from './fixtures';
 
@@ -64,7 +64,7 @@ for (const width of [320, 390, 1280]) {
       await page.goto(path);
       problems.push(...(await measure(page, path)));
     }
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signInAs(page, DEMO_CUSTOMER.email);
     for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/requests', '/dashboard/profile']) {
       await page.goto(path);
       problems.push(...(await measure(page, path)));
