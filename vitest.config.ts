@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests run without the React Router plugin, which only builds the app.
@@ -7,6 +8,9 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.js', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },
+    // Most suites wait on a database (SQLite's fsyncs, PostgreSQL): one worker per core, and at
+    // least two, keeps the cores busy while one waits (Vitest's default leaves one core out).
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -3,14 +3,13 @@
 // login page for the journeys about signing in, and links read from the emails the server queued.
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createAuth } from '~/features/accounts/auth.server';
 import type { Role } from '~/features/accounts/roles';
 import { createPasswordAccount, findUserByEmail } from '~/features/accounts/users.server';
 import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
-import { baseURL } from '../../playwright.config';
-import { E2E_DATABASE, E2E_SESSION_SECRET, queryE2eDatabase } from './database';
+import { e2eDatabase, E2E_SESSION_SECRET, queryE2eDatabase } from './database';
 
 /** Seeded at start on a local site (see README): a customer with sample orders. */
 export const DEMO_CUSTOMER = { email: 'demo@gableswindowcare.local', password: 'gables-demo', name: 'Demo Customer' } as const;
@@ -24,7 +23,7 @@ export function uniqueEmail(label: string): string {
 /** `npm run users -- …` against the journeys' database, as an owner would run it (for journeys about the CLI). */
 export function usersCli(...args: string[]): string {
   return execFileSync(process.execPath, ['scripts/users.js', ...args], {
-    env: { ...process.env, DATABASE_URL: `file:./${E2E_DATABASE}`, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: `file:./${e2eDatabase()}`, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
 }
@@ -43,7 +42,7 @@ async function withAccounts<T>(database: string, work: (accounts: Accounts) => P
 }
 
 /** Stores an account exactly as `npm run users -- create` does (address confirmed), without starting the CLI. */
-export async function storeAccount(account: { email: string; password: string; role: Role; name: string }, database = E2E_DATABASE): Promise<void> {
+export async function storeAccount(account: { email: string; password: string; role: Role; name: string }, database = e2eDatabase()): Promise<void> {
   await withAccounts(database, ({ db, auth }) => createPasswordAccount(auth, db, { ...account, emailVerified: true, actor: 'cli' }));
 }
 
@@ -60,14 +59,14 @@ export async function createAccount(role: Role, label: string = role): Promise<{
  * sign-in would have set (signed as better-auth signs it).
  */
 export async function signInAs(target: Page | BrowserContext, email: string): Promise<void> {
-  const token = await withAccounts(E2E_DATABASE, async ({ db, auth }) => {
+  const token = await withAccounts(e2eDatabase(), async ({ db, auth }) => {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`No account has the email ${email}`);
     return (await (await auth.$context).internalAdapter.createSession(user.id)).token;
   });
   const signature = createHmac('sha256', E2E_SESSION_SECRET).update(token).digest('base64');
   const context = 'context' in target ? target.context() : target;
-  await context.addCookies([{ name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`), url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([{ name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`), url: test.info().project.use.baseURL, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** Registers through the form, as a browser without JavaScript would post it. */

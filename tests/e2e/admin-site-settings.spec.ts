@@ -1,8 +1,8 @@
 import { signInAs, OWNER } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
-// Runs in its own Playwright project after every other journey (playwright.config.ts): while the
-// name is changed, no other test may look at the site.
+// Runs on the second server, which no other journey looks at (the own-server project in
+// playwright.config.ts): while the name is changed, no other test may look at the site.
 
 const DEFAULT_NAME = 'Gables Window Care';
 const NEW_NAME = 'Coral Gables Glass & Windows';
