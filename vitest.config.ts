@@ -12,6 +12,10 @@ export default defineConfig({
     // least two, keeps the cores busy while one waits (Vitest's default leaves one core out).
     maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
+    // A cap on waiting for something asynchronous (a live event read back after its commit), not a
+    // speed goal: with a suite beside it on a busy 2-core machine, Vitest's default second was
+    // too short for PostgreSQL's round trips.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 30_000,
   },
 });
