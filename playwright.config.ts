@@ -49,13 +49,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
-  // The projects that start servers of their own come first, so their long journeys start early
-  // and run beside the others instead of after them.
+  // No project waits for another: each takes a worker as soon as one is free, in this order.
   projects: [
-    // Production servers of their own on a fresh PostgreSQL schema each (no browser).
-    ...(process.env.TEST_DATABASE_URL
-      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/ }]
-      : []),
     // Journeys that would disturb the others': one renames the site for a moment, one holds the
     // database's write lock for seconds. They have the second server to themselves, one at a time.
     {
@@ -70,6 +65,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /(admin-site-settings|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
+    // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
+    // as the last journeys finish, not beside every browser's start, and wait for nothing else.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/ }]
+      : []),
   ],
   webServer: [server(PORT, 'data/e2e'), server(PORT + 1, 'data/e2e-own')],
 });
