@@ -1,9 +1,41 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.js';
+import { E2E_OWN_DATABASE, E2E_SESSION_SECRET } from './tests/e2e/database';
 
-// E2E_PORT lets two checkouts run their journeys side by side.
+// E2E_PORT lets two checkouts run their journeys side by side: the journeys' server listens on it,
+// and a second server, for the journeys that would disturb the others, on E2E_PORT + 1.
 const PORT = Number(process.env.E2E_PORT ?? 3456);
 export const baseURL = `http://localhost:${PORT}`;
+const ownBaseURL = `http://localhost:${PORT + 1}`;
+
+const serverEnv = {
+  LOG_LEVEL: 'warn',
+  LEAD_RATE_LIMIT: '10000',
+  // Every journey signs in from 127.0.0.1: the per-address sign-in limits would stop the suite.
+  AUTH_RATE_LIMIT: '10000',
+  // The push alerts journey's push service runs on this machine (tests/e2e/push-alerts.spec.ts).
+  PUSH_ALLOWED_HOSTS: '127.0.0.1',
+  STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
+  SUPERADMIN_EMAIL: 'owner@gableswindowcare.test',
+  SUPERADMIN_PASSWORD: 'owner-password-e2e',
+  // Journeys that are not about signing in open sessions with this (tests/e2e/accounts-helpers.ts).
+  SESSION_SECRET: E2E_SESSION_SECRET,
+  // The calendar journey changes the calendar in the database and waits for the server to see it.
+  CALENDAR_REFRESH_SECONDS: '1',
+};
+
+/** scripts/e2e-server.js on `port`, storing into `dir`; started one after the other, so only the first builds. */
+function server(port: number, dir: string) {
+  return {
+    command: 'node scripts/e2e-server.js',
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ...serverEnv, PORT: String(port), E2E_DATA_DIR: dir },
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -19,59 +51,28 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
+  // No project waits for another: each takes a worker as soon as one is free, in this order.
   projects: [
+    // Journeys that would disturb the others': one renames the site for a moment, one closes the
+    // office for today, one holds the database's write lock for seconds. They have the second
+    // server to themselves, one at a time.
+    {
+      name: 'own-server',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ownBaseURL },
+      metadata: { database: E2E_OWN_DATABASE },
+      testMatch: /(admin-site-settings|business-calendar|locked-database)\.spec\.ts/,
+      workers: 1,
+    },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /(admin-site-settings|business-calendar|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
-    // Renames the site for a moment, so it runs alone once every other journey is done.
-    {
-      name: 'site-settings',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /admin-site-settings\.spec\.ts/,
-      dependencies: ['chromium'],
-    },
-    // Closes the office for today for a moment, so it runs alone after the renaming.
-    {
-      name: 'business-calendar',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /business-calendar\.spec\.ts/,
-      dependencies: ['site-settings'],
-    },
-    // Production servers of its own on a fresh PostgreSQL schema (no browser); started once the
-    // journeys are done, so the machine is not running them all at once.
+    // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
+    // as the last journeys finish, not beside every browser's start, and wait for nothing else.
     ...(process.env.TEST_DATABASE_URL
-      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/, dependencies: ['chromium'] }]
+      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/ }]
       : []),
-    // Holds the database's write lock for seconds at a time, which would fail other journeys' writes.
-    {
-      name: 'locked-database',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /locked-database\.spec\.ts/,
-      dependencies: ['business-calendar'],
-    },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.js',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      LEAD_RATE_LIMIT: '10000',
-      // Every journey signs in from 127.0.0.1: the per-address sign-in limits would stop the suite.
-      AUTH_RATE_LIMIT: '10000',
-      // The push alerts journey's push service runs on this machine (tests/e2e/push-alerts.spec.ts).
-      PUSH_ALLOWED_HOSTS: '127.0.0.1',
-      STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
-      SUPERADMIN_EMAIL: 'owner@gableswindowcare.test',
-      SUPERADMIN_PASSWORD: 'owner-password-e2e',
-      // The calendar journey changes the calendar in the database and waits for the server to see it.
-      CALENDAR_REFRESH_SECONDS: '1',
-    },
-  },
+  webServer: [server(PORT, 'data/e2e'), server(PORT + 1, 'data/e2e-own')],
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests run without the React Router plugin, which only builds the app.
@@ -7,7 +8,14 @@ export default defineConfig({
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.js', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },
+    // Most suites wait on a database (SQLite's fsyncs, PostgreSQL): one worker per core, and at
+    // least two, keeps the cores busy while one waits (Vitest's default leaves one core out).
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 20_000,
+    // A cap on waiting for something asynchronous (a live event read back after its commit), not a
+    // speed goal: with a suite beside it on a busy 2-core machine, Vitest's default second was
+    // too short for PostgreSQL's round trips.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 30_000,
   },
 });

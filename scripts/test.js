@@ -1,5 +1,6 @@
 // `npm test`: lint, type check, unit and integration tests, then the browser journeys.
-// Ends with one plain line, `N passed, N failed`, summed over every runner.
+// Prints how long each runner took, then ends with one plain line, `N passed, N failed`, summed
+// over every runner.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,13 @@ const reports = path.resolve('test-results/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+const timings = [];
+
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${title}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
 
@@ -60,6 +65,7 @@ if (chromiumReady) {
   if (!playwrightOk && (!stats || stats.unexpected === 0)) results.failed += 1;
 }
 
+console.log(`\nTime per runner: ${timings.join(', ')}`);
 const summary = `${results.passed} passed, ${results.failed} failed`;
 writeFileSync(path.resolve('test-results/summary.txt'), `${summary}\n`);
 console.log(`\n${summary}`);

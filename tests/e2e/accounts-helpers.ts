@@ -1,8 +1,15 @@
-// Shared steps of the account journeys: accounts made through the real CLI and forms, sign-in
-// through the login page, and links read from the emails the server queued.
+// Shared steps of the account journeys: accounts stored and sessions opened in this process with
+// the application's own account code (as `npm run users` and a sign-in would), sign-in through the
+// login page for the journeys about signing in, and links read from the emails the server queued.
 import { execFileSync } from 'node:child_process';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { E2E_DATABASE, queryE2eDatabase } from './database';
+import { createHmac } from 'node:crypto';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createAuth } from '~/features/accounts/auth.server';
+import type { Role } from '~/features/accounts/roles';
+import { createPasswordAccount, findUserByEmail } from '~/features/accounts/users.server';
+import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
+import { parseEnv } from '~/lib/env.server';
+import { e2eDatabase, E2E_SESSION_SECRET, queryE2eDatabase } from './database';
 
 /** Seeded at start on a local site (see README): a customer with sample orders. */
 export const DEMO_CUSTOMER = { email: 'demo@gableswindowcare.local', password: 'gables-demo', name: 'Demo Customer' } as const;
@@ -13,19 +20,53 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** `npm run users -- …` against the journeys' database, as an owner would run it. */
+/** `npm run users -- …` against the journeys' database, as an owner would run it (for journeys about the CLI). */
 export function usersCli(...args: string[]): string {
   return execFileSync(process.execPath, ['scripts/users.js', ...args], {
-    env: { ...process.env, DATABASE_URL: `file:./${E2E_DATABASE}`, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATABASE_URL: `file:./${e2eDatabase()}`, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
 }
 
-export function createAccount(role: 'user' | 'admin' | 'superAdmin', label: string = role): { email: string; password: string } {
+type Accounts = { db: ReturnType<typeof openDatabase>['db']; auth: ReturnType<typeof createAuth> };
+
+/** better-auth over a journeys' SQLite file, waiting for the running server's writes as the CLI does. */
+async function withAccounts<T>(database: string, work: (accounts: Accounts) => Promise<T>): Promise<T> {
+  const url = `file:./${database}`;
+  const handle = openDatabase(url, { busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS });
+  try {
+    return await work({ db: handle.db, auth: createAuth({ db: handle.db, env: parseEnv({ DATABASE_URL: url }), secret: E2E_SESSION_SECRET }) });
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Stores an account exactly as `npm run users -- create` does (address confirmed), without starting the CLI. */
+export async function storeAccount(account: { email: string; password: string; role: Role; name: string }, database = e2eDatabase()): Promise<void> {
+  await withAccounts(database, ({ db, auth }) => createPasswordAccount(auth, db, { ...account, emailVerified: true, actor: 'cli' }));
+}
+
+export async function createAccount(role: Role, label: string = role): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(label.toLowerCase());
   const password = `pw-${Math.random().toString(36).slice(2, 10)}`;
-  usersCli('create', '--email', email, '--password', password, '--role', role, '--name', `E2E ${label}`);
+  await storeAccount({ email, password, role, name: `E2E ${label}` });
   return { email, password };
+}
+
+/**
+ * Signs a browser in as `email` without the login page, for journeys that are not about signing
+ * in: the server's own session creation stores a session, and the browser gets the cookie a
+ * sign-in would have set (signed as better-auth signs it).
+ */
+export async function signInAs(target: Page | BrowserContext, email: string): Promise<void> {
+  const token = await withAccounts(e2eDatabase(), async ({ db, auth }) => {
+    const user = await findUserByEmail(db, email);
+    if (!user) throw new Error(`No account has the email ${email}`);
+    return (await (await auth.$context).internalAdapter.createSession(user.id)).token;
+  });
+  const signature = createHmac('sha256', E2E_SESSION_SECRET).update(token).digest('base64');
+  const context = 'context' in target ? target.context() : target;
+  await context.addCookies([{ name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`), url: test.info().project.use.baseURL, httpOnly: true, sameSite: 'Lax' }]);
 }
 
 /** Registers through the form, as a browser without JavaScript would post it. */

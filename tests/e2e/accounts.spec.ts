@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { DEMO_CUSTOMER, emailedLink, logIn, newCustomer, registerAccount, uniqueEmail } from './accounts-helpers';
+import { DEMO_CUSTOMER, emailedLink, logIn, newCustomer, registerAccount, signInAs, uniqueEmail } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
@@ -216,7 +216,8 @@ test.describe('forgot password', () => {
 
 test.describe('dashboard', () => {
   test('overview: counts, the first three orders and View All Orders; details on their own page', async ({ page }) => {
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signInAs(page, DEMO_CUSTOMER.email);
+    await page.goto('/dashboard');
     const stats = page.getByRole('region', { name: 'Overview' });
     await expect(stats).toContainText('7Total Orders');
     await expect(stats).toContainText('3Completed');
@@ -236,8 +237,9 @@ test.describe('dashboard', () => {
   });
 
   test("a customer without orders sees 'You don't have any orders yet.' and a Get a Quote button", async ({ page, request }) => {
-    const { email, password } = await newCustomer(request, 'empty');
-    await logIn(page, email, password);
+    const { email } = await newCustomer(request, 'empty');
+    await signInAs(page, email);
+    await page.goto('/dashboard');
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
     await expect(page.getByText("You don't have any orders yet.")).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Get a Quote' }).first().click();
@@ -246,7 +248,7 @@ test.describe('dashboard', () => {
 
   test('profile settings save and persist; change password really changes it', async ({ page, request }) => {
     const { email, password } = await newCustomer(request, 'profile');
-    await logIn(page, email, password);
+    await signInAs(page, email);
     await page.goto('/dashboard/profile');
     await expect(page.getByLabel('Email')).toBeDisabled();
     await expect(page.getByLabel('Email')).toHaveValue(email);
@@ -296,7 +298,7 @@ test.describe('dashboard', () => {
     });
     expect(quote.status()).toBe(201);
 
-    await logIn(page, email, 'iris-password');
+    await signInAs(page, email);
     await page.goto('/dashboard/requests');
     await expect(page.getByRole('main').getByText('Weatherproofing')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send Confirmation Email' }).click();
@@ -326,7 +328,7 @@ test.describe('dashboard', () => {
   });
 
   test('signed-in pages are private: Cache-Control private, no-store', async ({ page }) => {
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signInAs(page, DEMO_CUSTOMER.email);
     for (const path of ['/dashboard', '/about', '/sitemap']) {
       const response = await page.goto(path);
       expect(response?.headers()['cache-control'], path).toBe('private, no-store');
@@ -338,7 +340,7 @@ test.describe('dashboard', () => {
 
 test.describe('signed-in navigation', () => {
   test('the Account menu opens with the keyboard, closes with Escape and returns focus', async ({ page }) => {
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signInAs(page, DEMO_CUSTOMER.email);
     await page.goto('/about');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -363,7 +365,8 @@ test.describe('signed-in navigation', () => {
 
   test('the mobile menu offers Dashboard and Logout', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await signInAs(page, DEMO_CUSTOMER.email);
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Login' })).toHaveCount(0);
@@ -379,7 +382,7 @@ test.describe('accessibility of the signed-in pages', () => {
     test(`the dashboard tabs, an order and the open Account menu have no WCAG 2.2 AA violations at ${width} px`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
-      await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+      await signInAs(page, DEMO_CUSTOMER.email);
       const check = async (label: string) => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
         expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

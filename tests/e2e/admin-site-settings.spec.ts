@@ -1,15 +1,15 @@
-import { logIn, OWNER } from './accounts-helpers';
+import { signInAs, OWNER } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
-// Runs in its own Playwright project after every other journey (playwright.config.ts): while the
-// name is changed, no other test may look at the site.
+// Runs on the second server, which no other journey looks at (the own-server project in
+// playwright.config.ts): while the name is changed, no other test may look at the site.
 
 const DEFAULT_NAME = 'Gables Window Care';
 const NEW_NAME = 'Coral Gables Glass & Windows';
 
 test('the application name set in Settings shows across the public site, and can be set back', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  await logIn(page, OWNER.email, OWNER.password);
+  await signInAs(page, OWNER.email);
   await page.goto('/admin/settings');
   const name = page.getByLabel('Application name');
   await expect(name).toHaveValue(DEFAULT_NAME);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, logIn, OWNER } from './accounts-helpers';
+import { createAccount, signInAs, OWNER } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
@@ -12,12 +12,12 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 let staff: { email: string; password: string };
 
-test.beforeAll(() => {
-  staff = createAccount('admin', 'staff');
+test.beforeAll(async () => {
+  staff = await createAccount('admin', 'staff');
 });
 
 async function signInAsStaff(page: Page) {
-  await logIn(page, staff.email, staff.password);
+  await signInAs(page, staff.email);
 }
 
 async function postJson(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<string> {
@@ -308,8 +308,8 @@ test.describe('back office journeys', () => {
   });
 
   test('a superAdmin assigns the admin role by email; the new admin reaches the dashboard but not settings', async ({ page, browser }) => {
-    const person = createAccount('user', 'promoted');
-    await logIn(page, OWNER.email, OWNER.password);
+    const person = await createAccount('user', 'promoted');
+    await signInAs(page, OWNER.email);
     await page.goto('/admin/settings');
     const field = page.getByLabel('Assign the admin role by email');
     const assign = page.getByRole('button', { name: 'Assign Admin Role' });
@@ -326,7 +326,7 @@ test.describe('back office journeys', () => {
 
     const other = await browser.newContext();
     const promoted = await other.newPage();
-    await logIn(promoted, person.email, person.password);
+    await signInAs(promoted, person.email);
     await promoted.goto('/admin/dashboard');
     await expect(promoted.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(promoted.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
@@ -389,7 +389,7 @@ test.describe('back office axe', () => {
       test.use({ viewport: { width, height: 900 } });
       for (const [label, path] of axePages) {
         test(`${label} has no WCAG 2.2 AA violations`, async ({ page }) => {
-          await logIn(page, OWNER.email, OWNER.password);
+          await signInAs(page, OWNER.email);
           await page.goto(path());
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           expect(await axe(page)).toEqual([]);

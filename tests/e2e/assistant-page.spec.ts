@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { logIn, OWNER } from './accounts-helpers';
+import { signInAs, OWNER } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
@@ -17,7 +17,7 @@ const contactsFor = (email: string) =>
 async function staffSee(browser: Browser, search: string, name: string, line: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await logIn(page, OWNER.email, OWNER.password);
+  await signInAs(page, OWNER.email);
   await page.goto(`/admin/chatbot-contacts?search=${encodeURIComponent(search)}`);
   await page.getByRole('link', { name }).first().click();
   const dialog = page.getByRole('dialog');

@@ -145,7 +145,7 @@ const contexts = {} as Record<Persona, APIRequestContext>;
 test.describe('authorization matrix', () => {
   test.beforeAll(async () => {
     const baseURL = test.info().project.use.baseURL;
-    const admin = createAccount('admin', 'matrix-admin');
+    const admin = await createAccount('admin', 'matrix-admin');
     for (const persona of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
       contexts[persona] = await playwrightRequest.newContext({ baseURL });
     }
@@ -198,7 +198,7 @@ test.describe('authorization matrix', () => {
   });
 
   test('another customer’s order is not found, and a role change applies on the next request', async () => {
-    const other = createAccount('user', 'matrix-other');
+    const other = await createAccount('user', 'matrix-other');
     const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
     await logInRequest(context, other.email, other.password);
     expect((await context.get(demoOrder())).status()).toBe(404);

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { logIn, OWNER } from './accounts-helpers';
+import { signInAs, OWNER } from './accounts-helpers';
 import { E2E_DATABASE } from './database';
 import { expect, test } from './fixtures';
 
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 
 test.describe('back-office inputs', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER.email);
   });
 
   test('a page number no list could have shows the first page, never an error', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIResponse } from '@playwright/test';
-import { logIn, OWNER } from './accounts-helpers';
+import { signInAs, OWNER } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // The back office updates by itself: a lead that arrives, or a change another staff member makes,
@@ -9,7 +9,7 @@ import { expect, test } from './fixtures';
 test.describe('live back office', () => {
   test('a new lead appears in the open list and is announced; a colleague’s change shows in the open lead', async ({ page, browser }) => {
     const tag = `live${randomUUID().slice(0, 8)}`;
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER.email);
     // The lead arrives after the list was read but before the screen's event stream opens (held
     // back here until then): the stream starts from the page's data, so it is not missed.
     let sent: Promise<APIResponse> | undefined;
@@ -41,7 +41,7 @@ test.describe('live back office', () => {
     // Another staff member, in another browser, marks it contacted.
     const colleague = await browser.newContext();
     const other = await colleague.newPage();
-    await logIn(other, OWNER.email, OWNER.password);
+    await signInAs(other, OWNER.email);
     const patched = await other.request.patch(`/api/admin/contact-messages/${id}`, { data: { status: 'contacted', notes: 'Called at 9' } });
     expect(patched.status()).toBe(200);
     await expect(dialog.getByText('Contacted').first()).toBeVisible({ timeout: 5_000 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_CUSTOMER, logIn, OWNER } from './accounts-helpers';
+import { DEMO_CUSTOMER, signInAs, OWNER } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // Triage first thing in the morning: when each lead came in, where a stale page link lands, and
@@ -26,7 +26,7 @@ test('staff who sign in land on the back office, customers on their dashboard', 
 
 test.describe('back-office triage', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER.email);
   });
 
   test('a list shows when each lead arrived, and a page past the end shows the last page', async ({ page }) => {
@@ -120,7 +120,7 @@ test.describe('back-office triage', () => {
 
 test.describe('speed to lead', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER.email);
   });
 
   test('a lead says it is not answered until staff act on it, then how long it waited; the dashboard sums up the weeks', async ({ page }) => {

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { E2E_DATABASE, queryE2eDatabase } from './database';
+import { e2eDatabase, queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
 // The owner closes the office for today (there is no editing screen yet, so the closure is written
@@ -19,7 +19,7 @@ function businessToday(): string {
 }
 
 function writeE2eDatabase(sql: string, ...params: unknown[]): void {
-  const db = new Database(E2E_DATABASE, { fileMustExist: true });
+  const db = new Database(e2eDatabase(), { fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare(sql).run(...params);

@@ -5,13 +5,12 @@
 // member cannot end a colleague's chat. Servers of their own: one whose log is read, one with
 // lowered stream limits and staff who make themselves available (which the shared server's
 // availability journey must not see).
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
-import { logIn } from './accounts-helpers';
+import { logIn, storeAccount } from './accounts-helpers';
 import { quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
@@ -260,12 +259,10 @@ test.describe('the live chat on a server of its own', () => {
   });
 
   test('a staff member who did not take a chat gets 403, with the reason on the screen, ending it; the owner may', async ({ browser }) => {
-    const users = (...args: string[]) =>
-      execFileSync(process.execPath, ['scripts/users.js', ...args], { env: { ...process.env, DATABASE_URL: `file:./${database}`, LOG_LEVEL: 'silent' }, encoding: 'utf8' });
     const rita = { email: `rita.${run}@staff.test`, password: 'rita-password-1' };
     const luis = { email: `luis.${run}@staff.test`, password: 'luis-password-1' };
-    users('create', '--email', rita.email, '--password', rita.password, '--role', 'admin', '--name', 'Rita Alvarez');
-    users('create', '--email', luis.email, '--password', luis.password, '--role', 'admin', '--name', 'Luis Romero');
+    await storeAccount({ ...rita, role: 'admin', name: 'Rita Alvarez' }, database);
+    await storeAccount({ ...luis, role: 'admin', name: 'Luis Romero' }, database);
 
     const staffPage = async (who: { email: string; password: string }) => {
       const page = await (await browser.newContext({ baseURL: server.url })).newPage();

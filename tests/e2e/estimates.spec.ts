@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from '#tests/support/pdf-text';
 import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
-import { createAccount, emailedLink, logIn, registerAccount } from './accounts-helpers';
+import { createAccount, emailedLink, signInAs, registerAccount } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi, unique } from './estimates-helpers';
 import { expect, test } from './fixtures';
@@ -15,15 +15,15 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 let staff: { email: string; password: string };
 
-test.beforeAll(() => {
-  staff = createAccount('admin', 'estimates-staff');
+test.beforeAll(async () => {
+  staff = await createAccount('admin', 'estimates-staff');
 });
 
 test.describe('estimates and orders', () => {
   test('staff send two options; the customer approves one by typed name; both get the signed PDF; the order reaches the dashboard and is completed by staff', async ({ page, browser, request }) => {
     test.setTimeout(120_000);
     const quote = await quoteRequest(request);
-    await logIn(page, staff.email, staff.password);
+    await signInAs(page, staff.email);
 
     await page.goto(`/admin/quote-submissions/${quote.id}`);
     const dialog = page.getByRole('dialog');
@@ -87,7 +87,7 @@ test.describe('estimates and orders', () => {
     const password = `pw-${unique()}`;
     await registerAccount(request, 'Marisol Ortega', quote.email, password);
     // Confirmed while signed in, the address keeps the password it was registered with.
-    await logIn(customer, quote.email, password);
+    await signInAs(customer, quote.email);
     const verify = await emailedLink(quote.email, '/verify-email');
     await customer.goto(verify.pathname + verify.search);
     await customer.goto('/dashboard');
@@ -139,7 +139,7 @@ test.describe('estimates and orders', () => {
     await expect(customer.getByRole('heading', { name: 'You declined this estimate' })).toBeVisible();
     await expect(customer.getByRole('button', { name: 'Approve and sign' })).toHaveCount(0);
 
-    await logIn(page, staff.email, staff.password);
+    await signInAs(page, staff.email);
     await page.goto(`/admin/estimates/${estimateId}`);
     await expect(page.getByRole('main').getByText('Declined', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Progress' })).toContainText('We chose to wait until next year.');
@@ -177,7 +177,7 @@ test.describe('estimates and orders', () => {
     const posted = await request.post(guessed, { form: { intent: 'decline' } });
     expect(posted.status()).toBe(404);
 
-    await logIn(page, staff.email, staff.password);
+    await signInAs(page, staff.email);
     await page.goto(`/admin/estimates/${estimateId}`);
     await page.getByRole('button', { name: 'Send a new link' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Sent' })).toBeVisible();
@@ -195,9 +195,9 @@ test.describe('estimates and orders', () => {
     await approve.getByRole('button', { name: 'Approve and sign' }).click();
     await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
     const [order] = queryE2eDatabase<{ id: string }>('select id from orders where estimate_id = ?', estimateId);
-    const stranger = createAccount('user', 'stranger');
+    const stranger = await createAccount('user', 'stranger');
     const other = await customerPage(browser);
-    await logIn(other, stranger.email, stranger.password);
+    await signInAs(other, stranger.email);
     expect((await other.goto(`/dashboard/orders/${order!.id}`))?.status()).toBe(404);
     expect((await other.request.get(`/dashboard/orders/${order!.id}/signed-estimate.pdf`)).status()).toBe(404);
   });
@@ -229,7 +229,7 @@ test.describe('estimates and orders', () => {
     const quote = await quoteRequest(request, 'Ada');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await logIn(page, staff.email, staff.password);
+    await signInAs(page, staff.email);
     await page.goto(`/admin/quote-submissions/${quote.id}/estimates/new`);
     await page.getByLabel('Title of option A').fill('Reseal everything');
     await page.getByRole('button', { name: 'Add a line to option A' }).click();
@@ -264,7 +264,7 @@ test.describe('accessibility of the estimate screens', () => {
       expect(summary(await new AxeBuilder({ page: customer }).withTags(TAGS).analyze()), 'estimate page').toEqual([]);
 
       await page.setViewportSize({ width, height: 900 });
-      await logIn(page, staff.email, staff.password);
+      await signInAs(page, staff.email);
       for (const path of [`/admin/quote-submissions/${quote.id}/estimates/new`, `/admin/estimates/${estimateId}`, '/admin/orders', `/admin/quote-submissions/${quote.id}`]) {
         await page.goto(path);
         expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze()), path).toEqual([]);
@@ -316,7 +316,7 @@ test('the customer’s estimate shows the photos they sent, through the link alo
   const signUp = await playwright.request.newContext({ baseURL });
   await registerAccount(signUp, 'Marisol Ortega', email, password);
   await signUp.dispose();
-  await logIn(customer, email, password);
+  await signInAs(customer, email);
   const verify = await emailedLink(email, '/verify-email');
   await customer.goto(verify.pathname + verify.search);
   const [{ id: orderId }] = queryE2eDatabase<{ id: string }>('select id from orders where customer_email = ?', email) as [{ id: string }];

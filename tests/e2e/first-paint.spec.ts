@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER, logIn } from './accounts-helpers';
+import { DEMO_CUSTOMER, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // Controls that work from the first paint, on a phone with a 4x slower CPU whose scripts arrive
@@ -52,7 +52,7 @@ test.describe('at 390 px on a slow phone', () => {
 
 test('a tap on the account menu at first paint opens it', async ({ page }) => {
   test.setTimeout(60_000);
-  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await signInAs(page, DEMO_CUSTOMER.email);
   await slowPhone(page);
   await page.goto('/about', { waitUntil: 'commit' });
   const button = page.getByRole('button', { name: /Account/ });

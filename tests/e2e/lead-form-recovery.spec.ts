@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_CUSTOMER, logIn } from './accounts-helpers';
+import { DEMO_CUSTOMER, signInAs } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 import { fillQuote } from './lead-forms-helpers';
@@ -133,7 +133,7 @@ test('Get a Quote on a pricing card opens the form with that service and package
 });
 
 test('a signed-in customer finds their name, email, phone and address filled in', async ({ page }) => {
-  await logIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await signInAs(page, DEMO_CUSTOMER.email);
   await page.goto('/get-quote');
   await expect(page.getByLabel('Email')).toHaveValue(DEMO_CUSTOMER.email);
   await expect(page.getByLabel('First name')).toHaveValue('Demo');

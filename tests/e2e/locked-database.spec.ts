@@ -4,8 +4,8 @@ import { type Case, expectNoLeak, json, send } from './error-leaks';
 import { expect, test } from './fixtures';
 import { fillQuote } from './lead-forms-helpers';
 
-// Holding the database's write lock stalls every other journey's writes, so this file runs
-// alone, after the others (playwright.config.ts), one test at a time.
+// Holding the database's write lock stalls every other journey's writes, so this file runs on the
+// second server, which no other journey uses (the own-server project in playwright.config.ts), one test at a time.
 test.describe.configure({ mode: 'serial' });
 test('when the database cannot be written, the answers say so without the database error', async ({ request }) => {
   test.setTimeout(90_000);

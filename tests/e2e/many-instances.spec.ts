@@ -1,7 +1,7 @@
 // Many instances: production servers side by side on one PostgreSQL database, as behind a load
-// balancer (README, Deployment). The visitor's requests land on either; nothing may depend on
+// balancer (docs/operations.md, Deployment). The visitor's requests land on either; nothing may depend on
 // which. Runs in its own Playwright project when TEST_DATABASE_URL is set (playwright.config.ts),
-// after the other journeys, against the build their server made.
+// beside the other journeys, against the build their server made.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

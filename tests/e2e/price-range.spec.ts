@@ -1,4 +1,4 @@
-import { createAccount, logIn } from './accounts-helpers';
+import { createAccount, signInAs } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { fillQuote } from './lead-forms-helpers';
 import { expect, test } from './fixtures';
@@ -43,8 +43,8 @@ test('the range follows the windows, the service and the package as the visitor 
   // The range is gone with the rest of the form's answers.
   await expect(range).toBeEmpty();
 
-  const staff = createAccount('admin', 'price-range-staff');
-  await logIn(page, staff.email, staff.password);
+  const staff = await createAccount('admin', 'price-range-staff');
+  await signInAs(page, staff.email);
   const { id } = queryE2eDatabase<{ id: string }>('select id from quote_requests where email = ?', email)[0]!;
   await page.goto(`/admin/quote-submissions/${id}`);
   const dialog = page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startPushService, type PushService } from '../../scripts/lib/push-service.js';
-import { createAccount, logIn } from './accounts-helpers';
+import { createAccount, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // The back office's alerts control, in Chromium. Headless Chromium has no push service of its own
@@ -28,7 +28,7 @@ test.describe('push alerts on a staff device', () => {
   });
 
   test('a staff member turns alerts on, a new lead is pushed to the device naming it, and alerts turn off again', async ({ browser }) => {
-    const staff = createAccount('admin', 'push');
+    const staff = await createAccount('admin', 'push');
     const context = await browser.newContext();
     await context.grantPermissions(['notifications']);
     const page = await context.newPage();
@@ -60,7 +60,7 @@ test.describe('push alerts on a staff device', () => {
       };
     }, subscription);
 
-    await logIn(page, staff.email, staff.password);
+    await signInAs(page, staff.email);
     await page.goto('/admin/notifications');
     await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
@@ -137,7 +137,7 @@ test.describe('push alerts on a staff device', () => {
   });
 
   test('when the browser blocks notifications, the page says so and how to allow them', async ({ browser }) => {
-    const staff = createAccount('admin', 'blocked');
+    const staff = await createAccount('admin', 'blocked');
     const context = await browser.newContext();
     const page = await context.newPage();
     // The person answers Block when the browser asks.
@@ -146,7 +146,7 @@ test.describe('push alerts on a staff device', () => {
       Object.defineProperty(Notification, 'permission', { get: () => permission });
       Notification.requestPermission = async () => (permission = 'denied');
     });
-    await logIn(page, staff.email, staff.password);
+    await signInAs(page, staff.email);
     await page.goto('/admin/notifications');
     await page.getByRole('button', { name: 'Turn on alerts on this device' }).click();
     await expect(page.getByTestId('push-alerts').getByRole('status')).toHaveText('Alerts are blocked for this site in this browser.');

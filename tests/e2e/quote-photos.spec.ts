@@ -1,7 +1,7 @@
 import { type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import { cameraJpeg, GPS_TAG, heicPhoto, noisyJpeg, pngPhoto } from '#tests/support/photos';
-import { createAccount, emailedLink, logIn, registerAccount, uniqueEmail } from './accounts-helpers';
+import { createAccount, emailedLink, signInAs, registerAccount, uniqueEmail } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { fillQuote } from './lead-forms-helpers';
 import { expect, test } from './fixtures';
@@ -36,12 +36,12 @@ async function threePhotos() {
 }
 
 /** Staff and the customer see the request's photos; a stranger does not. */
-async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string, password: string) {
+async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string) {
   const photos = storedPhotos(email);
   const staffContext = await browser.newContext({ baseURL });
   const staff = await staffContext.newPage();
-  const account = createAccount('admin', 'photos-staff');
-  await logIn(staff, account.email, account.password);
+  const account = await createAccount('admin', 'photos-staff');
+  await signInAs(staff, account.email);
   const leadId = queryE2eDatabase<{ id: string }>('select id from quote_requests where email = ?', email)[0]!.id;
   // The list marks the request as having photos.
   await staff.goto(`/admin/quote-submissions?search=${encodeURIComponent(email)}`);
@@ -59,7 +59,7 @@ async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string
 
   const customerContext = await browser.newContext({ baseURL });
   const customer = await customerContext.newPage();
-  await logIn(customer, email, password);
+  await signInAs(customer, email);
   // The request was sent signed out: the customer confirms it from its email first.
   const confirm = await emailedLink(email, '/requests/confirm');
   await customer.goto(confirm.pathname + confirm.search);
@@ -71,9 +71,9 @@ async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string
   await customerContext.close();
 
   const strangerContext = await browser.newContext({ baseURL });
-  const stranger = createAccount('user', 'photos-stranger');
+  const stranger = await createAccount('user', 'photos-stranger');
   const strangerPage = await strangerContext.newPage();
-  await logIn(strangerPage, stranger.email, stranger.password);
+  await signInAs(strangerPage, stranger.email);
   expect((await strangerPage.request.get(`/photos/${photos[0]!.id}`)).status()).toBe(404);
   const signedOut = await (await browser.newContext({ baseURL })).request.get(`/photos/${photos[0]!.id}`, { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
@@ -89,16 +89,16 @@ async function verifiedCustomer(browser: Browser, baseURL: string, request: Para
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   // Confirmed while signed in, the address keeps the password it was registered with.
-  await logIn(page, email, password);
+  await signInAs(page, email);
   await page.goto(verify.pathname + verify.search);
   await context.close();
-  return { email, password };
+  return email;
 }
 
 test('photos are previewed, can be removed, and arrive with the request for staff and the customer', async ({ page, browser, request, baseURL }) => {
   // A customer verified by email, four photos re-encoded, then three browsers check who sees them.
   test.setTimeout(120_000);
-  const { email, password } = await verifiedCustomer(browser, baseURL!, request, 'photos-js');
+  const email = await verifiedCustomer(browser, baseURL!, request, 'photos-js');
   await page.goto('/get-quote');
   await fillQuote(page, email);
   const picker = page.getByLabel(PICKER);
@@ -134,7 +134,7 @@ test('photos are previewed, can be removed, and arrive with the request for staf
   expect(stored[0]!.content.includes(GPS_TAG)).toBe(false);
   expect(stored[0]!.content.includes(Buffer.from('TestCam'))).toBe(false);
   expect((await sharp(stored[0]!.content).metadata()).exif).toBeUndefined();
-  await checkWhoSeesThem(browser, baseURL!, email, password);
+  await checkWhoSeesThem(browser, baseURL!, email);
 });
 
 test('a large photo is shrunk in the browser before upload, upright and within 2048 px', async ({ page }) => {
@@ -183,7 +183,7 @@ test.describe('without JavaScript', () => {
   test('the form posts its photos as multipart, and staff and the customer see them', async ({ page, browser, request, baseURL }) => {
     // An account made and confirmed, a request with photos re-encoded, then staff's and the customer's views: as long as the estimate journeys.
     test.setTimeout(90_000);
-    const { email, password } = await verifiedCustomer(browser, baseURL!, request, 'photos-nojs');
+    const email = await verifiedCustomer(browser, baseURL!, request, 'photos-nojs');
     await page.goto('/get-quote');
     await fillQuote(page, email);
     await page.getByLabel(PICKER).setInputFiles(await threePhotos());
@@ -192,6 +192,6 @@ test.describe('without JavaScript', () => {
     const stored = storedPhotos(email);
     expect(stored.map((photo) => photo.filename)).toEqual(['front-window.jpg', 'frame.png', 'IMG_0001.HEIC']);
     expect(stored[0]!.content.includes(GPS_TAG)).toBe(false);
-    await checkWhoSeesThem(browser, baseURL!, email, password);
+    await checkWhoSeesThem(browser, baseURL!, email);
   });
 });

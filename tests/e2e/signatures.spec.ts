@@ -12,7 +12,7 @@ const CONSENT = 'I agree to use electronic signatures and to receive these docum
 
 test('consent to sign electronically is required, without JavaScript too; the signed PDF passes pdfsig and /verify tells it from a changed copy', async ({ browser, request }) => {
   test.setTimeout(90_000);
-  const staff = createAccount('admin', 'signatures');
+  const staff = await createAccount('admin', 'signatures');
   const quote = await quoteRequest(request, 'Zoe');
   const estimateId = await sentByApi(request, staff, quote.id);
   const link = await estimateLink(quote.email);

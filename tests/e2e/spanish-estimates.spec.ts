@@ -3,7 +3,7 @@ import { pdfText } from '#tests/support/pdf-text';
 import { attachments } from '#tests/support/smtp-server';
 import { estimateWords as english } from '../../app/content/estimates';
 import { estimateWords as spanish } from '../../app/content/es/estimates';
-import { createAccount, logIn } from './accounts-helpers';
+import { createAccount, signInAs } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
@@ -21,10 +21,10 @@ function queued(kind: string, to: string): Email[] {
 
 test('a Spanish quote request: staff send the estimate, the customer reads, approves and is thanked in Spanish, and gets the signed copy in Spanish', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const staff = createAccount('admin', 'spanish-estimates');
+  const staff = await createAccount('admin', 'spanish-estimates');
   const quote = await quoteRequest(request, 'Marisol', 'es');
 
-  await logIn(page, staff.email, staff.password);
+  await signInAs(page, staff.email);
   await page.goto(`/admin/quote-submissions/${quote.id}/estimates/new`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('New estimate for Marisol Ortega');
   await expect(page.getByRole('main')).toContainText('Spanish: write the estimate in Spanish');
@@ -98,7 +98,7 @@ test('a Spanish link that leads nowhere says so in Spanish', async ({ page }) =>
 
 test('an expired Spanish link is refused in Spanish, with the day it was valid until in Spanish', async ({ page, request }) => {
   const quote = await quoteRequest(request, 'Nora', 'es');
-  const estimateId = await sentByApi(request, createAccount('admin', 'spanish-estimates'), quote.id);
+  const estimateId = await sentByApi(request, await createAccount('admin', 'spanish-estimates'), quote.id);
   const link = await estimateLink(quote.email);
   expireEstimate(estimateId);
   expect((await page.goto(link))?.status()).toBe(410);
@@ -107,7 +107,7 @@ test('an expired Spanish link is refused in Spanish, with the day it was valid u
 });
 
 test('the estimate page fits a 390 px phone in both languages, its tables and totals whole, and the thanks for an approval is in view and focused', async ({ browser, request }) => {
-  const staff = createAccount('admin', 'spanish-estimates');
+  const staff = await createAccount('admin', 'spanish-estimates');
   for (const language of ['es', 'en'] as const) {
     const quote = await quoteRequest(request, 'Lucia', language);
     await sentByApi(request, staff, quote.id);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { leadForms as spanish } from '../../app/content/es/lead-forms';
-import { createAccount, logIn } from './accounts-helpers';
+import { createAccount, signInAs } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
@@ -65,11 +65,11 @@ test.describe('the Spanish quote form', () => {
     expect(mails[1]!.text_body).toContain('Language: Spanish');
 
     // Staff: the list says Spanish, filters by it, and the lead says to call in Spanish.
-    const staff = createAccount('admin', 'spanish-leads');
+    const staff = await createAccount('admin', 'spanish-leads');
     const context = await browser.newContext({ baseURL });
     const staffPage = await context.newPage();
     try {
-      await logIn(staffPage, staff.email, staff.password);
+      await signInAs(staffPage, staff.email);
       await staffPage.goto(`/admin/quote-submissions?search=${encodeURIComponent(email)}`);
       const row = staffPage.getByRole('row').filter({ hasText: 'Marisol Ortega' });
       await expect(row.locator('[data-lead-language="es"]')).toHaveText('Spanish');
@@ -167,11 +167,11 @@ test.describe('the assistant in Spanish', () => {
     await say(page, '305-555-0142', /^Asistente: ¡Gracias, Marisol Ortega! Ya le pasé sus datos a nuestro equipo/);
     await expect.poll(() => queryE2eDatabase<{ language: string }>('select language from chatbot_contacts where email = ?', email)).toEqual([{ language: 'es' }]);
 
-    const staff = createAccount('admin', 'spanish-chat');
+    const staff = await createAccount('admin', 'spanish-chat');
     const context = await browser.newContext({ baseURL });
     const staffPage = await context.newPage();
     try {
-      await logIn(staffPage, staff.email, staff.password);
+      await signInAs(staffPage, staff.email);
       await staffPage.goto(`/admin/chatbot-contacts?language=es&search=${encodeURIComponent(email)}`);
       await expect(staffPage.getByRole('row').filter({ hasText: 'Marisol Ortega' }).locator('[data-lead-language="es"]')).toHaveText('Spanish');
     } finally {

@@ -12,7 +12,7 @@ import { serviceDetailPage, services as englishServices, servicesPage } from '..
 import { sitemapPage as englishSitemap } from '../../app/content/sitemap-page';
 import { expect, test } from './fixtures';
 import { publicPaths } from './public-pages';
-import { logIn, newCustomer } from './accounts-helpers';
+import { signInAs, newCustomer } from './accounts-helpers';
 
 // Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its
 // footer, names its English counterpart (and is named by it) for search engines, and the
@@ -140,7 +140,7 @@ test('on a phone the switch is in the bar, and keeps what the address chose', as
 
 test('the customer dashboard has a switch but, kept out of search engines, names no alternate; links from Spanish pages stay in Spanish', async ({ page, request }) => {
   const customer = await newCustomer(request, 'dashboard-language');
-  await logIn(page, customer.email, customer.password);
+  await signInAs(page, customer.email);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[data-language-switch]').first()).toHaveAttribute('href', '/es/dashboard');

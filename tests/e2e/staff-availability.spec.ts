@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { createAccount, logIn } from './accounts-helpers';
+import { createAccount, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 // Staff say in the back office whether they are available to chat, and the chat tells visitors
@@ -19,12 +19,12 @@ async function chatSays(visitor: Page, expected: string) {
 
 test('the chat says a person is online while a staff member is available with the back office open, and away once they sign out', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
-  const staff = createAccount('admin', 'chat-availability');
+  const staff = await createAccount('admin', 'chat-availability');
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   await chatSays(visitor, AWAY);
 
-  await logIn(page, staff.email, staff.password);
+  await signInAs(page, staff.email);
   await page.goto('/admin/quote-submissions');
   const toggle = page.getByRole('button', { name: 'Available for chat' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -55,8 +55,8 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the switch posts and the back office shows the new state', async ({ page, request }) => {
-    const staff = createAccount('admin', 'chat-availability-nojs');
-    await logIn(page, staff.email, staff.password);
+    const staff = await createAccount('admin', 'chat-availability-nojs');
+    await signInAs(page, staff.email);
     await page.goto('/admin/orders');
     await page.getByRole('button', { name: 'Available for chat' }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);

@@ -1,4 +1,5 @@
 // Test support: the services loaders and actions get, built around a test database.
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAuth } from '~/features/accounts/auth.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
@@ -28,6 +29,24 @@ export function testSigningIdentity(): SigningIdentity {
   return signing;
 }
 
+/**
+ * scrypt at the lowest cost, for tests that are not about hashing: better-auth's own costs about
+ * 50-100 ms a password on a busy machine, and the account tests hash hundreds. Production never
+ * gets this (createAuth's `passwordHashing` is passed by tests only).
+ */
+export const cheapPasswordHashing = {
+  hash: async (password: string) => {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${scryptSync(password.normalize('NFKC'), salt, 64, { N: 2, r: 1, p: 1 }).toString('hex')}`;
+  },
+  verify: async ({ hash, password }: { hash: string; password: string }) => {
+    const [salt = '', key = ''] = hash.split(':');
+    const expected = Buffer.from(key, 'hex');
+    const actual = scryptSync(password.normalize('NFKC'), salt, 64, { N: 2, r: 1, p: 1 });
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  },
+};
+
 export function createTestServices(database: TestDatabase, overrides: Partial<AppServices> = {}): AppServices {
   const env = overrides.env ?? parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' });
   const secret = overrides.secret ?? 's'.repeat(32);
@@ -41,7 +60,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(database.db, database.dialect, { afterCommit: () => live.committed() }),
     live,
-    auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret }),
+    auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret, passwordHashing: cheapPasswordHashing }),
     authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60, PASSWORD_RESET_EMAIL_LIMIT: 1000, PASSWORD_RESET_EMAIL_WINDOW_SECONDS: 60 }, limiter),
     assistant: createAssistantServices(env, logger, limiter),
     pushKeys: testPushKeys,

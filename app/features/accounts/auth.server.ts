@@ -71,9 +71,14 @@ export interface AuthDependencies {
   secret: string;
   /** Where better-auth's own lines go; the process's logger unless a test reads them. */
   log?: Pick<Logger, 'error' | 'warn' | 'info'>;
+  /**
+   * How passwords are hashed: better-auth's scrypt unless a test passes a cheap one
+   * (tests/support/test-services.ts), so tests that are not about hashing do not spend seconds on it.
+   */
+  passwordHashing?: { hash: (password: string) => Promise<string>; verify: (input: { hash: string; password: string }) => Promise<boolean> };
 }
 
-function authOptions({ db, env, secret, log = logger }: AuthDependencies) {
+function authOptions({ db, env, secret, log = logger, passwordHashing }: AuthDependencies) {
   const publicUrl = env.PUBLIC_URL;
   return {
     appName: 'Gables Window Care',
@@ -102,6 +107,7 @@ function authOptions({ db, env, secret, log = logger }: AuthDependencies) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // SPEC: after registering, the customer signs in on /login.
       autoSignIn: false,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_SECONDS,
