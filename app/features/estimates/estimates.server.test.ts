@@ -293,6 +293,12 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     expect(shown.document.terms).toEqual(spanishTerms);
+    // A line from the price list is in Spanish; the lines staff wrote stay as written.
+    expect(shown.document.options.flatMap((option) => option.lines.map((line) => line.description))).toEqual([
+      'Reparación de ventanas, Reparación estándar (por ventana)',
+      'Impact window, 36 × 48 in',
+      'Haul-away of the old units',
+    ]);
     expect(shown.documentHash).toBe(sha256Hex(canonicalJson(shown.document)));
     const approved = await approveEstimate(services.transact, database.db, token, { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash }, meta, mail, later(3));
     if (!approved.ok) throw new Error(approved.reason);

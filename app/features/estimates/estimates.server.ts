@@ -11,6 +11,7 @@ import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
 import { pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
+import { inCustomerLanguage } from './customer-lines.server';
 import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
@@ -182,9 +183,9 @@ export async function saveDraft(
   });
 }
 
-/** What the customer is shown, with the terms in the language of their request. */
+/** What the customer is shown, with the terms and the price list's lines in the language of their request. */
 async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow): Promise<EstimateDocument> {
-  return buildEstimateDocument(estimate.id, estimate, quote, estimateWords[quote.language].terms, await listQuoteRequestPhotos(db, quote.id));
+  return buildEstimateDocument(estimate.id, inCustomerLanguage(estimate, quote.language), quote, estimateWords[quote.language].terms, await listQuoteRequestPhotos(db, quote.id));
 }
 
 /** The SHA-256 (hex) of what the customer is shown. */
