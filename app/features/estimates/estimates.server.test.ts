@@ -92,9 +92,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       ['estimate.created', 'staff@estimates.test', created.estimate.id],
       ['estimate.updated', 'staff@estimates.test', created.estimate.id],
     ]);
-    // Writing the estimate was the staff's first response to the request.
+    // A draft the customer has not seen is no answer: the request still waits for its first response.
     const lead = await database.db.selectFrom('quoteRequests').select('firstResponseAt').where('id', '=', 'q1').executeTakeFirstOrThrow();
-    expect(lead.firstResponseAt).toBe(T0.toISOString());
+    expect(lead.firstResponseAt).toBeNull();
   });
 
   it('sends the customer a link whose token is stored only as a hash; the lead becomes quoted; a resend retires the old link', async () => {
@@ -110,8 +110,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(email.htmlBody).toContain('<html lang="en">');
     expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
 
-    const quote = await database.db.selectFrom('quoteRequests').select('status').where('id', '=', 'q2').executeTakeFirstOrThrow();
-    expect(quote.status).toBe('quoted');
+    const quote = await database.db.selectFrom('quoteRequests').select(['status', 'firstResponseAt']).where('id', '=', 'q2').executeTakeFirstOrThrow();
+    // Sending it was the first response: the minute it went, not the minute the draft was written.
+    expect(quote).toEqual({ status: 'quoted', firstResponseAt: later(1).toISOString() });
     expect((await listTimeline(database.db, 'quote-request', 'q2')).map((event) => event.action)).toEqual(['estimate.created', 'estimate.sent', 'quote-request.status']);
     expect(await saveDraft(services.transact, id, draft, staff)).toMatchObject({ ok: false, reason: 'not-draft' });
 

@@ -157,7 +157,6 @@ export async function createEstimate(
     await trx.insertInto('estimates').values(row).execute();
     await writeOptions(trx, row.id, draft);
     await recordAudit(trx, audit(actor, 'estimate.created', quoteRequestId, { estimateId: row.id, options: draft.options.length }, now));
-    await recordFirstResponse(trx, 'quote-requests', quoteRequestId, now);
     return readEstimate(trx, row);
   });
   return estimate ? { ok: true, estimate } : { ok: false, reason: 'not-found', message: 'This quote request was not found.' };
@@ -235,6 +234,8 @@ export async function sendEstimate(
     await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt, quote.language), now);
     const resent = state !== 'draft';
     await recordAudit(trx, audit(actor, 'estimate.sent', quote.id, { estimateId: id, resent }, now));
+    // Sending is the answer the customer receives; a draft they never saw is not one.
+    await recordFirstResponse(trx, 'quote-requests', quote.id, now);
     if (quote.status === 'new' || quote.status === 'contacted') {
       await updateLead((work) => work(trx), 'quote-requests', quote.id, { status: 'quoted' }, actor, now);
     }
