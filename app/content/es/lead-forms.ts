@@ -74,6 +74,8 @@ export const leadForms: LeadFormWords = {
       `«${filename}» mide ${width} × ${height} píxeles; aceptamos fotos de hasta ${maxMegapixels} megapíxeles. Envíe una copia más pequeña.`,
     photosLast: 'Envíe las fotos después de los demás campos.',
     uploadsBusy: (wait) => `Estamos recibiendo muchas fotos en este momento. Espere ${wait} y vuelva a enviar su solicitud.`,
+    fixFields: (count) => (count === 1 ? 'Por favor, corrija 1 campo:' : `Por favor, corrija ${count} campos:`),
+    photoNotKept: (filename) => `Su foto ${filename} no se guardó; por favor, elíjala de nuevo.`,
   },
   requiredNote: { before: 'Los campos marcados con', marker: 'un asterisco', after: 'son obligatorios.' },
   options: {
