@@ -95,7 +95,8 @@ test.describe('the Spanish quote form', () => {
       await fillSpanishQuote(page, email);
       await page.getByLabel('Código postal').fill('331');
       await page.getByRole('button', { name: spanish.quote.submit }).click();
-      await expect(page.getByText(spanish.validation.invalidZip)).toBeVisible();
+      await expect(page.getByLabel('Código postal')).toHaveAccessibleDescription(spanish.validation.invalidZip);
+      await expect(page.getByRole('link', { name: spanish.validation.invalidZip })).toHaveAttribute('href', '#quote-form-zipCode');
       await expect(page.getByLabel('Nombre')).toHaveValue('Marisol');
       expect(storedLead(email)).toHaveLength(0);
 

@@ -5,9 +5,9 @@ import type { LeadFormWords } from '~/content/lead-forms';
 import { LeadConfirmation } from './lead-confirmation';
 import type { LeadFormActionData } from './lead-form-client';
 
-/** The id of a lead form's messages: the form posts to its page at this anchor. */
+/** The id of a lead form's messages ("-reply": no field is named so): the form posts to its page at this anchor. */
 export function messagesId(formId: string): string {
-  return `${formId}-message`;
+  return `${formId}-reply`;
 }
 
 /**
