@@ -4,7 +4,7 @@ import { type Page } from '@playwright/test';
 import { pngPhoto } from '#tests/support/photos';
 import { logIn, logInRequest, OWNER } from './accounts-helpers';
 import { E2E_DATABASE, queryE2eDatabase } from './database';
-import { estimateLink, quoteRequest, sentByApi } from './estimates-helpers';
+import { deliveredEmail, estimateLink, quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
 // The front door as a homeowner and a triaging owner meet it: trust at first sight on the home
@@ -133,7 +133,7 @@ test.describe('the back office on a phone', () => {
     await logIn(page, OWNER.email, OWNER.password);
   });
 
-  test('the orders table fits the screen', async ({ page, browser }) => {
+  test('the approval email opens the order in one step, and the orders table fits the screen', async ({ page, browser }) => {
     // An order, as a customer's approval of their estimate makes one.
     const quote = await quoteRequest(page.request, 'Ordering');
     const customer = await browser.newContext();
@@ -147,6 +147,22 @@ test.describe('the back office on a phone', () => {
     await approve.getByRole('button', { name: 'Approve and sign' }).click();
     await expect(approving.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
     await customer.close();
+
+    // "See your order" in the approval email opens the order in one step, in a browser never signed in.
+    const email = await deliveredEmail('estimate.approved.customer', quote.email);
+    const link = /See your order: https?:\/\/[^/\s]+(\/orders\/\S+)/.exec(email.replace(/=\r?\n/g, ''))?.[1];
+    expect(link).toBeTruthy();
+    const stranger = await browser.newContext();
+    const reader = await stranger.newPage();
+    const opened = await reader.goto(link!);
+    expect(opened?.status()).toBe(200);
+    expect(opened?.headers()['cache-control']).toBe('private, no-store');
+    await expect(reader.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(reader.getByRole('main')).toContainText('Ordering Ortega-Villanueva');
+    // Altered by one character, it opens nothing.
+    const altered = await reader.goto(`${link!.slice(0, -1)}${link!.endsWith('A') ? 'B' : 'A'}`);
+    expect(altered?.status()).toBe(404);
+    await stranger.close();
     await page.goto('/admin/orders');
     await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();

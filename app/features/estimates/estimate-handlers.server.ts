@@ -6,6 +6,7 @@ import { leadFormWords } from '~/features/leads/lead-words.server';
 import { getQuoteRequest, listQuoteRequestPhotos, type PhotoSummary } from '~/features/leads/quote-requests.server';
 import { storedPriceRange } from '~/features/leads/quote-request';
 import type { QuoteRequestRow } from '~/features/leads/tables';
+import { signOrderLink } from '~/features/orders/order-links.server';
 import { getOrderForEstimate } from '~/features/orders/orders.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { PLAIN_FIELD_NAME, readFormBody } from '~/lib/form-body.server';
@@ -39,7 +40,11 @@ import {
 // checked who may ask (staff by role; the customer by the link's token alone).
 
 export function estimateMailContext(services: AppServices): EstimateMailContext {
-  return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email };
+  return {
+    publicUrl: services.env.PUBLIC_URL,
+    staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
+    orderLink: (orderId) => signOrderLink(orderId, new Date(Date.now() + services.env.ORDER_LINK_DAYS * 86_400_000), services.secret),
+  };
 }
 
 

@@ -1,3 +1,4 @@
+import { readOrderLink, signOrderLink } from '~/features/orders/order-links.server';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '#tests/support/pdf-text';
@@ -18,7 +19,12 @@ import { hashToken, sha256Hex } from './tokens.server';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const staff = { userId: 'staff-1', email: 'staff@estimates.test' };
-const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@estimates.test' };
+const orderLinkSecret = 'an order-link secret of the estimate tests, 32+ chars';
+const mail = {
+  publicUrl: 'https://gwc.example',
+  staffEmail: 'office@estimates.test',
+  orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), orderLinkSecret),
+};
 const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test) Chrome/140' };
 const T0 = new Date('2026-11-23T15:00:00.000Z');
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -222,7 +228,8 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.approved.customer').where('refId', '=', id).executeTakeFirstOrThrow();
     expect(email.subject).toBe('Your signed estimate from Gables Window Care');
     expect(email.textBody).toMatch(/^Thank you, Marisol!\n\nYou approved Option B \(Replace with impact windows\) for \$1,875\.00\./);
-    expect(email.textBody).toContain(`https://gwc.example/dashboard/orders/${orders[0]!.id}`);
+    const orderToken = /See your order: https:\/\/gwc\.example\/orders\/(\S+)/.exec(email.textBody)?.[1];
+    expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(orders[0]!.id);
     expect(email.htmlBody).toContain('<html lang="en">');
   });
 
@@ -311,7 +318,12 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const [customer, office] = emails;
     expect(customer).toMatchObject({ toAddress: 'marisol.qes@estimates.test', subject: 'Su cotización firmada de Gables Window Care' });
     expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
-    expect(customer!.textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${approved.orderId}`);
+    // One step to the order: a signed link that opens it without signing in, and nothing else.
+    const orderToken = /Ver su trabajo: https:\/\/gwc\.example\/es\/orders\/(\S+)/.exec(customer!.textBody)?.[1];
+    expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(approved.orderId);
+    expect(readOrderLink(orderToken ?? '', 'another secret of at least thirty-two characters')).toBeUndefined();
+    expect(readOrderLink(`${orderToken}x`, orderLinkSecret)).toBeUndefined();
+    expect(readOrderLink(orderToken ?? '', orderLinkSecret, new Date(Date.now() + 2 * 86_400_000))).toBeUndefined();
     expect(customer!.htmlBody).toContain('<html lang="es">');
     expect(office).toMatchObject({ toAddress: 'office@estimates.test', subject: `Estimate ${shown.document.estimateNumber} approved by Marisol Ortega` });
     expect(office!.textBody).toContain('Marisol Ortega approved Option B (Replace with impact windows) for $1,875.00.');
