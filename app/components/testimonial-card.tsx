@@ -34,7 +34,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <figcaption className="mt-6 border-t border-slate-100 pt-4">
         <span className="block font-semibold text-brand-900">{testimonial.author}</span>
         <span className="block text-sm text-slate-600">{testimonial.role}</span>
-        <span className="mt-1 block text-sm text-slate-600" data-review-source>
+        <span className="mt-1 block text-sm text-slate-700" data-review-source>
           {t('testimonial.source', { source: testimonial.source })} · <time dateTime={testimonial.date}>{reviewMonth(testimonial.date, locale)}</time>
         </span>
       </figcaption>
