@@ -78,6 +78,8 @@ export default [
     route('profile', 'routes/account/es/profile.tsx'),
   ]),
   route('dashboard/orders/:orderId/signed-estimate.pdf', 'routes/account/order-estimate-pdf.ts'),
+  route('orders/:token', 'routes/account/order-link.tsx'),
+  route('es/orders/:token', 'routes/account/es/order-link.tsx'),
   route('api/me', 'routes/api/me.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
 

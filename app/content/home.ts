@@ -1,4 +1,5 @@
 import { company } from './company';
+import { credentials } from './policies';
 import type { ServiceId } from './services';
 
 export interface PageMetaCopy {
@@ -24,6 +25,8 @@ export interface HomeContent {
     readonly subheading: string;
     readonly primaryCta: CallToActionLink;
     readonly secondaryCta: CallToActionLink;
+    /** Beside the call button: licensed and insured, with the licence number. */
+    readonly credentials: string;
   };
   readonly servicesPreview: {
     readonly heading: string;
@@ -38,7 +41,16 @@ export interface HomeContent {
     readonly intro: string;
     readonly founded: TrustHighlight;
     readonly guarantee: TrustHighlight;
+    readonly licensed: TrustHighlight;
     readonly certificationsHeading: string;
+  };
+  /** Financing, emergency glass and the insurance discount: what often decides the call. */
+  readonly help: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly financing: TrustHighlight;
+    readonly emergency: TrustHighlight;
+    readonly windMitigation: TrustHighlight;
   };
   readonly testimonials: { readonly eyebrow: string; readonly heading: string; readonly intro: string };
   readonly closingCta: {
@@ -63,6 +75,7 @@ export const home: HomeContent = {
       'Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across Miami-Dade since 2005.',
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
+    credentials: `Licensed and insured · Florida licence ${credentials.licenceNumber}`,
   },
   servicesPreview: {
     heading: 'Our Services',
@@ -85,7 +98,27 @@ export const home: HomeContent = {
       title: '100% Satisfaction Guarantee',
       text: company.satisfactionGuarantee,
     },
+    licensed: {
+      title: 'Licensed and Insured',
+      text: `Florida certified general contractor, licence ${credentials.licenceNumber}, which you can look up on the state's DBPR website. Every crew member is covered by our general liability and workers’ compensation insurance.`,
+    },
     certificationsHeading: 'Certified and Accredited',
+  },
+  help: {
+    heading: 'Help When It Matters',
+    intro: 'The questions homeowners ask us before they call, answered up front.',
+    financing: {
+      title: 'Financing Available',
+      text: 'Monthly payments for installation and replacement projects of $2,000 or more, through our lending partner and subject to credit approval.',
+    },
+    emergency: {
+      title: 'Emergency Glass Service',
+      text: 'A window broken by a storm or a break-in? Call us: we secure the opening and replace the glass with laminated or impact-rated glass where the code asks for it.',
+    },
+    windMitigation: {
+      title: 'Wind-Mitigation Insurance Discount',
+      text: 'Many Florida insurers lower windstorm premiums for impact-rated openings. We give you the product approval documents your wind-mitigation inspection asks for.',
+    },
   },
   testimonials: {
     eyebrow: 'Customer Reviews',

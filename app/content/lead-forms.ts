@@ -61,6 +61,10 @@ export interface LeadServerWords {
   readonly photosLast: string;
   /** The server holds all the photo bytes it may at once: the visitor sends again shortly. */
   readonly uploadsBusy: (wait: string) => string;
+  /** Above the list of the fields a post was refused for. */
+  readonly fixFields: (count: number) => string;
+  /** A photo sent with a refused post, which the visitor must choose again. */
+  readonly photoNotKept: (filename: string) => string;
 }
 
 export interface LeadFormWords {
@@ -190,6 +194,8 @@ export const leadForms: LeadFormWords = {
       `"${filename}" is ${width} × ${height} pixels; we take photos of up to ${maxMegapixels} megapixels. Send a smaller copy of it.`,
     photosLast: 'Send the photos after the other fields.',
     uploadsBusy: (wait) => `We are receiving a lot of photos right now. Please wait ${wait} and send your request again.`,
+    fixFields: (count) => (count === 1 ? 'Please correct 1 field:' : `Please correct ${count} fields:`),
+    photoNotKept: (filename) => `Your photo ${filename} was not kept; please choose it again.`,
   },
   requiredNote: { before: 'Fields marked', marker: 'with an asterisk', after: 'are required.' },
   // English pages show each option by the name staff know it by, and packages by their stored names.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leadForms as spanishLeadForms } from './es/lead-forms';
 import { describePriceEstimate, estimatePrice, formatDollars, formatPriceRange } from './pricing';
 
 describe('the instant price range', () => {
@@ -17,11 +18,20 @@ describe('the instant price range', () => {
     expect(describePriceEstimate(estimate)).toBe('$1,650 for 3 windows');
   });
 
-  it('prices maintenance per visit of up to 10 windows', () => {
+  it('prices maintenance per visit of up to 10 windows, and says what a visit’s price is made of', () => {
     expect(describePriceEstimate(estimatePrice('window-maintenance', 10)!)).toBe('$99–$299 per visit for 10 windows');
-    // Eleven windows take two visits' worth of the package.
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 11)!)).toBe('$198–$598 per visit for 11 windows');
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 25, 'Standard Care')!)).toBe('$597 per visit for 25 windows');
+    // Twelve windows take two lots of up to 10 windows on each visit.
+    expect(describePriceEstimate(estimatePrice('window-maintenance', 12)!)).toBe(
+      '$198–$598 per visit for 12 windows (2 × $99–$299, each for up to 10 windows)',
+    );
+    // Standard Care is two visits a year.
+    expect(describePriceEstimate(estimatePrice('window-maintenance', 12, 'Standard Care')!)).toBe(
+      '$398 per visit for 12 windows (2 × $199, each for up to 10 windows), 2 visits a year: $796 a year',
+    );
+    expect(describePriceEstimate(estimatePrice('window-maintenance', 4, 'Basic Care')!)).toBe('$99 per visit for 4 windows, 1 visit a year: $99 a year');
+    expect(describePriceEstimate(estimatePrice('window-maintenance', 12, 'Standard Care')!, spanishLeadForms.price)).toBe(
+      '$398 por visita, para 12 ventanas (2 × $199, uno por cada grupo de hasta 10 ventanas), 2 visitas al año: $796 al año',
+    );
   });
 
   it('gives no range without a price list or a sensible count', () => {

@@ -9,6 +9,8 @@ export interface PricingTier {
   readonly priceCents: number;
   /** What the price is for: one window, or a maintenance visit covering up to 10 windows. */
   readonly unit: 'per window' | 'per visit, up to 10 windows';
+  /** Maintenance packages only: how many visits a year the package includes. */
+  readonly visitsPerYear?: number;
   readonly description: string;
   readonly includes: readonly string[];
   readonly popular: boolean;
@@ -102,6 +104,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       name: 'Basic Care',
       priceCents: 9900,
       unit: 'per visit, up to 10 windows',
+      visitsPerYear: 1,
       description: 'An annual check-up visit covering up to 10 windows.',
       includes: [
         'Covers up to 10 windows',
@@ -115,6 +118,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       name: 'Standard Care',
       priceCents: 19900,
       unit: 'per visit, up to 10 windows',
+      visitsPerYear: 2,
       description: 'Twice-yearly visits covering up to 10 windows, timed around hurricane season.',
       includes: [
         'Covers up to 10 windows',
@@ -128,6 +132,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       name: 'Premium Care',
       priceCents: 29900,
       unit: 'per visit, up to 10 windows',
+      visitsPerYear: 4,
       description: 'Quarterly care covering up to 10 windows, with priority scheduling.',
       includes: [
         'Covers up to 10 windows',
@@ -286,6 +291,8 @@ export interface PriceEstimate {
   readonly windows: number;
   /** True when the prices are per maintenance visit rather than per window. */
   readonly perVisit: boolean;
+  /** A chosen maintenance package's visits a year (absent for a range or a price per window). */
+  readonly visitsPerYear?: number;
 }
 
 /**
@@ -302,7 +309,8 @@ export function estimatePrice(serviceId: string, windows: number, packageName?: 
   const perVisit = priced[0]!.unit !== 'per window';
   const multiplier = perVisit ? Math.ceil(windows / WINDOWS_PER_MAINTENANCE_VISIT) : windows;
   const cents = priced.map((tier) => tier.priceCents * multiplier);
-  return { lowCents: Math.min(...cents), highCents: Math.max(...cents), windows, perVisit };
+  const visitsPerYear = chosen.length > 0 ? chosen[0]!.visitsPerYear : undefined;
+  return { lowCents: Math.min(...cents), highCents: Math.max(...cents), windows, perVisit, ...(visitsPerYear ? { visitsPerYear } : {}) };
 }
 
 /**
@@ -324,13 +332,26 @@ export function formatPriceRange(estimate: Pick<PriceEstimate, 'lowCents' | 'hig
     : `${formatDollars(estimate.lowCents)}–${formatDollars(estimate.highCents)}`;
 }
 
+/** A maintenance visit's price in parts, so a sentence can say what the total is made of. */
+export interface VisitPrice {
+  /** How many lots of up to 10 windows the visit covers (12 windows: 2). */
+  readonly lots: number;
+  /** One lot's price or range, "$199" or "$99–$299". */
+  readonly lotPrice: string;
+  /** A chosen package's visits a year and their total, "$796". */
+  readonly year?: { readonly visits: number; readonly total: string };
+}
+
 /** How a price range is put into words, in a language (app/content/lead-forms.ts and its Spanish twin). */
 export interface PriceWords {
   readonly estimated: (range: string) => string;
   /** "2 windows", "1 window". */
   readonly windows: (count: number) => string;
-  /** "$300–$800 for 2 windows", "$198–$598 per visit for 12 windows". */
-  readonly describe: (range: string, windows: string, perVisit: boolean) => string;
+  /**
+   * "$300–$800 for 2 windows"; a maintenance visit says what it is made of:
+   * "$398 per visit for 12 windows (2 × $199, each for up to 10 windows), 2 visits a year: $796 a year".
+   */
+  readonly describe: (range: string, windows: string, visit: VisitPrice | null) => string;
   /** What every price range says beside it: a range is not a quote. */
   readonly note: string;
 }
@@ -338,11 +359,26 @@ export interface PriceWords {
 export const priceWords: PriceWords = {
   estimated: (range) => `Estimated price: ${range}`,
   windows: (count) => `${count} ${count === 1 ? 'window' : 'windows'}`,
-  describe: (range, windows, perVisit) => `${range}${perVisit ? ' per visit' : ''} for ${windows}`,
+  describe: (range, windows, visit) => {
+    if (!visit) return `${range} for ${windows}`;
+    const lots = visit.lots > 1 ? ` (${visit.lots} × ${visit.lotPrice}, each for up to ${WINDOWS_PER_MAINTENANCE_VISIT} windows)` : '';
+    const year = visit.year ? `, ${visit.year.visits} ${visit.year.visits === 1 ? 'visit' : 'visits'} a year: ${visit.year.total} a year` : '';
+    return `${range} per visit for ${windows}${lots}${year}`;
+  },
   note: 'This is an estimate from our price list, not a quote. Your written quote follows a free visit to measure and look at your windows.',
 };
 
-/** "$300–$800 for 2 windows", "$198–$598 per visit for 12 windows" (prices are written alike in both languages). */
+/** "$300–$800 for 2 windows", "$398 per visit for 12 windows (2 × $199, …)" (prices are written alike in both languages). */
 export function describePriceEstimate(estimate: PriceEstimate, words: PriceWords = priceWords): string {
-  return words.describe(formatPriceRange(estimate), words.windows(estimate.windows), estimate.perVisit);
+  const lots = Math.ceil(estimate.windows / WINDOWS_PER_MAINTENANCE_VISIT);
+  const visit: VisitPrice | null = estimate.perVisit
+    ? {
+        lots,
+        lotPrice: formatPriceRange({ lowCents: Math.round(estimate.lowCents / lots), highCents: Math.round(estimate.highCents / lots) }),
+        ...(estimate.visitsPerYear
+          ? { year: { visits: estimate.visitsPerYear, total: formatDollars(estimate.lowCents * estimate.visitsPerYear) } }
+          : {}),
+      }
+    : null;
+  return words.describe(formatPriceRange(estimate), words.windows(estimate.windows), visit);
 }

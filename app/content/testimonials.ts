@@ -1,8 +1,16 @@
+/** Where a review was posted, so a visitor can look it up there. */
+export type ReviewSource = 'Google' | 'Yelp' | 'Facebook';
+
 export interface Testimonial {
   readonly id: string;
   readonly quote: string;
   readonly author: string;
   readonly role: string;
+  readonly source: ReviewSource;
+  /** Stars out of 5, as the review gave them. */
+  readonly rating: number;
+  /** The day it was posted, YYYY-MM-DD. */
+  readonly date: string;
 }
 
 export const testimonials: readonly Testimonial[] = [
@@ -12,6 +20,9 @@ export const testimonials: readonly Testimonial[] = [
       'They replaced every window in our 1940s Gables home with impact windows and handled the permit and the historic review paperwork. The crew was careful with our floors and finished in two days.',
     author: 'Maria Gonzalez',
     role: 'Homeowner, Coral Gables',
+    source: 'Google',
+    rating: 5,
+    date: '2026-03-14',
   },
   {
     id: 'david-thompson',
@@ -19,6 +30,9 @@ export const testimonials: readonly Testimonial[] = [
       'Our sliding doors had been sticking for years. Their technician replaced the rollers and cleaned the tracks in one visit, and the price was exactly what they quoted on the phone.',
     author: 'David Thompson',
     role: 'Homeowner, Pinecrest',
+    source: 'Yelp',
+    rating: 5,
+    date: '2025-11-02',
   },
   {
     id: 'sandra-reyes',
@@ -26,6 +40,9 @@ export const testimonials: readonly Testimonial[] = [
       'We manage three buildings and rely on them for glass replacement and yearly maintenance. They show up when they say they will, and their reports make budgeting for repairs easy.',
     author: 'Sandra Reyes',
     role: 'Property Manager, Brickell',
+    source: 'Google',
+    rating: 5,
+    date: '2026-06-20',
   },
   {
     id: 'james-carter',
@@ -33,6 +50,9 @@ export const testimonials: readonly Testimonial[] = [
       'Water was getting in around two bedroom windows every time it rained. They found the cause, resealed everything and ran a hose test to prove it. Not a drop since hurricane season.',
     author: 'James Carter',
     role: 'Homeowner, South Miami',
+    source: 'Google',
+    rating: 5,
+    date: '2025-10-08',
   },
   {
     id: 'ana-martinez',
@@ -40,6 +60,9 @@ export const testimonials: readonly Testimonial[] = [
       'Our condo association had strict rules about window color and tint. Gables Window Care prepared the documents, got us approved the first time and installed everything without a single issue.',
     author: 'Ana Martinez',
     role: 'Condo Owner, Key Biscayne',
+    source: 'Facebook',
+    rating: 5,
+    date: '2026-01-27',
   },
   {
     id: 'kevin-osei',
@@ -47,6 +70,9 @@ export const testimonials: readonly Testimonial[] = [
       'After the new Low-E windows went in, our summer electric bill dropped noticeably and the front room is finally comfortable in the afternoon. Friendly, professional and tidy from start to finish.',
     author: 'Kevin Osei',
     role: 'Homeowner, Coconut Grove',
+    source: 'Yelp',
+    rating: 4,
+    date: '2026-08-05',
   },
   {
     id: 'laura-fernandez',
@@ -54,6 +80,9 @@ export const testimonials: readonly Testimonial[] = [
       'A storm cracked the front window of our shop on Miracle Mile. They secured the opening the same afternoon and had laminated glass installed within the week.',
     author: 'Laura Fernandez',
     role: 'Business Owner, Coral Gables',
+    source: 'Google',
+    rating: 5,
+    date: '2026-09-30',
   },
 ];
 

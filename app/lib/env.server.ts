@@ -73,6 +73,8 @@ const schema = z
     /** A visitor's stream that has carried nothing of its conversation for this long is closed (decimals allowed); their browser opens it again. */
     CHAT_STREAM_IDLE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+    /** Days the "See your order" link in an approval email opens the order without signing in (decimals allowed). */
+    ORDER_LINK_DAYS: z.coerce.number().min(0.0001).max(3650).default(30),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Megabytes of uploaded photos held in memory by all requests together: by default two 15 MB photos, one for each of two cores decoding; at least one. */
     UPLOAD_BYTES_IN_FLIGHT_MB: z.coerce.number().int().min(16).max(4096).default(32),

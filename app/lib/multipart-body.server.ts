@@ -63,8 +63,11 @@ export interface MultipartFiles {
    * are counted against the budget as they arrive, and the rest of the body waits unread.
    */
   next(): Promise<{ file: MultipartFile } | { done: true } | { failure: MultipartFailure }>;
-  /** Reads the rest of the body and drops it, so the client hears the answer; safe to call again. */
-  discard(): Promise<void>;
+  /**
+   * Reads the rest of the body and drops it, so the client hears the answer; safe to call again.
+   * Gives the names of the files it dropped unread, so the answer can say which were not kept.
+   */
+  discard(): Promise<string[]>;
 }
 
 export type MultipartResult = { ok: true; fields: FormData; files: MultipartFiles } | { ok: false; reason: MultipartFailure };
@@ -106,6 +109,8 @@ export async function readMultipartBody(request: BodySource, limits: MultipartLi
   let fileSeen = false;
   let closed = false;
   let discarding = false;
+  /** The names of the files dropped unread once the body is being discarded. */
+  const dropped: string[] = [];
   /** What this request holds of the budget: the file last handed to the caller. */
   let held = 0;
 
@@ -138,6 +143,7 @@ export async function readMultipartBody(request: BodySource, limits: MultipartLi
     // busboy fails an unfinished file's stream when the body ends early: unheard, that error would end the process.
     stream.on('error', () => fail('malformed'));
     if (!name) fail('nameless');
+    if (name && discarding && limits.fileFields.includes(name) && info.filename) dropped.push(info.filename);
     if (!name || discarding || !limits.fileFields.includes(name)) {
       stream.resume();
       return;
@@ -207,8 +213,12 @@ export async function readMultipartBody(request: BodySource, limits: MultipartLi
     async discard() {
       release();
       discarding = true;
-      for (const part of queue.splice(0)) part.stream.resume();
+      for (const part of queue.splice(0)) {
+        if (part.filename) dropped.push(part.filename);
+        part.stream.resume();
+      }
       while (!closed) await changed();
+      return [...dropped];
     },
   };
 

@@ -98,7 +98,9 @@ test('the form checks load when the visitor enters the form; a form sent before 
   await second.getByLabel('Email').fill('not-an-email');
   await second.getByRole('button', { name: 'Send Message' }).click();
   await expect(second.getByLabel('Name')).toHaveAccessibleDescription(/Name is required/);
-  await expect(second.getByText('Invalid email address')).toBeVisible();
+  await expect(second.getByLabel('Email')).toHaveAccessibleDescription(/Invalid email address/);
+  // The answer lists what the server refused, each a link to its field.
+  await expect(second.getByRole('link', { name: 'Invalid email address' })).toHaveAttribute('href', '#contact-form-email');
   await expect(second.getByLabel('Email')).toHaveValue('not-an-email');
 });
 
@@ -142,7 +144,7 @@ test('the contact form shows Sending..., then a success message that stays, with
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
-    await expect(page.getByText(message)).toBeVisible();
+    await expect(page.locator('[id$="-error"]').getByText(message)).toBeVisible();
   }
   await page.getByLabel('Name').fill('Teo Alvarez');
   await page.getByLabel('Email').fill(email);

@@ -26,7 +26,10 @@ test('the range follows the windows, the service and the package as the visitor 
   await page.getByLabel('Package').selectOption('');
   await page.getByLabel('Project type').selectOption('window-maintenance');
   await windows.fill('12');
-  await expect(range).toContainText('Estimated price: $198–$598 per visit for 12 windows');
+  await expect(range).toContainText('Estimated price: $198–$598 per visit for 12 windows (2 × $99–$299, each for up to 10 windows)');
+  await page.getByLabel('Package').selectOption('Standard Care');
+  await expect(range).toContainText('Estimated price: $398 per visit for 12 windows (2 × $199, each for up to 10 windows), 2 visits a year: $796 a year');
+  await page.getByLabel('Package').selectOption('');
   await page.getByLabel('Project type').selectOption('other');
   await expect(range).toBeEmpty();
   await windows.fill('a dozen');

@@ -166,7 +166,8 @@ test('a file that is not a photo is refused by name, and nothing is stored until
   ]);
   await page.getByRole('button', { name: 'Request My Free Quote' }).click();
   const message = '"estimate.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.';
-  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.locator('#photos-error')).toHaveText(message);
+  await expect(page.getByRole('link', { name: message })).toHaveAttribute('href', '#quote-form-photos');
   await expect(page.getByLabel(PICKER)).toHaveAccessibleDescription(new RegExp(message.replace(/[.()"]/g, '\\$&')));
   expect(queryE2eDatabase('select id from quote_requests where email = ?', email)).toEqual([]);
   await expect(page.getByLabel('First name')).toHaveValue('Marisol');

@@ -79,7 +79,8 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   const [approved] = queued('estimate.approved.customer', quote.email);
   expect(approved?.subject).toBe('Su cotización firmada de Gables Window Care');
   expect(approved?.text_body).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción A \(Reemplazo con ventanas de impacto\) por \$1,800\.00\./);
-  expect(approved?.text_body).toContain(`/es/dashboard/orders/${orderRow!.id}`);
+  // The order in one step: a signed link to the Spanish order page.
+  expect(approved?.text_body).toMatch(new RegExp(`Ver su trabajo: https?://\\S+/es/orders/${orderRow!.id}\\.\\d+\\.[\\w-]{43}\\n`));
   expect(approved?.html_body).toContain('<html lang="es">');
   const files = [...attachments(await deliveredEmail('estimate.approved.customer', quote.email))];
   expect(files).toHaveLength(1);

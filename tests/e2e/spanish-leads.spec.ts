@@ -47,7 +47,7 @@ test.describe('the Spanish quote form', () => {
 
     const email = `marisol.es.${Date.now()}@example.com`;
     await fillSpanishQuote(page, email);
-    await expect(page.locator('[data-price-range]')).toContainText('Precio estimado: $300–$800 por 2 ventanas');
+    await expect(page.locator('[data-price-range]')).toContainText('Precio aproximado: $300–$800 por 2 ventanas');
     await page.getByRole('button', { name: spanish.quote.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: spanish.quote.success })).toBeVisible();
     await expect(page.locator('[data-lead-summary]')).toContainText('Solicitud enviada: lo llamaremos al (305) 555-0188.');
@@ -95,14 +95,15 @@ test.describe('the Spanish quote form', () => {
       await fillSpanishQuote(page, email);
       await page.getByLabel('Código postal').fill('331');
       await page.getByRole('button', { name: spanish.quote.submit }).click();
-      await expect(page.getByText(spanish.validation.invalidZip)).toBeVisible();
+      await expect(page.getByLabel('Código postal')).toHaveAccessibleDescription(spanish.validation.invalidZip);
+      await expect(page.getByRole('link', { name: spanish.validation.invalidZip })).toHaveAttribute('href', '#quote-form-zipCode');
       await expect(page.getByLabel('Nombre')).toHaveValue('Marisol');
       expect(storedLead(email)).toHaveLength(0);
 
       await page.getByLabel('Código postal').fill('33134');
       await page.getByRole('button', { name: spanish.quote.submit }).click();
       await expect(page.getByText(spanish.quote.success)).toBeVisible();
-      await expect(page.locator('[data-lead-summary]')).toContainText('Precio estimado: $300–$800 por 2 ventanas');
+      await expect(page.locator('[data-lead-summary]')).toContainText('Precio aproximado: $300–$800 por 2 ventanas');
       expect(storedLead(email).map((lead) => lead.language)).toEqual(['es']);
     });
   });

@@ -1,6 +1,6 @@
 import { HeroIllustration } from '~/components/illustrations/hero-illustration';
 import { ButtonLink } from '~/components/ui/button';
-import { PhoneIcon } from '~/components/ui/icons';
+import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import type { HomeContent } from '~/content/home';
 
@@ -37,6 +37,10 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
             <PhoneIcon className="size-5 text-accent-400" />
             {company.phone.display}
           </a>
+          <p className="mt-2 flex items-center gap-2 text-sm font-medium text-brand-100" data-credentials>
+            <ShieldCheckIcon className="size-5 shrink-0 text-accent-400" />
+            {hero.credentials}
+          </p>
         </div>
         <div className="mx-auto aspect-[4/3] w-full max-w-xl lg:max-w-none">
           <HeroIllustration className="size-full" />

@@ -1,3 +1,4 @@
+import { HomeHelp } from '~/components/home/home-help';
 import { HomeHero } from '~/components/home/home-hero';
 import { HomeTestimonials } from '~/components/home/home-testimonials';
 import { ServicesPreview } from '~/components/home/services-preview';
@@ -28,6 +29,7 @@ export function HomePage({ content, structuredData }: { content: HomePageContent
       <ServicesPreview content={home.servicesPreview} services={content.services} />
       <TrustSignals content={home.trust} certifications={content.certifications} />
       <HomeTestimonials content={home.testimonials} testimonials={content.testimonials} />
+      <HomeHelp content={home.help} />
       <CallToAction
         id="closing-cta-title"
         heading={home.closingCta.heading}

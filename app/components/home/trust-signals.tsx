@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { CertificationBadge } from '~/components/illustrations/certification-badge';
-import { CalendarIcon, type IconProps, ShieldCheckIcon } from '~/components/ui/icons';
+import { AwardIcon, CalendarIcon, type IconProps, ShieldCheckIcon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section';
 import type { Certification } from '~/content/certifications';
 import type { HomeContent, TrustHighlight } from '~/content/home';
@@ -29,8 +29,9 @@ export function TrustSignals({ content, certifications }: TrustSignalsProps) {
     <section aria-labelledby="trust-title" className="bg-sand-50 py-16 sm:py-24">
       <div className="container-page">
         <SectionHeading id="trust-title" eyebrow={content.eyebrow} title={content.heading} intro={content.intro} />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           <Highlight highlight={content.founded} icon={CalendarIcon} />
+          <Highlight highlight={content.licensed} icon={AwardIcon} />
           <Highlight highlight={content.guarantee} icon={ShieldCheckIcon} />
         </ul>
         <h3 className="mt-14 text-center text-sm font-semibold tracking-wider text-brand-700 uppercase">

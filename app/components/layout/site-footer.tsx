@@ -14,6 +14,7 @@ import {
   YelpIcon,
 } from '~/components/ui/icons';
 import { company } from '~/content/company';
+import { credentials } from '~/content/policies';
 import { type FrameLink, legalLinks, mainNavigation } from '~/content/navigation';
 import { serviceIds } from '~/content/service-ids';
 import type { HoursLine } from '~/lib/business-hours';
@@ -138,7 +139,12 @@ export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: 
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-brand-200 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t('footer.rights', { year, appName })}</p>
+          <div>
+            <p>{t('footer.rights', { year, appName })}</p>
+            <p className="mt-1" data-credentials>
+              {t('footer.licence', { licence: credentials.licenceNumber })}
+            </p>
+          </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {legalLinks.map((item) => (
               <li key={item.to}>

@@ -185,6 +185,14 @@ export function SiteHeader({ appName, user, t, locale, notice }: { appName: stri
           <span className="sr-only">{t('header.menu')}</span>
         </button>
       </div>
+      {/* Where the bar has no room for the name beside the logo, it has its own line, with the licence. */}
+      <p
+        className={`container-page -mt-1.5 truncate pb-1.5 text-xs font-bold tracking-tight min-[440px]:hidden ${transparent ? 'text-white' : 'text-brand-900'}`}
+        data-phone-name=""
+      >
+        {appName}
+        <span className={`font-medium ${transparent ? 'text-brand-100' : 'text-slate-600'}`}> · {t('header.licensed')}</span>
+      </p>
 
       <nav
         id="mobile-menu"

@@ -1,4 +1,5 @@
 import { company } from '../company';
+import { credentials } from './policies';
 import type { HomeContent } from '../home';
 
 export const home: HomeContent = {
@@ -14,6 +15,7 @@ export const home: HomeContent = {
       'Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo Miami-Dade desde 2005.',
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
+    credentials: `Con licencia y seguro · Licencia de la Florida ${credentials.licenceNumber}`,
   },
   servicesPreview: {
     heading: 'Nuestros servicios',
@@ -36,7 +38,27 @@ export const home: HomeContent = {
       title: 'Satisfacción 100% garantizada',
       text: 'Todos nuestros trabajos tienen garantía de satisfacción total: si algo no quedó bien, regresamos y lo arreglamos.',
     },
+    licensed: {
+      title: 'Con licencia y seguro',
+      text: `Contratista general certificado de la Florida, licencia ${credentials.licenceNumber}, que puede verificar en el sitio web del DBPR del estado. Cada miembro de nuestro equipo está cubierto por nuestro seguro de responsabilidad civil y de compensación al trabajador.`,
+    },
     certificationsHeading: 'Certificaciones y acreditaciones',
+  },
+  help: {
+    heading: 'Ayuda cuando más la necesita',
+    intro: 'Lo que nos preguntan los dueños de casa antes de llamarnos, respondido de una vez.',
+    financing: {
+      title: 'Financiamiento disponible',
+      text: 'Pagos mensuales para proyectos de instalación y reemplazo de $2,000 o más, a través de nuestra entidad financiera asociada y sujeto a aprobación de crédito.',
+    },
+    emergency: {
+      title: 'Servicio de emergencia de vidrios',
+      text: '¿Una ventana rota por una tormenta o un robo? Llámenos: aseguramos la abertura y cambiamos el vidrio por uno laminado o de impacto cuando el código lo exige.',
+    },
+    windMitigation: {
+      title: 'Descuento del seguro por mitigación de viento',
+      text: 'Muchas aseguradoras de la Florida bajan la prima contra huracanes cuando las aberturas son de impacto. Le damos los documentos de aprobación del producto que pide la inspección de mitigación de viento.',
+    },
   },
   testimonials: {
     eyebrow: 'Opiniones de clientes',

@@ -1,6 +1,7 @@
 import type { LeadFormWords } from '../lead-forms';
 import { waitWords } from './wait';
 import { packageNames } from './package-names';
+import { WINDOWS_PER_MAINTENANCE_VISIT } from '../pricing';
 
 // Los formularios de cotización y de contacto en español: etiquetas, mensajes de validación y lo
 // que dicen una vez enviados. Los valores que se guardan son los mismos en los dos idiomas.
@@ -73,6 +74,8 @@ export const leadForms: LeadFormWords = {
       `«${filename}» mide ${width} × ${height} píxeles; aceptamos fotos de hasta ${maxMegapixels} megapíxeles. Envíe una copia más pequeña.`,
     photosLast: 'Envíe las fotos después de los demás campos.',
     uploadsBusy: (wait) => `Estamos recibiendo muchas fotos en este momento. Espere ${wait} y vuelva a enviar su solicitud.`,
+    fixFields: (count) => (count === 1 ? 'Por favor, corrija 1 campo:' : `Por favor, corrija ${count} campos:`),
+    photoNotKept: (filename) => `Su foto ${filename} no se guardó; por favor, elíjala de nuevo.`,
   },
   requiredNote: { before: 'Los campos marcados con', marker: 'un asterisco', after: 'son obligatorios.' },
   options: {
@@ -82,7 +85,7 @@ export const leadForms: LeadFormWords = {
       'window-repair': 'Reparación de ventanas',
       'window-maintenance': 'Mantenimiento de ventanas',
       'glass-replacement': 'Reemplazo de vidrios',
-      weatherproofing: 'Sellado contra la intemperie',
+      weatherproofing: 'Sellado contra agua y viento',
       other: 'Otro',
     },
     budget: {
@@ -151,7 +154,7 @@ export const leadForms: LeadFormWords = {
     },
     hints: {
       servicePackage: 'El paquete de la lista de precios del servicio, si ya tiene uno en mente.',
-      windowCount: 'Mientras escribe, le mostramos un estimado según nuestra lista de precios.',
+      windowCount: 'Mientras escribe, le mostramos un precio aproximado según nuestra lista de precios.',
       projectDescription: 'Cuántas ventanas o puertas son, sus medidas si las sabe y qué le gustaría hacer.',
     },
     placeholders: {
@@ -187,9 +190,14 @@ export const leadForms: LeadFormWords = {
     removeLabel: (filename) => `Quitar ${filename}`,
   },
   price: {
-    estimated: (range) => `Precio estimado: ${range}`,
+    estimated: (range) => `Precio aproximado: ${range}`,
     windows: (count) => `${count} ${count === 1 ? 'ventana' : 'ventanas'}`,
-    describe: (range, windows, perVisit) => `${range}${perVisit ? ' por visita, para' : ' por'} ${windows}`,
+    describe: (range, windows, visit) => {
+      if (!visit) return `${range} por ${windows}`;
+      const lots = visit.lots > 1 ? ` (${visit.lots} × ${visit.lotPrice}, uno por cada grupo de hasta ${WINDOWS_PER_MAINTENANCE_VISIT} ventanas)` : '';
+      const year = visit.year ? `, ${visit.year.visits} ${visit.year.visits === 1 ? 'visita' : 'visitas'} al año: ${visit.year.total} al año` : '';
+      return `${range} por visita, para ${windows}${lots}${year}`;
+    },
     note: 'Es un precio aproximado, no una cotización. La cotización por escrito llega después de una visita gratis para medir y revisar sus ventanas.',
   },
   confirmations: {

@@ -12,7 +12,7 @@ export const credentials: Credentials = {
 /** The company's standing answers in Spanish: the same facts as ../policies.ts. */
 export const policies: Policies = {
   freeEstimates:
-    'Sí, nuestras cotizaciones son gratis y sin compromiso. Tomamos las medidas y revisamos sus ventanas en su propiedad, y luego le entregamos una cotización por escrito, válida por 30 días.',
+    'Sí, el estimado es gratis y sin compromiso. Tomamos las medidas y revisamos sus ventanas en su propiedad, y luego le entregamos una cotización por escrito, válida por 30 días.',
   financing:
     'Sí, ofrecemos financiamiento para proyectos de instalación y reemplazo de ventanas de $2,000 o más, a través de nuestra entidad financiera asociada y sujeto a aprobación de crédito. Pregúntenos por las opciones de pago mensual cuando preparemos su cotización; también puede pagar el total con tarjeta, cheque o transferencia bancaria.',
   warranty:

@@ -100,6 +100,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       name: 'Basic Care',
       priceCents: 9900,
       unit: 'per visit, up to 10 windows',
+      visitsPerYear: 1,
       description: 'Una visita de revisión al año que cubre hasta 10 ventanas.',
       includes: [
         'Cubre hasta 10 ventanas',
@@ -113,6 +114,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       name: 'Standard Care',
       priceCents: 19900,
       unit: 'per visit, up to 10 windows',
+      visitsPerYear: 2,
       description: 'Dos visitas al año que cubren hasta 10 ventanas, programadas según la temporada de huracanes.',
       includes: [
         'Cubre hasta 10 ventanas',
@@ -126,6 +128,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       name: 'Premium Care',
       priceCents: 29900,
       unit: 'per visit, up to 10 windows',
+      visitsPerYear: 4,
       description: 'Cuidado cada tres meses que cubre hasta 10 ventanas, con prioridad en la agenda.',
       includes: [
         'Cubre hasta 10 ventanas',

@@ -59,7 +59,7 @@ export const quotePage: QuotePageContent = {
     {
       title: 'Preparados para la temporada de huracanes',
       description:
-        'Instalamos ventanas de impacto con aprobación de producto de Miami-Dade y nos aseguramos de que cada abertura quede anclada, impermeabilizada y sellada según el Código de Construcción de la Florida.',
+        'Instalamos ventanas de impacto con aprobación de producto de Miami-Dade y nos aseguramos de que cada abertura quede anclada, sellada contra agua y viento según el Código de Construcción de la Florida.',
     },
     {
       title: 'Precios claros y por escrito',

@@ -26,7 +26,7 @@ export const services: readonly Service[] = [
     metaDescription:
       'Instalación profesional de ventanas en Coral Gables y Miami-Dade: ventanas eficientes y de impacto, según el Código de Construcción de la Florida.',
     features: [
-      'Consulta gratis en su casa y medición precisa de cada abertura',
+      'Estimado gratis en su casa y medición precisa de cada abertura',
       'Opciones de eficiencia energética, Low-E y de impacto contra huracanes',
       'Anclaje, tapajuntas y sellado según el Código de Construcción de la Florida',
       'Nos encargamos de los trámites del permiso y de programar las inspecciones',
@@ -55,7 +55,7 @@ export const services: readonly Service[] = [
       {
         question: '¿Instalan ventanas de impacto contra huracanes?',
         answer:
-          'Sí. Instalamos ventanas de impacto con vidrio laminado y marcos reforzados que tienen aprobación de producto de Miami-Dade, y que pueden ahorrarle el trabajo de poner los shutters antes de una tormenta.',
+          'Sí. Instalamos ventanas de impacto con vidrio laminado y marcos reforzados que tienen aprobación de producto de Miami-Dade, y que pueden ahorrarle el trabajo de poner las tormenteras antes de una tormenta.',
       },
       {
         question: 'Mi asociación de propietarios tiene que aprobar los cambios en el exterior. ¿Me pueden ayudar?',
@@ -201,7 +201,7 @@ export const services: readonly Service[] = [
     benefits: [
       'Se acabaron las filtraciones, las corrientes de aire y los vidrios empañados',
       'Gastos de aire acondicionado notablemente más bajos con vidrio aislante Low-E',
-      'Protección contra las tormentas sin tener que poner shutters',
+      'Protección contra las tormentas sin tener que poner tormenteras',
       'Posible ahorro en el seguro contra huracanes con ventanas de impacto',
       'Un aspecto renovado por dentro y por fuera',
     ],
@@ -325,7 +325,7 @@ export const services: readonly Service[] = [
       {
         question: '¿El sellado es lo mismo que la protección contra huracanes?',
         answer:
-          'No. El sellado mantiene afuera el agua y el aire, tanto con el clima de todos los días como en las tormentas. La protección contra los objetos que lanza el viento la dan las ventanas de impacto o los shutters, que también instalamos.',
+          'No. El sellado mantiene afuera el agua y el aire, tanto con el clima de todos los días como en las tormentas. La protección contra los objetos que lanza el viento la dan las ventanas de impacto o las tormenteras, que también instalamos.',
       },
       {
         question: '¿Cuál es la mejor época para sellar las ventanas?',
@@ -347,7 +347,7 @@ export const servicesPage: ServicesPageContent = {
   meta: {
     title: 'Servicios de ventanas en Coral Gables y Miami-Dade',
     description:
-      'Instalación, reparación, mantenimiento y reemplazo de ventanas, cambio de vidrios y sellado para casas y negocios del sur de la Florida. Cotizaciones gratis.',
+      'Instalación, reparación, mantenimiento y reemplazo de ventanas, reemplazo de vidrios y sellado contra agua y viento para casas y negocios del sur de la Florida. Cotizaciones gratis.',
   },
   eyebrow: 'Nuestros servicios',
   heading: 'Servicios de ventanas para casas y negocios del sur de la Florida',
@@ -379,7 +379,7 @@ export const serviceDetailPage: ServiceDetailPageContent = {
   pricing: {
     heading: 'Precios',
     intro:
-      'Paquetes claros, con precio por ventana. Su cotización por escrito confirma el precio final después de una consulta gratis.',
+      'Paquetes claros, con precio por ventana. Su cotización por escrito confirma el precio final después del estimado gratis en su casa.',
     popularLabel: 'El más popular',
     quoteLabel: 'Pida una cotización',
     forPackage: (name) => `del paquete ${name}`,

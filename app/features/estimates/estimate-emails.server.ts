@@ -12,6 +12,8 @@ export interface EstimateMailContext {
   publicUrl: string;
   /** The inbox that hears about every approval and decline. */
   staffEmail: string;
+  /** The token of a link that opens one order without signing in (app/features/orders/order-links.server.ts). */
+  orderLink: (orderId: string) => string;
 }
 
 const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
@@ -89,7 +91,8 @@ export function approvalEmails(
     to,
     subject: copy.subject,
     paragraphs: [copy.greeting(document.customer.firstName), copy.lead(optionName(language), formatAmount(option.totalCents)), copy.next],
-    action: { text: copy.action, url: `${mail.publicUrl}${pathIn(language, `/dashboard/orders/${encodeURIComponent(orderId)}`)}` },
+    // One step to the order: a signed link that opens it without signing in, until it expires.
+    action: { text: copy.action, url: `${mail.publicUrl}${pathIn(language, `/orders/${mail.orderLink(orderId)}`)}` },
     after: [emails.signOff],
     language,
   });

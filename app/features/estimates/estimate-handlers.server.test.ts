@@ -146,7 +146,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     });
     expect(await loadNewEstimate(services, 'q3', NOW)).toMatchObject({
       customer: { language: 'es', projectType: 'Weatherproofing' },
-      defaultValue: { message: 'Gracias por la oportunidad de cotizar su proyecto de sellado contra la intemperie, Ana. Estas son las opciones que le proponemos.' },
+      defaultValue: { message: 'Gracias por la oportunidad de cotizar su proyecto de sellado contra agua y viento, Ana. Estas son las opciones que le proponemos.' },
     });
   });
 

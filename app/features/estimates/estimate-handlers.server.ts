@@ -3,8 +3,10 @@ import { data, redirect } from 'react-router';
 import { company } from '~/content/company';
 import { choiceLabel, projectTypes } from '~/features/leads/choices';
 import { leadFormWords } from '~/features/leads/lead-words.server';
-import { getQuoteRequest } from '~/features/leads/quote-requests.server';
+import { getQuoteRequest, listQuoteRequestPhotos, type PhotoSummary } from '~/features/leads/quote-requests.server';
+import { storedPriceRange } from '~/features/leads/quote-request';
 import type { QuoteRequestRow } from '~/features/leads/tables';
+import { signOrderLink } from '~/features/orders/order-links.server';
 import { getOrderForEstimate } from '~/features/orders/orders.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { PLAIN_FIELD_NAME, readFormBody } from '~/lib/form-body.server';
@@ -40,7 +42,11 @@ import {
 // checked who may ask (staff by role; the customer by the link's token alone).
 
 export function estimateMailContext(services: AppServices): EstimateMailContext {
-  return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email };
+  return {
+    publicUrl: services.env.PUBLIC_URL,
+    staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
+    orderLink: (orderId) => signOrderLink(orderId, new Date(Date.now() + services.env.ORDER_LINK_DAYS * 86_400_000), services.secret),
+  };
 }
 
 export function sealContext(services: AppServices): SealContext {
@@ -97,6 +103,12 @@ export interface EstimateCustomer {
   property: string;
   projectType: string;
   projectDescription: string;
+  /** The package they chose on the form, if any. */
+  servicePackage: string | null;
+  /** The price range the form showed them, in words ("$300–$800 for 2 windows"), if it showed one. */
+  priceRange: string | null;
+  /** The photos they sent with the request. */
+  photos: PhotoSummary[];
   /** The language they wrote in: the estimate is sent in it, so staff write its options in it. */
   language: Locale;
 }
@@ -107,7 +119,7 @@ async function loadQuote(services: AppServices, quoteRequestId: string) {
   return quote;
 }
 
-function customerOf(quote: QuoteRequestRow): EstimateCustomer {
+async function customerOf(services: AppServices, quote: QuoteRequestRow): Promise<EstimateCustomer> {
   return {
     quoteRequestId: quote.id,
     name: `${quote.firstName} ${quote.lastName}`,
@@ -116,6 +128,9 @@ function customerOf(quote: QuoteRequestRow): EstimateCustomer {
     property: `${quote.address}, ${quote.city}, ${quote.state} ${quote.zipCode}`,
     projectType: choiceLabel(projectTypes, quote.projectType) ?? quote.projectType,
     projectDescription: quote.projectDescription,
+    servicePackage: quote.servicePackage,
+    priceRange: storedPriceRange(quote),
+    photos: await listQuoteRequestPhotos(services.db, quote.id),
     language: quote.language,
   };
 }
@@ -123,7 +138,7 @@ function customerOf(quote: QuoteRequestRow): EstimateCustomer {
 /** A new estimate's starting point: one option with one line, valid for 30 days, its note in the customer's language. */
 export async function loadNewEstimate(services: AppServices, quoteRequestId: string, now = new Date()) {
   const quote = await loadQuote(services, quoteRequestId);
-  const customer = customerOf(quote);
+  const customer = await customerOf(services, quote);
   const today = businessToday(now);
   const firstName = customer.name.split(' ')[0]!;
   const projectNames: Readonly<Record<string, string>> = leadFormWords[quote.language].options.projectType;
@@ -196,7 +211,7 @@ export async function loadStaffEstimate(services: AppServices, id: string, reque
   const order = await getOrderForEstimate(services.db, id);
   return {
     ...view,
-    customer: customerOf(view.quote),
+    customer: await customerOf(services, view.quote),
     today: businessToday(now),
     order: order ? { id: order.id, status: order.status } : null,
     notice,

@@ -91,10 +91,15 @@ function slug(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
 
+/** A price-list entry's id, "window-maintenance:standard-care". */
+export function priceItemId(serviceId: string, tierName: string): string {
+  return `${serviceId}:${slug(tierName)}`;
+}
+
 /** The price list, from the services' published pricing (app/content/services.ts). */
 export const priceList: readonly PriceItem[] = services.flatMap((service) =>
   service.pricing.map((tier) => ({
-    id: `${service.id}:${slug(tier.name)}`,
+    id: priceItemId(service.id, tier.name),
     label: `${service.title}, ${tier.name} (${tier.unit})`,
     unitPriceCents: tier.priceCents,
   })),

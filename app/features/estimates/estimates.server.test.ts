@@ -1,3 +1,4 @@
+import { readOrderLink, signOrderLink } from '~/features/orders/order-links.server';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '#tests/support/pdf-text';
@@ -18,7 +19,12 @@ import { hashToken, sha256Hex } from './tokens.server';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const staff = { userId: 'staff-1', email: 'staff@estimates.test' };
-const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@estimates.test' };
+const orderLinkSecret = 'an order-link secret of the estimate tests, 32+ chars';
+const mail = {
+  publicUrl: 'https://gwc.example',
+  staffEmail: 'office@estimates.test',
+  orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), orderLinkSecret),
+};
 const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test) Chrome/140' };
 const seal = { identity: testSigningIdentity(), tsaTimeoutMs: 5000 };
 const T0 = new Date('2026-11-23T15:00:00.000Z');
@@ -93,9 +99,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       ['estimate.created', 'staff@estimates.test', created.estimate.id],
       ['estimate.updated', 'staff@estimates.test', created.estimate.id],
     ]);
-    // Writing the estimate was the staff's first response to the request.
+    // A draft the customer has not seen is no answer: the request still waits for its first response.
     const lead = await database.db.selectFrom('quoteRequests').select('firstResponseAt').where('id', '=', 'q1').executeTakeFirstOrThrow();
-    expect(lead.firstResponseAt).toBe(T0.toISOString());
+    expect(lead.firstResponseAt).toBeNull();
   });
 
   it('sends the customer a link whose token is stored only as a hash; the lead becomes quoted; a resend retires the old link', async () => {
@@ -111,8 +117,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(email.htmlBody).toContain('<html lang="en">');
     expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
 
-    const quote = await database.db.selectFrom('quoteRequests').select('status').where('id', '=', 'q2').executeTakeFirstOrThrow();
-    expect(quote.status).toBe('quoted');
+    const quote = await database.db.selectFrom('quoteRequests').select(['status', 'firstResponseAt']).where('id', '=', 'q2').executeTakeFirstOrThrow();
+    // Sending it was the first response: the minute it went, not the minute the draft was written.
+    expect(quote).toEqual({ status: 'quoted', firstResponseAt: later(1).toISOString() });
     expect((await listTimeline(database.db, 'quote-request', 'q2')).map((event) => event.action)).toEqual(['estimate.created', 'estimate.sent', 'quote-request.status']);
     expect(await saveDraft(services.transact, id, draft, staff)).toMatchObject({ ok: false, reason: 'not-draft' });
 
@@ -222,7 +229,8 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.approved.customer').where('refId', '=', id).executeTakeFirstOrThrow();
     expect(email.subject).toBe('Your signed estimate from Gables Window Care');
     expect(email.textBody).toMatch(/^Thank you, Marisol!\n\nYou approved Option B \(Replace with impact windows\) for \$1,875\.00\./);
-    expect(email.textBody).toContain(`https://gwc.example/dashboard/orders/${orders[0]!.id}`);
+    const orderToken = /See your order: https:\/\/gwc\.example\/orders\/(\S+)/.exec(email.textBody)?.[1];
+    expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(orders[0]!.id);
     expect(email.htmlBody).toContain('<html lang="en">');
   });
 
@@ -294,6 +302,12 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     expect(shown.document.terms).toEqual(spanishTerms);
+    // A line from the price list is in Spanish; the lines staff wrote stay as written.
+    expect(shown.document.options.flatMap((option) => option.lines.map((line) => line.description))).toEqual([
+      'Reparación de ventanas, Reparación estándar (por ventana)',
+      'Impact window, 36 × 48 in',
+      'Haul-away of the old units',
+    ]);
     expect(shown.documentHash).toBe(sha256Hex(canonicalJson(shown.document)));
     const approved = await approveEstimate(services.transact, database.db, token, { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash }, meta, mail, seal, later(3));
     if (!approved.ok) throw new Error(approved.reason);
@@ -305,7 +319,12 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const [customer, office] = emails;
     expect(customer).toMatchObject({ toAddress: 'marisol.qes@estimates.test', subject: 'Su cotización firmada de Gables Window Care' });
     expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
-    expect(customer!.textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${approved.orderId}`);
+    // One step to the order: a signed link that opens it without signing in, and nothing else.
+    const orderToken = /Ver su trabajo: https:\/\/gwc\.example\/es\/orders\/(\S+)/.exec(customer!.textBody)?.[1];
+    expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(approved.orderId);
+    expect(readOrderLink(orderToken ?? '', 'another secret of at least thirty-two characters')).toBeUndefined();
+    expect(readOrderLink(`${orderToken}x`, orderLinkSecret)).toBeUndefined();
+    expect(readOrderLink(orderToken ?? '', orderLinkSecret, new Date(Date.now() + 2 * 86_400_000))).toBeUndefined();
     expect(customer!.htmlBody).toContain('<html lang="es">');
     expect(office).toMatchObject({ toAddress: 'office@estimates.test', subject: `Estimate ${shown.document.estimateNumber} approved by Marisol Ortega` });
     expect(office!.textBody).toContain('Marisol Ortega approved Option B (Replace with impact windows) for $1,875.00.');

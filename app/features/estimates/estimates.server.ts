@@ -11,6 +11,7 @@ import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
+import { inCustomerLanguage } from './customer-lines.server';
 import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
@@ -158,7 +159,6 @@ export async function createEstimate(
     await trx.insertInto('estimates').values(row).execute();
     await writeOptions(trx, row.id, draft);
     await recordAudit(trx, audit(actor, 'estimate.created', quoteRequestId, { estimateId: row.id, options: draft.options.length }, now));
-    await recordFirstResponse(trx, 'quote-requests', quoteRequestId, now);
     return readEstimate(trx, row);
   });
   return estimate ? { ok: true, estimate } : { ok: false, reason: 'not-found', message: 'This quote request was not found.' };
@@ -184,9 +184,9 @@ export async function saveDraft(
   });
 }
 
-/** What the customer is shown, with the terms in the language of their request. */
+/** What the customer is shown, with the terms and the price list's lines in the language of their request. */
 async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow): Promise<EstimateDocument> {
-  return buildEstimateDocument(estimate.id, estimate, quote, estimateWords[quote.language].terms, await listQuoteRequestPhotos(db, quote.id));
+  return buildEstimateDocument(estimate.id, inCustomerLanguage(estimate, quote.language), quote, estimateWords[quote.language].terms, await listQuoteRequestPhotos(db, quote.id));
 }
 
 /** The SHA-256 (hex) of what the customer is shown. */
@@ -237,6 +237,8 @@ export async function sendEstimate(
     const resent = state !== 'draft';
     await recordAudit(trx, audit(actor, 'estimate.sent', quote.id, { estimateId: id, resent }, now));
     await appendEvents(trx, id, [{ kind: 'sent', at: sentAt, detail: { to: quote.email, by: actor.email, resent } }]);
+    // Sending is the answer the customer receives; a draft they never saw is not one.
+    await recordFirstResponse(trx, 'quote-requests', quote.id, now);
     if (quote.status === 'new' || quote.status === 'contacted') {
       await updateLead((work) => work(trx), 'quote-requests', quote.id, { status: 'quoted' }, actor, now);
     }

@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
 import { startTimestampServer, type TestTimestampServer } from '#tests/support/timestamp-server';
 import type { NewQuoteRequest } from '~/features/leads/tables';
+import { signOrderLink } from '~/features/orders/order-links.server';
 import type { AppServices } from '~/lib/request-context';
 import { brokenLink, listEvents } from './estimate-events.server';
 import { approveEstimate, createEstimate, downloadSignedPdf, ESIGN_CONSENT_VERSION, getSignedPdf, openEstimate, type SealContext, sendEstimate } from './estimates.server';
@@ -18,7 +19,7 @@ import { describeDocument, handleVerify } from './verify-handlers.server';
 
 const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
-const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@signatures.test' };
+const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@signatures.test', orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars') };
 const visit = { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (Signature test) Firefox/140' };
 const T0 = new Date();
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

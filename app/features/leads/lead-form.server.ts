@@ -45,6 +45,11 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     await body.files?.discard();
   }
 
+  /** The photos a refused post came with: a page answered without scripts names them, its file input now empty. */
+  async function notKept(): Promise<string[]> {
+    return body?.files ? body.files.discard() : [];
+  }
+
   async function answer(formData: FormData, files: MultipartFiles | undefined) {
     const schemas = leadSchemas(language);
     if (kind === 'quote-requests') {
@@ -67,12 +72,12 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     store: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult | PhotoRefusal>,
   ) {
     if (submission.status !== 'success') {
-      return data({ result: submission.reply(), formError: null, receivedId: null }, { status: 400 });
+      return data({ result: submission.reply(), formError: null, receivedId: null, notKept: await notKept() }, { status: 400 });
     }
     const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
     if (!limit.allowed) {
       return data(
-        { result: submission.reply(), formError: words.server.tooManySubmissions(words.server.wait(limit.retryAfterSeconds)), receivedId: null },
+        { result: submission.reply(), formError: words.server.tooManySubmissions(words.server.wait(limit.retryAfterSeconds)), receivedId: null, notKept: await notKept() },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       );
     }

@@ -39,7 +39,14 @@ export interface LeadListItem {
   language: Locale;
   /** How many photos a quote request came with (0 for the other kinds). */
   photoCount?: number;
+  /** A chatbot contact asked to be called back (nobody could join the chat). */
+  wantsCall: boolean;
+  /** Another lead of the same kind came from the same email or phone within a day of this one. */
+  likelyDuplicate: boolean;
 }
+
+/** Two leads from one address or number this close together are probably one person asking twice. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 export interface LeadPage {
   items: LeadListItem[];
@@ -148,7 +155,8 @@ function listPageQuery(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]
         db
           .selectFrom('chatbotContacts')
           .select(['id', 'createdAt', 'name', 'email', 'phone', 'status', 'spamReason', 'language'])
-          .select(sql<string | null>`null`.as('topic')),
+          .select(sql<string | null>`null`.as('topic'))
+          .select(sql<boolean>`${sql.ref('callbackRequestedAt')} is not null`.as('wantsCall')),
         conditions,
         query,
       );
@@ -172,7 +180,46 @@ export async function listLeads(db: Db, kind: LeadKind, query: ListQuery): Promi
     listPageQuery(db, kind, conditions, query).execute() as Promise<LeadListItem[]>,
     countLeads(db, kind, conditions),
   ]);
-  return { items: kind === 'quote-requests' ? await withPhotoCounts(db, items) : items, total, page: query.page, pageSize: PAGE_SIZE, pageCount: pageCount(total) };
+  const marked = await withDuplicates(db, kind, items.map((item) => ({ ...item, wantsCall: Boolean(item.wantsCall) })));
+  return { items: kind === 'quote-requests' ? await withPhotoCounts(db, marked) : marked, total, page: query.page, pageSize: PAGE_SIZE, pageCount: pageCount(total) };
+}
+
+/** A phone number's digits without the country code, so "(305) 555-0188" and "+1 305 555 0188" match. */
+function phoneDigits(phone: string | null): string {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/**
+ * Marks the page's leads that have a twin: a lead of the same kind from the same email or phone
+ * within a day. One read of the leads around the page's dates (the date index bounds it).
+ */
+async function withDuplicates(db: Db, kind: LeadKind, items: LeadListItem[]): Promise<LeadListItem[]> {
+  if (items.length === 0) return items;
+  const times = items.map((item) => Date.parse(item.createdAt));
+  const from = new Date(Math.min(...times) - DUPLICATE_WINDOW_MS).toISOString();
+  const to = new Date(Math.max(...times) + DUPLICATE_WINDOW_MS).toISOString();
+  const emails = [...new Set(items.map((item) => item.email.toLowerCase()))];
+  const phones = [...new Set(items.map((item) => item.phone).filter((phone): phone is string => Boolean(phone)))];
+  const neighbours = await db
+    .selectFrom(tables[kind])
+    .select(['id', 'email', 'phone', 'createdAt'])
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<=', to)
+    .where('spamReason', 'is', null)
+    .where((eb) => eb.or([eb(eb.fn('lower', ['email']), 'in', emails), ...(phones.length > 0 ? [eb('phone', 'in', phones)] : [])]))
+    .execute();
+  return items.map((item) => {
+    const at = Date.parse(item.createdAt);
+    const digits = phoneDigits(item.phone);
+    const likelyDuplicate = neighbours.some(
+      (other) =>
+        other.id !== item.id &&
+        Math.abs(Date.parse(other.createdAt) - at) <= DUPLICATE_WINDOW_MS &&
+        (other.email.toLowerCase() === item.email.toLowerCase() || (digits.length >= 7 && phoneDigits(other.phone) === digits)),
+    );
+    return { ...item, likelyDuplicate };
+  });
 }
 
 /** The page's quote requests with how many photos each has: one small read on the photos' own index. */

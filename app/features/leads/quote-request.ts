@@ -1,5 +1,5 @@
 import { z } from '~/lib/schema';
-import { describePriceEstimate, estimatePrice, MAX_WINDOW_COUNT, packageNames, type PriceEstimate, type PriceWords, pricing } from '~/content/pricing';
+import { describePriceEstimate, estimatePrice, MAX_WINDOW_COUNT, packageNames, type PriceEstimate, type PriceWords, pricing, WINDOWS_PER_MAINTENANCE_VISIT } from '~/content/pricing';
 import type { LeadValidationWords } from '~/content/lead-forms';
 import { budgets, projectTypes, referralSources, stateChoices, timeframes } from './choices';
 import { emailField, optionalChoice, optionalText, optionalWholeNumber, requiredChoice, requiredText } from './lead-fields';
@@ -54,11 +54,16 @@ export function storedPriceRange(
 ): string | null {
   if (lead.windowCount === null || lead.priceLowCents === null || lead.priceHighCents === null) return null;
   const tiers = Object.hasOwn(pricing, lead.projectType) ? pricing[lead.projectType as keyof typeof pricing] : [];
+  const perVisit = tiers[0]?.unit === 'per visit, up to 10 windows';
+  // One price is one package's: the package whose price for these windows it is tells its visits a year.
+  const lots = Math.ceil(lead.windowCount / WINDOWS_PER_MAINTENANCE_VISIT);
+  const chosen = perVisit && lead.priceLowCents === lead.priceHighCents ? tiers.find((tier) => tier.priceCents * lots === lead.priceLowCents) : undefined;
   return describePriceEstimate({
     lowCents: lead.priceLowCents,
     highCents: lead.priceHighCents,
     windows: lead.windowCount,
-    perVisit: tiers[0]?.unit === 'per visit, up to 10 windows',
+    perVisit,
+    ...(chosen?.visitsPerYear ? { visitsPerYear: chosen.visitsPerYear } : {}),
   }, words);
 }
 

@@ -6,8 +6,9 @@ import { toPublicUser } from '~/features/accounts/session.server';
 import { getApproval } from '~/features/estimates/estimates.server';
 import { listCustomerRequests } from '~/features/leads/customer-requests.server';
 import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
-import { getOrderForCustomer, listOrdersForCustomer, summarizeOrders } from '~/features/orders/orders.server';
-import { clientIpContext, servicesContext } from '~/lib/request-context';
+import { readOrderLink } from '~/features/orders/order-links.server';
+import { getOrder, getOrderForCustomer, listOrdersForCustomer, type OrderDetail, summarizeOrders } from '~/features/orders/orders.server';
+import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';
 
 // The loaders and actions of the customer dashboard, shared by its English (/dashboard) and
 // Spanish (/es/dashboard) route modules. Every one checks the session itself: a parent layout's
@@ -42,7 +43,20 @@ export async function orderLoader({ request, params, context }: Args & { params:
   const user = await requireUser(request, context);
   // Another customer's order is answered exactly like one that does not exist.
   const { db } = context.get(servicesContext);
-  const order = await getOrderForCustomer(db, user, params.orderId);
+  return orderPageData(db, await getOrderForCustomer(db, user, params.orderId));
+}
+
+/**
+ * The one order an approval email's signed link opens, without signing in: whoever holds the
+ * link holds the email it came in. An altered or expired link is answered like a missing order.
+ */
+export async function orderLinkLoader({ params, context }: Args & { params: { token: string } }) {
+  const { db, secret } = context.get(servicesContext);
+  const orderId = readOrderLink(params.token, secret);
+  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined);
+}
+
+async function orderPageData(db: AppServices['db'], order: OrderDetail | undefined) {
   if (!order) throw data(null, { status: 404 });
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
   const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;

@@ -3,7 +3,8 @@ import type { Route } from './+types/layout';
 import { company } from '~/content/company';
 import { useBackOfficeServiceWorker } from '~/features/accounts/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { useLiveLeads } from '~/features/leads/components/use-live-leads';
+import { LiveArrivalsContext, useLiveLeads } from '~/features/leads/components/use-live-leads';
+import { ChimeSwitch } from '~/features/leads/components/chime-switch';
 import { AdminShell } from '~/components/back-office/back-office-shell';
 import { AvailabilitySwitch } from '~/features/assistant/components/availability-switch';
 import { countWaiting } from '~/features/assistant/live-chat.server';
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  const announcement = useLiveLeads(loaderData.liveFrom);
+  const { announcement, arrivals } = useLiveLeads(loaderData.liveFrom);
   useBackOfficeServiceWorker();
   return (
     <AdminShell
@@ -46,10 +47,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       email={loaderData.email}
       isSuperAdmin={loaderData.isSuperAdmin}
       announcement={announcement}
-      headerControls={<AvailabilitySwitch available={loaderData.available} />}
+      headerControls={
+        <>
+          <AvailabilitySwitch available={loaderData.available} />
+          <ChimeSwitch />
+        </>
+      }
       counts={{ '/admin/chats': loaderData.chatsWaiting }}
     >
-      <Outlet />
+      <LiveArrivalsContext value={arrivals}>
+        <Outlet />
+      </LiveArrivalsContext>
     </AdminShell>
   );
 }

@@ -1,3 +1,4 @@
+import { PhotoGallery } from '~/features/leads/components/photo-gallery';
 import { englishLanguageNames } from '~/lib/locale';
 import type { EstimateCustomer } from '../estimate-handlers.server';
 
@@ -9,6 +10,8 @@ export function EstimateCustomerCard({ customer }: { customer: EstimateCustomer 
     ['Phone', customer.phone],
     ['Property', customer.property],
     ['Project', customer.projectType],
+    ['Package', customer.servicePackage ?? 'None chosen'],
+    ['Price shown', customer.priceRange ?? 'None (no window count)'],
   ];
   // The estimate reaches them in their language; what staff type (note, options, lines) is sent as typed.
   const language = englishLanguageNames[customer.language];
@@ -27,6 +30,14 @@ export function EstimateCustomerCard({ customer }: { customer: EstimateCustomer 
         <p className="text-slate-600">What they wrote</p>
         <p className="mt-1 line-clamp-6 rounded bg-slate-50 px-2 py-1.5 whitespace-pre-line text-slate-800">{customer.projectDescription}</p>
       </div>
+      {customer.photos.length > 0 ? (
+        <div>
+          <p className="mb-1 text-slate-600">Their photos</p>
+          <PhotoGallery photos={customer.photos} label={`Photos sent by ${customer.name}`} />
+        </div>
+      ) : (
+        <p className="text-slate-600">No photos were sent with the request.</p>
+      )}
     </div>
   );
 }

@@ -40,13 +40,24 @@ interface LineValue {
 
 const typed = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** What a line comes to as typed so far, or nothing while it cannot be worked out. */
-function typedAmount(line: LineValue | undefined): string {
+/** What a line comes to in cents as typed so far, or undefined while it cannot be worked out. */
+function typedCents(line: LineValue | undefined): number | undefined {
   const item = findPriceItem(typed(line?.priceItem));
   const unitPrice = typed(line?.unitPrice);
   const unit = unitPrice ? parseDollars(unitPrice) : item?.unitPriceCents;
   const quantity = Number(typed(line?.quantity));
-  return unit !== undefined && Number.isInteger(quantity) && quantity > 0 ? formatAmount(lineTotal({ quantity, unitPriceCents: unit })) : '—';
+  return unit !== undefined && Number.isInteger(quantity) && quantity > 0 ? lineTotal({ quantity, unitPriceCents: unit }) : undefined;
+}
+
+function typedAmount(line: LineValue | undefined): string {
+  const cents = typedCents(line);
+  return cents === undefined ? '—' : formatAmount(cents);
+}
+
+/** An option's total as typed so far: every line's amount, or nothing while one cannot be worked out. */
+function typedTotal(lines: readonly (LineValue | undefined)[]): string {
+  const amounts = lines.map(typedCents);
+  return amounts.every((cents) => cents !== undefined) ? formatAmount(amounts.reduce((sum, cents) => sum + cents, 0)) : '—';
 }
 
 type EditorSchema = ReturnType<typeof estimateFormSchema>;
@@ -124,7 +135,7 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                 <label htmlFor={optionFields.title.id} className={labelClass}>
                   Title of option {letter}
                 </label>
-                <input {...getInputProps(optionFields.title, { type: 'text', ariaDescribedBy: undefined })} {...described(optionFields.title)} key={optionFields.title.key} placeholder="e.g. Repair the two sashes" className={controlClass} />
+                <input {...getInputProps(optionFields.title, { type: 'text', ariaDescribedBy: undefined })} {...described(optionFields.title)} key={optionFields.title.key} placeholder="Say what this option does, for example: Repair the two sashes." className={controlClass} />
                 <FieldError meta={optionFields.title} />
               </div>
               {options.length > 1 ? (
@@ -163,7 +174,7 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                       <label htmlFor={lineFields.description.id} className={labelClass}>
                         Description
                       </label>
-                      <input {...getInputProps(lineFields.description, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.description)} key={lineFields.description.key} placeholder="Empty: the price list’s" className={controlClass} />
+                      <input {...getInputProps(lineFields.description, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.description)} key={lineFields.description.key} placeholder="Leave it empty to use the price list’s words." className={controlClass} />
                       <FieldError meta={lineFields.description} />
                     </div>
                     <div>
@@ -177,7 +188,7 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                       <label htmlFor={lineFields.unitPrice.id} className={labelClass}>
                         Unit price ($)
                       </label>
-                      <input {...getInputProps(lineFields.unitPrice, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.unitPrice)} key={lineFields.unitPrice.key} inputMode="decimal" placeholder="Empty: the price list’s" className={controlClass} />
+                      <input {...getInputProps(lineFields.unitPrice, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.unitPrice)} key={lineFields.unitPrice.key} inputMode="decimal" placeholder="Leave it empty to use the price list’s price." className={controlClass} />
                       <FieldError meta={lineFields.unitPrice} />
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-6">
@@ -195,6 +206,9 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
               })}
             </ol>
             <FieldError meta={optionFields.lines} />
+            <p className="mt-3 text-right text-base text-slate-800" data-option-total>
+              Total of option {letter}: <span className="font-bold tabular-nums">{typedTotal(lines.map((_, lineIndex) => values?.[optionIndex]?.lines?.[lineIndex]))}</span>
+            </p>
             {lines.length < MAX_LINES ? (
               <button {...form.insert.getButtonProps({ name: optionFields.lines.name, defaultValue: { quantity: '1' } })} className={`${smallButtonClass} mt-3`}>
                 Add a line to option {letter}
@@ -211,10 +225,15 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
             Add option {optionLetter(options.length + 1)}
           </button>
         ) : null}
-        <label className={`flex items-center gap-2 text-sm font-medium text-slate-800 ${options.length === MAX_OPTIONS ? '' : 'text-slate-500'}`}>
-          <input {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })} {...described(fields.recommendMiddle)} key={fields.recommendMiddle.key} className="size-4" />
-          Mark option B as recommended (with three options)
-        </label>
+        {/* Only the middle of three options can be recommended: the box is there only when there are three. */}
+        {options.length === MAX_OPTIONS ? (
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })} {...described(fields.recommendMiddle)} key={fields.recommendMiddle.key} className="size-4" />
+            Mark option B as recommended
+          </label>
+        ) : (
+          <p className="text-sm text-slate-600">With three options, option B can be marked as recommended.</p>
+        )}
         <FieldError meta={fields.recommendMiddle} />
       </div>
 

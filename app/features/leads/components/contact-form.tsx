@@ -1,13 +1,13 @@
 import { getFormProps } from '@conform-to/react';
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import type { LeadFormWords } from '~/content/lead-forms';
 import { useLocale } from '~/lib/messages';
 import type { contactMessageSchemaIn } from '../contact-message';
 import { contactSubjects } from '../choices';
 import { afterHoursNote } from '../after-hours';
-import { LeadConfirmation } from './lead-confirmation';
+import { LeadFormMessages, messagesId } from './lead-form-messages';
 import { LeadFormExtras } from './lead-form-extras';
 import { type LeadConstraints, useLeadForm } from './use-lead-form';
 
@@ -20,14 +20,18 @@ export function ContactForm({ formToken, constraint, words }: { formToken: strin
     words: words.validation,
     constraint,
   });
-  const errors = [formError, ...(form.errors ?? [])].filter(Boolean);
   const { contact } = words;
+  const { pathname, search } = useLocation();
   const subjects = contactSubjects.map((choice) => ({ value: choice.value, label: words.options.subject[choice.value] }));
 
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
-      <LeadConfirmation
-        ref={confirmationRef}
+    // Posted to the page at its messages, so without scripts the answer opens there.
+    <Form method="post" action={`${pathname}${search}#${messagesId(form.id)}`} {...getFormProps(form)} className="space-y-5">
+      <LeadFormMessages
+        formId={form.id}
+        confirmationRef={confirmationRef}
+        formError={formError ?? form.errors?.[0] ?? null}
+        words={words.server}
         banner={succeeded ? contact.success : null}
         summary={
           sent
@@ -39,7 +43,6 @@ export function ContactForm({ formToken, constraint, words }: { formToken: strin
             : null
         }
       />
-      <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField meta={fields.name} label={contact.labels.name} autoComplete="name" />
         <TextField meta={fields.email} label={contact.labels.email} type="email" autoComplete="email" />

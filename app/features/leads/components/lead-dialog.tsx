@@ -15,7 +15,8 @@ interface LeadDialogProps {
 /**
  * A lead's own URL shown as a modal over its list. The server renders it open, so it reads
  * without JavaScript; in the browser it becomes a true modal (focus kept inside, the page behind
- * inert), Escape or Close goes back to the list, and focus returns to the row it came from.
+ * inert), Escape or Close goes back to the list, and focus returns to the row it came from. When
+ * it moves on to the next lead, it opens at that lead's top with focus on its name.
  */
 export function LeadDialog({ title, subtitle, closeTo, returnFocusId, children }: LeadDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,10 +31,13 @@ export function LeadDialog({ title, subtitle, closeTo, returnFocusId, children }
       dialog.close();
       dialog.showModal();
     }
+    // Another lead in the same dialog ("Save and next"): start at its top, at its name.
+    dialog.scrollTop = 0;
     headingRef.current?.focus();
     return () => {
-      // After the list has re-rendered without the dialog.
+      // After the list has re-rendered without the dialog; not when the dialog stays for the next lead.
       requestAnimationFrame(() => {
+        if (dialog.isConnected) return;
         const target = document.getElementById(returnFocusId) ?? document.querySelector<HTMLElement>('main h1');
         target?.focus({ preventScroll: false });
       });

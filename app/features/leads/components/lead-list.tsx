@@ -8,6 +8,7 @@ import type { LeadListItem, LeadPage } from '../leads.server';
 import { Pagination } from '~/components/back-office/pagination';
 import { englishLanguageNames, locales } from '~/lib/locale';
 import { LanguageBadge, StatusBadge } from './status-badge';
+import { useLiveArrivals } from './use-live-leads';
 
 interface LeadListProps {
   kind: LeadKind;
@@ -37,7 +38,32 @@ function topicLabel(kind: LeadKind, topic: string | null): string {
   return choiceLabel(kind === 'quote-requests' ? projectTypes : contactSubjects, topic) ?? topic;
 }
 
-function columnsFor(kind: LeadKind, spamView: boolean): Column[] {
+const markClass = 'ml-2 inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+
+/** What staff should notice about a lead before opening it, in words (never colour alone). */
+function LeadMarks({ item, arrived }: { item: LeadListItem; arrived: boolean }) {
+  return (
+    <>
+      {arrived ? (
+        <span className={`${markClass} bg-accent-200 text-brand-900 ring-accent-600/40`} data-lead-mark="arrived">
+          Just arrived
+        </span>
+      ) : null}
+      {item.wantsCall ? (
+        <span className={`${markClass} bg-danger-50 text-danger-700 ring-danger-700/30`} data-lead-mark="wants-call">
+          Wants a call
+        </span>
+      ) : null}
+      {item.likelyDuplicate ? (
+        <span className={`${markClass} bg-slate-100 text-slate-800 ring-slate-500/40`} data-lead-mark="duplicate">
+          Likely duplicate<span className="sr-only">: same email or phone within a day</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function columnsFor(kind: LeadKind, spamView: boolean, arrivals: ReadonlySet<string>): Column[] {
   // Arrival time, not only the day: in the morning, what came in overnight is what matters.
   const date: Column = {
     header: 'Date',
@@ -56,6 +82,7 @@ function columnsFor(kind: LeadKind, spamView: boolean): Column[] {
       <>
         <span className="font-medium text-slate-900">{item.name}</span>
         {item.language !== 'en' ? <LanguageBadge language={item.language} /> : null}
+        <LeadMarks item={item} arrived={arrivals.has(item.id)} />
         {item.photoCount ? (
           <span className="ml-2 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700">
             {item.photoCount} {item.photoCount === 1 ? 'photo' : 'photos'}
@@ -242,7 +269,8 @@ export function LeadList({ kind, query, page, spamCount, children }: LeadListPro
   const loading = navigation.state === 'loading' && navigation.location.pathname === listPath;
   const announce = (location.state as ListLocationState | null)?.announce;
   const search = listSearch(query);
-  const columns = columnsFor(kind, query.view === 'spam');
+  const arrivals = useLiveArrivals();
+  const columns = columnsFor(kind, query.view === 'spam', arrivals);
   const captionId = useId();
   const filters = [
     query.view === 'spam' ? 'suspected spam' : null,
@@ -303,7 +331,7 @@ export function LeadList({ kind, query, page, spamCount, children }: LeadListPro
             </thead>
             <tbody className="divide-y divide-slate-100">
               {page.items.map((item) => (
-                <tr key={item.id} className="align-top hover:bg-brand-50/40">
+                <tr key={item.id} className={`align-top ${arrivals.has(item.id) ? 'bg-accent-50 hover:bg-accent-200/40' : 'hover:bg-brand-50/40'}`}>
                   {columns.map((column) => (
                     <td key={column.header} className={`px-3 py-2.5 text-slate-700 ${column.wide ? 'hidden md:table-cell' : ''}`}>
                       {column.cell(item)}

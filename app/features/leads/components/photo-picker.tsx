@@ -51,9 +51,21 @@ function setFiles(input: HTMLInputElement, files: readonly File[]) {
  * Once hydrated, each pick adds to the photos already chosen (up to eight), large photos are
  * shrunk before upload, and each shows as a preview with a button to remove it.
  */
-export function PhotoPicker({ errors, resetKey, words }: { errors: readonly string[] | undefined; resetKey: string | null; words: LeadFormWords['photos'] }) {
+export function PhotoPicker({
+  errors,
+  resetKey,
+  words,
+  onCount,
+}: {
+  errors: readonly string[] | undefined;
+  resetKey: string | null;
+  words: LeadFormWords['photos'];
+  /** Told how many photos the picker holds, whenever that changes. */
+  onCount?: (count: number) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
+  useEffect(() => onCount?.(chosen.length), [chosen.length, onCount]);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const error = errors?.[0];

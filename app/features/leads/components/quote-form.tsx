@@ -1,7 +1,8 @@
 import { getFormProps } from '@conform-to/react';
-import { Form } from 'react-router';
+import { useState } from 'react';
+import { Form, useLocation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { FormBanner, SelectField, TextareaField, TextField } from '~/components/ui/form-field';
+import { SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import { defaultStateCode } from '~/content/us-states';
 import type { LeadFormWords } from '~/content/lead-forms';
 import { HydrationSlice } from '~/lib/hydration-slice';
@@ -11,7 +12,7 @@ import { budgets, projectTypes, packageChoices, QUOTE_SUCCESS_VISIBLE_MS, referr
 import { afterHoursNote } from '../after-hours';
 import type { QuoteFormDefaults } from '../quote-form-defaults';
 import { LeadFormExtras } from './lead-form-extras';
-import { LeadConfirmation } from './lead-confirmation';
+import { LeadFormMessages, messagesId } from './lead-form-messages';
 import { type LeadConstraints, useLeadForm } from './use-lead-form';
 import { PriceRange } from './price-range';
 import { PhotoPicker } from './photo-picker';
@@ -39,19 +40,25 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
     draftFields: Object.keys(constraint),
   });
   const { quote, options } = words;
-  const errors = [formError, ...(form.errors ?? [])].filter(Boolean);
+  const { pathname, search } = useLocation();
+  const [photoCount, setPhotoCount] = useState(0);
   // The packages of the chosen project type, when it has a price list (as typed, or as the link chose it).
   const chosenType = fields.projectType.value;
   const packages = named(packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType), options.servicePackage);
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
+    // Posted to the page at its messages, so without scripts the answer opens there.
+    <Form method="post" action={`${pathname}${search}#${messagesId(form.id)}`} encType="multipart/form-data" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
       <p id="quote-form-note" className="text-sm text-slate-600">
         {words.requiredNote.before} <span aria-hidden="true" className="text-danger-700">*</span>
         <span className="sr-only">{words.requiredNote.marker}</span> {words.requiredNote.after}
       </p>
-      <LeadConfirmation
-        ref={confirmationRef}
+      <LeadFormMessages
+        formId={form.id}
+        confirmationRef={confirmationRef}
+        formError={formError ?? form.errors?.[0] ?? null}
+        words={words.server}
+        photosKept={photoCount > 0}
         banner={succeeded ? quote.success : null}
         summary={
           sent
@@ -64,7 +71,6 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
             : null
         }
       />
-      <div role="alert">{errors.length ? <FormBanner tone="error">{errors[0]}</FormBanner> : null}</div>
       <LeadFormExtras formToken={formToken} />
 
       {/* Each group of fields hydrates in a task of its own (app/lib/hydration-slice.tsx). */}
@@ -133,7 +139,7 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
           />
           {/* Last of the form's fields: the browser sends them in this order, and the server reads
               and checks every other field before it reads a byte of a photo. */}
-          <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} />
+          <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} onCount={setPhotoCount} />
         </fieldset>
       </HydrationSlice>
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '~/components/back-office/pagination';
-import { formatDate, formatTime } from '~/lib/business-dates';
+import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
 import type { OrderStatusReply } from '../order-handlers.server';
 import { formatAmount, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
 import { orderListSearch } from '../order-status-form';
@@ -38,6 +38,23 @@ function StatusFilter({ status }: { status: OrderStatus | null }) {
   );
 }
 
+/** Columns that only a wider screen shows: on a phone the customer's cell carries what they say. */
+const wide = 'hidden md:table-cell';
+
+function OrderSummary({ order }: { order: OrderPage['items'][number] }) {
+  return (
+    <>
+      <span className="block font-medium text-slate-900">{order.service}</span>
+      <span className="block text-xs text-slate-600">{order.description}</span>
+      {order.estimateId ? (
+        <Link to={`/admin/estimates/${encodeURIComponent(order.estimateId)}`} className="text-xs font-semibold text-brand-700 underline underline-offset-2">
+          Signed estimate<span className="sr-only"> of {order.customerName}</span>
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
 /** One order's status form: pick the new status, then Update (each change emails the customer). */
 function StatusForm({ order, search }: { order: OrderPage['items'][number]; search: string }) {
   const id = useId();
@@ -45,12 +62,12 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
   const busy = navigation.state === 'submitting' && navigation.formData?.get('orderId') === order.id;
   const who = order.customerName ?? order.customerEmail ?? 'this order';
   return (
-    <Form method="post" action={`/admin/orders${search}`} className="flex items-center gap-2" preventScrollReset>
+    <Form method="post" action={`/admin/orders${search}`} className="flex flex-col items-stretch gap-2 md:flex-row md:items-center" preventScrollReset>
       <input type="hidden" name="orderId" value={order.id} />
       <label htmlFor={id} className="sr-only">
         New status of the order of {who}
       </label>
-      <select id={id} name="status" defaultValue={order.status} key={`${order.id}-${order.status}`} className={`${controlClass} w-36`}>
+      <select id={id} name="status" defaultValue={order.status} key={`${order.id}-${order.status}`} className={`${controlClass} md:w-36`}>
         {ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
             {orderStatusLabels[value]}
@@ -65,7 +82,11 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
   );
 }
 
-/** The back office's Orders: filter by status, newest first, paged; each row moves its order on. */
+/**
+ * The back office's Orders: filter by status, newest first, paged; each row moves its order on.
+ * On a phone the table keeps two columns, the order (its date, amount and status written under
+ * the customer) and its status form, so the page never scrolls sideways.
+ */
 export function StaffOrderList({ status, orders }: { status: OrderStatus | null; orders: OrderPage }) {
   const reply = useActionData<OrderStatusReply>();
   const navigation = useNavigation();
@@ -104,41 +125,43 @@ export function StaffOrderList({ status, orders }: { status: OrderStatus | null;
             </caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Placed</th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Customer</th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Order</th>
-                <th scope="col" className="px-4 py-2.5 text-right font-semibold">Amount</th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-2.5 font-semibold">Change status</th>
+                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>Placed</th>
+                <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">Customer</th>
+                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>Order</th>
+                <th scope="col" className={`${wide} px-4 py-2.5 text-right font-semibold`}>Amount</th>
+                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>Status</th>
+                <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">Change status</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {orders.items.map((order) => (
                 <tr key={order.id} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className={`${wide} px-4 py-3 whitespace-nowrap`}>
                     <time dateTime={order.createdAt}>
                       {formatDate(order.createdAt)}
                       <span className="block text-xs text-slate-600">{formatTime(order.createdAt)}</span>
                     </time>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3 md:px-4">
                     <span className="font-medium text-slate-900">{order.customerName}</span>
                     <span className="block text-xs break-all text-slate-600">{order.customerEmail}</span>
+                    <div className="mt-1.5 space-y-1 md:hidden">
+                      <OrderSummary order={order} />
+                      <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">
+                        <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+                        <span className="font-semibold text-slate-900 tabular-nums">{formatAmount(order.amountCents)}</span>
+                        <OrderStatusBadge status={order.status} />
+                      </p>
+                    </div>
                   </td>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-slate-900">{order.service}</span>
-                    <span className="block text-xs text-slate-600">{order.description}</span>
-                    {order.estimateId ? (
-                      <Link to={`/admin/estimates/${encodeURIComponent(order.estimateId)}`} className="text-xs font-semibold text-brand-700 underline underline-offset-2">
-                        Signed estimate<span className="sr-only"> of {order.customerName}</span>
-                      </Link>
-                    ) : null}
+                  <td className={`${wide} px-4 py-3`}>
+                    <OrderSummary order={order} />
                   </td>
-                  <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">{formatAmount(order.amountCents)}</td>
-                  <td className="px-4 py-3">
+                  <td className={`${wide} px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums`}>{formatAmount(order.amountCents)}</td>
+                  <td className={`${wide} px-4 py-3`}>
                     <OrderStatusBadge status={order.status} />
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="w-36 px-3 py-3 md:w-auto md:px-4">
                     <StatusForm order={order} search={search} />
                   </td>
                 </tr>

@@ -1,0 +1,29 @@
+import type { Route } from './+types/order-link';
+import { dashboard } from '~/content/dashboard';
+import { pageMeta, siteData } from '~/lib/seo';
+import { OrderPage, serviceName } from './dashboard-pages';
+import { orderLinkLoader } from './dashboard-pages.server';
+
+const words = dashboard.meta.order;
+
+// The signed link's page is the order's own: never indexed, never shared by a cache.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta({
+    title: loaderData ? words.title(serviceName(loaderData.order.service, dashboard)) : words.fallbackTitle,
+    description: words.description,
+    path: '/dashboard/orders',
+    site: siteData(matches),
+    noindex: true,
+  });
+
+export const loader = orderLinkLoader;
+
+export default function OrderLinkRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page space-y-6 py-10">
+      <OrderPage data={loaderData} words={dashboard} />
+    </div>
+  );
+}
