@@ -11,7 +11,7 @@ export const serviceCounty = 'Miami-Dade';
  * can answer "do you serve Hialeah?" or "…33012?".
  */
 export const serviceAreaZipCodes: Readonly<Record<string, readonly string[]>> = {
-  'Coral Gables': ['33134', '33143', '33146', '33156'],
+  'Coral Gables': ['33134', '33143', '33146'],
   Miami: ['33125', '33126', '33127', '33128', '33132', '33135', '33136', '33137', '33138', '33142', '33144', '33145', '33147', '33150'],
   'South Miami': ['33143'],
   'Coconut Grove': ['33133'],
