@@ -1,3 +1,5 @@
+import { serviceAreaCommunities, serviceCounty } from './service-area';
+
 export interface PostalAddress {
   readonly streetAddress: string;
   readonly addressLocality: string;
@@ -33,6 +35,7 @@ export interface Company {
   readonly geo: GeoCoordinates;
   readonly phone: PhoneNumber;
   readonly email: string;
+  /** The communities we serve: app/content/service-area.ts. */
   readonly serviceArea: readonly string[];
   readonly priceRange: string;
   readonly social: readonly SocialLink[];
@@ -53,76 +56,19 @@ export function formatAddress(value: PostalAddress): string {
   return `${value.streetAddress}, ${value.addressLocality}, ${value.addressRegion} ${value.postalCode}`;
 }
 
-/**
- * The ZIP codes of each town in the service area, so the assistant can answer "do you serve 33156?".
- * A ZIP code shared by two towns is listed under both.
- */
-export const serviceAreaZipCodes: Readonly<Record<string, readonly string[]>> = {
-  'Coral Gables': ['33134', '33143', '33146'],
-  Miami: ['33125', '33126', '33127', '33128', '33132', '33135', '33136', '33137', '33138', '33142', '33144', '33145', '33147', '33150'],
-  'South Miami': ['33143'],
-  'Coconut Grove': ['33133'],
-  Pinecrest: ['33156'],
-  'Key Biscayne': ['33149'],
-  Kendall: ['33156', '33173', '33176', '33183', '33186'],
-  'Miami Beach': ['33139', '33140', '33141'],
-  Doral: ['33122', '33166', '33172', '33178'],
-  Brickell: ['33129', '33130', '33131'],
-  Westchester: ['33155', '33165', '33174', '33175'],
-  'Palmetto Bay': ['33157', '33158'],
-};
-
-/** Nearby towns we do not serve, so a question about one gets a plain no rather than a guess. */
-export const outsideServiceArea: readonly string[] = [
-  'Hialeah',
-  'Homestead',
-  'Florida City',
-  'Cutler Bay',
-  'Miami Gardens',
-  'Miami Lakes',
-  'North Miami',
-  'North Miami Beach',
-  'Aventura',
-  'Sunny Isles',
-  'Sweetwater',
-  'Hollywood',
-  'Fort Lauderdale',
-  'Weston',
-  'Pembroke Pines',
-  'Boca Raton',
-  'West Palm Beach',
-  'Key West',
-  'Naples',
-  'Orlando',
-  'Tampa',
-];
-
 export const company: Company = {
   // Also the default application name stored in settings.
   name: 'Gables Window Care',
   legalName: 'Gables Window Care',
   tagline: 'Clear views, sealed tight, built for South Florida weather.',
   shortDescription:
-    'Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across Miami-Dade since 2005.',
+    `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
   foundedYear: 2005,
   address,
   geo: { latitude: 25.7492, longitude: -80.2585 },
   phone: { display: '(305) 555-0142', e164: '+13055550142' },
   email: 'info@gableswindowcare.com',
-  serviceArea: [
-    'Coral Gables',
-    'Miami',
-    'South Miami',
-    'Coconut Grove',
-    'Pinecrest',
-    'Key Biscayne',
-    'Kendall',
-    'Miami Beach',
-    'Doral',
-    'Brickell',
-    'Westchester',
-    'Palmetto Bay',
-  ],
+  serviceArea: serviceAreaCommunities,
   priceRange: '$$',
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/gableswindowcare' },

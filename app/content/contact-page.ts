@@ -1,3 +1,4 @@
+import { serviceCounty } from './service-area';
 export interface ContactMethodCopy {
   readonly title: string;
   readonly description: string;
@@ -19,6 +20,8 @@ export interface ContactPageContent {
   readonly location: {
     readonly heading: string;
     readonly serviceAreaHeading: string;
+    /** Said before the list of communities: the whole county is served. */
+    readonly serviceAreaIntro: string;
     readonly directionsLabel: string;
   };
 }
@@ -50,6 +53,7 @@ export const contactPage: ContactPageContent = {
   location: {
     heading: 'Visit Our Office',
     serviceAreaHeading: 'Areas We Serve',
+    serviceAreaIntro: `All of ${serviceCounty} County, including:`,
     directionsLabel: 'Get directions',
   },
 };

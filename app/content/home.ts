@@ -1,3 +1,4 @@
+import { serviceCounty } from './service-area';
 import { company } from './company';
 import { credentials } from './policies';
 import type { ServiceId } from './services';
@@ -66,13 +67,13 @@ export const home: HomeContent = {
   meta: {
     title: 'Window Installation, Repair & Replacement in Coral Gables, FL',
     description:
-      'Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and Miami-Dade homes and businesses since 2005. Free quotes.',
+      `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${serviceCounty} homes and businesses since 2005. Free quotes.`,
   },
   hero: {
     eyebrow: `Coral Gables, FL · Since ${company.foundedYear}`,
     heading: 'Window Care Built for South Florida',
     subheading:
-      'Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across Miami-Dade since 2005.',
+      `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
     credentials: `Licensed and insured · Florida licence ${credentials.licenceNumber}`,
@@ -89,7 +90,7 @@ export const home: HomeContent = {
     eyebrow: 'Why Choose Us',
     heading: 'A Local Team You Can Trust',
     intro:
-      'We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across Miami-Dade.',
+      `We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across ${serviceCounty}.`,
     founded: {
       title: `Serving South Florida Since ${company.foundedYear}`,
       text: 'Two decades of installing, repairing and caring for windows built to stand up to our sun, salt air and storm season.',
@@ -123,7 +124,7 @@ export const home: HomeContent = {
   testimonials: {
     eyebrow: 'Customer Reviews',
     heading: 'What Our Customers Say',
-    intro: 'Homeowners, condo owners and property managers across Miami-Dade trust us with their windows.',
+    intro: `Homeowners, condo owners and property managers across ${serviceCounty} trust us with their windows.`,
   },
   closingCta: {
     heading: 'Ready for Windows You Can Count On?',

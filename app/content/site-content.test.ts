@@ -5,6 +5,10 @@ import { company } from './company';
 import { home } from './home';
 import { lastUpdated, privacyPolicy, termsOfService } from './legal';
 import { quotePage } from './quote-page';
+import { contactPage } from './contact-page';
+import { contactPage as contactPageEs } from './es/contact-page';
+import { home as homeEs } from './es/home';
+import { outsideServiceArea, serviceAreaCommunities, serviceAreaZipCodes, serviceCounty } from './service-area';
 import { getService } from './services';
 import { teamMembers } from './team';
 import { homeTestimonials, quoteTestimonials, testimonials } from './testimonials';
@@ -22,6 +26,19 @@ describe('company', () => {
     expect(company.phone).toEqual({ display: '(305) 555-0142', e164: '+13055550142' });
     expect(company.satisfactionGuarantee).toContain('100% satisfaction guarantee');
     expect(company.serviceArea).toContain('Coral Gables');
+  });
+
+  it('has one service area, all of Miami-Dade County, that the home page and the contact page say in both languages', () => {
+    expect(serviceCounty).toBe('Miami-Dade');
+    expect(company.serviceArea).toBe(serviceAreaCommunities);
+    for (const town of ['Hialeah', 'Homestead', 'Aventura', 'Miami Gardens', 'Kendall']) expect(company.serviceArea).toContain(town);
+    expect(home.hero.subheading).toContain('across Miami-Dade since 2005');
+    expect(homeEs.hero.subheading).toContain('todo Miami-Dade desde 2005');
+    expect(contactPage.location.serviceAreaIntro).toBe('All of Miami-Dade County, including:');
+    expect(contactPageEs.location.serviceAreaIntro).toBe('Todo el condado de Miami-Dade, incluidas:');
+    // Every community has its ZIP codes, all in Miami-Dade's ranges; nothing served is also said to be outside.
+    for (const town of serviceAreaCommunities) expect(serviceAreaZipCodes[town]!.every((zip) => /^3(30[1-5]|31[0-9])\d$/.test(zip)), town).toBe(true);
+    expect(outsideServiceArea.filter((town) => serviceAreaCommunities.includes(town))).toEqual([]);
   });
 
   it('builds a directions link from the encoded address', () => {

@@ -45,6 +45,7 @@ export function LocationCard({ copy }: { copy: ContactPageContent['location'] })
         </a>
 
         <h3 className="mt-8 text-base font-semibold text-brand-900">{copy.serviceAreaHeading}</h3>
+        <p className="mt-2 text-sm text-slate-700">{copy.serviceAreaIntro}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {company.serviceArea.map((area) => (
             <li

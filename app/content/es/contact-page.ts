@@ -1,3 +1,4 @@
+import { serviceCounty } from '../service-area';
 import type { ContactPageContent } from '../contact-page';
 
 /** The contact page in Spanish. */
@@ -28,6 +29,7 @@ export const contactPage: ContactPageContent = {
   location: {
     heading: 'Visite nuestra oficina',
     serviceAreaHeading: 'Zonas que atendemos',
+    serviceAreaIntro: `Todo el condado de ${serviceCounty}, incluidas:`,
     directionsLabel: 'Cómo llegar',
   },
 };

@@ -1,3 +1,4 @@
+import { serviceCounty } from '~/content/service-area';
 import { company } from '../company';
 import { credentials } from './policies';
 import type { HomeContent } from '../home';
@@ -6,13 +7,13 @@ export const home: HomeContent = {
   meta: {
     title: 'Instalación, reparación y reemplazo de ventanas en Coral Gables, FL',
     description:
-      'Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y Miami-Dade desde 2005. Cotizaciones gratis.',
+      `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${serviceCounty} desde 2005. Cotizaciones gratis.`,
   },
   hero: {
     eyebrow: `Coral Gables, FL · Desde ${company.foundedYear}`,
     heading: 'Expertos en ventanas para el clima del sur de la Florida',
     subheading:
-      'Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo Miami-Dade desde 2005.',
+      `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${serviceCounty} desde 2005.`,
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
     credentials: `Con licencia y seguro · Licencia de la Florida ${credentials.licenceNumber}`,
@@ -29,7 +30,7 @@ export const home: HomeContent = {
     eyebrow: 'Por qué elegirnos',
     heading: 'Un equipo local de confianza',
     intro:
-      'Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo Miami-Dade.',
+      `Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo ${serviceCounty}.`,
     founded: {
       title: `Al servicio del sur de la Florida desde ${company.foundedYear}`,
       text: 'Dos décadas instalando, reparando y cuidando ventanas preparadas para nuestro sol, el salitre y la temporada de huracanes.',
@@ -63,7 +64,7 @@ export const home: HomeContent = {
   testimonials: {
     eyebrow: 'Opiniones de clientes',
     heading: 'Lo que dicen nuestros clientes',
-    intro: 'Dueños de casa, propietarios de condominios y administradores de edificios de todo Miami-Dade nos confían sus ventanas.',
+    intro: `Dueños de casa, propietarios de condominios y administradores de edificios de todo ${serviceCounty} nos confían sus ventanas.`,
   },
   closingCta: {
     heading: '¿Está listo para tener ventanas en las que pueda confiar?',

@@ -44,6 +44,15 @@ export const assistantCopy = {
   live: {
     connecting:
       "I'm connecting you with a person from our team. Please stay in this chat: someone usually joins within two minutes. You can tell us what you need while you wait.",
+    /** Said after `connecting`: what we still need to call the visitor back if the chat is cut off (nothing when both are known). */
+    connectingAsk: (known: { name?: string; phone?: string }): string =>
+      known.name && known.phone
+        ? ''
+        : known.name
+          ? `So we can call you back if the chat is cut off, what phone number can we reach you on, ${known.name}?`
+          : known.phone
+            ? "So we can call you back if the chat is cut off, what's your name?"
+            : 'So we can call you back if the chat is cut off, what are your name and phone number?',
     joined: (name: string) => `${name} from ${company.name} joined`,
     handedBack: (name: string) => `${name} handed you back to the virtual assistant. Ask me anything, or ask for a person again at any time.`,
     endedByStaff: (name: string) => `${name} ended the chat. Thank you for talking with us! I'm still here if you need anything else.`,

@@ -10,6 +10,7 @@ import { insertChatLines, listChatMessages, type NewChatLine } from './chat-sess
 import { collectedDetails } from './contact-details.server';
 import type { ContactMailContext } from './contact-email.server';
 import { moveHandoff, overdueHandoffs } from './live-chat.server';
+import { setAwayAfterMissedChat } from './staff-presence.server';
 
 // When nobody can join a chat (no one available, or nobody accepted within two minutes), the
 // assistant says so and takes what it still needs for a call back: a name and a phone number. A
@@ -80,15 +81,21 @@ export function contactMail(services: Pick<AppServices, 'env'>): ContactMailCont
 
 /**
  * Every conversation whose two minutes ran out with nobody accepting: the assistant says so and
- * offers the call back. Each is moved only if still waiting, so a late accept, or another process
+ * offers the call back, and the staff who let it pass are set away. Each is moved only if still waiting, so a late accept, or another process
  * doing the same, wins cleanly. Resolves to how many were moved.
  */
 export async function missOverdueHandoffs(services: Pick<AppServices, 'db' | 'transact' | 'env'>, now = new Date()): Promise<number> {
   let moved = 0;
-  for (const sessionId of await overdueHandoffs(services.db, now, services.env.CHAT_HANDOFF_WAIT_SECONDS * 1000)) {
+  const waitMs = services.env.CHAT_HANDOFF_WAIT_SECONDS * 1000;
+  for (const sessionId of await overdueHandoffs(services.db, now, waitMs)) {
     const history = await listChatMessages(services.db, sessionId);
     const why = copyIn(await sessionLanguage(services.db, sessionId)).live.nobodyCame;
-    const offer = await services.transact((trx) => offerCallback(trx, sessionId, history, why, { from: ['waiting'], mail: contactMail(services), now }));
+    const offer = await services.transact(async (trx) => {
+      const offered = await offerCallback(trx, sessionId, history, why, { from: ['waiting'], mail: contactMail(services), now });
+      // Whoever was available through the whole wait did not come: the chat stops saying someone is online.
+      if (offered.state) await setAwayAfterMissedChat(trx, new Date(now.getTime() - waitMs), now);
+      return offered;
+    });
     if (offer.state) moved += 1;
   }
   return moved;

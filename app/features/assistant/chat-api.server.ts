@@ -12,6 +12,7 @@ import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAG
 import { contactMail } from './callback.server';
 import { chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
 import { converse } from './conversation.server';
+import { keepOpenedOn } from './chat-sessions.server';
 import { alertAvailableStaff } from './live-chat.server';
 import type { AssistantCopy } from './assistant-copy';
 import { copyIn, sessionLanguage } from './copies.server';
@@ -38,12 +39,19 @@ export const CONVERSATION_NOT_FOUND = 'No conversation of this browser has this 
 /** The id a browser gives each message to a person, so a resend is stored once. */
 export const chatClientIdField = z.string({ error: 'clientId must be text.' }).regex(SESSION_ID_PATTERN, 'clientId must be a UUID made by the browser.');
 
+/** The path of a page of this site ("/services/window-repair"), never another site's address. */
+export const chatPageField = z
+  .string({ error: 'page must be text.' })
+  .max(300, 'page must be at most 300 characters.')
+  .regex(/^\/(?![/\\])[^\s]*$/, 'page must be the path of a page of this site, such as /services.');
+
 const chatRequestSchema = z.object({
   sessionId: chatSessionIdField.optional(),
   message: chatMessageField,
   offered: z.boolean({ error: 'offered must be true or false.' }).optional(),
   clientId: chatClientIdField.optional(),
   language: z.enum(locales, { error: 'language must be en or es.' }).optional(),
+  page: chatPageField.optional(),
 });
 
 function error(message: string, status: number, headers?: HeadersInit) {
@@ -79,7 +87,7 @@ const refusalAnswer = (refusal: ChatRefusal, headers: Record<string, string> = {
 export async function answerChatMessage(
   services: AppServices,
   clientIp: string,
-  { sessionId, message, offered, clientId, language }: ChatRequest & { sessionId: string },
+  { sessionId, message, offered, clientId, language, page }: ChatRequest & { sessionId: string },
   clock?: () => Date,
 ): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
   const { assistant } = services;
@@ -99,6 +107,7 @@ export async function answerChatMessage(
       mail: contactMail(services),
       onHandoff: (id, question) => void alertAvailableStaff(services, id, question, logger),
     });
+    if (page) await keepOpenedOn(services.db, sessionId, page);
     return { ok: true, answer };
   } catch (cause) {
     logger.error({ err: cause, sessionId }, 'chat message could not be answered');

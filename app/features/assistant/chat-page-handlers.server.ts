@@ -5,7 +5,7 @@ import type { AppServices } from '~/lib/request-context';
 import { anyoneAvailable } from './staff-presence.server';
 import { localeOfPath, pathIn } from '~/lib/locale';
 import { copyIn } from './copies.server';
-import { answerChatMessage, chatMessageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
+import { answerChatMessage, chatMessageField, chatPageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
 import { chatbotContactSchema } from './chatbot-contact';
 import { type ChatLineData, type ChatStateData, type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
 import { endHandoffByVisitor, readChatSnapshot } from './live-chat.server';
@@ -85,6 +85,15 @@ function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData>, visit
 }
 
 /** Back to the conversation, at its newest line, or to a new one. */
+/** The path of the page of this site the visitor came from, if the browser said. */
+function refererPath(request: Request, publicUrl: string): string | undefined {
+  const referer = request.headers.get('referer');
+  if (!referer || !URL.canParse(referer)) return undefined;
+  const from = new URL(referer);
+  const ours = [new URL(request.url).host, new URL(publicUrl).host].includes(from.host);
+  return ours && chatPageField.safeParse(from.pathname).success ? from.pathname : undefined;
+}
+
 function backToConversation(page: string, sessionId: string | undefined, visitor?: ChatVisitor) {
   return redirect(sessionId ? `${page}?session=${sessionId}#latest` : page, { status: 303, headers: visitorHeaders(visitor) });
 }
@@ -126,7 +135,9 @@ export async function handleChatPageAction(request: Request, services: AppServic
   const sessionId = own ?? newChatSessionId(services, visitor);
   const { message } = input;
   // The page's form carries no id of its own; the redirect after each post keeps a reload from sending twice.
-  const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true, language });
+  // A new conversation was opened on the page the visitor came from (the launcher is a link here before the scripts run).
+  const openedOn = own ? undefined : refererPath(request, services.env.PUBLIC_URL) ?? page;
+  const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true, language, page: openedOn });
   if (!result.ok) return refused(result, { message }, visitor);
   const { contact } = result.answer;
   if (result.answer.step === 'done' && contact) {

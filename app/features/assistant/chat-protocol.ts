@@ -127,6 +127,8 @@ export interface ChatRequest {
   clientId?: string;
   /** The language of the page the visitor writes from (the assistant answers in the visitor's own, when it can tell). */
   language?: 'en' | 'es';
+  /** The path of the page the chat was opened on, sent with a new conversation's first message: staff see it. */
+  page?: string;
 }
 
 export interface ChatResponse {

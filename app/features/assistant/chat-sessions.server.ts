@@ -64,6 +64,11 @@ export async function touchChatSession(trx: Kysely<Database> | Transaction<Datab
     .execute();
 }
 
+/** Keeps the page a conversation was opened on, once: the first page named is the one staff see. */
+export async function keepOpenedOn(db: Kysely<Database>, sessionId: string, path: string): Promise<void> {
+  await db.updateTable('chatSessions').set({ openedOn: path }).where('id', '=', sessionId).where('openedOn', 'is', null).execute();
+}
+
 /** Whether the conversation has been stored (its first message was taken). */
 export async function chatSessionExists(db: Kysely<Database>, sessionId: string): Promise<boolean> {
   return (await db.selectFrom('chatSessions').select('id').where('id', '=', sessionId).executeTakeFirst()) !== undefined;

@@ -1,6 +1,7 @@
-import { company, formatAddress, outsideServiceArea, serviceAreaZipCodes } from '~/content/company';
+import { company, formatAddress } from '~/content/company';
+import { outsideServiceArea, serviceAreaZipCodes, serviceCounty } from '~/content/service-area';
 import { credentials, policies } from '~/content/policies';
-import { formatDollars } from '~/content/pricing';
+import { formatDollars, type PricingTier } from '~/content/pricing';
 import { type Service, serviceDetailPage, services } from '~/content/services';
 import { type BusinessCalendar, getOpenStatus, hoursText, type OpenStatus } from '~/lib/business-hours';
 
@@ -58,9 +59,12 @@ export function contactSentence(): string {
   return `You can call us at ${company.phone.display} or email ${company.email}. Our office is at ${formatAddress(company.address)}.`;
 }
 
+/** The whole county, with every community named. */
 export function serviceAreaSentence(): string {
-  return `We serve homes and businesses in ${joinList(company.serviceArea)}.`;
+  return `We serve homes and businesses in all of ${serviceCounty} County: ${joinList(company.serviceArea)}.`;
 }
+
+const wholeCounty = `we serve all of ${serviceCounty} County`;
 
 export const pricingNote = serviceDetailPage.pricing.intro;
 
@@ -101,28 +105,41 @@ export function serviceAreaAnswer(text: string): AreaAnswer | undefined {
   return undefined;
 }
 
-/** The whole answer to "do you serve Kendall?" or "…33156?": yes or no, then the list of areas. */
+/** The whole answer to "do you serve Hialeah?" or "…33156?": yes or no, and the county we serve. */
 export function serviceAreaReply(answer: AreaAnswer | undefined): string {
-  const area = serviceAreaSentence();
-  if (!answer) return `${area} Tell me your town or ZIP code and I'll check.`;
+  if (!answer) return `${serviceAreaSentence()} Tell me your town or ZIP code and I'll check.`;
+  const callUs = `If you're close to it, call us at ${company.phone.display} and we'll see what we can do.`;
   if (answer.kind === 'zip') {
     return answer.served
-      ? `Yes, we serve ${answer.zip} (${joinList(answer.towns)}). ${area}`
-      : `Sorry, ${answer.zip} is outside our service area. ${area} If you're close to one of them, call us at ${company.phone.display} and we'll see what we can do.`;
+      ? `Yes, we serve ${answer.zip} (${joinList(answer.towns)}): ${wholeCounty}.`
+      : `Sorry, ${answer.zip} is outside our service area: ${wholeCounty}. ${callUs}`;
   }
-  return answer.served
-    ? `Yes, we work in ${answer.town}. ${area}`
-    : `Sorry, ${answer.town} is outside our service area. ${area} If you're close to one of them, call us at ${company.phone.display} and we'll see what we can do.`;
+  return answer.served ? `Yes, we work in ${answer.town}: ${wholeCounty}.` : `Sorry, ${answer.town} is outside our service area: ${wholeCounty}. ${callUs}`;
+}
+
+/** The town a served answer names ("Hialeah", or the first town of a ZIP code), for answers that name it. */
+export function servedTown(answer: AreaAnswer | undefined): string | null {
+  if (!answer?.served) return null;
+  return answer.kind === 'town' ? answer.town : (answer.towns[0] ?? null);
 }
 
 export function licenceAndInsuranceSentence(): string {
   return `${credentials.licenceStatement} ${credentials.insuranceStatement}`;
 }
 
-/** The impact-window answer with the Hurricane Impact package's price from the services content. */
+/** Every impact package of the price list, with its service. */
+export function impactTiers(): { service: Service; tier: PricingTier }[] {
+  return services.flatMap((service) => service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => ({ service, tier })));
+}
+
+/** The impact-window answer with the impact packages' prices from the price list. */
 export function impactWindowsSentence(): string {
-  const tiers = services.flatMap((service) =>
-    service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => `${service.title}, ${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}`),
-  );
+  const tiers = impactTiers().map(({ service, tier }) => `${service.title}, ${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}`);
   return tiers.length > 0 ? `${policies.impactWindows} Prices: ${tiers.join('; ')}.` : policies.impactWindows;
+}
+
+/** "How much for an impact window?": the prices first, then what the windows are. */
+export function impactPriceAnswer(): string {
+  const prices = impactTiers().map(({ service, tier }) => `${formatDollars(tier.priceCents)} ${tier.unit} with ${service.title} (${tier.name})`);
+  return `An impact window costs ${joinList(prices)}.\n\n${policies.impactWindowDetails} ${pricingNote}`;
 }

@@ -134,7 +134,8 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
   it('answers Spanish questions from the Spanish content: hours, areas, financing, services and a call back asked in one sentence', async () => {
     expect((await say(randomUUID(), '¿Cuál es su horario?')).response).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
     expect((await say(randomUUID(), '¿Trabajan en Kendall?')).response).toMatch(/^Sí, trabajamos en Kendall/);
-    expect((await say(randomUUID(), '¿Van a Homestead?')).response).toMatch(/^Lo siento, Homestead queda fuera de nuestra zona de servicio/);
+    expect((await say(randomUUID(), '¿Van a Homestead?')).response).toBe('Sí, trabajamos en Homestead: atendemos todo el condado de Miami-Dade.');
+    expect((await say(randomUUID(), '¿Van a Fort Lauderdale?')).response).toMatch(/^Lo siento, Fort Lauderdale queda fuera de nuestra zona de servicio: atendemos todo el condado de Miami-Dade\./);
     expect((await say(randomUUID(), '¿Atienden el 33134?')).response).toMatch(/^Sí, atendemos el 33134/);
     expect((await say(randomUUID(), '¿Tienen financiamiento?')).response).toMatch(/^Sí, ofrecemos financiamiento/);
     expect((await say(randomUUID(), 'Hola')).response).toMatch(/^¡Hola! ¿En qué le puedo ayudar hoy?/);

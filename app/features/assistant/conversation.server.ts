@@ -179,15 +179,17 @@ async function askForPerson(
   const kind: UserLineKind = offersDetails(message) || introducedName(message) ? 'contact' : 'question';
   const asked: NewChatLine = { sender: 'user', kind, text: message };
   if (await anyoneAvailable(db, now)) {
+    // While they wait, the name and phone number still unknown are asked, so the chat leaves a lead however it ends.
+    const text = `${copy.live.connecting} ${copy.live.connectingAsk(collectedDetails([...known, asked]))}`.trim();
     const state = await transact(async (trx) => {
       await touchChatSession(trx, sessionId, now, language);
       await insertChatLines(trx, sessionId, [...opening, asked], now);
-      const connecting: NewChatLine = { sender: 'bot', kind: 'connecting', text: copy.live.connecting };
+      const connecting: NewChatLine = { sender: 'bot', kind: 'connecting', text };
       return moveHandoff(trx, sessionId, { from: ['none', 'callback'], to: 'waiting', agent: null, lines: [connecting] }, now);
     });
     if (state) {
       onHandoff?.(sessionId, message);
-      return { response: copy.live.connecting, step: 'waiting' };
+      return { response: text, step: 'waiting' };
     }
   }
   const offer = await transact(async (trx) => {

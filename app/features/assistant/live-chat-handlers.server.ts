@@ -8,6 +8,9 @@ import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import { CONVERSATION_NOT_FOUND, chatClientIdField, chatMessageField, chatSessionIdField } from './chat-api.server';
 import { chatSessionExists } from './chat-sessions.server';
+import { saveChatAsLead } from './chat-leads.server';
+import { MAX_MESSAGE_LENGTH } from './chat-protocol';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
 import { knownChatVisitor, ownChatSession } from './chat-visitor.server';
 import {
   acceptHandoff,
@@ -124,20 +127,54 @@ const staffActionSchema = z.discriminatedUnion(
   { error: 'This form could not be read. Please try again.' },
 );
 
+/** What staff typed into the form that saves a chat as a lead. */
+export interface ChatLeadFields {
+  name: string;
+  phone: string;
+  email: string;
+}
+
 export type StaffChatResult =
-  | { ok: true; intent: 'accept' | 'message' | 'hand-back' | 'end' | 'typing' }
-  | { ok: false; status: 400 | 403 | 409 | 429; error: string; message?: string };
+  | { ok: true; intent: 'accept' | 'message' | 'hand-back' | 'end' | 'typing' | 'save-lead' }
+  | { ok: false; status: 400 | 403 | 404 | 409 | 429; error: string; message?: string; lead?: ChatLeadFields };
+
+const leadText = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, `Please keep it under ${max} characters.`);
+
+/** The form that saves a chat as a lead: a name and a phone number, and an email address if the visitor gave one. */
+const chatLeadSchema = z.object({
+  intent: z.literal('save-lead'),
+  name: leadText(MAX_MESSAGE_LENGTH, "Enter the visitor's name."),
+  phone: leadText(MAX_MESSAGE_LENGTH, "Enter the visitor's phone number, so the team can call them."),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH)
+    .refine((email) => email === '' || isEmailAddress(email), 'That email address does not look right: correct it, or leave it empty.')
+    .optional(),
+});
+
+/** Saves the chat as a lead (staff): 404 for a conversation that is not stored, 400 with the problem, keeping what was typed. */
+async function saveLead(services: AppServices, sessionId: string, fields: Record<string, string>): Promise<StaffChatResult> {
+  const typed = { name: fields.name ?? '', phone: fields.phone ?? '', email: fields.email ?? '' };
+  const parsed = chatLeadSchema.safeParse(fields);
+  if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? 'Please check the details.', lead: typed };
+  if (!(await chatSessionExists(services.db, sessionId))) return { ok: false, status: 404, error: 'This conversation does not exist.', lead: typed };
+  const saved = await saveChatAsLead(services, sessionId, parsed.data);
+  if (saved.created) logger.info({ sessionId, id: saved.id }, 'chat saved as a lead by staff');
+  return { ok: true, intent: 'save-lead' };
+}
 
 /**
  * A staff member's action on a conversation (the form posts of /admin/chats/:sessionId): accept
  * (the first to accept joins), a message (only from who joined, while live), hand back to the
- * assistant or end (who joined, or a superAdmin), or a sign of typing. Messages count against the
- * staff limit.
+ * assistant or end (who joined, or a superAdmin), a sign of typing, or saving the chat as a lead
+ * (anyone on the staff, in any state). Messages count against the staff limit.
  */
 export async function handleStaffChatAction(request: Request, services: AppServices, sessionId: string, staff: Agent): Promise<StaffChatResult> {
   const form = await readFormBody(request, 16 * 1024);
   if (!form) return { ok: false, status: 400, error: 'This form could not be read. Please try again.' };
   const fields = Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  if (fields.intent === 'save-lead') return saveLead(services, sessionId, fields);
   const parsed = staffActionSchema.safeParse(fields);
   if (!parsed.success) return { ok: false, status: 400, error: parsed.error.issues[0]?.message ?? 'Please check your message.', message: fields.message };
   const input = parsed.data;

@@ -14,11 +14,14 @@ import type { LiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';
 import { assistantCopy } from './assistant-copy';
 import { missOverdueHandoffs } from './callback.server';
-import { answerChatMessage } from './chat-api.server';
+import { answerChatMessage, chatPageField } from './chat-api.server';
 import { listChatMessages } from './chat-sessions.server';
 import { handleStaffChatAction } from './live-chat-handlers.server';
-import { acceptHandoff, endHandoffByVisitor, listHandoffs, readChatSnapshot, releaseHandoff, sendStaffMessage } from './live-chat.server';
-import { setAvailability } from './staff-presence.server';
+import { acceptHandoff, chatOpenedOn, endHandoffByVisitor, listHandoffs, readChatSnapshot, releaseHandoff, sendStaffMessage } from './live-chat.server';
+import { contactOfConversation } from '~/features/leads/chatbot-contacts.server';
+import { isAvailable, setAvailability, touchPresence } from './staff-presence.server';
+import { spanishCopy } from './spanish-copy';
+import { leadDetailsOfChat } from './chat-leads.server';
 
 // Tuesday Nov 24 2026, 11 AM in Coral Gables: the office is open.
 const T0 = new Date('2026-11-24T16:00:00.000Z');
@@ -33,8 +36,10 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
   let anaPhone: string;
   const events: LiveEvent[] = [];
 
-  const say = (sessionId: string, message: string, options: { clientId?: string; now?: Date } = {}) =>
-    answerChatMessage(services, '198.51.100.7', { sessionId, message, clientId: options.clientId }, () => options.now ?? new Date());
+  const say = (sessionId: string, message: string, options: { clientId?: string; now?: Date; page?: string; language?: 'en' | 'es' } = {}) =>
+    answerChatMessage(services, '198.51.100.7', { sessionId, message, clientId: options.clientId, page: options.page, language: options.language }, () => options.now ?? new Date());
+  const staffPost = (sessionId: string, fields: Record<string, string>, staff: { id: string; name: string; endsAnyChat?: boolean } = luis) =>
+    handleStaffChatAction(new Request(`http://localhost/admin/chats/${sessionId}`, { method: 'POST', body: new URLSearchParams(fields) }), services, sessionId, staff);
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -65,7 +70,8 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
   it('connects a visitor to the first staff member who accepts, and carries messages both ways, each once', async () => {
     const sessionId = randomUUID();
     const asked = await say(sessionId, 'Can I talk to a person? My window will not close.');
-    expect(asked).toEqual({ ok: true, answer: { response: assistantCopy.live.connecting, step: 'waiting' } });
+    const connecting = `${assistantCopy.live.connecting} ${assistantCopy.live.connectingAsk({})}`;
+    expect(asked).toEqual({ ok: true, answer: { response: connecting, step: 'waiting' } });
     // Only the available staff member's phone is alerted, with the visitor's words and the chat's page.
     const [alert] = await push.waitFor((received) => received.length >= 1);
     expect(alert!.endpoint).toBe(anaPhone);
@@ -110,7 +116,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect(lines.map((line) => `${line.sender}/${line.kind}: ${line.text}`)).toEqual([
       `bot/greeting: ${assistantCopy.greeting}`,
       'user/question: Can I talk to a person? My window will not close.',
-      `bot/connecting: ${assistantCopy.live.connecting}`,
+      `bot/connecting: ${connecting}`,
       'user/live: It is the bedroom window',
       `bot/joined: ${firstName} from Gables Window Care joined`,
       'staff/staff: Hi! <b>Which</b> room?',
@@ -150,19 +156,17 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     const sessionId = randomUUID();
     await say(sessionId, 'I want to talk to a person');
     await acceptHandoff(services, sessionId, ana);
-    const staffPost = (intent: string, staff: { id: string; name: string; endsAnyChat?: boolean }) =>
-      handleStaffChatAction(new Request(`http://localhost/admin/chats/${sessionId}`, { method: 'POST', body: new URLSearchParams({ intent }) }), services, sessionId, staff);
     for (const intent of ['end', 'hand-back']) {
-      expect(await staffPost(intent, luis)).toEqual({
+      expect(await staffPost(sessionId, { intent }, luis)).toEqual({
         ok: false,
         status: 403,
         error: `Ana joined this chat: only they, or an owner (superAdmin), can ${intent === 'end' ? 'end' : 'hand back'} it.`,
       });
     }
     expect((await readChatSnapshot(database.db, sessionId)).state).toMatchObject({ handoff: 'live', agentName: 'Ana' });
-    expect(await staffPost('end', { ...luis, endsAnyChat: true })).toEqual({ ok: true, intent: 'end' });
+    expect(await staffPost(sessionId, { intent: 'end' }, { ...luis, endsAnyChat: true })).toEqual({ ok: true, intent: 'end' });
     expect((await listChatMessages(database.db, sessionId)).at(-1)).toMatchObject({ kind: 'ended', text: assistantCopy.live.endedByStaff('Luis') });
-    expect(await staffPost('end', ana)).toMatchObject({ ok: false, status: 409 });
+    expect(await staffPost(sessionId, { intent: 'end' }, ana)).toMatchObject({ ok: false, status: 409 });
   });
 
   it('offers a call back when nobody accepts within two minutes, and stores it as a lead wanting a call', async () => {
@@ -201,5 +205,74 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
       const lines = await listChatMessages(database.db, sessionId);
       expect(lines.filter((line) => line.kind === 'joined' || line.kind === 'ask-name')).toHaveLength(1);
     }
+  });
+
+  it('asks a waiting visitor only for the name and phone number it does not know yet, in their language', async () => {
+    const ask = async (message: string, language: 'en' | 'es' = 'en') => {
+      const answer = await say(randomUUID(), message, { language });
+      return answer.ok ? answer.answer.response : undefined;
+    };
+    expect(await ask("I'd like to talk to a person, I'm Carla Díaz")).toBe(
+      `${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what phone number can we reach you on, Carla Díaz?`,
+    );
+    expect(await ask('Can I talk to someone? 305-555-0177')).toBe(`${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what's your name?`);
+    expect(await ask("Let me talk to a person. I'm Carla Díaz, 305-555-0177")).toBe(assistantCopy.live.connecting);
+    expect(await ask('Quiero hablar con una persona', 'es')).toBe(
+      `${spanishCopy.live.connecting} Para poder llamarlo si se corta el chat, ¿me da su nombre y su número de teléfono?`,
+    );
+  });
+
+  it('sets away the staff who were available through a wait nobody answered, so the chat stops saying someone is online', async () => {
+    const rosaUser = await signedIn(services, `rosa-${dialect}@staff.test`, 'admin');
+    // Rosa switched on before the request and kept the back office open; Ana switched on after it (now, in real time).
+    await setAvailability(database.db, rosaUser.id, true, at(-600));
+    await touchPresence(database.db, rosaUser.id, at(100));
+    const sessionId = randomUUID();
+    await say(sessionId, 'Can I talk to a person?', { now: at(0) });
+    expect(await isAvailable(database.db, rosaUser.id, at(120))).toBe(true);
+    expect(await missOverdueHandoffs(services, at(121))).toBeGreaterThanOrEqual(1);
+    expect(await isAvailable(database.db, rosaUser.id, at(122))).toBe(false);
+    expect(await isAvailable(database.db, ana.id)).toBe(true);
+  });
+
+  it('keeps the page the chat was opened on, once, for the staff who join it', async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, 'Can I talk to a person?', { page: '/services/window-repair' });
+    await say(sessionId, 'Hello?', { clientId: randomUUID(), page: '/about' });
+    expect(await chatOpenedOn(database.db, sessionId)).toBe('/services/window-repair');
+    expect((await listHandoffs(database.db)).find((handoff) => handoff.sessionId === sessionId)?.openedOn).toBe('/services/window-repair');
+    for (const page of ['https://evil.example/', '//evil.example/x', 'services']) expect(chatPageField.safeParse(page).success, page).toBe(false);
+  });
+
+  it('lets staff save a chat as a lead in one tap: stored before the answer, once, with the conversation, and refused with the reason when a detail is missing', async () => {
+    const sessionId = randomUUID();
+    await say(sessionId, 'Can I talk to a person? The storm cracked our sliding door.');
+    await say(sessionId, 'Carla Díaz, 305-555-0199', { clientId: randomUUID() });
+    const lines = await listChatMessages(database.db, sessionId);
+    expect(leadDetailsOfChat(lines)).toEqual({ name: 'Carla Díaz', phone: '305-555-0199' });
+
+    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla Díaz', phone: ' ', email: '' })).toEqual({
+      ok: false,
+      status: 400,
+      error: "Enter the visitor's phone number, so the team can call them.",
+      lead: { name: 'Carla Díaz', phone: ' ', email: '' },
+    });
+    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla Díaz', phone: '305-555-0199', email: 'carla@' })).toMatchObject({
+      status: 400,
+      error: 'That email address does not look right: correct it, or leave it empty.',
+    });
+    expect(await staffPost(randomUUID(), { intent: 'save-lead', name: 'Nobody', phone: '305-555-0100' })).toMatchObject({ status: 404 });
+    expect(await database.db.selectFrom('chatbotContacts').select('id').where('sessionId', '=', sessionId).execute()).toEqual([]);
+
+    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla Díaz', phone: '305-555-0199', email: '' })).toEqual({ ok: true, intent: 'save-lead' });
+    // Saved once: a second tap (another tab, a colleague) changes nothing.
+    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla D.', phone: '305-555-0100', email: '' }, ana)).toEqual({ ok: true, intent: 'save-lead' });
+    const contacts = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).execute();
+    expect(contacts).toHaveLength(1);
+    expect(contacts[0]).toMatchObject({ name: 'Carla Díaz', phone: '305-555-0199', email: '', status: 'new', spamReason: null });
+    expect(contacts[0]!.message).toBe('Can I talk to a person? The storm cracked our sliding door.\nCarla Díaz, 305-555-0199');
+    expect(await contactOfConversation(database.db, sessionId)).toBe(contacts[0]!.id);
+    // The office hears of it like any new lead.
+    expect(await database.db.selectFrom('outbox').select('subject').where('refId', '=', contacts[0]!.id).execute()).toHaveLength(1);
   });
 });

@@ -234,13 +234,15 @@ export interface HandoffSummary {
   /** What the visitor said when they asked, and their latest line. */
   request: string;
   latest: string;
+  /** The page the chat was opened on. */
+  openedOn: string | null;
 }
 
 /** The conversations waiting for a person (oldest first) and those live now. */
 export async function listHandoffs(db: Kysely<Database>): Promise<HandoffSummary[]> {
   const sessions = await db
     .selectFrom('chatSessions')
-    .select(['id', 'handoff', 'handoffRequestedAt', 'agentId', 'agentName'])
+    .select(['id', 'handoff', 'handoffRequestedAt', 'agentId', 'agentName', 'openedOn'])
     .where('handoff', 'in', ['waiting', 'live'])
     .orderBy('handoffRequestedAt')
     .limit(100)
@@ -265,8 +267,15 @@ export async function listHandoffs(db: Kysely<Database>): Promise<HandoffSummary
       agentName: session.agentName,
       request: asked?.text ?? '',
       latest: own.at(-1)?.text ?? '',
+      openedOn: session.openedOn,
     };
   });
+}
+
+/** The path of the page the conversation was opened on, if it was kept. */
+export async function chatOpenedOn(db: Kysely<Database>, sessionId: string): Promise<string | null> {
+  const row = await db.selectFrom('chatSessions').select('openedOn').where('id', '=', sessionId).executeTakeFirst();
+  return row?.openedOn ?? null;
 }
 
 /** How many visitors are waiting for a person: the back office menu's count. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
 import { credentials, policies } from '~/content/policies';
+import { policies as politicas } from '~/content/es/policies';
 import { getService } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ChatTurn, ReplyContext } from './chat-provider.server';
@@ -13,8 +14,8 @@ const mondayMorning = est('2024-01-15', '10:30');
 const sundayNoon = est('2024-01-21', '12:00');
 const mondayEvening = est('2024-01-15', '19:00');
 
-function ask(text: string, { now = mondayMorning, contactCollected = false, before = [] as ChatTurn[] } = {}) {
-  const context: ReplyContext = { now, calendar: seededCalendar, contactCollected };
+function ask(text: string, { now = mondayMorning, contactCollected = false, before = [] as ChatTurn[], language = 'en' as 'en' | 'es' } = {}) {
+  const context: ReplyContext = { now, calendar: seededCalendar, contactCollected, language };
   return localReply([...before, { sender: 'user', text }], context);
 }
 
@@ -51,10 +52,11 @@ describe('local assistant: intents', () => {
     expect(text).toContain(company.address.streetAddress);
   });
 
-  it('names the service area, and confirms a town in it', () => {
+  it('names the service area, all of Miami-Dade County, and confirms a town in it', () => {
     const { text } = ask('Which areas do you serve?');
+    expect(text).toMatch(/^We serve homes and businesses in all of Miami-Dade County: Coral Gables, Miami, /);
     for (const place of company.serviceArea) expect(text).toContain(place);
-    expect(ask('Do you come out to Pinecrest?').text).toMatch(/^Yes, we work in Pinecrest\./);
+    expect(ask('Do you come out to Pinecrest?').text).toBe('Yes, we work in Pinecrest: we serve all of Miami-Dade County.');
   });
 
   it('recognises yes and no to the contact offer', () => {
@@ -153,7 +155,6 @@ describe('local assistant: grounded answers', () => {
 
   it('answers from the FAQs', () => {
     expect(ask('How long does window installation take?').text).toBe(getService('window-installation')!.faqs[0]!.answer);
-    expect(ask('Do I need a permit?').text).toMatch(/^In most cases, yes\./);
     expect(ask('do you repair sliding doors?').text).toMatch(/sliding glass doors/);
     expect(ask('How long does glass replacement take?').text).toMatch(/one to two weeks/);
     expect(matchFaq('windows')).toBeUndefined();
@@ -208,33 +209,131 @@ describe('local assistant: policies, licence and service area from app/content',
     }
   });
 
-  it('answers impact windows with their prices, and leaves the insurance-premium question to its FAQ', () => {
+  it('answers impact windows with their prices', () => {
     for (const phrasing of ['Do you sell impact windows?', 'I need hurricane windows', 'Do you install hurricane-rated glass?']) {
       const { text } = ask(phrasing);
       expect(text, phrasing).toContain(policies.impactWindows);
       expect(text, phrasing).toContain('Hurricane Impact: $750 per window');
     }
-    expect(ask('Will impact windows lower my insurance premium?').text).toMatch(/^Many Florida insurers offer windstorm mitigation discounts/);
   });
 
-  it('says yes or no for a town or ZIP code, with the list of areas', () => {
-    const areas = 'We serve homes and businesses in Coral Gables, Miami, South Miami';
-    for (const [question, start] of [
-      ['Do you serve Kendall?', 'Yes, we work in Kendall.'],
-      ['do you come out to key biscayne', 'Yes, we work in Key Biscayne.'],
-      ['Do you serve 33156?', 'Yes, we serve 33156 (Pinecrest and Kendall).'],
-      ['I live in 33139, can you come?', 'Yes, we serve 33139 (Miami Beach).'],
-      ['Do you serve Hialeah?', 'Sorry, Hialeah is outside our service area.'],
-      ['Do you work in North Miami Beach?', 'Sorry, North Miami Beach is outside our service area.'],
-      ['My ZIP is 33010', 'Sorry, 33010 is outside our service area.'],
+  it('says yes for every town and ZIP code of Miami-Dade County, Hialeah included, and no outside it', () => {
+    for (const [question, reply] of [
+      ['Do you serve Kendall?', 'Yes, we work in Kendall: we serve all of Miami-Dade County.'],
+      ['do you come out to key biscayne', 'Yes, we work in Key Biscayne: we serve all of Miami-Dade County.'],
+      ['Do you serve Hialeah?', 'Yes, we work in Hialeah: we serve all of Miami-Dade County.'],
+      ['Do you work in North Miami Beach?', 'Yes, we work in North Miami Beach: we serve all of Miami-Dade County.'],
+      ['Do you serve 33156?', 'Yes, we serve 33156 (Pinecrest and Kendall): we serve all of Miami-Dade County.'],
+      ['I live in 33139, can you come?', 'Yes, we serve 33139 (Miami Beach): we serve all of Miami-Dade County.'],
+      ['My ZIP is 33010', 'Yes, we serve 33010 (Hialeah): we serve all of Miami-Dade County.'],
+      ['Do you go to Homestead?', 'Yes, we work in Homestead: we serve all of Miami-Dade County.'],
     ] as const) {
-      const { text } = ask(question);
-      expect(text.startsWith(start), `${question} → ${text}`).toBe(true);
-      expect(text, question).toContain(areas);
+      expect(ask(question).text, question).toBe(reply);
     }
-    expect(ask('What areas do you serve?').text).toMatch(/^We serve homes and businesses in .*Tell me your town or ZIP code/);
+    for (const [question, start] of [
+      ['Do you serve Fort Lauderdale?', 'Sorry, Fort Lauderdale is outside our service area: we serve all of Miami-Dade County.'],
+      ['My ZIP is 33301', 'Sorry, 33301 is outside our service area: we serve all of Miami-Dade County.'],
+    ] as const) {
+      expect(ask(question).text, question).toMatch(new RegExp(`^${start.replace(/[.()]/g, '\\$&')} If you're close to it, call us at \\(305\\) 555-0142`));
+    }
+    expect(ask('What areas do you serve?').text).toMatch(/^We serve homes and businesses in all of Miami-Dade County: .*Tell me your town or ZIP code/);
     // A price is not a ZIP code.
     expect(ask('Is it under $33000?').text).not.toContain('service area');
+  });
+});
+
+describe('local assistant: what Miami homeowners ask first, in English and Spanish', () => {
+  const es = { language: 'es' as const };
+
+  it('says yes to Spanish, in the language it was asked in, with the Spanish site and Spanish-speaking staff', () => {
+    for (const question of ['Do you speak Spanish?', 'Does anyone there speak Spanish?', 'Can I get service in Spanish?']) {
+      expect(ask(question).text, question).toBe(policies.spanish);
+    }
+    expect(policies.spanish).toMatch(/^Yes, of course!.*speak Spanish.*\/es/);
+    for (const question of ['¿Hablan español?', '¿Me pueden atender en español?']) expect(ask(question, es).text, question).toBe(politicas.spanish);
+    expect(politicas.spanish).toMatch(/^¡Claro que sí!.*hablan español.*\/es/);
+  });
+
+  it('answers an emergency with the phone first, the after-hours crew at night, a line of safety, and the offer to take their details', () => {
+    const night = ask('a hurricane broke my window tonight, glass everywhere', { now: mondayEvening });
+    expect(night.text).toBe(`I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${assistantCopy.contactOffer}`);
+    expect(night.offersContact).toBe(true);
+    expect(policies.emergency.afterHours).toMatch(/on-call emergency crew.*board up the opening or fit temporary glass/);
+    const day = ask('A tree branch smashed our bedroom window', { now: mondayMorning });
+    expect(day.text).toContain(policies.emergency.inHours);
+    expect(day.text).not.toContain(policies.emergency.afterHours);
+    // With the details already left, no offer: they are told we will call.
+    expect(ask('Emergency! The storm blew in our sliding door', { now: sundayNoon, contactCollected: true })).toEqual({
+      text: `I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety} We have your contact details, and our team will call you.`,
+      offersContact: false,
+    });
+    // A cracked pane with a price question is a price question.
+    expect(ask('The storm cracked a pane, how much to replace the glass?').text).toMatch(/^Glass Replacement:/);
+
+    const noche = ask('se me rompió una ventana con el huracán, hay vidrios por todos lados', { ...es, now: mondayEvening });
+    expect(noche.text).toBe(
+      `Lamento mucho lo que pasó. Llámenos ahora al ${company.phone.display}. ${politicas.emergency.afterHours} ${politicas.emergency.safety}\n\n¿Quiere dejarnos sus datos de contacto para que nuestro equipo se comunique con usted?`,
+    );
+    expect(noche.offersContact).toBe(true);
+    expect(ask('Es una emergencia, se metieron a robar y rompieron la ventana', { ...es, now: mondayMorning }).text).toContain(politicas.emergency.inHours);
+  });
+
+  it('says what we document for an insurance adjuster, without promising what the policy pays', () => {
+    for (const question of ['What do you give my insurance adjuster for the claim?', 'Can you help with an insurance claim?']) {
+      expect(ask(question).text, question).toBe(policies.insuranceClaims);
+    }
+    expect(policies.insuranceClaims).toMatch(/photos.*measurements.*written, itemized estimate/);
+    expect(policies.insuranceClaims).toContain('What the policy covers is for your insurer to decide.');
+    // Our own insurance is still the licence answer.
+    expect(ask('Do you carry insurance?').text).toContain(credentials.insuranceStatement);
+    expect(ask('¿Qué le dan al ajustador para el reclamo del seguro?', es).text).toBe(politicas.insuranceClaims);
+    expect(politicas.insuranceClaims).toMatch(/fotos.*medidas.*cotización por escrito/);
+  });
+
+  it('explains the wind mitigation form (OIR-B1-1802) and the insurance discount for impact windows', () => {
+    for (const question of ['Will impact windows lower my insurance premium?', 'Do you fill out the wind mitigation form?', 'What about the OIR-B1-1802?']) {
+      expect(ask(question).text, question).toBe(policies.windMitigation);
+    }
+    expect(policies.windMitigation).toMatch(/OIR-B1-1802.*we provide the documentation of their protection that the form asks for/);
+    expect(policies.windMitigation).toContain('The amount of any discount is set by your insurer');
+    for (const question of ['¿Las ventanas de impacto me dan descuento en el seguro?', '¿Ustedes llenan el formulario de mitigación de viento?']) {
+      expect(ask(question, es).text, question).toBe(politicas.windMitigation);
+    }
+  });
+
+  it('says a permit is needed, names the town asked about, and that we pull it', () => {
+    expect(ask('Do I need a permit in Coral Gables?').text).toBe(
+      'Yes: replacing windows or installing impact windows needs a building permit in Coral Gables, as everywhere in Miami-Dade County. We pull the permit in Coral Gables ourselves and schedule the inspections, as part of the job.',
+    );
+    expect(ask('do i need a permit in hialeah for impact windows').text).toContain('a building permit in Hialeah');
+    expect(ask('Do I need a permit?').text).toBe(policies.permits(null));
+    expect(ask('Do I need a permit in Fort Lauderdale?').text).toMatch(/^Sorry, Fort Lauderdale is outside our service area/);
+    expect(ask('¿Necesito permiso en Coral Gables?', es).text).toBe(
+      'Sí: para reemplazar ventanas o instalar ventanas de impacto se necesita un permiso de construcción en Coral Gables, como en todo el condado de Miami-Dade. Nosotros sacamos el permiso en Coral Gables y coordinamos las inspecciones como parte del trabajo.',
+    );
+    expect(ask('¿Hace falta permiso en Miami Beach?', es).text).toContain('permiso de construcción en Miami Beach');
+  });
+
+  it('opens the price of an impact window with the prices from the price list, then the details', () => {
+    const impact = (id: string) => getService(id as 'window-installation')!.pricing.find((tier) => /impact/i.test(tier.name))!;
+    expect(impact('window-installation').priceCents).toBe(75000);
+    for (const question of ['How much for an impact window?', 'What does a hurricane impact window cost?']) {
+      const reply = ask(question);
+      expect(reply.text, question).toMatch(
+        /^An impact window costs \$750 per window with Window Installation \(Hurricane Impact\), \$900 per window with Window Replacement \(Impact Replacement\), and \$340 per window with Glass Replacement \(Laminated Impact Glass\)\.\n\n/,
+      );
+      expect(reply.text).toContain(policies.impactWindowDetails);
+      expect(reply.offersContact).toBe(true);
+    }
+    const precio = ask('¿Cuánto cuesta una ventana de impacto?', es);
+    expect(precio.text).toMatch(/^Una ventana de impacto cuesta \$750 por ventana en Instalación de ventanas \(Impacto contra huracanes\), \$900 por ventana en /);
+    expect(precio.text).toContain(politicas.impactWindowDetails);
+  });
+
+  it('agrees with the site about the service area, in Spanish too: Hialeah and Homestead are served', () => {
+    expect(ask('¿Trabajan en Hialeah?', es).text).toBe('Sí, trabajamos en Hialeah: atendemos todo el condado de Miami-Dade.');
+    expect(ask('¿Atienden el 33030?', es).text).toBe('Sí, atendemos el 33030 (Homestead): atendemos todo el condado de Miami-Dade.');
+    expect(ask('¿Qué zonas atienden?', es).text).toMatch(/^Atendemos casas y negocios en todo el condado de Miami-Dade: Coral Gables, Miami, .*Hialeah/);
   });
 });
 

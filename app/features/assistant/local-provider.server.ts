@@ -6,6 +6,7 @@ import type { ChatProvider, ChatTurn, ProviderReply, ReplyContext } from './chat
 import {
   contactSentence,
   hoursSummary,
+  impactPriceAnswer,
   impactWindowsSentence,
   isOpenNow,
   joinList,
@@ -16,6 +17,7 @@ import {
   pricingNote,
   serviceAreaAnswer,
   serviceAreaReply,
+  servedTown,
 } from './company-facts.server';
 import { localReplyEs } from './spanish-replies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
@@ -76,6 +78,22 @@ export function wantsCallback(text: string): boolean {
   const folded = normalize(text);
   return CALLBACK.test(folded) || CALLBACK_ES.test(folded);
 }
+
+// A window broken tonight: plain words of urgency, or damage with its cause ("a hurricane broke my
+// window"). Damage alone with a question of price or insurance is not one ("the storm cracked a pane,
+// will insurance pay?").
+const EMERGENCY = /\b(emergenc\w*|urgent\w*|glass everywhere|glass all over|board(ed|ing)?[- ]?up|can'?t (lock|close|secure) (it|the house|my house|the window)|wide open)\b/;
+const DAMAGE = /\b(broke|broken|breaks|shattered|smashed|blew (out|in)|blown (out|in)|hole in)\b/;
+const DAMAGE_CAUSE = /\b(hurricane|storm|tree|branch|wind|break-?in|burglar\w*|intruder|tonight|right now|last night)\b/;
+
+// Topics with their own answer, asked before the policies below ("a hurricane broke my window" is
+// an emergency, not a question about impact windows; "an insurance claim" is not about our insurance).
+const SPANISH = /\b((speak|speaks|talk|understand|habla\w*) (in )?spanish|spanish[- ]speaking|in spanish|en espanol|espanol)\b/;
+const WIND_MITIGATION =
+  /\b(wind ?mitigation|mitigation|oir|b1-?1802|1802|(insurance|premium|windstorm) (discounts?|credits?|savings?)|discounts? on (my |the )?(insurance|premium)|(lower|reduce|cut) (my |the )?(insurance|premium)|premiums?)\b/;
+const INSURANCE_CLAIM = /\b(claims?|adjusters?|insurer|insurance company|my insurance|homeowners'? insurance|insurance (carrier|pays?|covers?|cover))\b/;
+const PERMIT = /\b(permits?|permitting|building department)\b/;
+const IMPACT = /\b(impact|hurricane[- ]?(proof|rated|resistant|windows?|glass))\b/;
 
 // Questions with one standing answer from app/content/policies.ts, asked before the broader intents
 // below ("are estimates free?" is not a price question, "impact window prices" is about impact windows).
@@ -175,6 +193,15 @@ export function personReply(context: ReplyContext): ProviderReply {
   return withOffer(`${closed} If you leave your details, someone will call you back.`, context);
 }
 
+/** A window broken now: the phone first, what happens in or after office hours, one line of safety, and an offer to take their number. */
+function emergencyReply(context: ReplyContext): ProviderReply {
+  const { inHours, afterHours, safety } = policies.emergency;
+  const when = isOpenNow(context) ? inHours : afterHours;
+  const reply = `I'm sorry that happened. Call us now at ${company.phone.display}. ${when} ${safety}`;
+  if (context.contactCollected) return answer(`${reply} We have your contact details, and our team will call you.`);
+  return withOffer(reply, context);
+}
+
 function priceReply(mentioned: readonly Service[], context: ReplyContext): ProviderReply {
   if (mentioned.length === 0) {
     const ranges = services.map((service) => `- ${service.title}: ${priceRange(service)}`);
@@ -213,12 +240,19 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   const mentioned = servicesMentioned(last);
 
   if (wantsPerson(last)) return personReply(context);
-  // "Will impact windows lower my insurance premium?" has its own FAQ.
-  const policy = /\b(premiums?|discounts?)\b/.test(message) ? undefined : policyIntents.find(([pattern]) => pattern.test(message));
-  if (policy) return answer(policy[1]());
+  const asksPrice = intents.price.test(message);
+  if (EMERGENCY.test(message)) return emergencyReply(context);
+  if (SPANISH.test(message)) return answer(policies.spanish);
+  if (WIND_MITIGATION.test(message)) return answer(policies.windMitigation);
+  if (INSURANCE_CLAIM.test(message)) return answer(policies.insuranceClaims);
+  if (!asksPrice && DAMAGE.test(message) && DAMAGE_CAUSE.test(message)) return emergencyReply(context);
   const area = serviceAreaAnswer(last);
-  if (intents.area.test(message) || (area && !intents.price.test(message))) return answer(serviceAreaReply(area));
-  if (intents.price.test(message)) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
+  if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReply(area) : policies.permits(servedTown(area)));
+  if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswer(), context);
+  const policy = policyIntents.find(([pattern]) => pattern.test(message));
+  if (policy) return answer(policy[1]());
+  if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReply(area));
+  if (asksPrice) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message)) {
     return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
   }

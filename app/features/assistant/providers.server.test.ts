@@ -127,11 +127,15 @@ describe('OpenAI-compatible provider', () => {
     expect(messages[0]!.content).toContain(assistantCopy.contactOffer);
     expect(messages[0]!.content).toContain("We're open right now (closes at 6:00 PM today).");
     // The same standing answers the local assistant gives are the model's facts.
-    for (const fact of [policies.financing, policies.warranty, policies.freeEstimates, policies.cancellation, policies.impactWindows, credentials.licenceStatement, credentials.insuranceStatement]) {
+    const standing = [policies.financing, policies.warranty, policies.freeEstimates, policies.cancellation, policies.impactWindows, credentials.licenceStatement, credentials.insuranceStatement];
+    const added = [policies.spanish, policies.emergency.afterHours, policies.emergency.safety, policies.insuranceClaims, policies.windMitigation, policies.permits(null)];
+    for (const fact of [...standing, ...added]) {
       expect(messages[0]!.content).toContain(fact);
     }
-    expect(messages[0]!.content).toContain('Kendall (33156, 33173, 33176, 33183, 33186)');
-    expect(messages[0]!.content).toContain('A town or ZIP code not listed here is outside our service area.');
+    expect(messages[0]!.content).toContain('Service area: all of Miami-Dade County.');
+    expect(messages[0]!.content).toContain('Hialeah (33010, 33012, 33013, 33014, 33015, 33016, 33018)');
+    expect(messages[0]!.content).toContain('A place outside Miami-Dade County is outside our service area.');
+    expect(messages[0]!.content).toContain('when asked what something costs, begin the reply with its price');
     // The greeting is dropped so the visitor speaks first; the rest keeps its order and roles.
     expect(messages.slice(1)).toEqual([
       { role: 'user', content: 'Do you repair windows?' },

@@ -35,6 +35,14 @@ export const spanishCopy: AssistantCopy = {
   live: {
     connecting:
       'Lo estoy comunicando con una persona de nuestro equipo. Por favor, quédese en este chat: normalmente alguien se une en menos de dos minutos. Mientras espera, puede contarnos lo que necesita.',
+    connectingAsk: (known) =>
+      known.name && known.phone
+        ? ''
+        : known.name
+          ? `Para poder llamarlo si se corta el chat, ¿a qué número de teléfono lo llamamos, ${known.name}?`
+          : known.phone
+            ? 'Para poder llamarlo si se corta el chat, ¿cómo se llama?'
+            : 'Para poder llamarlo si se corta el chat, ¿me da su nombre y su número de teléfono?',
     joined: (name) => `${name}, de ${company.name}, se unió al chat`,
     handedBack: (name) => `${name} lo pasó de nuevo al asistente virtual. Pregúnteme lo que quiera, o pida hablar con una persona cuando guste.`,
     endedByStaff: (name) => `${name} terminó el chat. ¡Gracias por escribirnos! Sigo aquí si necesita algo más.`,

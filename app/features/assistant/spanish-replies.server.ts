@@ -10,7 +10,8 @@ import { type BusinessCalendar, getOpenStatus, hoursText } from '~/lib/business-
 import { copyIn } from './copies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
 import type { ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
-import { type AreaAnswer, type OfficeClock, statusInSentence } from './company-facts.server';
+import { type AreaAnswer, impactTiers, type OfficeClock, servedTown, statusInSentence } from './company-facts.server';
+import { serviceCounty } from '~/content/service-area';
 
 // The local assistant in Spanish: the same intents as local-provider.server.ts, recognised in
 // Spanish and answered from the Spanish content (app/content/es/), for a visitor who writes in Spanish.
@@ -53,27 +54,58 @@ function contactSentenceEs(): string {
   return `Puede llamarnos al ${company.phone.display} o escribirnos a ${company.email}. Nuestra oficina está en ${formatAddress(company.address)}.`;
 }
 
+/** The whole county, with every community named. */
 function serviceAreaSentenceEs(): string {
-  return `Atendemos casas y negocios en ${list.format(company.serviceArea)}.`;
+  return `Atendemos casas y negocios en todo el condado de ${serviceCounty}: ${list.format(company.serviceArea)}.`;
 }
 
+const wholeCounty = `atendemos todo el condado de ${serviceCounty}`;
+
 export function serviceAreaReplyEs(answer: AreaAnswer | undefined): string {
-  const area = serviceAreaSentenceEs();
-  const closeBy = `Si está cerca de alguna de ellas, llámenos al ${company.phone.display} y vemos qué podemos hacer.`;
-  if (!answer) return `${area} Dígame su ciudad o su código postal y le confirmo.`;
+  if (!answer) return `${serviceAreaSentenceEs()} Dígame su ciudad o su código postal y le confirmo.`;
+  const closeBy = `Si está cerca, llámenos al ${company.phone.display} y vemos qué podemos hacer.`;
   if (answer.kind === 'zip') {
     return answer.served
-      ? `Sí, atendemos el ${answer.zip} (${list.format(answer.towns)}). ${area}`
-      : `Lo siento, el ${answer.zip} queda fuera de nuestra zona de servicio. ${area} ${closeBy}`;
+      ? `Sí, atendemos el ${answer.zip} (${list.format(answer.towns)}): ${wholeCounty}.`
+      : `Lo siento, el ${answer.zip} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
   }
-  return answer.served ? `Sí, trabajamos en ${answer.town}. ${area}` : `Lo siento, ${answer.town} queda fuera de nuestra zona de servicio. ${area} ${closeBy}`;
+  return answer.served ? `Sí, trabajamos en ${answer.town}: ${wholeCounty}.` : `Lo siento, ${answer.town} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
 }
 
 function impactWindowsSentenceEs(): string {
-  const tiers = services.flatMap((service) =>
-    service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => `${service.title}, ${packageName(tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`),
-  );
+  const tiers = impactTiers().map(({ service, tier }) => `${titleEs(service)}, ${packageName(tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`);
   return tiers.length > 0 ? `${policies.impactWindows} Precios: ${tiers.join('; ')}.` : policies.impactWindows;
+}
+
+/** "¿Cuánto cuesta una ventana de impacto?": los precios primero, luego qué son. */
+function impactPriceAnswerEs(): string {
+  const prices = impactTiers().map(({ service, tier }) => `${formatDollars(tier.priceCents)} ${unitNames[tier.unit]} en ${titleEs(service)} (${packageName(tier)})`);
+  return `Una ventana de impacto cuesta ${list.format(prices)}.\n\n${policies.impactWindowDetails} ${serviceDetailPage.pricing.intro}`;
+}
+
+/** A service's title in Spanish. */
+function titleEs(service: Service): string {
+  return services.find((spanish) => spanish.id === service.id)?.title ?? service.title;
+}
+
+// Temas con respuesta propia, antes de las políticas: "el huracán me rompió una ventana" es una
+// emergencia y no una pregunta sobre ventanas de impacto; "un reclamo al seguro" no es sobre nuestro seguro.
+const EMERGENCY = /\b(emergencia\w*|urgente\w*|urgencia|vidrios? por todos lados|vidrios? por todas partes|tapar la ventana|entablar|no (puedo|podemos) cerrar|quedo abiert[oa])\b/;
+const DAMAGE = /\b(rompio|rompieron|rota|roto|quebr\w*|estall\w*|revent\w*|hizo anicos|se cayo)\b/;
+const DAMAGE_CAUSE = /\b(huracan|tormenta|arbol|rama|viento|robo|ladron\w*|se metieron|esta noche|anoche|ahora mismo)\b/;
+const SPANISH = /\b(hablan|habla|hablas|atienden en|entienden) (el )?espanol\b|\ben espanol\b/;
+const WIND_MITIGATION =
+  /\b(mitigacion|oir|b1-?1802|1802|descuentos? (en|del|de) (el |mi |la )?(seguro|prima|poliza)|(bajar|rebajar|reducir) (el |mi |la )?(seguro|prima)|primas?)\b/;
+const INSURANCE_CLAIM = /\b(reclamo\w*|reclamacion\w*|ajustador\w*|perito|aseguradora|mi seguro|el seguro (me )?(paga|cubre)|seguro de (la )?casa)\b/;
+const PERMIT = /\b(permisos?|departamento de construccion)\b/;
+const IMPACT = /\b(impacto|huracan\w*)\b/;
+
+/** A window broken now, in Spanish: the phone first, what happens in or after office hours, one line of safety, and an offer to take their number. */
+function emergencyReplyEs(context: ReplyContext, isOpen: boolean): ProviderReply {
+  const { inHours, afterHours, safety } = policies.emergency;
+  const reply = `Lamento mucho lo que pasó. Llámenos ahora al ${company.phone.display}. ${isOpen ? inHours : afterHours} ${safety}`;
+  if (context.contactCollected) return answer(`${reply} Ya tenemos sus datos de contacto y nuestro equipo lo llamará.`);
+  return withOffer(reply, context);
 }
 
 const policyIntents: readonly [RegExp, () => string][] = [
@@ -184,10 +216,18 @@ export function localReplyEs(turns: readonly ChatTurn[], context: ReplyContext, 
   const mentioned = servicesMentionedEs(last);
 
   if (wantsPerson) return personReplyEs(context, isOpen);
-  const policy = /\b(primas?|descuentos?)\b/.test(message) ? undefined : policyIntents.find(([pattern]) => pattern.test(message));
+  const asksPrice = intents.price.test(message);
+  if (EMERGENCY.test(message)) return emergencyReplyEs(context, isOpen);
+  if (SPANISH.test(message)) return answer(policies.spanish);
+  if (WIND_MITIGATION.test(message)) return answer(policies.windMitigation);
+  if (INSURANCE_CLAIM.test(message)) return answer(policies.insuranceClaims);
+  if (!asksPrice && DAMAGE.test(message) && DAMAGE_CAUSE.test(message)) return emergencyReplyEs(context, isOpen);
+  if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReplyEs(area) : policies.permits(servedTown(area)));
+  if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswerEs(), context);
+  const policy = policyIntents.find(([pattern]) => pattern.test(message));
   if (policy) return answer(policy[1]());
-  if (intents.area.test(message) || (area && !intents.price.test(message))) return answer(serviceAreaReplyEs(area));
-  if (intents.price.test(message)) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
+  if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area));
+  if (asksPrice) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message)) return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);

@@ -1,10 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 
 // Staff say in the back office whether they are available to chat with visitors. Someone counts
 // as available only while a back-office page of theirs is open: each page's live stream touches
 // `last_seen_at` as it connects and every 25 seconds after, and a staff member whose pages have
-// all been closed for 10 minutes is away, whatever they last chose. Signing out sets them away.
+// all been closed for 10 minutes is away, whatever they last chose. Signing out sets them away, and
+// so does letting a visitor's request for a person time out: whoever was available the whole wait
+// did not come, so the chat stops telling visitors that someone is online.
 
 /** After this long with no back-office page open, a staff member is away. */
 export const PRESENCE_TIMEOUT_MS = 10 * 60_000;
@@ -59,4 +61,20 @@ export async function anyoneAvailable(db: Db, now = new Date()): Promise<boolean
 export async function availableStaffIds(db: Db, now = new Date()): Promise<string[]> {
   const rows = await db.selectFrom('staffPresence').select('userId').where('status', '=', 'available').where('lastSeenAt', '>=', seenSince(now)).execute();
   return rows.map((row) => row.userId);
+}
+
+/**
+ * A visitor's request for a person timed out: everyone who had been available since before the
+ * request (`availableSince`) missed it, and is set away until they switch themselves on again.
+ * In the caller's transaction, with the time-out. Resolves to how many were set away.
+ */
+export async function setAwayAfterMissedChat(trx: Db | Transaction<Database>, availableSince: Date, now = new Date()): Promise<number> {
+  const rows = await trx
+    .updateTable('staffPresence')
+    .set({ status: 'away', updatedAt: now.toISOString() })
+    .where('status', '=', 'available')
+    .where('updatedAt', '<=', availableSince.toISOString())
+    .returning('userId')
+    .execute();
+  return rows.length;
 }

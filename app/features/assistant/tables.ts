@@ -19,6 +19,8 @@ export interface ChatSessionTable {
   agentName: Generated<string | null>;
   /** The language the visitor last wrote in (or the page's, before they wrote anything telling). */
   language: Generated<Locale>;
+  /** The path of the page the chat was opened on ("/services/window-repair"), for staff; null before it was kept. */
+  openedOn: Generated<string | null>;
 }
 
 

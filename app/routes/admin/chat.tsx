@@ -6,7 +6,8 @@ import { hasRole } from '~/features/accounts/roles';
 import { chatSessionIdField } from '~/features/assistant/chat-api.server';
 import { StaffConversation } from '~/features/assistant/components/staff-chats';
 import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat-handlers.server';
-import { readChatSnapshot, readChatState } from '~/features/assistant/live-chat.server';
+import { chatOpenedOn, readChatSnapshot, readChatState } from '~/features/assistant/live-chat.server';
+import { leadDetailsOfChat } from '~/features/assistant/chat-leads.server';
 import { contactOfConversation } from '~/features/leads/chatbot-contacts.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -21,16 +22,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const sessionId = validSession(params.sessionId);
   const { db } = context.get(servicesContext);
-  const [snapshot, state, contact] = await Promise.all([
+  const [snapshot, state, contact, openedOn] = await Promise.all([
     readChatSnapshot(db, sessionId),
     readChatState(db, sessionId),
     contactOfConversation(db, sessionId),
+    chatOpenedOn(db, sessionId),
   ]);
   if (snapshot.lines.length === 0) throw new Response('Not Found', { status: 404 });
-  return { sessionId, snapshot, mine: state.handoff === 'live' && state.agentId === user.id, endsAnyChat: hasRole(user.role, 'superAdmin'), contactId: contact };
+  return {
+    sessionId,
+    snapshot,
+    mine: state.handoff === 'live' && state.agentId === user.id,
+    endsAnyChat: hasRole(user.role, 'superAdmin'),
+    contactId: contact,
+    openedOn,
+    leadDetails: leadDetailsOfChat(snapshot.lines),
+  };
 }
 
-/** Accept, a message, hand back, end, or a sign of typing; a browser without JavaScript comes back to the conversation. */
+/** Accept, a message, hand back, end, a sign of typing, or save as a lead; a browser without JavaScript comes back to the conversation. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const sessionId = validSession(params.sessionId);
@@ -68,8 +78,11 @@ export default function ChatRoute({ loaderData, actionData }: Route.ComponentPro
       mine={loaderData.mine}
       endsAnyChat={loaderData.endsAnyChat}
       contactId={loaderData.contactId}
+      openedOn={loaderData.openedOn}
+      leadDetails={loaderData.leadDetails}
       error={refused?.error}
       typed={refused?.message}
+      typedLead={refused?.lead}
     />
   );
 }

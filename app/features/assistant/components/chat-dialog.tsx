@@ -27,7 +27,7 @@ export default function ChatDialog({ onClose, calendar }: { onClose: () => void;
   const copy = useChatCopy();
   const locale = useLocale();
   const [office] = useState(() => getOpenStatus(new Date(), calendar, locale));
-  const staffAvailable = useStaffAvailability();
+  const staffAvailable = useStaffAvailability(handoff?.handoff);
   const field = fieldFor(step, copy);
 
   useEffect(() => {
@@ -204,8 +204,11 @@ export default function ChatDialog({ onClose, calendar }: { onClose: () => void;
   );
 }
 
-/** Whether someone on the staff is available to chat, asked once as the chat opens; null until known. */
-function useStaffAvailability(): boolean | null {
+/**
+ * Whether someone on the staff is available to chat: asked as the chat opens, and again whenever a
+ * request for a person changes hands (nobody came in time sets the staff away); null until known.
+ */
+function useStaffAvailability(handoff: string | undefined): boolean | null {
   const [available, setAvailable] = useState<boolean | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -214,6 +217,6 @@ function useStaffAvailability(): boolean | null {
       .then((answer) => setAvailable(answer ? answer.available === true : null))
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [handoff]);
   return available;
 }

@@ -4,7 +4,7 @@ import { Panel } from '~/components/back-office/panel';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatTime } from '~/lib/business-dates';
 import { type ChatLineData, type ChatSnapshot, MAX_MESSAGE_LENGTH, TYPING_EVERY_MS } from '../chat-protocol';
-import type { StaffChatResult } from '../live-chat-handlers.server';
+import type { ChatLeadFields, StaffChatResult } from '../live-chat-handlers.server';
 import type { HandoffSummary } from '../live-chat.server';
 import { newSessionId } from './chat-storage';
 import { useLiveConversation } from './use-live-conversation';
@@ -48,6 +48,7 @@ export function ChatInbox({ handoffs, userId }: { handoffs: HandoffSummary[]; us
                   </p>
                   <p className="mt-0.5 text-sm break-words text-slate-700">“{handoff.request}”</p>
                   {handoff.latest && handoff.latest !== handoff.request ? <p className="mt-0.5 text-sm break-words text-slate-600">Latest: “{handoff.latest}”</p> : null}
+                  {handoff.openedOn ? <p className="mt-0.5 text-sm break-words text-slate-600">Opened on {handoff.openedOn}</p> : null}
                 </div>
                 <AcceptForm sessionId={handoff.sessionId} />
               </li>
@@ -106,16 +107,22 @@ interface ConversationProps {
   endsAnyChat: boolean;
   /** The chatbot contact the conversation produced, if any. */
   contactId: string | null;
+  /** The path of the page the chat was opened on. */
+  openedOn: string | null;
+  /** What the conversation told us of the visitor: the lead form's starting values. */
+  leadDetails: Partial<ChatLeadFields>;
   error?: string;
   /** What was typed when a post without JavaScript was refused. */
   typed?: string;
+  /** What was typed into the lead form when saving it was refused. */
+  typedLead?: ChatLeadFields;
 }
 
 /**
  * One conversation as staff see it: the lines, live; Accept while the visitor waits; once joined,
  * a message field (with typing shown to the visitor), Hand back to the assistant and End chat.
  */
-export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, contactId, error, typed }: ConversationProps) {
+export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, contactId, openedOn, leadDetails, error, typed, typedLead }: ConversationProps) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { lines, state, typing } = useLiveConversation(`/admin/chats/${sessionId}/events`, 'staff', snapshot);
@@ -136,6 +143,14 @@ export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, cont
       void revalidator.revalidate();
     }
   }, [state.version, revalidator]);
+
+  // A new line from the visitor may carry their name or number: the lead form's starting values are read again.
+  const visitorLines = lines.filter((line) => line.sender === 'user').length;
+  const seenVisitorLines = useRef(visitorLines);
+  useEffect(() => {
+    if (visitorLines !== seenVisitorLines.current && !contactId) void revalidator.revalidate();
+    seenVisitorLines.current = visitorLines;
+  }, [visitorLines, contactId, revalidator]);
 
   const stored = new Set(lines.map((line) => line.clientId).filter(Boolean));
   const unsent = pending.filter((line) => !stored.has(line.clientId));
@@ -202,14 +217,24 @@ export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, cont
       <p role="status" className="rounded-md bg-brand-50 px-3 py-2 text-sm text-brand-900" data-testid="chat-state">
         {status}
       </p>
+      {openedOn ? (
+        <p className="text-sm text-slate-700" data-testid="chat-opened-on">
+          Opened on{' '}
+          <a href={openedOn} target="_blank" rel="noopener" className="font-semibold text-brand-800 underline underline-offset-4">
+            {openedOn}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
       {contactId ? (
-        <p className="text-sm">
+        <p className="text-sm" role="status">
+          This chat is saved as a lead:{' '}
           <Link to={`/admin/chatbot-contacts/${contactId}`} className="font-semibold text-brand-800 underline underline-offset-4">
-            Their contact details
+            open the lead
           </Link>
         </p>
       ) : null}
-      {error || failed ? (
+      {(error && !typedLead) || failed ? (
         <p role="alert" className="rounded-md border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
           {failed?.error ?? error}
         </p>
@@ -239,6 +264,7 @@ export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, cont
       </section>
 
       {state.handoff === 'waiting' ? <AcceptForm sessionId={sessionId} label="Accept and join the chat" /> : null}
+      {contactId ? null : <SaveLeadForm details={leadDetails} typed={typedLead} error={typedLead ? error : undefined} />}
 
       {canWrite ? (
         <div className="space-y-3">
@@ -287,6 +313,56 @@ function EndForm() {
       <input type="hidden" name="intent" value="end" />
       <button type="submit" className={secondary}>
         End chat
+      </button>
+    </Form>
+  );
+}
+
+const leadFields = [
+  { name: 'name', label: 'Name', autoComplete: 'off', type: 'text' },
+  { name: 'phone', label: 'Phone number', autoComplete: 'off', type: 'tel' },
+  { name: 'email', label: 'Email (optional)', autoComplete: 'off', type: 'email' },
+] as const;
+
+/**
+ * Saves the chat as a lead in one tap: the fields start with what the visitor told us (and follow
+ * new lines until staff edit them); staff complete what is missing. The lead is stored before the
+ * page answers, and shows in the chatbot contacts inbox with this conversation.
+ */
+function SaveLeadForm({ details, typed, error }: { details: Partial<ChatLeadFields>; typed?: ChatLeadFields; error?: string }) {
+  const [edited, setEdited] = useState<Partial<ChatLeadFields>>(typed ?? {});
+  return (
+    <Form method="post" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4" aria-labelledby="save-lead-heading">
+      <input type="hidden" name="intent" value="save-lead" />
+      <h2 id="save-lead-heading" className="text-base font-semibold text-brand-900">
+        Save this chat as a lead
+      </h2>
+      <p className="text-sm text-slate-600">Filled in from the conversation: check it, add what is missing, and save. The lead keeps the whole chat.</p>
+      {error ? (
+        <p role="alert" className="rounded-md border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-3">
+        {leadFields.map((field) => (
+          <div key={field.name}>
+            <label htmlFor={`lead-${field.name}`} className="block text-sm font-semibold text-slate-800">
+              {field.label}
+            </label>
+            <input
+              id={`lead-${field.name}`}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={edited[field.name] ?? details[field.name] ?? ''}
+              onChange={(event) => setEdited((current) => ({ ...current, [field.name]: event.target.value }))}
+              className="mt-1 block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+            />
+          </div>
+        ))}
+      </div>
+      <button type="submit" className={primary}>
+        Save as a lead
       </button>
     </Form>
   );

@@ -182,7 +182,9 @@ export function useChat() {
       void flushPendingContacts();
 
       try {
-        const answer = postChat({ sessionId: sessionId ?? undefined, message, offered: offered.current, language }, copy.unreachable, signal);
+        // A new conversation says which page it was opened on, for the staff who may join it.
+        const page = sessionId ? undefined : window.location.pathname;
+        const answer = postChat({ sessionId: sessionId ?? undefined, message, offered: offered.current, language, page }, copy.unreachable, signal);
         // Closing the dialog aborts the request during the typing delay; that is not an error.
         answer.catch(() => undefined);
         await wait(REPLY_PAUSE_MS, signal);
