@@ -13,9 +13,11 @@ import { root, startProductionServer } from './production-server.js';
 
 const MAIL_DOMAIN = 'gableswindowcare.com';
 
-async function startSmtp(delayMs) {
+export async function startSmtp(delayMs) {
   /** Deliveries per Message-ID. */
   const received = new Map();
+  /** When each Message-ID first arrived (ms since the epoch). */
+  const arrivals = new Map();
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -23,21 +25,25 @@ async function startSmtp(delayMs) {
     onData(stream, _session, callback) {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk));
-      stream.on('end', () =>
+      stream.on('end', () => {
+        const arrivedAt = Date.now();
         setTimeout(() => {
           const id = /^Message-ID:\s*<([^@>]+)@/im.exec(raw)?.[1];
           if (id) received.set(id, (received.get(id) ?? 0) + 1);
+          if (id && !arrivals.has(id)) arrivals.set(id, arrivedAt);
           callback();
-        }, delayMs),
-      );
+        }, delayMs);
+      });
     },
   });
+  // A sender killed mid-message resets its connection: expected here.
+  smtp.on('error', () => {});
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return { received, url: `smtp://127.0.0.1:${smtp.server.address().port}`, close: () => new Promise((resolve) => smtp.close(resolve)) };
+  return { received, arrivals, url: `smtp://127.0.0.1:${smtp.server.address().port}`, close: () => new Promise((resolve) => smtp.close(resolve)) };
 }
 
 /** A fresh database with a query function: a SQLite file, or a PostgreSQL schema of its own. */
-async function freshDatabase(postgresUrl, name) {
+export async function freshDatabase(postgresUrl, name) {
   if (!postgresUrl) {
     const dir = path.join(root, 'data/jobs-crash');
     mkdirSync(dir, { recursive: true });
@@ -59,7 +65,7 @@ async function freshDatabase(postgresUrl, name) {
         db.pragma('busy_timeout = 30000');
         try {
           const insert = db.prepare('insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values (?, ?, null, ?, ?, ?, 0, 12, ?)');
-          db.transaction(() => rows.forEach((row) => insert.run(row.id, 'mail.send', row.payload, 'queued', row.at, row.at)))();
+          db.transaction(() => rows.forEach((row) => insert.run(row.id, 'mail.send', row.payload, 'queued', row.runAt ?? row.at, row.at)))();
         } finally {
           db.close();
         }
@@ -88,8 +94,8 @@ async function freshDatabase(postgresUrl, name) {
       await admin.query('begin');
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = rows.slice(start, start + 500);
-        const values = chunk.map((_, i) => `($${i * 3 + 1}, 'mail.send', null, $${i * 3 + 2}, 'queued', $${i * 3 + 3}, 0, 12, $${i * 3 + 3})`).join(',');
-        await admin.query(`insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values ${values}`, chunk.flatMap((row) => [row.id, row.payload, row.at]));
+        const values = chunk.map((_, i) => `($${i * 4 + 1}, 'mail.send', null, $${i * 4 + 2}, 'queued', $${i * 4 + 3}, 0, 12, $${i * 4 + 4})`).join(',');
+        await admin.query(`insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values ${values}`, chunk.flatMap((row) => [row.id, row.payload, row.runAt ?? row.at, row.at]));
       }
       await admin.query('commit');
     },
@@ -103,7 +109,7 @@ async function freshDatabase(postgresUrl, name) {
 /**
  * @param {{ jobs: number, kills: number, postgresUrl?: string, smtpDelayMs?: number, log?: (line: string) => void }} options
  */
-export async function runJobsCrash({ jobs, kills, postgresUrl, smtpDelayMs = 20, log = () => {} }) {
+export async function runJobsCrash({ jobs, kills, postgresUrl, smtpDelayMs = 50, log = () => {} }) {
   const smtp = await startSmtp(smtpDelayMs);
   const database = await freshDatabase(postgresUrl, postgresUrl ? 'postgres' : 'sqlite');
   const env = {

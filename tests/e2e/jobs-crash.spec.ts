@@ -20,7 +20,7 @@ const databases = [{ name: 'SQLite', url: undefined }, ...(process.env.TEST_DATA
 for (const { name, url } of databases) {
   test(`every email job's email arrives once by its Message-ID, and every job ends done, through six SIGKILLs on ${name}`, async () => {
     test.setTimeout(240_000);
-    const result: CrashResult = await runJobsCrash({ jobs: 150, kills: 6, postgresUrl: url, smtpDelayMs: 30 });
+    const result: CrashResult = await runJobsCrash({ jobs: 100, kills: 6, postgresUrl: url, smtpDelayMs: 30 });
     expect(result.kills).toBe(6);
     expect(result.lost).toBe(0);
     expect(result.strangers).toBe(0);
