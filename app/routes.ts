@@ -98,6 +98,7 @@ export default [
     route('estimates/:estimateId', 'routes/admin/estimates-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
+    route('jobs', 'routes/admin/jobs.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),

@@ -3,9 +3,11 @@
 //    that every submission answered 201 is stored (and, on SQLite, that integrity_check is ok).
 // 2. Does the same with quote requests carrying three photos each (multipart), and checks that
 //    every acknowledged request has all three photos and that no photo is kept without its request.
-// 3. Restarts the server while the outbox worker is sending through a slow SMTP server, and
+// 3. Restarts the server while the job runner is sending through a slow SMTP server, and
 //    checks that every email arrives and none reaches a customer twice.
-// Usage: npm run test:crash [-- --database postgres://… --rounds N --concurrency N]
+// 4. Enqueues 1,000 email jobs and SIGKILLs the server six times while they run (on PostgreSQL,
+//    two servers, killed in turn): every job's email arrives, by its Message-ID, and every job ends done.
+// Usage: npm run test:crash [-- --database postgres://… --rounds N --concurrency N --jobs N]
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -14,6 +16,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './build-if-stale.js';
 import { noisePixels } from './lib/noise-pixels.js';
+import { runJobsCrash } from './lib/jobs-crash.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
 const args = process.argv.slice(2);
@@ -210,7 +213,7 @@ const report = (label, value, ok = true) => {
   await database.drop();
 }
 
-// Phase 3: restart while the outbox worker is sending.
+// Phase 3: restart while the job runner is sending.
 {
   const received = [];
   // A slow mail server, so that a restart lands while messages are in flight.
@@ -237,7 +240,7 @@ const report = (label, value, ok = true) => {
     LEAD_RATE_LIMIT: '1000000',
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
-    OUTBOX_INTERVAL_MS: '100',
+    JOBS_INTERVAL_MS: '100',
   };
   let server = await startProductionServer({ env });
   const LEADS = 40;
@@ -275,6 +278,20 @@ const report = (label, value, ok = true) => {
   report('emails lost', lost.length, lost.length === 0);
   report('customer emails delivered twice', twiceToCustomer.length, twiceToCustomer.length === 0);
   await database.drop();
+}
+
+// Phase 4: SIGKILL the job runner's processes while 1,000 email jobs run.
+for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
+  console.log(`\njob runner on ${url ? 'PostgreSQL' : 'SQLite'}`);
+  const result = await runJobsCrash({ jobs: Number(option('jobs', 1000)), kills: 6, postgresUrl: url, log: (line) => console.log(`  ${line}`) });
+  report(`email jobs run by ${result.processes} process(es) in ${result.seconds.toFixed(1)} s`, result.jobs);
+  report('SIGKILLs during the run', result.kills, result.kills === 6);
+  report('jobs done', result.done, result.done === result.jobs);
+  report('emails received once or more, by Message-ID', result.distinctReceived, result.distinctReceived === result.jobs);
+  report('emails lost', result.lost, result.lost === 0);
+  report('emails under a Message-ID no job has', result.strangers, result.strangers === 0);
+  report('deliveries in all (a copy sent again after a kill between the server\'s 250 and the job\'s record carries the same Message-ID)', result.deliveries);
+  report('copies sent again with the same Message-ID', result.resent);
 }
 
 console.log(failures === 0 ? '\nPASS' : `\nFAIL: ${failures} check(s)`);

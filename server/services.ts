@@ -2,19 +2,20 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
-import { type HandoffTimer, startHandoffTimer } from '~/features/assistant/callback.server';
+import { handoffTimeoutJob } from '~/features/assistant/callback.server';
 import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
-import { startEscalationWorker } from '~/features/leads/escalation-worker.server';
-import { startLeadAlertWorker } from '~/features/leads/lead-alerts.server';
-import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
+import { escalationJob, spamDigestJob } from '~/features/leads/jobs.server';
+import { leadAlertJob } from '~/features/leads/lead-alerts.server';
+import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
-import { watchAppName } from '~/features/settings/app-settings.server';
+import { watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
+import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import { createLiveEventHub, type LiveEventTransport, memoryTransport, postgresTransport, redisTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
 import { migrateToLatest } from '~/lib/migrate.server';
@@ -28,11 +29,8 @@ import { resolveSecret } from '~/lib/secret.server';
 interface Running {
   services: AppServices;
   handle: DatabaseHandle;
-  worker: ReturnType<typeof startOutboxWorker>;
-  escalations: ReturnType<typeof startEscalationWorker>;
-  alerts: ReturnType<typeof startLeadAlertWorker>;
-  handoffs: HandoffTimer;
-  stopWatchingAppName: () => void;
+  jobs: JobRunner;
+  stopWatchingSettings: () => void;
   stopWatchingCalendar: () => void;
   rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
@@ -69,26 +67,24 @@ async function boot(): Promise<Running> {
   const rateLimits = await openRateLimitStore(env, handle);
   logger.info({ store: rateLimits.kind }, 'rate limits ready');
   const limiter = createRateLimiterFactory(rateLimits, logger);
-  const worker = startOutboxWorker({ db: handle.db, transport: createMailTransport(env), logger, intervalMs: env.OUTBOX_INTERVAL_MS });
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
   const signing = await resolveSigningIdentity(handle.db, env);
-  const transact = createTransact(handle.db, handle.dialect, {
-    afterCommit: () => {
-      live.committed();
-      alerts.wake();
-    },
-  });
-  // Woken after each commit of this process: a lead's push alert leaves right after its answer.
-  const alerts = startLeadAlertWorker({ db: handle.db, transact, keys: pushKeys, logger, allowedHosts: env.PUSH_ALLOWED_HOSTS, intervalMs: env.OUTBOX_INTERVAL_MS });
+  // Woken after each commit of this process, so a lead's emails and push alert leave right after its answer.
+  let wakeJobs = () => {};
   const services: AppServices = {
     env,
     db: handle.db,
     secret,
     leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
-    transact,
+    transact: createTransact(handle.db, handle.dialect, {
+      afterCommit: () => {
+        live.committed();
+        wakeJobs();
+      },
+    }),
     live,
     assistant: createAssistantServices(env, logger, limiter),
     auth: createAuth({ db: handle.db, env, secret }),
@@ -97,14 +93,29 @@ async function boot(): Promise<Running> {
     signing,
     verifyLimiter: limiter('verify', { limit: env.VERIFY_RATE_LIMIT, windowMs: env.VERIFY_RATE_WINDOW_SECONDS * 1000 }),
   };
-  const escalations = startEscalationWorker({ services, logger, intervalMs: env.ESCALATION_INTERVAL_MS });
-  // A visitor nobody accepted within two minutes is offered a call back, by whichever process looks first.
-  const handoffs = startHandoffTimer(services, logger);
+  // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
+  const jobs = createJobRunner({
+    db: handle.db,
+    definitions: [
+      sendEmailJob(handle.db, createMailTransport(env)),
+      leadAlertJob(handle.db, pushKeys, { logger, allowedHosts: env.PUSH_ALLOWED_HOSTS }),
+      escalationJob(services, logger),
+      spamDigestJob(services, logger),
+      // A visitor nobody accepted within the wait is offered a call back.
+      handoffTimeoutJob(services, logger),
+    ],
+    logger,
+    intervalMs: env.JOBS_INTERVAL_MS,
+    leaseMs: env.JOBS_LEASE_SECONDS * 1000,
+  });
+  wakeJobs = () => jobs.wake();
+  jobs.wake();
+  const stopWatchingSettings = await watchSettings(handle.db, live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, worker, escalations, alerts, handoffs, rateLimits, accountsNotice, stopWatchingAppName: watchAppName(handle.db), stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000) };
+  return { services, handle, jobs, rateLimits, accountsNotice, stopWatchingSettings, stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000) };
 }
 
-/** Opens the database, applies migrations and starts the outbox worker, once per process. */
+/** Opens the database, applies migrations and starts the job runner, once per process. */
 export async function getServices(): Promise<AppServices> {
   running ??= boot();
   return (await running).services;
@@ -116,15 +127,12 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { worker, escalations, alerts, handoffs, rateLimits, handle, stopWatchingAppName, stopWatchingCalendar, services } = await running;
+  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, services } = await running;
   running = undefined;
-  stopWatchingAppName();
+  stopWatchingSettings();
+  await jobs.stop();
   stopWatchingCalendar();
-  await handoffs.stop();
   await services.live.close();
-  await escalations.stop();
-  await alerts.stop();
-  await worker.stop();
   await rateLimits.close();
   await handle.close();
 }

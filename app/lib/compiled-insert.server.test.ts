@@ -4,19 +4,13 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 
 const row = (id: string, subject: string) => ({
   id,
-  kind: 'test.compiled',
-  refId: id,
-  toAddress: 'ana@example.com',
-  replyTo: null,
-  subject,
-  textBody: `Body of ${subject}`,
-  htmlBody: null,
-  status: 'pending',
-  lastError: null,
-  nextAttemptAt: '2026-11-21T15:00:00.000Z',
-  lockedUntil: null,
+  actor: 'test.compiled',
+  actorEmail: null,
+  action: subject,
+  subjectType: 'test',
+  subjectId: id,
+  detail: `Body of ${subject}`,
   createdAt: '2026-11-21T15:00:00.000Z',
-  sentAt: null,
 });
 
 describe.each(testDialects())('inserts compiled once on %s', (dialect) => {
@@ -32,7 +26,7 @@ describe.each(testDialects())('inserts compiled once on %s', (dialect) => {
     const insert = (rows: ReturnType<typeof row>[]) =>
       executeInsert(db, 'compiled-test', rows, () => {
         builds++;
-        return db.insertInto('outbox').values(rows).returning(['id', 'subject']);
+        return db.insertInto('auditLog').values(rows).returning(['id', 'action as subject']);
       });
     expect((await insert([row('a', 'first')])).rows).toEqual([{ id: 'a', subject: 'first' }]);
     expect((await insert([row('b', "O'Brien; drop table outbox; --")])).rows).toEqual([{ id: 'b', subject: "O'Brien; drop table outbox; --" }]);
@@ -42,17 +36,17 @@ describe.each(testDialects())('inserts compiled once on %s', (dialect) => {
     ]);
     // One statement per row count; the second single-row insert reused the first one's SQL.
     expect(builds).toBe(2);
-    const stored = await db.selectFrom('outbox').select(['id', 'textBody']).where('kind', '=', 'test.compiled').orderBy('id').execute();
+    const stored = await db.selectFrom('auditLog').select(['id', 'detail as textBody']).where('actor', '=', 'test.compiled').orderBy('id').execute();
     expect(stored.map((r) => r.textBody)).toEqual(['Body of first', "Body of O'Brien; drop table outbox; --", 'Body of third', 'Body of fourth']);
   });
 
   it('stores text the way every other query does: without NUL, with lone surrogates replaced', async () => {
     const { db } = database;
-    const dirty = { ...row('g', 'nul\u0000 and \ud800 surrogate'), textBody: 'a\u0000b' };
-    await executeInsert(db, 'compiled-storable', [dirty], () => db.insertInto('outbox').values(dirty));
-    const again = { ...row('h', 'second\u0000'), textBody: '\udfffc' };
-    await executeInsert(db, 'compiled-storable', [again], () => db.insertInto('outbox').values(again));
-    const stored = await db.selectFrom('outbox').select(['subject', 'textBody']).where('id', 'in', ['g', 'h']).orderBy('id').execute();
+    const dirty = { ...row('g', 'nul\u0000 and \ud800 surrogate'), detail: 'a\u0000b' };
+    await executeInsert(db, 'compiled-storable', [dirty], () => db.insertInto('auditLog').values(dirty));
+    const again = { ...row('h', 'second\u0000'), detail: '\udfffc' };
+    await executeInsert(db, 'compiled-storable', [again], () => db.insertInto('auditLog').values(again));
+    const stored = await db.selectFrom('auditLog').select(['action as subject', 'detail as textBody']).where('id', 'in', ['g', 'h']).orderBy('id').execute();
     expect(stored).toEqual([
       { subject: 'nul and \ufffd surrogate', textBody: 'ab' },
       { subject: 'second', textBody: '\ufffdc' },
@@ -61,10 +55,10 @@ describe.each(testDialects())('inserts compiled once on %s', (dialect) => {
 
   it('refuses rows whose columns differ from the statement it would reuse', async () => {
     const { db } = database;
-    const { htmlBody: _omitted, ...narrow } = row('e', 'narrow');
+    const { actorEmail: _omitted, ...narrow } = row('e', 'narrow');
     const wide = { ...row('f', 'wide') };
     await expect(
-      executeInsert(db, 'compiled-mixed', [wide, narrow as typeof wide], () => db.insertInto('outbox').values([wide, narrow as typeof wide])),
+      executeInsert(db, 'compiled-mixed', [wide, narrow as typeof wide], () => db.insertInto('auditLog').values([wide, narrow as typeof wide])),
     ).rejects.toThrow(/same columns/);
   });
 });

@@ -14,6 +14,7 @@ export interface Database {
   auditLog: AuditLogTable;
   rateLimits: RateLimitTable;
   liveEvents: LiveEventTable;
+  jobs: JobTable;
 }
 
 export interface AuditLogTable {
@@ -45,4 +46,25 @@ export interface LiveEventTable {
   /** JSON text. */
   data: string;
   createdAt: string;
+}
+
+/** One unit of background work (see app/lib/jobs/). */
+export interface JobTable {
+  id: string;
+  /** Which definition runs it, e.g. `mail.send`. */
+  kind: string;
+  /** Enqueued once per key: a second enqueue with the same key is ignored. */
+  key: string | null;
+  /** JSON text, checked against the kind's schema before it runs. */
+  payload: string;
+  /** queued → running (claimed under a lease) → done; back to queued after a failure; failed after the last attempt. */
+  state: string;
+  /** When it may start; while running, when its lease ends. */
+  runAt: string;
+  attempts: Generated<number>;
+  maxAttempts: number;
+  lockedUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+  finishedAt: string | null;
 }

@@ -29,7 +29,8 @@ const schema = z
     STAFF_ESCALATION_EMAIL: optionalText.pipe(z.email().optional()),
     /** Open minutes a new lead may wait before it is escalated; decimals allowed (0.5 is 30 seconds). */
     LEAD_ALERT_AFTER_MINUTES: z.coerce.number().min(0.1).max(10_080).default(15),
-    ESCALATION_INTERVAL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** Pause between looks for leads to escalate and for the day's spam digest (decimals allowed). */
+    ESCALATION_INTERVAL_MS: z.coerce.number().min(10).default(30_000),
     /** How often each process re-reads the business calendar, to see a change made by another process (decimals allowed). */
     CALENDAR_REFRESH_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
     CHAT_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
@@ -72,9 +73,12 @@ const schema = z
     CHAT_STREAMS_PER_CONVERSATION: z.coerce.number().int().min(1).default(3),
     /** A visitor's stream that has carried nothing of its conversation for this long is closed (decimals allowed); their browser opens it again. */
     CHAT_STREAM_IDLE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
-    OUTBOX_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
     /** Days the "See your order" link in an approval email opens the order without signing in (decimals allowed). */
     ORDER_LINK_DAYS: z.coerce.number().min(0.0001).max(3650).default(30),
+    /** Longest pause between a process's looks for due jobs (decimals allowed); it also wakes after each of its commits and at the next job's time. */
+    JOBS_INTERVAL_MS: z.coerce.number().min(10).default(5000),
+    /** How long a claimed job is its process's before another may take it over (decimals allowed): longer than any job runs. */
+    JOBS_LEASE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Megabytes of uploaded photos held in memory by all requests together: by default two 15 MB photos, one for each of two cores decoding; at least one. */
     UPLOAD_BYTES_IN_FLIGHT_MB: z.coerce.number().int().min(16).max(4096).default(32),

@@ -54,7 +54,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
       SUPERADMIN_PASSWORD: OWNER.password,
       STAFF_NOTIFY_EMAIL: 'office@gables.example',
       SMTP_URL: `smtp://${name}:mail-password@127.0.0.1:${port}`,
-      OUTBOX_INTERVAL_MS: '100',
+      JOBS_INTERVAL_MS: '100',
       LEAD_RATE_LIMIT: String(LEAD_RATE_LIMIT),
       REDIS_URL: '',
       ...env,

@@ -31,7 +31,7 @@ test('two processes and a restart push each new lead and each escalation exactly
     SUPERADMIN_PASSWORD: OWNER.password,
     LEAD_ALERT_AFTER_MINUTES: '0.1',
     ESCALATION_INTERVAL_MS: '100',
-    OUTBOX_INTERVAL_MS: '200',
+    JOBS_INTERVAL_MS: '200',
     REDIS_URL: '',
     // The test's push service runs on this machine.
     PUSH_ALLOWED_HOSTS: '127.0.0.1',

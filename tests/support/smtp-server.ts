@@ -27,6 +27,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     // The test server has no certificate nodemailer would trust, so it does not offer TLS.
     hideSTARTTLS: true,
+    // Senders keep pooled connections open: closing does not wait for them to leave.
+    closeTimeout: 100,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -1,7 +1,9 @@
 import type { Transaction } from 'kysely';
+import { z } from 'zod';
 import { company } from '~/content/company';
 import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
+import { defineJobKind, handleJob } from '~/lib/jobs/jobs.server';
 import type { AppServices } from '~/lib/request-context';
 import { copyIn, sessionLanguage } from './copies.server';
 import type { ChatStateData, ChatStep, HandoffState } from './chat-protocol';
@@ -101,30 +103,15 @@ export async function missOverdueHandoffs(services: Pick<AppServices, 'db' | 'tr
   return moved;
 }
 
-export interface HandoffTimer {
-  stop(): Promise<void>;
-}
-
-/** Looks for overdue requests every few seconds, in each process (the conditional move keeps it to one). */
-export function startHandoffTimer(
-  services: Pick<AppServices, 'db' | 'transact' | 'env'>,
-  logger: Pick<Logger, 'error' | 'info'>,
-  intervalMs = Math.min(5_000, services.env.CHAT_HANDOFF_WAIT_SECONDS * 250),
-): HandoffTimer {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => missOverdueHandoffs(services))
-      .then((moved) => {
-        if (moved > 0) logger.info({ moved }, 'chat requests for a person timed out; call backs offered');
-      })
-      .catch((error: unknown) => logger.error({ err: error }, 'overdue chat requests could not be checked'));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Looks for overdue requests for a person every few seconds (a quarter of the wait, at most 5 s):
+ * one row of this kind, run by whichever process is free; the conditional move keeps each
+ * conversation's offer to one.
+ */
+export function handoffTimeoutJob(services: Pick<AppServices, 'db' | 'transact' | 'env'>, logger: Pick<Logger, 'info'>) {
+  const kind = defineJobKind({ kind: 'assistant.handoff-timeout', schema: z.object({}), everyMs: Math.min(5_000, services.env.CHAT_HANDOFF_WAIT_SECONDS * 250) });
+  return handleJob(kind, async (_payload, run) => {
+    const moved = await missOverdueHandoffs(services, run.now);
+    if (moved > 0) logger.info({ moved }, 'chat requests for a person timed out; call backs offered');
+  });
 }

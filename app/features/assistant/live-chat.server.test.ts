@@ -190,7 +190,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect(contact).toMatchObject({ name: 'Marta Ruiz', phone: '305-555-0150', email: '', callbackRequestedAt: at(140).toISOString(), spamReason: null });
     expect(contact.message).toBe('Can I speak to someone? I am Marta Ruiz\nHello?');
     // Escalated like any new lead: its push alert and staff email are queued with it.
-    expect(await database.db.selectFrom('leadAlerts').select('reason').where('leadId', '=', contact.id).execute()).toEqual([{ reason: 'created' }]);
+    expect(await database.db.selectFrom('jobs').select('key').where('kind', '=', 'leads.alert').where('key', 'like', `%:${contact.id}`).execute()).toEqual([{ key: `leads.alert:created:${contact.id}` }]);
     expect(await database.db.selectFrom('outbox').select('subject').where('refId', '=', contact.id).execute()).toEqual([{ subject: 'Call back: Marta Ruiz asked the chat for a person' }]);
   });
 

@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
 import { estimateTerms as spanishTerms } from '~/content/es/estimates';
 import type { NewQuoteRequest } from '~/features/leads/tables';
-import { startOutboxWorker } from '~/features/mail/outbox-worker.server';
+import { sendEmailJob } from '~/features/mail/jobs.server';
+import { createJobRunner } from '~/lib/jobs/runner.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
 import { getOrder } from '~/features/orders/orders.server';
 import { listTimeline } from '~/lib/audit-log.server';
@@ -235,13 +236,13 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   });
 
   it('emails both sides the signed PDF, delivered over SMTP', async () => {
-    const worker = startOutboxWorker({ db: database.db, transport: createSmtpTransport(smtp.url, defaultMailFrom), logger: pino({ level: 'silent' }), intervalMs: 60_000 });
+    const worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))], logger: pino({ level: 'silent' }), intervalMs: 60_000, leaseMs: 60_000 });
     try {
       await worker.drainOnce();
     } finally {
       await worker.stop();
     }
-    // The worker sends a batch side by side, so the two arrive in either order.
+    // The runner sends a batch side by side, so the two arrive in either order.
     const signed = smtp.received
       .filter((message) => /^Your signed estimate|approved by/.test(header(message.raw, 'Subject') ?? ''))
       .sort((a, b) => a.to[0]!.localeCompare(b.to[0]!));

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices } from '#tests/support/test-services';
 import { saveLeadAlertMinutes } from '~/features/settings/app-settings.server';
 import { parseEnv } from '~/lib/env.server';
-import { startEscalationWorker } from './escalation-worker.server';
+import { escalationJob } from './jobs.server';
+import { createJobRunner } from '~/lib/jobs/runner.server';
 import { touchChatSession } from '~/features/assistant/chat-sessions.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { openDatabase } from '~/lib/db.server';
@@ -139,7 +140,7 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
   });
 });
 
-describe('the escalation worker', () => {
+describe('the escalation job', () => {
   it('escalates in rounds with the alert time saved in Settings, to STAFF_ESCALATION_EMAIL', async () => {
     const database = await createTestDatabase('sqlite');
     try {
@@ -148,13 +149,18 @@ describe('the escalation worker', () => {
       });
       await saveLeadAlertMinutes(database.db, { minutes: 7.5, actor: { userId: 'u1', email: 'owner@example.com' } });
       const lead = await createQuoteRequest(services.transact, quoteInput, { source, spamReason: null, mail, now: tuesday(9, 0) });
-      const told: string[] = [];
-      const worker = startEscalationWorker({ services, logger: pino({ level: 'silent' }), intervalMs: 20, now: () => tuesday(9, 8), onEscalated: (leads) => told.push(...leads.map((one) => one.id)) });
+      const logger = pino({ level: 'silent' });
+      const escalated = () => database.db.selectFrom('outbox').select(['refId', 'toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();
+      const runner = createJobRunner({ db: database.db, definitions: [escalationJob({ ...services, env: { ...services.env, ESCALATION_INTERVAL_MS: 20 } }, logger, () => tuesday(9, 8))], logger, intervalMs: 20, leaseMs: 60_000 });
+      runner.wake();
       const started = Date.now();
-      while (told.length === 0 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
-      await worker.stop();
-      expect(told).toEqual([lead.id]);
-      const [email] = await database.db.selectFrom('outbox').select(['toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();
+      while ((await escalated()).length === 0 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
+      // It keeps looking in rounds, and escalates the lead once.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await runner.stop();
+      const [email, ...more] = await escalated();
+      expect(more).toEqual([]);
+      expect(email?.refId).toBe(lead.id);
       expect(email?.toAddress).toBe('owner@example.com');
       expect(email?.textBody).toContain('still new after 7.5 minutes of office hours');
     } finally {

@@ -16,18 +16,18 @@ import { createTransact, type Transact } from '~/lib/group-commit.server';
 import type { AppServices } from '~/lib/request-context';
 import { storeChatbotContact } from './chatbot-contacts.server';
 import { createContactMessage } from './contact-messages.server';
-import { startEscalationWorker } from './escalation-worker.server';
+import { escalationJob } from './jobs.server';
+import { createJobRunner } from '~/lib/jobs/runner.server';
 import { escalateOverdueLeads } from './escalation.server';
-import { startLeadAlertWorker } from './lead-alerts.server';
+import { leadAlertJob } from './lead-alerts.server';
 import type { QuoteRequestInput } from './quote-request';
 import { createQuoteRequest } from './quote-requests.server';
-import { seededCalendar } from '#tests/support/calendar';
 
 const logger = pino({ level: 'silent' });
 // PUSH_ALLOWED_HOSTS as the tests set it: the local push service is on this machine.
 const allowedHosts = ['127.0.0.1'];
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
 const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24 2026, New York time (EST): the office is open 8:45 AM to 6 PM.
 const tuesday = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 24, hour + 5, minute));
@@ -52,7 +52,10 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   let staffDevice: ReturnType<PushService['subscribe']>;
   let customerDevice: ReturnType<PushService['subscribe']>;
   // The leads are dated on a Tuesday the office is open; the worker's clock is that evening.
-  const worker = () => startLeadAlertWorker({ db: database.db, keys: testPushKeys, logger, allowedHosts, intervalMs: 60_000, now: () => tuesday(20, 0) });
+  const worker = () =>
+    createJobRunner({ db: database.db, definitions: [leadAlertJob(database.db, testPushKeys, { logger, allowedHosts })], logger, intervalMs: 60_000, leaseMs: 60_000, now: () => tuesday(20, 0) });
+  const alertJob = (leadId: string) =>
+    database.db.selectFrom('jobs').selectAll().where('kind', '=', 'leads.alert').where('key', 'like', `%:${leadId}`).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -94,8 +97,8 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
         },
       }),
     ]);
-    const row = await database.db.selectFrom('leadAlerts').selectAll().where('leadId', '=', lead.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ reason: 'created', state: 'sent', attempts: 1, lastError: null });
+    const row = await alertJob(lead.id);
+    expect(row).toMatchObject({ key: `leads.alert:created:${lead.id}`, state: 'done', attempts: 1, lastError: null });
   });
 
   it('pushes a chatbot visitor asking for a person, and nothing for suspected spam', async () => {
@@ -155,33 +158,11 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     await alerts.drainOnce();
     await alerts.stop();
     push.answerWith(staffDevice.endpoint, 201);
-    const row = await database.db.selectFrom('leadAlerts').selectAll().where('leadId', '=', lead.id).executeTakeFirstOrThrow();
+    const row = await alertJob(lead.id);
     expect(row).toMatchObject({ state: 'queued', attempts: 1 });
     expect(row.lastError).toContain('answered 503');
     expect(await endpoints()).toContain(staffDevice.endpoint);
-    await database.db.deleteFrom('leadAlerts').where('id', '=', row.id).execute();
-  });
-
-  it('commits its claims and outcomes with the leads (one group commit), and goes quiet once nothing is due though its own commits wake it', async () => {
-    let commits = 0;
-    const groupCommit = createTransact(database.db, database.dialect, {
-      afterCommit: () => {
-        commits++;
-        alerts.wake();
-      },
-    });
-    const alerts = startLeadAlertWorker({ db: database.db, transact: groupCommit, keys: testPushKeys, logger, allowedHosts, intervalMs: 60_000, now: () => tuesday(20, 0) });
-    const leads = await Promise.all([1, 2, 3].map((index) => createQuoteRequest(groupCommit, quote(`Group ${index}`), { source, spamReason: null, mail, now: tuesday(13, index) })));
-    await push.waitFor((received) => leads.every((lead) => received.some((message) => message.payload?.url.endsWith(lead.id))), 5_000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const settled = commits;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await alerts.stop();
-
-    expect(commits).toBe(settled);
-    const states = await database.db.selectFrom('leadAlerts').select('state').where('leadId', 'in', leads.map((lead) => lead.id)).execute();
-    expect(states.map((row) => row.state)).toEqual(['sent', 'sent', 'sent']);
-    expect(push.received.filter((message) => message.endpoint === staffDevice.endpoint)).toHaveLength(3);
+    await database.db.deleteFrom('jobs').where('id', '=', row.id).execute();
   });
 
   it('generates one VAPID key pair on first start and every later start, in any process, reads the same', async () => {
@@ -203,17 +184,24 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   it('with two processes and a restart, pushes each new lead and each escalation exactly once', async () => {
     const env = parseEnv({ DATABASE_URL: database.url, LEAD_ALERT_AFTER_MINUTES: '15' });
     const clock = () => tuesday(15, 0);
-    // One "process": its own connection, transaction runner, escalation worker and alert worker woken by its commits.
+    // One "process": its own connection, transaction runner, and job runner (alerts and escalation) woken by its commits.
     const startProcess = () => {
       const handle = openDatabase(database.url);
-      const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => alerts.wake() });
-      const alerts = startLeadAlertWorker({ db: handle.db, transact: processTransact, keys: testPushKeys, logger, allowedHosts, intervalMs: 40, now: clock });
-      const escalations = startEscalationWorker({ services: { db: handle.db, transact: processTransact, env }, logger, intervalMs: 25, now: clock });
+      let wakeJobs = () => {};
+      const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => wakeJobs() });
+      const jobs = createJobRunner({
+        db: handle.db,
+        definitions: [leadAlertJob(handle.db, testPushKeys, { logger, allowedHosts }), escalationJob({ db: handle.db, transact: processTransact, env: { ...env, ESCALATION_INTERVAL_MS: 25 } }, logger, clock)],
+        logger,
+        intervalMs: 40,
+        leaseMs: 60_000,
+      });
+      wakeJobs = () => jobs.wake();
+      jobs.wake();
       return {
         transact: processTransact,
         async stop() {
-          await escalations.stop();
-          await alerts.stop();
+          await jobs.stop();
           await handle.close();
         },
       };

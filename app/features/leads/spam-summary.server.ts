@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlParagraph } from '~/features/mail/email-html';
-import { type EmailMessage, enqueueEmail, wasQueued } from '~/features/mail/outbox.server';
+import { type EmailMessage, emailQueued, enqueueEmail } from '~/features/mail/outbox.server';
 import { addDays, businessDay, formatDateTime } from '~/lib/business-dates';
 import type { Database } from '~/lib/db-schema';
 import { instantOf } from '~/lib/open-minutes.server';
@@ -8,7 +8,7 @@ import { type LeadKind, leadKinds, spamReasonLabel } from './lead-kinds';
 
 // Once a day, before the office closes, staff get one email listing every lead flagged as
 // suspected spam in the 24 hours before: a real customer caught by the score is seen and called
-// the same day. Queued in the outbox under the day's reference, so however many processes look,
+// the same day. Queued as an email job under the day's reference, so however many processes look,
 // it is sent once.
 
 /** When the day's summary goes out, New York time: two hours before the weekday close. */
@@ -90,7 +90,7 @@ export async function queueSpamSummary(db: Kysely<Database>, ctx: SpamSummaryCon
   const day = businessDay(now);
   const until = instantOf(day, SPAM_SUMMARY_TIME);
   if (now.getTime() < until) return 0;
-  if (await wasQueued(db, 'spam-summary', day)) return 0;
+  if (await emailQueued(db, 'spam-summary', day)) return 0;
   const leads = await listFlaggedLeads(db, new Date(instantOf(addDays(day, -1), SPAM_SUMMARY_TIME)).toISOString(), new Date(until).toISOString());
   if (leads.length === 0) return 0;
   await enqueueEmail(db, spamSummaryEmail(day, leads, ctx), now);

@@ -95,21 +95,6 @@ export interface ChatbotContactTable {
 }
 
 /** A push alert to staff devices about a lead: queued with the lead, sent once (lead-alerts.server.ts). */
-export interface LeadAlertTable {
-  id: string;
-  /** 'created' (a new lead, or a chatbot visitor asking for a person) or 'escalated'. */
-  reason: string;
-  kind: string;
-  leadId: string;
-  /** queued → (claimed: due_at moves to the lease's end) → sent, or failed after the last attempt. */
-  state: string;
-  attempts: Generated<number>;
-  dueAt: string;
-  createdAt: string;
-  sentAt: string | null;
-  lastError: string | null;
-}
-
 /** A photo sent with a quote request: re-encoded (no EXIF, no location) with its thumbnail. */
 export interface QuoteRequestPhotoTable {
   id: string;
@@ -126,7 +111,6 @@ export interface QuoteRequestPhotoTable {
 
 declare module '~/lib/db-schema' {
   interface Database {
-    leadAlerts: LeadAlertTable;
     quoteRequestPhotos: QuoteRequestPhotoTable;
     quoteRequests: QuoteRequestTable;
     contactMessages: ContactMessageTable;

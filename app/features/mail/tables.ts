@@ -1,5 +1,6 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 
+/** The `outbox` view: each email job (kind mail.send) with the columns of the outbox table it replaced, for operators and tests. */
 export interface OutboxTable {
   id: string;
   /** What the email is for, e.g. quote-request.staff; with refId it keys the job so it is enqueued once. */
@@ -10,8 +11,9 @@ export interface OutboxTable {
   subject: string;
   textBody: string;
   htmlBody: string | null;
+  /** pending, sending, sent or failed (the job's queued, running, done or failed). */
   status: string;
-  attempts: Generated<number>;
+  attempts: number;
   lastError: string | null;
   nextAttemptAt: string;
   lockedUntil: string | null;
@@ -19,9 +21,9 @@ export interface OutboxTable {
   sentAt: string | null;
 }
 
-/** A file sent with an outbox email; stored with the email, so the worker sends what was queued. */
-export interface OutboxAttachmentTable {
-  outboxId: string;
+/** A file sent with an email job; stored with the job, so the runner sends what was queued. */
+export interface MailAttachmentTable {
+  jobId: string;
   position: number;
   filename: string;
   contentType: string;
@@ -31,9 +33,8 @@ export interface OutboxAttachmentTable {
 declare module '~/lib/db-schema' {
   interface Database {
     outbox: OutboxTable;
-    outboxAttachments: OutboxAttachmentTable;
+    mailAttachments: MailAttachmentTable;
   }
 }
 
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewOutboxMessage = Insertable<OutboxTable>;

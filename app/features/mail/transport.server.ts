@@ -60,8 +60,11 @@ export function createSmtpTransport(url: string, from: string, replyTo: string =
   const compose = composeFrom(from, replyTo);
   // Bounded well inside the worker's lease, so a hung server fails the attempt instead of the
   // lease running out and a second worker sending the same email.
+  // A few connections kept open and reused: a new one per email cost more than the send itself.
   const transporter = nodemailer.createTransport({
     url,
+    pool: true,
+    maxConnections: 5,
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,

@@ -3,44 +3,48 @@ import { company } from '~/content/company';
 import { recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
 import { logger } from '~/lib/logger.server';
+import { type LiveEventHub, recordLiveEvent } from '~/lib/live-events.server';
 import { publicContentChanged } from '~/lib/public-content.server';
+import type { AppServices } from '~/lib/request-context';
 
 const SETTINGS_ID = 'app';
 
 /**
- * Every page shows the application name, so it is read from memory. Saving replaces the copy
- * at once in this process; other processes (PostgreSQL deployments) pick it up within this time.
+ * Every page shows the application name, so it is read from memory. Saving replaces the copy at
+ * once in this process and announces the change (a live event in the same transaction); every
+ * process hears it through the live-events transport and reads the name again (watchSettings).
  */
-const CACHE_MS = 30_000;
+const cache = new WeakMap<Kysely<Database>, string>();
 
-const cache = new WeakMap<Kysely<Database>, { name: string; readAt: number }>();
+/** What a process's live events are called when the settings changed. */
+export const SETTINGS_CHANGED = 'settings.changed';
 
 /** The name staff gave the business in Settings, or the company name until they do. */
-export async function getAppName(db: Kysely<Database>, now = Date.now()): Promise<string> {
+export async function getAppName(db: Kysely<Database>): Promise<string> {
   const cached = cache.get(db);
-  if (cached && now - cached.readAt < CACHE_MS) return cached.name;
+  if (cached !== undefined) return cached;
   try {
     const row = await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
     const name = row?.name ?? company.name;
-    cache.set(db, { name, readAt: now });
-    // Renamed by another process: this one's cached public pages still show the old name.
-    if (cached && cached.name !== name) publicContentChanged();
+    cache.set(db, name);
     return name;
   } catch (error) {
     // Pages render without the database (e.g. while it restarts); the name is not worth an error page.
     logger.error({ err: error }, 'application name could not be read');
-    return cached?.name ?? company.name;
+    return company.name;
   }
 }
 
 /**
- * Re-reads the name every cache period, so a process whose public pages come from its page
- * cache (and so never ask for the name) still notices a rename made by another process.
+ * Forgets the cached name whenever any process saves the settings, and re-renders cached public
+ * pages, which show it. Returns the way to stop listening.
  */
-export function watchAppName(db: Kysely<Database>): () => void {
-  const timer = setInterval(() => void getAppName(db), CACHE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export async function watchSettings(db: Kysely<Database>, live: Pick<LiveEventHub, 'subscribe'>): Promise<() => void> {
+  return live.subscribe(undefined, (event) => {
+    if (event.type !== SETTINGS_CHANGED) return;
+    cache.delete(db);
+    publicContentChanged();
+  });
 }
 
 export interface AppNameChange {
@@ -50,9 +54,9 @@ export interface AppNameChange {
 }
 
 /** Saves the application name with an audit entry, and re-renders cached public pages. */
-export async function saveAppName(db: Kysely<Database>, { name, actor, now = new Date() }: AppNameChange): Promise<void> {
+export async function saveAppName({ db, transact }: Pick<AppServices, 'db' | 'transact'>, { name, actor, now = new Date() }: AppNameChange): Promise<void> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
+  await transact(async (trx) => {
     const before = await trx.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
     await trx
       .insertInto('settings')
@@ -68,8 +72,9 @@ export async function saveAppName(db: Kysely<Database>, { name, actor, now = new
       detail: { from: before?.name ?? company.name, to: name },
       now,
     });
+    await recordLiveEvent(trx, SETTINGS_CHANGED, {}, now);
   });
-  cache.set(db, { name, readAt: Date.now() });
+  cache.set(db, name);
   publicContentChanged();
 }
 

@@ -22,12 +22,12 @@ export async function submitLeadAlerts(services: Pick<AppServices, 'db'>, actor:
 }
 
 /** The application name form, posted to the settings screen's action. */
-export async function submitAppName(services: Pick<AppServices, 'db'>, actor: Actor, formData: FormData) {
+export async function submitAppName(services: Pick<AppServices, 'db' | 'transact'>, actor: Actor, formData: FormData) {
   const intent = APP_NAME_INTENT;
   const submission = parseWithZod(formData, { schema: appNameSchema });
   if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
   try {
-    await saveAppName(services.db, { name: submission.value.appName, actor });
+    await saveAppName(services, { name: submission.value.appName, actor });
   } catch (error) {
     logger.error({ err: error }, 'settings could not be saved');
     return data<FormReply>({ intent, result: submission.reply(), ok: false, message: SETTINGS_SAVE_ERROR }, { status: 503 });

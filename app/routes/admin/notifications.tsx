@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Route } from './+types/notifications';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
@@ -25,6 +26,15 @@ export default function NotificationsRoute({ loaderData }: Route.ComponentProps)
         <PushAlertsControl publicKey={publicKey} />
         <p className="mt-4 text-sm text-slate-600" data-testid="push-device-count">
           {devices === 0 ? 'None of your browsers has alerts on yet.' : devices === 1 ? 'You have alerts on in 1 browser.' : `You have alerts on in ${devices} browsers.`}
+        </p>
+      </Panel>
+      <Panel title="Emails and alerts that could not be sent">
+        <p className="text-sm text-slate-700">
+          An email or alert still failing after its last attempt is kept on the{' '}
+          <Link to="/admin/jobs" className="font-semibold text-brand-700 underline">
+            failed jobs
+          </Link>{' '}
+          page, where it can be retried.
         </p>
       </Panel>
       <Panel title="Install the back office">

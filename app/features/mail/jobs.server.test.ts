@@ -5,17 +5,18 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
-import { type OutboxWorker, startOutboxWorker } from './outbox-worker.server';
+import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
+import { sendEmailJob } from './jobs.server';
 import { enqueueEmail } from './outbox.server';
 import { createFileTransport, createMailTransport, createSmtpTransport, defaultMailFrom } from './transport.server';
 
 const silentLogger = pino({ level: 'silent' });
 const T0 = new Date('2026-11-21T15:00:00.000Z');
 
-describe.each(testDialects())('outbox worker on %s', (dialect) => {
+describe.each(testDialects())('email jobs on %s', (dialect) => {
   let database: TestDatabase;
   let smtp: TestSmtpServer;
-  let worker: OutboxWorker | undefined;
+  let worker: JobRunner | undefined;
   let clock: Date;
 
   beforeAll(async () => {
@@ -27,7 +28,7 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     await database.drop();
   });
   beforeEach(async () => {
-    await database.db.deleteFrom('outbox').execute();
+    await database.db.deleteFrom('jobs').execute();
     smtp.received.length = 0;
     smtp.refuse(0);
     smtp.delay(0);
@@ -38,10 +39,11 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     worker = undefined;
   });
 
-  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom), intervalMs = 60_000): OutboxWorker {
-    worker = startOutboxWorker({ db: database.db, transport, logger: silentLogger, intervalMs, now: () => clock });
+  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom), intervalMs = 60_000): JobRunner {
+    worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, transport)], logger: silentLogger, intervalMs, leaseMs: 5 * 60_000, now: () => clock });
     return worker;
   }
+  const sent = () => database.db.selectFrom('outbox').select('id').where('status', '=', 'sent').execute().then((rows) => rows.length);
 
   const enqueue = () =>
     enqueueEmail(
@@ -59,7 +61,7 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     );
   const row = (id: string) => database.db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  it('delivers a queued email over SMTP with a Message-ID made from its outbox id', async () => {
+  it('delivers a queued email over SMTP with a Message-ID made from its job id', async () => {
     const id = await enqueue();
     expect(await start().drainOnce()).toBe(1);
 
@@ -93,7 +95,7 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     smtp.refuse(1);
     const running = start();
 
-    expect(await running.drainOnce()).toBe(0);
+    expect(await running.drainOnce()).toBe(1);
     expect(smtp.received).toHaveLength(0);
     const failed = await row(id);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date(T0.getTime() + 60_000).toISOString() });
@@ -106,6 +108,7 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     expect(await running.drainOnce()).toBe(1);
     expect(await running.drainOnce()).toBe(0);
     expect(smtp.received).toHaveLength(1);
+    expect(await sent()).toBe(1);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: expect.stringMatching(/451/) });
   });
 
@@ -113,7 +116,7 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     const down = await startSmtpServer();
     await down.close();
     const id = await enqueue();
-    expect(await start(createSmtpTransport(down.url, defaultMailFrom)).drainOnce()).toBe(0);
+    expect(await start(createSmtpTransport(down.url, defaultMailFrom)).drainOnce()).toBe(1);
     expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
   });
 
@@ -121,10 +124,26 @@ describe.each(testDialects())('outbox worker on %s', (dialect) => {
     smtp.delay(300);
     const id = await enqueue();
     const running = start(undefined, 10);
+    running.wake();
     await vi.waitFor(async () => expect((await row(id)).status).toBe('sending'), { timeout: 5_000, interval: 5 });
     await running.stop();
     expect(await row(id)).toMatchObject({ status: 'sent' });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps an email the server refuses on every attempt as failed, with an error-level log line and its last error', async () => {
+    const lines: { level: number; msg: string; kind?: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+    const id = await enqueue();
+    await database.db.updateTable('jobs').set({ attempts: 11 }).where('id', '=', id).execute();
+    smtp.refuse(1);
+    worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))], logger, intervalMs: 60_000, leaseMs: 60_000, now: () => clock });
+    await worker.drainOnce();
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: 12, lastError: expect.stringMatching(/451/) });
+    expect(lines.find((line) => line.level === 50)).toMatchObject({ kind: 'mail.send', msg: expect.stringMatching(/failed for good/) });
+    clock = new Date(T0.getTime() + 7 * 24 * 60 * 60_000);
+    expect(await worker.drainOnce()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('never runs two drains at once', async () => {
@@ -170,11 +189,11 @@ describe('file transport', () => {
     expect(header(raw, 'Content-Type')).toMatch(/^multipart\/alternative/);
   });
 
-  it('is what the worker uses to drain the outbox into files', async () => {
+  it('is what the job runner uses to write queued emails into files', async () => {
     const database = await createTestDatabase('sqlite');
     try {
       const id = await enqueueEmail(database.db, { kind: 'test', to: 'ana@example.com', subject: 'Hello', text: 'Hi' });
-      const worker = startOutboxWorker({ db: database.db, transport: createFileTransport(dir, 'Office <office@example.org>'), logger: silentLogger });
+      const worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'))], logger: silentLogger, intervalMs: 60_000, leaseMs: 60_000 });
       expect(await worker.drainOnce()).toBe(1);
       await worker.stop();
       expect(header(readFileSync(path.join(dir, `${id}.eml`), 'utf8'), 'Message-ID')).toBe(`<${id}@example.org>`);
