@@ -22,12 +22,13 @@ import { escalateOverdueLeads } from './escalation.server';
 import { leadAlertJob } from './lead-alerts.server';
 import type { QuoteRequestInput } from './quote-request';
 import { createQuoteRequest } from './quote-requests.server';
+import { seededCalendar } from '#tests/support/calendar';
 
 const logger = pino({ level: 'silent' });
 // PUSH_ALLOWED_HOSTS as the tests set it: the local push service is on this machine.
 const allowedHosts = ['127.0.0.1'];
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32) };
+const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
 const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24 2026, New York time (EST): the office is open 8:45 AM to 6 PM.
 const tuesday = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 24, hour + 5, minute));
