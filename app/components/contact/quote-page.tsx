@@ -78,7 +78,8 @@ export function QuotePage({
           <QuoteSteps content={content} />
           <QuoteReasons content={content} />
         </div>
-        <section aria-labelledby="quote-testimonials-heading" className="bg-sand-50 py-16 sm:py-24">
+        {/* Three reviews in one column are taller than the page blocks' usual placeholder (app.css, page-blocks). */}
+        <section aria-labelledby="quote-testimonials-heading" className="bg-sand-50 py-16 [--block-height:90rem] sm:py-24 md:[--block-height:60rem]">
           <div className="container-page">
             <SectionHeading id="quote-testimonials-heading" title={content.testimonialsHeading} />
             <TestimonialList testimonials={testimonials} />
