@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import layers from './eslint-rules/layers.js';
 import tableOwnership from './eslint-rules/table-ownership.js';
 
@@ -55,4 +56,6 @@ export default tseslint.config(
   },
   // The back office's service worker runs in the browser, as a worker.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.serviceworker }, rules: { 'no-console': 'error' } },
+  // Formatting is Prettier's (.prettierrc.json): a file as Prettier would not write it fails the lint.
+  prettierRecommended,
 );
