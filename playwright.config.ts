@@ -66,7 +66,8 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /(admin-site-settings|business-calendar|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+      testIgnore:
+        /(admin-site-settings|business-calendar|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.

@@ -88,9 +88,7 @@ export default [
     index('routes/admin/index.ts'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
     ...leadScreens.map((screen) =>
-      route(screen, 'routes/admin/lead-list.tsx', { id: `admin-${screen}` }, [
-        route(':id', 'routes/admin/lead-detail.tsx', { id: `admin-${screen}-lead` }),
-      ]),
+      route(screen, 'routes/admin/lead-list.tsx', { id: `admin-${screen}` }, [route(':id', 'routes/admin/lead-detail.tsx', { id: `admin-${screen}-lead` })]),
     ),
     route('settings', 'routes/admin/settings.tsx'),
     // Estimates and orders (docs/decisions/0013): written from a quote request, sent, answered, ordered.
@@ -109,9 +107,7 @@ export default [
   // The back office as an installable app: its manifest (public, as manifests are fetched without cookies).
   route('admin/manifest.webmanifest', 'routes/resources/admin-manifest.ts'),
   route('admin/estimates/:estimateId/signed.pdf', 'routes/admin/estimates-pdf.ts'),
-  ...leadScreens.map((screen) =>
-    route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` }),
-  ),
+  ...leadScreens.map((screen) => route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` })),
   // The live back office's Server-Sent Events.
   route('admin/events', 'routes/admin/events.ts'),
   route('api/admin/roles', 'routes/api/admin/roles.ts'),

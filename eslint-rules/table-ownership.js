@@ -5,11 +5,26 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const QUERY_METHODS = new Set(['selectFrom', 'insertInto', 'replaceInto', 'updateTable', 'deleteFrom', 'mergeInto', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'innerJoinLateral', 'leftJoinLateral']);
+const QUERY_METHODS = new Set([
+  'selectFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'innerJoinLateral',
+  'leftJoinLateral',
+]);
 const RAW_TABLE = /\b(?:from|join|into|update)\s+"?([a-z_][a-z0-9_]*)"?/gi;
 
 function declaredTables(file) {
-  const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const source = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
   const block = /interface Database\s*\{([^}]*)\}/.exec(source);
   return block ? [...block[1].matchAll(/^\s*(\w+)\s*:/gm)].map((match) => match[1]) : [];
 }
@@ -51,7 +66,8 @@ export default {
     type: 'problem',
     docs: { description: 'A table is queried only by the feature that declares it in its tables.ts.' },
     messages: {
-      foreign: "'{{table}}' belongs to features/{{owner}}: ask it through a function of features/{{owner}}, not by querying its table from features/{{feature}}.",
+      foreign:
+        "'{{table}}' belongs to features/{{owner}}: ask it through a function of features/{{owner}}, not by querying its table from features/{{feature}}.",
       libForeign: "'{{table}}' belongs to features/{{owner}}: lib/ queries only the tables declared in lib/db-schema.ts.",
       outside: "'{{table}}' is queried outside a feature: SQL lives in app/features/{{owner}}; call a function of it.",
     },
@@ -63,7 +79,11 @@ export default {
     const here = placeOf(context.filename, root);
 
     function check(node, name) {
-      const table = name.trim().split(/\s+as\s+/i)[0].split('.').pop();
+      const table = name
+        .trim()
+        .split(/\s+as\s+/i)[0]
+        .split('.')
+        .pop();
       const owner = owners.get(table);
       if (!owner || owner === 'lib' || owner === here) return;
       const messageId = here === 'outside' ? 'outside' : here === 'lib' ? 'libForeign' : 'foreign';

@@ -69,7 +69,13 @@ try {
   );
 
   // Real values to look for: a surname, one lead's whole email, and one lead's phone digits.
-  const sample = await handle.db.selectFrom('quoteRequests').select(['email', 'phone']).orderBy('createdAt', 'desc').offset(777).limit(1).executeTakeFirstOrThrow();
+  const sample = await handle.db
+    .selectFrom('quoteRequests')
+    .select(['email', 'phone'])
+    .orderBy('createdAt', 'desc')
+    .offset(777)
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const q = (overrides) => ({ ...defaultListQuery, ...overrides });
   const cases = [
     ['quotes: inbox, page 1', () => listLeads(handle.db, 'quote-requests', q({}))],

@@ -90,7 +90,11 @@ async function measure(label, servers, origin, push) {
   const roundTrips = [];
   for (let n = 0; n < LEADS; n++) {
     const sentAt = now();
-    const response = await fetch(`${servers[0].url}/api/quote-requests`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(n)) });
+    const response = await fetch(`${servers[0].url}/api/quote-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lead(n)),
+    });
     const at = now();
     roundTrips.push(at - sentAt);
     if (response.status !== 201) throw new Error(`lead ${n} answered ${response.status}`);
@@ -98,7 +102,12 @@ async function measure(label, servers, origin, push) {
     // A lead every 25 ms or so, as a busy morning's burst, not a flood: each is timed on its own.
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  const pushArrival = () => new Map(push.received.filter((message) => message.endpoint === device.endpoint && message.payload).map((message) => [message.payload.url.split('/').pop(), message.arrivedAt]));
+  const pushArrival = () =>
+    new Map(
+      push.received
+        .filter((message) => message.endpoint === device.endpoint && message.payload)
+        .map((message) => [message.payload.url.split('/').pop(), message.arrivedAt]),
+    );
   await waitUntil(() => pushArrival().size >= LEADS && sseArrivals.size >= LEADS, 15_000);
   await closeStream();
   const pushes = pushArrival();

@@ -32,7 +32,11 @@ async function reference(smtp) {
   const sends = [];
   for (let n = 0; n < RATE * 3; n++) {
     const started = performance.now();
-    sends.push(transport.sendMail({ from: 'no-reply@gableswindowcare.com', to: `ref-${n}@example.test`, subject: `Reference ${n}`, text: 'Reference' }).then(() => times.push(performance.now() - started)));
+    sends.push(
+      transport
+        .sendMail({ from: 'no-reply@gableswindowcare.com', to: `ref-${n}@example.test`, subject: `Reference ${n}`, text: 'Reference' })
+        .then(() => times.push(performance.now() - started)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000 / RATE));
   }
   await Promise.all(sends);
@@ -55,7 +59,15 @@ async function measure(url) {
       id: randomUUID(),
       at: now.toISOString(),
       runAt: new Date(first + (n * 1000) / RATE).toISOString(),
-      payload: JSON.stringify({ kind: 'bench.jobs', refId: null, to: `customer-${n}@example.test`, replyTo: null, subject: `Bench ${n}`, text: `Job ${n}`, html: null }),
+      payload: JSON.stringify({
+        kind: 'bench.jobs',
+        refId: null,
+        to: `customer-${n}@example.test`,
+        replyTo: null,
+        subject: `Bench ${n}`,
+        text: `Job ${n}`,
+        html: null,
+      }),
     }));
     await database.insertJobs(rows);
     const deadline = first + SECONDS * 1000 + 30_000;

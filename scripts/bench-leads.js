@@ -127,7 +127,13 @@ const median = (values) => {
 };
 const table = (rows) => {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
-  for (const row of rows) console.log(row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd());
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => String(cell).padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
 };
 
 try {
@@ -136,7 +142,9 @@ try {
       const run = await measure(build, `${build.checkout === root ? 'current' : 'reference'}-${round}`);
       build.runs.push(run);
       if (against) {
-        console.log(`round ${round}, ${build.label}: ${run.rate.toFixed(0)} stored leads/s, p99 ${run.p99} ms, ${run.errors} errors, server CPU ${cpu(run)} ms a lead`);
+        console.log(
+          `round ${round}, ${build.label}: ${run.rate.toFixed(0)} stored leads/s, p99 ${run.p99} ms, ${run.errors} errors, server CPU ${cpu(run)} ms a lead`,
+        );
       }
     }
   }
@@ -174,14 +182,20 @@ if (!against) {
     ['latency p99 (ms)', column(reference, (run) => run.p99), column(current, (run) => run.p99)],
     ['server CPU per stored lead (ms)', column(reference, cpu), column(current, cpu)],
     ['errors (non-2xx + socket)', column(reference, (run) => run.errors), column(current, (run) => run.errors)],
-    ['rows stored / acknowledged', column(reference, (run) => `${run.stored}/${run.acknowledged}`), column(current, (run) => `${run.stored}/${run.acknowledged}`)],
+    [
+      'rows stored / acknowledged',
+      column(reference, (run) => `${run.stored}/${run.acknowledged}`),
+      column(current, (run) => `${run.stored}/${run.acknowledged}`),
+    ],
   ]);
   const ratio = median(current.runs.map((run) => run.rate)) / median(reference.runs.map((run) => run.rate));
   console.log(`\nratio (this checkout / reference, median stored leads/s): ${ratio.toFixed(2)}`);
   const lost = current.runs.some((run) => run.stored < run.acknowledged);
   if (lost) console.log('LOST LEADS: this checkout acknowledged leads it did not store');
   if (ratio < REGRESSION_SHARE) {
-    console.log(`REGRESSION: this checkout stores ${((1 - ratio) * 100).toFixed(0)}% fewer leads a second than ${reference.label} (more than ${((1 - REGRESSION_SHARE) * 100).toFixed(0)}% is a regression)`);
+    console.log(
+      `REGRESSION: this checkout stores ${((1 - ratio) * 100).toFixed(0)}% fewer leads a second than ${reference.label} (more than ${((1 - REGRESSION_SHARE) * 100).toFixed(0)}% is a regression)`,
+    );
   }
   if (lost || ratio < REGRESSION_SHARE) process.exitCode = 1;
 }

@@ -33,14 +33,7 @@ const DEFAULT_RUNS = 3;
 // Attempts per run: errors such as NO_NAVSTART come and go, and Lighthouse itself says to run again.
 const ATTEMPTS = 3;
 
-const SERVICE_IDS = [
-  'window-installation',
-  'window-repair',
-  'window-maintenance',
-  'window-replacement',
-  'glass-replacement',
-  'weatherproofing',
-];
+const SERVICE_IDS = ['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing'];
 const PAGES = [
   '/',
   '/es',
@@ -69,14 +62,7 @@ const CATEGORIES = [
 ];
 /** Compressed JavaScript a public page may load (issue "No lead lost at the front door"). */
 const SCRIPT_BUDGET = 120 * 1024;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 /**
  * The run's reference: a page with a heading and a paragraph, no script and no style, served by this
  * script with the headers of the site's public pages that change how Chromium opens a page (no
@@ -144,8 +130,7 @@ async function importTool(name) {
   const dir = path.join(TOOL_MODULES, name);
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const exported = pkg.exports?.['.'];
-  const entry =
-    (typeof exported === 'string' ? exported : exported?.import ?? exported?.default) ?? pkg.main ?? 'index.js';
+  const entry = (typeof exported === 'string' ? exported : (exported?.import ?? exported?.default)) ?? pkg.main ?? 'index.js';
   return { module: await import(pathToFileURL(path.join(dir, entry)).href), version: pkg.version };
 }
 
@@ -324,9 +309,7 @@ function failingAudits(lhr, categoryId) {
 }
 
 function summarize(pagePath, lhr) {
-  const scores = Object.fromEntries(
-    CATEGORIES.map(({ id }) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
-  );
+  const scores = Object.fromEntries(CATEGORIES.map(({ id }) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]));
   const bytes = { Script: 0, Stylesheet: 0, Document: 0 };
   for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
     if (item.resourceType in bytes) bytes[item.resourceType] += item.transferSize ?? 0;
@@ -357,12 +340,12 @@ function tableRows(results) {
   const rows = results.map((result) => {
     if (result.error) return [result.page, ...header.slice(1, -1).map(() => '–'), `Lighthouse failed: ${result.error}`];
     const targets = result.reference
-      ? 'the run\'s floor'
+      ? "the run's floor"
       : result.runtimeError
-      ? `page error: ${result.runtimeError.code}`
-      : result.missed.length
-        ? `missed ${result.missed.join(', ')}`
-        : 'met';
+        ? `page error: ${result.runtimeError.code}`
+        : result.missed.length
+          ? `missed ${result.missed.join(', ')}`
+          : 'met';
     return [
       result.page,
       ...CATEGORIES.map(({ id }) => (result.scores[id] == null ? '–' : String(result.scores[id]))),
@@ -381,7 +364,10 @@ function textTable({ header, rows }) {
   const numericColumn = header.map((_, column) => column > 0 && column < header.length - 1);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
-    cells.map((cell, column) => (numericColumn[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ').trimEnd();
+    cells
+      .map((cell, column) => (numericColumn[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -401,7 +387,9 @@ function failingSummary(results, markdown) {
     if (result.reference || result.error || (!result.missed.length && !result.runtimeError)) continue;
     const parts = CATEGORIES.flatMap(({ id, label }) =>
       result.failing[id].length && (result.scores[id] ?? 0) < 100
-        ? [`${label}: ${result.failing[id].map((audit) => `${markdown ? `\`${audit.id}\`` : audit.id}${audit.metric && audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ')}`]
+        ? [
+            `${label}: ${result.failing[id].map((audit) => `${markdown ? `\`${audit.id}\`` : audit.id}${audit.metric && audit.displayValue ? ` (${audit.displayValue})` : ''}`).join(', ')}`,
+          ]
         : [],
     );
     if (result.runtimeError) parts.unshift(`${result.runtimeError.code}: ${result.runtimeError.message}`);
@@ -428,19 +416,26 @@ function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, tabl
     '',
     `Bytes are transferred sizes (\`transferSize\` in the \`network-requests\` audit) of Script, Stylesheet and Document requests.`,
     '',
-    'CPU is Lighthouse\'s benchmark index for the median run (`environment.benchmarkIndex`, higher is faster). Simulated throttling',
+    "CPU is Lighthouse's benchmark index for the median run (`environment.benchmarkIndex`, higher is faster). Simulated throttling",
     'multiplies the main-thread time it observed, so a slower machine reads as more blocking time: compare TBT only between',
     'runs with a similar index, or between builds measured alternately in the same run.',
     '',
     `The first row is the run's reference, not a page of the site: a page with a heading and a paragraph, no script and no`,
     `style, served by the benchmark itself with the public pages' opener policy and measured ${referenceNote}. Its blocking time is`,
-    'what this machine and Chromium cost any page in this run (the simulation counts Chromium\'s own work of opening a page,',
-    'which blocks on a slow machine): a page cannot read better than it, and a page\'s blocking time above it is the site\'s.',
+    "what this machine and Chromium cost any page in this run (the simulation counts Chromium's own work of opening a page,",
+    "which blocks on a slow machine): a page cannot read better than it, and a page's blocking time above it is the site's.",
     '',
     `**${verdict}**`,
     '',
     ...(failing.length
-      ? ['## Audits costing points', '', 'Per page that missed a target, the failing audits of each category below 100 (full reports: `data/bench-pages/lhr/*.json`).', '', ...failing, '']
+      ? [
+          '## Audits costing points',
+          '',
+          'Per page that missed a target, the failing audits of each category below 100 (full reports: `data/bench-pages/lhr/*.json`).',
+          '',
+          ...failing,
+          '',
+        ]
       : []),
   ].join('\n');
   mkdirSync(path.dirname(DOC), { recursive: true });
@@ -495,14 +490,15 @@ async function main() {
     }
     // One request per page first, so no page is measured on a cold server.
     for (const pagePath of options.pages) {
-      await fetch(base + pagePath, { signal: AbortSignal.timeout(15_000) }).then((response) => response.arrayBuffer()).catch(() => {});
+      await fetch(base + pagePath, { signal: AbortSignal.timeout(15_000) })
+        .then((response) => response.arrayBuffer())
+        .catch(() => {});
     }
 
     chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
     mkdirSync(REPORT_DIR, { recursive: true });
     console.log(
-      `Lighthouse ${lighthouseVersion} on ${base} (${chromium ?? chromePath}), ${options.pages.length} page(s), ` +
-        `median of ${options.runs} run(s) each`,
+      `Lighthouse ${lighthouseVersion} on ${base} (${chromium ?? chromePath}), ${options.pages.length} page(s), ` + `median of ${options.runs} run(s) each`,
     );
     /** One Lighthouse run, tried again when Lighthouse itself (not the page) failed. */
     const runOnce = async (url) => {
@@ -559,9 +555,7 @@ async function main() {
           const result = summarize(pagePath, lhr);
           results.push(result);
           console.log(
-            result.runtimeError
-              ? `page error (${result.runtimeError.code})`
-              : CATEGORIES.map(({ id }) => result.scores[id] ?? '–').join(' / ') + perfRuns,
+            result.runtimeError ? `page error (${result.runtimeError.code})` : CATEGORIES.map(({ id }) => result.scores[id] ?? '–').join(' / ') + perfRuns,
           );
         } catch (error) {
           lighthouseFailed = true;

@@ -40,7 +40,9 @@ async function phonePhoto(seed) {
   const pixels = await base.raw().toBuffer();
   let best;
   for (const quality of [95, 90, 85, 80, 75, 70, 65, 60, 50, 40]) {
-    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (!best || Math.abs(jpeg.length - TARGET_BYTES) < Math.abs(best.length - TARGET_BYTES)) best = jpeg;
     if (jpeg.length <= TARGET_BYTES) break;
   }
@@ -109,14 +111,20 @@ async function encodingCeiling(photo, count = 30) {
   sharp.concurrency(1);
   sharp.cache(false);
   const encode = async () => {
-    const full = await sharp(photo).rotate().resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 82, optimiseCoding: false }).toBuffer();
+    const full = await sharp(photo)
+      .rotate()
+      .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
+      .jpeg({ quality: 82, optimiseCoding: false })
+      .toBuffer();
     await sharp(full).resize({ width: 400, height: 400, fit: 'inside' }).jpeg({ quality: 72, optimiseCoding: false }).toBuffer();
   };
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: availableParallelism() }, async () => {
-    while (next++ < count) await encode();
-  }));
+  await Promise.all(
+    Array.from({ length: availableParallelism() }, async () => {
+      while (next++ < count) await encode();
+    }),
+  );
   return count / ((performance.now() - started) / 1000);
 }
 const ceiling = await encodingCeiling(photos[0]);
@@ -149,7 +157,9 @@ if (postgresUrl) {
 } else {
   const db = new Database(path.join(dir, 'app.db'), { readonly: true });
   stored = db
-    .prepare("select count(*) as n from quote_requests q where q.email like 'bench.photos.%' and (select count(*) from quote_request_photos p where p.quote_request_id = q.id) = ?")
+    .prepare(
+      "select count(*) as n from quote_requests q where q.email like 'bench.photos.%' and (select count(*) from quote_request_photos p where p.quote_request_id = q.id) = ?",
+    )
     .get(PHOTOS).n;
   db.close();
 }
@@ -157,7 +167,10 @@ await server.stop();
 
 const megabytes = photos.map((bytes) => (bytes.length / 1024 / 1024).toFixed(2)).join(' + ');
 const line = (label, result) =>
-  `${label.padEnd(34)} ${(result.times.length / result.seconds).toFixed(1).padStart(7)}/s  p50 ${percentile(result.times, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(result.times, 99)
+  `${label.padEnd(34)} ${(result.times.length / result.seconds).toFixed(1).padStart(7)}/s  p50 ${percentile(result.times, 50).toFixed(0).padStart(5)} ms  p99 ${percentile(
+    result.times,
+    99,
+  )
     .toFixed(0)
     .padStart(5)} ms  max ${result.times.at(-1)?.toFixed(0).padStart(5)} ms  failed ${result.failed}`;
 console.log(`database: ${postgresUrl ? 'PostgreSQL' : 'SQLite'}; ${REQUESTS} requests each, ${CONCURRENCY} at a time; photos ${megabytes} MB (3024 x 2268)`);

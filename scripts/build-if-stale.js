@@ -27,7 +27,11 @@ export function sourceHash() {
   for (const entry of SOURCES) {
     for (const file of files(entry)) {
       if (/\.test\.tsx?$/.test(file)) continue;
-      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+      hash
+        .update(file)
+        .update('\0')
+        .update(readFileSync(path.join(root, file)))
+        .update('\0');
     }
   }
   return hash.digest('hex');

@@ -68,7 +68,12 @@ async function freshDatabase(name) {
     url: url.toString(),
     async query(sql, ...params) {
       let n = 0;
-      return (await admin.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await admin.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     },
     async integrity() {
       return 'ok (PostgreSQL)';
@@ -116,7 +121,9 @@ async function postWithPhotos(url, body, photos, signal) {
 
 /** A camera-like photo: noise, so it compresses and decodes like a real one. */
 function noisyPhoto(width, height, seed) {
-  return sharp(noisePixels(width, height, seed), { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(noisePixels(width, height, seed), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /**
@@ -193,14 +200,18 @@ const report = (label, value, ok = true) => {
     send: (url, round, worker, n, signal) => postWithPhotos(url, lead(`photos-${round}`, worker, n), photos, signal),
   });
   const counts = new Map(
-    (await database.query('select q.id as id, count(p.id) as n from quote_requests q left join quote_request_photos p on p.quote_request_id = q.id group by q.id')).map(
-      (row) => [row.id, Number(row.n)],
-    ),
+    (
+      await database.query(
+        'select q.id as id, count(p.id) as n from quote_requests q left join quote_request_photos p on p.quote_request_id = q.id group by q.id',
+      )
+    ).map((row) => [row.id, Number(row.n)]),
   );
   const lost = [...acknowledged].filter((id) => !counts.has(id));
   const missingPhotos = [...acknowledged].filter((id) => counts.has(id) && counts.get(id) !== PHOTOS);
   const partial = [...counts.values()].filter((n) => n !== PHOTOS).length;
-  const orphans = Number((await database.query('select count(*) as n from quote_request_photos p left join quote_requests q on q.id = p.quote_request_id where q.id is null'))[0].n);
+  const orphans = Number(
+    (await database.query('select count(*) as n from quote_request_photos p left join quote_requests q on q.id = p.quote_request_id where q.id is null'))[0].n,
+  );
   const integrity = await database.integrity();
   console.log('');
   report('requests with photos sent', sent);
@@ -290,7 +301,7 @@ for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
   report('emails received once or more, by Message-ID', result.distinctReceived, result.distinctReceived === result.jobs);
   report('emails lost', result.lost, result.lost === 0);
   report('emails under a Message-ID no job has', result.strangers, result.strangers === 0);
-  report('deliveries in all (a copy sent again after a kill between the server\'s 250 and the job\'s record carries the same Message-ID)', result.deliveries);
+  report("deliveries in all (a copy sent again after a kill between the server's 250 and the job's record carries the same Message-ID)", result.deliveries);
   report('copies sent again with the same Message-ID', result.resent);
 }
 

@@ -79,7 +79,8 @@ const secretsSent = new Set();
 /** The site as the server reaches it and as its links name it (PUBLIC_URL's default, http://localhost:$PORT). */
 const siteOrigins = new Set([new URL(server.url).origin, `http://localhost:${server.port}`]);
 
-const clientAddress = () => (chance(0.05) ? pick(['<script>', '::1, garbage', '999.1.1.1', '', 'unknown', `10.0.0.${'9'.repeat(4000)}`]) : `10.${int(256)}.${int(256)}.${int(256)}`);
+const clientAddress = () =>
+  chance(0.05) ? pick(['<script>', '::1, garbage', '999.1.1.1', '', 'unknown', `10.0.0.${'9'.repeat(4000)}`]) : `10.${int(256)}.${int(256)}.${int(256)}`;
 
 /** One request as a browser or integration would send it; the session (if any) takes the cookies it is given. */
 async function send({ method = 'POST', path: target, type, body, cookie, session, from }) {
@@ -170,16 +171,24 @@ for (let i = 0; i < 2 * CONCURRENCY; i++) {
   const chatBrowser = new Session(`chat ${i}`);
   const seeded = await expectStatus('seed chat', { path: '/api/chat', ...json({ message: 'Hello' }), session: chatBrowser }, [200]);
   const { sessionId } = JSON.parse(seeded.text);
-  const chatContact = await expectStatus('seed chatbot contact', { path: '/api/chatbot-contacts', ...json({ sessionId, name: 'Ana Fuzz', email: 'fuzz@example.com', phone: '305-555-0100' }), session: chatBrowser }, [201]);
+  const chatContact = await expectStatus(
+    'seed chatbot contact',
+    { path: '/api/chatbot-contacts', ...json({ sessionId, name: 'Ana Fuzz', email: 'fuzz@example.com', phone: '305-555-0100' }), session: chatBrowser },
+    [201],
+  );
   leads['chatbot-contacts'].push(JSON.parse(chatContact.text).id);
 }
 
 // Password reset links, read from the queued emails.
 for (let i = 0; i < 6; i++) await expectStatus('reset link', { path: '/forgot-password', ...form({ email: resetAccount.email }) }, [200]);
-const resetTokens = (await rows('select text_body from outbox where to_address = ?', resetAccount.email)).map((row) => /reset-password\?token=(\S+)/.exec(row.text_body)?.[1]).filter(Boolean);
+const resetTokens = (await rows('select text_body from outbox where to_address = ?', resetAccount.email))
+  .map((row) => /reset-password\?token=(\S+)/.exec(row.text_body)?.[1])
+  .filter(Boolean);
 if (resetTokens.length === 0) throw new Error('no password reset token was stored');
 // Links that confirm a request from its address, read from the seeded leads' confirmation emails.
-const confirmTokens = (await rows('select text_body from outbox where text_body like ?', '%/requests/confirm?token=%')).map((row) => /requests\/confirm\?token=(\S+)/.exec(row.text_body)?.[1]).filter(Boolean);
+const confirmTokens = (await rows('select text_body from outbox where text_body like ?', '%/requests/confirm?token=%'))
+  .map((row) => /requests\/confirm\?token=(\S+)/.exec(row.text_body)?.[1])
+  .filter(Boolean);
 if (confirmTokens.length === 0) throw new Error('no request confirmation link was queued');
 
 const kinds = {
@@ -192,7 +201,11 @@ const kindNames = Object.keys(kinds);
 const chatVisitor = new Session('chat visitor');
 const chatSessions = [];
 for (let i = 0; i < 60; i++) {
-  const opened = await expectStatus('seed conversation', { path: '/api/chat', ...json({ message: 'Hello' }), session: chatVisitor, from: `10.9.${i}.1` }, [200]);
+  const opened = await expectStatus(
+    'seed conversation',
+    { path: '/api/chat', ...json({ message: 'Hello' }), session: chatVisitor, from: `10.9.${i}.1` },
+    [200],
+  );
   chatSessions.push(JSON.parse(opened.text).sessionId);
 }
 const uniqueEmail = (label) => `${label}.${randomUUID().slice(0, 8)}@fuzz.test`;
@@ -241,7 +254,8 @@ const first = (fields, name) => {
 };
 
 const ownLeads = (kind, worker) => leads[kind].filter((_, i) => i % CONCURRENCY === worker);
-const passwordHash = (email) => value("select a.password from account a join \"user\" u on u.id = a.user_id where u.email = ? and a.provider_id = 'credential'", email);
+const passwordHash = (email) =>
+  value('select a.password from account a join "user" u on u.id = a.user_id where u.email = ? and a.provider_id = \'credential\'', email);
 
 /** A lead's state, its audit entries and emails: what a rejected change must leave alone. */
 async function leadState(kind, id) {
@@ -269,7 +283,8 @@ function checkLeadUpdate(sent, status, before, after) {
     return whole ? undefined : 'restored without its audit entry and staff email';
   }
   if (sent.status !== undefined && after.status !== sent.status) return `status ${JSON.stringify(after.status)} stored for ${JSON.stringify(sent.status)}`;
-  if (sent.notes !== undefined && after.notes !== sent.notes) return `notes stored as ${JSON.stringify(String(after.notes).slice(0, 60))}, sent ${JSON.stringify(sent.notes.slice(0, 60))}`;
+  if (sent.notes !== undefined && after.notes !== sent.notes)
+    return `notes stored as ${JSON.stringify(String(after.notes).slice(0, 60))}, sent ${JSON.stringify(sent.notes.slice(0, 60))}`;
   const changes = Number(after.status !== before.status) + Number(after.notes !== before.notes);
   if (after.audits !== before.audits + changes) return `${changes} change(s) but ${after.audits - before.audits} audit entries`;
   return undefined;
@@ -320,7 +335,11 @@ const chatbotContacts = [];
 // Estimates on each worker's quote requests: drafts to edit, sent ones for the customer's
 // answers (their links read from the queued emails), and one order per worker from an approval.
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-const validEstimate = { message: 'Thank you for the chance to quote.', validUntil, options: [{ title: 'Impact windows', lines: [{ description: 'Impact window, installed', quantity: 4, unitPriceCents: 65_000 }] }] };
+const validEstimate = {
+  message: 'Thank you for the chance to quote.',
+  validUntil,
+  options: [{ title: 'Impact windows', lines: [{ description: 'Impact window, installed', quantity: 4, unitPriceCents: 65_000 }] }],
+};
 const validEditor = {
   intent: 'save',
   message: 'Thank you for the chance to quote.',
@@ -333,7 +352,11 @@ const validEditor = {
 };
 async function seedEstimate(worker, { send = false } = {}) {
   const quoteId = ownLeads('quote-requests', worker)[0];
-  const created = await expectStatus('seed estimate', { path: `/api/admin/quote-requests/${quoteId}/estimates`, ...json(validEstimate), session: admin }, [201]);
+  const created = await expectStatus(
+    'seed estimate',
+    { path: `/api/admin/quote-requests/${quoteId}/estimates`, ...json(validEstimate), session: admin },
+    [201],
+  );
   const estimate = { worker, quoteId, id: JSON.parse(created.text).estimate.id };
   if (!send) return estimate;
   await expectStatus('send estimate', { path: `/api/admin/estimates/${estimate.id}/send`, ...json({}), session: admin }, [200]);
@@ -355,15 +378,31 @@ for (let w = 0; w < CONCURRENCY; w++) {
   for (let i = 0; i < 4; i++) sentEstimates.push(await seedEstimate(w, { send: true }));
   resendable.push(await seedEstimate(w, { send: true }));
   const approved = await seedEstimate(w, { send: true });
-  await expectStatus('approve estimate', { path: `/estimates/${approved.token}`, ...form({ intent: 'approve', option: '1', fullName: 'Ana Fuzz', esignConsent: 'on', acceptTerms: 'on', documentHash: approved.documentHash }) }, [302]);
+  await expectStatus(
+    'approve estimate',
+    {
+      path: `/estimates/${approved.token}`,
+      ...form({ intent: 'approve', option: '1', fullName: 'Ana Fuzz', esignConsent: 'on', acceptTerms: 'on', documentHash: approved.documentHash }),
+    },
+    [302],
+  );
   orders.push({ worker: w, id: await value('select id from orders where estimate_id = ?', approved.id), estimateId: approved.id });
 }
 // The signed PDF of an approval, as staff download it: /verify's cases are made from it.
-const signedPdf = Buffer.from(await (await fetch(`${server.url}/admin/estimates/${orders[0].estimateId}/signed.pdf`, { headers: { cookie: admin.header } })).arrayBuffer());
+const signedPdf = Buffer.from(
+  await (await fetch(`${server.url}/admin/estimates/${orders[0].estimateId}/signed.pdf`, { headers: { cookie: admin.header } })).arrayBuffer(),
+);
 if (signedPdf.subarray(0, 5).toString() !== '%PDF-') throw new Error('the signed PDF of the first approval could not be downloaded');
 const hostilePdfs = loadHostilePdfs(VERIFY_MAX_MB);
 const ownOf = (list, worker) => list.filter((item) => item.worker === worker);
-const approvalForm = (estimate) => ({ intent: 'approve', option: pick(['1', '1', '2', '0', '-1', 'A']), fullName: pick(['Ana Fuzz', hostileString().slice(0, 150)]), esignConsent: pick(['on', 'on', 'off', '']), acceptTerms: pick(['on', 'on', 'off', '']), documentHash: chance(0.8) ? estimate.documentHash : pick(['0'.repeat(64), hostileParam()]) });
+const approvalForm = (estimate) => ({
+  intent: 'approve',
+  option: pick(['1', '1', '2', '0', '-1', 'A']),
+  fullName: pick(['Ana Fuzz', hostileString().slice(0, 150)]),
+  esignConsent: pick(['on', 'on', 'off', '']),
+  acceptTerms: pick(['on', 'on', 'off', '']),
+  documentHash: chance(0.8) ? estimate.documentHash : pick(['0'.repeat(64), hostileParam()]),
+});
 
 /** An estimate as a rejected change must leave it: its row, lines, approval, order and audit entries. */
 async function estimateState(id) {
@@ -371,10 +410,15 @@ async function estimateState(id) {
   return {
     row: JSON.stringify(row ?? null),
     status: row?.status,
-    lines: JSON.stringify(await rows('select option_position, position, description, quantity, unit_price_cents from estimate_lines where estimate_id = ? order by option_position, position', id)),
+    lines: JSON.stringify(
+      await rows(
+        'select option_position, position, description, quantity, unit_price_cents from estimate_lines where estimate_id = ? order by option_position, position',
+        id,
+      ),
+    ),
     approvals: await count('select count(*) from estimate_approvals where estimate_id = ?', id),
     orders: await count('select count(*) from orders where estimate_id = ?', id),
-    audits: await count("select count(*) from audit_log where detail like ?", `%${id}%`),
+    audits: await count('select count(*) from audit_log where detail like ?', `%${id}%`),
   };
 }
 const sameEstimate = (before, after) => JSON.stringify(before) === JSON.stringify(after);
@@ -383,13 +427,19 @@ const estimateCount = (quoteId) => count('select count(*) from estimates where q
 /** The customer's answer: refused leaves the estimate as it was; accepted decides it once, with its signature and order when approved. */
 function checkAnswer(status, before, after) {
   if (!accepted(status)) return sameEstimate(before, after) ? undefined : `refused (${status}) but the estimate changed`;
-  if (after.status === 'approved') return after.approvals === 1 && after.orders === 1 ? undefined : `approved with ${after.approvals} signatures and ${after.orders} orders`;
+  if (after.status === 'approved')
+    return after.approvals === 1 && after.orders === 1 ? undefined : `approved with ${after.approvals} signatures and ${after.orders} orders`;
   if (after.status === 'declined') return after.approvals === 0 && after.orders === 0 ? undefined : 'declined but signed';
   return `accepted (${status}) but the estimate is ${after.status}`;
 }
 async function orderState(id) {
   const [row] = await rows('select status, updated_at from orders where id = ?', id);
-  return { row: JSON.stringify(row ?? null), status: row?.status, audits: await count('select count(*) from audit_log where subject_id = ?', id), emails: await count('select count(*) from outbox where ref_id like ?', `${id}%`) };
+  return {
+    row: JSON.stringify(row ?? null),
+    status: row?.status,
+    audits: await count('select count(*) from audit_log where subject_id = ?', id),
+    emails: await count('select count(*) from outbox where ref_id like ?', `${id}%`),
+  };
 }
 
 const TARGETS = [
@@ -410,10 +460,12 @@ const TARGETS = [
     upload: true,
     make: () => {
       const upload = uploadCase();
-      const to = upload.what === 'a part without a name' && chance(0.3) ? page('/contact') : pick(['/api/quote-requests', page('/get-quote'), page('/es/get-quote')]);
+      const to =
+        upload.what === 'a part without a name' && chance(0.3) ? page('/contact') : pick(['/api/quote-requests', page('/get-quote'), page('/es/get-quote')]);
       return { path: to, type: UPLOAD_TYPE, body: upload.body, upload };
     },
-    verify: (request, status) => (request.upload.expect.includes(status) ? undefined : `${request.upload.what} answered ${status}, not ${request.upload.expect.join(' or ')}`),
+    verify: (request, status) =>
+      request.upload.expect.includes(status) ? undefined : `${request.upload.what} answered ${status}, not ${request.upload.expect.join(' or ')}`,
   },
   {
     name: 'POST /verify uploads (signed, changed, huge, malformed, encrypted, deflate and zip bombs)',
@@ -424,7 +476,8 @@ const TARGETS = [
     },
     verify: (request, status, _before, text) => {
       if (!request.verify.expect.includes(status)) return `${request.verify.what} answered ${status}, not ${request.verify.expect.join(' or ')}`;
-      if (status === 200 && request.verify.outcome && !showsOutcome(text, request.verify.outcome)) return `${request.verify.what} was not reported as ${request.verify.outcome}`;
+      if (status === 200 && request.verify.outcome && !showsOutcome(text, request.verify.outcome))
+        return `${request.verify.what} was not reported as ${request.verify.outcome}`;
       return undefined;
     },
   },
@@ -445,7 +498,12 @@ const TARGETS = [
     make: () => {
       const sessionId = pick(chatSessions);
       const request = pick([
-        () => formRequest('/chat', { intent: 'message', sessionId, message: pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', "I'm Ana Fuzz, fuzz@example.com, 305-555-0100", hostileString()]) }),
+        () =>
+          formRequest('/chat', {
+            intent: 'message',
+            sessionId,
+            message: pick(['How much is window repair?', 'yes', 'Ana', 'ana@example.com', "I'm Ana Fuzz, fuzz@example.com, 305-555-0100", hostileString()]),
+          }),
         () => formRequest('/chat', { intent: 'save-contact', sessionId, name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }),
         () => formRequest('/chat', { intent: 'restart' }),
       ])();
@@ -457,7 +515,10 @@ const TARGETS = [
     name: 'POST /api/chatbot-contacts',
     make: () => ({
       path: '/api/chatbot-contacts',
-      ...jsonCase({ sessionId: chance(0.8) ? pick(chatSessions) : randomUUID(), name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' }, { limit: 8 * 1024 }),
+      ...jsonCase(
+        { sessionId: chance(0.8) ? pick(chatSessions) : randomUUID(), name: 'Ana Fuzz', email: someEmail('fuzz@example.com'), phone: '305-555-0100' },
+        { limit: 8 * 1024 },
+      ),
       cookie: chatVisitor.header,
     }),
     record: (request, status, text) => status === 201 && chatbotContacts.push({ id: JSON.parse(text).id, body: JSON.parse(String(request.body)) }),
@@ -466,26 +527,49 @@ const TARGETS = [
     name: 'POST /login (form)',
     make: () => {
       const redirectTo = pick(['/dashboard', '/dashboard/orders?page=2', ...REDIRECT_CASES]);
-      const fields = chance(0.9) ? { email: loginAccount.email, password: loginAccount.password, rememberMe: 'on', redirectTo } : { email: someEmail(uniqueEmail('nobody')), password: 'wrong-password', redirectTo };
+      const fields = chance(0.9)
+        ? { email: loginAccount.email, password: loginAccount.password, rememberMe: 'on', redirectTo }
+        : { email: someEmail(uniqueEmail('nobody')), password: 'wrong-password', redirectTo };
       return formRequest('/login', fields, { cookie: hostileCookie(undefined) });
     },
   },
   {
     name: 'POST /register (form)',
-    make: () => formRequest('/register', { name: `Fuzz ${pick(['Person', hostileString().slice(0, 80)])}`, email: chance(0.05) ? uniqueEmail('new') : someEmail('taken@fuzz.test'), password: 'fuzz-password', confirmPassword: 'fuzz-password', enhanced: '1' }),
+    make: () =>
+      formRequest('/register', {
+        name: `Fuzz ${pick(['Person', hostileString().slice(0, 80)])}`,
+        email: chance(0.05) ? uniqueEmail('new') : someEmail('taken@fuzz.test'),
+        password: 'fuzz-password',
+        confirmPassword: 'fuzz-password',
+        enhanced: '1',
+      }),
     record: async (request, status) => {
       const fields = await formFields(request);
       const email = single(fields, 'email');
-      if (accepted(status) && email && email !== 'taken@fuzz.test') formAccounts.push({ email: stored(email).toLowerCase(), name: stored(single(fields, 'name') ?? '') });
+      if (accepted(status) && email && email !== 'taken@fuzz.test')
+        formAccounts.push({ email: stored(email).toLowerCase(), name: stored(single(fields, 'name') ?? '') });
     },
   },
-  { name: 'POST /forgot-password (form)', make: () => formRequest('/forgot-password', { email: someEmail(pick([customers[0].email, uniqueEmail('nobody')])) }) },
-  { name: 'POST /reset-password (form)', make: () => formRequest('/reset-password', { token: pick(resetTokens), password: 'reset-password-1', confirmPassword: 'reset-password-1' }) },
+  {
+    name: 'POST /forgot-password (form)',
+    make: () => formRequest('/forgot-password', { email: someEmail(pick([customers[0].email, uniqueEmail('nobody')])) }),
+  },
+  {
+    name: 'POST /reset-password (form)',
+    make: () => formRequest('/reset-password', { token: pick(resetTokens), password: 'reset-password-1', confirmPassword: 'reset-password-1' }),
+  },
   { name: 'POST /requests/confirm (form)', make: () => formRequest('/requests/confirm', { token: pick(confirmTokens) }) },
   { name: 'POST /logout (form)', make: () => formRequest('/logout', { intent: 'logout' }, { cookie: hostileCookie(logoutSession.header) }) },
   {
     name: 'POST /dashboard/profile (profile)',
-    make: (worker) => ({ ...formRequest('/dashboard/profile', { intent: 'profile', name: 'Fuzz Customer', phone: '305-555-0100', address: '1 Test Way' }, { session: customers[worker].session }), email: customers[worker].email }),
+    make: (worker) => ({
+      ...formRequest(
+        '/dashboard/profile',
+        { intent: 'profile', name: 'Fuzz Customer', phone: '305-555-0100', address: '1 Test Way' },
+        { session: customers[worker].session },
+      ),
+      email: customers[worker].email,
+    }),
     snapshot: async (request) => JSON.stringify(await rows('select name, phone, address from "user" where email = ?', request.email)),
     verify: async (request, status, before) => {
       const after = JSON.stringify(await rows('select name, phone, address from "user" where email = ?', request.email));
@@ -494,7 +578,8 @@ const TARGETS = [
       const fields = await formFields(request);
       for (const field of ['name', 'phone', 'address']) {
         const sent = single(fields, field);
-        if (sent !== undefined && row[field] !== (sent.trim() === '' ? null : stored(sent))) return `${field} stored as ${JSON.stringify(row[field])}, sent ${JSON.stringify(sent.slice(0, 60))}`;
+        if (sent !== undefined && row[field] !== (sent.trim() === '' ? null : stored(sent)))
+          return `${field} stored as ${JSON.stringify(row[field])}, sent ${JSON.stringify(sent.slice(0, 60))}`;
       }
       return undefined;
     },
@@ -506,7 +591,14 @@ const TARGETS = [
     make: (worker) => {
       const person = passwordUsers[worker];
       const next = `next-${randomUUID().slice(0, 8)}`;
-      return { ...formRequest('/dashboard/profile', { intent: 'password', currentPassword: person.password, newPassword: next, confirmPassword: next }, { session: person.session }), person };
+      return {
+        ...formRequest(
+          '/dashboard/profile',
+          { intent: 'password', currentPassword: person.password, newPassword: next, confirmPassword: next },
+          { session: person.session },
+        ),
+        person,
+      };
     },
     snapshot: (request) => passwordHash(request.person.email),
     verify: async (request, status, before) => {
@@ -517,23 +609,40 @@ const TARGETS = [
       return request.person.password ? undefined : 'the password changed without one new password in the form';
     },
   },
-  { name: 'POST /dashboard/requests (form)', make: () => formRequest('/dashboard/requests', { intent: 'verify-email' }, { cookie: hostileCookie(customer.header) }) },
+  {
+    name: 'POST /dashboard/requests (form)',
+    make: () => formRequest('/dashboard/requests', { intent: 'verify-email' }, { cookie: hostileCookie(customer.header) }),
+  },
   {
     name: 'GET /api/me',
-    make: () => ({ method: pick(['GET', 'GET', 'GET', 'POST', 'DELETE', 'HEAD', 'OPTIONS']), path: `/api/me${chance(0.3) ? `?${hostileParam()}=${hostileParam()}` : ''}`, cookie: hostileCookie(pick([customer.header, admin.header])), body: 'x' }),
+    make: () => ({
+      method: pick(['GET', 'GET', 'GET', 'POST', 'DELETE', 'HEAD', 'OPTIONS']),
+      path: `/api/me${chance(0.3) ? `?${hostileParam()}=${hostileParam()}` : ''}`,
+      cookie: hostileCookie(pick([customer.header, admin.header])),
+      body: 'x',
+    }),
   },
   {
     name: 'GET /api/admin/<kind>',
     make: () => {
-      const params = ['status', 'search', 'page', 'sort', 'view', 'x'].filter(() => chance(0.4)).map((name) => `${name}=${chance(0.5) ? hostileParam() : pick(['new', 'spam', 'oldest', '2', 'ana'])}`);
+      const params = ['status', 'search', 'page', 'sort', 'view', 'x']
+        .filter(() => chance(0.4))
+        .map((name) => `${name}=${chance(0.5) ? hostileParam() : pick(['new', 'spam', 'oldest', '2', 'ana'])}`);
       const kind = chance(0.9) ? pick(kindNames) : hostileParam();
-      return { method: chance(0.9) ? 'GET' : pick(['POST', 'PUT', 'DELETE']), path: `/api/admin/${kind}?${params.join('&')}`, cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), body: '{}' };
+      return {
+        method: chance(0.9) ? 'GET' : pick(['POST', 'PUT', 'DELETE']),
+        path: `/api/admin/${kind}?${params.join('&')}`,
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        body: '{}',
+      };
     },
   },
   {
     name: 'GET /admin/<list> and export.csv',
     make: () => {
-      const params = ['status', 'search', 'page', 'sort', 'view'].filter(() => chance(0.5)).map((name) => `${name}=${chance(0.6) ? hostileParam() : pick(['new', 'spam', 'oldest', '2', 'ana'])}`);
+      const params = ['status', 'search', 'page', 'sort', 'view']
+        .filter(() => chance(0.5))
+        .map((name) => `${name}=${chance(0.6) ? hostileParam() : pick(['new', 'spam', 'oldest', '2', 'ana'])}`);
       const { screen } = kinds[pick(kindNames)];
       const path = chance(0.25) ? `/admin/${screen}/export.csv?${params.join('&')}` : page(`/admin/${screen}`, params.join('&'));
       return { method: 'GET', path, cookie: chance(0.9) ? admin.header : hostileCookie(customer.header) };
@@ -564,7 +673,14 @@ const TARGETS = [
     make: (worker) => {
       const kind = pick(kindNames);
       const id = chance(0.85) ? pick(ownLeads(kind, worker)) : pick([hostileParam(), randomUUID()]);
-      const valid = chance(0.3) ? { intent: 'restore' } : { intent: 'update', status: pick(kinds[kind].statuses), notes: chance(0.5) ? `Note ${hostileString().slice(0, 200)}` : 'Note', returnTo: pick(['', '?status=new', '?page=2&sort=oldest', 'https://evil.example']) };
+      const valid = chance(0.3)
+        ? { intent: 'restore' }
+        : {
+            intent: 'update',
+            status: pick(kinds[kind].statuses),
+            notes: chance(0.5) ? `Note ${hostileString().slice(0, 200)}` : 'Note',
+            returnTo: pick(['', '?status=new', '?page=2&sort=oldest', 'https://evil.example']),
+          };
       return { ...formRequest(`/admin/${kinds[kind].screen}/${id}`, valid), session: admin, kind, id };
     },
     snapshot: (request) => leadState(request.kind, request.id),
@@ -580,7 +696,10 @@ const TARGETS = [
     name: 'POST /admin/settings (form)',
     make: (worker) => {
       const intent = pick(worker === 0 ? ['save-settings', 'assign-admin', 'remove-admin'] : ['assign-admin', 'remove-admin']);
-      const valid = intent === 'save-settings' ? { intent, appName: pick(['Gables Window Care', `Gables ${hostileString().slice(0, 40)}`]) } : { intent, email: pawns[worker] };
+      const valid =
+        intent === 'save-settings'
+          ? { intent, appName: pick(['Gables Window Care', `Gables ${hostileString().slice(0, 40)}`]) }
+          : { intent, email: pawns[worker] };
       return { ...formRequest('/admin/settings', valid), session: owner, worker };
     },
     snapshot: (request) => settingsState(request.worker),
@@ -595,7 +714,13 @@ const TARGETS = [
   },
   {
     name: 'POST /api/admin/roles',
-    make: (worker) => ({ method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']), path: '/api/admin/roles', ...jsonCase({ email: pawns[worker], role: pick(['admin', 'user', 'superAdmin']) }), session: owner, worker }),
+    make: (worker) => ({
+      method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']),
+      path: '/api/admin/roles',
+      ...jsonCase({ email: pawns[worker], role: pick(['admin', 'user', 'superAdmin']) }),
+      session: owner,
+      worker,
+    }),
     snapshot: (request) => settingsState(request.worker),
     verify: async (request, status, before) => {
       let sent = {};
@@ -614,7 +739,8 @@ const TARGETS = [
       const path = pick([
         () => page('/verify-email', `token=${hostileParam()}`),
         () => page('/reset-password', `token=${chance(0.2) ? pick(resetTokens) : hostileParam()}`),
-        () => `/api/auth/${pick(['callback/google', 'callback/facebook', 'error', 'sign-in/email', 'get-session', hostileParam()])}?${hostileParam()}=${hostileParam()}&state=${hostileParam()}`,
+        () =>
+          `/api/auth/${pick(['callback/google', 'callback/facebook', 'error', 'sign-in/email', 'get-session', hostileParam()])}?${hostileParam()}=${hostileParam()}&state=${hostileParam()}`,
         () => `/auth/${pick(['google', 'facebook', hostileParam()])}?redirectTo=${chance(0.5) ? encodeURIComponent(pick(REDIRECT_CASES)) : hostileParam()}`,
         () => page('/login', `redirectTo=${chance(0.5) ? encodeURIComponent(pick(REDIRECT_CASES)) : hostileParam()}&error=${hostileParam()}`),
       ])();
@@ -627,7 +753,13 @@ const TARGETS = [
     name: 'POST /api/admin/quote-requests/<id>/estimates',
     make: (worker) => {
       const quoteId = chance(0.9) ? ownLeads('quote-requests', worker)[0] : pick([hostileParam(), randomUUID()]);
-      return { method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']), path: `/api/admin/quote-requests/${quoteId}/estimates`, ...jsonCase(validEstimate), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), quoteId };
+      return {
+        method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']),
+        path: `/api/admin/quote-requests/${quoteId}/estimates`,
+        ...jsonCase(validEstimate),
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        quoteId,
+      };
     },
     snapshot: (request) => estimateCount(request.quoteId),
     verify: async (request, status, before, text) => {
@@ -643,7 +775,11 @@ const TARGETS = [
     name: 'POST /admin/quote-submissions/<id>/estimates/new (form)',
     make: (worker) => {
       const quoteId = chance(0.9) ? ownLeads('quote-requests', worker)[0] : pick([hostileParam(), randomUUID()]);
-      return { ...formRequest(`/admin/quote-submissions/${quoteId}/estimates/new`, validEditor), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), quoteId };
+      return {
+        ...formRequest(`/admin/quote-submissions/${quoteId}/estimates/new`, validEditor),
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        quoteId,
+      };
     },
     snapshot: (request) => estimateCount(request.quoteId),
     verify: async (request, status, before, text, response) => {
@@ -658,8 +794,14 @@ const TARGETS = [
     name: 'POST /admin/estimates/<id> (form)',
     make: (worker) => {
       const estimate = pick(chance(0.8) ? ownOf(drafts, worker) : ownOf(resendable, worker));
-      const valid = chance(0.15) ? { intent: 'resend' } : { ...validEditor, intent: pick(['save', 'save', 'send']), message: chance(0.5) ? `Updated ${hostileString().slice(0, 200)}` : 'Updated' };
-      return { ...formRequest(`/admin/estimates/${chance(0.9) ? estimate.id : hostileParam()}`, valid), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), estimate };
+      const valid = chance(0.15)
+        ? { intent: 'resend' }
+        : { ...validEditor, intent: pick(['save', 'save', 'send']), message: chance(0.5) ? `Updated ${hostileString().slice(0, 200)}` : 'Updated' };
+      return {
+        ...formRequest(`/admin/estimates/${chance(0.9) ? estimate.id : hostileParam()}`, valid),
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        estimate,
+      };
     },
     snapshot: (request) => estimateState(request.estimate.id),
     verify: async (request, status, before, text, response) => {
@@ -676,7 +818,14 @@ const TARGETS = [
       const get = chance(0.4);
       const estimate = pick(get ? [...ownOf(drafts, worker), ...ownOf(sentEstimates, worker)] : [...ownOf(drafts, worker), ...ownOf(resendable, worker)]);
       const id = chance(0.85) ? estimate.id : hostileParam();
-      return { method: get ? 'GET' : chance(0.9) ? 'POST' : pick(['PUT', 'DELETE']), path: `/api/admin/estimates/${id}${get ? '' : '/send'}`, body: chance(0.5) ? '{}' : hostileString().slice(0, 200), type: 'application/json', cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), estimate };
+      return {
+        method: get ? 'GET' : chance(0.9) ? 'POST' : pick(['PUT', 'DELETE']),
+        path: `/api/admin/estimates/${id}${get ? '' : '/send'}`,
+        body: chance(0.5) ? '{}' : hostileString().slice(0, 200),
+        type: 'application/json',
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        estimate,
+      };
     },
     snapshot: (request) => estimateState(request.estimate.id),
     verify: async (request, status, before) => {
@@ -691,7 +840,11 @@ const TARGETS = [
     make: (worker) => {
       const estimate = pick(ownOf(sentEstimates, worker));
       const valid = chance(0.75) ? approvalForm(estimate) : { intent: 'decline', reason: pick(['', 'Too expensive', hostileString().slice(0, 2500)]) };
-      return { ...formRequest(`/estimates/${chance(0.9) ? estimate.token : hostileParam()}`, valid), cookie: hostileCookie(pick([customer.header, undefined])), estimate };
+      return {
+        ...formRequest(`/estimates/${chance(0.9) ? estimate.token : hostileParam()}`, valid),
+        cookie: hostileCookie(pick([customer.header, undefined])),
+        estimate,
+      };
     },
     snapshot: (request) => estimateState(request.estimate.id),
     verify: async (request, status, before) => {
@@ -726,19 +879,31 @@ const TARGETS = [
     name: 'POST /admin/orders (form)',
     make: (worker) => {
       const order = orders[worker];
-      return { ...formRequest('/admin/orders', { orderId: chance(0.9) ? order.id : pick([hostileParam(), randomUUID()]), status: pick(['pending', 'in-progress', 'completed', 'cancelled']) }), cookie: chance(0.9) ? admin.header : hostileCookie(customer.header), order };
+      return {
+        ...formRequest('/admin/orders', {
+          orderId: chance(0.9) ? order.id : pick([hostileParam(), randomUUID()]),
+          status: pick(['pending', 'in-progress', 'completed', 'cancelled']),
+        }),
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        order,
+      };
     },
     snapshot: (request) => orderState(request.order.id),
     verify: async (request, status, before, text, response) => {
       const after = await orderState(request.order.id);
       // Only a 2xx answer is a change made; a redirect (for `.data`, one inside a 2xx) is to the sign-in page.
-      if (status >= 300 || (await redirectTarget(response, text)) !== undefined) return before.row === after.row && before.audits === after.audits && before.emails === after.emails ? undefined : `refused (${status}) but the order changed`;
+      if (status >= 300 || (await redirectTarget(response, text)) !== undefined)
+        return before.row === after.row && before.audits === after.audits && before.emails === after.emails
+          ? undefined
+          : `refused (${status}) but the order changed`;
       const fields = await formFields(request);
       const sentStatus = single(fields, 'status');
       if (single(fields, 'orderId') !== request.order.id || sentStatus === undefined) return undefined;
       if (after.status !== sentStatus) return `status ${after.status} stored for ${sentStatus}`;
       const changed = Number(after.status !== before.status);
-      return after.audits === before.audits + changed && after.emails === before.emails + changed ? undefined : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
+      return after.audits === before.audits + changed && after.emails === before.emails + changed
+        ? undefined
+        : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
     },
   },
   {
@@ -820,7 +985,9 @@ async function runTarget(target) {
       try {
         answer = await (target.send ?? send)(request);
       } catch (error) {
-        report(`no answer (${error.name} ${error.cause?.code ?? error.cause?.message ?? ''}) for ${request.method ?? 'POST'} ${request.path.slice(0, 100)} ${request.type} ${String(request.body ?? '').slice(0, 100)}`);
+        report(
+          `no answer (${error.name} ${error.cause?.code ?? error.cause?.message ?? ''}) for ${request.method ?? 'POST'} ${request.path.slice(0, 100)} ${request.type} ${String(request.body ?? '').slice(0, 100)}`,
+        );
         continue;
       }
       const { response, text } = answer;
@@ -860,7 +1027,10 @@ const UPLOAD_RSS_LIMIT_MB = 400;
  */
 async function parallelUploads() {
   const photo = await largePhoto(15 * 1024 * 1024 - 64 * 1024);
-  const body = uploadBody(validQuote, Array.from({ length: 8 }, (_, index) => [`big-${index + 1}.jpg`, photo]));
+  const body = uploadBody(
+    validQuote,
+    Array.from({ length: 8 }, (_, index) => [`big-${index + 1}.jpg`, photo]),
+  );
   const rss = sampleServerRss();
   const answers = await Promise.all(
     Array.from({ length: 6 }, async (_, index) => {
@@ -876,10 +1046,16 @@ async function parallelUploads() {
   const peak = rss.stop();
   uploadPeaks.push(`six parallel uploads of ${(body.length / 1024 / 1024).toFixed(0)} MB each: ${peak.toFixed(0)} MB`);
   const tally = answers.reduce((all, { status }) => ({ ...all, [status]: (all[status] ?? 0) + 1 }), {});
-  console.log(`six parallel uploads of 8 photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB: answered ${Object.entries(tally).map(([status, n]) => `${status}×${n}`).join(' ')}; server peak RSS ${peak.toFixed(0)} MB`);
+  console.log(
+    `six parallel uploads of 8 photos of ${(photo.length / 1024 / 1024).toFixed(1)} MB: answered ${Object.entries(tally)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ')}; server peak RSS ${peak.toFixed(0)} MB`,
+  );
   for (const answer of answers) {
-    if (answer.status !== 201 && !(answer.status === 429 && answer.body.error)) problem(`a parallel upload answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
-    if (answer.status === 201 && (await count('select count(*) from quote_request_photos where quote_request_id = ?', answer.body.id)) !== 8) problem(`parallel upload ${answer.body.id} was stored without its 8 photos`);
+    if (answer.status !== 201 && !(answer.status === 429 && answer.body.error))
+      problem(`a parallel upload answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 200)}`);
+    if (answer.status === 201 && (await count('select count(*) from quote_request_photos where quote_request_id = ?', answer.body.id)) !== 8)
+      problem(`parallel upload ${answer.body.id} was stored without its 8 photos`);
   }
   if (peak >= UPLOAD_RSS_LIMIT_MB) problem(`the server reached ${peak.toFixed(0)} MB during the parallel uploads, over ${UPLOAD_RSS_LIMIT_MB} MB`);
 }
@@ -890,7 +1066,13 @@ async function hugeVerifyUploads() {
   const rss = sampleServerRss();
   const answers = await Promise.all(
     Array.from({ length: 6 }, async (_, index) => {
-      const post = () => fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': VERIFY_TYPE, 'x-forwarded-for': `10.32.0.${index + 1}` }, body, signal: AbortSignal.timeout(300_000) });
+      const post = () =>
+        fetch(`${server.url}/verify`, {
+          method: 'POST',
+          headers: { 'content-type': VERIFY_TYPE, 'x-forwarded-for': `10.32.0.${index + 1}` },
+          body,
+          signal: AbortSignal.timeout(300_000),
+        });
       // A pooled connection the server closed while it sat idle fails as the upload starts: sent again once, on a new one.
       const response = await post().catch((error) => (['EPIPE', 'ECONNRESET'].includes(error.cause?.code) ? post() : Promise.reject(error)));
       return { status: response.status, text: await response.text() };
@@ -900,7 +1082,8 @@ async function hugeVerifyUploads() {
   uploadPeaks.push(`six parallel /verify uploads of 64 MB each: ${peak.toFixed(0)} MB`);
   console.log(`six parallel /verify uploads of 64 MB: answered ${answers.map((answer) => answer.status).join(' ')}; server peak RSS ${peak.toFixed(0)} MB`);
   for (const answer of answers) {
-    if (![413, 429].includes(answer.status) || !/larger than|right now/.test(answer.text)) problem(`a 64 MB /verify upload answered ${answer.status}: ${answer.text.slice(0, 200)}`);
+    if (![413, 429].includes(answer.status) || !/larger than|right now/.test(answer.text))
+      problem(`a 64 MB /verify upload answered ${answer.status}: ${answer.text.slice(0, 200)}`);
   }
   if (peak >= UPLOAD_RSS_LIMIT_MB) problem(`the server reached ${peak.toFixed(0)} MB during the /verify uploads, over ${UPLOAD_RSS_LIMIT_MB} MB`);
 }
@@ -924,7 +1107,8 @@ for (const { id, body } of apiLeads) {
     ? { first_name: 'firstName', last_name: 'lastName', address: 'address', city: 'city', project_description: 'projectDescription' }
     : { name: 'name', message: 'message' };
   for (const [column, field] of Object.entries(columns)) {
-    if (row[column] !== stored(body[field])) problem(`lead ${id}: stored ${column} ${JSON.stringify(String(row[column]).slice(0, 80))}, sent ${JSON.stringify(String(body[field]).slice(0, 80))}`);
+    if (row[column] !== stored(body[field]))
+      problem(`lead ${id}: stored ${column} ${JSON.stringify(String(row[column]).slice(0, 80))}, sent ${JSON.stringify(String(body[field]).slice(0, 80))}`);
   }
   const emails = await count('select count(*) from outbox where ref_id = ?', id);
   if (!row.spam_reason && emails !== 2) problem(`lead ${id} has ${emails} emails queued, not 2`);
@@ -960,7 +1144,9 @@ const [{ text_body: ourText }] = await rows("select text_body from outbox where 
 for (const { id, body } of apiLeads) {
   const [mail] = await rows("select text_body, html_body from outbox where ref_id = ? and kind like '%.customer'", id);
   if (!mail) continue;
-  const sent = (body.projectDescription === undefined ? FREE_TEXT.contact : FREE_TEXT.quote).map((field) => body[field]).filter((value) => typeof value === 'string');
+  const sent = (body.projectDescription === undefined ? FREE_TEXT.contact : FREE_TEXT.quote)
+    .map((field) => body[field])
+    .filter((value) => typeof value === 'string');
   const repeated = sent
     .map((value) => stored(value))
     .find((value) => value.length >= 12 && !ourText.includes(value) && (mail.text_body.includes(value) || mail.html_body.includes(value)));
@@ -987,7 +1173,11 @@ async function lockoutScenario() {
   const token = /reset-password\?token=(\S+)/.exec(mail?.text_body ?? '')?.[1];
   if (!token) return problem('lockout: no reset link was queued');
   secretsSent.add(token);
-  await expectStatus('lockout: reset', { path: '/reset-password', ...form({ token, password: 'owners-new-password', confirmPassword: 'owners-new-password' }), from: owner }, [302]);
+  await expectStatus(
+    'lockout: reset',
+    { path: '/reset-password', ...form({ token, password: 'owners-new-password', confirmPassword: 'owners-new-password' }), from: owner },
+    [302],
+  );
   const back = await send({ path: '/login', ...form({ email, password: 'owners-new-password' }), from: owner });
   if (back.response.status !== 302) problem(`lockout: after the reset the owner's sign-in answered ${back.response.status}, not 302`);
   return undefined;
@@ -997,15 +1187,26 @@ if (!ONLY || 'parallel uploads'.includes(ONLY)) await parallelUploads();
 if (!ONLY || 'POST /verify uploads'.includes(ONLY)) await hugeVerifyUploads();
 
 const halfWritten = {
-  'quote requests missing a required field': await count("select count(*) from quote_requests where first_name = '' or email = '' or project_description = '' or status is null"),
-  'contact messages missing a required field': await count("select count(*) from contact_messages where name = '' or email = '' or message = '' or status is null"),
+  'quote requests missing a required field': await count(
+    "select count(*) from quote_requests where first_name = '' or email = '' or project_description = '' or status is null",
+  ),
+  'contact messages missing a required field': await count(
+    "select count(*) from contact_messages where name = '' or email = '' or message = '' or status is null",
+  ),
   'chatbot contacts without a conversation': await count('select count(*) from chatbot_contacts where session_id not in (select id from chat_sessions)'),
-  'lead emails without a lead': await count("select count(*) from outbox where (kind like 'quote-request.%' or kind like 'contact-message.%' or kind like 'chatbot-contact.%') and (ref_id is null or ref_id not in (select id from quote_requests union select id from contact_messages union select id from chatbot_contacts))"),
+  'lead emails without a lead': await count(
+    "select count(*) from outbox where (kind like 'quote-request.%' or kind like 'contact-message.%' or kind like 'chatbot-contact.%') and (ref_id is null or ref_id not in (select id from quote_requests union select id from contact_messages union select id from chatbot_contacts))",
+  ),
   'accounts without a sign-in method': await count('select count(*) from "user" where id not in (select user_id from account)'),
-  'audit entries about no lead': await count("select count(*) from audit_log where subject_type in ('quote-request', 'contact-message', 'chatbot-contact') and subject_id not in (select id from quote_requests union select id from contact_messages union select id from chatbot_contacts)"),
+  'audit entries about no lead': await count(
+    "select count(*) from audit_log where subject_type in ('quote-request', 'contact-message', 'chatbot-contact') and subject_id not in (select id from quote_requests union select id from contact_messages union select id from chatbot_contacts)",
+  ),
 };
 if (results.some((r) => r.target.startsWith('POST /logout'))) {
-  halfWritten['sessions left after logout'] = await count('select count(*) from session where user_id = (select id from "user" where email = ?)', logoutAccount.email);
+  halfWritten['sessions left after logout'] = await count(
+    'select count(*) from session where user_id = (select id from "user" where email = ?)',
+    logoutAccount.email,
+  );
 }
 for (const [what, n] of Object.entries(halfWritten)) if (n > 0) problem(`${n} ${what}`);
 
@@ -1018,9 +1219,17 @@ async function expectEscaped(label, pathname, session, text) {
   if (html.includes('<script>alert(') || html.includes('<img src=x')) problem(`${label}: ${pathname} carries the markup unescaped`);
   else if (!html.includes(escapeHtml(text))) problem(`${label}: ${pathname} does not show ${JSON.stringify(text.slice(0, 60))} as text`);
 }
-const markupLead = await expectStatus('markup lead', { path: '/api/contact-messages', ...json({ ...validContact, name: `Ana ${MARKUP}`.slice(0, 100), message: MARKUP }) }, [201]);
+const markupLead = await expectStatus(
+  'markup lead',
+  { path: '/api/contact-messages', ...json({ ...validContact, name: `Ana ${MARKUP}`.slice(0, 100), message: MARKUP }) },
+  [201],
+);
 const markupId = JSON.parse(markupLead.text).id;
-await expectStatus('markup notes', { method: 'PATCH', path: `/api/admin/contact-messages/${markupId}`, ...json({ notes: `Notes ${MARKUP}` }), session: admin }, [200]);
+await expectStatus(
+  'markup notes',
+  { method: 'PATCH', path: `/api/admin/contact-messages/${markupId}`, ...json({ notes: `Notes ${MARKUP}` }), session: admin },
+  [200],
+);
 if ((await value('select notes from contact_messages where id = ?', markupId)) !== `Notes ${MARKUP}`) problem('notes with markup were not stored verbatim');
 await expectEscaped('lead page', `/admin/contact-submissions/${markupId}`, admin, `Notes ${MARKUP}`);
 await expectEscaped('lead page', `/admin/contact-submissions/${markupId}`, admin, MARKUP);
@@ -1028,10 +1237,18 @@ for (const kind of kindNames) {
   const id = leads[kind][0];
   // The dialog's form saves the status with the notes: the lead keeps its own.
   const status = await value(`select status from ${kinds[kind].table} where id = ?`, id);
-  await expectStatus('markup notes', { path: `/admin/${kinds[kind].screen}/${id}`, ...form({ intent: 'update', status, notes: `Form ${MARKUP}` }), session: admin }, [302]);
+  await expectStatus(
+    'markup notes',
+    { path: `/admin/${kinds[kind].screen}/${id}`, ...form({ intent: 'update', status, notes: `Form ${MARKUP}` }), session: admin },
+    [302],
+  );
   await expectEscaped('lead page', `/admin/${kinds[kind].screen}/${id}`, admin, `Form ${MARKUP}`);
 }
-await expectStatus('markup profile', { path: '/dashboard/profile', ...form({ intent: 'profile', name: `Ana ${MARKUP}`.slice(0, 100), phone: '', address: MARKUP }), session: customer }, [200]);
+await expectStatus(
+  'markup profile',
+  { path: '/dashboard/profile', ...form({ intent: 'profile', name: `Ana ${MARKUP}`.slice(0, 100), phone: '', address: MARKUP }), session: customer },
+  [200],
+);
 await expectEscaped('profile page', '/dashboard/profile', customer, MARKUP);
 const appName = `Gables <b>&</b> "Co"`;
 await expectStatus('markup name', { path: '/admin/settings', ...form({ intent: 'save-settings', appName }), session: owner }, [200]);
@@ -1058,7 +1275,11 @@ function csvCells(text) {
 }
 
 // Spreadsheet formulas in a lead are defused in the CSV staff download.
-await expectStatus('formula lead', { path: '/api/contact-messages', ...json({ ...validContact, name: '@SUM(A1)', message: '=HYPERLINK("http://evil.example","click")' }) }, [201]);
+await expectStatus(
+  'formula lead',
+  { path: '/api/contact-messages', ...json({ ...validContact, name: '@SUM(A1)', message: '=HYPERLINK("http://evil.example","click")' }) },
+  [201],
+);
 const { text: csv } = await expectStatus('CSV export', { method: 'GET', path: '/admin/contact-submissions/export.csv', session: admin }, [200]);
 const formulaCells = csvCells(csv.replace(/^\uFEFF/, '')).filter((cell) => /^[=+\-@\t\r]/.test(cell));
 if (formulaCells.length) problem(`the CSV export has ${formulaCells.length} cell(s) a spreadsheet would run, e.g. ${formulaCells[0].slice(0, 60)}`);
@@ -1085,14 +1306,25 @@ for (const r of results) {
   for (const key of Object.keys(total)) total[key] += r[key] ?? 0;
   console.log(`| ${r.target} | ${r.sent} | ${r['2xx']} | ${r['3xx']} | ${r['4xx']} | ${r['5xx']} | ${r.silent4xx} | ${other} | ${r.seconds.toFixed(1)} |`);
 }
-console.log(`| all ${results.length} targets | ${total.sent} | ${total['2xx']} | ${total['3xx']} | ${total['4xx']} | ${total['5xx']} | ${total.silent4xx} | ${total.problems - total['5xx'] - total.silent4xx} | |`);
+console.log(
+  `| all ${results.length} targets | ${total.sent} | ${total['2xx']} | ${total['3xx']} | ${total['4xx']} | ${total['5xx']} | ${total.silent4xx} | ${total.problems - total['5xx'] - total.silent4xx} | |`,
+);
 console.log('');
-const outcomes = Object.entries(rawOutcomes).map(([kind, answers]) => `${kind} ${Object.entries(answers).map(([answer, n]) => `${answer}×${n}`).join(' ')}`);
+const outcomes = Object.entries(rawOutcomes).map(
+  ([kind, answers]) =>
+    `${kind} ${Object.entries(answers)
+      .map(([answer, n]) => `${answer}×${n}`)
+      .join(' ')}`,
+);
 if (outcomes.length) console.log(`malformed requests answered: ${outcomes.join('; ')}`);
-console.log(`database: ${store.dialect}; accepted and checked as stored: ${apiLeads.length} API leads, ${chatbotContacts.length} chatbot contacts, ${chatLines.length} chat messages, ${formAccounts.length} new accounts`);
+console.log(
+  `database: ${store.dialect}; accepted and checked as stored: ${apiLeads.length} API leads, ${chatbotContacts.length} chatbot contacts, ${chatLines.length} chat messages, ${formAccounts.length} new accounts`,
+);
 if (uploadPeaks.length) console.log(`server peak RSS during the upload cases: ${uploadPeaks.join('; ')}`);
 console.log(`half-written rows: ${Object.values(halfWritten).reduce((a, b) => a + b, 0)}; problems after the run: ${afterProblems.length}`);
-console.log(`server log: ${logLines.length} lines, ${errorLines.length} at error level; secrets from query strings found in it: ${leaked.length} of ${secretsSent.size}`);
+console.log(
+  `server log: ${logLines.length} lines, ${errorLines.length} at error level; secrets from query strings found in it: ${leaked.length} of ${secretsSent.size}`,
+);
 const clientCpu = process.cpuUsage();
 console.log(
   `wall time: ${((performance.now() - started) / 1000).toFixed(0)} s; CPU time: server ${serverCpuSeconds?.toFixed(0) ?? '?'} s, this script ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(0)} s`,

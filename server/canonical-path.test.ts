@@ -15,7 +15,15 @@ const canonicalPath = createCanonicalPaths([{ id: 'root', path: '' }, ...declare
 
 describe("the canonical form of this site's paths", () => {
   it('is the path itself for the pages as linked', () => {
-    const linked = ['/', '/about', '/services/window-repair', '/admin/quote-submissions/0190a1B2-c3D4', '/api/auth/callback/google', '/sitemap.xml', '/about.data'];
+    const linked = [
+      '/',
+      '/about',
+      '/services/window-repair',
+      '/admin/quote-submissions/0190a1B2-c3D4',
+      '/api/auth/callback/google',
+      '/sitemap.xml',
+      '/about.data',
+    ];
     expect(linked.map(canonicalPath)).toEqual(linked);
   });
 

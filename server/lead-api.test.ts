@@ -151,7 +151,11 @@ describe('the lead API on plain node:http', () => {
     context.set(servicesContext, services);
     context.set(clientIpContext, '192.0.2.1');
     try {
-      for (const [body, type] of [[{ ...contact, email: 'not an address' }, 'application/json'], ['{"name":', 'application/json'], [contact, 'text/plain']] as const) {
+      for (const [body, type] of [
+        [{ ...contact, email: 'not an address' }, 'application/json'],
+        ['{"name":', 'application/json'],
+        [contact, 'text/plain'],
+      ] as const) {
         const init = { method: 'POST', headers: { 'content-type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) };
         const fast = await fetch(`${server.url}/api/contact-messages`, init);
         const request = new Request('http://localhost:3000/api/contact-messages', init);

@@ -63,8 +63,7 @@ describe('the page cache', () => {
   });
 
   it('keeps the opener policy the page declared, and sends it again on a 304', async () => {
-    const declared = (text: string) =>
-      new Response(`<p>${text}</p>`, { headers: { ...PUBLIC, 'cross-origin-opener-policy': 'unsafe-none' } });
+    const declared = (text: string) => new Response(`<p>${text}</p>`, { headers: { ...PUBLIC, 'cross-origin-opener-policy': 'unsafe-none' } });
     const { get } = await serve(async (path) => (path === '/about' ? declared('shared') : page('no policy declared')));
     const first = await get('/about');
     const kept = await get('/about');
@@ -163,13 +162,16 @@ describe('the page cache', () => {
       '/services/missing': () => new Response('<p>not found</p>', { status: 404, headers: PUBLIC }),
       '/services/json': () => Response.json({ public: true }, { headers: { 'cache-control': 'public' } }),
     };
-    const { cache, rendered, get } = await serve(async (path) => (answers[path] ?? (() => new Response('<p>not found</p>', { status: 404, headers: PUBLIC })))());
+    const { cache, rendered, get } = await serve(async (path) =>
+      (answers[path] ?? (() => new Response('<p>not found</p>', { status: 404, headers: PUBLIC })))(),
+    );
     for (const path of Object.keys(answers)) {
       expect((await get(path)).status).toBe(PASSED_ON);
       expect((await get(path)).status).toBe(PASSED_ON);
     }
     expect([rendered, cache.size()]).toEqual([Object.keys(answers), 0]);
-    for (const path of ['/about?utm_source=x', '/api/me', '/assets/app.js', '/robots.txt', '/about|x', '/about^x']) expect((await get(path)).status).toBe(PASSED_ON);
+    for (const path of ['/about?utm_source=x', '/api/me', '/assets/app.js', '/robots.txt', '/about|x', '/about^x'])
+      expect((await get(path)).status).toBe(PASSED_ON);
     expect(rendered).toEqual(Object.keys(answers));
   });
 });

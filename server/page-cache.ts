@@ -45,7 +45,11 @@ const FILE_NAME = /\.[A-Za-z0-9]+$/;
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    hashes.add(`sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}`);
+    hashes.add(
+      `sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}`,
+    );
   }
   return [...hashes];
 }
@@ -159,11 +163,7 @@ export function createPageCache({
       return;
     }
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const [body, encoding] = /\bbr\b/.test(accepted)
-      ? [page.brotli, 'br']
-      : /\bgzip\b/.test(accepted)
-        ? [page.gzip, 'gzip']
-        : [page.identity, undefined];
+    const [body, encoding] = /\bbr\b/.test(accepted) ? [page.brotli, 'br'] : /\bgzip\b/.test(accepted) ? [page.gzip, 'gzip'] : [page.identity, undefined];
     res.writeHead(200, {
       ...page.headers,
       ETag: page.etag,

@@ -126,7 +126,8 @@ describe('the request policy', () => {
   it('also accepts the host a trusted proxy forwards, and only then', async () => {
     const direct = await serve();
     const proxied = await serve({ trustedProxies: 1 });
-    const head = 'POST /contact HTTP/1.1\r\nHost: backend:3000\r\nX-Forwarded-Host: gables.example\r\nX-Forwarded-Proto: https\r\nOrigin: https://gables.example\r\nContent-Length: 0';
+    const head =
+      'POST /contact HTTP/1.1\r\nHost: backend:3000\r\nX-Forwarded-Host: gables.example\r\nX-Forwarded-Proto: https\r\nOrigin: https://gables.example\r\nContent-Length: 0';
     expect((await raw(proxied.port, head)).status).toBe(200);
     expect((await raw(direct.port, head)).status).toBe(403);
     const defaultPort = 'POST /contact HTTP/1.1\r\nHost: Gables.Example:443\r\nX-Forwarded-Proto: https\r\nOrigin: https://gables.example\r\nContent-Length: 0';
@@ -144,7 +145,9 @@ describe('the request policy', () => {
     const overHttps = 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-Proto: https';
     expect((await raw(direct.port, overHttps)).headers['strict-transport-security']).toBeUndefined();
     expect((await raw(proxied.port, overHttps)).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
-    expect((await raw(proxied.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-Proto: http')).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await raw(proxied.port, 'GET / HTTP/1.1\r\nHost: www.gables.example\r\nX-Forwarded-Proto: http')).headers['strict-transport-security'],
+    ).toBeUndefined();
     const development = await serve({ trustedProxies: 1, production: false });
     expect((await raw(development.port, overHttps)).headers['strict-transport-security']).toBeUndefined();
   });

@@ -118,7 +118,8 @@ export function withoutDocumentHeaders(res: ServerResponse) {
 }
 
 /** Labels of letters, digits, hyphens (not at either end) and underscores, dot-separated; or an IPv6 address in brackets. */
-const HOST = /^(?:(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+const HOST =
+  /^(?:(?:[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]{0,61}[A-Za-z0-9_])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
 /** A host[:port] that names a server (at most 253 characters), as React Router and Express will parse it into a URL. */
 function isValidHost(value: string): boolean {
@@ -139,11 +140,7 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  * OPTIONS) whose Origin is not the site's own is refused. Requests without an Origin
  * (integrations, servers) are not browsers' cross-site requests.
  */
-function isCrossSiteWrite(
-  method: string,
-  headers: { origin?: string; 'sec-fetch-site'?: string },
-  siteOrigins: readonly string[],
-): boolean {
+function isCrossSiteWrite(method: string, headers: { origin?: string; 'sec-fetch-site'?: string }, siteOrigins: readonly string[]): boolean {
   if (SAFE_METHODS.has(method)) return false;
   const { origin } = headers;
   if (headers['sec-fetch-site'] === 'cross-site' || origin === 'null') return true;

@@ -112,7 +112,15 @@ async function boot(): Promise<Running> {
   jobs.wake();
   const stopWatchingSettings = await watchSettings(handle.db, live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
-  return { services, handle, jobs, rateLimits, accountsNotice, stopWatchingSettings, stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000) };
+  return {
+    services,
+    handle,
+    jobs,
+    rateLimits,
+    accountsNotice,
+    stopWatchingSettings,
+    stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000),
+  };
 }
 
 /** Opens the database, applies migrations and starts the job runner, once per process. */

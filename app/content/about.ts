@@ -38,8 +38,7 @@ export const about: AboutContent = {
   eyebrow: 'About Us',
   heading: 'About Gables Window Care',
   intro: 'A Coral Gables company caring for South Florida windows since 2005.',
-  metaDescription:
-    'Meet Gables Window Care: a Coral Gables window company since 2005, its team, values, certifications and 100% satisfaction guarantee.',
+  metaDescription: 'Meet Gables Window Care: a Coral Gables window company since 2005, its team, values, certifications and 100% satisfaction guarantee.',
   highlights: [
     { value: String(company.foundedYear), label: 'Founded in Coral Gables' },
     { value: String(company.serviceArea.length), label: 'Miami-Dade communities served' },
@@ -62,21 +61,20 @@ export const about: AboutContent = {
     items: [
       {
         key: 'Quality',
-      title: 'Quality',
+        title: 'Quality',
         description:
           'We install and repair every window to the Florida Building Code and the manufacturer instructions, use materials made for our climate, and test our work before we call a job finished.',
       },
       {
         key: 'Integrity',
-      title: 'Integrity',
+        title: 'Integrity',
         description:
           'We give clear written quotes, recommend repair when repair is enough, and tell you plainly what a job involves. No pressure, no surprise charges.',
       },
       {
         key: 'Customer Satisfaction',
-      title: 'Customer Satisfaction',
-        description:
-          'We listen, keep you informed from the first call to the final walkthrough, and are not done until you are happy with the result.',
+        title: 'Customer Satisfaction',
+        description: 'We listen, keep you informed from the first call to the final walkthrough, and are not done until you are happy with the result.',
       },
     ],
   },

@@ -61,8 +61,7 @@ export const company: Company = {
   name: 'Gables Window Care',
   legalName: 'Gables Window Care',
   tagline: 'Clear views, sealed tight, built for South Florida weather.',
-  shortDescription:
-    `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
+  shortDescription: `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
   foundedYear: 2005,
   address,
   geo: { latitude: 25.7492, longitude: -80.2585 },
@@ -79,6 +78,5 @@ export const company: Company = {
     { name: 'Yelp', url: 'https://www.yelp.com/biz/gables-window-care-coral-gables' },
   ],
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`,
-  satisfactionGuarantee:
-    "Every job is backed by our 100% satisfaction guarantee: if something isn't right, we come back and make it right.",
+  satisfactionGuarantee: "Every job is backed by our 100% satisfaction guarantee: if something isn't right, we come back and make it right.",
 };

@@ -124,7 +124,14 @@ export interface DashboardWords {
   };
 }
 
-const leadStatuses = { new: 'Received', contacted: 'We contacted you', quoted: 'Quote sent', resolved: 'Resolved', completed: 'Completed', cancelled: 'Closed' } as const;
+const leadStatuses = {
+  new: 'Received',
+  contacted: 'We contacted you',
+  quoted: 'Quote sent',
+  resolved: 'Resolved',
+  completed: 'Completed',
+  cancelled: 'Closed',
+} as const;
 
 const fieldNames = { name: 'Display name', phone: 'Phone number', address: 'Address' } as const;
 

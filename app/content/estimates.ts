@@ -149,7 +149,14 @@ export interface EstimateCertificateWords {
   readonly consent: string;
   readonly consentGiven: (version: string) => string;
   readonly eventsHeading: string;
-  readonly eventNames: { readonly sent: string; readonly opened: string; readonly consented: string; readonly signed: string; readonly sealed: string; readonly downloaded: string };
+  readonly eventNames: {
+    readonly sent: string;
+    readonly opened: string;
+    readonly consented: string;
+    readonly signed: string;
+    readonly sealed: string;
+    readonly downloaded: string;
+  };
   readonly hashesHeading: string;
   readonly documentSha256: string;
   readonly chainHead: string;
@@ -230,7 +237,8 @@ export const estimatePage: EstimatePageWords = {
   declineButton: 'Decline this estimate',
   declining: 'Sending...',
   approvedHeading: 'Thank you: your estimate is approved',
-  approvedText: (option, name, when) => `${option} was approved and signed by ${name} on ${when}. We have emailed you a PDF copy and will call you to schedule the work.`,
+  approvedText: (option, name, when) =>
+    `${option} was approved and signed by ${name} on ${when}. We have emailed you a PDF copy and will call you to schedule the work.`,
   approvedAccount: 'Log in to your account with this email address to follow your order.',
   declinedHeading: 'You declined this estimate',
   declinedText: 'Thank you for letting us know. If you change your mind or want a different option, call us and we will prepare a new estimate.',
@@ -320,10 +328,12 @@ export const estimatePdf: EstimatePdfWords = {
   ipAddress: 'IP address',
   browser: 'Browser',
   fingerprint: 'SHA-256 of the estimate as shown',
-  fingerprintNote: 'The fingerprint is computed over the exact content the customer was shown (options, prices, message and terms); any change to that content changes it.',
+  fingerprintNote:
+    'The fingerprint is computed over the exact content the customer was shown (options, prices, message and terms); any change to that content changes it.',
   certificate: {
     heading: 'Signature certificate',
-    intro: (estimateNumber) => `The evidence of the electronic signature of estimate ${estimateNumber}, from our records. Times are given in Eastern Time and in UTC.`,
+    intro: (estimateNumber) =>
+      `The evidence of the electronic signature of estimate ${estimateNumber}, from our records. Times are given in Eastern Time and in UTC.`,
     signerHeading: 'Signer',
     signer: 'Name as typed',
     email: 'Email',
@@ -348,12 +358,18 @@ export const estimatePdf: EstimatePdfWords = {
 };
 
 /** The customer's page's words: what its route gives the page, and nothing the page does not show. */
-export const estimatePageWords: EstimatePageWordSet = { page: estimatePage, errors: estimateErrors, expiredPage: expiredEstimatePage, missingPage: missingEstimatePage };
+export const estimatePageWords: EstimatePageWordSet = {
+  page: estimatePage,
+  errors: estimateErrors,
+  expiredPage: expiredEstimatePage,
+  missingPage: missingEstimatePage,
+};
 
 export const estimateWords: EstimateWords = {
   ...estimatePageWords,
   terms: estimateTerms,
-  firstMessage: (projectType, firstName) => `Thank you for the chance to quote your ${projectType.toLowerCase()} project, ${firstName}. Here are the options we discussed.`,
+  firstMessage: (projectType, firstName) =>
+    `Thank you for the chance to quote your ${projectType.toLowerCase()} project, ${firstName}. Here are the options we discussed.`,
   orderDescription: (option, title, estimateNumber) => `${option}: ${title} (estimate ${estimateNumber})`,
   emails: estimateEmails,
   orderEmails,

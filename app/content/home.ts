@@ -66,22 +66,19 @@ export interface HomeContent {
 export const home: HomeContent = {
   meta: {
     title: 'Window Installation, Repair & Replacement in Coral Gables, FL',
-    description:
-      `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${serviceCounty} homes and businesses since 2005. Free quotes.`,
+    description: `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${serviceCounty} homes and businesses since 2005. Free quotes.`,
   },
   hero: {
     eyebrow: `Coral Gables, FL · Since ${company.foundedYear}`,
     heading: 'Window Care Built for South Florida',
-    subheading:
-      `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
+    subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
     credentials: `Licensed and insured · Florida licence ${credentials.licenceNumber}`,
   },
   servicesPreview: {
     heading: 'Our Services',
-    intro:
-      'From a single sticking window to a full set of impact windows, our team handles every part of the job with care.',
+    intro: 'From a single sticking window to a full set of impact windows, our team handles every part of the job with care.',
     serviceIds: ['window-installation', 'window-repair', 'window-maintenance'],
     cardLinkLabel: 'Learn More',
     allServicesCta: { label: 'View All Services', href: '/services' },
@@ -89,8 +86,7 @@ export const home: HomeContent = {
   trust: {
     eyebrow: 'Why Choose Us',
     heading: 'A Local Team You Can Trust',
-    intro:
-      `We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across ${serviceCounty}.`,
+    intro: `We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across ${serviceCounty}.`,
     founded: {
       title: `Serving South Florida Since ${company.foundedYear}`,
       text: 'Two decades of installing, repairing and caring for windows built to stand up to our sun, salt air and storm season.',

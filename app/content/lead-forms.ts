@@ -86,9 +86,34 @@ export interface LeadFormWords {
   };
   readonly quote: {
     readonly legends: { readonly contact: string; readonly property: string; readonly project: string };
-    readonly labels: Readonly<Record<'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'state' | 'zipCode' | 'projectType' | 'servicePackage' | 'windowCount' | 'projectDescription' | 'budget' | 'timeframe' | 'howDidYouHear', string>>;
+    readonly labels: Readonly<
+      Record<
+        | 'firstName'
+        | 'lastName'
+        | 'email'
+        | 'phone'
+        | 'address'
+        | 'city'
+        | 'state'
+        | 'zipCode'
+        | 'projectType'
+        | 'servicePackage'
+        | 'windowCount'
+        | 'projectDescription'
+        | 'budget'
+        | 'timeframe'
+        | 'howDidYouHear',
+        string
+      >
+    >;
     readonly hints: { readonly servicePackage: string; readonly windowCount: string; readonly projectDescription: string };
-    readonly placeholders: { readonly projectType: string; readonly servicePackage: string; readonly budget: string; readonly timeframe: string; readonly howDidYouHear: string };
+    readonly placeholders: {
+      readonly projectType: string;
+      readonly servicePackage: string;
+      readonly budget: string;
+      readonly timeframe: string;
+      readonly howDidYouHear: string;
+    };
     readonly submit: string;
     readonly submitting: string;
     readonly success: string;
@@ -259,8 +284,7 @@ export const leadForms: LeadFormWords = {
   price: priceWords,
   confirmations: {
     quoteSent: (phone) => `Request sent — we will call you at ${phone}.`,
-    messageSent: (email, phone) =>
-      phone ? `Message sent — we will reply to ${email} or call you at ${phone}.` : `Message sent — we will reply to ${email}.`,
+    messageSent: (email, phone) => (phone ? `Message sent — we will reply to ${email} or call you at ${phone}.` : `Message sent — we will reply to ${email}.`),
     sendAnother: 'You can send another one below.',
     afterHours: (kind, opensAt, closedFor) =>
       `${closedFor ? `${closedFor}.` : 'Our office is closed right now.'} We open ${opensAt} (Eastern Time), and ${kind === 'quote-requests' ? 'we will call you then' : 'we will get back to you then'}.`,

@@ -23,12 +23,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 35000,
       unit: 'per window',
       description: 'Quality vinyl single-hung or sliding windows for standard openings.',
-      includes: [
-        'Measurement and consultation',
-        'Double-pane insulated glass',
-        'Installation, sealing and clean-up',
-        'Removal of packaging and debris',
-      ],
+      includes: ['Measurement and consultation', 'Double-pane insulated glass', 'Installation, sealing and clean-up', 'Removal of packaging and debris'],
       popular: false,
     },
     {
@@ -36,12 +31,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 55000,
       unit: 'per window',
       description: 'Low-E insulated glass and upgraded frames that keep heat and glare out.',
-      includes: [
-        'Everything in Standard',
-        'Low-E coated insulated glass',
-        'Upgraded frame and hardware finishes',
-        'ENERGY STAR certified product options',
-      ],
+      includes: ['Everything in Standard', 'Low-E coated insulated glass', 'Upgraded frame and hardware finishes', 'ENERGY STAR certified product options'],
       popular: true,
     },
     {
@@ -49,12 +39,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 75000,
       unit: 'per window',
       description: 'Impact-rated laminated glass and reinforced frames for storm protection.',
-      includes: [
-        'Everything in Energy Efficient',
-        'Impact-rated laminated glass',
-        'Products with Miami-Dade approval',
-        'Permit and inspection coordination',
-      ],
+      includes: ['Everything in Energy Efficient', 'Impact-rated laminated glass', 'Products with Miami-Dade approval', 'Permit and inspection coordination'],
       popular: false,
     },
   ],
@@ -64,12 +49,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 15000,
       unit: 'per window',
       description: 'Hardware fixes for windows that stick, rattle or will not latch.',
-      includes: [
-        'Diagnosis and adjustment',
-        'Lock, latch or handle repair',
-        'Track cleaning and lubrication',
-        'Operation test',
-      ],
+      includes: ['Diagnosis and adjustment', 'Lock, latch or handle repair', 'Track cleaning and lubrication', 'Operation test'],
       popular: false,
     },
     {
@@ -77,12 +57,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 27500,
       unit: 'per window',
       description: 'Mechanism and seal repairs that stop drafts, leaks and sticking sashes.',
-      includes: [
-        'Everything in Basic Repair',
-        'Balance, roller or operator replacement',
-        'Seal and weatherstrip renewal',
-        'Water test after the repair',
-      ],
+      includes: ['Everything in Basic Repair', 'Balance, roller or operator replacement', 'Seal and weatherstrip renewal', 'Water test after the repair'],
       popular: true,
     },
     {
@@ -90,12 +65,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 40000,
       unit: 'per window',
       description: 'Full restoration for windows with frame, sill or water damage.',
-      includes: [
-        'Everything in Standard Repair',
-        'Frame and sill repair',
-        'Sash realignment or rebuild',
-        'Interior trim touch-up around the opening',
-      ],
+      includes: ['Everything in Standard Repair', 'Frame and sill repair', 'Sash realignment or rebuild', 'Interior trim touch-up around the opening'],
       popular: false,
     },
   ],
@@ -106,12 +76,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       unit: 'per visit, up to 10 windows',
       visitsPerYear: 1,
       description: 'An annual check-up visit covering up to 10 windows.',
-      includes: [
-        'Covers up to 10 windows',
-        'Track and weep hole cleaning',
-        'Lubrication of moving parts',
-        'Operation and lock check',
-      ],
+      includes: ['Covers up to 10 windows', 'Track and weep hole cleaning', 'Lubrication of moving parts', 'Operation and lock check'],
       popular: false,
     },
     {
@@ -120,12 +85,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       unit: 'per visit, up to 10 windows',
       visitsPerYear: 2,
       description: 'Twice-yearly visits covering up to 10 windows, timed around hurricane season.',
-      includes: [
-        'Covers up to 10 windows',
-        'Everything in Basic Care',
-        'Seal, caulk and weatherstrip inspection',
-        'Written condition report',
-      ],
+      includes: ['Covers up to 10 windows', 'Everything in Basic Care', 'Seal, caulk and weatherstrip inspection', 'Written condition report'],
       popular: true,
     },
     {
@@ -134,12 +94,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       unit: 'per visit, up to 10 windows',
       visitsPerYear: 4,
       description: 'Quarterly care covering up to 10 windows, with priority scheduling.',
-      includes: [
-        'Covers up to 10 windows',
-        'Everything in Standard Care',
-        'Interior and exterior glass cleaning',
-        'Priority scheduling for repairs',
-      ],
+      includes: ['Covers up to 10 windows', 'Everything in Standard Care', 'Interior and exterior glass cleaning', 'Priority scheduling for repairs'],
       popular: false,
     },
   ],
@@ -149,12 +104,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 45000,
       unit: 'per window',
       description: 'Remove and replace with a quality double-pane window in the same opening.',
-      includes: [
-        'Removal and disposal of the old window',
-        'Double-pane insulated glass',
-        'Installation and sealing',
-        'Site clean-up',
-      ],
+      includes: ['Removal and disposal of the old window', 'Double-pane insulated glass', 'Installation and sealing', 'Site clean-up'],
       popular: false,
     },
     {
@@ -190,12 +140,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 12000,
       unit: 'per window',
       description: 'Clear or tinted single-pane glass replaced in an existing frame.',
-      includes: [
-        'On-site measurement',
-        'Clear or tinted annealed glass',
-        'New glazing seals',
-        'Removal of broken glass',
-      ],
+      includes: ['On-site measurement', 'Clear or tinted annealed glass', 'New glazing seals', 'Removal of broken glass'],
       popular: false,
     },
     {
@@ -203,12 +148,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 22000,
       unit: 'per window',
       description: 'Double-pane insulated glass unit to cure fogging and restore efficiency.',
-      includes: [
-        'Everything in Single Pane',
-        'Sealed double-pane glass unit',
-        'Low-E coating option',
-        'Tempered glass where required',
-      ],
+      includes: ['Everything in Single Pane', 'Sealed double-pane glass unit', 'Low-E coating option', 'Tempered glass where required'],
       popular: true,
     },
     {
@@ -216,26 +156,17 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 34000,
       unit: 'per window',
       description: 'Laminated glass made to the original specification of impact windows.',
-      includes: [
-        'Everything in Insulated Glass',
-        'Laminated impact-rated glass',
-        'Matched to the tested product',
-        'Glazing bead and seal renewal',
-      ],
+      includes: ['Everything in Insulated Glass', 'Laminated impact-rated glass', 'Matched to the tested product', 'Glazing bead and seal renewal'],
       popular: false,
     },
   ],
-  'weatherproofing': [
+  weatherproofing: [
     {
       name: 'Seal',
       priceCents: 4500,
       unit: 'per window',
       description: 'Exterior caulking to close cracks and gaps around the frame.',
-      includes: [
-        'Removal of failed exterior caulk',
-        'UV-stable exterior sealant',
-        'Visual inspection of the opening',
-      ],
+      includes: ['Removal of failed exterior caulk', 'UV-stable exterior sealant', 'Visual inspection of the opening'],
       popular: false,
     },
     {
@@ -243,12 +174,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 8500,
       unit: 'per window',
       description: 'Interior and exterior sealing plus new weatherstripping.',
-      includes: [
-        'Everything in Seal',
-        'Interior caulking',
-        'Weatherstrip replacement',
-        'Weep hole clearing',
-      ],
+      includes: ['Everything in Seal', 'Interior caulking', 'Weatherstrip replacement', 'Weep hole clearing'],
       popular: true,
     },
     {
@@ -256,12 +182,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 14000,
       unit: 'per window',
       description: 'Complete weatherproofing with drainage correction and a water test.',
-      includes: [
-        'Everything in Seal and Strip',
-        'Sill drainage correction',
-        'Flashing and stucco joint repair',
-        'Hose test of the finished opening',
-      ],
+      includes: ['Everything in Seal and Strip', 'Sill drainage correction', 'Flashing and stucco joint repair', 'Hose test of the finished opening'],
       popular: false,
     },
   ],
@@ -375,9 +296,7 @@ export function describePriceEstimate(estimate: PriceEstimate, words: PriceWords
     ? {
         lots,
         lotPrice: formatPriceRange({ lowCents: Math.round(estimate.lowCents / lots), highCents: Math.round(estimate.highCents / lots) }),
-        ...(estimate.visitsPerYear
-          ? { year: { visits: estimate.visitsPerYear, total: formatDollars(estimate.lowCents * estimate.visitsPerYear) } }
-          : {}),
+        ...(estimate.visitsPerYear ? { year: { visits: estimate.visitsPerYear, total: formatDollars(estimate.lowCents * estimate.visitsPerYear) } } : {}),
       }
     : null;
   return words.describe(formatPriceRange(estimate), words.windows(estimate.windows), visit);

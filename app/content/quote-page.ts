@@ -48,8 +48,7 @@ export const quotePage: QuotePageContent = {
   heading: 'Get a Free Quote',
   intro:
     'Tell us about your windows and your project. A member of our team will review the details, contact you within one business day and, if needed, arrange a free visit to measure and inspect. There is no cost and no obligation.',
-  metaDescription:
-    'Request a free window quote in Coral Gables and Miami-Dade. Written per-window pricing, a reply within one business day and no obligation.',
+  metaDescription: 'Request a free window quote in Coral Gables and Miami-Dade. Written per-window pricing, a reply within one business day and no obligation.',
   callLabel: `Call ${company.phone.display}`,
   emailLabel: 'Email Project Details',
   emailHref: `mailto:${company.email}?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(emailBody)}`,
@@ -60,23 +59,19 @@ export const quotePage: QuotePageContent = {
   steps: [
     {
       title: 'Tell us about your project',
-      description:
-        'Call or email us with the property address, the windows involved and what you would like done. Photos help if you have them.',
+      description: 'Call or email us with the property address, the windows involved and what you would like done. Photos help if you have them.',
     },
     {
       title: 'We reply within one business day',
-      description:
-        'A member of our team reviews your request, answers your questions and, if needed, books a free visit to measure and inspect.',
+      description: 'A member of our team reviews your request, answers your questions and, if needed, books a free visit to measure and inspect.',
     },
     {
       title: 'You receive a written quote',
-      description:
-        'Clear per-window pricing in writing, valid for 30 days, so you can compare options and decide in your own time.',
+      description: 'Clear per-window pricing in writing, valid for 30 days, so you can compare options and decide in your own time.',
     },
     {
       title: 'We schedule the work',
-      description:
-        'Once you approve, we handle the permits and HOA paperwork and book a date that suits you.',
+      description: 'Once you approve, we handle the permits and HOA paperwork and book a date that suits you.',
     },
   ],
   reasonsHeading: 'Why Choose Gables Window Care',
@@ -93,18 +88,15 @@ export const quotePage: QuotePageContent = {
     },
     {
       title: 'Clear, Written Pricing',
-      description:
-        'You get a written quote with per-window pricing before any work begins, and we never add charges without your approval.',
+      description: 'You get a written quote with per-window pricing before any work begins, and we never add charges without your approval.',
     },
     {
       title: 'Permits and Paperwork Handled',
-      description:
-        'We prepare permit applications, schedule inspections and provide the documents your HOA or condo association needs to approve the work.',
+      description: 'We prepare permit applications, schedule inspections and provide the documents your HOA or condo association needs to approve the work.',
     },
     {
       title: '100% Satisfaction Guarantee',
-      description:
-        'If you are not completely satisfied with our work, we come back and make it right.',
+      description: 'If you are not completely satisfied with our work, we come back and make it right.',
     },
   ],
   contactHeading: 'Prefer to Talk?',

@@ -1,12 +1,5 @@
 /** The services the site sells, by the id in their address: small enough for every page's frame (the footer lists them). */
-export const serviceIds = [
-  'window-installation',
-  'window-repair',
-  'window-maintenance',
-  'window-replacement',
-  'glass-replacement',
-  'weatherproofing',
-] as const;
+export const serviceIds = ['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing'] as const;
 
 export type ServiceId = (typeof serviceIds)[number];
 

@@ -11,14 +11,7 @@ const prices = (service: Service) => service.pricing.map((tier) => tier.priceCen
 
 describe('services content', () => {
   it('lists the six SPEC services in order', () => {
-    expect(serviceIds).toEqual([
-      'window-installation',
-      'window-repair',
-      'window-maintenance',
-      'window-replacement',
-      'glass-replacement',
-      'weatherproofing',
-    ]);
+    expect(serviceIds).toEqual(['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing']);
     expect(services.map((service) => service.id)).toEqual(serviceIds);
     expect(services.map((service) => service.title)).toEqual([
       'Window Installation',
@@ -76,9 +69,7 @@ describe('services content', () => {
   });
 
   it('answers how long installation takes with 1-2 days', () => {
-    const faq = requireService('window-installation').faqs.find((entry) =>
-      /how long/i.test(entry.question),
-    );
+    const faq = requireService('window-installation').faqs.find((entry) => /how long/i.test(entry.question));
     expect(faq?.answer).toContain('1-2 days');
   });
 

@@ -31,8 +31,7 @@ export const services: readonly Service[] = [
   {
     id: 'window-installation',
     title: 'Window Installation',
-    description:
-      'New windows measured, supplied and installed to the Florida Building Code, from energy-efficient units to hurricane impact-rated systems.',
+    description: 'New windows measured, supplied and installed to the Florida Building Code, from energy-efficient units to hurricane impact-rated systems.',
     longDescription: [
       'Whether you are finishing a new build, adding a room or opening up a wall for more light, a window is only as good as its installation. Our crews measure each opening precisely, help you choose frames and glass that suit the house and the budget, and install every unit plumb, level and square so it operates smoothly for years.',
       'Installing windows in South Florida means planning for wind, water and sun. We follow the Florida Building Code and the manufacturer installation instructions for anchoring, flashing and sealing, and we can supply impact-rated windows with Miami-Dade product approval for homes in the high-velocity hurricane zone. Where a permit is needed, we prepare the paperwork and schedule the inspections.',
@@ -88,8 +87,7 @@ export const services: readonly Service[] = [
   {
     id: 'window-repair',
     title: 'Window Repair',
-    description:
-      'Fast, careful repairs for windows that stick, leak, rattle or will not lock, so you can keep the windows you have working like new.',
+    description: 'Fast, careful repairs for windows that stick, leak, rattle or will not lock, so you can keep the windows you have working like new.',
     longDescription: [
       'Many window problems do not call for a new window. Broken balances, worn rollers, failed cranks and operators, loose locks and damaged screens are all repairable, and fixing them costs a fraction of a replacement. We diagnose the cause on the first visit and tell you plainly whether a repair is worth it.',
       'Salt air and humidity are hard on window hardware in South Florida. Tracks corrode, springs and operators seize, and seals shrink and crack under the sun. Our technicians carry common parts on the truck, source manufacturer-matched parts for older and discontinued windows, and clean and lubricate the whole mechanism while they are there.',
@@ -131,13 +129,11 @@ export const services: readonly Service[] = [
       },
       {
         question: 'Do you repair sliding glass doors too?',
-        answer:
-          'Yes. We replace rollers, clean and repair tracks, fix handles and locks and renew weatherstripping on sliding glass doors.',
+        answer: 'Yes. We replace rollers, clean and repair tracks, fix handles and locks and renew weatherstripping on sliding glass doors.',
       },
       {
         question: 'Will I know the price before you start?',
-        answer:
-          'Yes. After we diagnose the problem, we give you a price for the repair. No work starts until you approve it.',
+        answer: 'Yes. After we diagnose the problem, we give you a price for the repair. No work starts until you approve it.',
       },
     ],
     pricing: pricing['window-repair'],
@@ -145,8 +141,7 @@ export const services: readonly Service[] = [
   {
     id: 'window-maintenance',
     title: 'Window Maintenance',
-    description:
-      'Scheduled inspections, cleaning and tune-ups that protect your windows from salt air, humidity and storm season.',
+    description: 'Scheduled inspections, cleaning and tune-ups that protect your windows from salt air, humidity and storm season.',
     longDescription: [
       'Windows in South Florida work harder than most. Salt air corrodes hardware, humidity encourages mold in tracks and seals, and the summer sun breaks down caulk and weatherstripping. Regular maintenance keeps small problems from turning into leaks, drafts and expensive repairs.',
       'A maintenance visit covers every window in the plan: we clean tracks and weep holes so rainwater drains out instead of in, lubricate hinges, rollers and locks, inspect seals and caulk, and check that each window opens, closes and latches properly. You get a written report of what we found and anything that needs attention.',
@@ -196,8 +191,7 @@ export const services: readonly Service[] = [
   {
     id: 'window-replacement',
     title: 'Window Replacement',
-    description:
-      'Replace worn, leaking or outdated windows with energy-efficient and impact-rated units, removed and installed with minimal disruption.',
+    description: 'Replace worn, leaking or outdated windows with energy-efficient and impact-rated units, removed and installed with minimal disruption.',
     longDescription: [
       'Old windows show their age in South Florida: frames corrode or rot, seals fail and let in water and humid air, and single-pane glass lets the afternoon heat straight through. Replacing them is one of the most noticeable upgrades you can make to comfort, security and the look of a home.',
       'We start with an assessment of every window and the openings around them, then help you compare frame materials, glass packages and styles, including impact-rated windows that carry Miami-Dade product approval. We handle the permit, and where the HOA or architectural review board has a say, we supply the documents they need for approval.',
@@ -238,8 +232,7 @@ export const services: readonly Service[] = [
       },
       {
         question: 'What do you do with the old windows?',
-        answer:
-          'We remove and haul them away, and recycle aluminum frames and glass where local facilities accept them.',
+        answer: 'We remove and haul them away, and recycle aluminum frames and glass where local facilities accept them.',
       },
       {
         question: 'How long does a full-house replacement take?',
@@ -252,8 +245,7 @@ export const services: readonly Service[] = [
   {
     id: 'glass-replacement',
     title: 'Glass Replacement',
-    description:
-      'Cracked, broken or fogged glass replaced in your existing frames, from single panes to insulated and laminated impact glass.',
+    description: 'Cracked, broken or fogged glass replaced in your existing frames, from single panes to insulated and laminated impact glass.',
     longDescription: [
       'A cracked pane or a foggy insulated unit does not always mean a new window. When the frame and hardware are in good shape, we can replace just the glass, which costs less, takes less time and keeps the look of your home unchanged.',
       'Fogging between the panes is a sign that the seal of an insulated glass unit has failed and humid air has found its way in, which is common in the Miami climate. We measure the unit, order replacement glass to match its thickness, tint and coating, and install it with new glazing seals so it stays clear.',
@@ -302,8 +294,7 @@ export const services: readonly Service[] = [
   {
     id: 'weatherproofing',
     title: 'Weatherproofing',
-    description:
-      'Seal out wind-driven rain, humidity and heat with professional caulking, weatherstripping and drainage fixes around your windows.',
+    description: 'Seal out wind-driven rain, humidity and heat with professional caulking, weatherstripping and drainage fixes around your windows.',
     longDescription: [
       'Summer storms in South Florida push rain sideways, and even sound windows can leak if the sealant around them has cracked or the drainage paths are blocked. Weatherproofing closes those gaps so water, humid air and hot outdoor air stay outside.',
       'We remove failed caulk down to clean surfaces and apply high-performance sealant rated for UV exposure and coastal conditions. We replace worn weatherstripping, clear and correct weep holes and sill drainage, and check the flashing and stucco joints around each opening.',
@@ -372,8 +363,7 @@ export const servicesPage: ServicesPageContent = {
   },
   eyebrow: 'Our Services',
   heading: 'Window Services for South Florida Homes and Businesses',
-  intro:
-    'Six specialties, one accountable local team. Whatever your windows need, we measure, quote in writing and do the work to the Florida Building Code.',
+  intro: 'Six specialties, one accountable local team. Whatever your windows need, we measure, quote in writing and do the work to the Florida Building Code.',
   jumpNavLabel: 'Jump to a service',
   featuresHeading: "What's included",
   learnMoreLabel: 'Learn More',
@@ -426,8 +416,7 @@ export const serviceDetailPage: ServiceDetailPageContent = {
   },
   pricing: {
     heading: 'Pricing',
-    intro:
-      'Straightforward packages, priced per window. Your written quote confirms the final price after a free consultation.',
+    intro: 'Straightforward packages, priced per window. Your written quote confirms the final price after a free consultation.',
     popularLabel: 'Most Popular',
     quoteLabel: 'Get a Quote',
     forPackage: (name) => `for ${name}`,

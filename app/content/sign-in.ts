@@ -200,7 +200,12 @@ export const signIn: SignInWords = {
   },
   messages: {
     allFieldsRequired: 'All fields are required',
-    required: { name: 'Full name is required', email: 'Email address is required', password: 'Password is required', confirmPassword: 'Confirm password is required' },
+    required: {
+      name: 'Full name is required',
+      email: 'Email address is required',
+      password: 'Password is required',
+      confirmPassword: 'Confirm password is required',
+    },
     nameTooLong: (max) => `Full name must be at most ${max} characters`,
     invalidEmail: 'Please enter a valid email address',
     emailRequired: 'Email is required',
@@ -223,7 +228,8 @@ export const signIn: SignInWords = {
     unreadable: 'The form could not be read. Please try again.',
     tooMany: {
       loginAddress: (wait) => `Too many sign-in attempts from your network. Please wait ${wait} and try again.`,
-      loginAccount: (wait) => `Too many sign-in attempts for this account. Please wait ${wait} and try again, or reset your password: the emailed link unlocks the account.`,
+      loginAccount: (wait) =>
+        `Too many sign-in attempts for this account. Please wait ${wait} and try again, or reset your password: the emailed link unlocks the account.`,
       registration: (wait) => `Too many accounts were created from your network. Please wait ${wait} and try again.`,
       passwordReset: (wait) => `Too many password reset requests from your network. Please wait ${wait} and try again.`,
     },

@@ -13,8 +13,7 @@ import { getService } from './services';
 import { teamMembers } from './team';
 import { homeTestimonials, quoteTestimonials, testimonials } from './testimonials';
 
-const allText = (document: typeof privacyPolicy) =>
-  [document.intro, ...document.sections.flatMap((section) => section.paragraphs)].join('\n');
+const allText = (document: typeof privacyPolicy) => [document.intro, ...document.sections.flatMap((section) => section.paragraphs)].join('\n');
 
 describe('company', () => {
   it('carries the SPEC facts', () => {
@@ -37,7 +36,11 @@ describe('company', () => {
     expect(contactPage.location.serviceAreaIntro).toBe('All of Miami-Dade County, including:');
     expect(contactPageEs.location.serviceAreaIntro).toBe('Todo el condado de Miami-Dade, incluidas:');
     // Every community has its ZIP codes, all in Miami-Dade's ranges; nothing served is also said to be outside.
-    for (const town of serviceAreaCommunities) expect(serviceAreaZipCodes[town]!.every((zip) => /^3(30[1-5]|31[0-9])\d$/.test(zip)), town).toBe(true);
+    for (const town of serviceAreaCommunities)
+      expect(
+        serviceAreaZipCodes[town]!.every((zip) => /^3(30[1-5]|31[0-9])\d$/.test(zip)),
+        town,
+      ).toBe(true);
     expect(outsideServiceArea.filter((town) => serviceAreaCommunities.includes(town))).toEqual([]);
   });
 
@@ -45,9 +48,7 @@ describe('company', () => {
     const url = new URL(company.directionsUrl);
     expect(url.origin + url.pathname).toBe('https://www.google.com/maps/dir/');
     expect(url.searchParams.get('api')).toBe('1');
-    expect(url.searchParams.get('destination')).toBe(
-      `${company.address.streetAddress}, Coral Gables, FL ${company.address.postalCode}`,
-    );
+    expect(url.searchParams.get('destination')).toBe(`${company.address.streetAddress}, Coral Gables, FL ${company.address.postalCode}`);
   });
 
   it('links only to https social pages', () => {
@@ -57,11 +58,7 @@ describe('company', () => {
 
 describe('about, team and certifications', () => {
   it('has the three SPEC values', () => {
-    expect(about.values.items.map((value) => value.title)).toEqual([
-      'Quality',
-      'Integrity',
-      'Customer Satisfaction',
-    ]);
+    expect(about.values.items.map((value) => value.title)).toEqual(['Quality', 'Integrity', 'Customer Satisfaction']);
     expect(about.story.paragraphs.join(' ')).toContain('2005');
     expect(about.guarantee.text).toContain('100% satisfaction guarantee');
   });
@@ -72,20 +69,14 @@ describe('about, team and certifications', () => {
   });
 
   it('has exactly the three SPEC certifications', () => {
-    expect(certifications.map((certification) => certification.name)).toEqual([
-      'Energy Star',
-      'Home Advisor',
-      'BBB A+',
-    ]);
+    expect(certifications.map((certification) => certification.name)).toEqual(['Energy Star', 'Home Advisor', 'BBB A+']);
   });
 });
 
 describe('testimonials', () => {
   it('shows different testimonials on the home and quote pages', () => {
     expect(testimonials.length).toBeGreaterThanOrEqual(6);
-    expect(new Set(testimonials.map((testimonial) => testimonial.id)).size).toBe(
-      testimonials.length,
-    );
+    expect(new Set(testimonials.map((testimonial) => testimonial.id)).size).toBe(testimonials.length);
     expect(homeTestimonials).toHaveLength(3);
     expect(quoteTestimonials).toHaveLength(3);
     const homeIds = new Set(homeTestimonials.map((testimonial) => testimonial.id));

@@ -38,7 +38,8 @@ export const verifyPage: VerifyPageWords = {
   metaTitle: 'Verify a signed estimate',
   metaDescription: `Check that a signed estimate PDF comes from ${company.name} and has not been changed since it was signed. No account needed; the file is not kept.`,
   heading: 'Verify a signed estimate',
-  intro: 'Upload a signed estimate PDF from us. We check its digital signature and fingerprint, and tell you whether we signed it and whether it has changed since.',
+  intro:
+    'Upload a signed estimate PDF from us. We check its digital signature and fingerprint, and tell you whether we signed it and whether it has changed since.',
   privacy: 'No account is needed. The file is checked in memory and is not kept.',
   fileLabel: (megabytes) => `PDF file (up to ${megabytes} MB)`,
   submit: 'Check the document',

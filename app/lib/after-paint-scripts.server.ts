@@ -10,9 +10,7 @@ const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"/g;
  * makes them load changes, so the markup React hydrates is React Router's own once they are back.
  */
 export function deferModuleScripts(html: string): string {
-  return html
-    .replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`)
-    .replace(MODULE_SCRIPT, `$1 type="${DEFERRED_SCRIPT_TYPE}"`);
+  return html.replace(MODULE_PRELOAD, `<link rel="${DEFERRED_PRELOAD_REL}"`).replace(MODULE_SCRIPT, `$1 type="${DEFERRED_SCRIPT_TYPE}"`);
 }
 
 /** The document stream through deferModuleScripts: it is small and complete (rendered on onAllReady), so it is rewritten whole. */

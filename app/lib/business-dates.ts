@@ -56,14 +56,17 @@ function formatCalendarDay(day: string, format: Intl.DateTimeFormat): string {
 
 const monthDay = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
-const numeric = lazy(() => new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: businessTimeZone,
-}));
+const numeric = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: businessTimeZone,
+    }),
+);
 
 const dayKey = lazy(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: businessTimeZone }));
 

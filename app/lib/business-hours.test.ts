@@ -101,12 +101,10 @@ describe('getOpenStatus', () => {
     ];
     const original = process.env.TZ;
     try {
-      const results = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati'].map(
-        (tz) => {
-          process.env.TZ = tz;
-          return instants.map((instant) => getOpenStatus(instant, seededCalendar));
-        },
-      );
+      const results = ['UTC', 'Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati'].map((tz) => {
+        process.env.TZ = tz;
+        return instants.map((instant) => getOpenStatus(instant, seededCalendar));
+      });
       const [first, ...rest] = results;
       for (const result of rest) expect(result).toEqual(first);
     } finally {
@@ -180,7 +178,9 @@ describe('hours lines', () => {
       5: { opens: '08:00', closes: '12:30' },
       6: null,
     };
-    expect(hoursText(weekly, 'en')).toBe('Mon-Tue: 8:00 AM - 5:00 PM; Wednesday: Closed; Thursday: 8:00 AM - 5:00 PM; Friday: 8:00 AM - 12:30 PM; Sat-Sun: Closed');
+    expect(hoursText(weekly, 'en')).toBe(
+      'Mon-Tue: 8:00 AM - 5:00 PM; Wednesday: Closed; Thursday: 8:00 AM - 5:00 PM; Friday: 8:00 AM - 12:30 PM; Sat-Sun: Closed',
+    );
   });
 
   it('formats clock times', () => {

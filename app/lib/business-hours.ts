@@ -78,7 +78,15 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
 function wallClock(timeZone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     wallClocks.set(timeZone, format);
   }
   return format;
@@ -185,13 +193,18 @@ export function formatDayName(day: string, locale: Locale): string {
 }
 
 /** How the open status is put into words, per language. */
-const statusWords: Readonly<Record<Locale, {
-  open: string;
-  closed: string;
-  closesToday: (time: string) => string;
-  opens: (time: string, opening: NextOpening) => string;
-  temporarilyClosed: string;
-}>> = {
+const statusWords: Readonly<
+  Record<
+    Locale,
+    {
+      open: string;
+      closed: string;
+      closesToday: (time: string) => string;
+      opens: (time: string, opening: NextOpening) => string;
+      temporarilyClosed: string;
+    }
+  >
+> = {
   en: {
     open: 'Open now',
     closed: 'Closed now',
@@ -270,7 +283,9 @@ function runs(weekly: WeeklyHours): { days: Weekday[]; hours: DailyHours | null 
 /** schema.org openingHoursSpecification entries; closed days are omitted, which schema.org reads as closed. */
 export function openingHoursSpecification(weekly: WeeklyHours): OpeningHoursSpecification[] {
   return runs(weekly).flatMap(({ days, hours }) =>
-    hours ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: days.map((day) => weekdayNames.en[day]), opens: hours.opens, closes: hours.closes }] : [],
+    hours
+      ? [{ '@type': 'OpeningHoursSpecification' as const, dayOfWeek: days.map((day) => weekdayNames.en[day]), opens: hours.opens, closes: hours.closes }]
+      : [],
   );
 }
 
@@ -288,8 +303,7 @@ export function hoursLines(weekly: WeeklyHours, locale: Locale): HoursLine[] {
   return runs(weekly).map(({ days, hours }) => {
     const first = days[0]!;
     const last = days.at(-1)!;
-    const name =
-      days.length === 1 ? capitalized(weekdayNames[locale][first]) : `${shortWeekdayNames[locale][first]}-${shortWeekdayNames[locale][last]}`;
+    const name = days.length === 1 ? capitalized(weekdayNames[locale][first]) : `${shortWeekdayNames[locale][first]}-${shortWeekdayNames[locale][last]}`;
     return { days: name, hours: hours ? `${clockTime(hours.opens, locale)} - ${clockTime(hours.closes, locale)}` : closedWord[locale] };
   });
 }

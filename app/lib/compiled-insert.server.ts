@@ -26,12 +26,7 @@ function parametersOf(rows: readonly Row[], columns: readonly string[]): unknown
  * the wide inserts made on every stored lead costs about as much as SQLite's own work.
  * `build` must insert exactly `rows`, every row with the same columns, in this order.
  */
-export async function executeInsert<R>(
-  db: Executor,
-  name: string,
-  rows: readonly Row[],
-  build: () => Compilable<R>,
-): Promise<QueryResult<R>> {
+export async function executeInsert<R>(db: Executor, name: string, rows: readonly Row[], build: () => Compilable<R>): Promise<QueryResult<R>> {
   const columns = Object.keys(rows[0] ?? {});
   const columnList = columns.join(',');
   if (rows.some((row) => Object.keys(row).join(',') !== columnList)) {

@@ -44,8 +44,7 @@ describe.each(testDialects())('database on %s', (dialect) => {
 describe('SQLite durability settings', () => {
   it('runs in WAL mode with synchronous=FULL and foreign keys on', async () => {
     const database = await createTestDatabase('sqlite');
-    const pragma = async (name: string) =>
-      Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
+    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(database.db)).rows[0] as object)[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('synchronous')).toBe(2);
     expect(await pragma('foreign_keys')).toBe(1);

@@ -11,7 +11,13 @@ import { EMAIL_CASES } from '../../scripts/lib/fuzz-input.js';
 import { z } from './schema';
 import { isEmailAddress } from './email-address';
 
-const ACCEPTED = ['ana@example.com', 'Ana.Diaz+quotes@Example.co', "o'brien@gables.example", 'x_y-z@sub.domain-name.io', `${'a'.repeat(64)}@${'b'.repeat(180)}.com`];
+const ACCEPTED = [
+  'ana@example.com',
+  'Ana.Diaz+quotes@Example.co',
+  "o'brien@gables.example",
+  'x_y-z@sub.domain-name.io',
+  `${'a'.repeat(64)}@${'b'.repeat(180)}.com`,
+];
 const REFUSED = [...EMAIL_CASES, 'ana.@example.com', 'ana@-example.com', 'ana@example', 'ana@', '@example.com', 'ana@example.com>'];
 
 describe('the one email address rule', () => {

@@ -84,10 +84,25 @@ const schema = z
     UPLOAD_BYTES_IN_FLIGHT_MB: z.coerce.number().int().min(16).max(4096).default(32),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     /** VAPID key pair (base64url) for Web Push; unset: generated on first start and kept in the database. */
-    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)').optional()),
-    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)').optional()),
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+        .optional(),
+    ),
     /** Who push services may contact about our alerts: mailto: or https:. */
-    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL').optional()),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'must be a mailto: address or an https:// URL')
+        .optional(),
+    ),
     /**
      * For tests and benchmarks only: hosts (names or addresses, comma-separated) whose push
      * endpoints are accepted besides the browsers' push services, over http too, and reached
@@ -102,7 +117,16 @@ const schema = z
           .map((host) => host.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().refine((host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).hostname === host, 'must name hosts without a scheme or port, such as 127.0.0.1'))),
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (host) => URL.canParse(`http://${host}/`) && new URL(`http://${host}/`).hostname === host,
+              'must name hosts without a scheme or port, such as 127.0.0.1',
+            ),
+        ),
+      ),
     /** The PDF signing certificate and key as a PKCS#12 file: a path, or its bytes in base64; unset: generated on first start and kept in the database. */
     SIGNING_P12: optionalText,
     SIGNING_P12_PASSWORD: z.string().optional(),

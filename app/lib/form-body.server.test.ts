@@ -8,7 +8,11 @@ const urlencoded = 'application/x-www-form-urlencoded';
 describe('readFormBody', () => {
   it('reads urlencoded and multipart forms', async () => {
     const plain = await readFormBody(post('name=Ana+P%C3%A9rez&intent=profile&utm_source=x', urlencoded), 1024);
-    expect([...plain!.entries()]).toEqual([['name', 'Ana Pérez'], ['intent', 'profile'], ['utm_source', 'x']]);
+    expect([...plain!.entries()]).toEqual([
+      ['name', 'Ana Pérez'],
+      ['intent', 'profile'],
+      ['utm_source', 'x'],
+    ]);
     const multipart = await readFormBody(
       post('--b\r\nContent-Disposition: form-data; name="message"\r\n\r\nHello\r\n--b--\r\n', 'multipart/form-data; boundary=b'),
       1024,
@@ -30,12 +34,19 @@ describe('readFormBody', () => {
         controller.close();
       },
     });
-    const request = new Request('http://localhost/contact', { method: 'POST', body: streamed, headers: { 'content-type': urlencoded }, duplex: 'half' } as RequestInit);
+    const request = new Request('http://localhost/contact', {
+      method: 'POST',
+      body: streamed,
+      headers: { 'content-type': urlencoded },
+      duplex: 'half',
+    } as RequestInit);
     expect(await readFormBody(request, 1024)).toBeUndefined();
   });
 
   it('refuses a body that is not a form', async () => {
     expect(await readFormBody(post('{"name":"Ana"}', 'application/json'), 1024)).toBeUndefined();
-    expect(await readFormBody(post('--broken\r\nContent-Disposition: form-data; name="x"\r\n\r\n', 'multipart/form-data; boundary=broken'), 1024)).toBeUndefined();
+    expect(
+      await readFormBody(post('--broken\r\nContent-Disposition: form-data; name="x"\r\n\r\n', 'multipart/form-data; boundary=broken'), 1024),
+    ).toBeUndefined();
   });
 });

@@ -12,7 +12,11 @@ export const PLAIN_FIELD_NAME = /^[A-Za-z_][\w-]{0,63}$/;
  * larger, malformed, or names a field in a way none of the site's forms does. A form with nested
  * fields passes its own `accepts`, bounding each index.
  */
-export async function readFormBody(request: Request, limit: number, accepts: (name: string) => boolean = (name) => PLAIN_FIELD_NAME.test(name)): Promise<FormData | undefined> {
+export async function readFormBody(
+  request: Request,
+  limit: number,
+  accepts: (name: string) => boolean = (name) => PLAIN_FIELD_NAME.test(name),
+): Promise<FormData | undefined> {
   const bytes = await readLimitedBody(request, limit);
   if (bytes === 'too-large') return undefined;
   let form: FormData;

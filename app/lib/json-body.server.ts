@@ -46,9 +46,7 @@ export const drainBodyMiddleware: MiddlewareFunction<Response> = async ({ reques
   return response;
 };
 
-export type JsonBodyResult =
-  | { ok: true; body: Record<string, unknown> }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+export type JsonBodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 413 | 415; message: string };
 
 /**
  * The whole body, or `too-large` once it passes `limit` bytes (declared or counted as it arrives;

@@ -66,10 +66,12 @@ describe.each(testDialects())('live events in one process on %s', (dialect) => {
       await recordLiveEvent(trx, 'lead.created', { id: 'b' });
       await recordLiveEvent(trx, 'lead.updated', { id: 'a' });
     });
-    await expect(transact(async (trx) => {
-      await recordLiveEvent(trx, 'lead.created', { id: 'never' });
-      throw new Error('the write failed');
-    })).rejects.toThrow('the write failed');
+    await expect(
+      transact(async (trx) => {
+        await recordLiveEvent(trx, 'lead.created', { id: 'never' });
+        throw new Error('the write failed');
+      }),
+    ).rejects.toThrow('the write failed');
     await transact((trx) => recordLiveEvent(trx, 'lead.created', { id: 'c' }));
     for (const seen of [first, second]) {
       const events = await seen.waitFor(4);

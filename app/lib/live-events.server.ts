@@ -122,7 +122,7 @@ export function redisTransport(url: string, logger: Pick<Logger, 'error'>, chann
   let unreachable = false;
   for (const client of [publisher, subscriber]) {
     client.on('error', (error: unknown) => {
-      if (!unreachable) logger.error({ err: error }, 'live events: Redis is unreachable; other processes miss this one\'s updates until it is back');
+      if (!unreachable) logger.error({ err: error }, "live events: Redis is unreachable; other processes miss this one's updates until it is back");
       unreachable = true;
     });
     client.on('ready', () => (unreachable = false));
@@ -210,7 +210,10 @@ export function createLiveEventHub(db: Kysely<Database>, { transport, logger, re
   async function cleanUp(now: number) {
     if (now - lastCleanup < 60_000) return;
     lastCleanup = now;
-    await db.deleteFrom('liveEvents').where('createdAt', '<', new Date(now - retentionMs).toISOString()).execute();
+    await db
+      .deleteFrom('liveEvents')
+      .where('createdAt', '<', new Date(now - retentionMs).toISOString())
+      .execute();
   }
 
   async function drain(): Promise<void> {
@@ -269,9 +272,12 @@ export function createLiveEventHub(db: Kysely<Database>, { transport, logger, re
       };
       listeners.add(forward);
       if (afterId !== undefined && afterId < cursor) {
-        const oldest = await db.selectFrom('liveEvents').select((eb) => eb.fn.min('id').as('id')).executeTakeFirst();
+        const oldest = await db
+          .selectFrom('liveEvents')
+          .select((eb) => eb.fn.min('id').as('id'))
+          .executeTakeFirst();
         if (oldest?.id === null || oldest?.id === undefined || Number(oldest.id) > afterId + 1) reset?.();
-        for (let after = afterId, upTo = cursor; ; ) {
+        for (let after = afterId, upTo = cursor; ;) {
           const events = await eventsAfter(after, upTo);
           for (const event of events) {
             sent = event.id;

@@ -21,7 +21,9 @@ export const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'e
 export const spanishPaths: ReadonlySet<string> = new Set([
   '/',
   '/services',
-  ...['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing'].map((id) => `/services/${id}`),
+  ...['window-installation', 'window-repair', 'window-maintenance', 'window-replacement', 'glass-replacement', 'weatherproofing'].map(
+    (id) => `/services/${id}`,
+  ),
   '/about',
   '/get-quote',
   '/contact',

@@ -20,9 +20,7 @@ async function migrator<DB>(db: Kysely<DB>): Promise<Migrator> {
   // Kysely looks for its own tables in every schema it can see: on PostgreSQL, name ours, or another
   // schema's tables (a second app, a test suite running beside this one) would be taken for them.
   const migrationTableSchema =
-    dialectOf(plain) === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema
-      : undefined;
+    dialectOf(plain) === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(plain)).rows[0]?.schema : undefined;
   return new Migrator({ db: plain, provider, migrationTableSchema });
 }
 

@@ -18,7 +18,12 @@ function upload(pieces: (string | Uint8Array | Promise<string>)[]) {
       controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
     },
   });
-  return new Request('http://localhost/get-quote', { method: 'POST', body, headers: { 'content-type': 'multipart/form-data; boundary=b' }, duplex: 'half' } as RequestInit);
+  return new Request('http://localhost/get-quote', {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'multipart/form-data; boundary=b' },
+    duplex: 'half',
+  } as RequestInit);
 }
 
 describe('readMultipartBody', () => {
@@ -26,7 +31,11 @@ describe('readMultipartBody', () => {
     let send!: (rest: string) => void;
     const rest = new Promise<string>((resolve) => (send = resolve));
     const budget = createByteBudget(16 * MB);
-    const body = await readMultipartBody(upload([field('firstName', 'Ana') + field('email', 'ana@example.com'), `${photoHead('a.jpg')}xyz`, rest]), limits, budget);
+    const body = await readMultipartBody(
+      upload([field('firstName', 'Ana') + field('email', 'ana@example.com'), `${photoHead('a.jpg')}xyz`, rest]),
+      limits,
+      budget,
+    );
     if (!body.ok) throw new Error(body.reason);
     // The photo is still being sent: the fields are answered all the same.
     expect(Object.fromEntries(body.fields)).toEqual({ firstName: 'Ana', email: 'ana@example.com' });
@@ -43,7 +52,11 @@ describe('readMultipartBody', () => {
   it('refuses a photo as busy once the photos held by every request together would pass the budget, and gives its bytes back', async () => {
     const budget = createByteBudget(1 * MB);
     const chunk = new Uint8Array(256 * 1024);
-    const body = await readMultipartBody(upload([field('firstName', 'Ana'), photoHead('big.jpg'), ...Array.from({ length: 8 }, () => chunk), '\r\n--b--\r\n']), limits, budget);
+    const body = await readMultipartBody(
+      upload([field('firstName', 'Ana'), photoHead('big.jpg'), ...Array.from({ length: 8 }, () => chunk), '\r\n--b--\r\n']),
+      limits,
+      budget,
+    );
     if (!body.ok) throw new Error(body.reason);
     expect(await body.files.next()).toEqual({ failure: 'busy' });
     await body.files.discard();
@@ -51,7 +64,11 @@ describe('readMultipartBody', () => {
   });
 
   it('refuses a text field sent after a photo', async () => {
-    const body = await readMultipartBody(upload([field('firstName', 'Ana'), `${photoHead('a.jpg')}xyz\r\n`, field('email', 'ana@example.com'), '--b--\r\n']), limits, createByteBudget(MB));
+    const body = await readMultipartBody(
+      upload([field('firstName', 'Ana'), `${photoHead('a.jpg')}xyz\r\n`, field('email', 'ana@example.com'), '--b--\r\n']),
+      limits,
+      createByteBudget(MB),
+    );
     if (!body.ok) throw new Error(body.reason);
     let next = await body.files.next();
     while ('file' in next) next = await body.files.next();
@@ -69,7 +86,11 @@ describe('readMultipartBody', () => {
   });
 
   it('refuses a part without a name at once, field or file', async () => {
-    for (const nameless of [part('form-data', 'Hello'), part('form-data; name=""', 'Hello'), `--b\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nxyz\r\n`]) {
+    for (const nameless of [
+      part('form-data', 'Hello'),
+      part('form-data; name=""', 'Hello'),
+      `--b\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nxyz\r\n`,
+    ]) {
       const body = await readMultipartBody(upload([field('firstName', 'Ana'), nameless, '--b--\r\n']), limits, createByteBudget(MB));
       expect(body, nameless).toEqual({ ok: false, reason: 'nameless' });
     }

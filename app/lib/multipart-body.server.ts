@@ -191,7 +191,9 @@ export async function readMultipartBody(request: BodySource, limits: MultipartLi
         held += chunk.length;
         chunks.push(chunk);
       });
-      part.stream.on('end', () => resolve({ field: part.field, filename: part.filename, bytes: cut() ? Buffer.alloc(0) : Buffer.concat(chunks), truncated: cut() }));
+      part.stream.on('end', () =>
+        resolve({ field: part.field, filename: part.filename, bytes: cut() ? Buffer.alloc(0) : Buffer.concat(chunks), truncated: cut() }),
+      );
       part.stream.on('error', () => resolve('malformed'));
     });
   }

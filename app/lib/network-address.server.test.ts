@@ -18,7 +18,9 @@ describe('addressNetwork', () => {
     expect(addressNetwork('2001:db8:5:6::1')).not.toBe(addressNetwork('2001:db8:5:7::1'));
   });
 
-  it.each(['unknown', '', '<script>', '999.1.1.1', '10.0.0.1, 10.0.0.2', '127.1', '0x7f000001'])('knows no network for %j', (ip) => expect(addressNetwork(ip)).toBeUndefined());
+  it.each(['unknown', '', '<script>', '999.1.1.1', '10.0.0.1, 10.0.0.2', '127.1', '0x7f000001'])('knows no network for %j', (ip) =>
+    expect(addressNetwork(ip)).toBeUndefined(),
+  );
 
   it('keys a rate limit on the network, and on what the server saw when that is no address', () => {
     expect(addressLimitKey('lead', '2001:db8:5:6::1')).toBe('lead:2001:db8:5:6::/64');
@@ -28,7 +30,9 @@ describe('addressNetwork', () => {
 });
 
 describe('isPublicAddress', () => {
-  it.each(['8.8.8.8', '142.250.80.10', '2607:f8b0:4004:c1b::5f', '::ffff:8.8.8.8'])('takes %s for a host on the internet', (ip) => expect(isPublicAddress(ip)).toBe(true));
+  it.each(['8.8.8.8', '142.250.80.10', '2607:f8b0:4004:c1b::5f', '::ffff:8.8.8.8'])('takes %s for a host on the internet', (ip) =>
+    expect(isPublicAddress(ip)).toBe(true),
+  );
 
   it.each([
     ['10.0.0.1', 'private'],

@@ -73,7 +73,8 @@ export function closedUntil(at: Date, calendar: BusinessCalendar): Date | null {
   // Every lead's emails ask this; the answer only changes from one minute to the next (the hours
   // change on whole minutes), and the time zone arithmetic behind it costs more than storing the lead does.
   const minute = Math.floor(at.getTime() / 60_000);
-  if (lastClosedUntil?.calendar === calendar && lastClosedUntil.minute === minute) return lastClosedUntil.opens === null ? null : new Date(lastClosedUntil.opens);
+  if (lastClosedUntil?.calendar === calendar && lastClosedUntil.minute === minute)
+    return lastClosedUntil.opens === null ? null : new Date(lastClosedUntil.opens);
   const opens = nextOpeningAfter(at, calendar);
   lastClosedUntil = { calendar, minute, opens };
   return opens === null ? null : new Date(opens);

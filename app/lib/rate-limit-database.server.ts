@@ -16,10 +16,7 @@ export interface DatabaseRateLimitStoreOptions {
  * SQLite each run it atomically per row, so concurrent hits from several processes are all
  * counted and no two of them see the same count.
  */
-export function createDatabaseRateLimitStore(
-  db: Kysely<Database>,
-  { logger, sweepEveryMs = 60_000 }: DatabaseRateLimitStoreOptions,
-): RateLimitStore {
+export function createDatabaseRateLimitStore(db: Kysely<Database>, { logger, sweepEveryMs = 60_000 }: DatabaseRateLimitStoreOptions): RateLimitStore {
   let nextSweep = 0;
   let sweeping: Promise<void> = Promise.resolve();
 
@@ -48,7 +45,12 @@ export function createDatabaseRateLimitStore(
           conflict.column('key').doUpdateSet((eb) => {
             const ended = eb('rateLimits.windowEndsAt', '<=', at);
             return {
-              count: eb.case().when(ended).then(1).else(eb('rateLimits.count', '+', 1)).end(),
+              count: eb
+                .case()
+                .when(ended)
+                .then(1)
+                .else(eb('rateLimits.count', '+', 1))
+                .end(),
               windowEndsAt: eb.case().when(ended).then(eb.ref('excluded.windowEndsAt')).else(eb.ref('rateLimits.windowEndsAt')).end(),
             };
           }),

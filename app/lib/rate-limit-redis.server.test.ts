@@ -21,24 +21,25 @@ describe('rate limits in Redis that cannot be reached', () => {
 
 // With TEST_REDIS_URL set (.ci/run sets it); the shared behaviour (limit, window, two processes)
 // is tested on every store in rate-limit.server.test.ts.
-if (testRedisUrl) describe('rate limits in Redis', () => {
-  let redis: TestRedis;
-  beforeAll(async () => {
-    redis = await connectTestRedis();
-  });
-  afterAll(async () => {
-    await redis?.drop();
-  });
+if (testRedisUrl)
+  describe('rate limits in Redis', () => {
+    let redis: TestRedis;
+    beforeAll(async () => {
+      redis = await connectTestRedis();
+    });
+    afterAll(async () => {
+      await redis?.drop();
+    });
 
-  it('keeps one key per limiter and address, under the prefix, expiring with its window', async () => {
-    const { logger } = recordingLogger();
-    const store = await openRedisRateLimitStore(redis.url, { logger, prefix: redis.prefix });
-    const limiter = createRateLimiterFactory(store, logger)('lead', { limit: 5, windowMs: 200 });
-    await limiter.hit('lead:203.0.113.9');
-    await limiter.hit('lead:203.0.113.9');
-    expect(await redis.keys()).toEqual(['lead:lead:203.0.113.9']);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await redis.keys()).toEqual([]);
-    await store.close();
+    it('keeps one key per limiter and address, under the prefix, expiring with its window', async () => {
+      const { logger } = recordingLogger();
+      const store = await openRedisRateLimitStore(redis.url, { logger, prefix: redis.prefix });
+      const limiter = createRateLimiterFactory(store, logger)('lead', { limit: 5, windowMs: 200 });
+      await limiter.hit('lead:203.0.113.9');
+      await limiter.hit('lead:203.0.113.9');
+      expect(await redis.keys()).toEqual(['lead:lead:203.0.113.9']);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await redis.keys()).toEqual([]);
+      await store.close();
+    });
   });
-});

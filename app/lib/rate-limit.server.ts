@@ -63,10 +63,7 @@ const FAILURE_LOG_INTERVAL_MS = 10_000;
  * Limiters that fail open: when the store cannot be reached, the request is allowed and the
  * failure logged. A visitor never gets an error because the rate limits are unavailable.
  */
-export function createRateLimiterFactory(
-  store: RateLimitStore,
-  logger: Pick<Logger, 'error'> = appLogger,
-): RateLimiterFactory {
+export function createRateLimiterFactory(store: RateLimitStore, logger: Pick<Logger, 'error'> = appLogger): RateLimiterFactory {
   const names = new Set<string>();
   let lastLoggedAt = -Infinity;
   let unlogged = 0;

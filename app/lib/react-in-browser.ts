@@ -138,13 +138,16 @@ interface KeptMarkupProps {
  * rendered later (the visitor moved to another page), it renders its children as usual. It never
  * renders again for its parent: a new address gives it a new key instead.
  */
-export const KeptMarkup = compat.memo(function KeptMarkup(this: { __v?: VNode }, { children, onLinkClick }: KeptMarkupProps) {
-  if (hydrating) {
-    keeping = onLinkClick;
-    keepingVNode = this.__v ?? null;
-  }
-  return children as VNode;
-}, () => true);
+export const KeptMarkup = compat.memo(
+  function KeptMarkup(this: { __v?: VNode }, { children, onLinkClick }: KeptMarkupProps) {
+    if (hydrating) {
+      keeping = onLinkClick;
+      keepingVNode = this.__v ?? null;
+    }
+    return children as VNode;
+  },
+  () => true,
+);
 
 const previousDiffed = options.diffed;
 options.diffed = (vnode) => {

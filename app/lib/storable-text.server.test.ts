@@ -22,13 +22,21 @@ describe.each(testDialects())('text written to and looked up in %s', (dialect) =
   it('stores text with NUL and lone surrogates the same on every dialect, and finds it by what was sent', async () => {
     const now = new Date().toISOString();
     const sent = { name: 'Ana\u0000 \ud83d', message: 'line\u0000one \udfff' };
-    await database.db
-      .insertInto('chatSessions')
-      .values({ id: 's1', createdAt: now, updatedAt: now })
-      .execute();
+    await database.db.insertInto('chatSessions').values({ id: 's1', createdAt: now, updatedAt: now }).execute();
     await database.db
       .insertInto('chatbotContacts')
-      .values({ id: 'c1', sessionId: 's1', name: sent.name, email: 'ana@example.com', phone: '1', message: sent.message, status: 'new', notes: '', createdAt: now, updatedAt: now })
+      .values({
+        id: 'c1',
+        sessionId: 's1',
+        name: sent.name,
+        email: 'ana@example.com',
+        phone: '1',
+        message: sent.message,
+        status: 'new',
+        notes: '',
+        createdAt: now,
+        updatedAt: now,
+      })
       .execute();
     const row = await database.db.selectFrom('chatbotContacts').select(['name', 'message']).where('name', '=', sent.name).executeTakeFirstOrThrow();
     expect(row).toEqual({ name: 'Ana \ufffd', message: 'lineone \ufffd' });

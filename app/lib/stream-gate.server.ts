@@ -11,8 +11,7 @@ export interface StreamLimits {
 }
 
 export type StreamAdmission =
-  | { ok: true; release: () => void }
-  | { ok: false; status: 429 | 503; reason: 'address' | 'subject' | 'total'; retryAfterSeconds: number };
+  { ok: true; release: () => void } | { ok: false; status: 429 | 503; reason: 'address' | 'subject' | 'total'; retryAfterSeconds: number };
 
 /** How long a refused client should wait: streams end when their pages close or go idle. */
 const RETRY_AFTER_SECONDS = 30;
@@ -31,7 +30,12 @@ export function createStreamGate(limits: StreamLimits) {
   return {
     /** Counts a stream in, or says which limit it would pass; `release` counts it out (once). */
     admit(address: string, subject: string): StreamAdmission {
-      const refused = (status: 429 | 503, reason: 'address' | 'subject' | 'total') => ({ ok: false as const, status, reason, retryAfterSeconds: RETRY_AFTER_SECONDS });
+      const refused = (status: 429 | 503, reason: 'address' | 'subject' | 'total') => ({
+        ok: false as const,
+        status,
+        reason,
+        retryAfterSeconds: RETRY_AFTER_SECONDS,
+      });
       // A client past its own limits hears so, whether or not the process is full.
       if ((byAddress.get(address) ?? 0) >= limits.perAddress) return refused(429, 'address');
       if ((bySubject.get(subject) ?? 0) >= limits.perSubject) return refused(429, 'subject');

@@ -96,7 +96,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // A verified customer sees the leads sent from their address, whatever its capitalisation.
   for (const table of ['quote_requests', 'contact_messages']) {
-    await db.schema.createIndex(`${table}_email_lower_idx`).on(table).expression(sql`lower(email)`).execute();
+    await db.schema
+      .createIndex(`${table}_email_lower_idx`)
+      .on(table)
+      .expression(sql`lower(email)`)
+      .execute();
   }
 }
 

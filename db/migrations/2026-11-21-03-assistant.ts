@@ -27,11 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text', 'text', (col) => col.notNull())
     .addColumn('created_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema
-    .createIndex('chat_messages_session_id_created_at_idx')
-    .on('chat_messages')
-    .columns(['session_id', 'created_at'])
-    .execute();
+  await db.schema.createIndex('chat_messages_session_id_created_at_idx').on('chat_messages').columns(['session_id', 'created_at']).execute();
 
   await db.schema
     .createTable('chatbot_contacts')
@@ -48,11 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('chatbot_contacts_created_at_idx').on('chatbot_contacts').column('created_at').execute();
-  await db.schema
-    .createIndex('chatbot_contacts_status_created_at_idx')
-    .on('chatbot_contacts')
-    .columns(['status', 'created_at'])
-    .execute();
+  await db.schema.createIndex('chatbot_contacts_status_created_at_idx').on('chatbot_contacts').columns(['status', 'created_at']).execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

@@ -47,8 +47,7 @@ function sqliteDigits(column: string): string {
 
 function postgresDocument({ text, phone }: Searchable): string {
   return (
-    `to_tsvector('simple', translate(lower(${text('')}), '@._+()-''', '        ') || ' ' || ` +
-    `regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g'))`
+    `to_tsvector('simple', translate(lower(${text('')}), '@._+()-''', '        ') || ' ' || ` + `regexp_replace(coalesce(${phone}, ''), '[^0-9]', '', 'g'))`
   );
 }
 
@@ -60,9 +59,7 @@ async function createSearch(db: AnyDb, postgres: boolean, searchable: Searchable
   }
   const fts = `${table}_fts`;
   const document = (row: string) => `${text(row)} || ' ' || ${sqliteDigits(`${row}${phone}`)}`;
-  await sql
-    .raw(`create virtual table ${fts} using fts5(lead_id unindexed, document, tokenize = 'unicode61 remove_diacritics 2')`)
-    .execute(db);
+  await sql.raw(`create virtual table ${fts} using fts5(lead_id unindexed, document, tokenize = 'unicode61 remove_diacritics 2')`).execute(db);
   await sql.raw(`insert into ${fts} (lead_id, document) select id, ${document('')} from ${table}`).execute(db);
   await sql
     .raw(`create trigger ${fts}_insert after insert on ${table} begin insert into ${fts} (lead_id, document) values (new.id, ${document('new.')}); end`)
@@ -84,11 +81,7 @@ function updatedColumns(table: string): string {
 /** Chatbot contacts are never spam-flagged; their lists page by (created_at, id) too. */
 async function indexChatbotContacts(db: AnyDb): Promise<void> {
   await db.schema.createIndex('chatbot_contacts_created_id_idx').on('chatbot_contacts').columns(['created_at', 'id']).execute();
-  await db.schema
-    .createIndex('chatbot_contacts_status_created_id_idx')
-    .on('chatbot_contacts')
-    .columns(['status', 'created_at', 'id'])
-    .execute();
+  await db.schema.createIndex('chatbot_contacts_status_created_id_idx').on('chatbot_contacts').columns(['status', 'created_at', 'id']).execute();
 }
 
 export async function up(db: AnyDb): Promise<void> {
@@ -109,11 +102,7 @@ export async function up(db: AnyDb): Promise<void> {
   // these lead with it: one index range answers a page, a count or a breakdown, on both dialects.
   for (const table of ['quote_requests', 'contact_messages']) {
     await db.schema.createIndex(`${table}_spam_created_idx`).on(table).columns(['spam_reason', 'created_at', 'id']).execute();
-    await db.schema
-      .createIndex(`${table}_spam_status_created_idx`)
-      .on(table)
-      .columns(['spam_reason', 'status', 'created_at', 'id'])
-      .execute();
+    await db.schema.createIndex(`${table}_spam_status_created_idx`).on(table).columns(['spam_reason', 'status', 'created_at', 'id']).execute();
   }
   await db.schema.createIndex('quote_requests_spam_heard_idx').on('quote_requests').columns(['spam_reason', 'how_did_you_hear']).execute();
 

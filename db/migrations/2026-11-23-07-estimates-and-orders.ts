@@ -130,7 +130,11 @@ async function rebuildOrders(db: AnyDb, postgres: boolean): Promise<void> {
   }
   await db.schema.createIndex('orders_estimate_id_idx').on('orders').column('estimate_id').unique().execute();
   await db.schema.createIndex('orders_quote_request_id_idx').on('orders').column('quote_request_id').execute();
-  await db.schema.createIndex('orders_customer_email_lower_idx').on('orders').expression(sql`lower(customer_email)`).execute();
+  await db.schema
+    .createIndex('orders_customer_email_lower_idx')
+    .on('orders')
+    .expression(sql`lower(customer_email)`)
+    .execute();
   // The back office's Orders list: newest first, optionally of one status.
   await db.schema.createIndex('orders_created_id_idx').on('orders').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('orders_status_created_id_idx').on('orders').columns(['status', 'created_at', 'id']).execute();
@@ -140,7 +144,13 @@ export async function down(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema.dropTable('estimate_approvals').execute();
   await db.schema.dropTable('order_lines').execute();
-  for (const index of ['orders_status_created_id_idx', 'orders_created_id_idx', 'orders_customer_email_lower_idx', 'orders_quote_request_id_idx', 'orders_estimate_id_idx']) {
+  for (const index of [
+    'orders_status_created_id_idx',
+    'orders_created_id_idx',
+    'orders_customer_email_lower_idx',
+    'orders_quote_request_id_idx',
+    'orders_estimate_id_idx',
+  ]) {
     await db.schema.dropIndex(index).execute();
   }
   // Orders that belong to no account cannot go back to a table that requires one.

@@ -31,12 +31,7 @@ export async function up(db: AnyDb): Promise<void> {
     if (table !== 'chatbot_contacts') {
       await db.schema.createIndex(`${table}_spam_created_response_idx`).on(table).columns(['spam_reason', 'created_at', 'first_response_at']).execute();
     }
-    await db.schema
-      .createIndex(`${table}_unanswered_idx`)
-      .on(table)
-      .column('created_at')
-      .where(sql.ref('first_response_at'), 'is', null)
-      .execute();
+    await db.schema.createIndex(`${table}_unanswered_idx`).on(table).column('created_at').where(sql.ref('first_response_at'), 'is', null).execute();
   }
 }
 

@@ -14,8 +14,14 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('chat_sessions').addColumn('handoff', 'text', (col) => col.notNull().defaultTo('none')).execute();
-  await db.schema.alterTable('chat_sessions').addColumn('handoff_version', 'integer', (col) => col.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('chat_sessions')
+    .addColumn('handoff', 'text', (col) => col.notNull().defaultTo('none'))
+    .execute();
+  await db.schema
+    .alterTable('chat_sessions')
+    .addColumn('handoff_version', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('chat_sessions').addColumn('handoff_requested_at', 'text').execute();
   await db.schema.alterTable('chat_sessions').addColumn('agent_id', 'text').execute();
   await db.schema.alterTable('chat_sessions').addColumn('agent_name', 'text').execute();

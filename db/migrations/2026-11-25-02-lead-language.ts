@@ -13,9 +13,15 @@ const tables = ['quote_requests', 'contact_messages', 'chatbot_contacts'];
 
 export async function up(db: AnyDb): Promise<void> {
   for (const table of tables) {
-    await db.schema.alterTable(table).addColumn('language', 'text', (col) => col.notNull().defaultTo('en')).execute();
+    await db.schema
+      .alterTable(table)
+      .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
+      .execute();
   }
-  await db.schema.alterTable('chat_sessions').addColumn('language', 'text', (col) => col.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('chat_sessions')
+    .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

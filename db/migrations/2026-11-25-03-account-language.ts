@@ -9,7 +9,10 @@ import type { Kysely } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('user').addColumn('language', 'text', (col) => col.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('user')
+    .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
+    .execute();
 }
 
 export async function down(db: AnyDb): Promise<void> {

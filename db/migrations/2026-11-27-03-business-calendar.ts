@@ -57,7 +57,10 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('staff_time_off_user').on('staff_time_off').columns(['user_id', 'ends_on']).execute();
 
   const now = new Date().toISOString();
-  await db.insertInto('calendar_settings').values({ id: 'calendar', time_zone: 'America/New_York', holidays_through: null, updated_at: now, updated_by: null }).execute();
+  await db
+    .insertInto('calendar_settings')
+    .values({ id: 'calendar', time_zone: 'America/New_York', holidays_through: null, updated_at: now, updated_by: null })
+    .execute();
   const weekday = { opens: '08:45', closes: '18:00' };
   await db
     .insertInto('opening_hours')

@@ -10,7 +10,10 @@ import { type Kysely, sql } from 'kysely';
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  await db.schema.alterTable('orders').addColumn('language', 'text', (col) => col.notNull().defaultTo('en')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('language', 'text', (col) => col.notNull().defaultTo('en'))
+    .execute();
   await sql`
     update orders set language = coalesce(
       (select language from quote_requests where quote_requests.id = orders.quote_request_id),

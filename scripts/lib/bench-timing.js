@@ -29,5 +29,8 @@ export async function signIn(url, origin, account) {
     body: new URLSearchParams(account).toString(),
   });
   if (response.status !== 302) throw new Error(`sign-in on ${url} answered ${response.status}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

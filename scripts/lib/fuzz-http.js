@@ -53,7 +53,10 @@ export function visibleMessages(html) {
     const attributes = tag[1];
     if (!/role="alert"|id="[^"]*-error"|id="not-found-title"|id="error-title"/.test(attributes) || / hidden=""/.test(attributes)) continue;
     const after = body.slice(tag.index + tag[0].length, tag.index + tag[0].length + 4000);
-    const text = after.replace(/^(\s*<[a-z][^>]*>)*/i, '').split('<')[0].trim();
+    const text = after
+      .replace(/^(\s*<[a-z][^>]*>)*/i, '')
+      .split('<')[0]
+      .trim();
     if (text) found.push(text);
   }
   return found;

@@ -27,7 +27,7 @@ export const INJECTIONS = [
   "admin@example.com' --",
   '" OR ""="',
   '=HYPERLINK("http://evil.example","click")',
-  '=cmd|\' /C calc\'!A0',
+  "=cmd|' /C calc'!A0",
   '+SUM(1,1)',
   '-2+3',
   '@SUM(A1)',
@@ -99,7 +99,10 @@ export function createFuzzInput(seed) {
     const kind = random();
     if (kind < 0.38) return pick(INJECTIONS);
     if (kind < 0.415) return 'x'.repeat(int(MB));
-    if (kind < 0.45) return pick(INJECTIONS).repeat(1 + int(MB / 64)).slice(0, MB);
+    if (kind < 0.45)
+      return pick(INJECTIONS)
+        .repeat(1 + int(MB / 64))
+        .slice(0, MB);
     if (kind < 0.55) return String.fromCharCode(...Array.from({ length: 40 }, () => int(0xffff)));
     if (kind < 0.6) return ' \t\r\n '.repeat(1 + int(5));
     return `${pick(NAMES)} ${pick(INJECTIONS)}`;
@@ -129,7 +132,8 @@ export function createFuzzInput(seed) {
       const op = random();
       if (op < 0.4) body[pick(fields)] = hostileValue();
       else if (op < 0.6) delete body[pick(fields)];
-      else if (op < 0.75) setOwn(body, chance(0.2) ? pick(['__proto__', 'constructor', 'prototype', 'id', 'role', 'status']) : `extra_${int(100)}`, hostileValue());
+      else if (op < 0.75)
+        setOwn(body, chance(0.2) ? pick(['__proto__', 'constructor', 'prototype', 'id', 'role', 'status']) : `extra_${int(100)}`, hostileValue());
       else body[pick(fields)] = pick(INJECTIONS);
     }
     return body;
@@ -164,7 +168,11 @@ export function createFuzzInput(seed) {
       return { type: json, body: Buffer.concat([Buffer.from(text.slice(0, cut)), invalidUtf8(), Buffer.from(text.slice(cut))]) };
     }
     if (r < 0.73) return { type: json, body: JSON.stringify(mutate(valid)).slice(0, int(60)) };
-    if (r < 0.78) return { type: pick(['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/jsonx', '']), body: JSON.stringify(valid) };
+    if (r < 0.78)
+      return {
+        type: pick(['text/plain', 'application/xml', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/jsonx', '']),
+        body: JSON.stringify(valid),
+      };
     if (r < 0.83) return { type: json, body: pick([JSON.stringify([valid, valid]), 'null', '42', '"text"', 'true', '', ' ', '{}', '[]']) };
     if (r < 0.87) return { type: 'application/json; charset=latin1', body: JSON.stringify(mutate(valid)) };
     if (r < 0.91) return { type: json, body: JSON.stringify({ ...valid, [pick(Object.keys(valid))]: 'y'.repeat(limit + int(1024)) }) };
@@ -175,7 +183,7 @@ export function createFuzzInput(seed) {
   function encodeForm(fields) {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(fields)) {
-      params.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+      params.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
       if (chance(0.1)) params.append(key, hostileString());
     }
     return params.toString();
@@ -188,18 +196,31 @@ export function createFuzzInput(seed) {
     if (r < 0.65) return { type: urlencoded, body: encodeForm(mutate(valid)) };
     if (r < 0.7) {
       // Conform reads dotted and bracketed names as paths into nested objects.
-      const name = pick([`${pick(Object.keys(valid))}${'.a'.repeat(1 + int(5000))}`, `${pick(Object.keys(valid))}${'[0]'.repeat(1 + int(5000))}`, '__proto__.polluted', 'constructor.prototype.polluted', `${pick(Object.keys(valid))}[99999999]`]);
+      const name = pick([
+        `${pick(Object.keys(valid))}${'.a'.repeat(1 + int(5000))}`,
+        `${pick(Object.keys(valid))}${'[0]'.repeat(1 + int(5000))}`,
+        '__proto__.polluted',
+        'constructor.prototype.polluted',
+        `${pick(Object.keys(valid))}[99999999]`,
+      ]);
       return { type: urlencoded, body: `${encodeForm(valid)}&${encodeURIComponent(name)}=1` };
     }
-    if (r < 0.75) return { type: urlencoded, body: Buffer.concat([Buffer.from(`${encodeForm(valid)}&${pick(Object.keys(valid))}=`), invalidUtf8(), Buffer.from('%ZZ&=&&==%')]) };
+    if (r < 0.75)
+      return {
+        type: urlencoded,
+        body: Buffer.concat([Buffer.from(`${encodeForm(valid)}&${pick(Object.keys(valid))}=`), invalidUtf8(), Buffer.from('%ZZ&=&&==%')]),
+      };
     if (r < 0.8) {
       const fields = Object.entries(mutate(valid))
-        .map(([key, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`)
+        .map(
+          ([key, value]) => `--fuzz\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${typeof value === 'string' ? value : JSON.stringify(value)}\r\n`,
+        )
         .join('');
       return { type: 'multipart/form-data; boundary=fuzz', body: chance(0.5) ? `${fields}--fuzz--\r\n` : fields.slice(0, int(fields.length)) };
     }
     if (r < 0.84) return { type: 'multipart/form-data; boundary=broken', body: '--broken\r\nContent-Disposition: form-data; name="name"\r\n\r\nx' };
-    if (r < 0.88) return { type: pick(['application/json', 'text/plain', '', 'application/x-www-form-urlencoded; charset=utf-16']), body: JSON.stringify(valid) };
+    if (r < 0.88)
+      return { type: pick(['application/json', 'text/plain', '', 'application/x-www-form-urlencoded; charset=utf-16']), body: JSON.stringify(valid) };
     if (r < 0.93) return { type: urlencoded, body: `${pick(Object.keys(valid))}=${'z'.repeat(int(MB))}` };
     return { type: urlencoded, body: encodeForm({ ...valid, [pick(Object.keys(valid))]: hostileString() }) };
   }
@@ -253,7 +274,15 @@ export function createFuzzInput(seed) {
     if (r < 0.58) return { kind: 'connect', text: `CONNECT ${pick(['other.example:443', host, '127.0.0.1:22'])} HTTP/1.1\r\nHost: ${host}\r\n${close}\r\n` };
     if (r < 0.8) {
       const name = page === '/' ? '/about' : page;
-      const variant = pick([`${name}//`, name.toUpperCase(), `/%${name.charCodeAt(1).toString(16)}${name.slice(2)}`, `/${name}`, `${name}/./`, `${name}/x/..`, `${name}%2F`]);
+      const variant = pick([
+        `${name}//`,
+        name.toUpperCase(),
+        `/%${name.charCodeAt(1).toString(16)}${name.slice(2)}`,
+        `/${name}`,
+        `${name}/./`,
+        `${name}/x/..`,
+        `${name}%2F`,
+      ]);
       return { kind: 'non-canonical', canonical: name, text: get(variant, `Host: ${host}\r\nAccept: text/html\r\n`) };
     }
     if (r < 0.95) {

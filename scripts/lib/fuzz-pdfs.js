@@ -40,10 +40,23 @@ export function loadHostilePdfs(maxMegabytes) {
   const nested = '3080'.repeat(20_000);
   return {
     huge: Buffer.concat([pdf('1 0 obj << /Type /Catalog >> endobj'), Buffer.alloc(Math.ceil((maxMegabytes + 1) * MB), 0x20)]),
-    encrypted: pdf('1 0 obj << /Type /Catalog >> endobj\n2 0 obj << /Filter /Standard /V 5 /R 6 /Length 256 /O <00> /U <00> /P -4 >> endobj\ntrailer << /Encrypt 2 0 R >>'),
-    deflateBomb: Buffer.concat([Buffer.from(`%PDF-1.7\n1 0 obj << /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n`), bomb, Buffer.from('\nendstream\nendobj\n%%EOF\n')]),
+    encrypted: pdf(
+      '1 0 obj << /Type /Catalog >> endobj\n2 0 obj << /Filter /Standard /V 5 /R 6 /Length 256 /O <00> /U <00> /P -4 >> endobj\ntrailer << /Encrypt 2 0 R >>',
+    ),
+    deflateBomb: Buffer.concat([
+      Buffer.from(`%PDF-1.7\n1 0 obj << /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n`),
+      bomb,
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]),
     // A zip whose one entry inflates to 64 MB (a local file header, then the deflated bytes).
-    zipBomb: Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.alloc(16), Buffer.from('0800', 'hex'), Buffer.alloc(2), Buffer.from('bomb.pdf'), bomb]),
+    zipBomb: Buffer.concat([
+      Buffer.from('504b0304140000000800', 'hex'),
+      Buffer.alloc(16),
+      Buffer.from('0800', 'hex'),
+      Buffer.alloc(2),
+      Buffer.from('bomb.pdf'),
+      bomb,
+    ]),
     forgedRange: pdf('1 0 obj << /Type /Sig /ByteRange [0 999999999999 999999999999 999999999999] /Contents <3082> >> endobj'),
     garbageSignature: pdf(`1 0 obj << /Type /Sig /ByteRange [0 10 ${10 + 2 + 8} 40] /Contents <${'ab'.repeat(4)}> >> endobj`),
     nestedAsn1: (() => {
@@ -80,7 +93,12 @@ export function createVerifyCase({ pick, chance, int }, signed, hostile) {
   const cases = [
     () => ({ what: 'the signed PDF as sent', body: verifyBody(signed), expect: ok, outcome: 'verified' }),
     () => ({ what: 'the signed PDF with one byte changed', body: verifyBody(changedByte()), expect: ok, outcome: 'changed' }),
-    () => ({ what: 'the signed PDF with bytes appended', body: verifyBody(Buffer.concat([signed, Buffer.from('\n1 0 obj << >> endobj\n%%EOF\n')])), expect: ok, outcome: 'changed' }),
+    () => ({
+      what: 'the signed PDF with bytes appended',
+      body: verifyBody(Buffer.concat([signed, Buffer.from('\n1 0 obj << >> endobj\n%%EOF\n')])),
+      expect: ok,
+      outcome: 'changed',
+    }),
     () => ({ what: 'the signed PDF cut short', body: verifyBody(signed.subarray(0, int(signed.length))), expect: ok }),
     () => ({ what: 'a PDF over the size limit', body: verifyBody(hostile.huge), expect: [413, 429] }),
     () => ({ what: 'an encrypted PDF', body: verifyBody(hostile.encrypted), expect: ok, outcome: 'foreign' }),

@@ -29,7 +29,9 @@ export async function largePhoto(bytes) {
   const [width, height] = [6000, 4000];
   const pixels = noisePixels(width, height, 31);
   for (const quality of [85, 80, 75, 70, 60]) {
-    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (jpeg.length <= bytes) return jpeg;
   }
   throw new Error(`no JPEG of ${width} x ${height} fits in ${bytes} bytes`);
@@ -44,9 +46,13 @@ export async function loadUploadPhotos(root) {
     hugeHeic.writeUInt32BE(10_000, at + 12);
   }
   return {
-    png: await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2a6' } }).png().toBuffer(),
+    png: await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2a6' } })
+      .png()
+      .toBuffer(),
     heic,
-    hugePng: await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#88aacc' } }).png({ compressionLevel: 9 }).toBuffer(),
+    hugePng: await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#88aacc' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
     hugeHeic,
   };
 }
@@ -56,7 +62,8 @@ export async function loadUploadPhotos(root) {
  * (a 429 only ever with its message, which the fuzz checks for every 4xx).
  */
 export function createUploadCase({ pick, chance, int }, photos, validQuote) {
-  const few = () => Array.from({ length: 1 + int(3) }, (_, index) => [`window-${index + 1}.${index % 2 ? 'heic' : 'png'}`, index % 2 ? photos.heic : photos.png]);
+  const few = () =>
+    Array.from({ length: 1 + int(3) }, (_, index) => [`window-${index + 1}.${index % 2 ? 'heic' : 'png'}`, index % 2 ? photos.heic : photos.png]);
   const refused = [400, 429];
   return () =>
     pick([
@@ -71,9 +78,20 @@ export function createUploadCase({ pick, chance, int }, photos, validQuote) {
       () => ({ what: 'a PNG declaring 100 megapixels', body: uploadBody(validQuote, [['plan.png', photos.hugePng]]), expect: refused }),
       () => ({ what: 'a HEIC declaring 100 megapixels', body: uploadBody(validQuote, [['IMG_0001.HEIC', photos.hugeHeic]]), expect: refused }),
       () => ({ what: 'not an image', body: uploadBody(validQuote, [['invoice.jpg', Buffer.from('%PDF-1.7 not a photo')]]), expect: refused }),
-      () => ({ what: 'nine photos', body: uploadBody(validQuote, Array.from({ length: 9 }, (_, index) => [`p${index}.png`, photos.png])), expect: refused }),
+      () => ({
+        what: 'nine photos',
+        body: uploadBody(
+          validQuote,
+          Array.from({ length: 9 }, (_, index) => [`p${index}.png`, photos.png]),
+        ),
+        expect: refused,
+      }),
       () => ({ what: 'photos before the fields', body: uploadBody(validQuote, few(), { photosFirst: true }), expect: refused }),
-      () => ({ what: 'a field after the photos', body: Buffer.concat([uploadBody(validQuote, few()).subarray(0, -END.length), part('howDidYouHear', 'friend'), END]), expect: refused }),
+      () => ({
+        what: 'a field after the photos',
+        body: Buffer.concat([uploadBody(validQuote, few()).subarray(0, -END.length), part('howDidYouHear', 'friend'), END]),
+        expect: refused,
+      }),
       () => {
         const body = uploadBody(validQuote, few());
         return { what: 'a body cut short', body: body.subarray(0, Math.floor(body.length / 2) + int(Math.floor(body.length / 2))), expect: [400] };

@@ -64,7 +64,9 @@ export async function freshDatabase(postgresUrl, name) {
         const db = new Database(file);
         db.pragma('busy_timeout = 30000');
         try {
-          const insert = db.prepare('insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values (?, ?, null, ?, ?, ?, 0, 12, ?)');
+          const insert = db.prepare(
+            'insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values (?, ?, null, ?, ?, ?, 0, 12, ?)',
+          );
           db.transaction(() => rows.forEach((row) => insert.run(row.id, 'mail.send', row.payload, 'queued', row.runAt ?? row.at, row.at)))();
         } finally {
           db.close();
@@ -88,14 +90,22 @@ export async function freshDatabase(postgresUrl, name) {
     url: url.toString(),
     async query(sql, ...params) {
       let n = 0;
-      return (await admin.query(sql.replace(/\?/g, () => `$${++n}`), params)).rows;
+      return (
+        await admin.query(
+          sql.replace(/\?/g, () => `$${++n}`),
+          params,
+        )
+      ).rows;
     },
     async insertJobs(rows) {
       await admin.query('begin');
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = rows.slice(start, start + 500);
         const values = chunk.map((_, i) => `($${i * 4 + 1}, 'mail.send', null, $${i * 4 + 2}, 'queued', $${i * 4 + 3}, 0, 12, $${i * 4 + 4})`).join(',');
-        await admin.query(`insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values ${values}`, chunk.flatMap((row) => [row.id, row.payload, row.runAt ?? row.at, row.at]));
+        await admin.query(
+          `insert into jobs (id, kind, key, payload, state, run_at, attempts, max_attempts, created_at) values ${values}`,
+          chunk.flatMap((row) => [row.id, row.payload, row.runAt ?? row.at, row.at]),
+        );
       }
       await admin.query('commit');
     },
@@ -127,7 +137,15 @@ export async function runJobsCrash({ jobs, kills, postgresUrl, smtpDelayMs = 50,
     const rows = Array.from({ length: jobs }, (_, n) => ({
       id: randomUUID(),
       at,
-      payload: JSON.stringify({ kind: 'crash.test', refId: null, to: `customer-${n}@example.test`, replyTo: null, subject: `Crash test ${n}`, text: `Job ${n}`, html: null }),
+      payload: JSON.stringify({
+        kind: 'crash.test',
+        refId: null,
+        to: `customer-${n}@example.test`,
+        replyTo: null,
+        subject: `Crash test ${n}`,
+        text: `Job ${n}`,
+        html: null,
+      }),
     }));
     const started = Date.now();
     await database.insertJobs(rows);

@@ -80,7 +80,14 @@ export async function startPushService() {
         if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`Content-Encoding is ${request.headers['content-encoding']}`);
         const vapidKey = verifyVapid(request.headers.authorization, origin);
         const text = decryptPushBody(body, subscription.ecdh, subscription.auth);
-        message = { endpoint: subscription.endpoint, vapidKey, ttl: Number(request.headers.ttl), urgency: request.headers.urgency, payload: JSON.parse(text), arrivedAt };
+        message = {
+          endpoint: subscription.endpoint,
+          vapidKey,
+          ttl: Number(request.headers.ttl),
+          urgency: request.headers.urgency,
+          payload: JSON.parse(text),
+          arrivedAt,
+        };
       } catch (error) {
         response.writeHead(400, { 'content-type': 'text/plain' }).end(String(error));
         received.push({ endpoint: subscription.endpoint, error: String(error), arrivedAt });

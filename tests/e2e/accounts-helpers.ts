@@ -66,7 +66,9 @@ export async function signInAs(target: Page | BrowserContext, email: string): Pr
   });
   const signature = createHmac('sha256', E2E_SESSION_SECRET).update(token).digest('base64');
   const context = 'context' in target ? target.context() : target;
-  await context.addCookies([{ name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`), url: test.info().project.use.baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`), url: test.info().project.use.baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }
 
 /** Registers through the form, as a browser without JavaScript would post it. */

@@ -8,10 +8,9 @@ test('session cookies are HttpOnly and SameSite=Lax, and carry a token of at lea
   const cookie = (await page.context().cookies()).find((c) => c.name === 'gwc.session_token')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', secure: false });
   const token = decodeURIComponent(cookie.value).split('.')[0]!;
-  const stored = queryE2eDatabase<{ token: string }>(
-    'select s.token from session s join user u on u.id = s.user_id where u.email = ?',
-    email,
-  ).map((row) => row.token);
+  const stored = queryE2eDatabase<{ token: string }>('select s.token from session s join user u on u.id = s.user_id where u.email = ?', email).map(
+    (row) => row.token,
+  );
   expect(stored).toContain(token);
   expect(token).toMatch(/^[A-Za-z0-9]+$/);
   expect(token.length * Math.log2(62)).toBeGreaterThanOrEqual(128);

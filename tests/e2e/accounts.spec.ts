@@ -292,8 +292,16 @@ test.describe('dashboard', () => {
     await registerAccount(request, 'Iris Vega', email, 'iris-password');
     const quote = await request.post('/api/quote-requests', {
       data: {
-        firstName: 'Iris', lastName: 'Vega', email: email.toUpperCase(), phone: '305-555-0111', address: '1 Alhambra Plaza',
-        city: 'Coral Gables', state: 'FL', zipCode: '33134', projectType: 'weatherproofing', projectDescription: 'Leaks in the storm.',
+        firstName: 'Iris',
+        lastName: 'Vega',
+        email: email.toUpperCase(),
+        phone: '305-555-0111',
+        address: '1 Alhambra Plaza',
+        city: 'Coral Gables',
+        state: 'FL',
+        zipCode: '33134',
+        projectType: 'weatherproofing',
+        projectDescription: 'Leaks in the storm.',
       },
     });
     expect(quote.status()).toBe(201);
@@ -387,12 +395,24 @@ test.describe('accessibility of the signed-in pages', () => {
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
         expect(results.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };
-      for (const path of ['/dashboard', '/dashboard/orders', '/dashboard/requests', '/dashboard/profile', '/logout', '/es/dashboard', '/es/dashboard/requests', '/es/dashboard/profile']) {
+      for (const path of [
+        '/dashboard',
+        '/dashboard/orders',
+        '/dashboard/requests',
+        '/dashboard/profile',
+        '/logout',
+        '/es/dashboard',
+        '/es/dashboard/requests',
+        '/es/dashboard/profile',
+      ]) {
         await page.goto(path);
         await check(path);
       }
       await page.goto('/dashboard/orders');
-      await page.getByRole('link', { name: /View Details/ }).first().click();
+      await page
+        .getByRole('link', { name: /View Details/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/dashboard\/orders\/.+/);
       await check('order');
       if (width === 1280) {

@@ -135,7 +135,14 @@ test.describe('back office journeys', () => {
     const tag = unique();
     const ids: string[] = [];
     for (let i = 0; i < 52; i++) {
-      ids.push(await postJson(request, '/api/contact-messages', { name: `Pager ${tag} ${i}`, email: `pager${i}.${tag}@example.com`, subject: 'service', message: `Message ${i}` }));
+      ids.push(
+        await postJson(request, '/api/contact-messages', {
+          name: `Pager ${tag} ${i}`,
+          email: `pager${i}.${tag}@example.com`,
+          subject: 'service',
+          message: `Message ${i}`,
+        }),
+      );
     }
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -169,7 +176,11 @@ test.describe('back office journeys', () => {
     await expect(page.getByRole('row').nth(1)).toContainText(`Pager ${tag} 0`);
 
     // The lead's own URL shows its details without JavaScript too, and its form saves.
-    await page.getByRole('row').nth(3).getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('row')
+      .nth(3)
+      .getByRole('link', { name: /View Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Contact submission from Pager ${tag} 2` });
     await expect(dialog).toContainText('Not provided');
     await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
@@ -230,11 +241,20 @@ test.describe('back office journeys', () => {
   test('lead text is shown as text, never run as markup', async ({ page, request }) => {
     const tag = unique();
     const name = `<img src=x onerror="window.__pwned=1"> ${tag}`;
-    await postJson(request, '/api/contact-messages', { name, email: `xss.${tag}@example.com`, subject: 'other', message: '<script>window.__pwned=2</script>\n<b>bold?</b>' });
+    await postJson(request, '/api/contact-messages', {
+      name,
+      email: `xss.${tag}@example.com`,
+      subject: 'other',
+      message: '<script>window.__pwned=2</script>\n<b>bold?</b>',
+    });
     await signInAsStaff(page);
     await page.goto(`/admin/contact-submissions?search=${tag}`);
     await expect(page.getByRole('row').nth(1)).toContainText(name);
-    await page.getByRole('row').nth(1).getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /View Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Contact submission from ${name}` });
     await expect(dialog).toContainText('<script>window.__pwned=2</script>');
     await expect(dialog.locator('img, b, script')).toHaveCount(0);
@@ -271,7 +291,11 @@ test.describe('back office journeys', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^quote-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync(await download.path(), 'utf8');
-    expect(text.startsWith('\uFEFFReceived (New York time),Status,First response (New York time),Minutes to first response,First name,Last name,Email,Phone,Language,')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFReceived (New York time),Status,First response (New York time),Minutes to first response,First name,Last name,Email,Phone,Language,',
+      ),
+    ).toBe(true);
     // Rows end with CRLF; the line break inside the description is a bare LF, inside quotes.
     const records = text.slice(1).split('\r\n').filter(Boolean);
     expect(records).toHaveLength(3);
@@ -284,7 +308,13 @@ test.describe('back office journeys', () => {
 
   test('a lead flagged as spam is restored to the inbox, recorded, and staff are notified', async ({ page, request }) => {
     const tag = unique();
-    const id = await postJson(request, '/api/contact-messages', { name: `Spammy ${tag}`, email: `spam.${tag}@example.com`, subject: 'other', message: 'Hello', website: 'http://spam.example' });
+    const id = await postJson(request, '/api/contact-messages', {
+      name: `Spammy ${tag}`,
+      email: `spam.${tag}@example.com`,
+      subject: 'other',
+      message: 'Hello',
+      website: 'http://spam.example',
+    });
     expect(queryE2eDatabase('select kind from outbox where ref_id = ?', id)).toEqual([]);
     await signInAsStaff(page);
     await page.goto(`/admin/contact-submissions?search=${tag}`);
@@ -333,7 +363,11 @@ test.describe('back office journeys', () => {
     await promoted.goto('/admin/settings');
     await expect(promoted).toHaveURL('/dashboard');
 
-    await users.getByRole('row').filter({ hasText: person.email }).getByRole('button', { name: /Remove admin role/ }).click();
+    await users
+      .getByRole('row')
+      .filter({ hasText: person.email })
+      .getByRole('button', { name: /Remove admin role/ })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: `Removed the admin role from ${person.email}` })).toBeVisible();
     await promoted.goto('/admin/dashboard');
     await expect(promoted).toHaveURL('/dashboard');

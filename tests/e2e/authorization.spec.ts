@@ -28,7 +28,7 @@ const signedIn = (anonymous: Expected, others: Expected) => ({ anonymous, user: 
 
 /** An order of the demo customer (the `user` persona); to everyone else it does not exist. */
 const demoOrder = () =>
-  `/dashboard/orders/${queryE2eDatabase<{ id: string }>("select o.id from orders o join user u on u.id = o.user_id where u.email = ? order by o.date limit 1", DEMO_CUSTOMER.email)[0]!.id}`;
+  `/dashboard/orders/${queryE2eDatabase<{ id: string }>('select o.id from orders o join user u on u.id = o.user_id where u.email = ? order by o.date limit 1', DEMO_CUSTOMER.email)[0]!.id}`;
 
 /**
  * The back office: every page, lead URL, export, form action and admin API route. The rows past
@@ -69,10 +69,24 @@ function backOfficeRows(): Row[] {
     { method: 'POST', path: '/api/admin/push-devices', json: { endpoint: 'ftp://push.example/x', keys: {} }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
     { method: 'GET', path: '/admin/estimates/no-such-estimate', expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
-    { method: 'POST', path: '/admin/estimates/no-such-estimate', form: { intent: 'resend' }, expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
+    {
+      method: 'POST',
+      path: '/admin/estimates/no-such-estimate',
+      form: { intent: 'resend' },
+      expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }),
+    },
     { method: 'GET', path: '/admin/estimates/no-such-estimate/signed.pdf', expect: staffOnly('/admin/estimates/no-such-estimate/signed.pdf', { status: 404 }) },
-    { method: 'GET', path: '/admin/quote-submissions/no-such-lead/estimates/new', expect: staffOnly('/admin/quote-submissions/no-such-lead/estimates/new', { status: 404 }) },
-    { method: 'POST', path: '/admin/quote-submissions/no-such-lead/estimates/new', form: { intent: 'save' }, expect: staffOnly('/admin/quote-submissions/no-such-lead/estimates/new', { status: 400 }) },
+    {
+      method: 'GET',
+      path: '/admin/quote-submissions/no-such-lead/estimates/new',
+      expect: staffOnly('/admin/quote-submissions/no-such-lead/estimates/new', { status: 404 }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/quote-submissions/no-such-lead/estimates/new',
+      form: { intent: 'save' },
+      expect: staffOnly('/admin/quote-submissions/no-such-lead/estimates/new', { status: 400 }),
+    },
     { method: 'GET', path: '/api/admin/estimates/no-such-estimate', expect: api({ status: 404 }) },
     { method: 'POST', path: '/api/admin/estimates/no-such-estimate/send', json: {}, expect: api({ status: 404 }) },
     { method: 'POST', path: '/api/admin/quote-requests/no-such-lead/estimates', json: { message: '' }, expect: api({ status: 400 }) },
@@ -134,7 +148,11 @@ const matrix: Row[] = [
   { method: 'GET', path: '/api/me', expect: signedIn({ status: 401 }, ok) },
   { method: 'GET', path: '/logout', expect: signedIn(home, ok) },
   // Signed in already: customers go to their dashboard, staff to the back office's.
-  { method: 'GET', path: '/login', expect: { anonymous: ok, user: dashboard, admin: { redirect: '/admin/dashboard' }, superAdmin: { redirect: '/admin/dashboard' } } },
+  {
+    method: 'GET',
+    path: '/login',
+    expect: { anonymous: ok, user: dashboard, admin: { redirect: '/admin/dashboard' }, superAdmin: { redirect: '/admin/dashboard' } },
+  },
   { method: 'GET', path: '/register', expect: signedIn(ok, dashboard) },
   { method: 'GET', path: '/api/auth/sign-in/email', expect: everyone({ status: 404 }) },
   { method: 'POST', path: '/api/auth/sign-up/email', form: { email: 'x@example.com' }, expect: everyone({ status: 404 }) },

@@ -90,7 +90,9 @@ test('a lead sent to one process appears in the list open on the other, and a st
     await row.getByRole('link', { name: /View Details/ }).click();
     const dialog = ownerPage.getByRole('dialog', { name: `Contact submission from Across Processes ${run}` });
     await expect(dialog).toBeVisible();
-    const patched = await colleaguePage.request.patch(`${b.url}/api/admin/contact-messages/${id}`, { data: { status: 'contacted', notes: 'Rita called from B' } });
+    const patched = await colleaguePage.request.patch(`${b.url}/api/admin/contact-messages/${id}`, {
+      data: { status: 'contacted', notes: 'Rita called from B' },
+    });
     expect(patched.status()).toBe(200);
     await expect(dialog.getByText('Contacted').first()).toBeVisible({ timeout: 2_000 });
     await expect(dialog.getByRole('list').filter({ hasText: 'Rita called from B' })).toBeVisible({ timeout: 2_000 });

@@ -13,13 +13,16 @@ test.describe('live back office', () => {
     // The lead arrives after the list was read but before the screen's event stream opens (held
     // back here until then): the stream starts from the page's data, so it is not missed.
     let sent: Promise<APIResponse> | undefined;
-    await page.route((url) => url.pathname === '/admin/events', async (route) => {
-      sent ??= page.request.post('/api/contact-messages', {
-        data: { name: `Live Lead ${tag}`, email: `${tag}@example.com`, subject: 'service', message: 'Can you come today?' },
-      });
-      await sent;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/admin/events',
+      async (route) => {
+        sent ??= page.request.post('/api/contact-messages', {
+          data: { name: `Live Lead ${tag}`, email: `${tag}@example.com`, subject: 'service', message: 'Can you come today?' },
+        });
+        await sent;
+        await route.continue();
+      },
+    );
     await page.goto('/admin/contact-submissions');
     const reloads: string[] = [];
     page.on('framenavigated', (frame) => {

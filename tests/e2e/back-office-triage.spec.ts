@@ -52,7 +52,11 @@ test.describe('back-office triage', () => {
       expect(sent.status()).toBe(201);
     }
     await page.goto(`/admin/contact-submissions?search=${tag}`);
-    await page.getByRole('row').filter({ hasText: `Later ${tag}` }).getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Later ${tag}` })
+      .getByRole('link', { name: /View Details/ })
+      .click();
     let dialog = page.getByRole('dialog', { name: `Contact submission from Later ${tag}` });
     await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
     await dialog.getByRole('button', { name: 'Save and next' }).click();
@@ -92,7 +96,10 @@ test.describe('back-office triage', () => {
 
   test("the last superAdmin's remove button is disabled and says why", async ({ page }) => {
     await page.goto('/admin/settings');
-    const row = page.getByRole('table', { name: /Accounts/ }).getByRole('row').filter({ hasText: OWNER.email });
+    const row = page
+      .getByRole('table', { name: /Accounts/ })
+      .getByRole('row')
+      .filter({ hasText: OWNER.email });
     const button = row.getByRole('button', { name: /Remove admin role/ });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription('The last superAdmin keeps the role.');
@@ -130,7 +137,11 @@ test.describe('speed to lead', () => {
     });
     expect(sent.status()).toBe(201);
     await page.goto(`/admin/contact-submissions?search=${tag}`);
-    await page.getByRole('row').filter({ hasText: `Prompt ${tag}` }).getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Prompt ${tag}` })
+      .getByRole('link', { name: /View Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Contact submission from Prompt ${tag}` });
     await expect(dialog.getByText('Not answered yet')).toBeVisible();
     await dialog.getByLabel('Status', { exact: true }).selectOption('contacted');
@@ -150,7 +161,10 @@ test.describe('speed to lead', () => {
     await expect(weeks.getByRole('row')).toHaveCount(13);
     await expect(weeks.getByRole('columnheader')).toHaveText(['Week of', 'Leads', 'Answered', 'Median wait', 'Within 5 min', 'Within 1 hour']);
     await expect(page.getByRole('region', { name: 'Arrived after hours' })).toContainText(/From .+ to .+:/);
-    await expect(page.getByRole('region', { name: 'Oldest unanswered leads' }).getByRole('link').first()).toHaveAttribute('href', /^\/admin\/(quote-submissions|contact-submissions|chatbot-contacts)\/.+/);
+    await expect(page.getByRole('region', { name: 'Oldest unanswered leads' }).getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/admin\/(quote-submissions|contact-submissions|chatbot-contacts)\/.+/,
+    );
     // On a phone the weekly table scrolls inside its panel; the page itself never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -32,12 +32,20 @@ test.afterAll(() => {
   writeE2eDatabase('delete from closures where id = ?', ID);
 });
 
-test('a closure for today makes the header, the contact page, the assistant and the confirmation email say the office is closed and when it opens', async ({ page, browser }) => {
+test('a closure for today makes the header, the contact page, the assistant and the confirmation email say the office is closed and when it opens', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const today = businessToday();
   writeE2eDatabase(
     'insert into closures (id, starts_on, ends_on, note_en, note_es, holiday, created_at, created_by) values (?, ?, ?, ?, ?, null, ?, null)',
-    ID, today, today, NOTE.en, NOTE.es, new Date().toISOString(),
+    ID,
+    today,
+    today,
+    NOTE.en,
+    NOTE.es,
+    new Date().toISOString(),
   );
 
   // A visitor without cookies gets the home page from the page cache, which the change cleared.
@@ -86,8 +94,13 @@ test('a closure for today makes the header, the contact page, the assistant and 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(`${NOTE.en}. We open`)).toBeVisible();
   const [message] = queryE2eDatabase<{ id: string }>('select id from contact_messages where email = ?', email);
-  const [customer] = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where ref_id = ? and kind = 'contact-message.customer'", message!.id);
-  expect(customer!.text_body).toMatch(new RegExp(`${NOTE.en}\\. We open \\w+day, \\w+ \\d{1,2} at \\d{1,2}:\\d{2} [AP]M \\(Eastern Time\\), and we will get back to you then\\.`));
+  const [customer] = queryE2eDatabase<{ text_body: string }>(
+    "select text_body from outbox where ref_id = ? and kind = 'contact-message.customer'",
+    message!.id,
+  );
+  expect(customer!.text_body).toMatch(
+    new RegExp(`${NOTE.en}\\. We open \\w+day, \\w+ \\d{1,2} at \\d{1,2}:\\d{2} [AP]M \\(Eastern Time\\), and we will get back to you then\\.`),
+  );
 
   // The closure removed: its notice goes from the cached pages (a holiday of today's would still show its own).
   writeE2eDatabase('delete from closures where id = ?', ID);

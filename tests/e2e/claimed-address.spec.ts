@@ -5,13 +5,24 @@ import { expect, test } from './fixtures';
 // confirmed it. The owner's later confirmation, from their inbox in a browser of their own, must
 // end the stranger's session, which never shows the owner's requests, and the stranger's password.
 
-test('the owner’s confirmation ends the session and the password of whoever registered the address first, which never saw their requests', async ({ browser, request }) => {
+test('the owner’s confirmation ends the session and the password of whoever registered the address first, which never saw their requests', async ({
+  browser,
+  request,
+}) => {
   const owner = uniqueEmail('claimed');
   const city = `Pinecrest ${Math.random().toString(36).slice(2, 8)}`;
   const quote = await request.post('/api/quote-requests', {
     data: {
-      firstName: 'Olga', lastName: 'Owner', email: owner, phone: '305-555-0142', address: '12 Ponce de Leon Blvd',
-      city, state: 'FL', zipCode: '33156', projectType: 'glass-replacement', projectDescription: 'A cracked pane in the kitchen.',
+      firstName: 'Olga',
+      lastName: 'Owner',
+      email: owner,
+      phone: '305-555-0142',
+      address: '12 Ponce de Leon Blvd',
+      city,
+      state: 'FL',
+      zipCode: '33156',
+      projectType: 'glass-replacement',
+      projectDescription: 'A cracked pane in the kitchen.',
     },
   });
   expect(quote.status()).toBe(201);

@@ -12,7 +12,12 @@ const LEAKS: [string, RegExp][] = [
   ['an error name with a stack', /\b\w*Error: [^\n]*\n\s+at /],
   ['SQL', /\bSELECT\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b/],
   ['a database error', /sqlite|SQLITE_|database is locked|syntax error at or near|relation "|duplicate key value|violates \w+ constraint/i],
-  ['a server path', new RegExp(`${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|/(?:home|root|usr|var|srv|opt|tmp)/[\\w.-]+/|\\b(?:app|server|build)/[\\w/-]+\\.(?:tsx?|m?js)\\b`)],
+  [
+    'a server path',
+    new RegExp(
+      `${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|/(?:home|root|usr|var|srv|opt|tmp)/[\\w.-]+/|\\b(?:app|server|build)/[\\w/-]+\\.(?:tsx?|m?js)\\b`,
+    ),
+  ],
   ["React Router's message for developers", /You made a \w+ request|did not provide an? `(?:action|loader)`|No route matches URL|Invalid request method/],
   ['development error details', /Hey developer|💿|vite-error-overlay|@vite\/client|"stack"\s*:|ErrorResponseImpl/],
 ];
@@ -24,7 +29,10 @@ export async function expectNoLeak(label: string, response: APIResponse) {
     .join('\n');
   for (const [what, pattern] of LEAKS) {
     const found = pattern.exec(body) ?? pattern.exec(headers);
-    expect(found?.[0], `${label} (${response.status()}) carries ${what}: …${found ? body.slice(Math.max(0, found.index - 120), found.index + 200) : ''}…`).toBeUndefined();
+    expect(
+      found?.[0],
+      `${label} (${response.status()}) carries ${what}: …${found ? body.slice(Math.max(0, found.index - 120), found.index + 200) : ''}…`,
+    ).toBeUndefined();
   }
 }
 

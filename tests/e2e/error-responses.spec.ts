@@ -47,7 +47,14 @@ test('error answers to anonymous visitors carry no stack trace, SQL or server pa
     [['POST', '/contact', { headers: urlencoded, data: `name=${'z'.repeat(200_000)}` }], 400],
     [['POST', '/contact', { headers: urlencoded, data: `name${'[0]'.repeat(5000)}=1&message${'.a'.repeat(5000)}=1` }], 400],
     [['POST', '/get-quote.data', { headers: urlencoded, data: 'firstName%5B99999999%5D=1' }], 400],
-    [['POST', '/get-quote', { headers: { 'content-type': 'multipart/form-data; boundary=broken' }, data: '--broken\r\nContent-Disposition: form-data; name="x"\r\n\r\n' }], 400],
+    [
+      [
+        'POST',
+        '/get-quote',
+        { headers: { 'content-type': 'multipart/form-data; boundary=broken' }, data: '--broken\r\nContent-Disposition: form-data; name="x"\r\n\r\n' },
+      ],
+      400,
+    ],
     [['POST', '/login', { headers: urlencoded, data: Buffer.from([0x65, 0x6d, 0x61, 0x69, 0x6c, 0x3d, 0xc3, 0x28, 0x25, 0x5a, 0x5a]) }], 400],
     [['PATCH', '/login', { headers: urlencoded, data: 'email=x' }], 400],
     [['POST', '/register', { form: { name: 'x', email: "' OR ''='", password: 'a', confirmPassword: 'b' } }], 400],
@@ -95,7 +102,15 @@ test('error answers to signed-in staff and customers carry no stack trace, SQL o
     [customer, ['GET', '/dashboard/orders/%E0%A4%A'], 404],
     [customer, ['GET', "/dashboard/orders/'%20OR%201%3D1--"], 404],
     [customer, ['POST', '/dashboard/profile', { headers: urlencoded, data: 'intent=nonsense' }], 400],
-    [customer, ['POST', '/dashboard/profile', { form: { intent: 'password', currentPassword: 'x'.repeat(5000), newPassword: 'new-password', confirmPassword: 'new-password' } }], 400],
+    [
+      customer,
+      [
+        'POST',
+        '/dashboard/profile',
+        { form: { intent: 'password', currentPassword: 'x'.repeat(5000), newPassword: 'new-password', confirmPassword: 'new-password' } },
+      ],
+      400,
+    ],
   ];
   for (const [context, request_, status] of cases) await expectAnswer(context, request_, status);
   await owner.dispose();

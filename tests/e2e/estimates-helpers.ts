@@ -35,7 +35,10 @@ export async function estimateLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      const rows = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where kind = 'estimate.sent' and to_address = ? order by created_at desc", email);
+      const rows = queryE2eDatabase<{ text_body: string }>(
+        "select text_body from outbox where kind = 'estimate.sent' and to_address = ? order by created_at desc",
+        email,
+      );
       link = rows.map((row) => /https?:\/\/\S+?((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(row.text_body)?.[1])[0];
       return link;
     })

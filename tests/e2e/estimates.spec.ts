@@ -20,7 +20,11 @@ test.beforeAll(async () => {
 });
 
 test.describe('estimates and orders', () => {
-  test('staff send two options; the customer approves one by typed name; both get the signed PDF; the order reaches the dashboard and is completed by staff', async ({ page, browser, request }) => {
+  test('staff send two options; the customer approves one by typed name; both get the signed PDF; the order reaches the dashboard and is completed by staff', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const quote = await quoteRequest(request);
     await signInAs(page, staff.email);
@@ -99,7 +103,7 @@ test.describe('estimates and orders', () => {
     await expect(order).toContainText('Option B: Replace with impact windows');
     await expect(order.getByRole('table', { name: 'What is included' })).toContainText('Haul-away of the old units');
     await expect(order.getByRole('region', { name: 'Signature' })).toContainText('Marisol Ortega-Díaz');
-    const pdf = await customer.request.get(await order.getByRole('link', { name: 'Download the signed estimate (PDF)' }).getAttribute('href') ?? '');
+    const pdf = await customer.request.get((await order.getByRole('link', { name: 'Download the signed estimate (PDF)' }).getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdfText(await pdf.body())).toContain('Marisol Ortega-Díaz');
 
@@ -144,7 +148,9 @@ test.describe('estimates and orders', () => {
     await expect(page.getByRole('main').getByText('Declined', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Progress' })).toContainText('We chose to wait until next year.');
     const api = await request.get(`/api/admin/estimates/${estimateId}`);
-    expect(await api.json()).toMatchObject({ estimate: { state: 'declined', specStatus: 'rejected', declineReason: 'We chose to wait until next year.', orderId: null } });
+    expect(await api.json()).toMatchObject({
+      estimate: { state: 'declined', specStatus: 'rejected', declineReason: 'We chose to wait until next year.', orderId: null },
+    });
   });
 
   test('an expired link is refused with a clear page', async ({ page, request }) => {
@@ -157,7 +163,9 @@ test.describe('estimates and orders', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('This estimate has expired');
     await expect(page.getByRole('main')).toContainText('valid until January 31, 2020');
     await expect(page.getByRole('button', { name: 'Approve and sign' })).toHaveCount(0);
-    const posted = await request.post(link, { form: { intent: 'approve', option: '1', fullName: 'Nora Ortega', acceptTerms: 'on', documentHash: '0'.repeat(64) } });
+    const posted = await request.post(link, {
+      form: { intent: 'approve', option: '1', fullName: 'Nora Ortega', acceptTerms: 'on', documentHash: '0'.repeat(64) },
+    });
     expect(posted.status()).toBe(409);
     expect(queryE2eDatabase('select id from orders where estimate_id = ?', estimateId)).toEqual([]);
   });
@@ -250,7 +258,11 @@ test.describe('estimates and orders', () => {
 
 test.describe('accessibility of the estimate screens', () => {
   for (const width of [390, 1280]) {
-    test(`the estimate page, the editor, the estimate and the Orders list have no WCAG 2.2 AA violations at ${width} px`, async ({ page, browser, request }) => {
+    test(`the estimate page, the editor, the estimate and the Orders list have no WCAG 2.2 AA violations at ${width} px`, async ({
+      page,
+      browser,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const quote = await quoteRequest(request, 'Axel');
       const estimateId = await sentByApi(request, staff, quote.id);
@@ -260,12 +272,18 @@ test.describe('accessibility of the estimate screens', () => {
       const approve = customer.getByRole('region', { name: 'Approve this estimate' });
       await approve.getByRole('button', { name: 'Approve and sign' }).click();
       await expect(approve.getByText('Type your full name to sign')).toBeVisible();
-      const summary = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const summary = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       expect(summary(await new AxeBuilder({ page: customer }).withTags(TAGS).analyze()), 'estimate page').toEqual([]);
 
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, staff.email);
-      for (const path of [`/admin/quote-submissions/${quote.id}/estimates/new`, `/admin/estimates/${estimateId}`, '/admin/orders', `/admin/quote-submissions/${quote.id}`]) {
+      for (const path of [
+        `/admin/quote-submissions/${quote.id}/estimates/new`,
+        `/admin/estimates/${estimateId}`,
+        '/admin/orders',
+        `/admin/quote-submissions/${quote.id}`,
+      ]) {
         await page.goto(path);
         expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze()), path).toEqual([]);
       }
@@ -273,14 +291,28 @@ test.describe('accessibility of the estimate screens', () => {
   }
 });
 
-test('the customer’s estimate shows the photos they sent, through the link alone, and the approved order shows them on the dashboard', async ({ browser, request, playwright, baseURL }) => {
+test('the customer’s estimate shows the photos they sent, through the link alone, and the approved order shows them on the dashboard', async ({
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const email = `photos.${unique()}@example.com`;
   const form = new FormData();
   for (const [name, value] of Object.entries({
-    firstName: 'Marisol', lastName: 'Ortega', email, phone: '305-555-0188', address: '1200 Anastasia Ave', city: 'Coral Gables',
-    state: 'FL', zipCode: '33134', projectType: 'weatherproofing', projectDescription: 'Water comes in at two windows.',
-  })) form.append(name, value);
+    firstName: 'Marisol',
+    lastName: 'Ortega',
+    email,
+    phone: '305-555-0188',
+    address: '1200 Anastasia Ave',
+    city: 'Coral Gables',
+    state: 'FL',
+    zipCode: '33134',
+    projectType: 'weatherproofing',
+    projectDescription: 'Water comes in at two windows.',
+  }))
+    form.append(name, value);
   form.append('photos', new Blob([new Uint8Array(await cameraJpeg())], { type: 'image/jpeg' }), 'sill.jpg');
   form.append('photos', new Blob([new Uint8Array(await pngPhoto())], { type: 'image/png' }), 'frame.png');
   const posted = await request.post('/api/quote-requests', { multipart: form });
@@ -296,7 +328,9 @@ test('the customer’s estimate shows the photos they sent, through the link alo
     .poll(() => photos.getByRole('img').evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.complete && image.naturalWidth > 0)))
     .toEqual([true, true]);
   // The link is the key: the photos need no account, and another path does not reach them.
-  const [photoId] = queryE2eDatabase<{ id: string }>('select id from quote_request_photos where quote_request_id = ? order by position', quoteId).map((row) => row.id);
+  const [photoId] = queryE2eDatabase<{ id: string }>('select id from quote_request_photos where quote_request_id = ? order by position', quoteId).map(
+    (row) => row.id,
+  );
   const viaLink = await customer.request.get(`${new URL(customer.url()).pathname}/photos/${photoId}`);
   expect(viaLink.status()).toBe(200);
   expect(viaLink.headers()['cache-control']).toMatch(/^private/);

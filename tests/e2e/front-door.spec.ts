@@ -48,7 +48,9 @@ const homes = [
 
 for (const width of [390, 1280]) {
   for (const home of homes) {
-    test(`the home page (${home.path}) at ${width} px shows the licence, insurance, reviews with their source, and the help a homeowner asks about`, async ({ page }) => {
+    test(`the home page (${home.path}) at ${width} px shows the licence, insurance, reviews with their source, and the help a homeowner asks about`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(home.path);
       await expect(page.locator('main [data-credentials]')).toHaveText(home.licence);
@@ -196,13 +198,20 @@ test.describe('the back office on a phone', () => {
     const chat = await chatter.request.post('/api/chat', { data: { message: 'Do you repair sliding doors?' } });
     expect(chat.ok(), await chat.text()).toBe(true);
     const { sessionId } = (await chat.json()) as { sessionId: string };
-    const saved = await chatter.request.post('/api/chatbot-contacts', { data: { sessionId, name: `Caller ${tag}`, email: `caller.${tag}@example.com`, phone: '(786) 555-0147' } });
+    const saved = await chatter.request.post('/api/chatbot-contacts', {
+      data: { sessionId, name: `Caller ${tag}`, email: `caller.${tag}@example.com`, phone: '(786) 555-0147' },
+    });
     expect(saved.ok(), await saved.text()).toBe(true);
     await chatter.close();
     // As when nobody could join the chat and the visitor asked to be called instead.
     writeE2eDatabase('update chatbot_contacts set callback_requested_at = ? where email = ?', new Date().toISOString(), `caller.${tag}@example.com`);
     await page.goto(`/admin/chatbot-contacts?search=${tag}`);
-    await expect(page.getByRole('row').filter({ hasText: `Caller ${tag}` }).locator('[data-lead-mark="wants-call"]')).toHaveText('Wants a call');
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Caller ${tag}` })
+        .locator('[data-lead-mark="wants-call"]'),
+    ).toHaveText('Wants a call');
   });
 
   test('the chime is off until turned on, and this browser remembers it', async ({ page }) => {
@@ -224,7 +233,11 @@ test.describe('the back office on a phone', () => {
       expect(sent.status()).toBe(201);
     }
     await page.goto(`/admin/contact-submissions?search=${tag}`);
-    await page.getByRole('row').filter({ hasText: `Later ${tag}` }).getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: `Later ${tag}` })
+      .getByRole('link', { name: /View Details/ })
+      .click();
     const first = page.getByRole('dialog', { name: `Contact submission from Later ${tag}` });
     await first.getByRole('button', { name: 'Save and next' }).click();
     const next = page.getByRole('dialog', { name: `Contact submission from Earlier ${tag}` });
@@ -245,7 +258,8 @@ test('a draft estimate is no answer: the request stays unanswered until the esti
     },
   });
   expect(created.status()).toBe(201);
-  const answered = () => queryE2eDatabase<{ first_response_at: string | null }>('select first_response_at from quote_requests where id = ?', quote.id)[0]?.first_response_at ?? null;
+  const answered = () =>
+    queryE2eDatabase<{ first_response_at: string | null }>('select first_response_at from quote_requests where id = ?', quote.id)[0]?.first_response_at ?? null;
   expect(answered()).toBeNull();
   await page.goto(`/admin/quote-submissions/${quote.id}`);
   await expect(page.getByRole('dialog').getByText('Not answered yet')).toBeVisible();

@@ -20,7 +20,7 @@ test('pages carry the security headers and a nonce-based CSP', async ({ request 
   expect(again).not.toBe(csp);
 });
 
-test('pages with an account in them are isolated from other sites\' windows; pages the same for everyone are not', async ({ playwright, baseURL }) => {
+test("pages with an account in them are isolated from other sites' windows; pages the same for everyone are not", async ({ playwright, baseURL }) => {
   const opener = (response: { headers(): Record<string, string> }) => response.headers()['cross-origin-opener-policy'];
   const anonymous = await playwright.request.newContext({ baseURL });
   // Public pages from the page cache (twice: rendered, then kept), afresh for an address with a

@@ -6,7 +6,17 @@ import { expect, test } from './fixtures';
 // <head> added or moved (a moved stylesheet restyles the whole page), nor a second copy in <body> of
 // the module preloads React wrote into <head>.
 
-const INTL_CONSTRUCTORS = ['Collator', 'DateTimeFormat', 'DisplayNames', 'ListFormat', 'Locale', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'Segmenter'];
+const INTL_CONSTRUCTORS = [
+  'Collator',
+  'DateTimeFormat',
+  'DisplayNames',
+  'ListFormat',
+  'Locale',
+  'NumberFormat',
+  'PluralRules',
+  'RelativeTimeFormat',
+  'Segmenter',
+];
 
 for (const path of ['/', '/es/services/window-repair', '/get-quote', '/about']) {
   test(`${path} hydrates without Intl and without touching <head> beyond its preloads`, async ({ page }) => {
@@ -150,5 +160,10 @@ test('a visit asks for the page, its assets and its icon only, and still moves t
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // The next page's data only: no document and no route list.
-  expect(asked.filter((path) => path !== '/favicon.svg').slice(1).every((path) => path.startsWith('/es/privacy-policy.data'))).toBe(true);
+  expect(
+    asked
+      .filter((path) => path !== '/favicon.svg')
+      .slice(1)
+      .every((path) => path.startsWith('/es/privacy-policy.data')),
+  ).toBe(true);
 });

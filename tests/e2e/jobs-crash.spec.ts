@@ -15,7 +15,10 @@ interface CrashResult {
   states: Record<string, number>;
 }
 
-const databases = [{ name: 'SQLite', url: undefined }, ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL, two processes', url: process.env.TEST_DATABASE_URL }] : [])];
+const databases = [
+  { name: 'SQLite', url: undefined },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL, two processes', url: process.env.TEST_DATABASE_URL }] : []),
+];
 
 for (const { name, url } of databases) {
   test(`every email job's email arrives once by its Message-ID, and every job ends done, through six SIGKILLs on ${name}`, async () => {

@@ -9,7 +9,8 @@ function coveredNow(): string[] {
   const launcher = document.querySelector('[data-chat-launcher]');
   if (!launcher) return ['the launcher is missing'];
   const box = launcher.getBoundingClientRect();
-  const hit = (r: DOMRect | DOMRectReadOnly) => r.width > 1 && r.height > 1 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
+  const hit = (r: DOMRect | DOMRectReadOnly) =>
+    r.width > 1 && r.height > 1 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top;
   const hidden = (el: Element) => getComputedStyle(el).visibility === 'hidden' || Boolean(el.closest('.sr-only,[hidden],[inert],dialog:not([open])'));
   const found: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -44,7 +45,9 @@ export async function launcherCovers(page: Page, path: string): Promise<string[]
         const launcher = document.querySelector('[data-chat-launcher]')!.getBoundingClientRect();
         const r = el.getBoundingClientRect();
         if (r.left < launcher.right && r.right > launcher.left && r.top < launcher.bottom && r.bottom > launcher.top) {
-          problems.push(`${path}: focused ${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 30)}" is under the launcher`);
+          problems.push(
+            `${path}: focused ${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 30)}" is under the launcher`,
+          );
         }
       }
       return problems;

@@ -21,9 +21,11 @@ for (const width of [320, 390, 1280]) {
     const launcherBox = (await page.locator('[data-chat-launcher]').boundingBox())!;
     const quoteBox = (await quote.boundingBox())!;
     const apart =
-      quoteBox.x + quoteBox.width <= launcherBox.x || launcherBox.x + launcherBox.width <= quoteBox.x ||
-      quoteBox.y + quoteBox.height <= launcherBox.y || launcherBox.y + launcherBox.height <= quoteBox.y;
-    expect(apart, 'the dashboard\'s Get a Quote is clear of the launcher').toBe(true);
+      quoteBox.x + quoteBox.width <= launcherBox.x ||
+      launcherBox.x + launcherBox.width <= quoteBox.x ||
+      quoteBox.y + quoteBox.height <= launcherBox.y ||
+      launcherBox.y + launcherBox.height <= quoteBox.y;
+    expect(apart, "the dashboard's Get a Quote is clear of the launcher").toBe(true);
     expect(problems).toEqual([]);
   });
 }

@@ -113,7 +113,12 @@ test('the footer is laid out only near the screen, and until then its dark backg
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
       // At the top of a long page the footer's contents are skipped by the first paint.
-      expect(await footer.getByRole('link').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+      expect(
+        await footer
+          .getByRole('link')
+          .first()
+          .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true })),
+      ).toBe(false);
       // Asking where its text is lays it out, but the footer keeps its placeholder's height: every line
       // must lie inside that box, or checks of contrast would measure it against the white page.
       const overflow = await footer.evaluate((element) => {
@@ -123,7 +128,14 @@ test('the footer is laid out only near the screen, and until then its dark backg
       });
       expect(overflow, `${path} at ${width} px`).toBeLessThan(0);
       await footer.scrollIntoViewIfNeeded();
-      await expect.poll(() => footer.getByRole('link').first().evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+      await expect
+        .poll(() =>
+          footer
+            .getByRole('link')
+            .first()
+            .evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true })),
+        )
+        .toBe(true);
     }
   }
 });

@@ -60,7 +60,9 @@ for (const failure of ['a dropped connection', 'a server error'] as const) {
     await page.goto('/get-quote');
     await fillQuote(page, email);
     await page.getByLabel('Package').selectOption('Impact Replacement');
-    await page.route('**/get-quote.data*', (route) => (failure === 'a dropped connection' ? route.abort('internetdisconnected') : route.fulfill({ status: 500, body: 'Internal Server Error' })));
+    await page.route('**/get-quote.data*', (route) =>
+      failure === 'a dropped connection' ? route.abort('internetdisconnected') : route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    );
     await page.getByRole('button', { name: 'Request My Free Quote' }).click();
     await expect(page.getByRole('alert').filter({ hasText: QUOTE_ERROR })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);

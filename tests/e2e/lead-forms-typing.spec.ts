@@ -169,7 +169,11 @@ for (const { name, prefix, words } of languages) {
 /** Every control of the quote form with the text of its labels. */
 function controlsAndLabels(page: Page) {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('#quote-form select, #quote-form textarea, #quote-form input:not([type=hidden]):not([type=file])'))
+    Array.from(
+      document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        '#quote-form select, #quote-form textarea, #quote-form input:not([type=hidden]):not([type=file])',
+      ),
+    )
       .filter((control) => control.name !== 'website')
       .map((control) => ({ name: control.name, labels: Array.from(control.labels ?? []).map((label) => label.textContent?.replace(/\(.*\)|\*/g, '').trim()) })),
   );

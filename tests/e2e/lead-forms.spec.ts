@@ -161,7 +161,5 @@ test('the contact form shows Sending..., then a success message that stays, with
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
   await page.waitForTimeout(5500);
   await expect(status).toBeVisible();
-  expect(queryE2eDatabase('select message from contact_messages where email = ?', email)).toEqual([
-    { message: `<script>alert("hi")</script> It's "urgent"` },
-  ]);
+  expect(queryE2eDatabase('select message from contact_messages where email = ?', email)).toEqual([{ message: `<script>alert("hi")</script> It's "urgent"` }]);
 });

@@ -111,7 +111,9 @@ test.afterAll(async () => {
   await admin?.end();
 });
 
-test('a visitor on one process talks with a staff member on the other: accept, three messages each way with typing, a reload, a hand back, and a second chat the visitor ends', async ({ browser }) => {
+test('a visitor on one process talks with a staff member on the other: accept, three messages each way with typing, a reload, a hand back, and a second chat the visitor ends', async ({
+  browser,
+}) => {
   const staffContext = await browser.newContext();
   const visitorContext = await browser.newContext();
   try {
@@ -200,7 +202,9 @@ test('a visitor on one process talks with a staff member on the other: accept, t
     ]);
     expect(rows.filter((row) => row.kind === 'live').map((row) => row.text)).toEqual(['Visitor answer 1', 'Visitor answer 2', 'Visitor answer 3']);
     const [rita] = await sql<{ id: string }>(`select id from "user" where email = $1`, [RITA.email]);
-    expect(new Set(rows.filter((row) => row.sender === 'staff').map((row) => `${row.author_name}/${row.staff_user_id}`))).toEqual(new Set([`Rita/${rita!.id}`]));
+    expect(new Set(rows.filter((row) => row.sender === 'staff').map((row) => `${row.author_name}/${row.staff_user_id}`))).toEqual(
+      new Set([`Rita/${rita!.id}`]),
+    );
     expect(rows.map((row) => row.kind)).toEqual(expect.arrayContaining(['connecting', 'joined', 'handed-back']));
   } finally {
     await Promise.all([staffContext.close(), visitorContext.close()]);
@@ -230,7 +234,9 @@ test('nobody accepts in time: the assistant says so, takes a name and phone numb
     await expect(chat.getByText('Thanks, Nadia Flores! What phone number can we reach you on?')).toBeVisible();
     await chat.getByLabel('Your phone number').fill('305-555-0164');
     await chat.getByLabel('Your phone number').press('Enter');
-    await expect(chat.getByText('Thank you, Nadia Flores: someone from our team will call you at 305-555-0164 as soon as they can.', { exact: false })).toBeVisible();
+    await expect(
+      chat.getByText('Thank you, Nadia Flores: someone from our team will call you at 305-555-0164 as soon as they can.', { exact: false }),
+    ).toBeVisible();
 
     const [contact] = await sql<{ id: string; email: string; phone: string; callback_requested_at: string | null }>(
       `select id, email, phone, callback_requested_at from chatbot_contacts where name = 'Nadia Flores'`,

@@ -41,9 +41,13 @@ test.beforeAll(async () => {
       CHAT_HANDOFF_WAIT_SECONDS: String(WAIT_SECONDS),
     },
   });
-  execFileSync(process.execPath, ['scripts/users.js', 'create', '--email', STAFF.email, '--password', STAFF.password, '--role', 'admin', '--name', 'Rita Alvarez'], {
-    env: { ...process.env, DATABASE_URL: `file:./${database}`, LOG_LEVEL: 'silent' },
-  });
+  execFileSync(
+    process.execPath,
+    ['scripts/users.js', 'create', '--email', STAFF.email, '--password', STAFF.password, '--role', 'admin', '--name', 'Rita Alvarez'],
+    {
+      env: { ...process.env, DATABASE_URL: `file:./${database}`, LOG_LEVEL: 'silent' },
+    },
+  );
 });
 
 test.afterAll(async () => {
@@ -74,7 +78,9 @@ async function axe(page: Page) {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-test('a visitor asks for a person from a service page, is asked for a name and phone while connecting, and staff save the chat as a lead in one tap', async ({ browser }) => {
+test('a visitor asks for a person from a service page, is asked for a name and phone while connecting, and staff save the chat as a lead in one tap', async ({
+  browser,
+}) => {
   const staff = await availableStaff(browser);
   const { visitor, chat } = await openChat(browser, '/services/window-repair');
   await expect(chat.locator('[data-staff-availability]')).toHaveText(ONLINE);
@@ -135,7 +141,9 @@ test('nobody accepts in time: the chat stops saying a person is online, and the 
   await chat.getByLabel('Message', { exact: true }).fill("I'd like to talk to a person, I'm Nadia Flores");
   await chat.getByLabel('Message', { exact: true }).press('Enter');
   await expect(chat.getByText('what phone number can we reach you on, Nadia Flores?', { exact: false })).toBeVisible();
-  await expect(chat.getByText("I'm sorry, nobody from our team could join the chat just now.", { exact: false })).toBeVisible({ timeout: (WAIT_SECONDS + 10) * 1000 });
+  await expect(chat.getByText("I'm sorry, nobody from our team could join the chat just now.", { exact: false })).toBeVisible({
+    timeout: (WAIT_SECONDS + 10) * 1000,
+  });
   await expect(chat.locator('[data-staff-availability]')).toHaveText(AWAY);
   // The back office hears of it and shows Rita away, without a reload.
   await expect(staff.getByRole('button', { name: 'Available for chat' })).toHaveAttribute('aria-pressed', 'false', { timeout: 5_000 });

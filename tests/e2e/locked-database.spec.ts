@@ -29,7 +29,11 @@ test('when the database cannot be written, the answers say so without the databa
   expect(page).toContain('Unexpected Server Error');
   await expectNoLeak('a loader that failed', verify);
 
-  const lead = await whileLocked(['POST', '/api/contact-messages', { headers: json, data: JSON.stringify({ name: 'Locked Out', email: 'locked@example.com', subject: 'other', message: 'Hello' }) }]);
+  const lead = await whileLocked([
+    'POST',
+    '/api/contact-messages',
+    { headers: json, data: JSON.stringify({ name: 'Locked Out', email: 'locked@example.com', subject: 'other', message: 'Hello' }) },
+  ]);
   expect(lead.status()).toBe(503);
   expect(await lead.json()).toEqual({ error: 'The submission could not be stored. Please try again.' });
   await expectNoLeak('the lead API', lead);

@@ -230,14 +230,10 @@ test.describe('two instances on one PostgreSQL database', () => {
 
   test('the outbox is drained by both instances, and every email is delivered exactly once', async () => {
     const LEADS = 24;
-    const responses = await Promise.all(
-      Array.from({ length: LEADS }, (_, n) => submitQuote(n % 2 ? a : b, quote(`Outbox${run}`, n), `198.51.100.${n + 1}`)),
-    );
+    const responses = await Promise.all(Array.from({ length: LEADS }, (_, n) => submitQuote(n % 2 ? a : b, quote(`Outbox${run}`, n), `198.51.100.${n + 1}`)));
     expect(responses.map((response) => response.status)).toEqual(Array(LEADS).fill(201));
 
-    await expect
-      .poll(async () => (await query<{ n: string }>("select count(*) as n from outbox where status <> 'sent'"))[0]?.n, { timeout: 60_000 })
-      .toBe('0');
+    await expect.poll(async () => (await query<{ n: string }>("select count(*) as n from outbox where status <> 'sent'"))[0]?.n, { timeout: 60_000 }).toBe('0');
     // A second copy would come from the other instance's next poll: give it a few.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
 

@@ -40,11 +40,23 @@ test('two processes and a restart push each new lead and each escalation exactly
   let a = await startProductionServer({ env });
   const b = await startProductionServer({ env });
   try {
-    const signedIn = await fetch(`${a.url}/login`, { method: 'POST', redirect: 'manual', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(OWNER).toString() });
+    const signedIn = await fetch(`${a.url}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(OWNER).toString(),
+    });
     expect(signedIn.status).toBe(302);
-    const cookie = signedIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     const device = push.subscribe();
-    const registered = await fetch(`${b.url}/api/admin/push-devices`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body: JSON.stringify(device) });
+    const registered = await fetch(`${b.url}/api/admin/push-devices`, {
+      method: 'POST',
+      headers: { cookie, origin, 'content-type': 'application/json' },
+      body: JSON.stringify(device),
+    });
     expect(registered.status).toBe(201);
 
     const ids: string[] = [];

@@ -102,7 +102,9 @@ test.describe('push alerts on a staff device', () => {
     });
     expect(sent.status()).toBe(201);
     const { id } = (await sent.json()) as { id: string };
-    const [alert] = (await push.waitFor((received) => received.some((message) => message.payload?.url.endsWith(id)), 5_000)).filter((message) => message.payload?.url.endsWith(id));
+    const [alert] = (await push.waitFor((received) => received.some((message) => message.payload?.url.endsWith(id)), 5_000)).filter((message) =>
+      message.payload?.url.endsWith(id),
+    );
     expect(alert!.payload).toEqual({
       title: `New quote request from Pushed Lead ${tag}`,
       body: `Cracked pane in the kitchen (${tag}).`,
@@ -120,7 +122,11 @@ test.describe('push alerts on a staff device', () => {
       }),
     );
     await cdp.send('ServiceWorker.enable');
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(page.url()).origin, registrationId: await registrationId, data: JSON.stringify(alert!.payload) });
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(page.url()).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(alert!.payload),
+    });
     await expect
       .poll(() =>
         page.evaluate(async () => {
@@ -128,7 +134,13 @@ test.describe('push alerts on a staff device', () => {
           return (await registration!.getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, url: (shown.data as { url: string }).url }));
         }),
       )
-      .toEqual([{ title: `New quote request from Pushed Lead ${tag}`, body: `Cracked pane in the kitchen (${tag}).`, url: new URL(`/admin/quote-submissions/${id}`, page.url()).href }]);
+      .toEqual([
+        {
+          title: `New quote request from Pushed Lead ${tag}`,
+          body: `Cracked pane in the kitchen (${tag}).`,
+          url: new URL(`/admin/quote-submissions/${id}`, page.url()).href,
+        },
+      ]);
 
     await page.getByRole('button', { name: 'Turn off alerts on this device' }).click();
     await expect(status).toHaveText('Alerts are off on this device.');

@@ -50,7 +50,12 @@ async function checkWhoSeesThem(browser: Browser, baseURL: string, email: string
   const gallery = staff.getByRole('list', { name: 'Photos sent with the request' });
   await expect(gallery.getByRole('img')).toHaveCount(3);
   await expect(gallery.getByRole('img').first()).toHaveJSProperty('complete', true);
-  expect(await gallery.getByRole('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await gallery
+      .getByRole('img')
+      .first()
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   const full = await staff.request.get(`/photos/${photos[0]!.id}`);
   expect(full.status()).toBe(200);
   expect(full.headers()['content-type']).toBe('image/jpeg');

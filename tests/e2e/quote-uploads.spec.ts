@@ -17,7 +17,10 @@ const quote = {
 };
 
 test('a multipart part without a name is answered 400 at once, with a message, by every form that takes multipart', async ({ request }) => {
-  const nameless = ['--b\r\nContent-Disposition: form-data\r\n\r\nHello\r\n--b--\r\n', '--b\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nxyz\r\n--b--\r\n'];
+  const nameless = [
+    '--b\r\nContent-Disposition: form-data\r\n\r\nHello\r\n--b--\r\n',
+    '--b\r\nContent-Disposition: form-data; filename="a.jpg"\r\n\r\nxyz\r\n--b--\r\n',
+  ];
   const answers: [string, RegExp][] = [
     ['/get-quote', /The form could not be read\. Please try again\./],
     ['/contact', /The form could not be read\. Please try again\./],
@@ -41,5 +44,7 @@ test('a small PNG declaring 100 megapixels is refused by its size in pixels, in 
   expect(await spanish.text()).toContain('«plano.png» mide 10000 × 10000 píxeles; aceptamos fotos de hasta 64 megapíxeles. Envíe una copia más pequeña.');
   const api = await request.post('/api/quote-requests', { multipart: { ...quote, photos: { ...photos, name: 'plan.png' } }, timeout: 10_000 });
   expect(api.status()).toBe(400);
-  expect((await api.json()).fieldErrors.photos).toEqual(['"plan.png" is 10000 × 10000 pixels; we take photos of up to 64 megapixels. Send a smaller copy of it.']);
+  expect((await api.json()).fieldErrors.photos).toEqual([
+    '"plan.png" is 10000 × 10000 pixels; we take photos of up to 64 megapixels. Send a smaller copy of it.',
+  ]);
 });

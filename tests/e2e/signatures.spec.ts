@@ -10,7 +10,10 @@ import { expect, test } from './fixtures';
 const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const CONSENT = 'I agree to use electronic signatures and to receive these documents electronically';
 
-test('consent to sign electronically is required, without JavaScript too; the signed PDF passes pdfsig and /verify tells it from a changed copy', async ({ browser, request }) => {
+test('consent to sign electronically is required, without JavaScript too; the signed PDF passes pdfsig and /verify tells it from a changed copy', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   const staff = await createAccount('admin', 'signatures');
   const quote = await quoteRequest(request, 'Zoe');
@@ -26,7 +29,10 @@ test('consent to sign electronically is required, without JavaScript too; the si
   await approve.getByRole('radio', { name: /Option B/ }).check();
   await approve.getByLabel('Your full name').fill(SIGNER);
   await approve.getByLabel('I have read and accept the terms above').check();
-  const [refused] = await Promise.all([customer.waitForResponse((response) => response.request().method() === 'POST'), approve.getByRole('button', { name: 'Approve and sign' }).click()]);
+  const [refused] = await Promise.all([
+    customer.waitForResponse((response) => response.request().method() === 'POST'),
+    approve.getByRole('button', { name: 'Approve and sign' }).click(),
+  ]);
   expect(refused.status()).toBe(400);
   await expect(approve.getByText('Tick the box to agree to sign electronically')).toBeVisible();
   await expect(approve.getByLabel('Your full name')).toHaveValue(SIGNER);
@@ -85,7 +91,9 @@ test('consent to sign electronically is required, without JavaScript too; the si
 test('/es/verify answers in Spanish, with JavaScript, and a file that is not ours is said to be so', async ({ page }) => {
   await page.goto('/es/verify');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verificar una cotización firmada');
-  await page.getByLabel(/Archivo PDF/).setInputFiles({ name: 'otro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n') });
+  await page
+    .getByLabel(/Archivo PDF/)
+    .setInputFiles({ name: 'otro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n') });
   await page.getByRole('button', { name: 'Verificar el documento' }).click();
   await expect(page.getByRole('status')).toContainText('Este no es un documento firmado por nosotros');
   await expect(page).toHaveURL(/\/es\/verify$/);

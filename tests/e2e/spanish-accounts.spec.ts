@@ -14,7 +14,9 @@ function emailsTo(to: string) {
   );
 }
 
-test('registration in Spanish: Spanish messages, then the Spanish confirmation email that confirms the address and leads to choosing the password on a Spanish page', async ({ page }) => {
+test('registration in Spanish: Spanish messages, then the Spanish confirmation email that confirms the address and leads to choosing the password on a Spanish page', async ({
+  page,
+}) => {
   await page.goto('/es/register');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.register.heading);
@@ -50,7 +52,10 @@ test('registration in Spanish: Spanish messages, then the Spanish confirmation e
 test('password reset in Spanish: the Spanish email leads to the Spanish page, and the new password works', async ({ page, request }) => {
   const email = uniqueEmail('restablecer');
   // An account created on the Spanish page keeps Spanish for its emails.
-  const created = await request.post('/es/register', { form: { name: 'Luis Romero', email, password: 'secreto1', confirmPassword: 'secreto1' }, maxRedirects: 0 });
+  const created = await request.post('/es/register', {
+    form: { name: 'Luis Romero', email, password: 'secreto1', confirmPassword: 'secreto1' },
+    maxRedirects: 0,
+  });
   expect(created.status()).toBe(302);
 
   await page.goto('/es/forgot-password');

@@ -37,7 +37,8 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   await page.getByRole('link', { name: /Ver detalles de Instalación de ventanas/ }).click();
   await expect(page).toHaveURL(/\/es\/dashboard\/orders\/[0-9a-f-]{36}$/);
   const order = page.getByRole('region', { name: 'Instalación de ventanas' });
-  for (const label of ['Número de orden de trabajo', 'Fecha del servicio', 'Monto', 'Fecha de la orden de trabajo', 'Descripción']) await expect(order).toContainText(label);
+  for (const label of ['Número de orden de trabajo', 'Fecha del servicio', 'Monto', 'Fecha de la orden de trabajo', 'Descripción'])
+    await expect(order).toContainText(label);
   await expect(order).toContainText('$4,400.00');
   await expect(page.getByRole('link', { name: 'Todos los trabajos' })).toHaveAttribute('href', '/es/dashboard/orders');
 

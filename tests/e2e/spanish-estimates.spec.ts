@@ -19,7 +19,11 @@ function queued(kind: string, to: string): Email[] {
   return queryE2eDatabase<Email>('select subject, text_body, html_body from outbox where kind = ? and to_address = ?', kind, to);
 }
 
-test('a Spanish quote request: staff send the estimate, the customer reads, approves and is thanked in Spanish, and gets the signed copy in Spanish', async ({ page, browser, request }) => {
+test('a Spanish quote request: staff send the estimate, the customer reads, approves and is thanked in Spanish, and gets the signed copy in Spanish', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const staff = await createAccount('admin', 'spanish-estimates');
   const quote = await quoteRequest(request, 'Marisol', 'es');
@@ -107,7 +111,10 @@ test('an expired Spanish link is refused in Spanish, with the day it was valid u
   await expect(page.getByRole('main')).toContainText('era válida hasta el 31 de enero de 2020');
 });
 
-test('the estimate page fits a 390 px phone in both languages, its tables and totals whole, and the thanks for an approval is in view and focused', async ({ browser, request }) => {
+test('the estimate page fits a 390 px phone in both languages, its tables and totals whole, and the thanks for an approval is in view and focused', async ({
+  browser,
+  request,
+}) => {
   const staff = await createAccount('admin', 'spanish-estimates');
   for (const language of ['es', 'en'] as const) {
     const quote = await quoteRequest(request, 'Lucia', language);
@@ -115,7 +122,10 @@ test('the estimate page fits a 390 px phone in both languages, its tables and to
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const customer = await phone.newPage();
     await customer.goto(await estimateLink(quote.email));
-    const total = customer.getByRole('region', { name: /Option B|Opción B/ }).getByRole('row').last();
+    const total = customer
+      .getByRole('region', { name: /Option B|Opción B/ })
+      .getByRole('row')
+      .last();
     await total.scrollIntoViewIfNeeded();
     await expect(total, language).toBeInViewport({ ratio: 1 });
     expect(await customer.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(390);

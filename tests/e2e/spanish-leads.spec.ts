@@ -56,7 +56,10 @@ test.describe('the Spanish quote form', () => {
 
     const [lead] = storedLead(email);
     expect(lead?.language).toBe('es');
-    const mails = queryE2eDatabase<{ kind: string; subject: string; text_body: string }>('select kind, subject, text_body from outbox where ref_id = ? order by kind', lead!.id);
+    const mails = queryE2eDatabase<{ kind: string; subject: string; text_body: string }>(
+      'select kind, subject, text_body from outbox where ref_id = ? order by kind',
+      lead!.id,
+    );
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Recibimos su solicitud de cotización | Gables Window Care',
       'New quote request (Spanish): Marisol Ortega, Window Repair',
@@ -126,7 +129,10 @@ test('the Spanish contact form sends a message in Spanish and confirms it in Spa
 
   const [message] = queryE2eDatabase<{ id: string; language: string }>('select id, language from contact_messages where email = ?', email);
   expect(message?.language).toBe('es');
-  const [customer] = queryE2eDatabase<{ subject: string; text_body: string }>("select subject, text_body from outbox where ref_id = ? and kind = 'contact-message.customer'", message!.id);
+  const [customer] = queryE2eDatabase<{ subject: string; text_body: string }>(
+    "select subject, text_body from outbox where ref_id = ? and kind = 'contact-message.customer'",
+    message!.id,
+  );
   expect(customer?.subject).toBe('Recibimos su mensaje | Gables Window Care');
   expect(customer?.text_body).toContain('Nos consultó sobre: Pregunta sobre un servicio');
 });
@@ -166,7 +172,9 @@ test.describe('the assistant in Spanish', () => {
     const email = `marisol.chat.${Date.now()}@example.com`;
     await say(page, email, '¡Gracias! ¿Y a qué número de teléfono lo podemos llamar?');
     await say(page, '305-555-0142', /^Asistente: ¡Gracias, Marisol Ortega! Ya le pasé sus datos a nuestro equipo/);
-    await expect.poll(() => queryE2eDatabase<{ language: string }>('select language from chatbot_contacts where email = ?', email)).toEqual([{ language: 'es' }]);
+    await expect
+      .poll(() => queryE2eDatabase<{ language: string }>('select language from chatbot_contacts where email = ?', email))
+      .toEqual([{ language: 'es' }]);
 
     const staff = await createAccount('admin', 'spanish-chat');
     const context = await browser.newContext({ baseURL });

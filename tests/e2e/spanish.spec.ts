@@ -138,7 +138,10 @@ test('on a phone the switch is in the bar, and keeps what the address chose', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test('the customer dashboard has a switch but, kept out of search engines, names no alternate; links from Spanish pages stay in Spanish', async ({ page, request }) => {
+test('the customer dashboard has a switch but, kept out of search engines, names no alternate; links from Spanish pages stay in Spanish', async ({
+  page,
+  request,
+}) => {
   const customer = await newCustomer(request, 'dashboard-language');
   await signInAs(page, customer.email);
   await page.goto('/dashboard');
@@ -147,7 +150,10 @@ test('the customer dashboard has a switch but, kept out of search engines, names
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
   await page.goto('/es');
   await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' })).toHaveAttribute('href', '/es/about');
-  await page.getByRole('button', { name: /Cuenta/ }).first().click();
+  await page
+    .getByRole('button', { name: /Cuenta/ })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Mi cuenta' })).toHaveAttribute('href', '/es/dashboard');
 });
 

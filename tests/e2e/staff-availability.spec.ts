@@ -17,7 +17,11 @@ async function chatSays(visitor: Page, expected: string) {
   await dialog.getByRole('button', { name: 'Close chat' }).click();
 }
 
-test('the chat says a person is online while a staff member is available with the back office open, and away once they sign out', async ({ page, browser, baseURL }) => {
+test('the chat says a person is online while a staff member is available with the back office open, and away once they sign out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const staff = await createAccount('admin', 'chat-availability');
   const visitorContext = await browser.newContext({ baseURL });

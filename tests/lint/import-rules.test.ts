@@ -72,7 +72,9 @@ describe('import rules', () => {
       expect.stringContaining('relative path out of it'),
     ]);
     expect(await restrictedImports('app/features/leads/intake/deeper/still/sample.ts', "import { value } from '../../../lead-kinds';")).toEqual([]);
-    expect(await restrictedImports('app/lib/a/b/c/sample.ts', "import { value } from '~/routes/home';")).toEqual([expect.stringContaining('lib/ is infrastructure')]);
+    expect(await restrictedImports('app/lib/a/b/c/sample.ts', "import { value } from '~/routes/home';")).toEqual([
+      expect.stringContaining('lib/ is infrastructure'),
+    ]);
   });
 
   it('names a feature missing from the list instead of letting it import anything', async () => {
@@ -87,20 +89,34 @@ describe('table ownership', () => {
     expect(await foreignTables('app/features/orders/sample.server.ts', "export const q = (db) => db.selectFrom('quoteRequests').select('language');")).toEqual([
       expect.stringContaining("'quoteRequests' belongs to features/leads"),
     ]);
-    expect(await foreignTables('app/features/leads/deep/sample.server.ts', "export const q = (db) => db.selectFrom('orders as o').innerJoin('user', 'user.id', 'o.userId');")).toEqual([
-      expect.stringContaining("'orders' belongs to features/orders"),
-      expect.stringContaining("'user' belongs to features/accounts"),
-    ]);
-    expect(await foreignTables('app/features/assistant/sample.server.ts', "import { sql } from 'kysely';\nexport const q = sql`select id from chatbot_contacts where session_id = ${1}`;")).toEqual([
-      expect.stringContaining("'chatbotContacts' belongs to features/leads"),
-    ]);
-    expect(await foreignTables('app/features/mail/sample.server.ts', "export const q = (db) => db.updateTable('estimates').set({ status: 'x' });")).toHaveLength(1);
+    expect(
+      await foreignTables(
+        'app/features/leads/deep/sample.server.ts',
+        "export const q = (db) => db.selectFrom('orders as o').innerJoin('user', 'user.id', 'o.userId');",
+      ),
+    ).toEqual([expect.stringContaining("'orders' belongs to features/orders"), expect.stringContaining("'user' belongs to features/accounts")]);
+    expect(
+      await foreignTables(
+        'app/features/assistant/sample.server.ts',
+        "import { sql } from 'kysely';\nexport const q = sql`select id from chatbot_contacts where session_id = ${1}`;",
+      ),
+    ).toEqual([expect.stringContaining("'chatbotContacts' belongs to features/leads")]);
+    expect(
+      await foreignTables('app/features/mail/sample.server.ts', "export const q = (db) => db.updateTable('estimates').set({ status: 'x' });"),
+    ).toHaveLength(1);
   });
 
   it('lets a feature query its own tables, common tables and names it defines in the query', async () => {
-    expect(await foreignTables('app/features/leads/sample.server.ts', "export const q = (db) => db.selectFrom('quoteRequests').innerJoin('chatbotContacts', 'a', 'b');")).toEqual([]);
+    expect(
+      await foreignTables(
+        'app/features/leads/sample.server.ts',
+        "export const q = (db) => db.selectFrom('quoteRequests').innerJoin('chatbotContacts', 'a', 'b');",
+      ),
+    ).toEqual([]);
     expect(await foreignTables('app/features/leads/sample.server.ts', "export const q = (db) => db.insertInto('auditLog').values({});")).toEqual([]);
-    expect(await foreignTables('app/features/mail/sample.server.ts', "export const q = (db) => db.with('due', (w) => w).selectFrom('due').selectAll();")).toEqual([]);
+    expect(
+      await foreignTables('app/features/mail/sample.server.ts', "export const q = (db) => db.with('due', (w) => w).selectFrom('due').selectAll();"),
+    ).toEqual([]);
   });
 
   it('keeps SQL out of routes and lib', async () => {

@@ -21,7 +21,9 @@ export function hugeHeicPhoto(): Buffer {
 
 /** A 10000 x 10000 PNG of one colour: 100 megapixels in about 300 KB. */
 export function hugePng(): Promise<Buffer> {
-  return sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#88aacc' } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#88aacc' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** The EXIF tag that points at the GPS block, as it appears in a little-endian EXIF segment. */
@@ -35,19 +37,28 @@ export function cameraJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#c8844a' } })
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExifMerge({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 44/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '80/1 16/1 0/1' } })
+    .withExifMerge({
+      IFD0: { Make: 'TestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 44/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '80/1 16/1 0/1' },
+    })
     .toBuffer();
 }
 
 /** A photo of noise, which compresses as badly as a real one: about 0.4 bytes a pixel at this quality. */
 export async function noisyJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp(noisePixels(width, height, 12345), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(noisePixels(width, height, 12345), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 export function pngPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 90, b: 160, alpha: 0.5 } } }).png().toBuffer();
+  return sharp({ create: { width: 120, height: 80, channels: 4, background: { r: 0, g: 90, b: 160, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 }
 
 export function webpPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 90, height: 60, channels: 3, background: '#2a6' } }).webp().toBuffer();
+  return sharp({ create: { width: 90, height: 60, channels: 3, background: '#2a6' } })
+    .webp()
+    .toBuffer();
 }

@@ -61,7 +61,10 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     transact: createTransact(database.db, database.dialect, { afterCommit: () => live.committed() }),
     live,
     auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret, passwordHashing: cheapPasswordHashing }),
-    authLimiters: createAuthRateLimiters({ AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60, PASSWORD_RESET_EMAIL_LIMIT: 1000, PASSWORD_RESET_EMAIL_WINDOW_SECONDS: 60 }, limiter),
+    authLimiters: createAuthRateLimiters(
+      { AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60, PASSWORD_RESET_EMAIL_LIMIT: 1000, PASSWORD_RESET_EMAIL_WINDOW_SECONDS: 60 },
+      limiter,
+    ),
     assistant: createAssistantServices(env, logger, limiter),
     pushKeys: testPushKeys,
     signing: testSigningIdentity(),

@@ -13,7 +13,12 @@ export function texts(value: unknown, path = '', samples: Samples = ['X', 2, tru
 }
 
 /** The texts of `translated` that are the English text at the same path, except those `sameInBoth` allows (proper nouns, prices). */
-export function untranslatedTexts(english: unknown, translated: unknown, sameInBoth: (text: string) => boolean = () => false, samples?: Samples): [string, string][] {
+export function untranslatedTexts(
+  english: unknown,
+  translated: unknown,
+  sameInBoth: (text: string) => boolean = () => false,
+  samples?: Samples,
+): [string, string][] {
   const englishTexts = new Map(texts(english, '', samples));
   return texts(translated, '', samples).filter(([path, text]) => englishTexts.get(path) === text && !sameInBoth(text));
 }

@@ -10,9 +10,7 @@ export function AboutHighlights({ content: about }: { content: AboutContent }) {
           className="flex flex-row-reverse items-center justify-end gap-4 rounded-2xl border border-white/15 bg-white/5 px-5 py-3 min-[480px]:flex-col-reverse min-[480px]:items-start min-[480px]:gap-1 min-[480px]:py-4"
         >
           <dt className="text-sm text-brand-100">{highlight.label}</dt>
-          <dd className="w-20 shrink-0 text-2xl font-bold tracking-tight text-white min-[480px]:w-auto min-[480px]:text-3xl">
-            {highlight.value}
-          </dd>
+          <dd className="w-20 shrink-0 text-2xl font-bold tracking-tight text-white min-[480px]:w-auto min-[480px]:text-3xl">{highlight.value}</dd>
         </div>
       ))}
     </dl>

@@ -7,17 +7,10 @@ export function CertificationsSection({ content: about, certifications }: { cont
   return (
     <section aria-labelledby="certifications-heading" className="bg-sand-50 py-16 sm:py-24">
       <div className="container-page">
-        <SectionHeading
-          id="certifications-heading"
-          title={about.certifications.heading}
-          intro={about.certifications.intro}
-        />
+        <SectionHeading id="certifications-heading" title={about.certifications.heading} intro={about.certifications.intro} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {certifications.map((certification) => (
-            <li
-              key={certification.id}
-              className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-sm"
-            >
+            <li key={certification.id} className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-7 text-center shadow-sm">
               <div className="aspect-square w-28 shrink-0">
                 <CertificationBadge certificationId={certification.id} className="size-full" />
               </div>

@@ -14,10 +14,7 @@ export function StorySection({ content: about }: { content: AboutContent }) {
           ))}
         </div>
       </section>
-      <section
-        aria-labelledby="mission-heading"
-        className="self-start rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10 lg:sticky lg:top-28"
-      >
+      <section aria-labelledby="mission-heading" className="self-start rounded-2xl bg-brand-50 p-8 ring-1 ring-brand-100 sm:p-10 lg:sticky lg:top-28">
         <QuoteIcon className="size-10 text-brand-300" />
         <h2 id="mission-heading" className="mt-4 text-sm font-semibold tracking-wider text-brand-700 uppercase">
           {about.mission.heading}

@@ -118,9 +118,7 @@ export function AdminShell({ appName, email, isSuperAdmin, announcement = '', he
           <Link to="/admin/dashboard" className="flex min-w-0 items-center gap-2 rounded-md">
             <LogoMark className="size-7 shrink-0" />
             <span className="truncate font-semibold tracking-tight">{appName}</span>
-            <span className="hidden rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase sm:inline">
-              Back office
-            </span>
+            <span className="hidden rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold tracking-wide uppercase sm:inline">Back office</span>
           </Link>
           <div className="flex shrink-0 items-center gap-1 text-sm sm:gap-3">
             <span className="hidden truncate text-brand-100 md:inline" data-testid="admin-email">
@@ -131,10 +129,7 @@ export function AdminShell({ appName, email, isSuperAdmin, announcement = '', he
               View Site
             </Link>
             <Form method="post" action="/logout">
-              <button
-                type="submit"
-                className="flex items-center gap-1.5 rounded-md px-2 py-1.5 font-medium whitespace-nowrap hover:bg-white/10"
-              >
+              <button type="submit" className="flex items-center gap-1.5 rounded-md px-2 py-1.5 font-medium whitespace-nowrap hover:bg-white/10">
                 <LogOutIcon className="size-4" />
                 <span className="sr-only sm:not-sr-only">Log out</span>
               </button>

@@ -24,7 +24,12 @@ export function Pagination({ label, page, pageCount, total, pageSize, href }: Pa
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>
         {total === 0 ? 'No results' : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
-        {pageCount > 1 ? <span className="text-slate-600"> · Page {count.format(page)} of {count.format(pageCount)}</span> : null}
+        {pageCount > 1 ? (
+          <span className="text-slate-600">
+            {' '}
+            · Page {count.format(page)} of {count.format(pageCount)}
+          </span>
+        ) : null}
       </p>
       {pageCount > 1 ? (
         <ul className="flex gap-2">

@@ -18,10 +18,7 @@ export function HoursList({ lines, className = '' }: { lines: readonly HoursLine
 
 export function HoursCard({ status, heading }: { status: OfficeStatus; heading: string }) {
   return (
-    <section
-      aria-labelledby="hours-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
+    <section aria-labelledby="hours-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
           <ClockIcon className="size-6" />

@@ -9,10 +9,7 @@ export function LocationCard({ copy }: { copy: ContactPageContent['location'] })
   const { address } = company;
   const t = useT();
   return (
-    <section
-      aria-labelledby="location-heading"
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
+    <section aria-labelledby="location-heading" className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div
         aria-hidden="true"
         className="relative flex h-32 items-center justify-center bg-brand-50 bg-[linear-gradient(rgba(21,90,138,0.08)_1px,transparent_1px),linear-gradient(90deg,rgba(21,90,138,0.08)_1px,transparent_1px)] bg-size-[24px_24px] sm:h-36"
@@ -48,10 +45,7 @@ export function LocationCard({ copy }: { copy: ContactPageContent['location'] })
         <p className="mt-2 text-sm text-slate-700">{copy.serviceAreaIntro}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {company.serviceArea.map((area) => (
-            <li
-              key={area}
-              className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
-            >
+            <li key={area} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
               <CheckIcon className="size-3.5 shrink-0 text-palm-700" />
               {area}
             </li>

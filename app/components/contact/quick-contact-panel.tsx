@@ -4,16 +4,12 @@ import { BreakableEmail } from './breakable-email';
 import { HoursList } from './hours-card';
 import { type OfficeStatus, OpenStatusIndicator } from './open-status';
 
-const rowLinkClass =
-  'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';
+const rowLinkClass = 'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50';
 
 /** Phone, email and hours in one card, for pages where contacting us is the side option. */
 export function QuickContactPanel({ status, heading, intro, hoursHeading }: { status: OfficeStatus; heading: string; intro: string; hoursHeading: string }) {
   return (
-    <section
-      aria-labelledby="quick-contact-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-    >
+    <section aria-labelledby="quick-contact-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="quick-contact-heading" className="text-2xl font-bold tracking-tight text-brand-900">
         {heading}
       </h2>

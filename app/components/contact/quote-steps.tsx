@@ -2,10 +2,7 @@ import type { QuotePageContent } from '~/content/quote-page';
 
 export function QuoteSteps({ content: quotePage }: { content: QuotePageContent }) {
   return (
-    <section
-      aria-labelledby="quote-steps-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10"
-    >
+    <section aria-labelledby="quote-steps-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-10">
       <h2 id="quote-steps-heading" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
         {quotePage.stepsHeading}
       </h2>

@@ -13,12 +13,7 @@ export function HomeTestimonials({ content, testimonials }: HomeTestimonialsProp
     // No bottom padding: the closing call to action follows on the same white and supplies the gap.
     <section aria-labelledby="testimonials-title" className="bg-white pt-16 sm:pt-24">
       <div className="container-page">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={content.eyebrow}
-          title={content.heading}
-          intro={content.intro}
-        />
+        <SectionHeading id="testimonials-title" eyebrow={content.eyebrow} title={content.heading} intro={content.intro} />
         <TestimonialList testimonials={testimonials} />
       </div>
     </section>

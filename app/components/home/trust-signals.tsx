@@ -34,15 +34,10 @@ export function TrustSignals({ content, certifications }: TrustSignalsProps) {
           <Highlight highlight={content.licensed} icon={AwardIcon} />
           <Highlight highlight={content.guarantee} icon={ShieldCheckIcon} />
         </ul>
-        <h3 className="mt-14 text-center text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          {content.certificationsHeading}
-        </h3>
+        <h3 className="mt-14 text-center text-sm font-semibold tracking-wider text-brand-700 uppercase">{content.certificationsHeading}</h3>
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {certifications.map((certification) => (
-            <li
-              key={certification.id}
-              className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-            >
+            <li key={certification.id} className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <CertificationBadge certificationId={certification.id} className="size-16 shrink-0" />
               <div>
                 <p className="font-semibold text-brand-900">{certification.name}</p>

@@ -76,16 +76,11 @@ function badge(id: CertificationBadgeId): ReactNode {
         <>
           <path d="M60 6l46 16v34c0 28-20 48-46 58C34 104 14 84 14 56V22z" fill="#0f3d61" />
           <path d="M60 14l38 13v29c0 23-16 40-38 49-22-9-38-26-38-49V27z" fill="none" stroke="#8cc8ec" strokeWidth="2" />
-          <path d="M47 25l1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.5-3 1.5.6-3.2-2.4-2.3 3.3-.5zm13-3 1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.5-3 1.5.6-3.2-2.4-2.3 3.3-.5zm13 3 1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.5-3 1.5.6-3.2-2.4-2.3 3.3-.5z" fill="#f8b84e" />
-          <text
-            x="60"
-            y="74"
-            fill="#fff"
-            fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif"
-            fontSize="34"
-            fontWeight="800"
-            textAnchor="middle"
-          >
+          <path
+            d="M47 25l1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.5-3 1.5.6-3.2-2.4-2.3 3.3-.5zm13-3 1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.5-3 1.5.6-3.2-2.4-2.3 3.3-.5zm13 3 1.5 3 3.3.5-2.4 2.3.6 3.2-3-1.5-3 1.5.6-3.2-2.4-2.3 3.3-.5z"
+            fill="#f8b84e"
+          />
+          <text x="60" y="74" fill="#fff" fontFamily="system-ui, -apple-system, 'Segoe UI', sans-serif" fontSize="34" fontWeight="800" textAnchor="middle">
             A<tspan fill="#f5a524">+</tspan>
           </text>
           <Ribbon fill="#2b8ac6" shade="#155a8a" text="ACCREDITED" />

@@ -34,9 +34,7 @@ function Window({ x, y, w, h, arch, cols, glass }: WindowSpec & { readonly glass
   const ix = x + f;
   const iw = w - 2 * f;
   const top = arch ? y + r : y + f;
-  const inner = arch
-    ? `M${ix} ${y + h - f}V${top}a${r - f} ${r - f} 0 0 1 ${iw} 0V${y + h - f}z`
-    : `M${ix} ${top}h${iw}V${y + h - f}H${ix}z`;
+  const inner = arch ? `M${ix} ${y + h - f}V${top}a${r - f} ${r - f} 0 0 1 ${iw} 0V${y + h - f}z` : `M${ix} ${top}h${iw}V${y + h - f}H${ix}z`;
   let bars = arch ? `M${ix} ${top}h${iw}` : '';
   for (let i = 1; i < cols; i++) bars += `M${ix + (iw * i) / cols} ${arch ? y + f : top}V${y + h - f}`;
   const gy = top + 8;
@@ -134,7 +132,10 @@ export function HeroIllustration({ className, title }: IllustrationProps) {
       {/* Lawn and hedges */}
       <path d="M24 420q296-22 592 0v22q-296 24-592 0z" fill="#1f6b4f" />
       <path d="M24 420q296-22 592 0-296-12-592 0z" fill="#2f8f6a" />
-      <path d="M148 414a16 16 0 0 1 26-14 18 18 0 0 1 32 0 16 16 0 0 1 30 6 14 14 0 0 1 18 8zM384 414a16 16 0 0 1 28-12 16 16 0 0 1 30 2 12 12 0 0 1 20 10z" fill="#2f8f6a" />
+      <path
+        d="M148 414a16 16 0 0 1 26-14 18 18 0 0 1 32 0 16 16 0 0 1 30 6 14 14 0 0 1 18 8zM384 414a16 16 0 0 1 28-12 16 16 0 0 1 30 2 12 12 0 0 1 20 10z"
+        fill="#2f8f6a"
+      />
       <path d="M276 420h72l18 26H258z" fill="#e8dcc4" />
 
       {/* Royal palm */}
@@ -142,12 +143,7 @@ export function HeroIllustration({ className, title }: IllustrationProps) {
       <path d="M105 430c2-80 12-168 34-240" fill="none" stroke="#c77a06" strokeWidth="9" strokeDasharray="2 10" opacity=".45" />
       <g transform="translate(140 184)">
         {FRONDS.map(([deg, flip, fill]) => (
-          <use
-            key={`${deg}${flip}`}
-            href={`#${id('leaf')}`}
-            fill={fill}
-            transform={`${flip ? 'scale(-1 1) ' : ''}rotate(${deg})`}
-          />
+          <use key={`${deg}${flip}`} href={`#${id('leaf')}`} fill={fill} transform={`${flip ? 'scale(-1 1) ' : ''}rotate(${deg})`} />
         ))}
         <circle cx="-5" cy="9" r="6" fill="#c77a06" />
         <circle cx="7" cy="10" r="6" fill="#f5a524" />

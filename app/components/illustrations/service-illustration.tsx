@@ -117,7 +117,14 @@ function scene(id: ServiceId, glass: string): ReactNode {
         <>
           <g transform="rotate(-14 86 124)">
             <rect x="50" y="70" width="72" height="104" rx="2" fill={LIGHT_STEEL} opacity=".75" stroke={STEEL} strokeWidth="3" />
-            <path d="M90 112l-16-20 2-16M90 112l22-10 8-12M90 112l-8 24-14 10M90 112l18 22 2 20M90 112l-36 4" stroke={STEEL} strokeWidth="2" fill="none" strokeLinejoin="round" strokeLinecap="round" />
+            <path
+              d="M90 112l-16-20 2-16M90 112l22-10 8-12M90 112l-8 24-14 10M90 112l18 22 2 20M90 112l-36 4"
+              stroke={STEEL}
+              strokeWidth="2"
+              fill="none"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
           </g>
           <rect x="148" y="28" width="124" height="150" rx="4" fill={FRAME} />
           <rect x="158" y="38" width="104" height="130" fill={glass} />
@@ -134,7 +141,10 @@ function scene(id: ServiceId, glass: string): ReactNode {
     case 'weatherproofing':
       return (
         <>
-          <path d="M52 46l-6 12a7 7 0 1 0 12 0zM36 100l-6 12a7 7 0 1 0 12 0zM70 126l-5 10a6 6 0 1 0 10 0zM58 166l-5 10a6 6 0 1 0 10 0zM86 70l-5 10a6 6 0 1 0 10 0z" fill="#2b8ac6" />
+          <path
+            d="M52 46l-6 12a7 7 0 1 0 12 0zM36 100l-6 12a7 7 0 1 0 12 0zM70 126l-5 10a6 6 0 1 0 10 0zM58 166l-5 10a6 6 0 1 0 10 0zM86 70l-5 10a6 6 0 1 0 10 0z"
+            fill="#2b8ac6"
+          />
           <path d="M234 58h34a10 10 0 1 0-10-10M238 84h48M234 110h30a10 10 0 1 1-10 10" stroke="#8cc8ec" strokeWidth="5" fill="none" strokeLinecap="round" />
           <rect x="104" y="34" width="114" height="138" rx="8" fill="none" stroke="#f8b84e" strokeWidth="7" />
           <Win x={108} y={38} w={106} h={130} glass={glass} />

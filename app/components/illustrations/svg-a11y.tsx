@@ -29,9 +29,7 @@ export function useSvgA11y(title: string | undefined): SvgA11y {
   return {
     id,
     url: (name) => `url(#${id(name)})`,
-    svgProps: title
-      ? { role: 'img', 'aria-labelledby': titleId, focusable: 'false' }
-      : { 'aria-hidden': true, focusable: 'false' },
+    svgProps: title ? { role: 'img', 'aria-labelledby': titleId, focusable: 'false' } : { 'aria-hidden': true, focusable: 'false' },
     titleNode: title ? <title id={titleId}>{title}</title> : null,
   };
 }

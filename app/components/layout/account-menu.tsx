@@ -111,16 +111,16 @@ export function AccountMenu({ user, transparent, t, locale }: { user: AccountMen
         onKeyDown={onButtonKeyDown}
         className={`flex min-h-11 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-[0.95rem] font-semibold transition-colors ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50'}`}
       >
-        <span aria-hidden="true" className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white ring-2 ring-white">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white ring-2 ring-white"
+        >
           {initial(user.name)}
         </span>
         {t('account.menu')}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
-      <div
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-[0_12px_32px_rgba(15,61,97,0.18)]"
-      >
+      <div hidden={!open} className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-[0_12px_32px_rgba(15,61,97,0.18)]">
         <div className="border-b border-slate-200 px-3 pt-1 pb-3">
           <p className="truncate font-semibold text-brand-900">{user.name || t('account.yourAccount')}</p>
           <p className="truncate text-sm text-slate-600">{user.email}</p>

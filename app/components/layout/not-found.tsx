@@ -20,9 +20,7 @@ export function NotFound({ t, locale }: { t: Translate; locale: Locale }) {
         <h1 id="not-found-title" className="mt-3 text-4xl font-bold tracking-tight text-brand-900 sm:text-5xl">
           {t('notFound.title')}
         </h1>
-        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">
-          {t('notFound.text')}
-        </p>
+        <p className="mx-auto mt-5 max-w-xl text-lg text-slate-600">{t('notFound.text')}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/" size="lg">
             {t('notFound.home')}

@@ -1,18 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import {
-  ClockIcon,
-  FacebookIcon,
-  InstagramIcon,
-  type IconProps,
-  LinkedInIcon,
-  MailIcon,
-  MapPinIcon,
-  PhoneIcon,
-  XIcon,
-  YelpIcon,
-} from '~/components/ui/icons';
+import { ClockIcon, FacebookIcon, InstagramIcon, type IconProps, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, XIcon, YelpIcon } from '~/components/ui/icons';
 import { company } from '~/content/company';
 import { credentials } from '~/content/policies';
 import { type FrameLink, legalLinks, mainNavigation } from '~/content/navigation';

@@ -36,7 +36,14 @@ function LanguageSwitch({ t, className, short = false }: { t: Translate; classNa
   if (!other) return null;
   // The query goes along: a quote form opened for one service and package stays so in the other language.
   return (
-    <a href={`${other.path}${search}`} hrefLang={other.locale} lang={other.locale} aria-label={t('language.switchLabel')} className={className} data-language-switch="">
+    <a
+      href={`${other.path}${search}`}
+      hrefLang={other.locale}
+      lang={other.locale}
+      aria-label={t('language.switchLabel')}
+      className={className}
+      data-language-switch=""
+    >
       {short ? (
         <>
           {/* The narrowest phones show the language's code; its link still says what it does. */}
@@ -56,7 +63,19 @@ export interface HeaderNotice {
   detail: string;
 }
 
-export function SiteHeader({ appName, user, t, locale, notice }: { appName: string; user: AccountMenuUser | null; t: Translate; locale: Locale; notice: HeaderNotice | null }) {
+export function SiteHeader({
+  appName,
+  user,
+  t,
+  locale,
+  notice,
+}: {
+  appName: string;
+  user: AccountMenuUser | null;
+  t: Translate;
+  locale: Locale;
+  notice: HeaderNotice | null;
+}) {
   const { pathname } = useLocation();
   const isHome = pathname === '/' || pathname === '/es';
   const home = linkIn(locale, '/');
@@ -86,7 +105,11 @@ export function SiteHeader({ appName, user, t, locale, notice }: { appName: stri
     [
       'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
       transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50',
-      isActive ? (transparent ? 'underline decoration-accent-400 decoration-2 underline-offset-8' : 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8') : '',
+      isActive
+        ? transparent
+          ? 'underline decoration-accent-400 decoration-2 underline-offset-8'
+          : 'text-brand-700 underline decoration-accent-500 decoration-2 underline-offset-8'
+        : '',
     ].join(' ');
 
   return (
@@ -107,9 +130,7 @@ export function SiteHeader({ appName, user, t, locale, notice }: { appName: stri
         <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={t('header.homeLink', { appName })}>
           <LogoMark className="size-9 shrink-0" />
           {/* On the narrowest phones the bar keeps room for Call and Get a Quote; the link keeps its name. */}
-          <span
-            className={`hidden truncate text-base font-bold tracking-tight min-[440px]:inline md:text-lg ${transparent ? 'text-white' : 'text-brand-900'}`}
-          >
+          <span className={`hidden truncate text-base font-bold tracking-tight min-[440px]:inline md:text-lg ${transparent ? 'text-white' : 'text-brand-900'}`}>
             {appName}
           </span>
         </Link>
@@ -194,13 +215,7 @@ export function SiteHeader({ appName, user, t, locale, notice }: { appName: stri
         <span className={`font-medium ${transparent ? 'text-brand-100' : 'text-slate-600'}`}> · {t('header.licensed')}</span>
       </p>
 
-      <nav
-        id="mobile-menu"
-        ref={menuRef}
-        aria-label={t('nav.mobile')}
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white md:hidden"
-      >
+      <nav id="mobile-menu" ref={menuRef} aria-label={t('nav.mobile')} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
         {/* The menu hydrates with the bar (a tap before then opens it), its links after. */}
         <HydrationSlice>
           <ul className="container-page flex flex-col py-3">
@@ -234,7 +249,10 @@ export function SiteHeader({ appName, user, t, locale, notice }: { appName: stri
                   </NavLink>
                   <Form method="post" action="/logout">
                     <input type="hidden" name="language" value={locale} />
-                    <button type="submit" className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50">
+                    <button
+                      type="submit"
+                      className="flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-base font-medium text-brand-900 hover:bg-brand-50"
+                    >
                       <LogOutIcon className="size-5" />
                       {t('account.logout')}
                     </button>
@@ -250,15 +268,15 @@ export function SiteHeader({ appName, user, t, locale, notice }: { appName: stri
                   </ButtonLink>
                 </>
               )}
-              <a
-                href={`tel:${company.phone.e164}`}
-                className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800"
-              >
+              <a href={`tel:${company.phone.e164}`} className="flex items-center justify-center gap-2 rounded-md px-3 py-3 font-semibold text-brand-800">
                 <PhoneIcon className="size-5" />
                 {t('header.call', { phone: company.phone.display })}
               </a>
               {/* Below 360 px the bar has no room for it. */}
-              <LanguageSwitch t={t} className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4 min-[360px]:hidden" />
+              <LanguageSwitch
+                t={t}
+                className="flex min-h-11 items-center justify-center rounded-md px-3 py-3 font-semibold text-brand-800 underline underline-offset-4 min-[360px]:hidden"
+              />
             </li>
           </ul>
         </HydrationSlice>

@@ -33,10 +33,7 @@ export function LegalDocument({ document, labels }: { document: LegalDocumentCon
             <ol className="-mx-2 mt-3 space-y-0.5 text-[0.95rem]">
               {sections.map((section) => (
                 <li key={section.id}>
-                  <a
-                    href={`#${section.id}`}
-                    className="block rounded-md px-2 py-1.5 text-brand-800 hover:bg-white hover:text-brand-900 hover:underline"
-                  >
+                  <a href={`#${section.id}`} className="block rounded-md px-2 py-1.5 text-brand-800 hover:bg-white hover:text-brand-900 hover:underline">
                     {section.heading}
                   </a>
                 </li>

@@ -12,7 +12,17 @@ import { ServiceDetails } from './service-details';
 import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
 
 /** A service's page in either language: the service and the page's words come from its content module. */
-export function ServiceDetailPage({ service, copy, publicUrl, locale }: { service: Service; copy: ServiceDetailPageContent; publicUrl: string | null; locale: Locale }) {
+export function ServiceDetailPage({
+  service,
+  copy,
+  publicUrl,
+  locale,
+}: {
+  service: Service;
+  copy: ServiceDetailPageContent;
+  publicUrl: string | null;
+  locale: Locale;
+}) {
   return (
     <>
       {/* Text and links, kept as the server rendered them (app/lib/hydration-slice.tsx); the details

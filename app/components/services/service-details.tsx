@@ -57,19 +57,13 @@ function FeaturesPanel({ service, copy }: Panel) {
   return (
     <div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section
-          aria-labelledby="features-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-        >
+        <section aria-labelledby="features-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           <h2 id="features-heading" className={panelHeading}>
             {copy.features.featuresHeading}
           </h2>
           <CheckList items={service.features} className="mt-6" />
         </section>
-        <section
-          aria-labelledby="benefits-heading"
-          className="rounded-2xl border border-slate-200 bg-sand-50 p-6 shadow-sm sm:p-8"
-        >
+        <section aria-labelledby="benefits-heading" className="rounded-2xl border border-slate-200 bg-sand-50 p-6 shadow-sm sm:p-8">
           <h2 id="benefits-heading" className={panelHeading}>
             {copy.features.benefitsHeading}
           </h2>

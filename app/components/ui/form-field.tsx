@@ -69,7 +69,16 @@ export function TextField<T>({
 }: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'password' } & Omit<ComponentProps<'input'>, 'type'>) {
   const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
   return (
-    <FieldShell id={meta.id} label={label} required={meta.required} hint={hint} hintId={`${meta.id}-hint`} errorId={meta.errorId} errors={meta.errors} className={className}>
+    <FieldShell
+      id={meta.id}
+      label={label}
+      required={meta.required}
+      hint={hint}
+      hintId={`${meta.id}-hint`}
+      errorId={meta.errorId}
+      errors={meta.errors}
+      className={className}
+    >
       <input key={key} {...inputProps} {...props} aria-describedby={describedBy(meta, hint)} className={controlClasses} />
     </FieldShell>
   );
@@ -78,7 +87,16 @@ export function TextField<T>({
 export function TextareaField<T>({ meta, label, hint, className, ...props }: FieldProps<T> & ComponentProps<'textarea'>) {
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: undefined });
   return (
-    <FieldShell id={meta.id} label={label} required={meta.required} hint={hint} hintId={`${meta.id}-hint`} errorId={meta.errorId} errors={meta.errors} className={className}>
+    <FieldShell
+      id={meta.id}
+      label={label}
+      required={meta.required}
+      hint={hint}
+      hintId={`${meta.id}-hint`}
+      errorId={meta.errorId}
+      errors={meta.errors}
+      className={className}
+    >
       <textarea key={key} rows={5} {...textareaProps} {...props} aria-describedby={describedBy(meta, hint)} className={`${controlClasses} min-h-32`} />
     </FieldShell>
   );
@@ -95,7 +113,16 @@ export function SelectField<T>({
 }: FieldProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string } & ComponentProps<'select'>) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
   return (
-    <FieldShell id={meta.id} label={label} required={meta.required} hint={hint} hintId={`${meta.id}-hint`} errorId={meta.errorId} errors={meta.errors} className={className}>
+    <FieldShell
+      id={meta.id}
+      label={label}
+      required={meta.required}
+      hint={hint}
+      hintId={`${meta.id}-hint`}
+      errorId={meta.errorId}
+      errors={meta.errors}
+      className={className}
+    >
       <select key={key} {...selectProps} {...props} aria-describedby={describedBy(meta, hint)} className={controlClasses}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -109,9 +136,6 @@ export function SelectField<T>({
 }
 
 export function FormBanner({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {
-  const styles =
-    tone === 'success'
-      ? 'border-success-700/30 bg-success-50 text-success-700'
-      : 'border-danger-700/30 bg-danger-50 text-danger-700';
+  const styles = tone === 'success' ? 'border-success-700/30 bg-success-50 text-success-700' : 'border-danger-700/30 bg-danger-50 text-danger-700';
   return <div className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}>{children}</div>;
 }

@@ -280,10 +280,7 @@ export function LinkedInIcon(props: IconProps) {
 export function YelpIcon(props: IconProps) {
   return (
     <Icon {...props}>
-      <path
-        strokeWidth={2.75}
-        d="M11.6 10.2 10.9 3.6M9.9 12.6l-5.2-1.7M14.1 11.9l5-2.1M10.6 14.9l-3.2 4.2M13.6 14.8l3 4.4"
-      />
+      <path strokeWidth={2.75} d="M11.6 10.2 10.9 3.6M9.9 12.6l-5.2-1.7M14.1 11.9l5-2.1M10.6 14.9l-3.2 4.2M13.6 14.8l3 4.4" />
     </Icon>
   );
 }

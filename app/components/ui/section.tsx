@@ -19,7 +19,9 @@ export function PageHero({ eyebrow, title, titleId, intro, children }: PageHeroP
       />
       <div className="container-page relative py-14 sm:py-20">
         {eyebrow ? <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{eyebrow}</p> : null}
-        <h1 id={titleId} className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 id={titleId} className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          {title}
+        </h1>
         {intro ? <div className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100">{intro}</div> : null}
         {children}
       </div>
@@ -42,17 +44,11 @@ export function SectionHeading({ id, eyebrow, title, intro, align = 'center', to
   const dark = tone === 'dark';
   return (
     <div className={centered ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
-      {eyebrow ? (
-        <p className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-400' : 'text-brand-600'}`}>
-          {eyebrow}
-        </p>
-      ) : null}
+      {eyebrow ? <p className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-400' : 'text-brand-600'}`}>{eyebrow}</p> : null}
       <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl ${dark ? 'text-white' : 'text-brand-900'}`}>
         {title}
       </h2>
-      {intro ? (
-        <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-100' : 'text-slate-600'}`}>{intro}</p>
-      ) : null}
+      {intro ? <p className={`mt-4 text-lg leading-relaxed ${dark ? 'text-brand-100' : 'text-slate-600'}`}>{intro}</p> : null}
     </div>
   );
 }

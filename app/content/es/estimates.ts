@@ -101,7 +101,8 @@ export const estimateErrors: EstimateErrorWords = {
 
 export const expiredEstimatePage: ExpiredEstimatePageWords = {
   title: 'Esta cotización venció',
-  text: (validUntil) => `La cotización de este enlace era válida hasta el ${validUntil}. Los precios pueden haber cambiado desde entonces, así que ya no se puede aprobar.`,
+  text: (validUntil) =>
+    `La cotización de este enlace era válida hasta el ${validUntil}. Los precios pueden haber cambiado desde entonces, así que ya no se puede aprobar.`,
   action: `Llámenos al ${company.phone.display} o escríbanos a ${company.email} y con gusto le preparamos una cotización nueva.`,
 };
 
@@ -117,8 +118,7 @@ export const estimateEmails: EstimateEmailWords = {
   sent: {
     subject: `Su cotización de ${company.name}`,
     greeting: (firstName) => `Hola, ${firstName}:`,
-    lead: (options) =>
-      `Gracias por pedirnos una cotización. Ya está lista, con ${options === 1 ? 'una opción' : `${options} opciones`} para elegir.`,
+    lead: (options) => `Gracias por pedirnos una cotización. Ya está lista, con ${options === 1 ? 'una opción' : `${options} opciones`} para elegir.`,
     validUntil: (date) => `Puede aprobarla en línea hasta el ${date}. No necesita una cuenta.`,
     action: 'Ver y aprobar su cotización',
     fallback: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
@@ -167,7 +167,8 @@ export const estimatePdf: EstimatePdfWords = {
     'La huella digital se calcula sobre el contenido exacto que se le mostró al cliente (opciones, precios, mensaje y condiciones); cualquier cambio en ese contenido la cambia.',
   certificate: {
     heading: 'Certificado de firma',
-    intro: (estimateNumber) => `La evidencia de la firma electrónica de la cotización ${estimateNumber}, según nuestros registros. Las horas se indican en hora del Este y en UTC.`,
+    intro: (estimateNumber) =>
+      `La evidencia de la firma electrónica de la cotización ${estimateNumber}, según nuestros registros. Las horas se indican en hora del Este y en UTC.`,
     signerHeading: 'Firmante',
     signer: 'Nombre escrito',
     email: 'Correo electrónico',
@@ -191,7 +192,12 @@ export const estimatePdf: EstimatePdfWords = {
   },
 };
 
-export const estimatePageWords: EstimatePageWordSet = { page: estimatePage, errors: estimateErrors, expiredPage: expiredEstimatePage, missingPage: missingEstimatePage };
+export const estimatePageWords: EstimatePageWordSet = {
+  page: estimatePage,
+  errors: estimateErrors,
+  expiredPage: expiredEstimatePage,
+  missingPage: missingEstimatePage,
+};
 
 export const estimateWords: EstimateWords = {
   ...estimatePageWords,

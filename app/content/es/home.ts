@@ -6,22 +6,19 @@ import type { HomeContent } from '../home';
 export const home: HomeContent = {
   meta: {
     title: 'Instalación, reparación y reemplazo de ventanas en Coral Gables, FL',
-    description:
-      `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${serviceCounty} desde 2005. Cotizaciones gratis.`,
+    description: `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${serviceCounty} desde 2005. Cotizaciones gratis.`,
   },
   hero: {
     eyebrow: `Coral Gables, FL · Desde ${company.foundedYear}`,
     heading: 'Expertos en ventanas para el clima del sur de la Florida',
-    subheading:
-      `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${serviceCounty} desde 2005.`,
+    subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${serviceCounty} desde 2005.`,
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
     credentials: `Con licencia y seguro · Licencia de la Florida ${credentials.licenceNumber}`,
   },
   servicesPreview: {
     heading: 'Nuestros servicios',
-    intro:
-      'Desde una ventana que se traba hasta un juego completo de ventanas de impacto, nuestro equipo se encarga de cada parte del trabajo con cuidado.',
+    intro: 'Desde una ventana que se traba hasta un juego completo de ventanas de impacto, nuestro equipo se encarga de cada parte del trabajo con cuidado.',
     serviceIds: ['window-installation', 'window-repair', 'window-maintenance'],
     cardLinkLabel: 'Más información',
     allServicesCta: { label: 'Ver todos los servicios', href: '/services' },
@@ -29,8 +26,7 @@ export const home: HomeContent = {
   trust: {
     eyebrow: 'Por qué elegirnos',
     heading: 'Un equipo local de confianza',
-    intro:
-      `Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo ${serviceCounty}.`,
+    intro: `Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo ${serviceCounty}.`,
     founded: {
       title: `Al servicio del sur de la Florida desde ${company.foundedYear}`,
       text: 'Dos décadas instalando, reparando y cuidando ventanas preparadas para nuestro sol, el salitre y la temporada de huracanes.',

@@ -36,7 +36,8 @@ export const leadEmails: LeadEmailWords = {
       title: 'Confirme su solicitud',
       description: 'Confirme una solicitud que nos envió, para que aparezca en su cuenta.',
       heading: '¿Usted nos envió esto?',
-      question: 'Confirme que nos envió esta solicitud desde su correo electrónico. Después aparecerá en Mis solicitudes cuando entre a su cuenta con ese correo.',
+      question:
+        'Confirme que nos envió esta solicitud desde su correo electrónico. Después aparecerá en Mis solicitudes cuando entre a su cuenta con ese correo.',
       notYou: 'Si no la envió usted, cierre esta página: no se agrega nada a la cuenta de nadie.',
       button: 'Sí, la envié yo',
       confirmed: 'Gracias: su solicitud quedó confirmada. Aparece en Mis solicitudes cuando entra a su cuenta con su correo electrónico.',

@@ -30,7 +30,8 @@ export const policies: Policies = {
     inHours: 'Nuestra oficina está abierta ahora: cuéntenos qué pasó y una cuadrilla va hoy mismo a dejar la abertura segura y cerrada.',
     afterHours:
       'Nuestra oficina está cerrada ahora, pero el mismo número comunica de día y de noche, fines de semana y feriados incluidos, con nuestra cuadrilla de emergencias de guardia: tapan la abertura con tablas o ponen un vidrio provisional para que su casa quede segura esta noche, y en los días siguientes reemplazamos el vidrio o la ventana.',
-    safety: 'Mientras llegamos, mantenga a todos, mascotas incluidas, lejos de los vidrios rotos, use zapatos cerrados y no saque los pedazos sueltos del marco.',
+    safety:
+      'Mientras llegamos, mantenga a todos, mascotas incluidas, lejos de los vidrios rotos, use zapatos cerrados y no saque los pedazos sueltos del marco.',
   },
   insuranceClaims:
     'Para un reclamo al seguro documentamos los daños para su ajustador: fotos con fecha de cada ventana dañada y su abertura, las medidas y una cotización por escrito y detallada de la reparación o el reemplazo. Se las enviamos a usted o directamente a su ajustador, y podemos reunirnos con el ajustador en su casa. Lo que cubre la póliza lo decide su aseguradora.',

@@ -18,12 +18,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 35000,
       unit: 'per window',
       description: 'Ventanas de vinilo de calidad, de guillotina simple o corredizas, para aberturas de tamaño estándar.',
-      includes: [
-        'Medición y consulta',
-        'Vidrio aislante de doble panel',
-        'Instalación, sellado y limpieza',
-        'Retiro de empaques y escombros',
-      ],
+      includes: ['Medición y consulta', 'Vidrio aislante de doble panel', 'Instalación, sellado y limpieza', 'Retiro de empaques y escombros'],
       popular: false,
     },
     {
@@ -59,20 +54,14 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 15000,
       unit: 'per window',
       description: 'Arreglos de herrajes para ventanas que se traban, vibran o no cierran con el pestillo.',
-      includes: [
-        'Diagnóstico y ajuste',
-        'Reparación de cerradura, pestillo o manija',
-        'Limpieza y lubricación de los rieles',
-        'Prueba de funcionamiento',
-      ],
+      includes: ['Diagnóstico y ajuste', 'Reparación de cerradura, pestillo o manija', 'Limpieza y lubricación de los rieles', 'Prueba de funcionamiento'],
       popular: false,
     },
     {
       name: 'Standard Repair',
       priceCents: 27500,
       unit: 'per window',
-      description:
-        'Reparación de mecanismos y sellos para acabar con las corrientes de aire, las filtraciones y las hojas que se traban.',
+      description: 'Reparación de mecanismos y sellos para acabar con las corrientes de aire, las filtraciones y las hojas que se traban.',
       includes: [
         'Todo lo del paquete Reparación básica',
         'Cambio de contrapesos, ruedas o mecanismo de manivela',
@@ -145,12 +134,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 45000,
       unit: 'per window',
       description: 'Retiramos su ventana y la cambiamos por una de doble vidrio de calidad en la misma abertura.',
-      includes: [
-        'Retiro y desecho de la ventana vieja',
-        'Vidrio aislante de doble panel',
-        'Instalación y sellado',
-        'Limpieza del área de trabajo',
-      ],
+      includes: ['Retiro y desecho de la ventana vieja', 'Vidrio aislante de doble panel', 'Instalación y sellado', 'Limpieza del área de trabajo'],
       popular: false,
     },
     {
@@ -186,12 +170,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 12000,
       unit: 'per window',
       description: 'Cambio de vidrio sencillo, transparente o tintado, en el marco que ya tiene.',
-      includes: [
-        'Medición en su propiedad',
-        'Vidrio recocido transparente o tintado',
-        'Sellos nuevos alrededor del vidrio',
-        'Retiro del vidrio roto',
-      ],
+      includes: ['Medición en su propiedad', 'Vidrio recocido transparente o tintado', 'Sellos nuevos alrededor del vidrio', 'Retiro del vidrio roto'],
       popular: false,
     },
     {
@@ -199,12 +178,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 22000,
       unit: 'per window',
       description: 'Unidad de vidrio aislante de doble panel que acaba con el empañamiento y recupera la eficiencia.',
-      includes: [
-        'Todo lo del paquete Vidrio sencillo',
-        'Unidad sellada de doble vidrio',
-        'Opción de recubrimiento Low-E',
-        'Vidrio templado donde se exige',
-      ],
+      includes: ['Todo lo del paquete Vidrio sencillo', 'Unidad sellada de doble vidrio', 'Opción de recubrimiento Low-E', 'Vidrio templado donde se exige'],
       popular: true,
     },
     {
@@ -221,17 +195,13 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       popular: false,
     },
   ],
-  'weatherproofing': [
+  weatherproofing: [
     {
       name: 'Seal',
       priceCents: 4500,
       unit: 'per window',
       description: 'Sellado exterior con masilla para cerrar grietas y huecos alrededor del marco.',
-      includes: [
-        'Retiro de la masilla exterior deteriorada',
-        'Sellador exterior resistente a los rayos UV',
-        'Inspección visual de la abertura',
-      ],
+      includes: ['Retiro de la masilla exterior deteriorada', 'Sellador exterior resistente a los rayos UV', 'Inspección visual de la abertura'],
       popular: false,
     },
     {
@@ -239,12 +209,7 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
       priceCents: 8500,
       unit: 'per window',
       description: 'Sellado por dentro y por fuera, más burletes nuevos.',
-      includes: [
-        'Todo lo del paquete Sellado',
-        'Sellado interior con masilla',
-        'Cambio de burletes',
-        'Limpieza de los orificios de drenaje',
-      ],
+      includes: ['Todo lo del paquete Sellado', 'Sellado interior con masilla', 'Cambio de burletes', 'Limpieza de los orificios de drenaje'],
       popular: true,
     },
     {

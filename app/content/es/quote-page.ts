@@ -31,18 +31,15 @@ export const quotePage: QuotePageContent = {
   steps: [
     {
       title: 'Cuéntenos sobre su proyecto',
-      description:
-        'Llámenos o escríbanos con la dirección de la propiedad, las ventanas y lo que le gustaría hacer. Si tiene fotos, nos ayudan mucho.',
+      description: 'Llámenos o escríbanos con la dirección de la propiedad, las ventanas y lo que le gustaría hacer. Si tiene fotos, nos ayudan mucho.',
     },
     {
       title: 'Le respondemos en menos de un día hábil',
-      description:
-        'Alguien de nuestro equipo revisa su solicitud, le contesta las preguntas y, si hace falta, agenda una visita gratis para medir y revisar.',
+      description: 'Alguien de nuestro equipo revisa su solicitud, le contesta las preguntas y, si hace falta, agenda una visita gratis para medir y revisar.',
     },
     {
       title: 'Recibe una cotización por escrito',
-      description:
-        'Precios claros por ventana, por escrito y válidos por 30 días, para que compare opciones y decida con calma.',
+      description: 'Precios claros por ventana, por escrito y válidos por 30 días, para que compare opciones y decida con calma.',
     },
     {
       title: 'Agendamos el trabajo',

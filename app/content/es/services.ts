@@ -1,10 +1,4 @@
-import type {
-  Service,
-  ServiceDetailPageContent,
-  ServiceId,
-  ServicesPageContent,
-  ServiceSummary,
-} from '../services';
+import type { Service, ServiceDetailPageContent, ServiceId, ServicesPageContent, ServiceSummary } from '../services';
 import { companyEs } from './company';
 import { packageNames } from './package-names';
 import { pricing, unitNames } from './pricing';
@@ -121,8 +115,7 @@ export const services: readonly Service[] = [
       },
       {
         question: '¿Sabré el precio antes de que empiecen?',
-        answer:
-          'Sí. Después de diagnosticar el problema, le damos el precio de la reparación. No empezamos ningún trabajo hasta que usted lo apruebe.',
+        answer: 'Sí. Después de diagnosticar el problema, le damos el precio de la reparación. No empezamos ningún trabajo hasta que usted lo apruebe.',
       },
     ],
     pricing: pricing['window-repair'],
@@ -130,8 +123,7 @@ export const services: readonly Service[] = [
   {
     id: 'window-maintenance',
     title: 'Mantenimiento de ventanas',
-    description:
-      'Inspecciones, limpieza y ajustes programados que protegen sus ventanas del salitre, la humedad y la temporada de huracanes.',
+    description: 'Inspecciones, limpieza y ajustes programados que protegen sus ventanas del salitre, la humedad y la temporada de huracanes.',
     longDescription: [
       'En el sur de la Florida, las ventanas trabajan más que en casi cualquier otro lugar. El salitre corroe los herrajes, la humedad favorece el moho en los rieles y los sellos, y el sol del verano deteriora la masilla y los burletes. Con un mantenimiento regular, los problemas pequeños no llegan a convertirse en filtraciones, corrientes de aire y reparaciones costosas.',
       'Cada visita de mantenimiento cubre todas las ventanas del plan: limpiamos los rieles y los orificios de drenaje para que el agua de lluvia salga en vez de entrar, lubricamos bisagras, ruedas y cerraduras, revisamos los sellos y la masilla, y comprobamos que cada ventana abra, cierre y asegure bien. Usted recibe un informe por escrito con lo que encontramos y lo que necesita atención.',
@@ -223,8 +215,7 @@ export const services: readonly Service[] = [
       },
       {
         question: '¿Qué hacen con las ventanas viejas?',
-        answer:
-          'Las retiramos y nos las llevamos, y reciclamos los marcos de aluminio y el vidrio cuando los centros de reciclaje de la zona los aceptan.',
+        answer: 'Las retiramos y nos las llevamos, y reciclamos los marcos de aluminio y el vidrio cuando los centros de reciclaje de la zona los aceptan.',
       },
       {
         question: '¿Cuánto tiempo toma reemplazar las ventanas de toda la casa?',
@@ -237,8 +228,7 @@ export const services: readonly Service[] = [
   {
     id: 'glass-replacement',
     title: 'Reemplazo de vidrios',
-    description:
-      'Cambiamos vidrios rajados, rotos o empañados en sus marcos actuales, desde vidrio sencillo hasta vidrio aislante y laminado de impacto.',
+    description: 'Cambiamos vidrios rajados, rotos o empañados en sus marcos actuales, desde vidrio sencillo hasta vidrio aislante y laminado de impacto.',
     longDescription: [
       'Un vidrio rajado o una unidad de doble vidrio empañada no siempre significan una ventana nueva. Cuando el marco y los herrajes están en buen estado, podemos cambiar solo el vidrio: cuesta menos, toma menos tiempo y su casa se ve igual que siempre.',
       'Cuando se empaña el espacio entre los vidrios, es porque falló el sello de la unidad de vidrio aislante y entró aire húmedo, algo muy común con el clima de Miami. Medimos la unidad, pedimos el vidrio de reemplazo con el mismo grosor, tinte y recubrimiento, y lo instalamos con sellos nuevos para que se mantenga transparente.',
@@ -338,9 +328,9 @@ export const services: readonly Service[] = [
 ];
 
 /** Each service's name and card text in Spanish, taken from `services` so there is one of each. */
-export const serviceSummaries = Object.fromEntries(
-  services.map(({ id, title, description }) => [id, { id, title, description }]),
-) as Readonly<Record<ServiceId, ServiceSummary>>;
+export const serviceSummaries = Object.fromEntries(services.map(({ id, title, description }) => [id, { id, title, description }])) as Readonly<
+  Record<ServiceId, ServiceSummary>
+>;
 
 /** The services page in Spanish. */
 export const servicesPage: ServicesPageContent = {
@@ -378,8 +368,7 @@ export const serviceDetailPage: ServiceDetailPageContent = {
   },
   pricing: {
     heading: 'Precios',
-    intro:
-      'Paquetes claros, con precio por ventana. Su cotización por escrito confirma el precio final después del estimado gratis en su casa.',
+    intro: 'Paquetes claros, con precio por ventana. Su cotización por escrito confirma el precio final después del estimado gratis en su casa.',
     popularLabel: 'El más popular',
     quoteLabel: 'Pida una cotización',
     forPackage: (name) => `del paquete ${name}`,

@@ -8,7 +8,11 @@ export const signIn: SignInWords = {
   panel: {
     eyebrow: 'Su cuenta',
     heading: 'Sus ventanas, en un solo lugar',
-    points: ['Siga cada trabajo, desde la cita hasta el final', 'Vea las solicitudes de cotización y los mensajes que nos envía', 'Mantenga sus datos de contacto al día'],
+    points: [
+      'Siga cada trabajo, desde la cita hasta el final',
+      'Vea las solicitudes de cotización y los mensajes que nos envía',
+      'Mantenga sus datos de contacto al día',
+    ],
     preferToTalk: '¿Prefiere hablar con alguien?',
   },
   fields: {
@@ -39,7 +43,13 @@ export const signIn: SignInWords = {
     heading: 'Cree su cuenta',
     intro: 'Siga sus trabajos y tenga sus datos en un solo lugar. Le toma un minuto.',
     metaDescription: 'Cree una cuenta de Gables Window Care para seguir sus trabajos y sus solicitudes de cotización.',
-    agree: { before: 'Al crear una cuenta, usted acepta nuestros', terms: 'Términos del servicio', and: 'y nuestra', privacy: 'Política de privacidad', after: '.' },
+    agree: {
+      before: 'Al crear una cuenta, usted acepta nuestros',
+      terms: 'Términos del servicio',
+      and: 'y nuestra',
+      privacy: 'Política de privacidad',
+      after: '.',
+    },
     submit: 'Crear cuenta',
     submitting: 'Creando la cuenta...',
     haveAccount: '¿Ya tiene una cuenta?',
@@ -70,7 +80,8 @@ export const signIn: SignInWords = {
     description: 'Confirme el correo electrónico de su cuenta de Gables Window Care.',
     confirmed: 'Correo electrónico confirmado',
     notConfirmed: 'No pudimos confirmar su correo',
-    verified: 'Gracias: su correo electrónico quedó confirmado. Ahora su panel también muestra las solicitudes de cotización y los mensajes que nos envía desde él.',
+    verified:
+      'Gracias: su correo electrónico quedó confirmado. Ahora su panel también muestra las solicitudes de cotización y los mensajes que nos envía desde él.',
     expired: 'Este enlace de confirmación ya venció. Inicie sesión y pida uno nuevo desde su panel.',
     invalid: 'Este enlace de confirmación no es válido. Use el último enlace que le enviamos, o pida uno nuevo desde su panel.',
     toRequests: 'Ir a Mis solicitudes',
@@ -106,7 +117,8 @@ export const signIn: SignInWords = {
     accountCreated: '¡Listo! Creamos su cuenta. Ahora lo llevamos a la página para iniciar sesión…',
     loginFailed: 'No pudimos iniciar su sesión. Revise su correo electrónico y su contraseña.',
     signInUnavailable: 'No podemos iniciar su sesión en este momento. Inténtelo de nuevo en un momento.',
-    resetLinkSent: 'Si hay una cuenta con ese correo electrónico, le enviamos un enlace para restablecer la contraseña. El enlace sirve una sola vez, durante una hora.',
+    resetLinkSent:
+      'Si hay una cuenta con ese correo electrónico, le enviamos un enlace para restablecer la contraseña. El enlace sirve una sola vez, durante una hora.',
     resetLinkInvalid: 'Este enlace para restablecer la contraseña no es válido, ya venció o ya se usó. Por favor, pida uno nuevo.',
     resetFailed: 'No pudimos restablecer la contraseña. Por favor, inténtelo de nuevo.',
     unreadable: 'No pudimos leer el formulario. Por favor, inténtelo de nuevo.',

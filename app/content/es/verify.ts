@@ -9,7 +9,8 @@ export const verifyPage: VerifyPageWords = {
   metaTitle: 'Verificar una cotización firmada',
   metaDescription: `Compruebe que el PDF de una cotización firmada viene de ${company.name} y no ha cambiado desde que se firmó. No necesita cuenta; el archivo no se guarda.`,
   heading: 'Verificar una cotización firmada',
-  intro: 'Suba el PDF de una cotización firmada con nosotros. Revisamos su firma digital y su huella digital, y le decimos si la firmamos nosotros y si ha cambiado desde entonces.',
+  intro:
+    'Suba el PDF de una cotización firmada con nosotros. Revisamos su firma digital y su huella digital, y le decimos si la firmamos nosotros y si ha cambiado desde entonces.',
   privacy: 'No necesita cuenta. El archivo se revisa en memoria y no se guarda.',
   fileLabel: (megabytes) => `Archivo PDF (hasta ${megabytes} MB)`,
   submit: 'Verificar el documento',

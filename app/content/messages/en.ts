@@ -89,7 +89,8 @@ export const en = {
   'chat.quick.person': 'Talk to a person',
   'chat.quick.personMessage': "I'd like to talk to a person.",
   'chat.page.title': 'Chat with us',
-  'chat.page.intro': 'Ask our virtual assistant about our services, prices, hours or the areas we serve, or leave your details and our team will call you back.',
+  'chat.page.intro':
+    'Ask our virtual assistant about our services, prices, hours or the areas we serve, or leave your details and our team will call you back.',
   'chat.page.restart': 'Start a new conversation',
   'chat.page.retrySave': 'Save my details',
   'chat.greeting': "Hi! I'm the {company} virtual assistant. Ask me about our services, prices, hours or the areas we serve.",

@@ -89,7 +89,8 @@ export const es = {
   'chat.quick.person': 'Hablar con una persona',
   'chat.quick.personMessage': 'Quiero hablar con una persona.',
   'chat.page.title': 'Escríbanos por chat',
-  'chat.page.intro': 'Pregúntele a nuestro asistente virtual sobre nuestros servicios, precios, horario o las zonas que atendemos, o déjenos sus datos y nuestro equipo lo llamará.',
+  'chat.page.intro':
+    'Pregúntele a nuestro asistente virtual sobre nuestros servicios, precios, horario o las zonas que atendemos, o déjenos sus datos y nuestro equipo lo llamará.',
   'chat.page.restart': 'Empezar una conversación nueva',
   'chat.page.retrySave': 'Guardar mis datos',
   'chat.greeting': '¡Hola! Soy el asistente virtual de {company}. Pregúnteme por nuestros servicios, precios, horario o las zonas que atendemos.',

@@ -92,7 +92,10 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       // A provider refusal other than a duplicate address, which no input here can provoke.
       const signUpEmail = () => Promise.reject(new APIError('BAD_REQUEST', { code: 'INVALID_EMAIL', message: 'Invalid email' }));
       const refusing = { ...services.auth, api: { ...services.auth.api, signUpEmail } };
-      const refused = await register({ name: 'Cy', email: 'cy@example.com', password: 'secret1', confirmPassword: 'secret1' }, { ...services, auth: refusing as unknown as typeof services.auth });
+      const refused = await register(
+        { name: 'Cy', email: 'cy@example.com', password: 'secret1', confirmPassword: 'secret1' },
+        { ...services, auth: refusing as unknown as typeof services.auth },
+      );
       expect(refused.data.formError).toBe(signIn.messages.accountNotCreated);
 
       const broken = await createTestDatabase('sqlite');
@@ -104,7 +107,9 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     });
 
     it('limits registrations per network address', async () => {
-      const limited = createTestServices(database, { authLimiters: { ...services.authLimiters, registration: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) } });
+      const limited = createTestServices(database, {
+        authLimiters: { ...services.authLimiters, registration: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) },
+      });
       await register({ name: 'E', email: 'e1@example.com', password: 'secret1', confirmPassword: 'secret1' }, limited);
       const refused = await register({ name: 'E', email: 'e2@example.com', password: 'secret1', confirmPassword: 'secret1' }, limited);
       expect(refused.status).toBe(429);
@@ -189,7 +194,8 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       await signedIn(guarded, 'flooded@example.com');
       // Forty requests from forty networks, as a flood spread to pass the per-network limit.
       const answers = [];
-      for (let i = 0; i < 40; i++) answers.push(await handleForgotPassword(formPost('/forgot-password', { email: 'flooded@example.com' }), guarded, `198.18.0.${i + 1}`).then(answerOf));
+      for (let i = 0; i < 40; i++)
+        answers.push(await handleForgotPassword(formPost('/forgot-password', { email: 'flooded@example.com' }), guarded, `198.18.0.${i + 1}`).then(answerOf));
       const unknown = await handleForgotPassword(formPost('/forgot-password', { email: 'nobody-flooded@example.com' }), guarded, '198.18.1.1').then(answerOf);
       for (const answer of [...answers, unknown]) {
         expect(answer.status).toBe(200);
@@ -200,7 +206,9 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     });
 
     it('limits reset requests per network address', async () => {
-      const limited = createTestServices(database, { authLimiters: { ...services.authLimiters, passwordReset: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) } });
+      const limited = createTestServices(database, {
+        authLimiters: { ...services.authLimiters, passwordReset: createMemoryRateLimiter({ limit: 1, windowMs: 60_000 }) },
+      });
       await forgot('x@example.com', limited);
       const refused = await forgot('y@example.com', limited);
       expect(refused.status).toBe(429);
@@ -213,7 +221,10 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     // on PostgreSQL, and Redis when the tests have one.
     const stores: Array<[string, () => Promise<{ store: RateLimitStore; close(): Promise<void> }>]> = [
       dialect === 'postgres'
-        ? ['the database', async () => ({ store: createDatabaseRateLimitStore(database.db, { logger: recordingLogger().logger }), close: async () => undefined })]
+        ? [
+            'the database',
+            async () => ({ store: createDatabaseRateLimitStore(database.db, { logger: recordingLogger().logger }), close: async () => undefined }),
+          ]
         : ['memory', async () => ({ store: createMemoryRateLimitStore(), close: async () => undefined })],
       ...(testRedisUrl && dialect === 'sqlite'
         ? [
@@ -237,7 +248,9 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       async (where, open) => {
         const { store, close } = await open();
         // The production limits: 30 attempts per address per 15 minutes, 100 per account per hour, 3 reset emails an hour.
-        const guarded = createTestServices(database, { authLimiters: createAuthRateLimiters(parseEnv({ DATABASE_URL: database.url }), createRateLimiterFactory(store)) });
+        const guarded = createTestServices(database, {
+          authLimiters: createAuthRateLimiters(parseEnv({ DATABASE_URL: database.url }), createRateLimiterFactory(store)),
+        });
         const email = `locked-${where.replace(/\W/g, '').toLowerCase()}@example.com`;
         await signedIn(guarded, email, 'user', 'owners-password');
         const login = (password: string, ip: string) => handleLogin(formPost('/login', { email, password }), guarded, ip).then(answerOf);
@@ -253,7 +266,13 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
         await handleForgotPassword(formPost('/forgot-password', { email }), guarded, owner);
         const [mail] = (await outboxTo(email)).filter((m) => m.kind === 'account.password-reset');
         const token = linkIn(mail!.textBody, '/reset-password').searchParams.get('token')!;
-        const reset = answerOf(await handleResetPassword(formPost('/reset-password', { token, password: 'owners-new-password', confirmPassword: 'owners-new-password' }), guarded, owner));
+        const reset = answerOf(
+          await handleResetPassword(
+            formPost('/reset-password', { token, password: 'owners-new-password', confirmPassword: 'owners-new-password' }),
+            guarded,
+            owner,
+          ),
+        );
         expect(reset.location).toBe('/login?reset=1');
 
         const back = await login('owners-new-password', owner);
@@ -288,7 +307,8 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     it('answers in Spanish on the Spanish profile page (/es/dashboard/profile)', async () => {
       const { cookie } = await signedIn(services, 'perfil@example.com', 'user', 'clave-actual');
       const user = (await currentUser(cookie))!;
-      const post = (fields: Record<string, string>) => handleProfileSettings(formPost('/es/dashboard/profile', fields, { cookie }), services, IP, user).then(answerOf);
+      const post = (fields: Record<string, string>) =>
+        handleProfileSettings(formPost('/es/dashboard/profile', fields, { cookie }), services, IP, user).then(answerOf);
       const saved = await post({ intent: PROFILE_INTENT, name: 'Lucía Pérez', phone: '', address: '' });
       expect(saved.data.notice).toBe('Guardamos sus datos.');
       expect((await post({ intent: PROFILE_INTENT, name: ' ' })).data.result?.error?.name).toEqual(['Escriba su nombre']);
@@ -303,10 +323,20 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       const { headers } = await services.auth.api.signInEmail({ body: { email: 'changer@example.com', password: 'first-pass' }, returnHeaders: true });
       const otherDevice = cookieFrom(headers);
 
-      const wrong = await settings(first.cookie, { intent: PASSWORD_INTENT, currentPassword: 'nope', newPassword: 'second-pass', confirmPassword: 'second-pass' });
+      const wrong = await settings(first.cookie, {
+        intent: PASSWORD_INTENT,
+        currentPassword: 'nope',
+        newPassword: 'second-pass',
+        confirmPassword: 'second-pass',
+      });
       expect(wrong.data.result?.error?.currentPassword).toEqual([dashboard.messages.currentPasswordWrong]);
 
-      const done = await settings(first.cookie, { intent: PASSWORD_INTENT, currentPassword: 'first-pass', newPassword: 'second-pass', confirmPassword: 'second-pass' });
+      const done = await settings(first.cookie, {
+        intent: PASSWORD_INTENT,
+        currentPassword: 'first-pass',
+        newPassword: 'second-pass',
+        confirmPassword: 'second-pass',
+      });
       expect(done.data.notice).toBe(dashboard.messages.passwordChanged);
       const renewed = cookieFrom(done.headers, first.cookie);
       expect(await currentUser(renewed)).toMatchObject({ email: 'changer@example.com' });
@@ -325,7 +355,12 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
 
     it('says a current password longer than any password can be is not correct, instead of failing', async () => {
       const { cookie } = await signedIn(services, 'long-current@example.com');
-      const answer = await settings(cookie, { intent: PASSWORD_INTENT, currentPassword: 'a'.repeat(5000), newPassword: 'second-pass', confirmPassword: 'second-pass' });
+      const answer = await settings(cookie, {
+        intent: PASSWORD_INTENT,
+        currentPassword: 'a'.repeat(5000),
+        newPassword: 'second-pass',
+        confirmPassword: 'second-pass',
+      });
       expect(answer.status).toBe(400);
       expect(answer.data.result?.error?.currentPassword).toEqual([dashboard.messages.currentPasswordWrong]);
     });

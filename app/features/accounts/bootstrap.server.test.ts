@@ -49,7 +49,12 @@ describe.each(testDialects())('start-up accounts on %s', (dialect) => {
   });
 
   it('creates SUPERADMIN_EMAIL, or promotes it when the account exists, and leaves its password alone', async () => {
-    const env = { PUBLIC_URL: 'https://www.gableswindowcare.com', SESSION_SECRET: 'x'.repeat(32), SUPERADMIN_EMAIL: 'Owner@Example.com', SUPERADMIN_PASSWORD: 'first-secret' };
+    const env = {
+      PUBLIC_URL: 'https://www.gableswindowcare.com',
+      SESSION_SECRET: 'x'.repeat(32),
+      SUPERADMIN_EMAIL: 'Owner@Example.com',
+      SUPERADMIN_PASSWORD: 'first-secret',
+    };
     const services = servicesFor(env);
     const notice = await prepareAccounts(services, seedDemoOrders);
     expect(notice).toContain('Owner@Example.com with SUPERADMIN_PASSWORD');

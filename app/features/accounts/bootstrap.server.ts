@@ -50,7 +50,11 @@ export async function seedDemoCustomer({ db, auth }: Omit<AccountsDependencies, 
 }
 
 /** Creates the SUPERADMIN_EMAIL account, or promotes it when it exists (its password is then left alone). */
-async function ensureConfiguredSuperAdmin({ db, auth }: Omit<AccountsDependencies, 'env'>, email: string, password: string): Promise<'created' | 'promoted' | 'unchanged'> {
+async function ensureConfiguredSuperAdmin(
+  { db, auth }: Omit<AccountsDependencies, 'env'>,
+  email: string,
+  password: string,
+): Promise<'created' | 'promoted' | 'unchanged'> {
   let existing = await findUserByEmail(db, email);
   if (!existing) {
     try {
@@ -128,4 +132,3 @@ export async function prepareAccounts(dependencies: AccountsDependencies, seedDe
   }
   return box(lines);
 }
-

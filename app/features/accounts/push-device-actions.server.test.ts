@@ -9,7 +9,11 @@ import { apiPushDevices } from './push-device-actions.server';
 const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
 const device = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys };
 const call = (services: AppServices, userId: string, method: string, body: unknown, type = 'application/json') =>
-  apiPushDevices(services, userId, new Request('http://localhost/api/admin/push-devices', { method, headers: { 'content-type': type }, body: JSON.stringify(body) }));
+  apiPushDevices(
+    services,
+    userId,
+    new Request('http://localhost/api/admin/push-devices', { method, headers: { 'content-type': type }, body: JSON.stringify(body) }),
+  );
 
 describe('turning alerts on and off for a device', () => {
   let database: TestDatabase;
@@ -68,7 +72,9 @@ describe('turning alerts on and off for a device', () => {
 
   it('refuses a local push service over http, or with credentials, unless PUSH_ALLOWED_HOSTS names its host', async () => {
     const local = { endpoint: 'http://127.0.0.1:4555/push/abc', keys };
-    expect(await (await call(services, userId, 'POST', local)).json()).toMatchObject({ fieldErrors: { endpoint: ['The push endpoint must be an https:// URL.'] } });
+    expect(await (await call(services, userId, 'POST', local)).json()).toMatchObject({
+      fieldErrors: { endpoint: ['The push endpoint must be an https:// URL.'] },
+    });
     const withPassword = await call(services, userId, 'POST', { endpoint: 'https://user:secret@fcm.googleapis.com/fcm/send/abc', keys });
     expect(await withPassword.json()).toMatchObject({ fieldErrors: { endpoint: ['The push endpoint must not carry a user name or password.'] } });
 

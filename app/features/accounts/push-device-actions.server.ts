@@ -30,7 +30,8 @@ export async function apiPushDevices(services: Pick<AppServices, 'db' | 'pushKey
     return Response.json({ removed, ...(await pushDeviceStatus(services, userId)) });
   }
   const parsed = pushSubscriptionSchema(services.env.PUSH_ALLOWED_HOSTS).safeParse(body.body);
-  if (!parsed.success) return Response.json({ error: 'This is not a push subscription this server can use.', fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ error: 'This is not a push subscription this server can use.', fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   await saveDevice(services.db, userId, parsed.data, request.headers.get('user-agent'));
   return Response.json(await pushDeviceStatus(services, userId), { status: 201 });
 }

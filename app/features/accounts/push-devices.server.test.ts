@@ -72,7 +72,12 @@ describe('pushing to staff devices', () => {
     expect(outcome).toEqual({ delivered: 1, removed: 2, failed: [] });
     expect(await endpoints()).toEqual([kept.endpoint]);
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
-    expect(lines.filter((line) => line.level === 40).map((line) => [line.msg, line.status]).sort()).toEqual([
+    expect(
+      lines
+        .filter((line) => line.level === 40)
+        .map((line) => [line.msg, line.status])
+        .sort(),
+    ).toEqual([
       ['push device removed: its push service no longer knows it', 404],
       ['push device removed: its push service no longer knows it', 410],
     ]);

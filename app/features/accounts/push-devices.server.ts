@@ -60,12 +60,29 @@ export async function resolveVapidKeys(db: Kysely<Database>, env: Pick<Env, 'VAP
 }
 
 /** Turns alerts on for this browser: the endpoint is the device, so a second call updates it (or moves it to whoever signed in there now). */
-export async function saveDevice(db: Kysely<Database>, userId: string, subscription: PushSubscriptionInput, userAgent: string | null, now = new Date()): Promise<void> {
+export async function saveDevice(
+  db: Kysely<Database>,
+  userId: string,
+  subscription: PushSubscriptionInput,
+  userAgent: string | null,
+  now = new Date(),
+): Promise<void> {
   const { endpoint, keys } = subscription;
   await db
     .insertInto('pushDevices')
-    .values({ id: uuidv7(), userId, endpoint, p256dh: keys.p256dh, auth: keys.auth, userAgent: userAgent?.slice(0, 300) ?? null, createdAt: now.toISOString(), lastPushedAt: null })
-    .onConflict((conflict) => conflict.column('endpoint').doUpdateSet({ userId, p256dh: keys.p256dh, auth: keys.auth, userAgent: userAgent?.slice(0, 300) ?? null }))
+    .values({
+      id: uuidv7(),
+      userId,
+      endpoint,
+      p256dh: keys.p256dh,
+      auth: keys.auth,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+      createdAt: now.toISOString(),
+      lastPushedAt: null,
+    })
+    .onConflict((conflict) =>
+      conflict.column('endpoint').doUpdateSet({ userId, p256dh: keys.p256dh, auth: keys.auth, userAgent: userAgent?.slice(0, 300) ?? null }),
+    )
     .execute();
 }
 
@@ -77,7 +94,11 @@ export async function removeDevice(db: Kysely<Database>, userId: string, endpoin
 
 /** How many browsers a staff member has alerts on in. */
 export async function countDevices(db: Kysely<Database>, userId: string): Promise<number> {
-  const row = await db.selectFrom('pushDevices').select((eb) => eb.fn.countAll<number | string>().as('count')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('pushDevices')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

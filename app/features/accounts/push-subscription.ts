@@ -29,7 +29,10 @@ export function pushEndpointProblem(value: string, allowedHosts: readonly string
 const base64url = (bytes: number, what: string) =>
   z
     .string({ error: `${what} is missing.` })
-    .refine((value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes, `${what} must be ${bytes} bytes of base64url.`);
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `${what} must be ${bytes} bytes of base64url.`,
+    );
 
 const endpoint = z.string({ error: 'The push endpoint is missing.' }).max(2000, 'The push endpoint is longer than 2,000 characters.');
 

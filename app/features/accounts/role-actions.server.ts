@@ -13,7 +13,8 @@ import { assignAdminRole, changeRole, type RoleChangeResult } from './roles.serv
 export async function submitRoleChange(services: Pick<AppServices, 'db'>, actor: Actor, formData: FormData) {
   const submission = parseWithZod(formData, { schema: roleChangeSchema });
   const intent = submission.payload.intent === ASSIGN_ADMIN_INTENT ? ASSIGN_ADMIN_INTENT : 'remove-admin';
-  if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
   const { email } = submission.value;
   const assign = intent === ASSIGN_ADMIN_INTENT;
   let result: RoleChangeResult;

@@ -18,7 +18,10 @@ describe.each(testDialects())('roles on %s', (dialect) => {
       ['u-bo', 'bo@example.com', 'Bo', 'admin'],
     ] as const;
     for (const [id, email, name, role] of users) {
-      await database.db.insertInto('user').values({ id, email, name, role, emailVerified: sql<SqlBool>`false`, image: null, phone: null, address: null, createdAt: at, updatedAt: at }).execute();
+      await database.db
+        .insertInto('user')
+        .values({ id, email, name, role, emailVerified: sql<SqlBool>`false`, image: null, phone: null, address: null, createdAt: at, updatedAt: at })
+        .execute();
     }
   });
   afterAll(() => database.drop());

@@ -5,7 +5,6 @@ import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import { USERS_PAGE_SIZE } from './role-forms';
 
-
 export interface AccountSummary {
   id: string;
   email: string;
@@ -40,8 +39,15 @@ export async function listAccounts(db: Kysely<Database>, page = 1): Promise<Acco
       .limit(USERS_PAGE_SIZE)
       .offset((page - 1) * USERS_PAGE_SIZE)
       .execute(),
-    db.selectFrom('user').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
-    db.selectFrom('user').select((eb) => eb.fn.countAll<number | string>().as('count')).where('role', '=', 'superAdmin').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('role', '=', 'superAdmin')
+      .executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.count);
   return {

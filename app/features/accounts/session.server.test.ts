@@ -19,7 +19,9 @@ describe('the session middleware', () => {
 
   const run = async (request: Request, page = () => new Response('<html>', { headers: { 'Cache-Control': 'public, max-age=300' } })) => {
     const context = routerContext(services);
-    const response = (await sessionMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/' } as never, async () => page())) as Response;
+    const response = (await sessionMiddleware({ request, context, params: {}, url: new URL(request.url), pattern: '/' } as never, async () =>
+      page(),
+    )) as Response;
     return { response, context };
   };
 

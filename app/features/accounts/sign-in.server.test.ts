@@ -23,8 +23,7 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  const login = (fields: Record<string, string>, ip = '192.0.2.1', on = services) =>
-    handleLogin(formPost('/login', fields), on, ip).then(answerOf);
+  const login = (fields: Record<string, string>, ip = '192.0.2.1', on = services) => handleLogin(formPost('/login', fields), on, ip).then(answerOf);
 
   it('shows the SPEC messages for missing and malformed fields', async () => {
     const empty = await login({});
@@ -168,7 +167,11 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
 
   it('treats a session past its expiry as signed out', async () => {
     const { id, cookie } = await signedIn(services, 'expired@example.com');
-    await database.db.updateTable('session').set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).where('userId', '=', id).execute();
+    await database.db
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .where('userId', '=', id)
+      .execute();
     expect(await getCurrentUser(get('/dashboard', cookie), routerContext(services))).toBeNull();
   });
 });

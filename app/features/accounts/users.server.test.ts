@@ -17,13 +17,24 @@ describe.each(testDialects())('accounts repository on %s', (dialect) => {
   afterAll(() => database.drop());
 
   it('creates a password account with a role, its address stored in lower case', async () => {
-    const user = await createPasswordAccount(services.auth, database.db, { email: ' Staff@Example.com ', password: 'secret1', name: 'Staff', role: 'admin', emailVerified: true, actor: 'cli' });
+    const user = await createPasswordAccount(services.auth, database.db, {
+      email: ' Staff@Example.com ',
+      password: 'secret1',
+      name: 'Staff',
+      role: 'admin',
+      emailVerified: true,
+      actor: 'cli',
+    });
     expect(user).toMatchObject({ email: 'staff@example.com', role: 'admin', name: 'Staff' });
     expect(Boolean(user.emailVerified)).toBe(true);
     expect(user.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(await findUserByEmail(database.db, 'STAFF@example.com')).toMatchObject({ id: user.id });
-    await expect(createPasswordAccount(services.auth, database.db, { email: 'staff@example.com', password: 'secret1', name: 'Again', role: 'user', actor: 'cli' })).rejects.toThrow(AccountInputError);
-    await expect(createPasswordAccount(services.auth, database.db, { email: 'short@example.com', password: '12345', name: 'Short', role: 'user', actor: 'cli' })).rejects.toThrow(/at least 6 characters/);
+    await expect(
+      createPasswordAccount(services.auth, database.db, { email: 'staff@example.com', password: 'secret1', name: 'Again', role: 'user', actor: 'cli' }),
+    ).rejects.toThrow(AccountInputError);
+    await expect(
+      createPasswordAccount(services.auth, database.db, { email: 'short@example.com', password: '12345', name: 'Short', role: 'user', actor: 'cli' }),
+    ).rejects.toThrow(/at least 6 characters/);
   });
 
   it('changes a role once, with an audit entry, and reports an unknown address', async () => {

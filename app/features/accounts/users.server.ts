@@ -20,7 +20,10 @@ export async function getUserById(db: Db, id: string): Promise<UserRow | undefin
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('user').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 

@@ -19,7 +19,8 @@ export const assistantCopy = {
   invalidEmail: "That doesn't look like a valid email address. Could you please try again?",
   askPhone: 'Thank you! And what phone number can we reach you on?',
   askPhoneGreeting: (name: string) => `Nice to meet you, ${name}! And what phone number can we reach you on?`,
-  alreadyCollected: 'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
+  alreadyCollected:
+    'We already have your contact details from this conversation, and our team will be in touch soon. Is there anything else I can help you with?',
   page: {
     contactNotSaved: `Your details could not be saved just now. Please press Save my details again, or call us at ${company.phone.display}.`,
     /** The form named a conversation this browser did not begin (a link from someone else, an old cookie). */

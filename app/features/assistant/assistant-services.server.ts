@@ -33,10 +33,7 @@ const PER_ADDRESS_FACTOR = 7.5;
 export const MESSAGES_PER_ADDRESS = MESSAGES_PER_SESSION * PER_ADDRESS_FACTOR;
 export const TYPING_SIGNS_PER_MINUTE = 40;
 
-type ProviderEnv = Pick<
-  Env,
-  'CHAT_PROVIDER' | 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'
->;
+type ProviderEnv = Pick<Env, 'CHAT_PROVIDER' | 'GEMINI_API_KEY' | 'GEMINI_MODEL' | 'GEMINI_BASE_URL' | 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>;
 type AssistantEnv = ProviderEnv &
   Pick<Env, 'CHAT_STREAMS_MAX' | 'CHAT_STREAMS_PER_ADDRESS' | 'CHAT_STREAMS_PER_CONVERSATION' | 'CHAT_STREAM_IDLE_SECONDS'> &
   Partial<Pick<Env, 'CHAT_RATE_LIMIT'>>;
@@ -52,17 +49,15 @@ export function createChatProvider(
       return local;
     case 'gemini':
       // The environment schema requires the key for this provider.
-      return withFallback(
-        createGeminiProvider({ apiKey: env.GEMINI_API_KEY ?? '', model: env.GEMINI_MODEL, baseUrl: env.GEMINI_BASE_URL }),
-        local,
-        { timeoutMs, logger },
-      );
+      return withFallback(createGeminiProvider({ apiKey: env.GEMINI_API_KEY ?? '', model: env.GEMINI_MODEL, baseUrl: env.GEMINI_BASE_URL }), local, {
+        timeoutMs,
+        logger,
+      });
     case 'openai':
-      return withFallback(
-        createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL }),
-        local,
-        { timeoutMs, logger },
-      );
+      return withFallback(createOpenAiProvider({ apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL, baseUrl: env.OPENAI_BASE_URL }), local, {
+        timeoutMs,
+        logger,
+      });
   }
 }
 

@@ -109,7 +109,11 @@ export async function missOverdueHandoffs(services: Pick<AppServices, 'db' | 'tr
  * conversation's offer to one.
  */
 export function handoffTimeoutJob(services: Pick<AppServices, 'db' | 'transact' | 'env'>, logger: Pick<Logger, 'info'>) {
-  const kind = defineJobKind({ kind: 'assistant.handoff-timeout', schema: z.object({}), everyMs: Math.min(5_000, services.env.CHAT_HANDOFF_WAIT_SECONDS * 250) });
+  const kind = defineJobKind({
+    kind: 'assistant.handoff-timeout',
+    schema: z.object({}),
+    everyMs: Math.min(5_000, services.env.CHAT_HANDOFF_WAIT_SECONDS * 250),
+  });
   return handleJob(kind, async (_payload, run) => {
     const moved = await missOverdueHandoffs(services, run.now);
     if (moved > 0) logger.info({ moved }, 'chat requests for a person timed out; call backs offered');

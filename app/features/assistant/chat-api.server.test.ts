@@ -58,7 +58,13 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     expect(status).toBe(200);
     expect(body.response).toContain('Standard: $350 per window');
     expect(body.step).toBe('offer');
-    const lines = await database.db.selectFrom('chatMessages').select(['sender', 'text']).where('sessionId', '=', sessionId).orderBy('createdAt').orderBy('id').execute();
+    const lines = await database.db
+      .selectFrom('chatMessages')
+      .select(['sender', 'text'])
+      .where('sessionId', '=', sessionId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
     expect(lines.map((line) => line.sender)).toEqual(['bot', 'user', 'bot']);
     expect(lines[1]!.text).toBe('How much is window installation?');
   });
@@ -122,7 +128,11 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     expect(headers.get('retry-after')).toBe('5');
     const sessionId = conversationOf(services, browser);
     const contact = await answer(
-      await handleChatbotContactApi(post('/api/chatbot-contacts', { sessionId, name: 'A', email: 'a@example.com', phone: '1' }, 'application/json', browser), down, '192.0.2.1'),
+      await handleChatbotContactApi(
+        post('/api/chatbot-contacts', { sessionId, name: 'A', email: 'a@example.com', phone: '1' }, 'application/json', browser),
+        down,
+        '192.0.2.1',
+      ),
     );
     expect(contact.status).toBe(503);
     await unreachable.close();
@@ -168,7 +178,13 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
     const limited = { ...services, leadLimiter: createMemoryRateLimiter({ limit: 1, windowMs: 600_000 }) };
     const sessionId = () => conversationOf(services, visitor);
     const send = async () =>
-      answer(await handleChatbotContactApi(post('/api/chatbot-contacts', { sessionId: sessionId(), name: 'A', email: 'a@example.com', phone: '1' }, 'application/json', visitor), limited, '192.0.2.44'));
+      answer(
+        await handleChatbotContactApi(
+          post('/api/chatbot-contacts', { sessionId: sessionId(), name: 'A', email: 'a@example.com', phone: '1' }, 'application/json', visitor),
+          limited,
+          '192.0.2.44',
+        ),
+      );
     expect((await send()).status).toBe(201);
     const second = await send();
     expect(second.status).toBe(429);

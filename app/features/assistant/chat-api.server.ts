@@ -29,9 +29,7 @@ export const chatMessageField = z
   .max(MAX_MESSAGE_LENGTH, `Please keep each message under ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters.`);
 
 /** A conversation's id: a UUID the server made for this browser (chat-visitor.server.ts). */
-export const chatSessionIdField = z
-  .string({ error: 'sessionId is required.' })
-  .regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.');
+export const chatSessionIdField = z.string({ error: 'sessionId is required.' }).regex(SESSION_ID_PATTERN, 'sessionId must be the UUID of the chat session.');
 
 /** Answered when a conversation named is not one of the browser's own (or does not exist). */
 export const CONVERSATION_NOT_FOUND = 'No conversation of this browser has this sessionId.';
@@ -73,7 +71,13 @@ function limited({ retryAfterSeconds }: RateLimitResult, refusals: Refusals, wha
   return { ok: false, reason: 'rate-limited', status: 429, message: refusals[what](refusals.wait(retryAfterSeconds)), retryAfterSeconds };
 }
 
-const unavailable = (refusals: Refusals): ChatRefusal => ({ ok: false, reason: 'unavailable', status: 503, message: refusals.unavailable, retryAfterSeconds: 5 });
+const unavailable = (refusals: Refusals): ChatRefusal => ({
+  ok: false,
+  reason: 'unavailable',
+  status: 503,
+  message: refusals.unavailable,
+  retryAfterSeconds: 5,
+});
 
 const refusalAnswer = (refusal: ChatRefusal, headers: Record<string, string> = {}) =>
   error(refusal.message, refusal.status, { ...headers, 'Retry-After': String(refusal.retryAfterSeconds) });

@@ -75,7 +75,13 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
     const emails = await database.db.selectFrom('outbox').select('refId').where('refId', '=', contacts[0]!.id).execute();
     expect(emails.length).toBeGreaterThan(0);
     // Saving again (the retry button) keeps the one contact.
-    const again = outcome(await handleChatPageAction(post({ intent: 'save-contact', sessionId, name: 'Pilar Ruiz', email: 'pilar@example.com', phone: '786-555-0190' }, visitor), services, '198.51.100.7'));
+    const again = outcome(
+      await handleChatPageAction(
+        post({ intent: 'save-contact', sessionId, name: 'Pilar Ruiz', email: 'pilar@example.com', phone: '786-555-0190' }, visitor),
+        services,
+        '198.51.100.7',
+      ),
+    );
     expect(again.status).toBe(303);
     expect(await database.db.selectFrom('chatbotContacts').select('id').where('sessionId', '=', sessionId).execute()).toHaveLength(1);
   });
@@ -93,7 +99,11 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
       const posted = await send({ sessionId, message: 'Hello?' }, { browser: mallory, ip: '198.51.100.31' });
       expect(sessionIn(posted.location)).not.toBe(sessionId);
       const saved = outcome(
-        await handleChatPageAction(post({ intent: 'save-contact', sessionId, name: 'Mallory', email: 'm@example.com', phone: '305-555-0199' }, mallory, '/es/chat'), services, '198.51.100.31'),
+        await handleChatPageAction(
+          post({ intent: 'save-contact', sessionId, name: 'Mallory', email: 'm@example.com', phone: '305-555-0199' }, mallory, '/es/chat'),
+          services,
+          '198.51.100.31',
+        ),
       );
       expect(saved).toMatchObject({ status: 404, body: { error: expect.stringMatching(/^Esta conversación no está abierta en este navegador/) } });
     }
@@ -108,7 +118,7 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
     expect(await send({ sessionId: 'not-a-uuid', message: 'hi' })).toMatchObject({ status: 400 });
   });
 
-  it('applies the widget\'s limits per conversation and per address, with Retry-After', async () => {
+  it("applies the widget's limits per conversation and per address, with Retry-After", async () => {
     const limited = withTightChatLimits(services);
     const sessionId = sessionIn((await send({ message: 'What are your hours?' }, { using: limited })).location)!;
     expect((await send({ sessionId, message: 'What are your hours?' }, { using: limited })).status).toBe(303);

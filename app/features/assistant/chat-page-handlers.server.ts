@@ -77,7 +77,9 @@ const restartForm = z.object({ intent: z.literal('restart') });
 const endForm = z.object({ intent: z.literal('end-live'), sessionId: chatSessionIdField.optional() });
 /** "Check for new messages" without JavaScript: a post, because a link to the address the page is at (`#latest` included) would not load it again. */
 const refreshForm = z.object({ intent: z.literal('refresh'), sessionId: chatSessionIdField.optional() });
-const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm, endForm, refreshForm], { error: 'This form could not be read. Please try again.' });
+const chatPageForm = z.discriminatedUnion('intent', [messageForm, saveForm, restartForm, endForm, refreshForm], {
+  error: 'This form could not be read. Please try again.',
+});
 
 function refused(refusal: ChatRefusal, extra: Partial<ChatPageActionData>, visitor?: ChatVisitor) {
   const headers = { ...visitorHeaders(visitor), 'Retry-After': String(refusal.retryAfterSeconds) };
@@ -136,7 +138,7 @@ export async function handleChatPageAction(request: Request, services: AppServic
   const { message } = input;
   // The page's form carries no id of its own; the redirect after each post keeps a reload from sending twice.
   // A new conversation was opened on the page the visitor came from (the launcher is a link here before the scripts run).
-  const openedOn = own ? undefined : refererPath(request, services.env.PUBLIC_URL) ?? page;
+  const openedOn = own ? undefined : (refererPath(request, services.env.PUBLIC_URL) ?? page);
   const result = await answerChatMessage(services, clientIp, { sessionId, message, offered: true, language, page: openedOn });
   if (!result.ok) return refused(result, { message }, visitor);
   const { contact } = result.answer;

@@ -1,4 +1,3 @@
-
 /** What the chat widget and POST /api/chat say to each other; shared by browser and server. */
 
 export const MAX_MESSAGE_LENGTH = 1000;
@@ -21,7 +20,6 @@ export const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * and `live` while they talk (the assistant is then silent).
  */
 export type ChatStep = 'chat' | 'offer' | 'name' | 'email' | 'phone' | 'done' | 'waiting' | 'live';
-
 
 /**
  * The part each line plays, stored with it. The assistant's state is read from the kind of its

@@ -130,7 +130,10 @@ export async function writeSampleConversations(trx: Transaction<Database>, conve
   }
   if (sessions.length) await trx.insertInto('chatSessions').values(sessions).execute();
   for (let offset = 0; offset < lines.length; offset += 1000) {
-    await trx.insertInto('chatMessages').values(lines.slice(offset, offset + 1000)).execute();
+    await trx
+      .insertInto('chatMessages')
+      .values(lines.slice(offset, offset + 1000))
+      .execute();
   }
 }
 

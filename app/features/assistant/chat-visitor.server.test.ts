@@ -38,10 +38,14 @@ describe('a conversation id', () => {
   it('is bound by an HttpOnly, SameSite=Lax cookie, Secure on an https site', () => {
     const local = chatVisitor(new Request('http://localhost/api/chat'), { env: parseEnv({}) });
     expect(local.setCookie).toMatch(/^gwc\.chat=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
-    const site = chatVisitor(new Request('https://gables.example/api/chat'), { env: parseEnv({ PUBLIC_URL: 'https://gables.example', SESSION_SECRET: 'x'.repeat(32) }) });
+    const site = chatVisitor(new Request('https://gables.example/api/chat'), {
+      env: parseEnv({ PUBLIC_URL: 'https://gables.example', SESSION_SECRET: 'x'.repeat(32) }),
+    });
     expect(site.setCookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
     // A browser that has one keeps it.
-    expect(chatVisitor(new Request('http://localhost/', { headers: { cookie: `other=1; ${local.setCookie!.split(';')[0]}` } }), { env: parseEnv({}) })).toEqual({ key: local.key });
+    expect(chatVisitor(new Request('http://localhost/', { headers: { cookie: `other=1; ${local.setCookie!.split(';')[0]}` } }), { env: parseEnv({}) })).toEqual(
+      { key: local.key },
+    );
   });
 });
 
@@ -57,7 +61,13 @@ describe.each(testDialects())('the visitor routes on %s', (dialect) => {
 
   /** A browser's first message: its cookie and the conversation the server made. */
   async function converse(browser: ChatBrowser, message: string, using = services): Promise<string> {
-    const answer = await body(await handleChatApi(browser.request('http://localhost/api/chat', { method: 'POST', headers: json, body: JSON.stringify({ message }) }), using, '203.0.113.5'));
+    const answer = await body(
+      await handleChatApi(
+        browser.request('http://localhost/api/chat', { method: 'POST', headers: json, body: JSON.stringify({ message }) }),
+        using,
+        '203.0.113.5',
+      ),
+    );
     browser.keep(answer.headers);
     return String(answer.body.sessionId);
   }
@@ -74,14 +84,24 @@ describe.each(testDialects())('the visitor routes on %s', (dialect) => {
     const mallory = chatBrowser();
     await converse(mallory, 'Hello');
 
-    const conversation = (browser: ChatBrowser) => handleVisitorConversation(browser.request(`http://localhost/api/chat/conversation?session=${sessionId}`), services);
+    const conversation = (browser: ChatBrowser) =>
+      handleVisitorConversation(browser.request(`http://localhost/api/chat/conversation?session=${sessionId}`), services);
     expect((await conversation(ana)).status).toBe(200);
     const live = (browser: ChatBrowser, intent: string) =>
-      body(handleVisitorLive(browser.request('http://localhost/api/chat/live', { method: 'POST', headers: json, body: JSON.stringify({ sessionId, intent }) }), services));
+      body(
+        handleVisitorLive(
+          browser.request('http://localhost/api/chat/live', { method: 'POST', headers: json, body: JSON.stringify({ sessionId, intent }) }),
+          services,
+        ),
+      );
     const contact = (browser: ChatBrowser) =>
       body(
         handleChatbotContactApi(
-          browser.request('http://localhost/api/chatbot-contacts', { method: 'POST', headers: json, body: JSON.stringify({ sessionId, name: 'Mallory', email: 'm@example.com', phone: '305-555-0199' }) }),
+          browser.request('http://localhost/api/chatbot-contacts', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ sessionId, name: 'Mallory', email: 'm@example.com', phone: '305-555-0199' }),
+          }),
           services,
           '203.0.113.6',
         ),
@@ -95,7 +115,11 @@ describe.each(testDialects())('the visitor routes on %s', (dialect) => {
       expect(await live(stranger, 'typing')).toMatchObject(notFound);
       expect(await contact(stranger)).toMatchObject(notFound);
       const posted = await body(
-        await handleChatApi(stranger.request('http://localhost/api/chat', { method: 'POST', headers: json, body: JSON.stringify({ sessionId, message: 'What did she say?' }) }), services, '203.0.113.6'),
+        await handleChatApi(
+          stranger.request('http://localhost/api/chat', { method: 'POST', headers: json, body: JSON.stringify({ sessionId, message: 'What did she say?' }) }),
+          services,
+          '203.0.113.6',
+        ),
       );
       expect(posted.status).toBe(200);
       expect(posted.body.sessionId).not.toBe(sessionId);
@@ -145,7 +169,10 @@ describe.each(testDialects())('the visitor routes on %s', (dialect) => {
   });
 
   it('closes a stream that carried nothing for CHAT_STREAM_IDLE_SECONDS, and counts it out', async () => {
-    const using = { ...services, assistant: { ...services.assistant, visitorStreams: createStreamGate({ total: 10, perAddress: 5, perSubject: 5 }), streamIdleMs: 300 } };
+    const using = {
+      ...services,
+      assistant: { ...services.assistant, visitorStreams: createStreamGate({ total: 10, perAddress: 5, perSubject: 5 }), streamIdleMs: 300 },
+    };
     const ana = chatBrowser();
     const sessionId = await converse(ana, 'Hi', using);
     const started = Date.now();

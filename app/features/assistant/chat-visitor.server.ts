@@ -79,7 +79,11 @@ export function newChatSessionId({ secret }: Pick<AppServices, 'secret'>, visito
 }
 
 /** `sessionId` when it is one of this visitor's conversations; undefined for anyone else's, a made-up id, or no visitor. */
-export function ownChatSession({ secret }: Pick<AppServices, 'secret'>, visitor: ChatVisitor | undefined, sessionId: string | undefined | null): string | undefined {
+export function ownChatSession(
+  { secret }: Pick<AppServices, 'secret'>,
+  visitor: ChatVisitor | undefined,
+  sessionId: string | undefined | null,
+): string | undefined {
   if (!visitor || !sessionId || !/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(sessionId)) return undefined;
   const given = Buffer.from(sessionId.replaceAll('-', ''), 'hex');
   const expected = Buffer.from(sealed(secret, visitor.key, given.subarray(0, NONCE_BYTES)).replaceAll('-', ''), 'hex');

@@ -61,6 +61,10 @@ export async function saveChatbotContactIn(
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The staff email about a contact, with its conversation: for a contact restored from suspected spam. */
-export async function chatbotStaffEmail(trx: Kysely<Database> | Transaction<Database>, contact: ChatbotContactRow, mail: ContactMailContext): Promise<EmailMessage> {
+export async function chatbotStaffEmail(
+  trx: Kysely<Database> | Transaction<Database>,
+  contact: ChatbotContactRow,
+  mail: ContactMailContext,
+): Promise<EmailMessage> {
   return chatbotContactEmail(contact, await listChatMessages(trx, contact.sessionId), mail);
 }

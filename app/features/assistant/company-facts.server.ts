@@ -78,9 +78,7 @@ export function serviceAreaWithZipCodes(): string {
   return company.serviceArea.map((town) => `${town} (${(serviceAreaZipCodes[town] ?? []).join(', ')})`).join('; ');
 }
 
-export type AreaAnswer =
-  | { kind: 'town'; town: string; served: boolean }
-  | { kind: 'zip'; zip: string; served: boolean; towns: string[] };
+export type AreaAnswer = { kind: 'town'; town: string; served: boolean } | { kind: 'zip'; zip: string; served: boolean; towns: string[] };
 
 function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');

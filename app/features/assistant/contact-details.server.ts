@@ -34,7 +34,8 @@ export function phoneIn(text: string): string | undefined {
 const NAME_WORD = String.raw`[\p{L}][\p{L}'’.-]*`;
 const CAPITALISED_WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 /** Words that end a name: "I'm Ana and my email is …", "this is Ana from Kendall". */
-const NOT_NAME = /^(and|my|email|e-mail|phone|number|from|at|in|here|i|you|please|thanks|thank|but|or|with|on|the|a|an|y|mi|correo|telefono|teléfono|número|numero|de|en|por|favor|gracias|pero|o|con|el|la|un|una)$/i;
+const NOT_NAME =
+  /^(and|my|email|e-mail|phone|number|from|at|in|here|i|you|please|thanks|thank|but|or|with|on|the|a|an|y|mi|correo|telefono|teléfono|número|numero|de|en|por|favor|gracias|pero|o|con|el|la|un|una)$/i;
 
 function nameWords(text: string, word: string): string | undefined {
   const words = text.match(new RegExp(`^(?:${word})(?:\\s+(?:${word}))*`, 'u'))?.[0].split(/\s+/) ?? [];
@@ -69,13 +70,19 @@ export function nameAnswer(text: string): string | undefined {
   const email = emailIn(text);
   const phone = phoneIn(text);
   if (!email && !phone) {
-    const name = text.replace(GREETING_AND_INTRODUCTION, '').replace(/[.!]+$/, '').trim();
+    const name = text
+      .replace(GREETING_AND_INTRODUCTION, '')
+      .replace(/[.!]+$/, '')
+      .trim();
     return name || text.trim();
   }
   // "Ana Díaz, ana@example.com": the name is what comes before the address or number.
   const cut = Math.min(...[email, phone].filter((part) => part !== undefined).map((part) => text.indexOf(part)));
   const before = text.slice(0, cut).split(/(?<![\p{L}])(?:my|email|e-mail|phone|number|and|mi|correo|tel[eé]fono|n[uú]mero|y)(?![\p{L}])/iu)[0] ?? '';
-  const name = before.replace(GREETING_AND_INTRODUCTION, '').replace(/[\s,;:.!-]+$/, '').trim();
+  const name = before
+    .replace(GREETING_AND_INTRODUCTION, '')
+    .replace(/[\s,;:.!-]+$/, '')
+    .trim();
   return name || undefined;
 }
 

@@ -12,11 +12,7 @@ export interface ContactMailContext {
 }
 
 /** The email telling staff that a visitor left their details with the assistant, with the conversation so far. */
-export function chatbotContactEmail(
-  contact: ChatbotContactRow,
-  conversation: readonly ChatMessageRow[],
-  ctx: ContactMailContext,
-): EmailMessage {
+export function chatbotContactEmail(contact: ChatbotContactRow, conversation: readonly ChatMessageRow[], ctx: ContactMailContext): EmailMessage {
   const link = `${ctx.publicUrl}/admin/chatbot-contacts/${contact.id}`;
   const wantsCall = contact.callbackRequestedAt !== null;
   const fields: [string, string][] = [
@@ -24,11 +20,19 @@ export function chatbotContactEmail(
     ['Email', contact.email || 'Not given'],
     ['Phone', contact.phone],
     // Staff call and write in the language the visitor wrote to the assistant in.
-    ...(contact.language !== 'en' ? [['Language', `${englishLanguageNames[contact.language]} (they wrote in ${englishLanguageNames[contact.language]}; call and write in it)`] as [string, string]] : []),
+    ...(contact.language !== 'en'
+      ? [
+          ['Language', `${englishLanguageNames[contact.language]} (they wrote in ${englishLanguageNames[contact.language]}; call and write in it)`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(wantsCall ? [['Wants a call', 'Yes: they asked for a person and nobody could join the chat'] as [string, string]] : []),
     ['What they asked about', contact.message || 'Nothing beyond leaving their details'],
   ];
-  const speaker = (line: ChatMessageRow) => (line.sender === 'user' ? contact.name : line.sender === 'staff' ? `${line.authorName ?? 'Staff'} (staff)` : 'Assistant');
+  const speaker = (line: ChatMessageRow) =>
+    line.sender === 'user' ? contact.name : line.sender === 'staff' ? `${line.authorName ?? 'Staff'} (staff)` : 'Assistant';
   const when = formatLongDateTime(contact.createdAt);
   const intro = wantsCall
     ? `${contact.name} asked the website chat for a person on ${when}, nobody could join, and they want a call back at ${contact.phone}.`
@@ -38,9 +42,7 @@ export function chatbotContactEmail(
     intro,
     `Open in the back office: ${link}`,
     `CONTACT\n${fields.map(([label, value]) => `${label}: ${value}`).join('\n')}`,
-    `CONVERSATION\n${conversation
-      .map((line) => `[${formatTime(line.createdAt)}] ${speaker(line)}: ${line.text.replace(/\n/g, '\n  ')}`)
-      .join('\n')}`,
+    `CONVERSATION\n${conversation.map((line) => `[${formatTime(line.createdAt)}] ${speaker(line)}: ${line.text.replace(/\n/g, '\n  ')}`).join('\n')}`,
     `Reference: ${contact.id}`,
   ].join('\n\n');
 
@@ -51,7 +53,10 @@ export function chatbotContactEmail(
     )
     .join('\n');
   const language = contact.language !== 'en' ? ` (${englishLanguageNames[contact.language]})` : '';
-  const subject = (wantsCall ? `Call back${language}: ${contact.name} asked the chat for a person` : `New chatbot contact${language}: ${contact.name}`).slice(0, 150);
+  const subject = (wantsCall ? `Call back${language}: ${contact.name} asked the chat for a person` : `New chatbot contact${language}: ${contact.name}`).slice(
+    0,
+    150,
+  );
   const html = htmlEmail({
     title: subject,
     body: [

@@ -56,8 +56,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
       mail,
     });
 
-  const transcript = async (sessionId: string) =>
-    (await listChatMessages(database.db, sessionId)).map((line) => `${line.sender}/${line.kind}: ${line.text}`);
+  const transcript = async (sessionId: string) => (await listChatMessages(database.db, sessionId)).map((line) => `${line.sender}/${line.kind}: ${line.text}`);
 
   it('stores the greeting, the message and the answer of a new conversation', async () => {
     const sessionId = randomUUID();
@@ -135,15 +134,20 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect((await say(randomUUID(), '¿Cuál es su horario?')).response).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
     expect((await say(randomUUID(), '¿Trabajan en Kendall?')).response).toMatch(/^Sí, trabajamos en Kendall/);
     expect((await say(randomUUID(), '¿Van a Homestead?')).response).toBe('Sí, trabajamos en Homestead: atendemos todo el condado de Miami-Dade.');
-    expect((await say(randomUUID(), '¿Van a Fort Lauderdale?')).response).toMatch(/^Lo siento, Fort Lauderdale queda fuera de nuestra zona de servicio: atendemos todo el condado de Miami-Dade\./);
+    expect((await say(randomUUID(), '¿Van a Fort Lauderdale?')).response).toMatch(
+      /^Lo siento, Fort Lauderdale queda fuera de nuestra zona de servicio: atendemos todo el condado de Miami-Dade\./,
+    );
     expect((await say(randomUUID(), '¿Atienden el 33134?')).response).toMatch(/^Sí, atendemos el 33134/);
     expect((await say(randomUUID(), '¿Tienen financiamiento?')).response).toMatch(/^Sí, ofrecemos financiamiento/);
     expect((await say(randomUUID(), 'Hola')).response).toMatch(/^¡Hola! ¿En qué le puedo ayudar hoy?/);
     const sessionId = randomUUID();
-    expect(await say(sessionId, 'Llámenme, por favor. Soy Luis Romero, 786-555-0123')).toEqual({ response: spanishCopy.askEmail('Luis Romero'), step: 'email' });
+    expect(await say(sessionId, 'Llámenme, por favor. Soy Luis Romero, 786-555-0123')).toEqual({
+      response: spanishCopy.askEmail('Luis Romero'),
+      step: 'email',
+    });
   });
 
-  it('greets in the page\'s language until the visitor writes something telling', async () => {
+  it("greets in the page's language until the visitor writes something telling", async () => {
     const sessionId = randomUUID();
     await say(sessionId, 'ok', { pageLanguage: 'es' });
     expect((await transcript(sessionId))[0]).toBe(`bot/greeting: ${spanishCopy.greeting}`);
@@ -170,13 +174,22 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     const sessionId = randomUUID();
     const closed = await say(sessionId, 'Can I talk to a person?', { provider: model, now: mondayEvening });
     expect(closed).toEqual({ response: assistantCopy.live.callbackAskName(assistantCopy.live.nobodyAvailable(false)), step: 'name' });
-    expect(await say(sessionId, 'Rosa Vega', { provider: model, now: mondayEvening })).toEqual({ response: assistantCopy.live.askPhone('Rosa Vega'), step: 'phone' });
+    expect(await say(sessionId, 'Rosa Vega', { provider: model, now: mondayEvening })).toEqual({
+      response: assistantCopy.live.askPhone('Rosa Vega'),
+      step: 'phone',
+    });
     const done = await say(sessionId, '305-555-0177', { provider: model, now: mondayEvening });
     expect(done).toEqual({ response: assistantCopy.live.callbackConfirmed('', 'Rosa Vega', '305-555-0177'), step: 'done' });
     expect(model.calls).toBe(0);
     // Stored at once, by the server: a lead wanting a call, with no email asked for.
     const contact = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
-    expect(contact).toMatchObject({ name: 'Rosa Vega', phone: '305-555-0177', email: '', callbackRequestedAt: mondayEvening.toISOString(), message: 'Can I talk to a person?' });
+    expect(contact).toMatchObject({
+      name: 'Rosa Vega',
+      phone: '305-555-0177',
+      email: '',
+      callbackRequestedAt: mondayEvening.toISOString(),
+      message: 'Can I talk to a person?',
+    });
     const email = await database.db.selectFrom('outbox').selectAll().where('refId', '=', contact.id).executeTakeFirstOrThrow();
     expect(email.subject).toBe('Call back: Rosa Vega asked the chat for a person');
     expect(email.replyTo).toBeNull();
@@ -199,8 +212,13 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     const known = randomUUID();
     await say(known, 'Hi, I am Luis Gómez, 786-555-0199');
     const told = await say(known, 'Can I speak to a human?');
-    expect(told).toEqual({ response: assistantCopy.live.callbackConfirmed(assistantCopy.live.nobodyAvailable(true), 'Luis Gómez', '786-555-0199'), step: 'done' });
-    expect(await database.db.selectFrom('chatbotContacts').select('phone').where('sessionId', '=', known).executeTakeFirstOrThrow()).toEqual({ phone: '786-555-0199' });
+    expect(told).toEqual({
+      response: assistantCopy.live.callbackConfirmed(assistantCopy.live.nobodyAvailable(true), 'Luis Gómez', '786-555-0199'),
+      step: 'done',
+    });
+    expect(await database.db.selectFrom('chatbotContacts').select('phone').where('sessionId', '=', known).executeTakeFirstOrThrow()).toEqual({
+      phone: '786-555-0199',
+    });
   });
 
   it('gives the provider the whole conversation so far', async () => {
@@ -228,7 +246,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     for (const sentence of [
       "Hi, I'm Ana Díaz, ana@example.com, 305-555-0100",
       'ana@example.com (305) 555-0100, my name is Ana Díaz',
-      "305.555.0100 — this is Ana Díaz, you can email me at ana@example.com",
+      '305.555.0100 — this is Ana Díaz, you can email me at ana@example.com',
     ]) {
       const sessionId = randomUUID();
       const answer = await say(sessionId, sentence);
@@ -278,7 +296,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect(await say(sessionId, 'Please call me back at 305-555-0123')).toEqual({ response: assistantCopy.askNameHaving('phone number'), step: 'name' });
   });
 
-  it('keeps what a call-back request or a one-sentence contact said in the contact\'s message for staff', async () => {
+  it("keeps what a call-back request or a one-sentence contact said in the contact's message for staff", async () => {
     const asked = randomUUID();
     await say(asked, 'Can someone call me back about a leaking skylight?');
     const first = await say(asked, 'Teo Marin, teo@example.com, 305-555-0133');
@@ -314,14 +332,17 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
   });
 
   it('opens with the same greeting and offer, and apologises in the same words, as the widget shows', () => {
-    for (const [language, copy] of [['en', assistantCopy], ['es', spanishCopy]] as const) {
+    for (const [language, copy] of [
+      ['en', assistantCopy],
+      ['es', spanishCopy],
+    ] as const) {
       expect(widgetCopy[language].greeting).toBe(copy.greeting);
       expect(widgetCopy[language].contactOffer).toBe(copy.contactOffer);
       expect(widgetCopy[language].unreachable).toBe(copy.unreachable);
     }
   });
 
-  it('does not take our own number or address for the visitor\'s, nor collect twice', async () => {
+  it("does not take our own number or address for the visitor's, nor collect twice", async () => {
     const sessionId = randomUUID();
     expect((await say(sessionId, 'Is (305) 555-0142 your number?')).step).toBe('chat');
     expect((await say(sessionId, 'Is info@gableswindowcare.com right?')).step).toBe('chat');
@@ -378,7 +399,7 @@ describe.each(testDialects())('chatbot contacts on %s', (dialect) => {
     expect(results[0]!.contact.id).toBe(results[1]!.contact.id);
   });
 
-  it("stores a contact whose conversation the server never saw, rather than losing it", async () => {
+  it('stores a contact whose conversation the server never saw, rather than losing it', async () => {
     const sessionId = randomUUID();
     const { contact, created } = await saveChatbotContact(transact, { sessionId, name: 'Mia', email: 'mia@example.com', phone: '305-555-0111' }, { mail });
     expect(created).toBe(true);

@@ -111,7 +111,8 @@ export async function converse(
   const contactCollected = history.some((line) => line.kind === 'collected');
 
   // Someone may be free now; otherwise the assistant offers a call back.
-  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, onHandoff, language });
+  if (wantsPerson(message))
+    return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, onHandoff, language });
 
   if (state.handoff === 'callback') {
     const kind: UserLineKind = step === 'name' || step === 'phone' ? step : 'question';
@@ -172,7 +173,13 @@ async function askForPerson(
   message: string,
   known: readonly { sender: string; kind: string; text: string }[],
   opening: readonly NewChatLine[],
-  { now, calendar, mail, onHandoff, language }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void; language: Locale },
+  {
+    now,
+    calendar,
+    mail,
+    onHandoff,
+    language,
+  }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void; language: Locale },
 ): Promise<ChatResponse> {
   const copy: AssistantCopy = copyIn(language);
   // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
@@ -195,7 +202,11 @@ async function askForPerson(
   const offer = await transact(async (trx) => {
     await touchChatSession(trx, sessionId, now, language);
     await insertChatLines(trx, sessionId, [...opening, asked], now);
-    return offerCallback(trx, sessionId, [...known, asked], copy.live.nobodyAvailable(isOpenNow({ now, calendar })), { from: ['none', 'callback', 'waiting', 'live'], mail, now });
+    return offerCallback(trx, sessionId, [...known, asked], copy.live.nobodyAvailable(isOpenNow({ now, calendar })), {
+      from: ['none', 'callback', 'waiting', 'live'],
+      mail,
+      now,
+    });
   });
   return { response: offer.text, step: offer.step };
 }

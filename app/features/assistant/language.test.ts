@@ -3,7 +3,13 @@ import { conversationLanguage, detectLanguage } from './language';
 
 describe('the language a visitor writes in', () => {
   it('recognises Spanish and English messages', () => {
-    for (const text of ['Hola, ¿cuánto cuesta reparar una ventana?', 'quiero una cotizacion', '¿Trabajan los sábados?', 'Necesito hablar con una persona', 'sí, por favor']) {
+    for (const text of [
+      'Hola, ¿cuánto cuesta reparar una ventana?',
+      'quiero una cotizacion',
+      '¿Trabajan los sábados?',
+      'Necesito hablar con una persona',
+      'sí, por favor',
+    ]) {
       expect(detectLanguage(text), text).toBe('es');
     }
     for (const text of ['How much is a window repair?', 'Can someone call me back?', 'What are your hours?', 'yes please', 'Do you serve Kendall?']) {

@@ -184,13 +184,18 @@ export async function handleStaffChatAction(request: Request, services: AppServi
       if (joined) logger.info({ sessionId, staffId: staff.id }, 'chat accepted');
       if (joined) return { ok: true, intent: 'accept' };
       const state = await readChatState(services.db, sessionId);
-      const error =
-        state.handoff === 'live' ? `${state.agentName ?? 'Someone'} already joined this chat.` : 'This visitor is no longer waiting for a person.';
+      const error = state.handoff === 'live' ? `${state.agentName ?? 'Someone'} already joined this chat.` : 'This visitor is no longer waiting for a person.';
       return { ok: false, status: 409, error };
     }
     case 'message': {
       const limit = await services.assistant.staffLimiter.hit(`chat-staff:${staff.id}`);
-      if (!limit.allowed) return { ok: false, status: 429, error: `You have sent many messages in a short time. Please wait ${limit.retryAfterSeconds} seconds.`, message: input.message };
+      if (!limit.allowed)
+        return {
+          ok: false,
+          status: 429,
+          error: `You have sent many messages in a short time. Please wait ${limit.retryAfterSeconds} seconds.`,
+          message: input.message,
+        };
       const sent = await sendStaffMessage(services, sessionId, staff, input.message, input.clientId);
       if (sent.ok) return { ok: true, intent: 'message' };
       return { ok: false, status: 409, error: `Only the person who joined this chat can write in it, while it is live.`, message: input.message };

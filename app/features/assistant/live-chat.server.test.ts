@@ -37,14 +37,26 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
   const events: LiveEvent[] = [];
 
   const say = (sessionId: string, message: string, options: { clientId?: string; now?: Date; page?: string; language?: 'en' | 'es' } = {}) =>
-    answerChatMessage(services, '198.51.100.7', { sessionId, message, clientId: options.clientId, page: options.page, language: options.language }, () => options.now ?? new Date());
+    answerChatMessage(
+      services,
+      '198.51.100.7',
+      { sessionId, message, clientId: options.clientId, page: options.page, language: options.language },
+      () => options.now ?? new Date(),
+    );
   const staffPost = (sessionId: string, fields: Record<string, string>, staff: { id: string; name: string; endsAnyChat?: boolean } = luis) =>
-    handleStaffChatAction(new Request(`http://localhost/admin/chats/${sessionId}`, { method: 'POST', body: new URLSearchParams(fields) }), services, sessionId, staff);
+    handleStaffChatAction(
+      new Request(`http://localhost/admin/chats/${sessionId}`, { method: 'POST', body: new URLSearchParams(fields) }),
+      services,
+      sessionId,
+      staff,
+    );
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     // PUSH_ALLOWED_HOSTS: the local push service is on this machine.
-    services = createTestServices(database, { env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com', PUSH_ALLOWED_HOSTS: '127.0.0.1' }) });
+    services = createTestServices(database, {
+      env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com', PUSH_ALLOWED_HOSTS: '127.0.0.1' }),
+    });
     push = await startPushService();
     const a = await signedIn(services, `ana-${dialect}@staff.test`, 'admin');
     const l = await signedIn(services, `luis-${dialect}@staff.test`, 'admin');
@@ -100,7 +112,10 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect((await readChatSnapshot(database.db, sessionId)).state).toMatchObject({ handoff: 'live', agentName: firstName });
 
     const staffId = randomUUID();
-    expect(await sendStaffMessage(services, sessionId, agent, 'Hi! <b>Which</b> room?', staffId)).toMatchObject({ ok: true, line: { sender: 'staff', authorName: firstName } });
+    expect(await sendStaffMessage(services, sessionId, agent, 'Hi! <b>Which</b> room?', staffId)).toMatchObject({
+      ok: true,
+      line: { sender: 'staff', authorName: firstName },
+    });
     // Sent again after a dropped connection: stored once, answered with the same line.
     const again = await sendStaffMessage(services, sessionId, agent, 'Hi! <b>Which</b> room?', staffId);
     expect(again.ok && again.line.clientId).toBe(staffId);
@@ -127,7 +142,11 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
 
     // Each line of the hand-off, and each change of state, was announced as it was committed.
     await expect.poll(() => eventsOf(sessionId).filter((event) => event.type === 'chat.message').length).toBe(5);
-    expect(eventsOf(sessionId).filter((event) => event.type === 'chat.state').map((event) => event.data.handoff)).toEqual(['waiting', 'live']);
+    expect(
+      eventsOf(sessionId)
+        .filter((event) => event.type === 'chat.state')
+        .map((event) => event.data.handoff),
+    ).toEqual(['waiting', 'live']);
 
     // Luis, away, was never alerted.
     expect(push.received).toHaveLength(1);
@@ -182,7 +201,11 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     const snapshot = await readChatSnapshot(database.db, sessionId);
     expect(snapshot.state.handoff).toBe('callback');
     // The name was given: only the phone number is asked for.
-    expect(snapshot.lines.at(-1)).toMatchObject({ sender: 'bot', kind: 'ask-phone', text: assistantCopy.live.callbackAskPhone(assistantCopy.live.nobodyCame, 'Marta Ruiz') });
+    expect(snapshot.lines.at(-1)).toMatchObject({
+      sender: 'bot',
+      kind: 'ask-phone',
+      text: assistantCopy.live.callbackAskPhone(assistantCopy.live.nobodyCame, 'Marta Ruiz'),
+    });
     const done = await say(sessionId, '305-555-0150', { now: at(140) });
     expect(done.ok && done.answer).toEqual({ response: assistantCopy.live.callbackConfirmed('', 'Marta Ruiz', '305-555-0150'), step: 'done' });
 
@@ -190,8 +213,12 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect(contact).toMatchObject({ name: 'Marta Ruiz', phone: '305-555-0150', email: '', callbackRequestedAt: at(140).toISOString(), spamReason: null });
     expect(contact.message).toBe('Can I speak to someone? I am Marta Ruiz\nHello?');
     // Escalated like any new lead: its push alert and staff email are queued with it.
-    expect(await database.db.selectFrom('jobs').select('key').where('kind', '=', 'leads.alert').where('key', 'like', `%:${contact.id}`).execute()).toEqual([{ key: `leads.alert:created:${contact.id}` }]);
-    expect(await database.db.selectFrom('outbox').select('subject').where('refId', '=', contact.id).execute()).toEqual([{ subject: 'Call back: Marta Ruiz asked the chat for a person' }]);
+    expect(await database.db.selectFrom('jobs').select('key').where('kind', '=', 'leads.alert').where('key', 'like', `%:${contact.id}`).execute()).toEqual([
+      { key: `leads.alert:created:${contact.id}` },
+    ]);
+    expect(await database.db.selectFrom('outbox').select('subject').where('refId', '=', contact.id).execute()).toEqual([
+      { subject: 'Call back: Marta Ruiz asked the chat for a person' },
+    ]);
   });
 
   it('moves a request exactly once when an accept races the timeout', async () => {
@@ -215,7 +242,9 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect(await ask("I'd like to talk to a person, I'm Carla Díaz")).toBe(
       `${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what phone number can we reach you on, Carla Díaz?`,
     );
-    expect(await ask('Can I talk to someone? 305-555-0177')).toBe(`${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what's your name?`);
+    expect(await ask('Can I talk to someone? 305-555-0177')).toBe(
+      `${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what's your name?`,
+    );
     expect(await ask("Let me talk to a person. I'm Carla Díaz, 305-555-0177")).toBe(assistantCopy.live.connecting);
     expect(await ask('Quiero hablar con una persona', 'es')).toBe(
       `${spanishCopy.live.connecting} Para poder llamarlo si se corta el chat, ¿me da su nombre y su número de teléfono?`,
@@ -264,9 +293,15 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect(await staffPost(randomUUID(), { intent: 'save-lead', name: 'Nobody', phone: '305-555-0100' })).toMatchObject({ status: 404 });
     expect(await database.db.selectFrom('chatbotContacts').select('id').where('sessionId', '=', sessionId).execute()).toEqual([]);
 
-    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla Díaz', phone: '305-555-0199', email: '' })).toEqual({ ok: true, intent: 'save-lead' });
+    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla Díaz', phone: '305-555-0199', email: '' })).toEqual({
+      ok: true,
+      intent: 'save-lead',
+    });
     // Saved once: a second tap (another tab, a colleague) changes nothing.
-    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla D.', phone: '305-555-0100', email: '' }, ana)).toEqual({ ok: true, intent: 'save-lead' });
+    expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla D.', phone: '305-555-0100', email: '' }, ana)).toEqual({
+      ok: true,
+      intent: 'save-lead',
+    });
     const contacts = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).execute();
     expect(contacts).toHaveLength(1);
     expect(contacts[0]).toMatchObject({ name: 'Carla Díaz', phone: '305-555-0199', email: '', status: 'new', spamReason: null });

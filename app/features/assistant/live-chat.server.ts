@@ -121,7 +121,12 @@ function handoffAlert(sessionId: string, question: string) {
  * queued: a request for a person is worth an alert only for the two minutes it can be accepted,
  * and the waiting inbox shows it to anyone with the back office open.
  */
-export function alertAvailableStaff(services: Pick<AppServices, 'db' | 'pushKeys' | 'env'>, sessionId: string, question: string, logger: Pick<Logger, 'warn' | 'info'>): Promise<void> {
+export function alertAvailableStaff(
+  services: Pick<AppServices, 'db' | 'pushKeys' | 'env'>,
+  sessionId: string,
+  question: string,
+  logger: Pick<Logger, 'warn' | 'info'>,
+): Promise<void> {
   return (async () => {
     const userIds = await availableStaffIds(services.db);
     if (userIds.length === 0) return;
@@ -159,7 +164,9 @@ export async function releaseHandoff(
   return transact(async (trx) => {
     const copy = copyIn(await sessionLanguage(trx, sessionId));
     const line: NewChatLine =
-      how === 'hand-back' ? { sender: 'bot', kind: 'handed-back', text: copy.live.handedBack(name) } : { sender: 'bot', kind: 'ended', text: copy.live.endedByStaff(name) };
+      how === 'hand-back'
+        ? { sender: 'bot', kind: 'handed-back', text: copy.live.handedBack(name) }
+        : { sender: 'bot', kind: 'ended', text: copy.live.endedByStaff(name) };
     return moveHandoff(trx, sessionId, { from: ['live'], to: 'none', agent: null, lines: [line], joinedBy: agent.endsAnyChat ? undefined : agent.id }, now);
   });
 }
@@ -168,7 +175,12 @@ export async function releaseHandoff(
 export async function endHandoffByVisitor({ transact }: Services, sessionId: string, now = new Date()): Promise<ChatStateData | null> {
   return transact(async (trx) => {
     const copy = copyIn(await sessionLanguage(trx, sessionId));
-    return moveHandoff(trx, sessionId, { from: ['waiting', 'live'], to: 'none', agent: null, lines: [{ sender: 'bot', kind: 'ended', text: copy.live.endedByVisitor }] }, now);
+    return moveHandoff(
+      trx,
+      sessionId,
+      { from: ['waiting', 'live'], to: 'none', agent: null, lines: [{ sender: 'bot', kind: 'ended', text: copy.live.endedByVisitor }] },
+      now,
+    );
   });
 }
 
@@ -251,7 +263,11 @@ export async function listHandoffs(db: Kysely<Database>): Promise<HandoffSummary
   const lines = await db
     .selectFrom('chatMessages')
     .select(['sessionId', 'sender', 'kind', 'text', 'createdAt', 'id'])
-    .where('sessionId', 'in', sessions.map((session) => session.id))
+    .where(
+      'sessionId',
+      'in',
+      sessions.map((session) => session.id),
+    )
     .where('sender', '=', 'user')
     .orderBy('createdAt')
     .orderBy('id')
@@ -280,7 +296,11 @@ export async function chatOpenedOn(db: Kysely<Database>, sessionId: string): Pro
 
 /** How many visitors are waiting for a person: the back office menu's count. */
 export async function countWaiting(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('chatSessions').select((eb) => eb.fn.countAll<number>().as('count')).where('handoff', '=', 'waiting').executeTakeFirst();
+  const row = await db
+    .selectFrom('chatSessions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('handoff', '=', 'waiting')
+    .executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 

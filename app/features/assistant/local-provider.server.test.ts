@@ -71,7 +71,16 @@ describe('local assistant: intents', () => {
     for (const text of ['Can I talk to a person?', 'I want to speak with someone', 'human please', 'Can I speak to a representative']) {
       expect(wantsPerson(text), text).toBe(true);
     }
-    for (const text of ['Can someone from your team chat with me?', 'Is there a person I can talk to?', 'could somebody speak with me', 'Quiero hablar con una persona', '¿Me puedo comunicar con alguien?', 'Una persona real, por favor', 'Necesito hablar con un agente', 'pásame con el gerente']) {
+    for (const text of [
+      'Can someone from your team chat with me?',
+      'Is there a person I can talk to?',
+      'could somebody speak with me',
+      'Quiero hablar con una persona',
+      '¿Me puedo comunicar con alguien?',
+      'Una persona real, por favor',
+      'Necesito hablar con un agente',
+      'pásame con el gerente',
+    ]) {
       expect(wantsPerson(text), text).toBe(true);
     }
     expect(wantsPerson('Do you repair windows?')).toBe(false);
@@ -104,7 +113,11 @@ describe('local assistant: grounded answers', () => {
 
   it('summarises every service price range when no service is named', () => {
     const { text } = ask('Can I get a quote?');
-    for (const line of ['Window Installation: $350 to $750 per window', 'Window Repair: $150 to $400 per window', 'Window Maintenance: $99 to $299 per visit, up to 10 windows']) {
+    for (const line of [
+      'Window Installation: $350 to $750 per window',
+      'Window Repair: $150 to $400 per window',
+      'Window Maintenance: $99 to $299 per visit, up to 10 windows',
+    ]) {
       expect(text).toContain(line);
     }
     expect(text).toContain('Your written quote confirms the final price');
@@ -136,10 +149,25 @@ describe('local assistant: grounded answers', () => {
 
   it('answers from the business calendar: on a closed day it says why and when the office opens, in English and Spanish', () => {
     // Monday Jan 15, 2024 closed for a holiday: a weekday's hours, but the office is shut.
-    const calendar = { ...seededCalendar, closures: [{ id: 'c1', startsOn: '2024-01-15', endsOn: '2024-01-15', note: { en: 'Closed for Martin Luther King Jr. Day', es: 'Cerrado por el Día de Martin Luther King Jr.' } }] };
+    const calendar = {
+      ...seededCalendar,
+      closures: [
+        {
+          id: 'c1',
+          startsOn: '2024-01-15',
+          endsOn: '2024-01-15',
+          note: { en: 'Closed for Martin Luther King Jr. Day', es: 'Cerrado por el Día de Martin Luther King Jr.' },
+        },
+      ],
+    };
     const english = localReply([{ sender: 'user', text: 'Are you open now?' }], { now: mondayMorning, calendar, contactCollected: false }).text;
     expect(english).toContain("We're closed right now (closed for Martin Luther King Jr. Day; opens at 8:45 AM tomorrow).");
-    const spanish = localReply([{ sender: 'user', text: '¿Cuál es su horario?' }], { now: mondayMorning, calendar, contactCollected: false, language: 'es' }).text;
+    const spanish = localReply([{ sender: 'user', text: '¿Cuál es su horario?' }], {
+      now: mondayMorning,
+      calendar,
+      contactCollected: false,
+      language: 'es',
+    }).text;
     expect(spanish).toContain('Ahora mismo estamos cerrados (cerrado por el Día de Martin Luther King Jr.; abre mañana a las 8:45 a. m.).');
     expect(spanish).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
     const person = localReply([{ sender: 'user', text: 'I want to talk to a person' }], { now: mondayMorning, calendar, contactCollected: false }).text;
@@ -256,7 +284,9 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
 
   it('answers an emergency with the phone first, the after-hours crew at night, a line of safety, and the offer to take their details', () => {
     const night = ask('a hurricane broke my window tonight, glass everywhere', { now: mondayEvening });
-    expect(night.text).toBe(`I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${assistantCopy.contactOffer}`);
+    expect(night.text).toBe(
+      `I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${assistantCopy.contactOffer}`,
+    );
     expect(night.offersContact).toBe(true);
     expect(policies.emergency.afterHours).toMatch(/on-call emergency crew.*board up the opening or fit temporary glass/);
     const day = ask('A tree branch smashed our bedroom window', { now: mondayMorning });
@@ -326,7 +356,9 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
       expect(reply.offersContact).toBe(true);
     }
     const precio = ask('¿Cuánto cuesta una ventana de impacto?', es);
-    expect(precio.text).toMatch(/^Una ventana de impacto cuesta \$750 por ventana en Instalación de ventanas \(Impacto contra huracanes\), \$900 por ventana en /);
+    expect(precio.text).toMatch(
+      /^Una ventana de impacto cuesta \$750 por ventana en Instalación de ventanas \(Impacto contra huracanes\), \$900 por ventana en /,
+    );
     expect(precio.text).toContain(politicas.impactWindowDetails);
   });
 

@@ -29,17 +29,13 @@ export const DEFAULT_REPLY_START = "I'm not sure I understand...";
 
 /** Lower case, accents and curly quotes folded, so patterns stay simple. */
 function normalize(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘`]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-const YES = /^(yes|yeah|yea|yep|yup|sure|ok|okay|please|absolutely|of course|definitely|certainly|sounds good|why not|go ahead|let's do it|y|si|claro|dale|de acuerdo|perfecto|por favor|con gusto|esta bien|vale)\b/;
-const NO = /^(no|nope|nah|not (now|yet|really|today|right now)|maybe later|later|n|i'm good|i'm ok|never ?mind|don't|do not|ahora no|mas tarde|luego|tal vez luego)\b/;
+const YES =
+  /^(yes|yeah|yea|yep|yup|sure|ok|okay|please|absolutely|of course|definitely|certainly|sounds good|why not|go ahead|let's do it|y|si|claro|dale|de acuerdo|perfecto|por favor|con gusto|esta bien|vale)\b/;
+const NO =
+  /^(no|nope|nah|not (now|yet|really|today|right now)|maybe later|later|n|i'm good|i'm ok|never ?mind|don't|do not|ahora no|mas tarde|luego|tal vez luego)\b/;
 
 /** A yes to the assistant's offer to take contact details. */
 export function isAffirmative(text: string): boolean {
@@ -82,7 +78,8 @@ export function wantsCallback(text: string): boolean {
 // A window broken tonight: plain words of urgency, or damage with its cause ("a hurricane broke my
 // window"). Damage alone with a question of price or insurance is not one ("the storm cracked a pane,
 // will insurance pay?").
-const EMERGENCY = /\b(emergenc\w*|urgent\w*|glass everywhere|glass all over|board(ed|ing)?[- ]?up|can'?t (lock|close|secure) (it|the house|my house|the window)|wide open)\b/;
+const EMERGENCY =
+  /\b(emergenc\w*|urgent\w*|glass everywhere|glass all over|board(ed|ing)?[- ]?up|can'?t (lock|close|secure) (it|the house|my house|the window)|wide open)\b/;
 const DAMAGE = /\b(broke|broken|breaks|shattered|smashed|blew (out|in)|blown (out|in)|hole in)\b/;
 const DAMAGE_CAUSE = /\b(hurricane|storm|tree|branch|wind|break-?in|burglar\w*|intruder|tonight|right now|last night)\b/;
 
@@ -151,7 +148,7 @@ export function servicesMentioned(text: string): Service[] {
 const STOP_WORDS = new Set([
   ...'the and for with from about are was were been can could will would should shall may might'.split(' '),
   ...'you your our ours this that these those there what which who how when where why'.split(' '),
-  ...'does did have has had get just any some also too its it\'s into than then them they their window'.split(' '),
+  ..."does did have has had get just any some also too its it's into than then them they their window".split(' '),
 ]);
 
 /** Crude stemming: enough for "installation"/"install" and "replaces"/"replace" to meet. */
@@ -210,7 +207,12 @@ function priceReply(mentioned: readonly Service[], context: ReplyContext): Provi
       context,
     );
   }
-  const sections = mentioned.map((service) => `${service.title}:\n${pricingLines(service).map((line) => `- ${line}`).join('\n')}`);
+  const sections = mentioned.map(
+    (service) =>
+      `${service.title}:\n${pricingLines(service)
+        .map((line) => `- ${line}`)
+        .join('\n')}`,
+  );
   return withOffer(`${sections.join('\n\n')}\n\n${pricingNote}`, context);
 }
 
@@ -219,10 +221,12 @@ function serviceReply(service: Service): ProviderReply {
   return answer(`${service.title}: ${service.description}\n\nWhat's included:\n${included}\n\nAsk me what it costs, or anything else about it.`);
 }
 
-
 /** The services a follow-up such as "how much is it?" refers to: named now, or in the visitor's last few messages. */
 function servicesInContext(turns: readonly ChatTurn[]): Service[] {
-  const recent = turns.filter((turn) => turn.sender === 'user').slice(-3).reverse();
+  const recent = turns
+    .filter((turn) => turn.sender === 'user')
+    .slice(-3)
+    .reverse();
   for (const turn of recent) {
     const mentioned = servicesMentioned(turn.text);
     if (mentioned.length > 0) return mentioned;
@@ -264,9 +268,7 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   if (mentioned[0]) return serviceReply(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);
   if (intents.services.test(message)) {
-    return answer(
-      `We offer ${joinList(services.map((service) => service.title))}, for homes and businesses. Ask me what any of them includes or costs.`,
-    );
+    return answer(`We offer ${joinList(services.map((service) => service.title))}, for homes and businesses. Ask me what any of them includes or costs.`);
   }
   if (intents.thanks.test(message)) return answer("You're welcome! Is there anything else I can help you with?");
   if (intents.bye.test(message)) {

@@ -127,8 +127,23 @@ describe('OpenAI-compatible provider', () => {
     expect(messages[0]!.content).toContain(assistantCopy.contactOffer);
     expect(messages[0]!.content).toContain("We're open right now (closes at 6:00 PM today).");
     // The same standing answers the local assistant gives are the model's facts.
-    const standing = [policies.financing, policies.warranty, policies.freeEstimates, policies.cancellation, policies.impactWindows, credentials.licenceStatement, credentials.insuranceStatement];
-    const added = [policies.spanish, policies.emergency.afterHours, policies.emergency.safety, policies.insuranceClaims, policies.windMitigation, policies.permits(null)];
+    const standing = [
+      policies.financing,
+      policies.warranty,
+      policies.freeEstimates,
+      policies.cancellation,
+      policies.impactWindows,
+      credentials.licenceStatement,
+      credentials.insuranceStatement,
+    ];
+    const added = [
+      policies.spanish,
+      policies.emergency.afterHours,
+      policies.emergency.safety,
+      policies.insuranceClaims,
+      policies.windMitigation,
+      policies.permits(null),
+    ];
     for (const fact of [...standing, ...added]) {
       expect(messages[0]!.content).toContain(fact);
     }
@@ -208,10 +223,7 @@ describe('choosing a provider from the environment', () => {
     expect((await openai.reply(conversation, context)).text).toBe(GOOD_ANSWER);
     expect(lastRequest().headers.authorization).toBe('Bearer unused');
 
-    const gemini = createChatProvider(
-      parseEnv({ CHAT_PROVIDER: 'gemini', GEMINI_API_KEY: 'k', GEMINI_BASE_URL: origin, GEMINI_MODEL: 'broken' }),
-      { logger },
-    );
+    const gemini = createChatProvider(parseEnv({ CHAT_PROVIDER: 'gemini', GEMINI_API_KEY: 'k', GEMINI_BASE_URL: origin, GEMINI_MODEL: 'broken' }), { logger });
     expect((await gemini.reply(conversation, context)).text).toContain('Our hours are');
   });
 });

@@ -27,8 +27,7 @@ export const spanishCopy: AssistantCopy = {
     wait: waitWords,
   },
 
-  collected: (name) =>
-    `¡Gracias, ${name}! Ya le pasé sus datos a nuestro equipo y se comunicarán con usted pronto. ¿Le puedo ayudar con algo más?`,
+  collected: (name) => `¡Gracias, ${name}! Ya le pasé sus datos a nuestro equipo y se comunicarán con usted pronto. ¿Le puedo ayudar con algo más?`,
   declined: '¡No hay problema! Pregúnteme lo que quiera sobre nuestros servicios de ventanas y haré lo posible por ayudarle.',
   unreachable: `Disculpe, no puedo comunicarme con nuestra oficina en este momento. Inténtelo de nuevo en un momento, o llámenos al ${company.phone.display}.`,
 

@@ -69,17 +69,23 @@ export function serviceAreaReplyEs(answer: AreaAnswer | undefined): string {
       ? `Sí, atendemos el ${answer.zip} (${list.format(answer.towns)}): ${wholeCounty}.`
       : `Lo siento, el ${answer.zip} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
   }
-  return answer.served ? `Sí, trabajamos en ${answer.town}: ${wholeCounty}.` : `Lo siento, ${answer.town} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
+  return answer.served
+    ? `Sí, trabajamos en ${answer.town}: ${wholeCounty}.`
+    : `Lo siento, ${answer.town} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
 }
 
 function impactWindowsSentenceEs(): string {
-  const tiers = impactTiers().map(({ service, tier }) => `${titleEs(service)}, ${packageName(tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`);
+  const tiers = impactTiers().map(
+    ({ service, tier }) => `${titleEs(service)}, ${packageName(tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`,
+  );
   return tiers.length > 0 ? `${policies.impactWindows} Precios: ${tiers.join('; ')}.` : policies.impactWindows;
 }
 
 /** "¿Cuánto cuesta una ventana de impacto?": los precios primero, luego qué son. */
 function impactPriceAnswerEs(): string {
-  const prices = impactTiers().map(({ service, tier }) => `${formatDollars(tier.priceCents)} ${unitNames[tier.unit]} en ${titleEs(service)} (${packageName(tier)})`);
+  const prices = impactTiers().map(
+    ({ service, tier }) => `${formatDollars(tier.priceCents)} ${unitNames[tier.unit]} en ${titleEs(service)} (${packageName(tier)})`,
+  );
   return `Una ventana de impacto cuesta ${list.format(prices)}.\n\n${policies.impactWindowDetails} ${serviceDetailPage.pricing.intro}`;
 }
 
@@ -90,7 +96,8 @@ function titleEs(service: Service): string {
 
 // Temas con respuesta propia, antes de las políticas: "el huracán me rompió una ventana" es una
 // emergencia y no una pregunta sobre ventanas de impacto; "un reclamo al seguro" no es sobre nuestro seguro.
-const EMERGENCY = /\b(emergencia\w*|urgente\w*|urgencia|vidrios? por todos lados|vidrios? por todas partes|tapar la ventana|entablar|no (puedo|podemos) cerrar|quedo abiert[oa])\b/;
+const EMERGENCY =
+  /\b(emergencia\w*|urgente\w*|urgencia|vidrios? por todos lados|vidrios? por todas partes|tapar la ventana|entablar|no (puedo|podemos) cerrar|quedo abiert[oa])\b/;
 const DAMAGE = /\b(rompio|rompieron|rota|roto|quebr\w*|estall\w*|revent\w*|hizo anicos|se cayo)\b/;
 const DAMAGE_CAUSE = /\b(huracan|tormenta|arbol|rama|viento|robo|ladron\w*|se metieron|esta noche|anoche|ahora mismo)\b/;
 const SPANISH = /\b(hablan|habla|hablas|atienden en|entienden) (el )?espanol\b|\ben espanol\b/;
@@ -115,7 +122,10 @@ const policyIntents: readonly [RegExp, () => string][] = [
   ],
   [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, () => policies.financing],
   [/\b(cancel\w*|reprogram\w*|cambiar (la )?(fecha|cita))\b/, () => policies.cancellation],
-  [/\b(licencia\w*|licenciad\w*|asegurad\w*|tienen seguro|seguro de responsabilidad|contratista (certificado|registrado))\b/, () => `${credentials.licenceStatement} ${credentials.insuranceStatement}`],
+  [
+    /\b(licencia\w*|licenciad\w*|asegurad\w*|tienen seguro|seguro de responsabilidad|contratista (certificado|registrado))\b/,
+    () => `${credentials.licenceStatement} ${credentials.insuranceStatement}`,
+  ],
   [/\b(satisfaccion|satisfech\w*)\b/, () => companyEs.satisfactionGuarantee],
   [/\b(garantia\w*|garantizad\w*)\b/, () => policies.warranty],
   [/\b(impacto|huracan\w*|tormenteras?|shutters?|contra tormentas)\b/, impactWindowsSentenceEs],
@@ -153,7 +163,9 @@ function servicesMentionedEs(text: string): Service[] {
 }
 
 const STOP_WORDS = new Set(
-  'que como cual cuales cuando donde para por con los las del una unos unas sus mis ustedes usted ellos esta este esto estas estos hay tiene tienen puede pueden hacen hace ventana ventanas'.split(' '),
+  'que como cual cuales cuando donde para por con los las del una unos unas sus mis ustedes usted ellos esta este esto estas estos hay tiene tienen puede pueden hacen hace ventana ventanas'.split(
+    ' ',
+  ),
 );
 
 function keywords(text: string): Set<string> {
@@ -186,7 +198,12 @@ function priceReplyEs(mentioned: readonly Service[], context: ReplyContext): Pro
       context,
     );
   }
-  const sections = mentioned.map((service) => `${service.title}:\n${pricingLinesEs(service).map((line) => `- ${line}`).join('\n')}`);
+  const sections = mentioned.map(
+    (service) =>
+      `${service.title}:\n${pricingLinesEs(service)
+        .map((line) => `- ${line}`)
+        .join('\n')}`,
+  );
   return withOffer(`${sections.join('\n\n')}\n\n${serviceDetailPage.pricing.intro}`, context);
 }
 
@@ -197,7 +214,10 @@ function serviceReplyEs(service: Service): ProviderReply {
 
 /** The services a follow-up ("¿y cuánto cuesta?") refers to: named now, or in the visitor's last few messages. */
 function servicesInContext(turns: readonly ChatTurn[]): Service[] {
-  for (const turn of turns.filter((line) => line.sender === 'user').slice(-3).reverse()) {
+  for (const turn of turns
+    .filter((line) => line.sender === 'user')
+    .slice(-3)
+    .reverse()) {
     const mentioned = servicesMentionedEs(turn.text);
     if (mentioned.length > 0) return mentioned;
   }
@@ -210,7 +230,11 @@ export const DEFAULT_REPLY_START_ES = 'No estoy seguro de haberle entendido...';
  * Answers the visitor's last message in Spanish. `area` is what the message says about a town or
  * ZIP code (the same check as in English), and `isOpen` whether the office is open now.
  */
-export function localReplyEs(turns: readonly ChatTurn[], context: ReplyContext, { area, wantsPerson, isOpen }: { area: AreaAnswer | undefined; wantsPerson: boolean; isOpen: boolean }): ProviderReply {
+export function localReplyEs(
+  turns: readonly ChatTurn[],
+  context: ReplyContext,
+  { area, wantsPerson, isOpen }: { area: AreaAnswer | undefined; wantsPerson: boolean; isOpen: boolean },
+): ProviderReply {
   const last = turns.findLast((turn) => turn.sender === 'user')?.text ?? '';
   const message = fold(last);
   const mentioned = servicesMentionedEs(last);
@@ -228,7 +252,8 @@ export function localReplyEs(turns: readonly ChatTurn[], context: ReplyContext, 
   if (policy) return answer(policy[1]());
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area));
   if (asksPrice) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
-  if (intents.founded.test(message)) return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
+  if (intents.founded.test(message))
+    return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);
@@ -236,11 +261,14 @@ export function localReplyEs(turns: readonly ChatTurn[], context: ReplyContext, 
   if (mentioned[0]) return serviceReplyEs(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${companyEs.shortDescription}`);
   if (intents.services.test(message)) {
-    return answer(`Ofrecemos ${list.format(services.map((service) => service.title.toLowerCase()))}, para casas y negocios. Pregúnteme qué incluye o cuánto cuesta cualquiera de ellos.`);
+    return answer(
+      `Ofrecemos ${list.format(services.map((service) => service.title.toLowerCase()))}, para casas y negocios. Pregúnteme qué incluye o cuánto cuesta cualquiera de ellos.`,
+    );
   }
   if (intents.thanks.test(message)) return answer('¡Con mucho gusto! ¿Le puedo ayudar con algo más?');
   if (intents.bye.test(message)) return answer(`¡Hasta luego, y gracias por visitar ${company.name}! Si nos necesita, llámenos al ${company.phone.display}.`);
-  if (intents.greeting.test(message)) return answer('¡Hola! ¿En qué le puedo ayudar hoy? Puedo contarle sobre nuestros servicios, precios, horario y las zonas que atendemos.');
+  if (intents.greeting.test(message))
+    return answer('¡Hola! ¿En qué le puedo ayudar hoy? Puedo contarle sobre nuestros servicios, precios, horario y las zonas que atendemos.');
   return answer(
     `${DEFAULT_REPLY_START_ES} ¿Me lo podría decir de otra manera? Puedo contarle sobre nuestros servicios y sus precios por ventana, nuestro horario, las zonas que atendemos o cómo comunicarse con nosotros.`,
   );

@@ -13,9 +13,21 @@ describe.each(testDialects())('staff availability on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     const at = T0.toISOString();
     const user = (id: string) => ({
-      id, name: id, email: `${id}@staff.test`, role: 'admin', emailVerified: sql<SqlBool>`false`, image: null, phone: null, address: null, createdAt: at, updatedAt: at,
+      id,
+      name: id,
+      email: `${id}@staff.test`,
+      role: 'admin',
+      emailVerified: sql<SqlBool>`false`,
+      image: null,
+      phone: null,
+      address: null,
+      createdAt: at,
+      updatedAt: at,
     });
-    await database.db.insertInto('user').values([user('ana'), user('luis')]).execute();
+    await database.db
+      .insertInto('user')
+      .values([user('ana'), user('luis')])
+      .execute();
   });
   afterAll(() => database.drop());
 

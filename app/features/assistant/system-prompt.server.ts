@@ -25,7 +25,9 @@ function serviceFacts(): string {
         service.description,
         `Included: ${service.features.join('; ')}.`,
         `Benefits: ${service.benefits.join('; ')}.`,
-        `Prices:\n${pricingLines(service).map((line) => `  - ${line}`).join('\n')}`,
+        `Prices:\n${pricingLines(service)
+          .map((line) => `  - ${line}`)
+          .join('\n')}`,
         `Frequently asked questions:\n${faqs}`,
       ].join('\n');
     })

@@ -23,7 +23,6 @@ export interface ChatSessionTable {
   openedOn: Generated<string | null>;
 }
 
-
 export interface ChatMessageTable {
   id: string;
   sessionId: string;

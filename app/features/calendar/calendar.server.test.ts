@@ -30,9 +30,21 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     const at = new Date().toISOString();
     const user = (id: string, role: string) => ({
-      id, name: id, email: `${id}@example.com`, role, emailVerified: sql<SqlBool>`false`, image: null, phone: null, address: null, createdAt: at, updatedAt: at,
+      id,
+      name: id,
+      email: `${id}@example.com`,
+      role,
+      emailVerified: sql<SqlBool>`false`,
+      image: null,
+      phone: null,
+      address: null,
+      createdAt: at,
+      updatedAt: at,
     });
-    await database.db.insertInto('user').values([user('owner', 'superAdmin'), user('ana', 'admin'), user('carla', 'user')]).execute();
+    await database.db
+      .insertInto('user')
+      .values([user('owner', 'superAdmin'), user('ana', 'admin'), user('carla', 'user')])
+      .execute();
     stopListening = onPublicContentChange(() => changes++);
   });
   afterAll(async () => {
@@ -45,10 +57,23 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
     expect(calendar.timeZone).toBe('America/New_York');
     expect(hoursText(calendar.weekly, 'en')).toBe('Mon-Fri: 8:45 AM - 6:00 PM; Saturday: 9:00 AM - 4:00 PM; Sunday: Closed');
     expect(calendar.closures.map((closure) => closure.startsOn)).toEqual([
-      '2026-01-01', '2026-05-25', '2026-07-04', '2026-09-07', '2026-11-26', '2026-12-25',
-      '2027-01-01', '2027-05-31', '2027-07-05', '2027-09-06', '2027-11-25', '2027-12-25',
+      '2026-01-01',
+      '2026-05-25',
+      '2026-07-04',
+      '2026-09-07',
+      '2026-11-26',
+      '2026-12-25',
+      '2027-01-01',
+      '2027-05-31',
+      '2027-07-05',
+      '2027-09-06',
+      '2027-11-25',
+      '2027-12-25',
     ]);
-    expect(calendar.closures.find((closure) => closure.startsOn === '2026-11-26')?.note).toEqual({ en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' });
+    expect(calendar.closures.find((closure) => closure.startsOn === '2026-11-26')?.note).toEqual({
+      en: 'Closed for Thanksgiving',
+      es: 'Cerrado por Acción de Gracias',
+    });
   });
 
   it('adds a new year’s holidays once, and keeps a holiday the owner removed removed', async () => {
@@ -66,8 +91,16 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
 
   it('adds a closure the owner sets, with its notes, at once for this process, and renders cached pages anew', async () => {
     const seen = changes;
-    const result = await addClosure(database.db, { startsOn: '2026-12-24', endsOn: '2026-12-24', note: { en: 'Closed for Christmas Eve', es: 'Cerrado por Nochebuena' }, actor: owner });
-    expect(result).toMatchObject({ ok: true, closure: { startsOn: '2026-12-24', endsOn: '2026-12-24', note: { en: 'Closed for Christmas Eve', es: 'Cerrado por Nochebuena' } } });
+    const result = await addClosure(database.db, {
+      startsOn: '2026-12-24',
+      endsOn: '2026-12-24',
+      note: { en: 'Closed for Christmas Eve', es: 'Cerrado por Nochebuena' },
+      actor: owner,
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      closure: { startsOn: '2026-12-24', endsOn: '2026-12-24', note: { en: 'Closed for Christmas Eve', es: 'Cerrado por Nochebuena' } },
+    });
     expect(changes).toBeGreaterThan(seen);
     const calendar = await getBusinessCalendar(database.db);
     expect(calendar.closures.find((closure) => closure.startsOn === '2026-12-24')?.note.es).toBe('Cerrado por Nochebuena');
@@ -79,7 +112,11 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
 
   it('refuses a closure with bad dates or a missing note, naming each problem', async () => {
     const badDates = await addClosure(database.db, { startsOn: '2026-02-30', endsOn: '26/12/2026', note: { en: 'Closed', es: 'Cerrado' }, actor: owner });
-    expect(badDates).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { startsOn: 'That date does not exist.', endsOn: 'Enter a date as YYYY-MM-DD.' } });
+    expect(badDates).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { startsOn: 'That date does not exist.', endsOn: 'Enter a date as YYYY-MM-DD.' },
+    });
     const backwards = await addClosure(database.db, { startsOn: '2026-12-26', endsOn: '2026-12-24', note: { en: 'Closed', es: '  ' }, actor: owner });
     expect(backwards).toMatchObject({
       ok: false,
@@ -92,8 +129,15 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
   });
 
   it('sets the weekly hours, refusing a day that closes before it opens', async () => {
-    const refused = await setWeeklyHours(database.db, { hours: { ...seededHours, 2: { opens: '18:00', closes: '08:00' }, 3: { opens: '8:00', closes: '17:00' } }, actor: owner });
-    expect(refused).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { '2': 'The closing time must be after the opening time.', '3.opens': 'Enter a time as HH:MM (24-hour), such as 08:45 or 18:00.' } });
+    const refused = await setWeeklyHours(database.db, {
+      hours: { ...seededHours, 2: { opens: '18:00', closes: '08:00' }, 3: { opens: '8:00', closes: '17:00' } },
+      actor: owner,
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { '2': 'The closing time must be after the opening time.', '3.opens': 'Enter a time as HH:MM (24-hour), such as 08:45 or 18:00.' },
+    });
     expect(hoursText((await getBusinessCalendar(database.db)).weekly, 'en')).toBe('Mon-Fri: 8:45 AM - 6:00 PM; Saturday: 9:00 AM - 4:00 PM; Sunday: Closed');
 
     expect(await setWeeklyHours(database.db, { hours: { ...seededHours, 6: null }, actor: owner })).toMatchObject({ ok: true });

@@ -2,11 +2,31 @@ import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isStaffMember } from '~/features/accounts/roles.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
-import { type BusinessCalendar, type Closure, type DailyHours, instantIn, localTime, shiftDay, type Weekday, type WeeklyHours, weekdays } from '~/lib/business-hours';
+import {
+  type BusinessCalendar,
+  type Closure,
+  type DailyHours,
+  instantIn,
+  localTime,
+  shiftDay,
+  type Weekday,
+  type WeeklyHours,
+  weekdays,
+} from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
 import { logger } from '~/lib/logger.server';
 import { publicContentChanged } from '~/lib/public-content.server';
-import { closureSchema, type ClosureInput, invalidInput, type InvalidCalendarInput, staffHoursSchema, type StaffHoursInput, timeOffSchema, type TimeOffInput, weeklyHoursSchema } from './calendar';
+import {
+  closureSchema,
+  type ClosureInput,
+  invalidInput,
+  type InvalidCalendarInput,
+  staffHoursSchema,
+  type StaffHoursInput,
+  timeOffSchema,
+  type TimeOffInput,
+  weeklyHoursSchema,
+} from './calendar';
 import { holidaysOf } from './holidays';
 
 const SETTINGS_ID = 'calendar';
@@ -111,10 +131,13 @@ export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
   const scheduleMidnight = (calendar: BusinessCalendar) => {
     clearTimeout(midnight);
     const now = new Date();
-    midnight = setTimeout(() => {
-      publicContentChanged();
-      scheduleMidnight(calendar);
-    }, Math.max(1000, nextMidnight(now, calendar) - now.getTime()));
+    midnight = setTimeout(
+      () => {
+        publicContentChanged();
+        scheduleMidnight(calendar);
+      },
+      Math.max(1000, nextMidnight(now, calendar) - now.getTime()),
+    );
     midnight.unref();
   };
   const refresh = () =>
@@ -150,15 +173,28 @@ function toRows(hours: Record<string, DailyHours | null>) {
 }
 
 /** Sets the office's hours for every weekday ('0' Sunday … '6' Saturday; null: closed that day). */
-export async function setWeeklyHours(db: Db, { hours, actor, now = new Date() }: { hours: Record<string, DailyHours | null> } & Change): Promise<Result<{ weekly: WeeklyHours }>> {
+export async function setWeeklyHours(
+  db: Db,
+  { hours, actor, now = new Date() }: { hours: Record<string, DailyHours | null> } & Change,
+): Promise<Result<{ weekly: WeeklyHours }>> {
   const parsed = weeklyHoursSchema.safeParse(hours);
   if (!parsed.success) return invalidInput(parsed.error);
   const rows = toRows(parsed.data);
   await db.transaction().execute(async (trx) => {
-    const before = toWeekly((await trx.selectFrom('openingHours').select(['weekday', 'opens', 'closes']).execute()).map((row) => ({ ...row, weekday: Number(row.weekday) })));
+    const before = toWeekly(
+      (await trx.selectFrom('openingHours').select(['weekday', 'opens', 'closes']).execute()).map((row) => ({ ...row, weekday: Number(row.weekday) })),
+    );
     await trx.deleteFrom('openingHours').execute();
     if (rows.length > 0) await trx.insertInto('openingHours').values(rows).execute();
-    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.hours', subjectType: 'calendar', subjectId: SETTINGS_ID, detail: { from: before, to: toWeekly(rows) }, now });
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.hours',
+      subjectType: 'calendar',
+      subjectId: SETTINGS_ID,
+      detail: { from: before, to: toWeekly(rows) },
+      now,
+    });
   });
   await changed(db);
   return { ok: true, weekly: toWeekly(rows) };
@@ -175,7 +211,15 @@ export async function addClosure(db: Db, { actor, now = new Date(), ...input }: 
       .insertInto('closures')
       .values({ id: closure.id, startsOn, endsOn, noteEn: note.en, noteEs: note.es, holiday: null, createdAt: now.toISOString(), createdBy: actor.userId })
       .execute();
-    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.closure-added', subjectType: 'calendar', subjectId: closure.id, detail: { startsOn, endsOn, note }, now });
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.closure-added',
+      subjectType: 'calendar',
+      subjectId: closure.id,
+      detail: { startsOn, endsOn, note },
+      now,
+    });
   });
   await changed(db);
   return { ok: true, closure };
@@ -186,7 +230,15 @@ export async function removeClosure(db: Db, { id, actor, now = new Date() }: { i
   const removed = await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('closures').where('id', '=', id).returning(['startsOn', 'endsOn', 'noteEn']).executeTakeFirst();
     if (!row) return false;
-    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.closure-removed', subjectType: 'calendar', subjectId: id, detail: { ...row }, now });
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.closure-removed',
+      subjectType: 'calendar',
+      subjectId: id,
+      detail: { ...row },
+      now,
+    });
     return true;
   });
   if (!removed) return { ok: false, reason: 'not-found', message: 'That closure no longer exists.' };
@@ -212,7 +264,15 @@ export async function setStaffHours(db: Db, { actor, now = new Date(), ...input 
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staffHours').where('userId', '=', userId).execute();
     if (rows.length > 0) await trx.insertInto('staffHours').values(rows).execute();
-    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.staff-hours', subjectType: 'user', subjectId: userId, detail: { hours: toWeekly(toRows(hours)) }, now });
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.staff-hours',
+      subjectType: 'user',
+      subjectId: userId,
+      detail: { hours: toWeekly(toRows(hours)) },
+      now,
+    });
   });
   return { ok: true, weekly: toWeekly(toRows(hours)) };
 }
@@ -233,8 +293,19 @@ export async function addTimeOff(db: Db, { actor, now = new Date(), ...input }: 
   if (!(await isStaffMember(db, userId))) return NOT_STAFF;
   const timeOff: TimeOff = { id: uuidv7(), userId, startsOn, endsOn, note };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('staffTimeOff').values({ ...timeOff, createdAt: now.toISOString(), createdBy: actor.userId }).execute();
-    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.time-off-added', subjectType: 'user', subjectId: userId, detail: { startsOn, endsOn, note }, now });
+    await trx
+      .insertInto('staffTimeOff')
+      .values({ ...timeOff, createdAt: now.toISOString(), createdBy: actor.userId })
+      .execute();
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.time-off-added',
+      subjectType: 'user',
+      subjectId: userId,
+      detail: { startsOn, endsOn, note },
+      now,
+    });
   });
   return { ok: true, timeOff };
 }
@@ -243,7 +314,15 @@ export async function removeTimeOff(db: Db, { id, actor, now = new Date() }: { i
   const removed = await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('staffTimeOff').where('id', '=', id).returning(['userId', 'startsOn', 'endsOn']).executeTakeFirst();
     if (!row) return false;
-    await recordAudit(trx, { actor: actor.userId, actorEmail: actor.email, action: 'calendar.time-off-removed', subjectType: 'user', subjectId: row.userId, detail: { startsOn: row.startsOn, endsOn: row.endsOn }, now });
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.time-off-removed',
+      subjectType: 'user',
+      subjectId: row.userId,
+      detail: { startsOn: row.startsOn, endsOn: row.endsOn },
+      now,
+    });
     return true;
   });
   return removed ? { ok: true } : { ok: false, reason: 'not-found', message: 'That time off no longer exists.' };

@@ -21,7 +21,9 @@ const dayHours = z
   .refine((hours) => hours === null || hours.opens < hours.closes, 'The closing time must be after the opening time.');
 
 /** Hours for all seven weekdays, keyed 0 (Sunday) to 6 (Saturday). */
-export const weeklyHoursSchema = z.object(Object.fromEntries(weekdays.map((day) => [String(day), dayHours])) as Record<`${0 | 1 | 2 | 3 | 4 | 5 | 6}`, typeof dayHours>);
+export const weeklyHoursSchema = z.object(
+  Object.fromEntries(weekdays.map((day) => [String(day), dayHours])) as Record<`${0 | 1 | 2 | 3 | 4 | 5 | 6}`, typeof dayHours>,
+);
 
 /** The longest closure or time off taken in one go. */
 export const MAX_RANGE_DAYS = 366;
@@ -41,11 +43,18 @@ const note = (language: string) =>
     .min(1, `Write what visitors are told in ${language}, such as "Closed for Thanksgiving".`)
     .max(120, `Keep the ${language} note to 120 characters.`);
 
-export const closureSchema = z.object({ startsOn: calendarDay, endsOn: calendarDay, note: z.object({ en: note('English'), es: note('Spanish') }) }).superRefine(checkRange);
+export const closureSchema = z
+  .object({ startsOn: calendarDay, endsOn: calendarDay, note: z.object({ en: note('English'), es: note('Spanish') }) })
+  .superRefine(checkRange);
 export type ClosureInput = z.input<typeof closureSchema>;
 
 export const timeOffSchema = z
-  .object({ userId: z.string().min(1, 'Choose a staff member.'), startsOn: calendarDay, endsOn: calendarDay, note: z.string().trim().max(200, 'Keep the note to 200 characters.').default('') })
+  .object({
+    userId: z.string().min(1, 'Choose a staff member.'),
+    startsOn: calendarDay,
+    endsOn: calendarDay,
+    note: z.string().trim().max(200, 'Keep the note to 200 characters.').default(''),
+  })
   .superRefine(checkRange);
 export type TimeOffInput = z.input<typeof timeOffSchema>;
 

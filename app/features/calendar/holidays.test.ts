@@ -22,6 +22,9 @@ describe('the holidays the office closes for', () => {
   });
 
   it('tell visitors why in English and Spanish', () => {
-    expect(holidaysOf(2026).find((holiday) => holiday.holiday === 'thanksgiving')?.note).toEqual({ en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' });
+    expect(holidaysOf(2026).find((holiday) => holiday.holiday === 'thanksgiving')?.note).toEqual({
+      en: 'Closed for Thanksgiving',
+      es: 'Cerrado por Acción de Gracias',
+    });
   });
 });

@@ -8,7 +8,9 @@ import { findPriceItem, priceItemId } from './estimate-state';
 /** The price list's lines in Spanish, by price-list id: "Mantenimiento de ventanas, Cuidado estándar (por visita, hasta 10 ventanas)". */
 const spanishLabels: ReadonlyMap<string, string> = new Map(
   spanishServices.flatMap((service) =>
-    service.pricing.map((tier) => [priceItemId(service.id, tier.name), `${service.title}, ${packageNames[tier.name] ?? tier.name} (${unitNames[tier.unit]})`] as const),
+    service.pricing.map(
+      (tier) => [priceItemId(service.id, tier.name), `${service.title}, ${packageNames[tier.name] ?? tier.name} (${unitNames[tier.unit]})`] as const,
+    ),
   ),
 );
 

@@ -58,7 +58,11 @@ export function estimateSentEmail(document: EstimateDocument, to: string, url: s
     refId: `${document.estimateId}@${sentAt}`,
     to,
     subject: copy.subject,
-    paragraphs: [copy.greeting(document.customer.firstName), copy.lead(document.options.length), copy.validUntil(formatLongCalendarDate(document.validUntil, language))],
+    paragraphs: [
+      copy.greeting(document.customer.firstName),
+      copy.lead(document.options.length),
+      copy.validUntil(formatLongCalendarDate(document.validUntil, language)),
+    ],
     action: { text: copy.action, url, fallback: copy.fallback(url) },
     after: [copy.privacy, emails.signOff],
     language,

@@ -46,12 +46,23 @@ export function chainEvents(estimateId: string, head: Pick<EstimateEvent, 'seq' 
 }
 
 export async function listEvents(db: Db, estimateId: string): Promise<EstimateEvent[]> {
-  const rows = await db.selectFrom('estimateEvents').select(['seq', 'kind', 'at', 'detail', 'prevHash', 'hash']).where('estimateId', '=', estimateId).orderBy('seq').execute();
+  const rows = await db
+    .selectFrom('estimateEvents')
+    .select(['seq', 'kind', 'at', 'detail', 'prevHash', 'hash'])
+    .where('estimateId', '=', estimateId)
+    .orderBy('seq')
+    .execute();
   return rows.map((row) => ({ ...row, seq: Number(row.seq), kind: row.kind as EstimateEventKind, detail: JSON.parse(row.detail) as Record<string, unknown> }));
 }
 
 async function lastEvent(db: Db, estimateId: string): Promise<Pick<EstimateEvent, 'seq' | 'hash'> | undefined> {
-  const row = await db.selectFrom('estimateEvents').select(['seq', 'hash']).where('estimateId', '=', estimateId).orderBy('seq', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('estimateEvents')
+    .select(['seq', 'hash'])
+    .where('estimateId', '=', estimateId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row && { seq: Number(row.seq), hash: row.hash };
 }
 
@@ -71,7 +82,17 @@ async function insert(trx: Transaction<Database>, estimateId: string, events: re
   if (events.length === 0) return;
   await trx
     .insertInto('estimateEvents')
-    .values(events.map((event) => ({ estimateId, seq: event.seq, kind: event.kind, at: event.at, detail: canonicalJson(event.detail), prevHash: event.prevHash, hash: event.hash })))
+    .values(
+      events.map((event) => ({
+        estimateId,
+        seq: event.seq,
+        kind: event.kind,
+        at: event.at,
+        detail: canonicalJson(event.detail),
+        prevHash: event.prevHash,
+        hash: event.hash,
+      })),
+    )
     .execute();
 }
 

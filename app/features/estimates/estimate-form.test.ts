@@ -45,12 +45,23 @@ describe('the estimate editor’s form', () => {
         validUntil: '2026-12-15',
         recommendedOption: null,
         options: [
-          { position: 1, title: 'Repair', lines: [{ priceItem: 'window-repair:standard-repair', description: 'Window Repair, Standard Repair (per window)', quantity: 2, unitPriceCents: 27_500 }] },
+          {
+            position: 1,
+            title: 'Repair',
+            lines: [
+              { priceItem: 'window-repair:standard-repair', description: 'Window Repair, Standard Repair (per window)', quantity: 2, unitPriceCents: 27_500 },
+            ],
+          },
           {
             position: 2,
             title: 'Replace',
             lines: [
-              { priceItem: 'window-replacement:energy-efficient-replacement', description: 'Window Replacement, Energy Efficient Replacement (per window)', quantity: 2, unitPriceCents: 65_000 },
+              {
+                priceItem: 'window-replacement:energy-efficient-replacement',
+                description: 'Window Replacement, Energy Efficient Replacement (per window)',
+                quantity: 2,
+                unitPriceCents: 65_000,
+              },
               { priceItem: null, description: 'Haul away the old units', quantity: 1, unitPriceCents: 125_050 },
             ],
           },
@@ -82,22 +93,36 @@ describe('the estimate editor’s form', () => {
   });
 
   it('lets only the middle of three options be recommended, and at most three', () => {
-    const three = { ...twoOptions, recommendMiddle: 'on', 'options[2].title': 'Premium', 'options[2].lines[0].priceItem': 'window-replacement:impact-replacement', 'options[2].lines[0].quantity': '2' };
+    const three = {
+      ...twoOptions,
+      recommendMiddle: 'on',
+      'options[2].title': 'Premium',
+      'options[2].lines[0].priceItem': 'window-replacement:impact-replacement',
+      'options[2].lines[0].quantity': '2',
+    };
     const ok = parseWithZod(form(three), { schema: estimateFormSchema(TODAY) });
     expect(ok.status === 'success' && ok.value.draft.recommendedOption).toBe(2);
     const two = parseWithZod(form({ ...twoOptions, recommendMiddle: 'on' }), { schema: estimateFormSchema(TODAY) });
     expect(errorsOf(two).recommendMiddle).toEqual(['Only the middle of three options can be marked recommended']);
-    const four = parseWithZod(form({ ...three, 'options[3].title': 'More', 'options[3].lines[0].description': 'x', 'options[3].lines[0].quantity': '1', 'options[3].lines[0].unitPrice': '1' }), {
-      schema: estimateFormSchema(TODAY),
-    });
+    const four = parseWithZod(
+      form({
+        ...three,
+        'options[3].title': 'More',
+        'options[3].lines[0].description': 'x',
+        'options[3].lines[0].quantity': '1',
+        'options[3].lines[0].unitPrice': '1',
+      }),
+      {
+        schema: estimateFormSchema(TODAY),
+      },
+    );
     expect(errorsOf(four).options).toEqual(['An estimate has at most 3 options']);
   });
 
   it('keeps an option’s total inside what an order can hold', () => {
-    const submission = parseWithZod(
-      form({ ...twoOptions, 'options[1].lines[1].quantity': '999', 'options[1].lines[1].unitPrice': '100000' }),
-      { schema: estimateFormSchema(TODAY) },
-    );
+    const submission = parseWithZod(form({ ...twoOptions, 'options[1].lines[1].quantity': '999', 'options[1].lines[1].unitPrice': '100000' }), {
+      schema: estimateFormSchema(TODAY),
+    });
     expect(errorsOf(submission)['options[1]']).toEqual(['An option’s total must be at most $1,000,000']);
   });
 });
@@ -105,9 +130,18 @@ describe('the estimate editor’s form', () => {
 describe('the admin API’s estimate body', () => {
   it('takes integer cents and refuses anything else', () => {
     const schema = estimateApiSchema(TODAY);
-    const ok = schema.safeParse({ message: 'Hi', validUntil: '2026-12-01', options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 3, unitPriceCents: 4500 }] }] });
+    const ok = schema.safeParse({
+      message: 'Hi',
+      validUntil: '2026-12-01',
+      options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 3, unitPriceCents: 4500 }] }],
+    });
     expect(ok.success && ok.data.options[0]!.lines[0]).toEqual({ priceItem: null, description: 'Reseal', quantity: 3, unitPriceCents: 4500 });
-    const bad = schema.safeParse({ message: 'Hi', validUntil: '2026-02-30', recommendedOption: 1, options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 1.5, unitPriceCents: 45.5 }] }] });
+    const bad = schema.safeParse({
+      message: 'Hi',
+      validUntil: '2026-02-30',
+      recommendedOption: 1,
+      options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 1.5, unitPriceCents: 45.5 }] }],
+    });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
       'validUntil: Enter a real date as YYYY-MM-DD',
@@ -135,7 +169,14 @@ describe('states', () => {
     expect(estimateState(sent, new Date('2026-12-16T05:00:00Z'))).toBe('expired');
     expect(estimateState({ status: 'approved', validUntil: '2026-12-15' }, new Date('2027-01-01'))).toBe('approved');
     expect(estimateState({ status: 'draft', validUntil: '2026-12-15' }, new Date('2027-01-01'))).toBe('draft');
-    expect(specQuoteStatus).toEqual({ draft: 'pending', sent: 'pending', viewed: 'reviewed', approved: 'converted', declined: 'rejected', expired: 'rejected' });
+    expect(specQuoteStatus).toEqual({
+      draft: 'pending',
+      sent: 'pending',
+      viewed: 'reviewed',
+      approved: 'converted',
+      declined: 'rejected',
+      expired: 'rejected',
+    });
   });
 });
 
@@ -144,7 +185,12 @@ describe('what the customer signs', () => {
     expect(canonicalJson({ b: [2, { d: 1, c: 'x' }], a: 'é"' })).toBe('{"a":"é\\"","b":[2,{"c":"x","d":1}]}');
     const document = buildEstimateDocument(
       '01990000-0000-7000-8000-0000abcdef12',
-      { message: 'Hi', validUntil: '2026-12-15', recommendedOption: null, options: [{ position: 1, title: 'Repair', lines: [{ priceItem: null, description: 'Fix', quantity: 2, unitPriceCents: 150 }] }] },
+      {
+        message: 'Hi',
+        validUntil: '2026-12-15',
+        recommendedOption: null,
+        options: [{ position: 1, title: 'Repair', lines: [{ priceItem: null, description: 'Fix', quantity: 2, unitPriceCents: 150 }] }],
+      },
       { firstName: 'Ana', lastName: 'Díaz', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134' },
       estimateTerms,
     );

@@ -143,7 +143,13 @@ function options<Line extends z.ZodType<DraftLine>>(line: Line) {
   return z
     .array(
       z
-        .object({ title, lines: z.array(line, { error: 'Add at least one line' }).min(1, 'Add at least one line').max(MAX_LINES, `An option can have at most ${MAX_LINES} lines`) })
+        .object({
+          title,
+          lines: z
+            .array(line, { error: 'Add at least one line' })
+            .min(1, 'Add at least one line')
+            .max(MAX_LINES, `An option can have at most ${MAX_LINES} lines`),
+        })
         .superRefine(checkTotal),
       { error: 'Add at least one option' },
     )
@@ -151,8 +157,13 @@ function options<Line extends z.ZodType<DraftLine>>(line: Line) {
     .max(MAX_OPTIONS, `An estimate has at most ${MAX_OPTIONS} options`);
 }
 
-function toDraft(input: { message: string; validUntil: string; recommended: boolean; options: { title: string; lines: DraftLine[] }[] }, ctx: Issues, recommendField: string): EstimateDraft {
-  if (input.recommended && input.options.length !== MAX_OPTIONS) issue(ctx, [recommendField], 'Only the middle of three options can be marked recommended', undefined);
+function toDraft(
+  input: { message: string; validUntil: string; recommended: boolean; options: { title: string; lines: DraftLine[] }[] },
+  ctx: Issues,
+  recommendField: string,
+): EstimateDraft {
+  if (input.recommended && input.options.length !== MAX_OPTIONS)
+    issue(ctx, [recommendField], 'Only the middle of three options can be marked recommended', undefined);
   return {
     message: input.message,
     validUntil: input.validUntil,
@@ -171,7 +182,10 @@ export function estimateFormSchema(today: string) {
       recommendMiddle: z.literal('on').optional(),
       options: options(formLine),
     })
-    .transform(({ intent, recommendMiddle, ...input }, ctx) => ({ intent: intent ?? EDITOR_SAVE_INTENT, draft: toDraft({ ...input, recommended: recommendMiddle === 'on' }, ctx, 'recommendMiddle') }));
+    .transform(({ intent, recommendMiddle, ...input }, ctx) => ({
+      intent: intent ?? EDITOR_SAVE_INTENT,
+      draft: toDraft({ ...input, recommended: recommendMiddle === 'on' }, ctx, 'recommendMiddle'),
+    }));
 }
 
 const apiLine = z

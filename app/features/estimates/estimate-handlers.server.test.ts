@@ -13,9 +13,27 @@ const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: 
 function quoteRequest(id: string, language: NewQuoteRequest['language'] = 'en'): NewQuoteRequest {
   const at = NOW.toISOString();
   return {
-    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', language, ...source,
-    firstName: 'Ana', lastName: 'Díaz', email: `ana.${id}@handlers.test`, phone: '305', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-    projectType: 'weatherproofing', projectDescription: 'Reseal', budget: null, timeframe: null, howDidYouHear: null,
+    id,
+    createdAt: at,
+    updatedAt: at,
+    spamReason: null,
+    status: 'new',
+    notes: '',
+    language,
+    ...source,
+    firstName: 'Ana',
+    lastName: 'Díaz',
+    email: `ana.${id}@handlers.test`,
+    phone: '305',
+    address: '1 Palm Ave',
+    city: 'Coral Gables',
+    state: 'FL',
+    zipCode: '33134',
+    projectType: 'weatherproofing',
+    projectDescription: 'Reseal',
+    budget: null,
+    timeframe: null,
+    howDidYouHear: null,
   };
 }
 
@@ -46,7 +64,10 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    await database.db.insertInto('quoteRequests').values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es')]).execute();
+    await database.db
+      .insertInto('quoteRequests')
+      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es')])
+      .execute();
   });
   afterAll(() => database.drop());
 
@@ -60,7 +81,10 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
   });
 
   it('adds a line without JavaScript: the list button’s post comes back as the form with the line added, and what was typed', async () => {
-    const added = await editor({ ...editorFields, __intent__: JSON.stringify({ type: 'insert', payload: { name: 'options[0].lines', defaultValue: { quantity: '1' } } }) });
+    const added = await editor({
+      ...editorFields,
+      __intent__: JSON.stringify({ type: 'insert', payload: { name: 'options[0].lines', defaultValue: { quantity: '1' } } }),
+    });
     expect(added.status).toBe(200);
     const result = added.data.result as { initialValue: { options: { title: string; lines: unknown[] }[] } };
     expect(result.initialValue.options[0]!.title).toBe('Reseal');
@@ -88,7 +112,11 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
   });
 
   it('creates, sends and reads an estimate through the admin API, with field errors for a bad body', async () => {
-    const body = { message: 'Hi', validUntil: '2026-12-01', options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 3, unitPriceCents: 4500 }] }] };
+    const body = {
+      message: 'Hi',
+      validUntil: '2026-12-01',
+      options: [{ title: 'Only', lines: [{ description: 'Reseal', quantity: 3, unitPriceCents: 4500 }] }],
+    };
     const created = await apiCreateEstimate(services, 'q2', staff, jsonPost('/api', body), NOW);
     expect(created.status).toBe(201);
     const { estimate } = (await created.json()) as { estimate: { id: string; state: string; specStatus: string; options: { totalCents: number }[] } };
@@ -108,9 +136,13 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
   });
 
   it('answers the customer’s approval with what was wrong, keeping the typed name; a guessed token is not found', async () => {
-    const post = (token: string, fields: Record<string, string>) => handleCustomerAnswer(services, token, formPost(`/estimates/${token}`, fields), '203.0.113.1', NOW).then(answer);
+    const post = (token: string, fields: Record<string, string>) =>
+      handleCustomerAnswer(services, token, formPost(`/estimates/${token}`, fields), '203.0.113.1', NOW).then(answer);
     const guessed = 'A'.repeat(43);
-    expect((await post(guessed, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) })).status).toBe(404);
+    expect(
+      (await post(guessed, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) }))
+        .status,
+    ).toBe(404);
     expect((await post(guessed, { intent: 'decline' })).status).toBe(404);
 
     const [row] = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').execute();
@@ -127,8 +159,18 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     const unconsented = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
     expect(unconsented.status).toBe(400);
     expect((unconsented.data.result as { error: Record<string, string[]> }).error).toEqual({ esignConsent: ['Tick the box to agree to sign electronically'] });
-    const changed = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) });
-    expect(changed).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate changed since you opened it. Please review it again before approving.' } });
+    const changed = await post(token, {
+      intent: 'approve',
+      option: '1',
+      fullName: 'Ana Díaz',
+      acceptTerms: 'on',
+      esignConsent: 'on',
+      documentHash: '0'.repeat(64),
+    });
+    expect(changed).toMatchObject({
+      status: 409,
+      data: { ok: false, message: 'This estimate changed since you opened it. Please review it again before approving.' },
+    });
     const declined = await post(token, { intent: 'decline', reason: 'Too soon' });
     expect(declined).toMatchObject({ status: 302, location: `/estimates/${token}#answer` });
 
@@ -136,7 +178,10 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     // given messages for fields the page no longer shows.
     const late = await post(token, { intent: 'approve', option: 'A', fullName: '', documentHash: 'x' });
     expect(late).toMatchObject({ status: 409, data: { ok: false, message: 'This estimate has already been answered.' } });
-    expect(await post(token, { intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({ status: 409, data: { message: 'This estimate has already been answered.' } });
+    expect(await post(token, { intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({
+      status: 409,
+      data: { message: 'This estimate has already been answered.' },
+    });
   });
 
   it('starts a new estimate’s note in the customer’s language, and tells staff the language to write it in', async () => {
@@ -146,16 +191,30 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     });
     expect(await loadNewEstimate(services, 'q3', NOW)).toMatchObject({
       customer: { language: 'es', projectType: 'Weatherproofing' },
-      defaultValue: { message: 'Gracias por la oportunidad de cotizar su proyecto de sellado contra agua y viento, Ana. Estas son las opciones que le proponemos.' },
+      defaultValue: {
+        message: 'Gracias por la oportunidad de cotizar su proyecto de sellado contra agua y viento, Ana. Estas son las opciones que le proponemos.',
+      },
     });
   });
 
   it('answers the Spanish page in Spanish: its field messages, why an answer cannot count, and back to the Spanish page', async () => {
-    const body = { message: 'Hola', validUntil: '2026-12-01', options: [{ title: 'Sellar', lines: [{ description: 'Sellar', quantity: 3, unitPriceCents: 4500 }] }, { title: 'Sellar y burletes', lines: [{ description: 'Burletes', quantity: 3, unitPriceCents: 6000 }] }] };
+    const body = {
+      message: 'Hola',
+      validUntil: '2026-12-01',
+      options: [
+        { title: 'Sellar', lines: [{ description: 'Sellar', quantity: 3, unitPriceCents: 4500 }] },
+        { title: 'Sellar y burletes', lines: [{ description: 'Burletes', quantity: 3, unitPriceCents: 6000 }] },
+      ],
+    };
     const created = await apiCreateEstimate(services, 'q3', staff, jsonPost('/api', body), NOW);
     const { estimate } = (await created.json()) as { estimate: { id: string } };
     expect((await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW)).status).toBe(200);
-    const [row] = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').where('refId', 'like', `${estimate.id}%`).execute();
+    const [row] = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('kind', '=', 'estimate.sent')
+      .where('refId', 'like', `${estimate.id}%`)
+      .execute();
     const path = /http:\/\/localhost:3000(\/es\/estimates\/[A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
     const token = path.split('/').pop()!;
     const post = (fields: Record<string, string>, at = path) => handleCustomerAnswer(services, token, formPost(at, fields), '203.0.113.1', NOW).then(answer);
@@ -168,17 +227,30 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
       esignConsent: ['Marque la casilla para aceptar firmar electrónicamente'],
       acceptTerms: ['Marque la casilla para aceptar las condiciones'],
     });
-    expect(await post({ intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({ status: 400, data: { result: { error: { reason: ['El motivo no puede pasar de 2000 caracteres'] } } } });
-    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) })).toMatchObject({
+    expect(await post({ intent: 'decline', reason: 'x'.repeat(2001) })).toMatchObject({
+      status: 400,
+      data: { result: { error: { reason: ['El motivo no puede pasar de 2000 caracteres'] } } },
+    });
+    expect(
+      await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) }),
+    ).toMatchObject({
       status: 409,
       data: { message: 'Esta cotización cambió desde que la abrió. Por favor, revísela de nuevo antes de aprobarla.' },
     });
     // The same estimate's English page answers in English: the language is the page's.
-    expect(await post({ intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) }, `/estimates/${token}`)).toMatchObject({
+    expect(
+      await post(
+        { intent: 'approve', option: '2', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash: '0'.repeat(64) },
+        `/estimates/${token}`,
+      ),
+    ).toMatchObject({
       data: { message: 'This estimate changed since you opened it. Please review it again before approving.' },
     });
     expect(await post({ intent: 'decline' })).toMatchObject({ status: 302, location: `${path}#answer` });
-    expect(await post({ intent: 'approve', option: 'A', fullName: '' })).toMatchObject({ status: 409, data: { message: 'Esta cotización ya fue respondida.' } });
+    expect(await post({ intent: 'approve', option: 'A', fullName: '' })).toMatchObject({
+      status: 409,
+      data: { message: 'Esta cotización ya fue respondida.' },
+    });
   });
 
   it('says why a sent estimate cannot be edited even when the post also has field errors, and names a form that is not the editor’s', async () => {

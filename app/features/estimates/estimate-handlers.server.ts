@@ -58,7 +58,6 @@ function visitOf(request: Request, clientIp: string) {
   return { ipAddress: clientIp, userAgent: (request.headers.get('user-agent') ?? 'not sent').slice(0, 500) };
 }
 
-
 /** Everything the editor's form may post: plain names, and the option and line fields up to their limits. */
 const EDITOR_FIELD = /^options\[(\d)\]\.(?:title|lines\[(\d{1,2})\]\.(?:priceItem|description|quantity|unitPrice))$/;
 /** Conform's list buttons post `__intent__` as JSON naming a list; only the editor's lists, within their limits. */
@@ -78,7 +77,11 @@ function editorIntentAllowed(value: FormDataEntryValue | null): boolean {
     if (intent.type !== 'insert' && intent.type !== 'remove') return false;
     const match = typeof intent.payload?.name === 'string' ? EDITOR_LIST.exec(intent.payload.name) : null;
     const index = intent.payload?.index;
-    return Boolean(match) && Number(match?.[1] ?? 0) < MAX_OPTIONS && (index === undefined || (Number.isInteger(index) && Number(index) >= 0 && Number(index) <= MAX_LINES));
+    return (
+      Boolean(match) &&
+      Number(match?.[1] ?? 0) < MAX_OPTIONS &&
+      (index === undefined || (Number.isInteger(index) && Number(index) >= 0 && Number(index) <= MAX_LINES))
+    );
   } catch {
     return false;
   }
@@ -184,9 +187,10 @@ export async function handleEditorAction(
   }
   const { intent, draft } = submission.value;
   try {
-    const saved = 'quoteRequestId' in target
-      ? await createEstimate(services.transact, target.quoteRequestId, draft, actor, now)
-      : await saveDraft(services.transact, target.estimateId, draft, actor, now);
+    const saved =
+      'quoteRequestId' in target
+        ? await createEstimate(services.transact, target.quoteRequestId, draft, actor, now)
+        : await saveDraft(services.transact, target.estimateId, draft, actor, now);
     if (!saved.ok) return editorReply(saved.reason === 'not-found' ? 404 : 409, submission.reply(), saved.message);
     const path = `/admin/estimates/${encodeURIComponent(saved.estimate.id)}`;
     if (intent !== EDITOR_SEND_INTENT) return redirect(`${path}?saved=1`);
@@ -226,7 +230,6 @@ async function resend(services: AppServices, id: string, actor: Actor, now: Date
   return redirect(`/admin/estimates/${encodeURIComponent(id)}?sent=1`);
 }
 
-
 /** No signed estimate here (not signed yet, or not the asker's): said in words, as every refusal is. */
 export function signedPdfNotFound(): never {
   throw Response.json({ error: 'No signed estimate was found here.' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
@@ -258,7 +261,8 @@ export type CustomerEstimatePage = { expired: true; validUntil: string } | ({ ex
 export async function loadCustomerEstimate(services: AppServices, token: string, request: Request, clientIp: string, now = new Date()) {
   const found = await openEstimate(services.transact, services.db, token, now, visitOf(request, clientIp));
   if (!found) throw data({ missing: true }, { status: 404, headers: customerPageHeaders });
-  if (found.state === 'expired') return data<CustomerEstimatePage>({ expired: true, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
+  if (found.state === 'expired')
+    return data<CustomerEstimatePage>({ expired: true, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
   return data<CustomerEstimatePage>({ expired: false, ...found }, { headers: customerPageHeaders });
 }
 
@@ -273,13 +277,20 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
   const fail = (status: number, result?: CustomerReply['result'], message = '') =>
     data<CustomerReply>({ intent, result, ok: false, message }, { status, headers: customerPageHeaders });
   const refuse = ({ reason }: AnswerFailure, result?: CustomerReply['result']) =>
-    fail(reason === 'not-found' ? 404 : 409, result, { 'not-found': errors.notFound, expired: errors.expired, 'already-decided': errors.alreadyDecided, changed: errors.changed }[reason]);
+    fail(
+      reason === 'not-found' ? 404 : 409,
+      result,
+      { 'not-found': errors.notFound, expired: errors.expired, 'already-decided': errors.alreadyDecided, changed: errors.changed }[reason],
+    );
   if (!form) return fail(400, undefined, errors.unavailable);
   const mail = estimateMailContext(services);
   try {
     // Once the estimate is answered or expired its forms are gone, and with them their field
     // messages: a refused post then says why instead.
-    const invalid = async (submission: { reply(): CustomerReply['result']; error?: Record<string, unknown> | null }, shown?: Awaited<ReturnType<typeof openEstimate>>) => {
+    const invalid = async (
+      submission: { reply(): CustomerReply['result']; error?: Record<string, unknown> | null },
+      shown?: Awaited<ReturnType<typeof openEstimate>>,
+    ) => {
       const refused = answerRefusal(shown ?? (await openEstimate(services.transact, services.db, token, now)));
       if (refused) return refuse(refused, submission.reply());
       return fail(400, submission.reply(), submission.error?.documentHash ? errors.changed : '');
@@ -295,7 +306,16 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
       const submission = parseWithZod(form, { schema: approveSchema(errors, shown.document.options.length) });
       if (submission.status !== 'success') return invalid(submission, shown);
       const { option, fullName, documentHash } = submission.value;
-      const approved = await approveEstimate(services.transact, services.db, token, { option, fullName, documentHash }, visitOf(request, clientIp), mail, sealContext(services), now);
+      const approved = await approveEstimate(
+        services.transact,
+        services.db,
+        token,
+        { option, fullName, documentHash },
+        visitOf(request, clientIp),
+        mail,
+        sealContext(services),
+        now,
+      );
       if (!approved.ok) return refuse(approved, submission.reply());
     }
   } catch (error) {
@@ -320,7 +340,10 @@ function apiEstimate(view: NonNullable<Awaited<ReturnType<typeof getStaffEstimat
     message: estimate.message,
     validUntil: estimate.validUntil,
     recommendedOption: estimate.recommendedOption,
-    options: document.options.map((option, index) => ({ ...option, lines: option.lines.map((line, lineIndex) => ({ ...line, priceItem: estimate.options[index]!.lines[lineIndex]!.priceItem })) })),
+    options: document.options.map((option, index) => ({
+      ...option,
+      lines: option.lines.map((line, lineIndex) => ({ ...line, priceItem: estimate.options[index]!.lines[lineIndex]!.priceItem })),
+    })),
     sentAt: estimate.sentAt,
     viewedAt: estimate.viewedAt,
     decidedAt: estimate.decidedAt,
@@ -358,7 +381,8 @@ export async function apiCreateEstimate(services: AppServices, quoteRequestId: s
 export async function apiSendEstimate(services: AppServices, id: string, actor: Actor, request: Request, now = new Date()): Promise<Response> {
   await readLimitedBody(request, MAX_JSON_BYTES);
   const sent = await sendEstimate(services.transact, id, actor, estimateMailContext(services), now);
-  if (!sent.ok) return sent.reason === 'not-found' ? jsonError(404, `No estimate has the id ${id}.`) : jsonError(409, `This estimate cannot be sent: ${sent.message}`);
+  if (!sent.ok)
+    return sent.reason === 'not-found' ? jsonError(404, `No estimate has the id ${id}.`) : jsonError(409, `This estimate cannot be sent: ${sent.message}`);
   return apiAnswer(services, sent.estimate, 200, now);
 }
 

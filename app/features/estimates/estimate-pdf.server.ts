@@ -70,7 +70,13 @@ function utcTime(moment: Date): string {
  * the signature, and a certificate page with the evidence (the trail's events, the hashes, how to
  * verify); sealed with the company's digital signature over the whole file.
  */
-export async function renderSignedEstimatePdf(document: EstimateDocument, signature: PdfSignature, evidence: PdfEvidence, language: Locale, seal: PdfSeal): Promise<Buffer> {
+export async function renderSignedEstimatePdf(
+  document: EstimateDocument,
+  signature: PdfSignature,
+  evidence: PdfEvidence,
+  language: Locale,
+  seal: PdfSeal,
+): Promise<Buffer> {
   const { page: estimatePage, pdf: estimatePdf } = estimateWords[language];
   const signedAt = new Date(signature.signedAt);
   const pdf = new PDFDocument({
@@ -124,7 +130,9 @@ export async function renderSignedEstimatePdf(document: EstimateDocument, signat
 
   for (const option of document.options) {
     const chosen = option.position === signature.optionPosition;
-    heading(`${estimatePage.optionLabel(option.letter)}: ${option.title}${option.recommended ? ` (${estimatePage.recommended})` : ''}${chosen ? ` · ${estimatePdf.chosen}` : ''}`);
+    heading(
+      `${estimatePage.optionLabel(option.letter)}: ${option.title}${option.recommended ? ` (${estimatePage.recommended})` : ''}${chosen ? ` · ${estimatePdf.chosen}` : ''}`,
+    );
     const columns = [width * 0.55, width * 0.1, width * 0.17, width * 0.18];
     const row = (cells: string[], bold = false) => {
       const y = pdf.y;
@@ -174,7 +182,10 @@ export async function renderSignedEstimatePdf(document: EstimateDocument, signat
   for (const event of evidence.events) {
     const at = new Date(event.at);
     pdf.font('bold').fontSize(10).fillColor('black').text(certificate.eventNames[event.kind]);
-    pdf.font('body').fontSize(9).text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
+    pdf
+      .font('body')
+      .fontSize(9)
+      .text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
     const where = [event.detail.ipAddress, event.detail.userAgent].filter((part): part is string => typeof part === 'string');
     if (where.length > 0) pdf.fillColor(MUTED).text(where.join(' · '));
     pdf.moveDown(0.3);

@@ -14,7 +14,17 @@ import { getOrder } from '~/features/orders/orders.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import type { AppServices } from '~/lib/request-context';
 import type { EstimateDraft } from './estimate-form';
-import { approveEstimate, createEstimate, declineEstimate, getSignedPdf, getStaffEstimate, openEstimate, openEstimatePhoto, saveDraft, sendEstimate } from './estimates.server';
+import {
+  approveEstimate,
+  createEstimate,
+  declineEstimate,
+  getSignedPdf,
+  getStaffEstimate,
+  openEstimate,
+  openEstimatePhoto,
+  saveDraft,
+  sendEstimate,
+} from './estimates.server';
 import { canonicalJson } from './estimate-document';
 import { hashToken, sha256Hex } from './tokens.server';
 
@@ -36,7 +46,11 @@ const draft: EstimateDraft = {
   validUntil: '2026-12-15',
   recommendedOption: null,
   options: [
-    { position: 1, title: 'Repair the two sashes', lines: [{ priceItem: 'window-repair:standard-repair', description: 'Window Repair, Standard Repair (per window)', quantity: 2, unitPriceCents: 27_500 }] },
+    {
+      position: 1,
+      title: 'Repair the two sashes',
+      lines: [{ priceItem: 'window-repair:standard-repair', description: 'Window Repair, Standard Repair (per window)', quantity: 2, unitPriceCents: 27_500 }],
+    },
     {
       position: 2,
       title: 'Replace with impact windows',
@@ -51,10 +65,27 @@ const draft: EstimateDraft = {
 function quoteRequest(id: string, language: NewQuoteRequest['language'] = 'en'): NewQuoteRequest {
   const at = T0.toISOString();
   return {
-    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', language, ...source,
-    firstName: 'Marisol', lastName: 'Ortega', email: `marisol.${id}@estimates.test`, phone: '305-555-0188',
-    address: '1200 Anastasia Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-    projectType: 'window-replacement', projectDescription: 'Private: the back bedroom leaks <b>badly</b>', budget: null, timeframe: null, howDidYouHear: null,
+    id,
+    createdAt: at,
+    updatedAt: at,
+    spamReason: null,
+    status: 'new',
+    notes: '',
+    language,
+    ...source,
+    firstName: 'Marisol',
+    lastName: 'Ortega',
+    email: `marisol.${id}@estimates.test`,
+    phone: '305-555-0188',
+    address: '1200 Anastasia Ave',
+    city: 'Coral Gables',
+    state: 'FL',
+    zipCode: '33134',
+    projectType: 'window-replacement',
+    projectDescription: 'Private: the back bedroom leaks <b>badly</b>',
+    budget: null,
+    timeframe: null,
+    howDidYouHear: null,
   };
 }
 
@@ -67,7 +98,10 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
     smtp = await startSmtpServer();
-    await database.db.insertInto('quoteRequests').values(['q1', 'q2', 'q3', 'q4'].map((id) => quoteRequest(id))).execute();
+    await database.db
+      .insertInto('quoteRequests')
+      .values(['q1', 'q2', 'q3', 'q4'].map((id) => quoteRequest(id)))
+      .execute();
   });
   afterAll(async () => {
     await smtp.close();
@@ -76,7 +110,13 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
   /** The link the customer got in the newest email about this estimate, as they would click it. */
   async function emailedToken(estimateId: string): Promise<string> {
-    const rows = await database.db.selectFrom('outbox').select(['textBody', 'refId']).where('kind', '=', 'estimate.sent').orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+    const rows = await database.db
+      .selectFrom('outbox')
+      .select(['textBody', 'refId'])
+      .where('kind', '=', 'estimate.sent')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     const row = rows.find((candidate) => candidate.refId?.startsWith(estimateId))!;
     return /https:\/\/gwc\.example(?:\/es)?\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
   }
@@ -111,9 +151,16 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(row).toMatchObject({ status: 'sent', sentAt: later(1).toISOString(), tokenHash: hashToken(token) });
     expect(row.tokenHash).not.toContain(token);
 
-    const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
+    const email = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'estimate.sent')
+      .where('refId', 'like', `${id}%`)
+      .executeTakeFirstOrThrow();
     expect(email).toMatchObject({ toAddress: 'marisol.q2@estimates.test', subject: 'Your estimate from Gables Window Care' });
-    expect(email.textBody).toMatch(/^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\.\n\nYou can approve it online until December 15, 2026\./);
+    expect(email.textBody).toMatch(
+      /^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\.\n\nYou can approve it online until December 15, 2026\./,
+    );
     expect(email.textBody).toContain(`https://gwc.example/estimates/${token}`);
     expect(email.htmlBody).toContain('<html lang="en">');
     expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
@@ -121,7 +168,11 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const quote = await database.db.selectFrom('quoteRequests').select(['status', 'firstResponseAt']).where('id', '=', 'q2').executeTakeFirstOrThrow();
     // Sending it was the first response: the minute it went, not the minute the draft was written.
     expect(quote).toEqual({ status: 'quoted', firstResponseAt: later(1).toISOString() });
-    expect((await listTimeline(database.db, 'quote-request', 'q2')).map((event) => event.action)).toEqual(['estimate.created', 'estimate.sent', 'quote-request.status']);
+    expect((await listTimeline(database.db, 'quote-request', 'q2')).map((event) => event.action)).toEqual([
+      'estimate.created',
+      'estimate.sent',
+      'quote-request.status',
+    ]);
     expect(await saveDraft(services.transact, id, draft, staff)).toMatchObject({ ok: false, reason: 'not-draft' });
 
     expect(await sendEstimate(services.transact, id, staff, mail, later(2))).toMatchObject({ ok: true, resent: true });
@@ -142,7 +193,11 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   it('records the first opening as viewed, once, as the customer’s step', async () => {
     const { id, token } = await sentEstimate('q4');
     const opened = await openEstimate(services.transact, database.db, token, later(5));
-    expect(opened).toMatchObject({ state: 'viewed', document: { customer: { name: 'Marisol Ortega', firstName: 'Marisol' }, photos: [] }, approval: undefined });
+    expect(opened).toMatchObject({
+      state: 'viewed',
+      document: { customer: { name: 'Marisol Ortega', firstName: 'Marisol' }, photos: [] },
+      approval: undefined,
+    });
     expect(opened!.documentHash).toMatch(/^[0-9a-f]{64}$/);
     await openEstimate(services.transact, database.db, token, later(6));
     const viewed = (await listTimeline(database.db, 'quote-request', 'q4')).filter((event) => event.action === 'estimate.viewed');
@@ -150,12 +205,26 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   });
 
   it('shows the request’s photos on the estimate, covered by its fingerprint, and serves them through the link only while it works', async () => {
-    await database.db.insertInto('quoteRequests').values([quoteRequest('qp'), quoteRequest('qo')]).execute();
+    await database.db
+      .insertInto('quoteRequests')
+      .values([quoteRequest('qp'), quoteRequest('qo')])
+      .execute();
     const photo = (id: string, quoteRequestId: string, position: number) => ({
-      id, quoteRequestId, position, filename: `${id}.jpg`, contentType: 'image/jpeg', width: 640, height: 480,
-      content: Buffer.from(`full ${id}`), thumbnail: Buffer.from(`thumb ${id}`), createdAt: T0.toISOString(),
+      id,
+      quoteRequestId,
+      position,
+      filename: `${id}.jpg`,
+      contentType: 'image/jpeg',
+      width: 640,
+      height: 480,
+      content: Buffer.from(`full ${id}`),
+      thumbnail: Buffer.from(`thumb ${id}`),
+      createdAt: T0.toISOString(),
     });
-    await database.db.insertInto('quoteRequestPhotos').values([photo('p1', 'qp', 0), photo('p2', 'qp', 1), photo('other', 'qo', 0)]).execute();
+    await database.db
+      .insertInto('quoteRequestPhotos')
+      .values([photo('p1', 'qp', 0), photo('p2', 'qp', 1), photo('other', 'qo', 0)])
+      .execute();
     const { token } = await sentEstimate('qp');
     const opened = await openEstimate(services.transact, database.db, token, later(5));
     expect(opened!.document.photos).toEqual([
@@ -178,7 +247,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     const input = { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash };
 
-    expect(await approveEstimate(services.transact, database.db, token, { ...input, documentHash: sha256Hex('something else') }, meta, mail, seal, later(3))).toMatchObject({ ok: false, reason: 'changed' });
+    expect(
+      await approveEstimate(services.transact, database.db, token, { ...input, documentHash: sha256Hex('something else') }, meta, mail, seal, later(3)),
+    ).toMatchObject({ ok: false, reason: 'changed' });
     // A double click: both requests arrive together; one approves, the other gets the same order.
     const [first, second] = await Promise.all([
       approveEstimate(services.transact, database.db, token, input, meta, mail, seal, later(4)),
@@ -208,7 +279,13 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     });
 
     const approval = await database.db.selectFrom('estimateApprovals').selectAll().where('estimateId', '=', id).executeTakeFirstOrThrow();
-    expect(approval).toMatchObject({ signerName: 'Marisol Ortega-Díaz', signedAt: later(4).toISOString(), ipAddress: meta.ipAddress, userAgent: meta.userAgent, contentSha256: shown.documentHash });
+    expect(approval).toMatchObject({
+      signerName: 'Marisol Ortega-Díaz',
+      signedAt: later(4).toISOString(),
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      contentSha256: shown.documentHash,
+    });
     expect(sha256Hex(approval.content)).toBe(approval.contentSha256);
     expect(JSON.parse(approval.content)).toEqual(shown.document);
 
@@ -227,7 +304,12 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(text).toContain('$1,875.00');
     expect(text).toContain('Signed estimate');
 
-    const email = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.approved.customer').where('refId', '=', id).executeTakeFirstOrThrow();
+    const email = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'estimate.approved.customer')
+      .where('refId', '=', id)
+      .executeTakeFirstOrThrow();
     expect(email.subject).toBe('Your signed estimate from Gables Window Care');
     expect(email.textBody).toMatch(/^Thank you, Marisol!\n\nYou approved Option B \(Replace with impact windows\) for \$1,875\.00\./);
     const orderToken = /See your order: https:\/\/gwc\.example\/orders\/(\S+)/.exec(email.textBody)?.[1];
@@ -236,7 +318,13 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   });
 
   it('emails both sides the signed PDF, delivered over SMTP', async () => {
-    const worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))], logger: pino({ level: 'silent' }), intervalMs: 60_000, leaseMs: 60_000 });
+    const worker = createJobRunner({
+      db: database.db,
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))],
+      logger: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+    });
     try {
       await worker.drainOnce();
     } finally {
@@ -266,12 +354,31 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
     expect(await declineEstimate(services.transact, database.db, token, 'We went with the cheaper <b>quote</b>', mail, later(3))).toEqual({ ok: true });
     expect(await declineEstimate(services.transact, database.db, token, null, mail, later(4))).toEqual({ ok: true });
-    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol', documentHash: shown.documentHash }, meta, mail, seal, later(5))).toMatchObject({
+    expect(
+      await approveEstimate(
+        services.transact,
+        database.db,
+        token,
+        { option: 1, fullName: 'Marisol', documentHash: shown.documentHash },
+        meta,
+        mail,
+        seal,
+        later(5),
+      ),
+    ).toMatchObject({
       ok: false,
       reason: 'already-decided',
     });
-    expect(await openEstimate(services.transact, database.db, token, later(6))).toMatchObject({ state: 'declined', declineReason: 'We went with the cheaper <b>quote</b>' });
-    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'textBody']).where('kind', 'like', 'estimate.declined%').where('refId', '=', id).execute();
+    expect(await openEstimate(services.transact, database.db, token, later(6))).toMatchObject({
+      state: 'declined',
+      declineReason: 'We went with the cheaper <b>quote</b>',
+    });
+    const emails = await database.db
+      .selectFrom('outbox')
+      .select(['toAddress', 'textBody'])
+      .where('kind', 'like', 'estimate.declined%')
+      .where('refId', '=', id)
+      .execute();
     expect(emails).toEqual([{ toAddress: 'office@estimates.test', textBody: expect.stringContaining('Their reason:\nWe went with the cheaper <b>quote</b>') }]);
     const declined = (await listTimeline(database.db, 'quote-request', 'q6')).find((event) => event.action === 'estimate.declined');
     expect(declined).toMatchObject({ actor: 'customer', detail: { estimateId: id, reason: 'We went with the cheaper <b>quote</b>' } });
@@ -283,7 +390,18 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     const afterExpiry = new Date('2026-12-16T05:00:00.000Z');
     const shown = (await openEstimate(services.transact, database.db, token, afterExpiry))!;
     expect(shown.state).toBe('expired');
-    expect(await approveEstimate(services.transact, database.db, token, { option: 1, fullName: 'Marisol Ortega', documentHash: shown.documentHash }, meta, mail, seal, afterExpiry)).toMatchObject({
+    expect(
+      await approveEstimate(
+        services.transact,
+        database.db,
+        token,
+        { option: 1, fullName: 'Marisol Ortega', documentHash: shown.documentHash },
+        meta,
+        mail,
+        seal,
+        afterExpiry,
+      ),
+    ).toMatchObject({
       ok: false,
       reason: 'expired',
     });
@@ -295,9 +413,16 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   it('writes to a customer who asked in Spanish in Spanish: the link to the Spanish page, the terms they sign, the approval email and the signed PDF; staff still read English', async () => {
     await database.db.insertInto('quoteRequests').values(quoteRequest('qes', 'es')).execute();
     const { id, token } = await sentEstimate('qes');
-    const sent = await database.db.selectFrom('outbox').selectAll().where('kind', '=', 'estimate.sent').where('refId', 'like', `${id}%`).executeTakeFirstOrThrow();
+    const sent = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'estimate.sent')
+      .where('refId', 'like', `${id}%`)
+      .executeTakeFirstOrThrow();
     expect(sent.subject).toBe('Su cotización de Gables Window Care');
-    expect(sent.textBody).toMatch(/^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con 2 opciones para elegir\.\n\nPuede aprobarla en línea hasta el 15 de diciembre de 2026\./);
+    expect(sent.textBody).toMatch(
+      /^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con 2 opciones para elegir\.\n\nPuede aprobarla en línea hasta el 15 de diciembre de 2026\./,
+    );
     expect(sent.textBody).toContain(`Ver y aprobar su cotización: https://gwc.example/es/estimates/${token}`);
     expect(sent.htmlBody).toContain('<html lang="es">');
 
@@ -310,16 +435,35 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       'Haul-away of the old units',
     ]);
     expect(shown.documentHash).toBe(sha256Hex(canonicalJson(shown.document)));
-    const approved = await approveEstimate(services.transact, database.db, token, { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash }, meta, mail, seal, later(3));
+    const approved = await approveEstimate(
+      services.transact,
+      database.db,
+      token,
+      { option: 2, fullName: 'Marisol Ortega-Díaz', documentHash: shown.documentHash },
+      meta,
+      mail,
+      seal,
+      later(3),
+    );
     if (!approved.ok) throw new Error(approved.reason);
     const stored = await database.db.selectFrom('estimateApprovals').select('content').where('estimateId', '=', id).executeTakeFirstOrThrow();
     expect((JSON.parse(stored.content) as { terms: string[] }).terms).toEqual(spanishTerms);
-    expect(await getOrder(database.db, approved.orderId)).toMatchObject({ description: `Opción B: Replace with impact windows (cotización ${shown.document.estimateNumber})` });
+    expect(await getOrder(database.db, approved.orderId)).toMatchObject({
+      description: `Opción B: Replace with impact windows (cotización ${shown.document.estimateNumber})`,
+    });
 
-    const emails = await database.db.selectFrom('outbox').selectAll().where('kind', 'like', 'estimate.approved.%').where('refId', '=', id).orderBy('kind').execute();
+    const emails = await database.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', 'like', 'estimate.approved.%')
+      .where('refId', '=', id)
+      .orderBy('kind')
+      .execute();
     const [customer, office] = emails;
     expect(customer).toMatchObject({ toAddress: 'marisol.qes@estimates.test', subject: 'Su cotización firmada de Gables Window Care' });
-    expect(customer!.textBody).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./);
+    expect(customer!.textBody).toMatch(
+      /^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./,
+    );
     // One step to the order: a signed link that opens it without signing in, and nothing else.
     const orderToken = /Ver su trabajo: https:\/\/gwc\.example\/es\/orders\/(\S+)/.exec(customer!.textBody)?.[1];
     expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(approved.orderId);

@@ -31,7 +31,8 @@ const SUBJECT = 'quote-request';
 export const CUSTOMER_ACTOR = 'customer';
 
 export interface EstimateRecord
-  extends EstimateDraft,
+  extends
+    EstimateDraft,
     Pick<EstimateRow, 'id' | 'quoteRequestId' | 'sentAt' | 'viewedAt' | 'decidedAt' | 'declineReason' | 'createdBy' | 'createdAt' | 'updatedAt'> {
   status: EstimateStatus;
 }
@@ -59,7 +60,12 @@ async function readEstimate(db: Db, row: EstimateRow): Promise<EstimateRecord> {
       title: option.title,
       lines: lines
         .filter((line) => Number(line.optionPosition) === Number(option.position))
-        .map((line): DraftLine => ({ priceItem: line.priceItem, description: line.description, quantity: Number(line.quantity), unitPriceCents: Number(line.unitPriceCents) })),
+        .map((line): DraftLine => ({
+          priceItem: line.priceItem,
+          description: line.description,
+          quantity: Number(line.quantity),
+          unitPriceCents: Number(line.unitPriceCents),
+        })),
     })),
     sentAt: row.sentAt,
     viewedAt: row.viewedAt,
@@ -88,7 +94,13 @@ export interface EstimateSummary {
 
 /** A quote request's estimates, newest first, with their state now. */
 export async function listEstimatesForQuoteRequest(db: Kysely<Database>, quoteRequestId: string, now = new Date()): Promise<EstimateSummary[]> {
-  const rows = await db.selectFrom('estimates').selectAll().where('quoteRequestId', '=', quoteRequestId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('estimates')
+    .selectAll()
+    .where('quoteRequestId', '=', quoteRequestId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const estimates = await Promise.all(rows.map((row) => readEstimate(db, row)));
   return estimates.map((estimate) => ({
     id: estimate.id,
@@ -110,9 +122,7 @@ async function writeOptions(trx: Transaction<Database>, estimateId: string, draf
   await trx
     .insertInto('estimateLines')
     .values(
-      draft.options.flatMap((option) =>
-        option.lines.map((line, index) => ({ estimateId, optionPosition: option.position, position: index + 1, ...line })),
-      ),
+      draft.options.flatMap((option) => option.lines.map((line, index) => ({ estimateId, optionPosition: option.position, position: index + 1, ...line }))),
     )
     .execute();
 }
@@ -123,7 +133,6 @@ function audit(actor: Actor | typeof CUSTOMER_ACTOR, action: string, quoteReques
 }
 
 export type Failure<Reason extends string> = { ok: false; reason: Reason; message: string };
-
 
 function notFound(): Failure<'not-found'> {
   return { ok: false, reason: 'not-found', message: 'This estimate was not found.' };
@@ -177,7 +186,11 @@ export async function saveDraft(
     const refused = draftRefusal(current);
     if (refused || !current) return refused ?? notFound();
     const row = { ...current, message: draft.message, validUntil: draft.validUntil, recommendedOption: draft.recommendedOption, updatedAt: now.toISOString() };
-    await trx.updateTable('estimates').set({ message: row.message, validUntil: row.validUntil, recommendedOption: row.recommendedOption, updatedAt: row.updatedAt }).where('id', '=', id).execute();
+    await trx
+      .updateTable('estimates')
+      .set({ message: row.message, validUntil: row.validUntil, recommendedOption: row.recommendedOption, updatedAt: row.updatedAt })
+      .where('id', '=', id)
+      .execute();
     await writeOptions(trx, id, draft);
     await recordAudit(trx, audit(actor, 'estimate.updated', current.quoteRequestId, { estimateId: id, options: draft.options.length }, now));
     return { ok: true, estimate: await readEstimate(trx, row) };
@@ -186,7 +199,13 @@ export async function saveDraft(
 
 /** What the customer is shown, with the terms and the price list's lines in the language of their request. */
 async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow): Promise<EstimateDocument> {
-  return buildEstimateDocument(estimate.id, inCustomerLanguage(estimate, quote.language), quote, estimateWords[quote.language].terms, await listQuoteRequestPhotos(db, quote.id));
+  return buildEstimateDocument(
+    estimate.id,
+    inCustomerLanguage(estimate, quote.language),
+    quote,
+    estimateWords[quote.language].terms,
+    await listQuoteRequestPhotos(db, quote.id),
+  );
 }
 
 /** The SHA-256 (hex) of what the customer is shown. */
@@ -196,7 +215,8 @@ export function documentHash(document: EstimateDocument): string {
 
 function draftRefusal(current: { status: string } | undefined): Failure<'not-found' | 'not-draft'> | undefined {
   if (!current) return notFound();
-  if (current.status !== 'draft') return { ok: false, reason: 'not-draft', message: 'This estimate was sent and can no longer be edited. Write a new one instead.' };
+  if (current.status !== 'draft')
+    return { ok: false, reason: 'not-draft', message: 'This estimate was sent and can no longer be edited. Write a new one instead.' };
   return undefined;
 }
 
@@ -230,7 +250,11 @@ export async function sendEstimate(
     const quote = (await getQuoteRequest(trx, estimate.quoteRequestId))!;
     const sentAt = now.toISOString();
     const status: EstimateStatus = state === 'draft' ? 'sent' : state;
-    await trx.updateTable('estimates').set({ status, tokenHash: hashToken(token), sentAt, updatedAt: sentAt }).where('id', '=', id).execute();
+    await trx
+      .updateTable('estimates')
+      .set({ status, tokenHash: hashToken(token), sentAt, updatedAt: sentAt })
+      .where('id', '=', id)
+      .execute();
     // The link opens the page in the language the customer wrote to us in.
     const url = `${mail.publicUrl}${pathIn(quote.language, `/estimates/${token}`)}`;
     await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt, quote.language), now);
@@ -294,11 +318,21 @@ export interface SignedRecord {
 }
 
 export async function findSignedByPdfHash(db: Db, pdfSha256: string): Promise<SignedRecord | undefined> {
-  const row = await db.selectFrom('estimateApprovals').select(['estimateId', 'content', 'signerName', 'signedAt']).where('pdfSha256', '=', pdfSha256).executeTakeFirst();
+  const row = await db
+    .selectFrom('estimateApprovals')
+    .select(['estimateId', 'content', 'signerName', 'signedAt'])
+    .where('pdfSha256', '=', pdfSha256)
+    .executeTakeFirst();
   if (!row) return undefined;
   const shown = JSON.parse(row.content) as EstimateDocument;
   const events = await listEvents(db, row.estimateId);
-  return { estimateId: row.estimateId, estimateNumber: shown.estimateNumber, signerName: row.signerName, signedAt: row.signedAt, trailIntact: brokenLink(row.estimateId, events) === undefined };
+  return {
+    estimateId: row.estimateId,
+    estimateNumber: shown.estimateNumber,
+    signerName: row.signerName,
+    signedAt: row.signedAt,
+    trailIntact: brokenLink(row.estimateId, events) === undefined,
+  };
 }
 
 /** What the customer's page shows. */
@@ -340,7 +374,13 @@ async function findByToken(db: Db, token: string, now: Date): Promise<Found | un
  * Opens the customer's estimate; the first opening of a sent one records it as viewed. A `visit`
  * (a page view) while it can be answered goes into its trail, with the address and browser.
  */
-export async function openEstimate(transact: Transact, db: Kysely<Database>, token: string, now: Date = new Date(), visit?: ApprovalMeta): Promise<CustomerEstimate | undefined> {
+export async function openEstimate(
+  transact: Transact,
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+  visit?: ApprovalMeta,
+): Promise<CustomerEstimate | undefined> {
   const found = await findByToken(db, token, now);
   if (!found) return undefined;
   let { state } = found;
@@ -488,7 +528,11 @@ export async function approveEstimate(
       }
       await insertChained(trx, estimate.id, planned);
       await appendEvents(trx, estimate.id, [
-        { kind: 'sealed', at: new Date().toISOString(), detail: { pdfSha256, certificateSha256: seal.identity.fingerprint, timestamped: Boolean(seal.tsaUrl) } },
+        {
+          kind: 'sealed',
+          at: new Date().toISOString(),
+          detail: { pdfSha256, certificateSha256: seal.identity.fingerprint, timestamped: Boolean(seal.tsaUrl) },
+        },
       ]);
       const chosen = estimate.options.find((candidate) => candidate.position === option.position)!;
       const words = estimateWords[quote.language];
@@ -510,13 +554,28 @@ export async function approveEstimate(
       );
       await trx
         .insertInto('estimateApprovals')
-        .values({ estimateId: estimate.id, ...signature, content: canonicalJson(found.document), pdf, orderId: order.id, consentVersion: ESIGN_CONSENT_VERSION, consentedAt: signedAt, pdfSha256 })
+        .values({
+          estimateId: estimate.id,
+          ...signature,
+          content: canonicalJson(found.document),
+          pdf,
+          orderId: order.id,
+          consentVersion: ESIGN_CONSENT_VERSION,
+          consentedAt: signedAt,
+          pdfSha256,
+        })
         .execute();
       // The estimate's link went only to the request's address: approving through it confirms the request from there.
       await confirmRequest(trx, 'quote-requests', quote.id, now);
       await recordAudit(
         trx,
-        audit(CUSTOMER_ACTOR, 'estimate.approved', quote.id, { estimateId: estimate.id, orderId: order.id, option: option.letter, totalCents: option.totalCents, signerName: input.fullName }, now),
+        audit(
+          CUSTOMER_ACTOR,
+          'estimate.approved',
+          quote.id,
+          { estimateId: estimate.id, orderId: order.id, option: option.letter, totalCents: option.totalCents, signerName: input.fullName },
+          now,
+        ),
       );
       await enqueueEmails(trx, approvalEmails(found.document, signature, pdf, { to: quote.email, orderId: order.id, language: quote.language }, mail), now);
       return { ok: true as const, orderId: order.id, already: false };

@@ -77,9 +77,14 @@ export function identityFromP12(source: string, password = ''): SigningIdentity 
   try {
     p12 = forge.pkcs12.pkcs12FromAsn1(asn1.fromDer(bytes.toString('binary')), password);
   } catch (error) {
-    throw new Error(`SIGNING_P12 could not be read (a PKCS#12 file, by path or in base64, with SIGNING_P12_PASSWORD): ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `SIGNING_P12 could not be read (a PKCS#12 file, by path or in base64, with SIGNING_P12_PASSWORD): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  const keys = [...(p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag! })[pki.oids.pkcs8ShroudedKeyBag!] ?? []), ...(p12.getBags({ bagType: pki.oids.keyBag! })[pki.oids.keyBag!] ?? [])];
+  const keys = [
+    ...(p12.getBags({ bagType: pki.oids.pkcs8ShroudedKeyBag! })[pki.oids.pkcs8ShroudedKeyBag!] ?? []),
+    ...(p12.getBags({ bagType: pki.oids.keyBag! })[pki.oids.keyBag!] ?? []),
+  ];
   const certs = p12.getBags({ bagType: pki.oids.certBag! })[pki.oids.certBag!] ?? [];
   const key = keys.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Error('SIGNING_P12 holds no private key');
@@ -119,7 +124,10 @@ function nonce(): string {
 export function timestampRequest(digest: Buffer): Buffer {
   const request = seq([
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(1).getBytes()),
-    seq([seq([oid(pki.oids.sha256!), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '')]), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, digest.toString('binary'))]),
+    seq([
+      seq([oid(pki.oids.sha256!), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '')]),
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, digest.toString('binary')),
+    ]),
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, nonce()),
     asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, '\u00ff'),
   ]);

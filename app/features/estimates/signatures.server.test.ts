@@ -11,7 +11,16 @@ import type { NewQuoteRequest } from '~/features/leads/tables';
 import { signOrderLink } from '~/features/orders/order-links.server';
 import type { AppServices } from '~/lib/request-context';
 import { brokenLink, listEvents } from './estimate-events.server';
-import { approveEstimate, createEstimate, downloadSignedPdf, ESIGN_CONSENT_VERSION, getSignedPdf, openEstimate, type SealContext, sendEstimate } from './estimates.server';
+import {
+  approveEstimate,
+  createEstimate,
+  downloadSignedPdf,
+  ESIGN_CONSENT_VERSION,
+  getSignedPdf,
+  openEstimate,
+  type SealContext,
+  sendEstimate,
+} from './estimates.server';
 import { generateSigningIdentity, identityFromP12, resolveSigningIdentity } from './pdf-signing.server';
 import { checkPdfSignature } from './pdf-verification.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
@@ -19,7 +28,11 @@ import { describeDocument, handleVerify } from './verify-handlers.server';
 
 const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
-const mail = { publicUrl: 'https://gwc.example', staffEmail: 'office@signatures.test', orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars') };
+const mail = {
+  publicUrl: 'https://gwc.example',
+  staffEmail: 'office@signatures.test',
+  orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars'),
+};
 const visit = { ipAddress: '203.0.113.7', userAgent: 'Mozilla/5.0 (Signature test) Firefox/140' };
 const T0 = new Date();
 const later = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -28,11 +41,33 @@ const validUntil = new Date(T0.getTime() + 20 * 86_400_000).toISOString().slice(
 function quoteRequest(id: string): NewQuoteRequest {
   const at = T0.toISOString();
   return {
-    id, createdAt: at, updatedAt: at, spamReason: null, status: 'new', notes: '', language: 'en',
-    landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null,
-    firstName: 'Zoë', lastName: 'Ñúñez-Łukasiewicz', email: `zoe.${id}@signatures.test`, phone: '305-555-0101',
-    address: '45 Ponce de León Blvd', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-    projectType: 'window-repair', projectDescription: 'A sash that sticks', budget: null, timeframe: null, howDidYouHear: null,
+    id,
+    createdAt: at,
+    updatedAt: at,
+    spamReason: null,
+    status: 'new',
+    notes: '',
+    language: 'en',
+    landingPath: null,
+    referrer: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    firstName: 'Zoë',
+    lastName: 'Ñúñez-Łukasiewicz',
+    email: `zoe.${id}@signatures.test`,
+    phone: '305-555-0101',
+    address: '45 Ponce de León Blvd',
+    city: 'Coral Gables',
+    state: 'FL',
+    zipCode: '33134',
+    projectType: 'window-repair',
+    projectDescription: 'A sash that sticks',
+    budget: null,
+    timeframe: null,
+    howDidYouHear: null,
   };
 }
 
@@ -63,18 +98,38 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
 
   async function approved(id: string) {
     await database.db.insertInto('quoteRequests').values(quoteRequest(id)).execute();
-    const created = await createEstimate(services.transact, id, {
-      message: 'As discussed.',
-      validUntil,
-      recommendedOption: null,
-      options: [{ position: 1, title: 'Free the sash', lines: [{ priceItem: null, description: 'Sash repair', quantity: 1, unitPriceCents: 27_500 }] }],
-    }, staff, T0);
+    const created = await createEstimate(
+      services.transact,
+      id,
+      {
+        message: 'As discussed.',
+        validUntil,
+        recommendedOption: null,
+        options: [{ position: 1, title: 'Free the sash', lines: [{ priceItem: null, description: 'Sash repair', quantity: 1, unitPriceCents: 27_500 }] }],
+      },
+      staff,
+      T0,
+    );
     if (!created.ok) throw new Error(created.message);
     await sendEstimate(services.transact, created.estimate.id, staff, mail, later(1));
-    const row = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').where('toAddress', '=', `zoe.${id}@signatures.test`).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('kind', '=', 'estimate.sent')
+      .where('toAddress', '=', `zoe.${id}@signatures.test`)
+      .executeTakeFirstOrThrow();
     const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
     const shown = (await openEstimate(services.transact, database.db, token, later(2), visit))!;
-    const answer = await approveEstimate(services.transact, database.db, token, { option: 1, fullName: SIGNER, documentHash: shown.documentHash }, visit, mail, seal, later(3));
+    const answer = await approveEstimate(
+      services.transact,
+      database.db,
+      token,
+      { option: 1, fullName: SIGNER, documentHash: shown.documentHash },
+      visit,
+      mail,
+      seal,
+      later(3),
+    );
     return { estimateId: created.estimate.id, token, shown, answer };
   }
 
@@ -110,7 +165,11 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(text).toContain(events[3]!.hash);
     expect(events[2]!.detail).toMatchObject({ version: ESIGN_CONSENT_VERSION, ...visit });
     expect(events[4]!.detail).toMatchObject({ certificateSha256: seal.identity.fingerprint, timestamped: true });
-    const approval = await database.db.selectFrom('estimateApprovals').select(['consentVersion', 'consentedAt', 'pdfSha256']).where('estimateId', '=', estimateId).executeTakeFirstOrThrow();
+    const approval = await database.db
+      .selectFrom('estimateApprovals')
+      .select(['consentVersion', 'consentedAt', 'pdfSha256'])
+      .where('estimateId', '=', estimateId)
+      .executeTakeFirstOrThrow();
     expect(approval).toMatchObject({ consentVersion: ESIGN_CONSENT_VERSION, consentedAt: later(3).toISOString(), pdfSha256: events[4]!.detail.pdfSha256 });
 
     // Our own check agrees, with the time the service granted.
@@ -145,25 +204,38 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
   it('answers /verify posts: the file checked, a missing or oversized one refused with a message, and an address past its limit told when to come back', async () => {
     const { estimateId } = await approved('s3');
     const { pdf } = (await getSignedPdf(database.db, estimateId))!;
-    const post = (body: BodyInit, type = 'multipart/form-data; boundary=B') => new Request('http://localhost/verify', { method: 'POST', headers: { 'content-type': type }, body });
+    const post = (body: BodyInit, type = 'multipart/form-data; boundary=B') =>
+      new Request('http://localhost/verify', { method: 'POST', headers: { 'content-type': type }, body });
     const multipart = (file: Buffer | null) =>
       Buffer.concat([
         Buffer.from(`--B\r\nContent-Disposition: form-data; name="${file ? 'document"; filename="a.pdf' : 'note'}"\r\n\r\n`),
         file ?? Buffer.from('hello'),
         Buffer.from('\r\n--B--\r\n'),
       ]);
-    const answer = async (response: Awaited<ReturnType<typeof handleVerify>>) => ({ status: response.init?.status ?? 200, data: response.data, headers: response.init?.headers });
+    const answer = async (response: Awaited<ReturnType<typeof handleVerify>>) => ({
+      status: response.init?.status ?? 200,
+      data: response.data,
+      headers: response.init?.headers,
+    });
 
     const limited = { ...services, verifyLimiter: createMemoryRateLimiter({ limit: 4, windowMs: 60_000 }), env: { ...services.env, VERIFY_MAX_MB: 0.5 } };
     expect(await answer(await handleVerify(limited, post(multipart(pdf)), '198.51.100.9', 'en'))).toMatchObject({ status: 200, data: { outcome: 'verified' } });
-    expect(await answer(await handleVerify(limited, post(multipart(null)), '198.51.100.9', 'es'))).toMatchObject({ status: 400, data: { outcome: 'error', message: 'Elija un archivo PDF para verificar.' } });
+    expect(await answer(await handleVerify(limited, post(multipart(null)), '198.51.100.9', 'es'))).toMatchObject({
+      status: 400,
+      data: { outcome: 'error', message: 'Elija un archivo PDF para verificar.' },
+    });
     expect(await answer(await handleVerify(limited, post(multipart(Buffer.alloc(600 * 1024, 0x20))), '198.51.100.9', 'en'))).toMatchObject({
       status: 413,
       data: { message: 'The file is larger than 0.5 MB; none of our signed estimates is that large.' },
     });
-    expect(await answer(await handleVerify(limited, post('document=x', 'application/x-www-form-urlencoded'), '198.51.100.9', 'en'))).toMatchObject({ status: 400 });
+    expect(await answer(await handleVerify(limited, post('document=x', 'application/x-www-form-urlencoded'), '198.51.100.9', 'en'))).toMatchObject({
+      status: 400,
+    });
     const refused = await answer(await handleVerify(limited, post(multipart(pdf)), '198.51.100.9', 'en'));
-    expect(refused).toMatchObject({ status: 429, data: { outcome: 'error', message: expect.stringMatching(/^You have checked many documents in a short time\. Try again in 1 minute/) } });
+    expect(refused).toMatchObject({
+      status: 429,
+      data: { outcome: 'error', message: expect.stringMatching(/^You have checked many documents in a short time\. Try again in 1 minute/) },
+    });
     expect(refused.headers).toMatchObject({ 'Retry-After': expect.stringMatching(/^\d+$/) });
     // Another address is not held back by this one's checks.
     expect(await answer(await handleVerify(limited, post(multipart(pdf)), '203.0.113.50', 'en'))).toMatchObject({ status: 200 });
@@ -183,12 +255,16 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(second).toEqual(first);
 
     const own = generateSigningIdentity();
-    const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(own.privateKeyPem), [forge.pki.certificateFromPem(own.certificatePem)], 'correct horse', { algorithm: '3des' });
+    const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(own.privateKeyPem), [forge.pki.certificateFromPem(own.certificatePem)], 'correct horse', {
+      algorithm: '3des',
+    });
     const bytes = Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
     const folder = mkdtempSync(join(tmpdir(), 'p12-'));
     try {
       writeFileSync(join(folder, 'company.p12'), bytes);
-      expect((await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' })).fingerprint).toBe(own.fingerprint);
+      expect((await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' })).fingerprint).toBe(
+        own.fingerprint,
+      );
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -20,10 +20,7 @@ export const verifyWords: Readonly<Record<Locale, VerifyPageWords>> = { en: engl
 export const DOCUMENT_FIELD = 'document';
 
 /** What the page shows after a check, in its language; `message` for a file that could not be checked. */
-export type VerifyReply =
-  | { outcome: 'verified'; lines: string[] }
-  | { outcome: 'changed' | 'foreign'; lines: [] }
-  | { outcome: 'error'; message: string };
+export type VerifyReply = { outcome: 'verified'; lines: string[] } | { outcome: 'changed' | 'foreign'; lines: [] } | { outcome: 'error'; message: string };
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 

@@ -30,11 +30,7 @@ export interface StoredChatbotContact {
  * Stores a conversation's contact as a new lead, once per conversation: on a retry, or two
  * saves racing, the unique session_id keeps the first row, which is returned.
  */
-export async function storeChatbotContact(
-  trx: Kysely<Database> | Transaction<Database>,
-  input: NewChatbotContact,
-  now: Date,
-): Promise<StoredChatbotContact> {
+export async function storeChatbotContact(trx: Kysely<Database> | Transaction<Database>, input: NewChatbotContact, now: Date): Promise<StoredChatbotContact> {
   const at = now.toISOString();
   const id = uuidv7();
   await trx
@@ -44,7 +40,8 @@ export async function storeChatbotContact(
     .execute();
   let contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
   const created = contact.id === id;
-  if (created) await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
+  if (created)
+    await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
   else if (input.callbackRequestedAt && !contact.callbackRequestedAt) {
     // The contact left earlier in the conversation now wants a call: staff see it on the lead at once.
     contact = await trx
@@ -53,14 +50,25 @@ export async function storeChatbotContact(
       .where('id', '=', contact.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await announceLead(trx, 'updated', { kind: 'chatbot-contacts', id: contact.id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
+    await announceLead(
+      trx,
+      'updated',
+      { kind: 'chatbot-contacts', id: contact.id, name: contact.name, status: contact.status, spam: contact.spamReason !== null },
+      now,
+    );
   }
   return { contact, created };
 }
 
 /** How many contacts an email address left with the assistant since `since`, counted up to `upTo`: the repeat signal. */
 export async function countRecentChatbotContacts(trx: Kysely<Database> | Transaction<Database>, email: string, since: Date, upTo: number): Promise<number> {
-  const rows = await trx.selectFrom('chatbotContacts').select('id').where('email', '=', email).where('createdAt', '>=', since.toISOString()).limit(upTo).execute();
+  const rows = await trx
+    .selectFrom('chatbotContacts')
+    .select('id')
+    .where('email', '=', email)
+    .where('createdAt', '>=', since.toISOString())
+    .limit(upTo)
+    .execute();
   return rows.length;
 }
 

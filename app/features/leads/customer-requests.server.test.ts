@@ -10,14 +10,46 @@ const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: 
 
 function quote(id: string, email: string, createdAt: string, spamReason: string | null = null): NewQuoteRequest {
   return {
-    id, email, createdAt, updatedAt: createdAt, confirmedAt: createdAt, spamReason, status: 'new', notes: '', ...source,
-    firstName: 'Ana', lastName: 'Pérez', phone: '305', address: '1 Main', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-    projectType: 'window-repair', projectDescription: 'Fix', budget: null, timeframe: null, howDidYouHear: null,
+    id,
+    email,
+    createdAt,
+    updatedAt: createdAt,
+    confirmedAt: createdAt,
+    spamReason,
+    status: 'new',
+    notes: '',
+    ...source,
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    phone: '305',
+    address: '1 Main',
+    city: 'Coral Gables',
+    state: 'FL',
+    zipCode: '33134',
+    projectType: 'window-repair',
+    projectDescription: 'Fix',
+    budget: null,
+    timeframe: null,
+    howDidYouHear: null,
   };
 }
 
 function message(id: string, email: string, createdAt: string, status = 'new'): NewContactMessage {
-  return { id, email, createdAt, updatedAt: createdAt, confirmedAt: createdAt, spamReason: null, status, notes: '', ...source, name: 'Ana', phone: null, subject: 'service', message: 'Hi' };
+  return {
+    id,
+    email,
+    createdAt,
+    updatedAt: createdAt,
+    confirmedAt: createdAt,
+    spamReason: null,
+    status,
+    notes: '',
+    ...source,
+    name: 'Ana',
+    phone: null,
+    subject: 'service',
+    message: 'Hi',
+  };
 }
 
 describe.each(testDialects())('a customer’s requests on %s', (dialect) => {
@@ -25,15 +57,21 @@ describe.each(testDialects())('a customer’s requests on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await database.db.insertInto('quoteRequests').values([
-      quote('q1', 'Ana@Example.com', '2026-10-01T10:00:00.000Z'),
-      quote('q2', 'ana@example.com', '2026-11-01T10:00:00.000Z'),
-      quote('q3', 'ana@example.com', '2026-11-02T10:00:00.000Z', 'honeypot'),
-      quote('q4', 'someone@example.com', '2026-11-03T10:00:00.000Z'),
-      // Sent by anyone with Ana's address, never confirmed from it.
-      { ...quote('q5', 'ana@example.com', '2026-11-04T10:00:00.000Z'), confirmedAt: null },
-    ]).execute();
-    await database.db.insertInto('contactMessages').values([message('m1', 'ANA@EXAMPLE.COM', '2026-09-01T10:00:00.000Z', 'resolved')]).execute();
+    await database.db
+      .insertInto('quoteRequests')
+      .values([
+        quote('q1', 'Ana@Example.com', '2026-10-01T10:00:00.000Z'),
+        quote('q2', 'ana@example.com', '2026-11-01T10:00:00.000Z'),
+        quote('q3', 'ana@example.com', '2026-11-02T10:00:00.000Z', 'honeypot'),
+        quote('q4', 'someone@example.com', '2026-11-03T10:00:00.000Z'),
+        // Sent by anyone with Ana's address, never confirmed from it.
+        { ...quote('q5', 'ana@example.com', '2026-11-04T10:00:00.000Z'), confirmedAt: null },
+      ])
+      .execute();
+    await database.db
+      .insertInto('contactMessages')
+      .values([message('m1', 'ANA@EXAMPLE.COM', '2026-09-01T10:00:00.000Z', 'resolved')])
+      .execute();
   });
   afterAll(() => database.drop());
 

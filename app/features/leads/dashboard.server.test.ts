@@ -38,7 +38,20 @@ describe.each(testDialects())('admin dashboard on %s', (dialect) => {
   const contact = (createdAt: string, status = 'new', spamReason: string | null = null) =>
     database.db
       .insertInto('contactMessages')
-      .values({ id: `c${++n}`, name: 'A', email: 'a@b.example', phone: null, subject: 'other', message: 'x', status, notes: '', spamReason, ...source, createdAt, updatedAt: createdAt })
+      .values({
+        id: `c${++n}`,
+        name: 'A',
+        email: 'a@b.example',
+        phone: null,
+        subject: 'other',
+        message: 'x',
+        status,
+        notes: '',
+        spamReason,
+        ...source,
+        createdAt,
+        updatedAt: createdAt,
+      })
       .execute();
   const chatbot = async (createdAt: string, status = 'new') => {
     const sessionId = `s${++n}`;
@@ -113,13 +126,39 @@ describe.each(testDialects())('speed to lead on the dashboard on %s', (dialect) 
     if (kind === 'quote') {
       await database.db
         .insertInto('quoteRequests')
-        .values({ ...common, ...source, id: `q${n}`, firstName: 'Quote', lastName: `${n}`, phone: '305', address: 'x', city: 'x', state: 'FL', zipCode: '33134', projectType: 'other', projectDescription: 'x', budget: null, timeframe: null, howDidYouHear: null, spamReason })
+        .values({
+          ...common,
+          ...source,
+          id: `q${n}`,
+          firstName: 'Quote',
+          lastName: `${n}`,
+          phone: '305',
+          address: 'x',
+          city: 'x',
+          state: 'FL',
+          zipCode: '33134',
+          projectType: 'other',
+          projectDescription: 'x',
+          budget: null,
+          timeframe: null,
+          howDidYouHear: null,
+          spamReason,
+        })
         .execute();
     } else if (kind === 'contact') {
-      await database.db.insertInto('contactMessages').values({ ...common, ...source, id: `c${n}`, name: `Contact ${n}`, phone: null, subject: 'other', message: 'x', spamReason }).execute();
+      await database.db
+        .insertInto('contactMessages')
+        .values({ ...common, ...source, id: `c${n}`, name: `Contact ${n}`, phone: null, subject: 'other', message: 'x', spamReason })
+        .execute();
     } else {
-      await database.db.insertInto('chatSessions').values({ id: `s${n}`, createdAt, updatedAt: createdAt }).execute();
-      await database.db.insertInto('chatbotContacts').values({ ...common, id: `b${n}`, sessionId: `s${n}`, name: `Chatbot ${n}`, phone: '305', message: '' }).execute();
+      await database.db
+        .insertInto('chatSessions')
+        .values({ id: `s${n}`, createdAt, updatedAt: createdAt })
+        .execute();
+      await database.db
+        .insertInto('chatbotContacts')
+        .values({ ...common, id: `b${n}`, sessionId: `s${n}`, name: `Chatbot ${n}`, phone: '305', message: '' })
+        .execute();
     }
   };
 

@@ -36,26 +36,11 @@ async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalQuotes'),
-      eb
-        .selectFrom('quoteRequests')
-        .select(eb.fn.countAll().as('n'))
-        .where('spamReason', 'is', null)
-        .where('status', '=', 'new')
-        .as('newQuotes'),
+      eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('newQuotes'),
       eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalContacts'),
-      eb
-        .selectFrom('contactMessages')
-        .select(eb.fn.countAll().as('n'))
-        .where('spamReason', 'is', null)
-        .where('status', '=', 'new')
-        .as('newContacts'),
+      eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('newContacts'),
       eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalChatbots'),
-      eb
-        .selectFrom('chatbotContacts')
-        .select(eb.fn.countAll().as('n'))
-        .where('spamReason', 'is', null)
-        .where('status', '=', 'new')
-        .as('newChatbots'),
+      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('newChatbots'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -159,15 +144,18 @@ const LIST_LIMIT = 10;
  * kind's query filtered (and ordered and limited) by itself so it runs on that table's indexes;
  * the rows are merged here, oldest first.
  */
-async function eachKind(
-  db: Kysely<Database>,
-  conditions: Expression<SqlBool>[],
-  limit?: number,
-): Promise<DashboardLead[]> {
+async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[], limit?: number): Promise<DashboardLead[]> {
   const queries = [
     db
       .selectFrom('quoteRequests')
-      .select([sql<LeadKind>`'quote-requests'`.as('kind'), 'id', sql<string>`first_name || ' ' || last_name`.as('name'), 'status', 'createdAt', 'firstResponseAt'])
+      .select([
+        sql<LeadKind>`'quote-requests'`.as('kind'),
+        'id',
+        sql<string>`first_name || ' ' || last_name`.as('name'),
+        'status',
+        'createdAt',
+        'firstResponseAt',
+      ])
       .where('spamReason', 'is', null),
     db
       .selectFrom('contactMessages')
@@ -210,7 +198,11 @@ async function responseWeeks(db: Kysely<Database>, now: Date): Promise<ResponseW
   const kind = (table: string) =>
     sql`select ${week} as week, created_at, first_response_at from ${sql.table(table)} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
   // Only the week and two instants per lead cross over (named as the database's camel-case plugin returns them): a week can hold thousands of leads.
-  const { rows } = await sql<{ week: number; createdAt: string; firstResponseAt: string | null }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
+  const { rows } = await sql<{
+    week: number;
+    createdAt: string;
+    firstResponseAt: string | null;
+  }>`${kind('quote_requests')} union all ${kind('contact_messages')} union all ${kind('chatbot_contacts')}`.execute(db);
   // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
   // the office opens on Saturday waited no minute anyone could have answered it in.
   const officeMinutes = openMinutesCounter(new Date(start), now, await getBusinessCalendar(db));

@@ -19,7 +19,13 @@ import { seededCalendar } from '#tests/support/calendar';
 import { addClosure } from '~/features/calendar/calendar.server';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
+const mail = {
+  appName: 'Gables Window Care',
+  publicUrl: 'https://gwc.example',
+  staffEmail: 'office@example.com',
+  secret: 's'.repeat(32),
+  calendar: seededCalendar,
+};
 const ctx: EscalationContext = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 const quoteInput: QuoteRequestInput = {
   firstName: 'Marisol',
@@ -46,7 +52,13 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
   });
   afterAll(() => database.drop());
 
-  const emails = (refId: string) => database.db.selectFrom('outbox').select(['kind', 'toAddress', 'subject', 'textBody']).where('refId', '=', refId).where('kind', 'like', '%.escalation').execute();
+  const emails = (refId: string) =>
+    database.db
+      .selectFrom('outbox')
+      .select(['kind', 'toAddress', 'subject', 'textBody'])
+      .where('refId', '=', refId)
+      .where('kind', 'like', '%.escalation')
+      .execute();
 
   it('escalates a lead still new after the alert time, once, with an email, a timeline entry and a live event', async () => {
     const lead = await createQuoteRequest(transact, quoteInput, { source, spamReason: null, mail, now: tuesday(10, 0) });
@@ -57,7 +69,11 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
       { kind: 'quote-requests', id: lead.id, name: 'Marisol Ortega', createdAt: lead.createdAt, preview: 'Two windows stick when it rains.' },
     ]);
     const [email] = await emails(lead.id);
-    expect(email).toMatchObject({ kind: 'quote-request.escalation', toAddress: 'escalations@example.com', subject: 'Still waiting: quote request from Marisol Ortega' });
+    expect(email).toMatchObject({
+      kind: 'quote-request.escalation',
+      toAddress: 'escalations@example.com',
+      subject: 'Still waiting: quote request from Marisol Ortega',
+    });
     expect(email!.textBody).toContain('still new after 15 minutes of office hours');
     expect(email!.textBody).toContain(`https://gwc.example/admin/quote-submissions/${lead.id}`);
     const detail = await getLeadDetail(database.db, 'quote-requests', lead.id, async () => []);
@@ -83,7 +99,12 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
   });
 
   it('counts no minute of a day the calendar closes the office', async () => {
-    await addClosure(database.db, { startsOn: '2026-12-09', endsOn: '2026-12-09', note: { en: 'Closed for a team training day', es: 'Cerrado por un día de capacitación' }, actor: { userId: 'owner', email: 'owner@example.com' } });
+    await addClosure(database.db, {
+      startsOn: '2026-12-09',
+      endsOn: '2026-12-09',
+      note: { en: 'Closed for a team training day', es: 'Cerrado por un día de capacitación' },
+      actor: { userId: 'owner', email: 'owner@example.com' },
+    });
     // Tuesday Dec 8, 5:55 PM EST: five open minutes before closing.
     const contact = await createContactMessage(
       transact,
@@ -102,7 +123,11 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     const spam = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Spam' }, { source, spamReason: 'honeypot', mail, now: tuesday(12, 0) });
     const answered = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Answered' }, { source, spamReason: null, mail, now: tuesday(12, 0) });
     await updateLead(transact, 'quote-requests', answered.id, { status: 'contacted' }, { userId: 'u1', email: 'staff@example.com' }, tuesday(12, 5));
-    const old = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Old' }, { source, spamReason: null, mail, now: new Date(Date.UTC(2026, 10, 10, 15, 0)) });
+    const old = await createQuoteRequest(
+      transact,
+      { ...quoteInput, firstName: 'Old' },
+      { source, spamReason: null, mail, now: new Date(Date.UTC(2026, 10, 10, 15, 0)) },
+    );
     const escalated = await escalateOverdueLeads(database.db, transact, ctx, tuesday(13, 0));
     expect(escalated.map((lead) => lead.id)).not.toContain(spam.id);
     expect(escalated.map((lead) => lead.id)).not.toContain(answered.id);
@@ -113,7 +138,14 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     await touchChatSession(database.db, '1f8fad5b-d9cb-469f-a165-70867728950e', tuesday(13, 59));
     const { contact } = await storeChatbotContact(
       database.db,
-      { sessionId: '1f8fad5b-d9cb-469f-a165-70867728950e', name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?', spamReason: null },
+      {
+        sessionId: '1f8fad5b-d9cb-469f-a165-70867728950e',
+        name: 'Chat Visitor',
+        email: 'chat@example.com',
+        phone: '305-555-0100',
+        message: 'Do you do impact windows?',
+        spamReason: null,
+      },
       tuesday(14, 0),
     );
     const escalated = await escalateOverdueLeads(database.db, transact, ctx, tuesday(14, 20));
@@ -125,7 +157,9 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     try {
       const otherTransact = createTransact(other.db, other.dialect);
       const leads = await Promise.all(
-        ['One', 'Two', 'Three'].map((name) => createQuoteRequest(transact, { ...quoteInput, firstName: name }, { source, spamReason: null, mail, now: tuesday(15, 0) })),
+        ['One', 'Two', 'Three'].map((name) =>
+          createQuoteRequest(transact, { ...quoteInput, firstName: name }, { source, spamReason: null, mail, now: tuesday(15, 0) }),
+        ),
       );
       const [first, second] = await Promise.all([
         escalateOverdueLeads(database.db, transact, ctx, tuesday(15, 30)),
@@ -145,13 +179,25 @@ describe('the escalation job', () => {
     const database = await createTestDatabase('sqlite');
     try {
       const services = createTestServices(database, {
-        env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com', STAFF_ESCALATION_EMAIL: 'owner@example.com', LEAD_ALERT_AFTER_MINUTES: '60' }),
+        env: parseEnv({
+          DATABASE_URL: database.url,
+          STAFF_NOTIFY_EMAIL: 'office@example.com',
+          STAFF_ESCALATION_EMAIL: 'owner@example.com',
+          LEAD_ALERT_AFTER_MINUTES: '60',
+        }),
       });
       await saveLeadAlertMinutes(database.db, { minutes: 7.5, actor: { userId: 'u1', email: 'owner@example.com' } });
       const lead = await createQuoteRequest(services.transact, quoteInput, { source, spamReason: null, mail, now: tuesday(9, 0) });
       const logger = pino({ level: 'silent' });
-      const escalated = () => database.db.selectFrom('outbox').select(['refId', 'toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();
-      const runner = createJobRunner({ db: database.db, definitions: [escalationJob({ ...services, env: { ...services.env, ESCALATION_INTERVAL_MS: 20 } }, logger, () => tuesday(9, 8))], logger, intervalMs: 20, leaseMs: 60_000 });
+      const escalated = () =>
+        database.db.selectFrom('outbox').select(['refId', 'toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();
+      const runner = createJobRunner({
+        db: database.db,
+        definitions: [escalationJob({ ...services, env: { ...services.env, ESCALATION_INTERVAL_MS: 20 } }, logger, () => tuesday(9, 8))],
+        logger,
+        intervalMs: 20,
+        leaseMs: 60_000,
+      });
       runner.wake();
       const started = Date.now();
       while ((await escalated()).length === 0 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));

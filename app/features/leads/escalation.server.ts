@@ -79,7 +79,9 @@ export function escalationEmail(lead: EscalatedLead, ctx: EscalationContext): Em
     text: `${lines.join('\n\n')}\n\n${ctx.appName} back office\n`,
     html: htmlEmail({
       title: subject,
-      body: [htmlParagraph(waiting), lead.preview ? htmlParagraph(`They wrote: "${lead.preview}"`) : '', htmlButton(link, 'Open in the back office')].filter(Boolean).join('\n'),
+      body: [htmlParagraph(waiting), lead.preview ? htmlParagraph(`They wrote: "${lead.preview}"`) : '', htmlButton(link, 'Open in the back office')]
+        .filter(Boolean)
+        .join('\n'),
     }),
   };
 }
@@ -90,18 +92,19 @@ export function escalationEmail(lead: EscalatedLead, ctx: EscalationContext): Em
  * by an update that only one of them can make; the email, the timeline entry and the live event
  * are written in the same transaction. Returns what this call escalated.
  */
-export async function escalateOverdueLeads(
-  db: Kysely<Database>,
-  transact: Transact,
-  ctx: EscalationContext,
-  now: Date = new Date(),
-): Promise<EscalatedLead[]> {
+export async function escalateOverdueLeads(db: Kysely<Database>, transact: Transact, ctx: EscalationContext, now: Date = new Date()): Promise<EscalatedLead[]> {
   const escalated: EscalatedLead[] = [];
   const calendar = await getBusinessCalendar(db);
   for (const kind of Object.keys(tables) as LeadKind[]) {
     for (const candidate of await candidates(db, kind, now, ctx.afterMinutes)) {
       if (openMinutesBetween(new Date(candidate.createdAt), now, calendar) < ctx.afterMinutes) continue;
-      const lead: EscalatedLead = { kind, id: candidate.id, name: candidate.name, createdAt: candidate.createdAt, preview: previewLine(candidate.preview ?? '') };
+      const lead: EscalatedLead = {
+        kind,
+        id: candidate.id,
+        name: candidate.name,
+        createdAt: candidate.createdAt,
+        preview: previewLine(candidate.preview ?? ''),
+      };
       const done = await transact(async (trx) => {
         const marked = await trx
           .updateTable(tables[kind])

@@ -12,9 +12,13 @@ describe.each(testDialects())('the first-response migration on %s', (dialect) =>
     database = await createTestDatabase(dialect, '2026-11-23-12-push-alerts');
     const lead = (table: string, id: string) =>
       sql`insert into ${sql.table(table)} (id, first_name, last_name, email, phone, address, city, state, zip_code, project_type, project_description, status, notes, created_at, updated_at)
-          values (${id}, 'A', 'B', 'a@b.example', '305', 'x', 'x', 'FL', '33134', 'other', 'x', 'new', '', '2026-11-20T12:00:00.000Z', '2026-11-20T12:00:00.000Z')`.execute(database.db);
+          values (${id}, 'A', 'B', 'a@b.example', '305', 'x', 'x', 'FL', '33134', 'other', 'x', 'new', '', '2026-11-20T12:00:00.000Z', '2026-11-20T12:00:00.000Z')`.execute(
+        database.db,
+      );
     const audit = (id: string, action: string, subject: string, createdAt: string, subjectType = 'quote-request') =>
-      sql`insert into audit_log (id, actor, action, subject_type, subject_id, created_at) values (${id}, 'user-1', ${action}, ${subjectType}, ${subject}, ${createdAt})`.execute(database.db);
+      sql`insert into audit_log (id, actor, action, subject_type, subject_id, created_at) values (${id}, 'user-1', ${action}, ${subjectType}, ${subject}, ${createdAt})`.execute(
+        database.db,
+      );
     await lead('quote_requests', 'noted');
     await lead('quote_requests', 'estimated');
     await lead('quote_requests', 'untouched');

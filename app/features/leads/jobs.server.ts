@@ -31,7 +31,11 @@ export function escalationJob({ db, transact, env }: Services, logger: Pick<Logg
 export function spamDigestJob({ db, env }: Services, logger: Pick<Logger, 'info'>, now: () => Date = () => new Date()) {
   const kind = defineJobKind({ kind: 'leads.spam-digest', schema: z.object({}), everyMs: env.ESCALATION_INTERVAL_MS });
   return handleJob(kind, async () => {
-    const summarized = await queueSpamSummary(db, { to: env.STAFF_NOTIFY_EMAIL ?? company.email, publicUrl: env.PUBLIC_URL, appName: await getAppName(db) }, now());
+    const summarized = await queueSpamSummary(
+      db,
+      { to: env.STAFF_NOTIFY_EMAIL ?? company.email, publicUrl: env.PUBLIC_URL, appName: await getAppName(db) },
+      now(),
+    );
     if (summarized > 0) logger.info({ leads: summarized }, 'suspected spam summary queued');
   });
 }

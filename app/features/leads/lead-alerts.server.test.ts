@@ -28,7 +28,13 @@ const logger = pino({ level: 'silent' });
 // PUSH_ALLOWED_HOSTS as the tests set it: the local push service is on this machine.
 const allowedHosts = ['127.0.0.1'];
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
+const mail = {
+  appName: 'Gables Window Care',
+  publicUrl: 'https://gwc.example',
+  staffEmail: 'office@example.com',
+  secret: 's'.repeat(32),
+  calendar: seededCalendar,
+};
 const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24 2026, New York time (EST): the office is open 8:45 AM to 6 PM.
 const tuesday = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 24, hour + 5, minute));
@@ -54,7 +60,14 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   let customerDevice: ReturnType<PushService['subscribe']>;
   // The leads are dated on a Tuesday the office is open; the worker's clock is that evening.
   const worker = () =>
-    createJobRunner({ db: database.db, definitions: [leadAlertJob(database.db, testPushKeys, { logger, allowedHosts })], logger, intervalMs: 60_000, leaseMs: 60_000, now: () => tuesday(20, 0) });
+    createJobRunner({
+      db: database.db,
+      definitions: [leadAlertJob(database.db, testPushKeys, { logger, allowedHosts })],
+      logger,
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+      now: () => tuesday(20, 0),
+    });
   const alertJob = (leadId: string) =>
     database.db.selectFrom('jobs').selectAll().where('kind', '=', 'leads.alert').where('key', 'like', `%:${leadId}`).executeTakeFirstOrThrow();
 
@@ -106,20 +119,37 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     const sessionId = randomUUID();
     await touchChatSession(database.db, sessionId, tuesday(11, 0));
     const { contact } = await transact((trx) =>
-      storeChatbotContact(trx, { sessionId, name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?', spamReason: null }, tuesday(11, 0)),
+      storeChatbotContact(
+        trx,
+        { sessionId, name: 'Chat Visitor', email: 'chat@example.com', phone: '305-555-0100', message: 'Do you do impact windows?', spamReason: null },
+        tuesday(11, 0),
+      ),
     );
-    await createContactMessage(transact, { name: 'Spam Bot', email: 'bot@example.com', subject: 'other', message: 'Buy now' }, { source, spamReason: 'honeypot', mail, now: tuesday(11, 1) });
+    await createContactMessage(
+      transact,
+      { name: 'Spam Bot', email: 'bot@example.com', subject: 'other', message: 'Buy now' },
+      { source, spamReason: 'honeypot', mail, now: tuesday(11, 1) },
+    );
     const alerts = worker();
     await alerts.drainOnce();
     await alerts.stop();
 
     expect(push.received.map((message) => message.payload)).toEqual([
-      { title: 'Chat Visitor asked the assistant for a person', body: 'Do you do impact windows?', url: `/admin/chatbot-contacts/${contact.id}`, tag: `lead-${contact.id}` },
+      {
+        title: 'Chat Visitor asked the assistant for a person',
+        body: 'Do you do impact windows?',
+        url: `/admin/chatbot-contacts/${contact.id}`,
+        tag: `lead-${contact.id}`,
+      },
     ]);
   });
 
   it('pushes an escalation once, saying the lead is still waiting', async () => {
-    const lead = await createContactMessage(transact, { name: 'Ana Díaz', email: 'ana@example.com', subject: 'service', message: 'My sliding door\nis stuck.' }, { source, spamReason: null, mail, now: tuesday(12, 0) });
+    const lead = await createContactMessage(
+      transact,
+      { name: 'Ana Díaz', email: 'ana@example.com', subject: 'service', message: 'My sliding door\nis stuck.' },
+      { source, spamReason: null, mail, now: tuesday(12, 0) },
+    );
     const alerts = worker();
     await alerts.drainOnce();
     push.received.length = 0;
@@ -132,7 +162,12 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
 
     const escalations = push.received.filter((message) => message.payload?.url.endsWith(lead.id));
     expect(escalations.map((message) => message.payload)).toEqual([
-      { title: 'Still waiting: contact submission from Ana Díaz', body: 'My sliding door is stuck.', url: `/admin/contact-submissions/${lead.id}`, tag: `lead-${lead.id}` },
+      {
+        title: 'Still waiting: contact submission from Ana Díaz',
+        body: 'My sliding door is stuck.',
+        url: `/admin/contact-submissions/${lead.id}`,
+        tag: `lead-${lead.id}`,
+      },
     ]);
   });
 
@@ -174,7 +209,9 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
       expect(second).toEqual(first);
       expect(first.subject).toMatch(/^mailto:/);
-      expect(await resolveVapidKeys(database.db, { ...env, ...testPushKeys, VAPID_PUBLIC_KEY: testPushKeys.publicKey, VAPID_PRIVATE_KEY: testPushKeys.privateKey })).toMatchObject({
+      expect(
+        await resolveVapidKeys(database.db, { ...env, ...testPushKeys, VAPID_PUBLIC_KEY: testPushKeys.publicKey, VAPID_PRIVATE_KEY: testPushKeys.privateKey }),
+      ).toMatchObject({
         publicKey: testPushKeys.publicKey,
       });
     } finally {
@@ -192,7 +229,10 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       const processTransact = createTransact(handle.db, handle.dialect, { afterCommit: () => wakeJobs() });
       const jobs = createJobRunner({
         db: handle.db,
-        definitions: [leadAlertJob(handle.db, testPushKeys, { logger, allowedHosts }), escalationJob({ db: handle.db, transact: processTransact, env: { ...env, ESCALATION_INTERVAL_MS: 25 } }, logger, clock)],
+        definitions: [
+          leadAlertJob(handle.db, testPushKeys, { logger, allowedHosts }),
+          escalationJob({ db: handle.db, transact: processTransact, env: { ...env, ESCALATION_INTERVAL_MS: 25 } }, logger, clock),
+        ],
         logger,
         intervalMs: 40,
         leaseMs: 60_000,
@@ -214,7 +254,11 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       const through = index % 2 === 0 ? first : second;
       leads.push(await createQuoteRequest(through.transact, quote(`Twice ${index}`), { source, spamReason: null, mail, now: tuesday(14, index) }));
     }
-    await push.waitFor((received) => leads.every((lead) => received.some((message) => message.payload?.title.startsWith('Still waiting') && message.payload.url.endsWith(lead.id))), 10_000);
+    await push.waitFor(
+      (received) =>
+        leads.every((lead) => received.some((message) => message.payload?.title.startsWith('Still waiting') && message.payload.url.endsWith(lead.id))),
+      10_000,
+    );
     // Restart the first process while the second keeps going, and let both look a while longer.
     await first.stop();
     const restarted = startProcess();

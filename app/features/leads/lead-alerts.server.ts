@@ -25,7 +25,13 @@ export const leadAlertKind = defineJobKind({
  * Queues a push alert in the transaction that stores the lead (or marks it escalated), so an
  * alert exists exactly when its lead does; queued once per lead and reason.
  */
-export async function queueLeadAlert(trx: Kysely<Database> | Transaction<Database>, reason: AlertReason, kind: LeadKind, leadId: string, now: Date): Promise<void> {
+export async function queueLeadAlert(
+  trx: Kysely<Database> | Transaction<Database>,
+  reason: AlertReason,
+  kind: LeadKind,
+  leadId: string,
+  now: Date,
+): Promise<void> {
   const row = jobRow(leadAlertKind, { reason, kind, leadId }, { key: `leads.alert:${reason}:${leadId}`, now });
   await executeInsert(trx, 'lead-alert-job', [row], () =>
     trx
@@ -38,7 +44,12 @@ export async function queueLeadAlert(trx: Kysely<Database> | Transaction<Databas
 /** What staff devices show: who, which kind, a line of what they wrote, and the lead's page. */
 export function alertMessage(reason: AlertReason, kind: LeadKind, id: string, lead: { name: string; preview: string }): PushMessage {
   const info = leadKinds[kind];
-  const title = reason === 'escalated' ? `Still waiting: ${info.noun} from ${lead.name}` : kind === 'chatbot-contacts' ? `${lead.name} asked the assistant for a person` : `New ${info.noun} from ${lead.name}`;
+  const title =
+    reason === 'escalated'
+      ? `Still waiting: ${info.noun} from ${lead.name}`
+      : kind === 'chatbot-contacts'
+        ? `${lead.name} asked the assistant for a person`
+        : `New ${info.noun} from ${lead.name}`;
   return {
     title: title.slice(0, 150),
     body: lead.preview || `No message: open the ${info.noun} for their details.`,
@@ -53,7 +64,11 @@ export function alertMessage(reason: AlertReason, kind: LeadKind, id: string, le
  * A device that failed while others got the alert is not retried: that would repeat it on the
  * others; only an alert no device received is tried again.
  */
-export function leadAlertJob(db: Kysely<Database>, keys: VapidKeys, { logger, allowedHosts }: { logger: Pick<Logger, 'info' | 'warn'>; allowedHosts?: readonly string[] }) {
+export function leadAlertJob(
+  db: Kysely<Database>,
+  keys: VapidKeys,
+  { logger, allowedHosts }: { logger: Pick<Logger, 'info' | 'warn'>; allowedHosts?: readonly string[] },
+) {
   return handleJob(leadAlertKind, async (alert, run) => {
     const context = { jobId: run.id, reason: alert.reason, kind: alert.kind, leadId: alert.leadId, attempt: run.attempt };
     const lead = isLeadKind(alert.kind) ? await summarizeLead(db, alert.kind, alert.leadId) : undefined;

@@ -46,13 +46,28 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
     const spanish = await call(post(JSON.stringify({ ...validQuote, language: 'es' })), '203.0.113.60');
     expect(spanish.status).toBe(201);
     const english = await call(post(JSON.stringify(validQuote)), '203.0.113.61');
-    const language = async (id: unknown) => (await database.db.selectFrom('quoteRequests').select('language').where('id', '=', id as string).executeTakeFirstOrThrow()).language;
+    const language = async (id: unknown) =>
+      (
+        await database.db
+          .selectFrom('quoteRequests')
+          .select('language')
+          .where('id', '=', id as string)
+          .executeTakeFirstOrThrow()
+      ).language;
     expect([await language(spanish.body.id), await language(english.body.id)]).toEqual(['es', 'en']);
-    const customer = await database.db.selectFrom('outbox').select('subject').where('refId', '=', spanish.body.id as string).where('kind', '=', 'quote-request.customer').executeTakeFirstOrThrow();
+    const customer = await database.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('refId', '=', spanish.body.id as string)
+      .where('kind', '=', 'quote-request.customer')
+      .executeTakeFirstOrThrow();
     expect(customer.subject).toMatch(/^Recibimos su solicitud de cotización/);
 
     const invalid = await call(post(JSON.stringify({ ...validQuote, language: 'es', email: 'nope' })), '203.0.113.62');
-    expect(invalid).toMatchObject({ status: 400, body: { error: 'Faltan algunos datos o no son válidos.', fieldErrors: { email: ['El correo electrónico no es válido'] } } });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { error: 'Faltan algunos datos o no son válidos.', fieldErrors: { email: ['El correo electrónico no es válido'] } },
+    });
     const unknown = await call(post(JSON.stringify({ ...validQuote, language: 'fr' })), '203.0.113.63');
     expect(unknown).toMatchObject({ status: 400, body: { fieldErrors: { language: ['Use "en" (English) or "es" (Spanish)'] } } });
   });
@@ -64,15 +79,35 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
       for (const [filename, bytes] of photos) form.append('photos', new Blob([new Uint8Array(bytes)]), filename);
       return new Request('http://localhost/api/quote-requests', { method: 'POST', body: form });
     };
-    const stored = await call(multipart([['a.heic', heicPhoto()], ['b.png', await pngPhoto()]]), '203.0.113.50');
+    const stored = await call(
+      multipart([
+        ['a.heic', heicPhoto()],
+        ['b.png', await pngPhoto()],
+      ]),
+      '203.0.113.50',
+    );
     expect(stored.status).toBe(201);
     const id = stored.body.id as string;
-    const photos = await database.db.selectFrom('quoteRequestPhotos').select(['filename', 'width']).where('quoteRequestId', '=', id).orderBy('position').execute();
-    expect(photos).toEqual([{ filename: 'a.heic', width: 64 }, { filename: 'b.png', width: 120 }]);
-    expect(await database.db.selectFrom('quoteRequests').select(['windowCount', 'priceLowCents']).where('id', '=', id).executeTakeFirst()).toEqual({ windowCount: 3, priceLowCents: 45000 });
+    const photos = await database.db
+      .selectFrom('quoteRequestPhotos')
+      .select(['filename', 'width'])
+      .where('quoteRequestId', '=', id)
+      .orderBy('position')
+      .execute();
+    expect(photos).toEqual([
+      { filename: 'a.heic', width: 64 },
+      { filename: 'b.png', width: 120 },
+    ]);
+    expect(await database.db.selectFrom('quoteRequests').select(['windowCount', 'priceLowCents']).where('id', '=', id).executeTakeFirst()).toEqual({
+      windowCount: 3,
+      priceLowCents: 45000,
+    });
 
     const refused = await call(multipart([['c.jpg', Buffer.from('<html>not a photo</html>')]]), '203.0.113.51');
-    expect(refused).toMatchObject({ status: 400, body: { fieldErrors: { photos: ['"c.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.'] } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { photos: ['"c.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.'] } },
+    });
   });
 
   it('checks the fields and the rate limit before reading a photo, and refuses photos with 429 once the server holds all it may', async () => {
@@ -84,7 +119,15 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
       form.append('photos', new Blob([new Uint8Array(2 * 1024 * 1024)]), 'big.jpg');
       return answer(await handleLeadApi('quote-requests', new Request('http://localhost/api/quote-requests', { method: 'POST', body: form }), tight, ip));
     };
-    const count = async () => Number((await database.db.selectFrom('quoteRequests').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('quoteRequests')
+            .select(({ fn }) => fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
 
     const busy = await send({ ...validQuote, language: 'es' }, '203.0.113.70');
@@ -93,7 +136,10 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
     expect(busy.body.error).toBe('Estamos recibiendo muchas fotos en este momento. Espere 30 segundos y vuelva a enviar su solicitud.');
     expect(tight.uploadBytes.held).toBe(0);
     // The same photo behind a missing field, or from an address past its limit, is never read.
-    expect(await send({ ...validQuote, firstName: '' }, '203.0.113.71')).toMatchObject({ status: 400, body: { fieldErrors: { firstName: ['First name is required'] } } });
+    expect(await send({ ...validQuote, firstName: '' }, '203.0.113.71')).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { firstName: ['First name is required'] } },
+    });
     expect((await send(validQuote, '203.0.113.70')).body.error).toMatch(/^Too many submissions from your network/);
     expect(await count()).toBe(before);
   });

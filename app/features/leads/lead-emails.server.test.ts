@@ -106,7 +106,14 @@ describe('quote request emails', () => {
       'Saturday, November 21, 2026 at 3:04 PM EST',
     ];
     for (const line of expected) expect(staff.text).toContain(line);
-    for (const value of ['Ana Diaz', 'ana.diaz@example.com', 'Window Installation', '$1,000 - $5,000', 'Replace 8 windows.<br>Second floor too.', 'impact windows']) {
+    for (const value of [
+      'Ana Diaz',
+      'ana.diaz@example.com',
+      'Window Installation',
+      '$1,000 - $5,000',
+      'Replace 8 windows.<br>Second floor too.',
+      'impact windows',
+    ]) {
       expect(staff.html).toContain(value);
     }
   });
@@ -119,7 +126,18 @@ describe('quote request emails', () => {
 
   it('says "Not specified" for optional answers left blank and leaves out absent UTM tags', () => {
     const { staff: bare } = quoteRequestEmails(
-      { ...quote, budget: null, timeframe: null, howDidYouHear: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null },
+      {
+        ...quote,
+        budget: null,
+        timeframe: null,
+        howDidYouHear: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+      },
       ctx,
     );
     expect(bare.text).toContain('Budget: Not specified');
@@ -174,14 +192,21 @@ describe('quote request emails', () => {
   it('tells a customer who wrote on a closed day why the office is closed and when it opens, in their language', () => {
     const thanksgiving = {
       ...ctx,
-      calendar: { ...ctx.calendar, closures: [{ id: 'c1', startsOn: '2026-11-26', endsOn: '2026-11-26', note: { en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' } }] },
+      calendar: {
+        ...ctx.calendar,
+        closures: [{ id: 'c1', startsOn: '2026-11-26', endsOn: '2026-11-26', note: { en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' } }],
+      },
     };
     // Thursday Nov 26, 2026, 11:00 AM in New York: a weekday's office hours, but a holiday.
     const holiday = quoteRequestEmails({ ...quote, createdAt: '2026-11-26T16:00:00.000Z' }, thanksgiving);
     expect(holiday.customer.text).toContain('Closed for Thanksgiving. We open Friday, November 27 at 8:45 AM (Eastern Time), and we will call you then.');
-    expect(holiday.staff.text).toContain('It arrived on a day the office is closed (Closed for Thanksgiving). The customer was told we open Friday, November 27 at 8:45 AM');
+    expect(holiday.staff.text).toContain(
+      'It arrived on a day the office is closed (Closed for Thanksgiving). The customer was told we open Friday, November 27 at 8:45 AM',
+    );
     const spanish = contactMessageEmails({ ...contact, language: 'es', createdAt: '2026-11-26T16:00:00.000Z' }, thanksgiving);
-    expect(spanish.customer.text).toContain('Cerrado por Acción de Gracias. Abrimos el viernes, 27 de noviembre, 8:45 a.m. (hora del Este) y le responderemos entonces.');
+    expect(spanish.customer.text).toContain(
+      'Cerrado por Acción de Gracias. Abrimos el viernes, 27 de noviembre, 8:45 a.m. (hora del Este) y le responderemos entonces.',
+    );
     // Without the closure, the same moment is in office hours: no note.
     expect(quoteRequestEmails({ ...quote, createdAt: '2026-11-26T16:00:00.000Z' }, ctx).customer.text).not.toContain('closed');
   });
@@ -271,16 +296,16 @@ describe('contact message emails', () => {
     expect(customer.text).toContain('Support with a job');
     expect(customer.text).not.toContain('The latch on my new window sticks.');
     expect(customer.text).toContain(company.phone.display);
-    const relay = contactMessageEmails({ ...contact, name: 'evil.example says hi', message: 'Claim your refund at https://evil.example', phone: '900' }, ctx).customer;
+    const relay = contactMessageEmails(
+      { ...contact, name: 'evil.example says hi', message: 'Claim your refund at https://evil.example', phone: '900' },
+      ctx,
+    ).customer;
     expect(relay.text).not.toMatch(/evil|refund|900/);
     expect(relay.text).toMatch(/^Hello,\n/);
   });
 
   it('escapes the message in HTML and keeps the subject line single', () => {
-    const { staff: hostile } = contactMessageEmails(
-      { ...contact, name: 'Eve\r\nX-Spam: yes', message: '<script>steal()</script>' },
-      ctx,
-    );
+    const { staff: hostile } = contactMessageEmails({ ...contact, name: 'Eve\r\nX-Spam: yes', message: '<script>steal()</script>' }, ctx);
     expect(hostile.subject).toBe('New message: Support with a job, from Eve X-Spam: yes');
     expect(hostile.html).toContain('&lt;script&gt;steal()&lt;/script&gt;');
     expect(hostile.html).not.toContain('<script');

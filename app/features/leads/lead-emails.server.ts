@@ -45,11 +45,7 @@ interface Field {
 }
 
 type Block =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'fields'; fields: Field[] }
-  | { type: 'link'; text: string; href: string };
-
+  { type: 'heading'; text: string } | { type: 'paragraph'; text: string } | { type: 'fields'; fields: Field[] } | { type: 'link'; text: string; href: string };
 
 function subjectLine(value: string): string {
   const line = headerText(value);
@@ -70,7 +66,6 @@ function optionLabel(choices: readonly Choice[], value: string | null): string {
 function orNotSpecified(value: string | null): string {
   return value?.trim() ? value : NOT_SPECIFIED;
 }
-
 
 function sourceFields(lead: LeadSourceColumns): Field[] {
   const utm: [string, string | null][] = [
@@ -105,7 +100,8 @@ function ourLabel(language: Locale, list: 'projectType' | 'subject', value: stri
   const names: Readonly<Record<string, string>> = leadFormWords[language].options[list];
   const label = Object.hasOwn(names, value) ? names[value] : undefined;
   if (!label) return [];
-  const chosenPackage = servicePackage && packageNames(value).includes(servicePackage) ? (leadFormWords[language].options.servicePackage[servicePackage] ?? servicePackage) : null;
+  const chosenPackage =
+    servicePackage && packageNames(value).includes(servicePackage) ? (leadFormWords[language].options.servicePackage[servicePackage] ?? servicePackage) : null;
   return [{ label: customerWords[language].youAskedAbout, value: chosenPackage ? `${label}, ${chosenPackage}` : label }];
 }
 
@@ -118,7 +114,13 @@ function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: strin
 }
 
 /** Until the lead is confirmed from its address, the link that does it (request-confirmation.server.ts). */
-function confirmBlocks(words: LeadEmailWords, language: Locale, kind: FormLeadKind, lead: { id: string; confirmedAt: string | null }, ctx: LeadMailContext): Block[] {
+function confirmBlocks(
+  words: LeadEmailWords,
+  language: Locale,
+  kind: FormLeadKind,
+  lead: { id: string; confirmedAt: string | null },
+  ctx: LeadMailContext,
+): Block[] {
   if (lead.confirmedAt) return [];
   const token = requestConfirmationToken(ctx.secret, kind, lead.id);
   return [
@@ -132,14 +134,17 @@ function afterHoursBlocks(kind: FormLeadKind, createdAt: string, calendar: Busin
   const closed = officeClosedAt(calendar, new Date(createdAt));
   if (!closed) return [];
   const { opensAt, closure } = closed;
-  if (audience === 'customer') return [{ type: 'paragraph', text: afterHoursNote(leadFormWords[language], language, kind, opensAt, closure?.note[language] ?? null) }];
+  if (audience === 'customer')
+    return [{ type: 'paragraph', text: afterHoursNote(leadFormWords[language], language, kind, opensAt, closure?.note[language] ?? null) }];
   const when = closure ? `on a day the office is closed (${closure.note.en})` : 'after hours';
   return [{ type: 'paragraph', text: `It arrived ${when}. The customer was told we open ${formatOpeningTime(opensAt)} and will be in touch then.` }];
 }
 
 /** For staff: the lead's language when it is not English, so they call in Spanish. */
 function languageFields(language: Locale): Field[] {
-  return language === 'en' ? [] : [{ label: 'Language', value: `${englishLanguageNames[language]} (the customer wrote in ${englishLanguageNames[language]}; call and write in it)` }];
+  return language === 'en'
+    ? []
+    : [{ label: 'Language', value: `${englishLanguageNames[language]} (the customer wrote in ${englishLanguageNames[language]}; call and write in it)` }];
 }
 
 /** A subject's note of the lead's language for staff: " (Spanish)". */
@@ -157,11 +162,7 @@ function renderText(blocks: Block[]): string {
       case 'link':
         return `${block.text}: ${block.href}`;
       case 'fields':
-        return block.fields
-          .map((field) =>
-            field.long ? `${field.label}:\n${field.value.replace(/^/gm, '  ')}` : `${field.label}: ${field.value}`,
-          )
-          .join('\n');
+        return block.fields.map((field) => (field.long ? `${field.label}:\n${field.value.replace(/^/gm, '  ')}` : `${field.label}: ${field.value}`)).join('\n');
     }
   });
   return `${parts.join('\n\n')}\n`;
@@ -252,7 +253,9 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
         ? [
             { type: 'heading', text: `Photos (${photos.length})` } satisfies Block,
             { type: 'paragraph', text: 'Each link opens the photo for a signed-in staff member.' } satisfies Block,
-            ...photos.map((photo, index) => ({ type: 'link', text: `Photo ${index + 1}: ${photo.filename}`, href: `${ctx.publicUrl}/photos/${photo.id}` }) satisfies Block),
+            ...photos.map(
+              (photo, index) => ({ type: 'link', text: `Photo ${index + 1}: ${photo.filename}`, href: `${ctx.publicUrl}/photos/${photo.id}` }) satisfies Block,
+            ),
           ]
         : []),
       { type: 'heading', text: 'Source' },

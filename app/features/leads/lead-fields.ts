@@ -38,10 +38,7 @@ export function emailField(words: LeadValidationWords) {
 
 /** One of a fixed list; blank means "not chosen". `message` refuses anything else. */
 export function optionalChoice<T extends string>(choices: readonly Choice<T>[], message: string) {
-  return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.enum(choiceValues(choices), { error: message }).optional(),
-  );
+  return z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(choiceValues(choices), { error: message }).optional());
 }
 
 export function requiredChoice<T extends string>(choices: readonly Choice<T>[], required: string, invalid: string) {

@@ -20,7 +20,10 @@ function formPost(fields: Record<string, string>, path = '/contact') {
   });
 }
 
-type Answer = { data: { result?: { status?: string; error?: Record<string, string[] | null> }; formError: string | null; receivedId: string | null }; init: ResponseInit | null };
+type Answer = {
+  data: { result?: { status?: string; error?: Record<string, string[] | null> }; formError: string | null; receivedId: string | null };
+  init: ResponseInit | null;
+};
 
 describe('lead form action', () => {
   let database: TestDatabase;
@@ -50,7 +53,10 @@ describe('lead form action', () => {
   });
 
   it('answers 400 with the field messages and stores nothing when fields are missing', async () => {
-    const before = await database.db.selectFrom('contactMessages').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await database.db
+      .selectFrom('contactMessages')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await submit({ name: '', email: 'bad', formToken: oldToken() });
     expect(answer.init?.status).toBe(400);
     expect(answer.data.result?.error).toMatchObject({
@@ -59,12 +65,20 @@ describe('lead form action', () => {
       subject: ['Subject is required'],
       message: ['Message is required'],
     });
-    const after = await database.db.selectFrom('contactMessages').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await database.db
+      .selectFrom('contactMessages')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('keeps a customer whose browser filled the form in 2 seconds as a real lead, emailed to staff', async () => {
-    const autofilled = { name: 'Marisol Ortega', email: 'marisol@example.com', subject: 'service', message: 'Two of our casement windows will not lock. Can someone come this week?' };
+    const autofilled = {
+      name: 'Marisol Ortega',
+      email: 'marisol@example.com',
+      subject: 'service',
+      message: 'Two of our casement windows will not lock. Can someone come this week?',
+    };
     const answer = await submit({ ...autofilled, formToken: issueFormToken(secret, Date.now() - 2_000) }, '192.0.2.2');
     const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
     expect(row.spamReason).toBeNull();
@@ -75,10 +89,18 @@ describe('lead form action', () => {
   it('keeps a honeypot or advertising submission, flagged as spam with its signals, emails nobody, and still thanks the sender', async () => {
     const trap = await submit({ ...contact, formToken: oldToken(), website: 'https://spam.example' }, '192.0.2.3');
     const advert = await submit(
-      { ...contact, email: 'agency@example.com', message: 'We build backlinks for SEO: https://a.example https://b.example https://c.example', formToken: issueFormToken(secret) },
+      {
+        ...contact,
+        email: 'agency@example.com',
+        message: 'We build backlinks for SEO: https://a.example https://b.example https://c.example',
+        formToken: issueFormToken(secret),
+      },
       '192.0.2.4',
     );
-    for (const [answer, reason] of [[trap, 'honeypot'], [advert, 'submitted-too-fast,many-links,spam-words']] as const) {
+    for (const [answer, reason] of [
+      [trap, 'honeypot'],
+      [advert, 'submitted-too-fast,many-links,spam-words'],
+    ] as const) {
       expect(answer.data.receivedId).toBeTruthy();
       const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
       expect(row.spamReason).toBe(reason);
@@ -88,14 +110,31 @@ describe('lead form action', () => {
 
   it('stores the window count and the price range it was shown with a quote request, and repeats the range in the answer', async () => {
     const quote = {
-      firstName: 'Ana', lastName: 'Díaz', email: 'ana@example.com', phone: '305-555-0100', address: '1 Alhambra Cir', city: 'Coral Gables',
-      state: 'FL', zipCode: '33134', projectType: 'window-repair', projectDescription: 'Two windows stick.', windowCount: '2', formToken: oldToken(),
+      firstName: 'Ana',
+      lastName: 'Díaz',
+      email: 'ana@example.com',
+      phone: '305-555-0100',
+      address: '1 Alhambra Cir',
+      city: 'Coral Gables',
+      state: 'FL',
+      zipCode: '33134',
+      projectType: 'window-repair',
+      projectDescription: 'Two windows stick.',
+      windowCount: '2',
+      formToken: oldToken(),
     };
-    const answer = (await handleLeadForm('quote-requests', formPost(quote), services, '192.0.2.30')) as unknown as Answer & { data: { priceRange: string | null } };
+    const answer = (await handleLeadForm('quote-requests', formPost(quote), services, '192.0.2.30')) as unknown as Answer & {
+      data: { priceRange: string | null };
+    };
     expect(answer.data.priceRange).toBe('$300–$800 for 2 windows');
     const row = await database.db.selectFrom('quoteRequests').selectAll().where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ windowCount: 2, priceLowCents: 30000, priceHighCents: 80000 });
-    const staffEmail = await database.db.selectFrom('outbox').select('textBody').where('refId', '=', row.id).where('kind', '=', 'quote-request.staff').executeTakeFirstOrThrow();
+    const staffEmail = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('refId', '=', row.id)
+      .where('kind', '=', 'quote-request.staff')
+      .executeTakeFirstOrThrow();
     expect(staffEmail.textBody).toContain('Price range shown: $300–$800 for 2 windows');
 
     const bad = (await handleLeadForm('quote-requests', formPost({ ...quote, windowCount: 'a few' }), services, '192.0.2.30')) as unknown as Answer;
@@ -105,8 +144,17 @@ describe('lead form action', () => {
 
   it('stores a quote request and its photos together, re-encoded, and refuses a renamed non-image leaving nothing stored', async () => {
     const quote = {
-      firstName: 'Rosa', lastName: 'Vidal', email: 'rosa@example.com', phone: '305-555-0101', address: '2 Alhambra Cir', city: 'Coral Gables',
-      state: 'FL', zipCode: '33134', projectType: 'glass-replacement', projectDescription: 'Cracked pane.', formToken: oldToken(),
+      firstName: 'Rosa',
+      lastName: 'Vidal',
+      email: 'rosa@example.com',
+      phone: '305-555-0101',
+      address: '2 Alhambra Cir',
+      city: 'Coral Gables',
+      state: 'FL',
+      zipCode: '33134',
+      projectType: 'glass-replacement',
+      projectDescription: 'Cracked pane.',
+      formToken: oldToken(),
     };
     const multipart = (photos: [string, Buffer][]) => {
       const body = new FormData();
@@ -114,21 +162,55 @@ describe('lead form action', () => {
       for (const [filename, bytes] of photos) body.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
       return new Request('http://localhost/get-quote', { method: 'POST', body });
     };
-    const answer = (await handleLeadForm('quote-requests', multipart([['front.jpg', await cameraJpeg()], ['side.png', await pngPhoto()]]), services, '192.0.2.31')) as unknown as Answer;
+    const answer = (await handleLeadForm(
+      'quote-requests',
+      multipart([
+        ['front.jpg', await cameraJpeg()],
+        ['side.png', await pngPhoto()],
+      ]),
+      services,
+      '192.0.2.31',
+    )) as unknown as Answer;
     expect(answer.data.formError).toBeNull();
-    const photos = await database.db.selectFrom('quoteRequestPhotos').selectAll().where('quoteRequestId', '=', answer.data.receivedId!).orderBy('position').execute();
+    const photos = await database.db
+      .selectFrom('quoteRequestPhotos')
+      .selectAll()
+      .where('quoteRequestId', '=', answer.data.receivedId!)
+      .orderBy('position')
+      .execute();
     expect(photos.map((photo) => [photo.position, photo.filename, photo.contentType, photo.width, photo.height])).toEqual([
       [0, 'front.jpg', 'image/jpeg', 200, 300],
       [1, 'side.png', 'image/jpeg', 120, 80],
     ]);
     expect(Buffer.from(photos[0]!.content).includes(GPS_TAG)).toBe(false);
-    const staffEmail = await database.db.selectFrom('outbox').select('textBody').where('refId', '=', answer.data.receivedId!).where('kind', '=', 'quote-request.staff').executeTakeFirstOrThrow();
+    const staffEmail = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('refId', '=', answer.data.receivedId!)
+      .where('kind', '=', 'quote-request.staff')
+      .executeTakeFirstOrThrow();
     expect(staffEmail.textBody).toContain(`Photo 1: front.jpg`);
     expect(staffEmail.textBody).toContain(`/photos/${photos[0]!.id}`);
 
-    const count = async () => Number((await database.db.selectFrom('quoteRequests').select(({ fn }) => fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('quoteRequests')
+            .select(({ fn }) => fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
-    const refused = (await handleLeadForm('quote-requests', multipart([['front.jpg', await cameraJpeg()], ['notes.jpg', Buffer.from('just text')]]), services, '192.0.2.32')) as unknown as Answer;
+    const refused = (await handleLeadForm(
+      'quote-requests',
+      multipart([
+        ['front.jpg', await cameraJpeg()],
+        ['notes.jpg', Buffer.from('just text')],
+      ]),
+      services,
+      '192.0.2.32',
+    )) as unknown as Answer;
     expect(refused.init?.status).toBe(400);
     expect(refused.data.result?.error?.photos).toEqual(['"notes.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.']);
     expect(await count()).toBe(before);
@@ -156,7 +238,12 @@ describe('lead form action', () => {
           else controller.close();
         },
       });
-      return new Request('http://localhost/get-quote', { method: 'POST', body, headers: { 'content-type': 'multipart/form-data; boundary=b' }, duplex: 'half' } as RequestInit);
+      return new Request('http://localhost/get-quote', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        duplex: 'half',
+      } as RequestInit);
     };
     const answers = (await Promise.all([1, 2, 3].map((n) => handleLeadForm('quote-requests', upload(), services, `192.0.2.5${n}`)))) as unknown as Answer[];
     for (const answer of answers) expect(answer.data.result?.error?.email).toEqual(['Email is required']);
@@ -165,10 +252,25 @@ describe('lead form action', () => {
 
   it('takes a quote request from the Spanish page in Spanish: Spanish field messages, the lead stored as Spanish, the customer emailed in Spanish and staff told', async () => {
     const quote = {
-      firstName: 'Marisol', lastName: 'Ortega', email: 'marisol.ortega@example.com', phone: '305-555-0142', address: '10 Miracle Mile', city: 'Coral Gables',
-      state: 'FL', zipCode: '33134', projectType: 'window-repair', projectDescription: 'Dos ventanas no cierran bien.', windowCount: '2', formToken: oldToken(),
+      firstName: 'Marisol',
+      lastName: 'Ortega',
+      email: 'marisol.ortega@example.com',
+      phone: '305-555-0142',
+      address: '10 Miracle Mile',
+      city: 'Coral Gables',
+      state: 'FL',
+      zipCode: '33134',
+      projectType: 'window-repair',
+      projectDescription: 'Dos ventanas no cierran bien.',
+      windowCount: '2',
+      formToken: oldToken(),
     };
-    const invalid = (await handleLeadForm('quote-requests', formPost({ ...quote, firstName: '', email: 'marisol@', zipCode: '331' }, '/es/get-quote'), services, '192.0.2.40')) as unknown as Answer;
+    const invalid = (await handleLeadForm(
+      'quote-requests',
+      formPost({ ...quote, firstName: '', email: 'marisol@', zipCode: '331' }, '/es/get-quote'),
+      services,
+      '192.0.2.40',
+    )) as unknown as Answer;
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data.result?.error).toMatchObject({
       firstName: ['Escriba su nombre'],
@@ -176,11 +278,22 @@ describe('lead form action', () => {
       zipCode: ['Escriba un código postal de 5 dígitos'],
     });
 
-    const answer = (await handleLeadForm('quote-requests', formPost(quote, '/es/get-quote'), services, '192.0.2.40')) as unknown as Answer & { data: { priceRange: string | null } };
+    const answer = (await handleLeadForm('quote-requests', formPost(quote, '/es/get-quote'), services, '192.0.2.40')) as unknown as Answer & {
+      data: { priceRange: string | null };
+    };
     expect(answer.data.priceRange).toBe('$300–$800 por 2 ventanas');
-    const row = await database.db.selectFrom('quoteRequests').select(['language', 'windowCount']).where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('quoteRequests')
+      .select(['language', 'windowCount'])
+      .where('id', '=', answer.data.receivedId!)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ language: 'es', windowCount: 2 });
-    const emails = await database.db.selectFrom('outbox').select(['kind', 'subject', 'textBody', 'htmlBody']).where('refId', '=', answer.data.receivedId!).orderBy('kind').execute();
+    const emails = await database.db
+      .selectFrom('outbox')
+      .select(['kind', 'subject', 'textBody', 'htmlBody'])
+      .where('refId', '=', answer.data.receivedId!)
+      .orderBy('kind')
+      .execute();
     const [customer, staff] = emails;
     expect(customer!.subject).toBe('Recibimos su solicitud de cotización | Gables Window Care');
     expect(customer!.textBody).toContain('Hola, Marisol:');
@@ -195,14 +308,30 @@ describe('lead form action', () => {
   });
 
   it('takes a contact message from the Spanish page in Spanish, and an English one as English', async () => {
-    const invalid = await (handleLeadForm('contact-messages', formPost({ name: '', email: 'x', formToken: oldToken() }, '/es/contact'), services, '192.0.2.41') as unknown as Promise<Answer>);
+    const invalid = await (handleLeadForm(
+      'contact-messages',
+      formPost({ name: '', email: 'x', formToken: oldToken() }, '/es/contact'),
+      services,
+      '192.0.2.41',
+    ) as unknown as Promise<Answer>);
     expect(invalid.data.result?.error).toMatchObject({ name: ['Escriba su nombre'], subject: ['Elija un asunto'], message: ['Escriba su mensaje'] });
-    const spanish = (await handleLeadForm('contact-messages', formPost({ ...contact, name: 'Luis Romero', formToken: oldToken() }, '/es/contact'), services, '192.0.2.41')) as unknown as Answer;
+    const spanish = (await handleLeadForm(
+      'contact-messages',
+      formPost({ ...contact, name: 'Luis Romero', formToken: oldToken() }, '/es/contact'),
+      services,
+      '192.0.2.41',
+    )) as unknown as Answer;
     const english = (await handleLeadForm('contact-messages', formPost({ ...contact, formToken: oldToken() }), services, '192.0.2.42')) as unknown as Answer;
-    const language = async (id: string) => (await database.db.selectFrom('contactMessages').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
+    const language = async (id: string) =>
+      (await database.db.selectFrom('contactMessages').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
     expect(await language(spanish.data.receivedId!)).toBe('es');
     expect(await language(english.data.receivedId!)).toBe('en');
-    const customer = await database.db.selectFrom('outbox').select(['subject', 'textBody']).where('refId', '=', spanish.data.receivedId!).where('kind', '=', 'contact-message.customer').executeTakeFirstOrThrow();
+    const customer = await database.db
+      .selectFrom('outbox')
+      .select(['subject', 'textBody'])
+      .where('refId', '=', spanish.data.receivedId!)
+      .where('kind', '=', 'contact-message.customer')
+      .executeTakeFirstOrThrow();
     expect(customer.subject).toBe('Recibimos su mensaje | Gables Window Care');
     expect(customer.textBody).toContain('Nos consultó sobre: Pregunta sobre un servicio');
   });
@@ -218,7 +347,12 @@ describe('lead form action', () => {
   it('shows the SPEC error message when the lead cannot be stored', async () => {
     const broken = await createTestDatabase('sqlite');
     await broken.db.schema.dropTable('contact_messages').execute();
-    const answer = (await handleLeadForm('contact-messages', formPost({ ...contact, formToken: oldToken() }), createTestServices(broken, { secret }), '192.0.2.20')) as unknown as Answer;
+    const answer = (await handleLeadForm(
+      'contact-messages',
+      formPost({ ...contact, formToken: oldToken() }),
+      createTestServices(broken, { secret }),
+      '192.0.2.20',
+    )) as unknown as Answer;
     expect(answer.init?.status).toBe(503);
     expect(answer.data.formError).toBe(leadForms.contact.error);
     await broken.drop();

@@ -62,7 +62,12 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
       return complete(submission, formData, priceRange, (input, meta) => receiveQuoteRequest(services, input, files, meta));
     }
     const submission = parseWithZod(formData, { schema: schemas.contact });
-    return complete(submission, formData, () => null, (input, meta) => receiveLead(services, { kind, input }, meta));
+    return complete(
+      submission,
+      formData,
+      () => null,
+      (input, meta) => receiveLead(services, { kind, input }, meta),
+    );
   }
 
   async function complete<T>(
@@ -77,7 +82,12 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
     if (!limit.allowed) {
       return data(
-        { result: submission.reply(), formError: words.server.tooManySubmissions(words.server.wait(limit.retryAfterSeconds)), receivedId: null, notKept: await notKept() },
+        {
+          result: submission.reply(),
+          formError: words.server.tooManySubmissions(words.server.wait(limit.retryAfterSeconds)),
+          receivedId: null,
+          notKept: await notKept(),
+        },
         { status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
       );
     }
@@ -94,10 +104,16 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     if ('uploadRefused' in result) {
       const busy = result.uploadRefused === 'busy';
       const formError = busy ? words.server.uploadsBusy(words.server.wait(UPLOAD_RETRY_SECONDS)) : words.server.unreadable;
-      return data({ result: submission.reply(), formError, receivedId: null }, busy ? { status: 429, headers: { 'Retry-After': String(UPLOAD_RETRY_SECONDS) } } : { status: 400 });
+      return data(
+        { result: submission.reply(), formError, receivedId: null },
+        busy ? { status: 429, headers: { 'Retry-After': String(UPLOAD_RETRY_SECONDS) } } : { status: 400 },
+      );
     }
     if (!result.stored) {
-      return data({ result: submission.reply(), formError: kind === 'quote-requests' ? words.quote.error : words.contact.error, receivedId: null }, { status: 503 });
+      return data(
+        { result: submission.reply(), formError: kind === 'quote-requests' ? words.quote.error : words.contact.error, receivedId: null },
+        { status: 503 },
+      );
     }
     // A lead that arrives while the office is closed is told when we open (and will call), and why on a closure.
     const closed = officeClosedAt(await getBusinessCalendar(services.db), new Date());
@@ -121,6 +137,10 @@ async function readLeadBody(kind: FormLeadKind, request: Request, services: AppS
     return fields && { fields };
   }
   // A contact message takes no files: any it was sent are read past, never kept.
-  const body = await readMultipartBody(request, kind === 'quote-requests' ? PHOTO_UPLOAD_LIMITS : { ...PHOTO_UPLOAD_LIMITS, fileFields: [] }, services.uploadBytes);
+  const body = await readMultipartBody(
+    request,
+    kind === 'quote-requests' ? PHOTO_UPLOAD_LIMITS : { ...PHOTO_UPLOAD_LIMITS, fileFields: [] },
+    services.uploadBytes,
+  );
   return body.ok ? { fields: body.fields, files: body.files } : undefined;
 }

@@ -10,10 +10,20 @@ import { seededCalendar } from '#tests/support/calendar';
 const actor = { userId: 'u1', email: 'staff@example.com' };
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 
-const mail = { appName: 'Gables Window Care', publicUrl: 'http://localhost', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
+const mail = {
+  appName: 'Gables Window Care',
+  publicUrl: 'http://localhost',
+  staffEmail: 'office@example.com',
+  secret: 's'.repeat(32),
+  calendar: seededCalendar,
+};
 
 const patch = (body: unknown) =>
-  new Request('http://localhost/api/admin/contact-messages/x', { method: 'PATCH', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  new Request('http://localhost/api/admin/contact-messages/x', {
+    method: 'PATCH',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe.each(testDialects())('admin routes on %s', (dialect) => {
   let database: TestDatabase;
@@ -44,7 +54,11 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
 
   it('PATCH answers 404 for an unknown id, 415 for a body that is not JSON, and 200 with the change', async () => {
     expect((await apiPatchLead(services, 'contact-messages', 'nope', actor, patch({ status: 'resolved' }))).status).toBe(404);
-    const form = new Request('http://localhost/x', { method: 'PATCH', body: 'status=resolved', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = new Request('http://localhost/x', {
+      method: 'PATCH',
+      body: 'status=resolved',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect((await apiPatchLead(services, 'contact-messages', id, actor, form)).status).toBe(415);
     const response = await apiPatchLead(services, 'contact-messages', id, actor, patch({ status: 'resolved', notes: null }));
     expect(response.status).toBe(200);
@@ -64,7 +78,10 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
     const response = await handleLeadAction(services, 'contact-messages', id, actor, request, chatbotStaffEmail);
     expect(response).toBeInstanceOf(Response);
     expect((response as Response).headers.get('location')).toBe('/admin/contact-submissions?status=new&search=ana');
-    const invalid = new Request('http://localhost/x', { method: 'POST', body: new URLSearchParams({ intent: 'update', status: 'quoted', notes: 'Kept as typed' }) });
+    const invalid = new Request('http://localhost/x', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'update', status: 'quoted', notes: 'Kept as typed' }),
+    });
     expect(await handleLeadAction(services, 'contact-messages', id, actor, invalid, chatbotStaffEmail)).toMatchObject({
       data: {
         ok: false,
@@ -76,28 +93,63 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
   });
 
   it("the chatbot contact's form returns to the contact with known list filters only", async () => {
-    const contact = await saveChatbotContact(services.transact, { sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ana', email: 'ana@example.com', phone: '305-555-0100' }, { mail });
+    const contact = await saveChatbotContact(
+      services.transact,
+      { sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e', name: 'Ana', email: 'ana@example.com', phone: '305-555-0100' },
+      { mail },
+    );
     const body = new URLSearchParams({ intent: 'update', status: 'contacted', returnTo: '?status=new&x=😀\r\nSet-Cookie: a=1' });
-    const response = await handleLeadAction(services, 'chatbot-contacts', contact.contact.id, actor, new Request('http://localhost/x', { method: 'POST', body }), chatbotStaffEmail);
+    const response = await handleLeadAction(
+      services,
+      'chatbot-contacts',
+      contact.contact.id,
+      actor,
+      new Request('http://localhost/x', { method: 'POST', body }),
+      chatbotStaffEmail,
+    );
     expect((response as Response).headers.get('location')).toBe(`/admin/chatbot-contacts/${contact.contact.id}?status=new`);
   });
 
   it('sets aside an advertising chatbot contact as suspected spam with no email, and restoring it emails staff the conversation', async () => {
     const sessionId = '2f8fad5b-d9cb-469f-a165-70867728950e';
-    await services.db.insertInto('chatSessions').values({ id: sessionId, createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' }).execute();
+    await services.db
+      .insertInto('chatSessions')
+      .values({ id: sessionId, createdAt: '2026-11-21T12:00:00.000Z', updatedAt: '2026-11-21T12:00:00.000Z' })
+      .execute();
     await services.db
       .insertInto('chatMessages')
-      .values({ id: '0190f000-0000-7000-8000-000000000001', sessionId, sender: 'user', kind: 'question', text: 'Cheap SEO backlinks for your site: https://a.example https://b.example https://c.example', createdAt: '2026-11-21T12:00:00.000Z' })
+      .values({
+        id: '0190f000-0000-7000-8000-000000000001',
+        sessionId,
+        sender: 'user',
+        kind: 'question',
+        text: 'Cheap SEO backlinks for your site: https://a.example https://b.example https://c.example',
+        createdAt: '2026-11-21T12:00:00.000Z',
+      })
       .execute();
-    const { contact } = await saveChatbotContact(services.transact, { sessionId, name: 'Rank Agency', email: 'rank@agency.example', phone: '305-555-0199' }, { mail });
+    const { contact } = await saveChatbotContact(
+      services.transact,
+      { sessionId, name: 'Rank Agency', email: 'rank@agency.example', phone: '305-555-0199' },
+      { mail },
+    );
     expect(contact.spamReason).toBe('many-links,spam-words');
     expect(await services.db.selectFrom('outbox').select('kind').where('refId', '=', contact.id).execute()).toEqual([]);
-    const listed = async (view: string) => ((await (await apiListLeads(services, 'chatbot-contacts', new Request(`http://localhost/x?view=${view}`))).json()) as { items: { id: string }[] }).items.map((item) => item.id);
+    const listed = async (view: string) =>
+      (
+        (await (await apiListLeads(services, 'chatbot-contacts', new Request(`http://localhost/x?view=${view}`))).json()) as { items: { id: string }[] }
+      ).items.map((item) => item.id);
     expect(await listed('spam')).toContain(contact.id);
     expect(await listed('inbox')).not.toContain(contact.id);
 
     const restore = new URLSearchParams({ intent: 'restore' });
-    const response = await handleLeadAction(services, 'chatbot-contacts', contact.id, actor, new Request('http://localhost/x', { method: 'POST', body: restore }), chatbotStaffEmail);
+    const response = await handleLeadAction(
+      services,
+      'chatbot-contacts',
+      contact.id,
+      actor,
+      new Request('http://localhost/x', { method: 'POST', body: restore }),
+      chatbotStaffEmail,
+    );
     expect((response as Response).status).toBe(302);
     expect(await listed('inbox')).toContain(contact.id);
     const emails = await services.db.selectFrom('outbox').select(['kind', 'textBody']).where('refId', '=', contact.id).execute();
@@ -107,17 +159,31 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
 
   it('the form posted by a hydrated page answers with the saved lead instead of a redirect', async () => {
     const body = new URLSearchParams({ intent: 'status', status: 'contacted', enhanced: '1' });
-    const answer = await handleLeadAction(services, 'contact-messages', id, actor, new Request('http://localhost/x', { method: 'POST', body }), chatbotStaffEmail);
+    const answer = await handleLeadAction(
+      services,
+      'contact-messages',
+      id,
+      actor,
+      new Request('http://localhost/x', { method: 'POST', body }),
+      chatbotStaffEmail,
+    );
     expect(answer).toMatchObject({ data: { ok: true, intent: 'status', lead: { id, status: 'contacted', notes: 'Called' } } });
   });
 
   it('exports the filter as a CSV download with formulas defused', async () => {
-    const response = await exportCsv(services, 'contact-messages', new Request('http://localhost/admin/contact-submissions/export.csv?search=ana'), new Date('2026-11-21T12:00:00Z'));
+    const response = await exportCsv(
+      services,
+      'contact-messages',
+      new Request('http://localhost/admin/contact-submissions/export.csv?search=ana'),
+      new Date('2026-11-21T12:00:00Z'),
+    );
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="contact-submissions-2026-11-21.csv"');
     const text = await response.text();
     const [header, row] = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Received (New York time),Status,First response (New York time),Minutes to first response,Name,Email,Phone,Language,Subject,Message,Notes,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Spam reason,ID');
+    expect(header).toBe(
+      'Received (New York time),Status,First response (New York time),Minutes to first response,Name,Email,Phone,Language,Subject,Message,Notes,Landing page,Referrer,UTM source,UTM medium,UTM campaign,Spam reason,ID',
+    );
     expect(row).toMatch(/,Contacted,\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M,\d+,/);
     expect(row).toContain(`,'=cmd|/C calc,ana@example.com,,English,Service question,"Two lines,\nwith ""quotes""",Called,`);
   });
@@ -129,10 +195,17 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
       { mail, source, spamReason: null },
     );
     const post = (leadId: string) =>
-      handleLeadAction(services, 'contact-messages', leadId, actor, new Request('http://localhost/x', {
-        method: 'POST',
-        body: new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?search=ana', next: '1' }),
-      }), chatbotStaffEmail);
+      handleLeadAction(
+        services,
+        'contact-messages',
+        leadId,
+        actor,
+        new Request('http://localhost/x', {
+          method: 'POST',
+          body: new URLSearchParams({ intent: 'update', status: 'contacted', notes: 'Called', returnTo: '?search=ana', next: '1' }),
+        }),
+        chatbotStaffEmail,
+      );
     expect(((await post(other.id)) as Response).headers.get('location')).toBe(`/admin/contact-submissions/${id}?search=ana`);
     expect(((await post(id)) as Response).headers.get('location')).toBe('/admin/contact-submissions?search=ana');
   });

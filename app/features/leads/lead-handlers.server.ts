@@ -11,7 +11,17 @@ import { leadCsv } from './lead-csv.server';
 import { type LeadKind, leadKinds } from './lead-kinds';
 import { listHref, type ListQuery, listSearch, parseListQuery, readListQuery } from './list-query';
 import { LEAD_RESTORE_INTENT, LEAD_UPDATE_INTENT, leadFormSchema, parseLeadUpdate } from './lead-update';
-import { type ChatbotStaffEmail, countMatchingLeads, findNextLead, getLeadDetail, listLeads, type ReadConversation, restoreLead, type UpdatedLead, updateLead } from './leads.server';
+import {
+  type ChatbotStaffEmail,
+  countMatchingLeads,
+  findNextLead,
+  getLeadDetail,
+  listLeads,
+  type ReadConversation,
+  restoreLead,
+  type UpdatedLead,
+  updateLead,
+} from './leads.server';
 import type { Actor } from '~/lib/audit-log.server';
 
 // What the staff screens and the admin JSON API do once the route has checked the role.

@@ -64,4 +64,3 @@ export function searchCondition(kind: LeadKind, dialect: Dialect, tokens: string
   const match = tokens.map((token) => `"${token}"*`).join(' ');
   return sql<SqlBool>`id in (select lead_id from ${fts} where ${fts} match ${match})`;
 }
-

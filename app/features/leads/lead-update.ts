@@ -16,9 +16,7 @@ function leadUpdateSchema(kind: LeadKind) {
   const allowed = statusValues(kind);
   return z
     .object({
-      status: z
-        .enum(allowed, { error: `Status must be one of: ${allowed.join(', ')}` })
-        .optional(),
+      status: z.enum(allowed, { error: `Status must be one of: ${allowed.join(', ')}` }).optional(),
       notes: z
         .string({ error: 'Notes must be text' })
         .max(NOTES_MAX_LENGTH, `Notes must be at most ${NOTES_MAX_LENGTH} characters`)

@@ -13,7 +13,13 @@ import { exportLeads, explainListLeads, getLeadDetail, listLeads, restoreLead, u
 import { seededCalendar } from '#tests/support/calendar';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = { appName: 'Gables Window Care', publicUrl: 'https://gwc.example', staffEmail: 'office@example.com', secret: 's'.repeat(32), calendar: seededCalendar };
+const mail = {
+  appName: 'Gables Window Care',
+  publicUrl: 'https://gwc.example',
+  staffEmail: 'office@example.com',
+  secret: 's'.repeat(32),
+  calendar: seededCalendar,
+};
 const actor = { userId: 'user-1', email: 'staff@example.com' };
 const restoreMail = { mail, chatbotEmail: chatbotStaffEmail };
 
@@ -75,10 +81,21 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
 
   it('tells how many photos each quote request on the page came with', async () => {
     const photo = (id: string, position: number) => ({
-      id: `${id}-${position}`, quoteRequestId: id, position, filename: 'p.jpg', contentType: 'image/jpeg', width: 10, height: 10,
-      content: Buffer.from('x'), thumbnail: Buffer.from('y'), createdAt: '2026-11-20T12:00:00.000Z',
+      id: `${id}-${position}`,
+      quoteRequestId: id,
+      position,
+      filename: 'p.jpg',
+      contentType: 'image/jpeg',
+      width: 10,
+      height: 10,
+      content: Buffer.from('x'),
+      thumbnail: Buffer.from('y'),
+      createdAt: '2026-11-20T12:00:00.000Z',
     });
-    await database.db.insertInto('quoteRequestPhotos').values([photo(ids.carlos!, 0), photo(ids.carlos!, 1), photo(ids.ana!, 0)]).execute();
+    await database.db
+      .insertInto('quoteRequestPhotos')
+      .values([photo(ids.carlos!, 0), photo(ids.carlos!, 1), photo(ids.ana!, 0)])
+      .execute();
     const page = await listLeads(database.db, 'quote-requests', query());
     expect(page.items.map((item) => [item.name, item.photoCount])).toEqual([
       ['Ana Pérez', 1],
@@ -123,7 +140,11 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
     await updateLead(transact, 'quote-requests', ids.marisol!, { notes: 'Measured: 8 windows' }, actor, new Date('2026-11-21T16:00:00.000Z'));
     const detail = await getLeadDetail(database.db, 'quote-requests', ids.marisol!, (sessionId) => listConversation(database.db, sessionId));
     // The first change answered the lead; later ones leave that time alone.
-    expect(detail?.kind === 'quote-requests' && detail.lead).toMatchObject({ status: 'contacted', notes: 'Measured: 8 windows', firstResponseAt: now.toISOString() });
+    expect(detail?.kind === 'quote-requests' && detail.lead).toMatchObject({
+      status: 'contacted',
+      notes: 'Measured: 8 windows',
+      firstResponseAt: now.toISOString(),
+    });
     expect(detail?.timeline.map(({ action, actor: who, detail: what }) => ({ action, who, what }))).toEqual([
       { action: 'quote-request.status', who: 'staff@example.com', what: { from: 'new', to: 'contacted' } },
       { action: 'quote-request.notes', who: 'staff@example.com', what: { notes: 'Call back Monday' } },
@@ -179,7 +200,10 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
       updatedAt: '2025-01-01T00:00:00.000Z',
     }));
     for (let offset = 0; offset < rows.length; offset += 400) {
-      await database.db.insertInto('contactMessages').values(rows.slice(offset, offset + 400)).execute();
+      await database.db
+        .insertInto('contactMessages')
+        .values(rows.slice(offset, offset + 400))
+        .execute();
     }
     const seen: string[] = [];
     const sizes: number[] = [];

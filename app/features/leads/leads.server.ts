@@ -1,13 +1,5 @@
 import { type Actor, type TimelineEvent, listTimeline, recordAudit } from '~/lib/audit-log.server';
-import {
-  CompiledQuery,
-  type Expression,
-  type Kysely,
-  type SelectQueryBuilder,
-  type SqlBool,
-  type Transaction,
-  sql,
-} from 'kysely';
+import { CompiledQuery, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, sql } from 'kysely';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from './tables';
@@ -77,7 +69,9 @@ export interface ConversationLine {
  */
 export type ReadConversation = (sessionId: string) => Promise<ConversationLine[]>;
 
-export type LeadDetail = (Exclude<LeadRecord, { kind: 'chatbot-contacts' }> | (Extract<LeadRecord, { kind: 'chatbot-contacts' }> & { conversation: ConversationLine[] })) & {
+export type LeadDetail = (
+  Exclude<LeadRecord, { kind: 'chatbot-contacts' }> | (Extract<LeadRecord, { kind: 'chatbot-contacts' }> & { conversation: ConversationLine[] })
+) & {
   timeline: TimelineEvent[];
 };
 
@@ -164,7 +158,10 @@ function listPageQuery(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]
 }
 
 async function countLeads(db: Db, kind: LeadKind, conditions: Expression<SqlBool>[]): Promise<number> {
-  const row = await filtered(db.selectFrom(tables[kind]).select((eb) => eb.fn.countAll<number | string>().as('count')), conditions).executeTakeFirst();
+  const row = await filtered(
+    db.selectFrom(tables[kind]).select((eb) => eb.fn.countAll<number | string>().as('count')),
+    conditions,
+  ).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
 
@@ -176,12 +173,19 @@ export async function countMatchingLeads(db: Db, kind: LeadKind, query: Pick<Lis
 /** A page of a staff list: filtered by view, status and search, newest (or oldest) first. */
 export async function listLeads(db: Db, kind: LeadKind, query: ListQuery): Promise<LeadPage> {
   const conditions = listConditions(db, kind, query);
-  const [items, total] = await Promise.all([
-    listPageQuery(db, kind, conditions, query).execute() as Promise<LeadListItem[]>,
-    countLeads(db, kind, conditions),
-  ]);
-  const marked = await withDuplicates(db, kind, items.map((item) => ({ ...item, wantsCall: Boolean(item.wantsCall) })));
-  return { items: kind === 'quote-requests' ? await withPhotoCounts(db, marked) : marked, total, page: query.page, pageSize: PAGE_SIZE, pageCount: pageCount(total) };
+  const [items, total] = await Promise.all([listPageQuery(db, kind, conditions, query).execute() as Promise<LeadListItem[]>, countLeads(db, kind, conditions)]);
+  const marked = await withDuplicates(
+    db,
+    kind,
+    items.map((item) => ({ ...item, wantsCall: Boolean(item.wantsCall) })),
+  );
+  return {
+    items: kind === 'quote-requests' ? await withPhotoCounts(db, marked) : marked,
+    total,
+    page: query.page,
+    pageSize: PAGE_SIZE,
+    pageCount: pageCount(total),
+  };
 }
 
 /** A phone number's digits without the country code, so "(305) 555-0188" and "+1 305 555 0188" match. */

@@ -34,7 +34,10 @@ describe('list filters in the URL', () => {
 
 describe('lead updates', () => {
   it('accept a status from the kind’s set and trimmed notes', () => {
-    expect(parseLeadUpdate('quote-requests', { status: 'quoted', notes: '  Call back  ' })).toEqual({ ok: true, update: { status: 'quoted', notes: 'Call back' } });
+    expect(parseLeadUpdate('quote-requests', { status: 'quoted', notes: '  Call back  ' })).toEqual({
+      ok: true,
+      update: { status: 'quoted', notes: 'Call back' },
+    });
     expect(parseLeadUpdate('contact-messages', { notes: null })).toEqual({ ok: true, update: { notes: '' } });
     expect(parseLeadUpdate('chatbot-contacts', { status: 'resolved' })).toEqual({ ok: true, update: { status: 'resolved' } });
   });
@@ -45,7 +48,10 @@ describe('lead updates', () => {
       error: 'Status must be one of: new, contacted, resolved',
       fieldErrors: { status: ['Status must be one of: new, contacted, resolved'] },
     });
-    expect(parseLeadUpdate('quote-requests', { status: 'resolved' })).toMatchObject({ ok: false, error: 'Status must be one of: new, contacted, quoted, completed, cancelled' });
+    expect(parseLeadUpdate('quote-requests', { status: 'resolved' })).toMatchObject({
+      ok: false,
+      error: 'Status must be one of: new, contacted, quoted, completed, cancelled',
+    });
     expect(parseLeadUpdate('quote-requests', {})).toMatchObject({ ok: false, error: 'Send a status, notes, or both' });
     expect(parseLeadUpdate('quote-requests', { notes: 42 })).toMatchObject({ ok: false, error: 'Notes must be text' });
     expect(parseLeadUpdate('quote-requests', { notes: 'x'.repeat(5001) }).ok).toBe(false);

@@ -10,7 +10,11 @@ async function receive(files: [filename: string, bytes: Buffer][], words = leadF
   const form = new FormData();
   form.append('firstName', 'Ana');
   for (const [filename, bytes] of files) form.append('photos', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), filename);
-  const body = await readMultipartBody(new Request('http://localhost/get-quote', { method: 'POST', body: form }), PHOTO_UPLOAD_LIMITS, createByteBudget(64 * 1024 * 1024));
+  const body = await readMultipartBody(
+    new Request('http://localhost/get-quote', { method: 'POST', body: form }),
+    PHOTO_UPLOAD_LIMITS,
+    createByteBudget(64 * 1024 * 1024),
+  );
   if (!body.ok) throw new Error(body.reason);
   try {
     return await receivePhotos(body.files, words);
@@ -39,7 +43,11 @@ describe('photos sent with a quote request', () => {
   });
 
   it('reads PNG, WebP and an iPhone HEIC by their bytes, whatever they are called', async () => {
-    const result = await receive([['a.png', await pngPhoto()], ['b', await webpPhoto()], ['IMG_0001.HEIC', heicPhoto()]]);
+    const result = await receive([
+      ['a.png', await pngPhoto()],
+      ['b', await webpPhoto()],
+      ['IMG_0001.HEIC', heicPhoto()],
+    ]);
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.photos.map((photo) => [photo.filename, photo.width, photo.height])).toEqual([
       ['a.png', 120, 80],
@@ -50,12 +58,18 @@ describe('photos sent with a quote request', () => {
   });
 
   it('refuses a file that is not an image, naming it, even when it is called .jpg', async () => {
-    const result = await receive([['window.jpg', await cameraJpeg()], ['invoice.jpg', Buffer.from('%PDF-1.7 not a photo')]]);
+    const result = await receive([
+      ['window.jpg', await cameraJpeg()],
+      ['invoice.jpg', Buffer.from('%PDF-1.7 not a photo')],
+    ]);
     expect(result).toEqual({ ok: false, error: '"invoice.jpg" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.' });
   });
 
   it('refuses a photo over 15 MB, and more than eight photos', async () => {
-    expect(await receive([['huge.jpg', Buffer.alloc(15 * 1024 * 1024 + 1)]])).toEqual({ ok: false, error: '"huge.jpg" is larger than 15 MB. Send a smaller copy of it.' });
+    expect(await receive([['huge.jpg', Buffer.alloc(15 * 1024 * 1024 + 1)]])).toEqual({
+      ok: false,
+      error: '"huge.jpg" is larger than 15 MB. Send a smaller copy of it.',
+    });
     const png = await pngPhoto();
     const nine = Array.from({ length: 9 }, (_, index): [string, Buffer] => [`p${index}.png`, png]);
     expect(await receive(nine)).toEqual({ ok: false, error: 'Send at most 8 photos.' });
@@ -76,7 +90,10 @@ describe('photos sent with a quote request', () => {
   });
 
   it('skips an empty file part (a file input left empty) and keeps only the last segment of a path-like name', async () => {
-    const result = await receive([['', Buffer.alloc(0)], ['C:\\Users\\ana\\kitchen.png', await pngPhoto()]]);
+    const result = await receive([
+      ['', Buffer.alloc(0)],
+      ['C:\\Users\\ana\\kitchen.png', await pngPhoto()],
+    ]);
     if (!result.ok) throw new Error(JSON.stringify(result));
     expect(result.photos.map((photo) => photo.filename)).toEqual(['kitchen.png']);
   });

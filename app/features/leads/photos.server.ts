@@ -70,8 +70,11 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
 /** A name fit to show staff: the last path segment, printable, at most 120 characters. */
 function displayName(filename: string, position: number): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 120);
   return clean || `photo-${position + 1}.jpg`;
 }
 
@@ -137,17 +140,25 @@ function refusal(failure: MultipartFailure, words: LeadServerWords): PhotosResul
   return { ok: false, refused: failure === 'busy' ? 'busy' : 'unreadable' };
 }
 
-async function processPhoto(file: MultipartFile, position: number, words: LeadServerWords): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; error: string }> {
+async function processPhoto(
+  file: MultipartFile,
+  position: number,
+  words: LeadServerWords,
+): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; error: string }> {
   const filename = displayName(file.filename, position);
   if (file.truncated || file.bytes.length > MAX_PHOTO_BYTES) return { ok: false, error: words.photoTooLarge(filename, MAX_PHOTO_BYTES / 1024 / 1024) };
   // As many at once as the machine has cores, across all requests.
   const result = await withImageSlot(() => encode(file.bytes));
   if ('refused' in result) {
-    const error = result.refused === 'pixels' ? words.photoTooManyPixels(filename, result.width, result.height, MAX_MEGAPIXELS) : words.photoUnreadable(filename);
+    const error =
+      result.refused === 'pixels' ? words.photoTooManyPixels(filename, result.width, result.height, MAX_MEGAPIXELS) : words.photoUnreadable(filename);
     return { ok: false, error };
   }
   const { full, thumbnail } = result;
-  return { ok: true, photo: { id: uuidv4(), filename, contentType: 'image/jpeg', width: full.info.width, height: full.info.height, content: full.data, thumbnail } };
+  return {
+    ok: true,
+    photo: { id: uuidv4(), filename, contentType: 'image/jpeg', width: full.info.width, height: full.info.height, content: full.data, thumbnail },
+  };
 }
 
 /** The stored copy (upright, at most 2048 px, JPEG without metadata) and its thumbnail, or why there is none. */
@@ -163,7 +174,10 @@ async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: Outp
       .toBuffer({ resolveWithObject: true });
     // From the stored copy, which decodes far faster than the original. Huffman tables are not
     // optimised: that pass costs a third of the encoding time for 2-5% of the size.
-    const thumbnail = await sharp(full.data).resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' }).jpeg({ quality: 72, optimiseCoding: false }).toBuffer();
+    const thumbnail = await sharp(full.data)
+      .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' })
+      .jpeg({ quality: 72, optimiseCoding: false })
+      .toBuffer();
     return { full, thumbnail };
   } catch {
     return UNREADABLE;

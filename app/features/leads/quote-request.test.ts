@@ -99,9 +99,7 @@ describe('quote request schema', () => {
   });
 
   it('refuses text that cannot be stored as sent (a lone surrogate)', () => {
-    expect(fieldErrors(quoteRequestSchema, { ...validQuote, city: 'Coral \udc67Gables' }).city).toEqual([
-      'City contains characters that are not valid text',
-    ]);
+    expect(fieldErrors(quoteRequestSchema, { ...validQuote, city: 'Coral \udc67Gables' }).city).toEqual(['City contains characters that are not valid text']);
   });
 
   it('keeps text verbatim, markup and quotes included', () => {

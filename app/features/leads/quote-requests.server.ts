@@ -92,7 +92,12 @@ export async function createQuoteRequest(
       const { staff, customer } = quoteRequestEmails(row, mail, photos);
       await enqueueEmails(trx, [staff, customer], now);
     }
-    await announceLead(trx, 'created', { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null }, now);
+    await announceLead(
+      trx,
+      'created',
+      { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null },
+      now,
+    );
   });
   return row;
 }
@@ -146,5 +151,10 @@ export function maySeePhoto(
   photo: { requestEmail: string; spamReason: string | null; confirmedAt: string | null },
 ): boolean {
   if (isAdminRole(viewer.role)) return true;
-  return viewer.emailVerified && photo.spamReason === null && photo.confirmedAt !== null && viewer.email.trim().toLowerCase() === photo.requestEmail.trim().toLowerCase();
+  return (
+    viewer.emailVerified &&
+    photo.spamReason === null &&
+    photo.confirmedAt !== null &&
+    viewer.email.trim().toLowerCase() === photo.requestEmail.trim().toLowerCase()
+  );
 }

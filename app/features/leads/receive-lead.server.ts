@@ -69,7 +69,10 @@ export async function receiveLead(
       lead.kind === 'quote-requests'
         ? await createQuoteRequest(services.transact, lead.input, { ...options, photos: lead.photos })
         : await createContactMessage(services.transact, lead.input, options);
-    logger.info({ kind: lead.kind, id: row.id, spam: spamReason, photos: lead.kind === 'quote-requests' ? (lead.photos?.length ?? 0) : undefined }, 'lead stored');
+    logger.info(
+      { kind: lead.kind, id: row.id, spam: spamReason, photos: lead.kind === 'quote-requests' ? (lead.photos?.length ?? 0) : undefined },
+      'lead stored',
+    );
     return { stored: true, id: row.id };
   } catch (error) {
     logger.error({ err: error, kind: lead.kind }, 'lead could not be stored');

@@ -15,8 +15,16 @@ import { CONFIRMATION_LINK_DAYS, readRequestConfirmationToken, requestConfirmati
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const quote = (email: string, city: string) => ({
-  firstName: 'Ana', lastName: 'Pérez', email, phone: '305-555-0100', address: '1 Main St', city, state: 'FL', zipCode: '33134',
-  projectType: 'window-repair' as const, projectDescription: 'A cracked pane.',
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  email,
+  phone: '305-555-0100',
+  address: '1 Main St',
+  city,
+  state: 'FL',
+  zipCode: '33134',
+  projectType: 'window-repair' as const,
+  projectDescription: 'A cracked pane.',
 });
 
 describe.each(testDialects())('requests confirmed from their address, on %s', (dialect) => {
@@ -36,16 +44,32 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     return result.id;
   };
   const sendMessage = async (email: string, sender: Sender = null) => {
-    const result = await receiveLead(services, { kind: 'contact-messages', input: { name: 'Ana', email, subject: 'service', message: 'Hello' } }, { language: 'en', source, signals: [], sender });
+    const result = await receiveLead(
+      services,
+      { kind: 'contact-messages', input: { name: 'Ana', email, subject: 'service', message: 'Hello' } },
+      { language: 'en', source, signals: [], sender },
+    );
     if (!result.stored) throw new Error('not stored');
     return result.id;
   };
   const cities = async (email: string) => (await listCustomerRequests(database.db, email)).quoteRequests.map((request) => request.city);
   const confirmationMail = async (refId: string) =>
-    database.db.selectFrom('outbox').select(['textBody', 'htmlBody']).where('refId', '=', refId).where('kind', 'in', ['quote-request.customer', 'contact-message.customer']).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('outbox')
+      .select(['textBody', 'htmlBody'])
+      .where('refId', '=', refId)
+      .where('kind', 'in', ['quote-request.customer', 'contact-message.customer'])
+      .executeTakeFirstOrThrow();
   const linkIn = (text: string) => /(http\S+\/requests\/confirm\?token=\S+)/.exec(text)?.[1];
   const confirm = (token: string) =>
-    handleRequestConfirmation(new Request('http://localhost:3000/requests/confirm', { method: 'POST', body: new URLSearchParams({ token }), headers: { 'content-type': 'application/x-www-form-urlencoded' } }), services);
+    handleRequestConfirmation(
+      new Request('http://localhost:3000/requests/confirm', {
+        method: 'POST',
+        body: new URLSearchParams({ token }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      services,
+    );
 
   it("keeps a stranger's request out of a verified customer's My Requests", async () => {
     await sendQuote('Victim@Example.com', 'Stranger Town');
@@ -110,8 +134,14 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     expect(textBody).toContain('¿Nos lo envió usted? Confírmelo');
     expect(textBody).toContain(`Sí, lo envié yo: ${linkIn(textBody)}`);
     const token = new URL(linkIn(textBody)!).searchParams.get('token')!;
-    const post = new Request('http://localhost:3000/es/requests/confirm', { method: 'POST', body: new URLSearchParams({ token }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-    expect((await handleRequestConfirmation(post, services)).data.message).toBe('Gracias: su solicitud quedó confirmada. Aparece en Mis solicitudes cuando entra a su cuenta con su correo electrónico.');
+    const post = new Request('http://localhost:3000/es/requests/confirm', {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect((await handleRequestConfirmation(post, services)).data.message).toBe(
+      'Gracias: su solicitud quedó confirmada. Aparece en Mis solicitudes cuando entra a su cuenta con su correo electrónico.',
+    );
   });
 
   it("shows a request's photos to its customer only once the request is confirmed", async () => {
@@ -120,7 +150,18 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     const at = new Date().toISOString();
     await database.db
       .insertInto('quoteRequestPhotos')
-      .values({ id: 'confirm-photo', quoteRequestId: id, position: 0, filename: 'a.jpg', contentType: 'image/jpeg', width: 1, height: 1, content: Buffer.from('x'), thumbnail: Buffer.from('x'), createdAt: at })
+      .values({
+        id: 'confirm-photo',
+        quoteRequestId: id,
+        position: 0,
+        filename: 'a.jpg',
+        contentType: 'image/jpeg',
+        width: 1,
+        height: 1,
+        content: Buffer.from('x'),
+        thumbnail: Buffer.from('x'),
+        createdAt: at,
+      })
       .execute();
     expect(maySeePhoto(viewer, (await getQuoteRequestPhoto(database.db, 'confirm-photo', 'full'))!)).toBe(false);
     await confirm(requestConfirmationToken(services.secret, 'quote-requests', id));

@@ -50,7 +50,12 @@ export async function confirmationState(db: Kysely<Database>, kind: FormLeadKind
 
 /** Confirms the lead once; true only for the use that confirmed it. */
 export async function confirmRequest(db: Kysely<Database>, kind: FormLeadKind, id: string, now = new Date()): Promise<boolean> {
-  const result = await db.updateTable(tables[kind]).set({ confirmedAt: now.toISOString() }).where('id', '=', id).where('confirmedAt', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable(tables[kind])
+    .set({ confirmedAt: now.toISOString() })
+    .where('id', '=', id)
+    .where('confirmedAt', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 

@@ -67,14 +67,23 @@ export function spamSummaryEmail(day: string, leads: FlaggedLead[], ctx: SpamSum
   const intro = `${count === 1 ? 'One lead was' : `${count} leads were`} flagged as suspected spam in the last 24 hours. They were kept, but nobody was emailed or alerted about them. Look them over: if a real customer is among them, restore the lead and call them today.`;
   const shown = leads.slice(0, LIST_LIMIT);
   const link = (lead: FlaggedLead) => `${ctx.publicUrl}/admin/${leadKinds[lead.kind].screen}/${lead.id}`;
-  const describe = (lead: FlaggedLead) => `${lead.name} <${lead.email}>, ${leadKinds[lead.kind].noun}, ${formatDateTime(lead.createdAt)}: ${spamReasonLabel(lead.spamReason)}`;
+  const describe = (lead: FlaggedLead) =>
+    `${lead.name} <${lead.email}>, ${leadKinds[lead.kind].noun}, ${formatDateTime(lead.createdAt)}: ${spamReasonLabel(lead.spamReason)}`;
   const more = count > shown.length ? [`And ${count - shown.length} more in the spam views.`] : [];
   const text = [intro, ...shown.map((lead) => `- ${describe(lead)}\n  ${link(lead)}`), ...more, `${ctx.appName} back office`].join('\n\n');
   const html = htmlEmail({
     title: subject,
     body: [
       htmlParagraph(intro),
-      htmlFieldTable(shown.map((lead) => [`${lead.name} (${leadKinds[lead.kind].noun})`, `${lead.email}, ${formatDateTime(lead.createdAt)}: ${spamReasonLabel(lead.spamReason)}. ${link(lead)}`] as const)),
+      htmlFieldTable(
+        shown.map(
+          (lead) =>
+            [
+              `${lead.name} (${leadKinds[lead.kind].noun})`,
+              `${lead.email}, ${formatDateTime(lead.createdAt)}: ${spamReasonLabel(lead.spamReason)}. ${link(lead)}`,
+            ] as const,
+        ),
+      ),
       ...more.map((line) => htmlParagraph(line)),
       htmlButton(`${ctx.publicUrl}/admin/quote-submissions?view=spam`, 'Open the spam view'),
     ].join('\n'),

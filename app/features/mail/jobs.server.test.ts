@@ -40,10 +40,23 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
   });
 
   function start(transport = createSmtpTransport(smtp.url, defaultMailFrom), intervalMs = 60_000): JobRunner {
-    worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, transport)], logger: silentLogger, intervalMs, leaseMs: 5 * 60_000, now: () => clock });
+    worker = createJobRunner({
+      db: database.db,
+      definitions: [sendEmailJob(database.db, transport)],
+      logger: silentLogger,
+      intervalMs,
+      leaseMs: 5 * 60_000,
+      now: () => clock,
+    });
     return worker;
   }
-  const sent = () => database.db.selectFrom('outbox').select('id').where('status', '=', 'sent').execute().then((rows) => rows.length);
+  const sent = () =>
+    database.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'sent')
+      .execute()
+      .then((rows) => rows.length);
 
   const enqueue = () =>
     enqueueEmail(
@@ -80,7 +93,14 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.3\n'), Buffer.from([0, 255, 128, 10])]);
     await enqueueEmail(
       database.db,
-      { kind: 'estimate.approved', refId: 'e-1', to: 'ana@example.com', subject: 'Signed', text: 'Attached', attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content: pdf }] },
+      {
+        kind: 'estimate.approved',
+        refId: 'e-1',
+        to: 'ana@example.com',
+        subject: 'Signed',
+        text: 'Attached',
+        attachments: [{ filename: 'estimate.pdf', contentType: 'application/pdf', content: pdf }],
+      },
       clock,
     );
     expect(await start().drainOnce()).toBe(1);
@@ -137,7 +157,14 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     const id = await enqueue();
     await database.db.updateTable('jobs').set({ attempts: 11 }).where('id', '=', id).execute();
     smtp.refuse(1);
-    worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))], logger, intervalMs: 60_000, leaseMs: 60_000, now: () => clock });
+    worker = createJobRunner({
+      db: database.db,
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))],
+      logger,
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+      now: () => clock,
+    });
     await worker.drainOnce();
     expect(await row(id)).toMatchObject({ status: 'failed', attempts: 12, lastError: expect.stringMatching(/451/) });
     expect(lines.find((line) => line.level === 50)).toMatchObject({ kind: 'mail.send', msg: expect.stringMatching(/failed for good/) });
@@ -193,7 +220,13 @@ describe('file transport', () => {
     const database = await createTestDatabase('sqlite');
     try {
       const id = await enqueueEmail(database.db, { kind: 'test', to: 'ana@example.com', subject: 'Hello', text: 'Hi' });
-      const worker = createJobRunner({ db: database.db, definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'))], logger: silentLogger, intervalMs: 60_000, leaseMs: 60_000 });
+      const worker = createJobRunner({
+        db: database.db,
+        definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'))],
+        logger: silentLogger,
+        intervalMs: 60_000,
+        leaseMs: 60_000,
+      });
       expect(await worker.drainOnce()).toBe(1);
       await worker.stop();
       expect(header(readFileSync(path.join(dir, `${id}.eml`), 'utf8'), 'Message-ID')).toBe(`<${id}@example.org>`);
@@ -202,7 +235,7 @@ describe('file transport', () => {
     }
   });
 
-  it("sends a reply to an email that names no one else to the office (MAIL_REPLY_TO), never to the no-reply sender", async () => {
+  it('sends a reply to an email that names no one else to the office (MAIL_REPLY_TO), never to the no-reply sender', async () => {
     const send = async (transport: ReturnType<typeof createMailTransport>, id: string, replyTo: string | null) => {
       await transport.send({ id, to: 'ana@example.com', replyTo, subject: 'Your estimate', text: 'Here it is', html: null });
       return header(readFileSync(path.join(dir, `${id}.eml`), 'utf8'), 'Reply-To');

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import {
-  type EmailMessage,
-  enqueueEmail,
-  enqueueEmails,
-  readAttachments,
-  sendEmailKind,
-} from './outbox.server';
+import { type EmailMessage, enqueueEmail, enqueueEmails, readAttachments, sendEmailKind } from './outbox.server';
 import { jobStats } from '~/lib/jobs/jobs.server';
 
 const T0 = new Date('2026-11-21T15:00:00.000Z');

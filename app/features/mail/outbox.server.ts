@@ -50,8 +50,13 @@ function emailKey(kind: string, refId: string | null): string | null {
 
 /** Collapses a value to one line, so text placed in a header can never start a header of its own. */
 export function headerText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s{2,}/g, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -120,12 +125,7 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
 
 /** The files queued with an email, in order. */
 export async function readAttachments(db: Kysely<Database>, jobId: string): Promise<EmailAttachment[]> {
-  const rows = await db
-    .selectFrom('mailAttachments')
-    .select(['filename', 'contentType', 'content'])
-    .where('jobId', '=', jobId)
-    .orderBy('position')
-    .execute();
+  const rows = await db.selectFrom('mailAttachments').select(['filename', 'contentType', 'content']).where('jobId', '=', jobId).orderBy('position').execute();
   return rows.map((row) => ({ filename: row.filename, contentType: row.contentType, content: Buffer.from(row.content) }));
 }
 

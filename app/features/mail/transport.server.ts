@@ -98,10 +98,7 @@ export function createFileTransport(dir: string, from: string, replyTo: string =
 }
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under `outboxDir` (default data/outbox/). */
-export function createMailTransport(
-  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>,
-  outboxDir: string = defaultOutboxDir,
-): MailTransport {
+export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>, outboxDir: string = defaultOutboxDir): MailTransport {
   const from = env.MAIL_FROM ?? defaultMailFrom;
   const replyTo = env.MAIL_REPLY_TO ?? defaultReplyTo;
   return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, from, replyTo) : createFileTransport(outboxDir, from, replyTo);

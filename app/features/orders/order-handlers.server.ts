@@ -33,10 +33,12 @@ export type OrderStatusReply = FormReply<'order-status'> & { orderId?: string };
 /** One order moved on: audit-logged on the order and emailed to the customer; the list reloads. */
 export async function handleOrderStatusAction(services: AppServices, actor: Actor, request: Request) {
   const form = await readFormBody(request, MAX_JSON_BYTES);
-  const fail = (status: number, message: string, orderId?: string) => data<OrderStatusReply>({ intent: 'order-status', ok: false, message, orderId }, { status });
+  const fail = (status: number, message: string, orderId?: string) =>
+    data<OrderStatusReply>({ intent: 'order-status', ok: false, message, orderId }, { status });
   if (!form) return fail(400, 'The form could not be read. Reload the page and try again.');
   const submission = parseWithZod(form, { schema: orderStatusFormSchema });
-  if (submission.status !== 'success') return fail(400, Object.values(submission.error ?? {}).flat()[0] ?? 'Choose a status', String(form.get('orderId') ?? ''));
+  if (submission.status !== 'success')
+    return fail(400, Object.values(submission.error ?? {}).flat()[0] ?? 'Choose a status', String(form.get('orderId') ?? ''));
   const { orderId, status } = submission.value;
   try {
     const changed = await changeOrderStatus(services.transact, orderId, status, actor, { publicUrl: services.env.PUBLIC_URL });

@@ -39,7 +39,14 @@ describe.each(testDialects())('orders on %s', (dialect) => {
   it('lists a customer’s orders, the latest job first, and counts them by status', async () => {
     expect(await summarizeOrders(database.db, owner)).toEqual({ total: 0, completed: 0, inProgress: 0 });
     await createOrder(database.db, { userId: owner.id, service: 'Window Repair', date: '2026-03-02', status: 'completed', amountCents: 27_500 });
-    await createOrder(database.db, { userId: owner.id, service: 'Weatherproofing', date: '2026-05-10', status: 'in-progress', amountCents: 78_000, description: 'Seal 12 windows' });
+    await createOrder(database.db, {
+      userId: owner.id,
+      service: 'Weatherproofing',
+      date: '2026-05-10',
+      status: 'in-progress',
+      amountCents: 78_000,
+      description: 'Seal 12 windows',
+    });
     await createOrder(database.db, { userId: owner.id, service: 'Glass Replacement', date: '2026-01-15', amountCents: 32_500 });
     await createOrder(database.db, { userId: stranger.id, service: 'Window Installation', date: '2026-06-01', status: 'completed', amountCents: 440_000 });
 
@@ -99,12 +106,21 @@ describe.each(testDialects())('orders on %s', (dialect) => {
       amountCents: 55_000,
     });
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 15, minutes));
-    expect(await changeOrderStatus(services.transact, order.id, 'in-progress', staff, mail, at(0))).toMatchObject({ ok: true, changed: true, order: { status: 'in-progress' } });
+    expect(await changeOrderStatus(services.transact, order.id, 'in-progress', staff, mail, at(0))).toMatchObject({
+      ok: true,
+      changed: true,
+      order: { status: 'in-progress' },
+    });
     expect(await changeOrderStatus(services.transact, order.id, 'in-progress', staff, mail, at(1))).toMatchObject({ ok: true, changed: false });
     expect(await changeOrderStatus(services.transact, order.id, 'completed', staff, mail, at(2))).toMatchObject({ ok: true, changed: true });
     expect(await changeOrderStatus(services.transact, 'missing', 'completed', staff, mail)).toMatchObject({ ok: false, reason: 'not-found' });
 
-    const emails = await database.db.selectFrom('outbox').select(['toAddress', 'subject', 'textBody', 'htmlBody']).where('kind', '=', 'order.status').orderBy('createdAt').execute();
+    const emails = await database.db
+      .selectFrom('outbox')
+      .select(['toAddress', 'subject', 'textBody', 'htmlBody'])
+      .where('kind', '=', 'order.status')
+      .orderBy('createdAt')
+      .execute();
     expect(emails.map((email) => [email.toAddress, email.subject])).toEqual([
       ['ana@orders.test', 'Your Gables Window Care order is now In Progress'],
       ['ana@orders.test', 'Your Gables Window Care order is now Completed'],
@@ -124,14 +140,22 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     const now = new Date('2026-11-25T14:00:00.000Z');
     const at = now.toISOString();
     const order = (language?: 'en' | 'es') =>
-      createOrder(database.db, { language, customerEmail: `${language ?? 'none'}@orders.test`, customerName: 'Ana María Díaz', service: 'Window Repair', date: '2026-11-24', amountCents: 1_000 });
+      createOrder(database.db, {
+        language,
+        customerEmail: `${language ?? 'none'}@orders.test`,
+        customerName: 'Ana María Díaz',
+        service: 'Window Repair',
+        date: '2026-11-24',
+        amountCents: 1_000,
+      });
     const spanishOrder = await order('es');
     const englishOrder = await order('en');
     const unspecified = await order();
     for (const { id } of [spanishOrder, englishOrder, unspecified]) {
       expect(await changeOrderStatus(services.transact, id, 'in-progress', staff, mail, now)).toMatchObject({ ok: true, changed: true });
     }
-    const email = (orderId: string) => database.db.selectFrom('outbox').selectAll().where('kind', '=', 'order.status').where('refId', '=', `${orderId}@${at}`).executeTakeFirstOrThrow();
+    const email = (orderId: string) =>
+      database.db.selectFrom('outbox').selectAll().where('kind', '=', 'order.status').where('refId', '=', `${orderId}@${at}`).executeTakeFirstOrThrow();
 
     const spanish = await email(spanishOrder.id);
     expect(spanish.subject).toBe('Su trabajo con Gables Window Care ahora está en proceso');
@@ -155,7 +179,13 @@ describe.each(testDialects())('orders on %s', (dialect) => {
   });
 
   it('seeds the demo history once, dated around the day of seeding', async () => {
-    const demo = await createPasswordAccount(services.auth, database.db, { email: 'demo@orders.test', password: 'secret1', name: 'Demo', role: 'user', actor: 'test' });
+    const demo = await createPasswordAccount(services.auth, database.db, {
+      email: 'demo@orders.test',
+      password: 'secret1',
+      name: 'Demo',
+      role: 'user',
+      actor: 'test',
+    });
     const customer = { id: demo.id, email: 'demo@orders.test', emailVerified: true };
     expect(await seedDemoOrders(database.db, demo.id, new Date('2026-11-21T12:00:00Z'))).toBe(7);
     expect(await seedDemoOrders(database.db, demo.id)).toBe(0);

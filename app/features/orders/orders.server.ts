@@ -89,7 +89,12 @@ export interface OrderDetail extends Order {
 
 async function withLines(db: Db, row: OrderRow | undefined): Promise<OrderDetail | undefined> {
   if (!row) return undefined;
-  const lines = await db.selectFrom('orderLines').select(['description', 'quantity', 'unitPriceCents']).where('orderId', '=', row.id).orderBy('position').execute();
+  const lines = await db
+    .selectFrom('orderLines')
+    .select(['description', 'quantity', 'unitPriceCents'])
+    .where('orderId', '=', row.id)
+    .orderBy('position')
+    .execute();
   return { ...toOrder(row), lines: lines.map(toLine), quoteRequestId: row.quoteRequestId };
 }
 
@@ -218,9 +223,7 @@ export async function getOrderForEstimate(db: Db, estimateId: string): Promise<O
   return row ? toOrder(row) : undefined;
 }
 
-export type StatusChange =
-  | { ok: true; order: StaffOrder; changed: boolean }
-  | { ok: false; reason: 'not-found'; message: string };
+export type StatusChange = { ok: true; order: StaffOrder; changed: boolean } | { ok: false; reason: 'not-found'; message: string };
 
 /**
  * Moves an order to another status, records who did it in the audit log (subject: the order)

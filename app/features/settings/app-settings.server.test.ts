@@ -29,7 +29,13 @@ describe.each(testDialects())('application name on %s', (dialect) => {
     stop();
     expect(changes).toBe(2);
     expect(await getAppName(database.db)).toBe('Gables Glass');
-    const audit = await database.db.selectFrom('auditLog').select(['action', 'actorEmail', 'detail']).where('subjectType', '=', 'settings').orderBy('createdAt').orderBy('id').execute();
+    const audit = await database.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorEmail', 'detail'])
+      .where('subjectType', '=', 'settings')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
     expect(audit.map((row) => [row.action, row.actorEmail, JSON.parse(row.detail ?? '{}')])).toEqual([
       ['settings.name', 'owner@example.com', { from: company.name, to: 'Gables Glass & Windows' }],
       ['settings.name', 'owner@example.com', { from: 'Gables Glass & Windows', to: 'Gables Glass' }],

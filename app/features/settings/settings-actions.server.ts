@@ -11,7 +11,8 @@ import { APP_NAME_INTENT, appNameSchema, LEAD_ALERTS_INTENT, LEAD_ALERTS_SAVED, 
 export async function submitLeadAlerts(services: Pick<AppServices, 'db'>, actor: Actor, formData: FormData) {
   const intent = LEAD_ALERTS_INTENT;
   const submission = parseWithZod(formData, { schema: leadAlertsSchema });
-  if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
   try {
     await saveLeadAlertMinutes(services.db, { minutes: submission.value.leadAlertAfterMinutes, actor });
   } catch (error) {
@@ -25,7 +26,8 @@ export async function submitLeadAlerts(services: Pick<AppServices, 'db'>, actor:
 export async function submitAppName(services: Pick<AppServices, 'db' | 'transact'>, actor: Actor, formData: FormData) {
   const intent = APP_NAME_INTENT;
   const submission = parseWithZod(formData, { schema: appNameSchema });
-  if (submission.status !== 'success') return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<FormReply>({ intent, result: submission.reply(), ok: false, message: firstProblem(submission.error) }, { status: 400 });
   try {
     await saveAppName(services, { name: submission.value.appName, actor });
   } catch (error) {

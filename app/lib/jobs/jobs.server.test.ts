@@ -31,7 +31,8 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
   const enqueue = async (runAt = T0, key?: string) => (await enqueueJob(database.db, notice, { to: 'ana@example.com' }, { runAt, now: T0, key }))!;
   const claim = (now: Date, limit = 10) => claimDueJobs(database.db, { limit, leaseMs: LEASE_MS, now });
   const row = (id: string) => database.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const fail = (job: Awaited<ReturnType<typeof claim>>[number], error: string, now: Date) => failJob(database.db, job, error, { retryDelayMs: notice.retryDelayMs(job.attempts), now });
+  const fail = (job: Awaited<ReturnType<typeof claim>>[number], error: string, now: Date) =>
+    failJob(database.db, job, error, { retryDelayMs: notice.retryDelayMs(job.attempts), now });
 
   it('refuses a payload its kind does not accept, and enqueues a key once', async () => {
     await expect(enqueueJob(database.db, notice, { to: 1 } as never)).rejects.toThrow();
@@ -113,7 +114,11 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts, keeping the last error`, async () => {
     const id = await enqueue(T0);
-    await database.db.updateTable('jobs').set({ attempts: MAX_ATTEMPTS - 1 }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('jobs')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('id', '=', id)
+      .execute();
     const [last] = await claim(T0);
     expect(last).toMatchObject({ attempts: MAX_ATTEMPTS });
     await fail(last!, '550 no such user', T0);
@@ -123,7 +128,11 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
 
   it('gives up on an job whose last allowed attempt was cut short, instead of sending it again', async () => {
     const id = await enqueue(T0);
-    await database.db.updateTable('jobs').set({ attempts: MAX_ATTEMPTS - 1 }).where('id', '=', id).execute();
+    await database.db
+      .updateTable('jobs')
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where('id', '=', id)
+      .execute();
     await claim(T0);
     expect(await claim(at(LEASE_MS))).toEqual([]);
     expect(await row(id)).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lockedUntil: null });
@@ -145,10 +154,23 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
     await finishJob(database.db, done, at(2));
     expect(await row(done)).toMatchObject({ state: 'done', finishedAt: at(2).toISOString(), lockedUntil: null });
     await database.db.updateTable('jobs').set({ attempts: MAX_ATTEMPTS }).where('id', '=', failing).execute();
-    expect(await failJob(database.db, { ...claimed.find((job) => job.id === failing)!, attempts: MAX_ATTEMPTS }, '550 no such user', { retryDelayMs: 0, now: at(3) })).toBe('failed');
+    expect(
+      await failJob(database.db, { ...claimed.find((job) => job.id === failing)!, attempts: MAX_ATTEMPTS }, '550 no such user', {
+        retryDelayMs: 0,
+        now: at(3),
+      }),
+    ).toBe('failed');
     expect(await jobStats(database.db)).toEqual({ queued: 0, running: 0, done: 1, failed: 1 });
     expect((await listFailedJobs(database.db)).jobs).toEqual([
-      { id: failing, kind: 'test.notice', key: null, attempts: MAX_ATTEMPTS, lastError: '550 no such user', createdAt: T0.toISOString(), failedAt: at(3).toISOString() },
+      {
+        id: failing,
+        kind: 'test.notice',
+        key: null,
+        attempts: MAX_ATTEMPTS,
+        lastError: '550 no such user',
+        createdAt: T0.toISOString(),
+        failedAt: at(3).toISOString(),
+      },
     ]);
     expect(await retryJob(database.db, done, at(4))).toBe(false);
     expect(await retryJob(database.db, failing, at(4))).toBe(true);

@@ -65,7 +65,8 @@ export function defineJobKind<Payload>(spec: {
   return {
     ...spec,
     maxAttempts: everyMs === undefined ? (spec.maxAttempts ?? 5) : RECURRING_ATTEMPTS,
-    retryDelayMs: spec.retryDelayMs ?? (everyMs === undefined ? backoff() : (attempts) => Math.max(everyMs, Math.min(everyMs * 2 ** attempts, LONGEST_RECURRING_RETRY_MS))),
+    retryDelayMs:
+      spec.retryDelayMs ?? (everyMs === undefined ? backoff() : (attempts) => Math.max(everyMs, Math.min(everyMs * 2 ** attempts, LONGEST_RECURRING_RETRY_MS))),
   };
 }
 
@@ -102,7 +103,12 @@ export function jobRow<Payload>(definition: JobKind<Payload>, payload: Payload, 
  * Enqueues a job. Pass the transaction that stores what the job is about, so both commit together
  * or not at all. Resolves to its id, or undefined when a job with the same key was enqueued before.
  */
-export async function enqueueJob<Payload>(db: Executor, definition: JobKind<Payload>, payload: Payload, options: EnqueueOptions = {}): Promise<string | undefined> {
+export async function enqueueJob<Payload>(
+  db: Executor,
+  definition: JobKind<Payload>,
+  payload: Payload,
+  options: EnqueueOptions = {},
+): Promise<string | undefined> {
   const row = jobRow(definition, payload, options);
   const inserted = await db
     .insertInto('jobs')
@@ -140,7 +146,12 @@ const dueStates = ['queued', 'running'] as const satisfies readonly JobState[];
  */
 export async function claimDueJobs(
   db: Kysely<Database>,
-  { limit, leaseMs, now, kinds }: { limit: number; leaseMs: number; now: Date; /** Only these kinds: the ones the claiming runner can run. */ kinds?: readonly string[] },
+  {
+    limit,
+    leaseMs,
+    now,
+    kinds,
+  }: { limit: number; leaseMs: number; now: Date; /** Only these kinds: the ones the claiming runner can run. */ kinds?: readonly string[] },
 ): Promise<JobRow[]> {
   const at = now.toISOString();
   const leaseEnd = new Date(now.getTime() + leaseMs).toISOString();

@@ -48,27 +48,71 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
     await database.db
       .insertInto('quoteRequests')
       .values({
-        id: 'owner-quote', email: OWNER, firstName: 'Olga', lastName: 'Owner', phone: '305 555 0100', address: '1 Main St', city: 'Coral Gables', state: 'FL', zipCode: '33134',
-        projectType: 'window-repair', projectDescription: 'Cracked pane', budget: null, timeframe: null, howDidYouHear: null, status: 'quoted', notes: '', spamReason: null, ...source, createdAt: at, updatedAt: at, confirmedAt: at,
+        id: 'owner-quote',
+        email: OWNER,
+        firstName: 'Olga',
+        lastName: 'Owner',
+        phone: '305 555 0100',
+        address: '1 Main St',
+        city: 'Coral Gables',
+        state: 'FL',
+        zipCode: '33134',
+        projectType: 'window-repair',
+        projectDescription: 'Cracked pane',
+        budget: null,
+        timeframe: null,
+        howDidYouHear: null,
+        status: 'quoted',
+        notes: '',
+        spamReason: null,
+        ...source,
+        createdAt: at,
+        updatedAt: at,
+        confirmedAt: at,
       })
       .execute();
     photoId = 'owner-photo';
     await database.db
       .insertInto('quoteRequestPhotos')
-      .values({ id: photoId, quoteRequestId: 'owner-quote', position: 0, filename: 'pane.jpg', contentType: 'image/jpeg', width: 1, height: 1, content: Buffer.from('jpeg'), thumbnail: Buffer.from('jpeg'), createdAt: at })
+      .values({
+        id: photoId,
+        quoteRequestId: 'owner-quote',
+        position: 0,
+        filename: 'pane.jpg',
+        contentType: 'image/jpeg',
+        width: 1,
+        height: 1,
+        content: Buffer.from('jpeg'),
+        thumbnail: Buffer.from('jpeg'),
+        createdAt: at,
+      })
       .execute();
-    const order = await createOrder(database.db, { customerEmail: OWNER, customerName: 'Olga Owner', quoteRequestId: 'owner-quote', estimateId: 'owner-estimate', service: 'window-repair', date: '2026-12-01', amountCents: 45_000 });
+    const order = await createOrder(database.db, {
+      customerEmail: OWNER,
+      customerName: 'Olga Owner',
+      quoteRequestId: 'owner-quote',
+      estimateId: 'owner-estimate',
+      service: 'window-repair',
+      date: '2026-12-01',
+      amountCents: 45_000,
+    });
     orderId = order.id;
   });
   afterAll(() => database.drop());
 
-  const outboxTo = (address: string) => database.db.selectFrom('outbox').select(['kind', 'textBody']).where('toAddress', '=', address).orderBy('createdAt').execute();
+  const outboxTo = (address: string) =>
+    database.db.selectFrom('outbox').select(['kind', 'textBody']).where('toAddress', '=', address).orderBy('createdAt').execute();
   const verifyLink = async (address = OWNER) => {
     const mail = (await outboxTo(address)).find((row) => row.kind === 'account.verify-email');
     return new URL(/(http\S+\/verify-email\?token=\S+)/.exec(mail!.textBody)![1]!);
   };
   const logIn = async (email: string, password: string) => answerOf(await handleLogin(formPost('/login', { email, password }), services, '198.51.100.9'));
-  const args = (path: string, cookie?: string) => ({ request: get(path, cookie), context: routerContext(services), params: { orderId, photoId }, unstable_pattern: '' });
+  const args = (path: string, cookie?: string) => ({
+    request: get(path, cookie),
+    context: routerContext(services),
+    params: { orderId, photoId },
+    unstable_pattern: '',
+  });
   const everything = (cookie: string) =>
     Promise.all([
       outcome(() => overviewLoader(args('/dashboard', cookie))),
@@ -81,7 +125,13 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
     ]);
 
   it("shows a stranger's unconfirmed session nothing of the owner's; the owner's confirmation from the email ends it and the stranger's password, and the owner chooses their own", async () => {
-    const registered = answerOf(await handleRegistration(formPost('/register', { name: 'Stranger', email: OWNER, password: 'strangers-pass', confirmPassword: 'strangers-pass' }), services, '198.51.100.9'));
+    const registered = answerOf(
+      await handleRegistration(
+        formPost('/register', { name: 'Stranger', email: OWNER, password: 'strangers-pass', confirmPassword: 'strangers-pass' }),
+        services,
+        '198.51.100.9',
+      ),
+    );
     expect(registered.location).toBe('/login?registered=1');
     const login = answerOf(await handleLogin(formPost('/login', { email: OWNER, password: 'strangers-pass' }), services, '198.51.100.9'));
     expect(login.location).toBe('/dashboard');
@@ -114,7 +164,13 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
 
     const resetPage = await resetPasswordLoader({ request: get(confirmed.location!), context: routerContext(services) });
     expect(resetPage).toMatchObject({ usable: true, confirmed: true });
-    const reset = answerOf(await handleResetPassword(formPost('/reset-password', { token: resetPage.token, password: 'owners-own-pass', confirmPassword: 'owners-own-pass' }), services, '203.0.113.77'));
+    const reset = answerOf(
+      await handleResetPassword(
+        formPost('/reset-password', { token: resetPage.token, password: 'owners-own-pass', confirmPassword: 'owners-own-pass' }),
+        services,
+        '203.0.113.77',
+      ),
+    );
     expect(reset.location).toBe('/login?reset=1');
     const owner = await logIn(OWNER, 'owners-own-pass');
     expect(owner.location).toBe('/dashboard');
@@ -124,7 +180,11 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
 
   it('takes the owner of an address confirmed from a Spanish link to choose the password in Spanish', async () => {
     const email = 'reclamada@example.com';
-    await handleRegistration(formPost('/es/register', { name: 'Extraño', email, password: 'extrano-pass', confirmPassword: 'extrano-pass' }), services, '198.51.100.10');
+    await handleRegistration(
+      formPost('/es/register', { name: 'Extraño', email, password: 'extrano-pass', confirmPassword: 'extrano-pass' }),
+      services,
+      '198.51.100.10',
+    );
     const link = await verifyLink(email);
     expect(link.pathname).toBe('/es/verify-email');
 

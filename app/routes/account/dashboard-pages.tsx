@@ -22,14 +22,7 @@ import { serviceNamed } from '~/content/lead-choices';
 import { formatDate, formatDateTime } from '~/lib/business-dates';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
-import type {
-  dashboardLayoutLoader,
-  orderLoader,
-  ordersLoader,
-  overviewLoader,
-  profileLoader,
-  requestsLoader,
-} from './dashboard-pages.server';
+import type { dashboardLayoutLoader, orderLoader, ordersLoader, overviewLoader, profileLoader, requestsLoader } from './dashboard-pages.server';
 
 // The customer dashboard's pages in either language: each route module (English under
 // /dashboard, Spanish under /es/dashboard) passes its loader's data and its language's words.
@@ -133,7 +126,10 @@ export function OverviewPage({ data, words }: { data: DataOf<typeof overviewLoad
         title={w.recentOrders}
         action={
           recent.length ? (
-            <Link to={linkIn(locale, '/dashboard/orders')} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
+            <Link
+              to={linkIn(locale, '/dashboard/orders')}
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900"
+            >
               {w.viewAllOrders}
               <ArrowRightIcon className="size-4" />
             </Link>
@@ -189,7 +185,11 @@ export function OrderPage({ data, words }: { data: DataOf<typeof orderLoader>; w
         <ArrowLeftIcon className="size-4" />
         {w.allOrders}
       </Link>
-      <DashboardPanel id="order-heading" title={serviceName(order.service, words)} action={<OrderStatusBadge status={order.status} names={words.orderStatuses} />}>
+      <DashboardPanel
+        id="order-heading"
+        title={serviceName(order.service, words)}
+        action={<OrderStatusBadge status={order.status} names={words.orderStatuses} />}
+      >
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2">
           {details.map((detail) => (
             <div key={detail.label}>
@@ -316,7 +316,15 @@ function nameOf(names: Readonly<Record<string, string>>, value: string): string 
   return names[value] ?? value;
 }
 
-export function RequestsPage({ data, actionData, words }: { data: DataOf<typeof requestsLoader>; actionData: AccountActionData | undefined; words: DashboardWords }) {
+export function RequestsPage({
+  data,
+  actionData,
+  words,
+}: {
+  data: DataOf<typeof requestsLoader>;
+  actionData: AccountActionData | undefined;
+  words: DashboardWords;
+}) {
   const { email, requests } = data;
   const navigation = useNavigation();
   const w = words.requests;

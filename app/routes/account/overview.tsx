@@ -4,8 +4,7 @@ import { pageMeta, siteData } from '~/lib/seo';
 import { OverviewPage } from './dashboard-pages';
 import { overviewLoader } from './dashboard-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ ...dashboard.meta.overview, path: '/dashboard', site: siteData(matches), noindex: true });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...dashboard.meta.overview, path: '/dashboard', site: siteData(matches), noindex: true });
 
 export const loader = overviewLoader;
 

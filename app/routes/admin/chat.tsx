@@ -57,7 +57,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 /** Whether the post came from the hydrated page (its fetchers add via=fetcher), read without using up the body. */
 async function isFetcher(request: Request): Promise<boolean> {
-  const form = await request.clone().formData().catch(() => null);
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null);
   return form?.get('via') === 'fetcher';
 }
 

@@ -37,7 +37,10 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
   const path = `/admin/estimates/${encodeURIComponent(estimate.id)}`;
   return (
     <div className="space-y-5">
-      <Link to={`/admin/quote-submissions/${encodeURIComponent(estimate.quoteRequestId)}`} className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+      <Link
+        to={`/admin/quote-submissions/${encodeURIComponent(estimate.quoteRequestId)}`}
+        className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
         <ArrowLeftIcon className="size-4" /> Back to the quote request
       </Link>
       <div className="flex flex-wrap items-center gap-3">
@@ -61,7 +64,9 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
           ) : (
             <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
               <p className="mb-4 text-sm text-slate-600">
-                {customer.language === 'es' ? 'What the customer sees, in Spanish on their page (the terms below are the Spanish ones they accept):' : 'What the customer sees:'}
+                {customer.language === 'es'
+                  ? 'What the customer sees, in Spanish on their page (the terms below are the Spanish ones they accept):'
+                  : 'What the customer sees:'}
               </p>
               <EstimateSheet document={document} words={estimatePage} />
             </div>

@@ -25,7 +25,10 @@ export default function NewEstimateRoute({ loaderData, params }: Route.Component
   const { customer, today, defaultValue } = loaderData;
   return (
     <div className="space-y-5">
-      <Link to={`/admin/quote-submissions/${encodeURIComponent(params.id)}`} className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900">
+      <Link
+        to={`/admin/quote-submissions/${encodeURIComponent(params.id)}`}
+        className="inline-flex min-h-9 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-900"
+      >
         <ArrowLeftIcon className="size-4" /> Back to the quote request
       </Link>
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">New estimate for {customer.name}</h1>

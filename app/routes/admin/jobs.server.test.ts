@@ -25,8 +25,21 @@ describe.each(testDialects())('the failed jobs page, on %s', (dialect) => {
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
-    failedId = (await enqueueJob(services.db, sendEmailKind, { kind: 'test.notice', refId: null, to: 'nobody@example.com', replyTo: null, subject: 'Hello', text: 'Hi', html: null }))!;
-    const [claimed] = await services.db.updateTable('jobs').set({ state: 'running', attempts: 12, lockedUntil: 'lease' }).where('id', '=', failedId).returningAll().execute();
+    failedId = (await enqueueJob(services.db, sendEmailKind, {
+      kind: 'test.notice',
+      refId: null,
+      to: 'nobody@example.com',
+      replyTo: null,
+      subject: 'Hello',
+      text: 'Hi',
+      html: null,
+    }))!;
+    const [claimed] = await services.db
+      .updateTable('jobs')
+      .set({ state: 'running', attempts: 12, lockedUntil: 'lease' })
+      .where('id', '=', failedId)
+      .returningAll()
+      .execute();
     await failJob(services.db, claimed!, '550 no such user', { retryDelayMs: 0, now: new Date() });
   });
   afterAll(() => database.drop());
@@ -38,7 +51,9 @@ describe.each(testDialects())('the failed jobs page, on %s', (dialect) => {
     const customer = await signedIn(services, `customer-${dialect}@example.com`, 'user');
     expect(await outcome(() => loader(args(get('/admin/jobs'))))).toMatchObject({ status: 302 });
     expect((await outcome(() => loader(args(get('/admin/jobs', customer.cookie))))).status).toBeGreaterThanOrEqual(300);
-    expect((await outcome(() => action(args(formPost('/admin/jobs', { intent: 'retry', id: failedId }, { cookie: customer.cookie }))))).status).toBeGreaterThanOrEqual(300);
+    expect(
+      (await outcome(() => action(args(formPost('/admin/jobs', { intent: 'retry', id: failedId }, { cookie: customer.cookie }))))).status,
+    ).toBeGreaterThanOrEqual(300);
     const listed = await loader(args(get('/admin/jobs', admin.cookie)));
     expect(listed).toMatchObject({ total: 1, jobs: [{ id: failedId, kind: 'mail.send', attempts: 12, lastError: '550 no such user' }] });
   });
@@ -47,9 +62,17 @@ describe.each(testDialects())('the failed jobs page, on %s', (dialect) => {
     const owner = await signedIn(services, `owner-${dialect}@example.com`, 'superAdmin');
     const retry = (id: string) => outcome(() => action(args(formPost('/admin/jobs', { intent: 'retry', id }, { cookie: owner.cookie }))));
     expect(await retry(failedId)).toMatchObject({ status: 200, data: { ok: true } });
-    expect(await services.db.selectFrom('jobs').select(['state', 'attempts']).where('id', '=', failedId).executeTakeFirst()).toEqual({ state: 'queued', attempts: 0 });
+    expect(await services.db.selectFrom('jobs').select(['state', 'attempts']).where('id', '=', failedId).executeTakeFirst()).toEqual({
+      state: 'queued',
+      attempts: 0,
+    });
     expect(await retry(failedId)).toMatchObject({ status: 404, data: { ok: false, message: expect.stringMatching(/no longer failed/) } });
-    expect(await outcome(() => action(args(formPost('/admin/jobs', { intent: 'other' }, { cookie: owner.cookie }))))).toMatchObject({ status: 400, data: { ok: false, message: expect.stringMatching(/Retry/) } });
-    expect(await services.db.selectFrom('auditLog').select(['action', 'subjectId']).where('action', '=', 'jobs.retry').execute()).toEqual([{ action: 'jobs.retry', subjectId: failedId }]);
+    expect(await outcome(() => action(args(formPost('/admin/jobs', { intent: 'other' }, { cookie: owner.cookie }))))).toMatchObject({
+      status: 400,
+      data: { ok: false, message: expect.stringMatching(/Retry/) },
+    });
+    expect(await services.db.selectFrom('auditLog').select(['action', 'subjectId']).where('action', '=', 'jobs.retry').execute()).toEqual([
+      { action: 'jobs.retry', subjectId: failedId },
+    ]);
   });
 });

@@ -57,7 +57,8 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
       </p>
       <Panel title={total === 0 ? 'Nothing failed' : total === 1 ? '1 job failed' : `${total} jobs failed`}>
         <p className="mb-4 text-sm text-slate-700">
-          Background work (emails, alerts to staff devices, escalations) is tried again with growing pauses; a job still failing after its last attempt stays here. Retry queues it again with all its attempts, once what made it fail is fixed.
+          Background work (emails, alerts to staff devices, escalations) is tried again with growing pauses; a job still failing after its last attempt stays
+          here. Retry queues it again with all its attempts, once what made it fail is fixed.
         </p>
         {jobs.length === 0 ? (
           <p className="text-sm text-slate-600">Every job ran or is waiting for its turn.</p>
@@ -69,14 +70,20 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
                   <p className="font-semibold text-slate-900">{kindLabels[job.kind] ?? job.kind}</p>
                   <p className="text-slate-600">
                     {job.attempts === 1 ? '1 attempt' : `${job.attempts} attempts`}
-                    {job.failedAt ? `, failed ${new Date(job.failedAt).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}` : ''}
+                    {job.failedAt
+                      ? `, failed ${new Date(job.failedAt).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}`
+                      : ''}
                   </p>
                   <p className="break-words text-slate-700">{job.lastError ?? 'No error was recorded.'}</p>
                 </div>
                 <Form method="post">
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="id" value={job.id} />
-                  <button type="submit" disabled={busyId === job.id} className="min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60">
+                  <button
+                    type="submit"
+                    disabled={busyId === job.id}
+                    className="min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+                  >
                     Retry<span className="sr-only"> {kindLabels[job.kind] ?? job.kind}</span>
                   </button>
                 </Form>

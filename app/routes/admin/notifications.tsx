@@ -21,11 +21,17 @@ export default function NotificationsRoute({ loaderData }: Route.ComponentProps)
       <h1 className="text-2xl font-bold text-brand-900">Alerts</h1>
       <Panel title="Alerts on this device">
         <p className="mb-4 text-sm text-slate-700">
-          This phone or computer shows a notification, even with the back office closed, when a lead arrives, when a visitor asks the assistant for a person, and when a lead is still new after the alert time. Choosing the notification opens that lead. Turn alerts on in each browser you use; the email alerts stay as they are.
+          This phone or computer shows a notification, even with the back office closed, when a lead arrives, when a visitor asks the assistant for a person,
+          and when a lead is still new after the alert time. Choosing the notification opens that lead. Turn alerts on in each browser you use; the email alerts
+          stay as they are.
         </p>
         <PushAlertsControl publicKey={publicKey} />
         <p className="mt-4 text-sm text-slate-600" data-testid="push-device-count">
-          {devices === 0 ? 'None of your browsers has alerts on yet.' : devices === 1 ? 'You have alerts on in 1 browser.' : `You have alerts on in ${devices} browsers.`}
+          {devices === 0
+            ? 'None of your browsers has alerts on yet.'
+            : devices === 1
+              ? 'You have alerts on in 1 browser.'
+              : `You have alerts on in ${devices} browsers.`}
         </p>
       </Panel>
       <Panel title="Emails and alerts that could not be sent">
@@ -39,7 +45,8 @@ export default function NotificationsRoute({ loaderData }: Route.ComponentProps)
       </Panel>
       <Panel title="Install the back office">
         <p className="text-sm text-slate-700">
-          The back office can be installed as an app of its own: in Chrome or Edge, choose Install in the address bar or the browser menu; on an iPhone or iPad, Share, then Add to Home Screen (alerts on iPhone and iPad work only from the installed app).
+          The back office can be installed as an app of its own: in Chrome or Edge, choose Install in the address bar or the browser menu; on an iPhone or iPad,
+          Share, then Add to Home Screen (alerts on iPhone and iPad work only from the installed app).
         </p>
       </Panel>
     </div>

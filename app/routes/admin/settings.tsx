@@ -45,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
-const buttonClass =
-  'min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
+const buttonClass = 'min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
 
 /**
  * A form's two live regions, always present so a message is announced when it appears: the
@@ -143,7 +142,8 @@ function LeadAlertsForm({ minutes, actionData }: { minutes: number; actionData: 
         </button>
       </div>
       <p id="lead-alerts-hint" className="text-sm text-slate-600">
-        A lead nobody has moved on from New by then is escalated once: staff get an email, and it shows on the lead&rsquo;s timeline. Time counts only while the office is open.
+        A lead nobody has moved on from New by then is escalated once: staff get an email, and it shows on the lead&rsquo;s timeline. Time counts only while the
+        office is open.
       </p>
       <Messages id={fields.leadAlertAfterMinutes.errorId} reply={reply} fieldError={error} />
     </Form>

@@ -5,7 +5,8 @@ import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { loginAction, loginLoader } from './sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription, path: '/login', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription, path: '/login', site: siteData(matches) });
 
 export const loader = loginLoader;
 export const headers = passActionHeaders;

@@ -68,7 +68,11 @@ export function resetPasswordAction({ request, context }: Args) {
 // account, it leads on to choosing the account's password, in the link's language.
 export async function verifyEmailLoader({ request, context }: Args) {
   const url = new URL(request.url);
-  const { result, resetToken } = await verifyEmailToken(context.get(servicesContext), url.searchParams.get('token'), await getCurrentSessionToken(request, context));
+  const { result, resetToken } = await verifyEmailToken(
+    context.get(servicesContext),
+    url.searchParams.get('token'),
+    await getCurrentSessionToken(request, context),
+  );
   if (resetToken) throw redirect(`${pathIn(localeOfPath(url.pathname), '/reset-password')}?token=${encodeURIComponent(resetToken)}&confirmed=1`);
   const signedIn = Boolean(await getCurrentUser(request, context));
   return { result, signedIn };

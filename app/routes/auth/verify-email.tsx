@@ -4,7 +4,8 @@ import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { verifyEmailLoader } from './sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: signIn.verifyEmail.title, description: signIn.verifyEmail.description, noindex: true, path: '/verify-email', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: signIn.verifyEmail.title, description: signIn.verifyEmail.description, noindex: true, path: '/verify-email', site: siteData(matches) });
 
 export const loader = verifyEmailLoader;
 

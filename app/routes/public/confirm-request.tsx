@@ -6,7 +6,8 @@ import { confirmRequestAction, confirmRequestLoader } from './confirm-request-pa
 
 const words = leadEmails.confirm.page;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: words.title, description: words.description, noindex: true, path: '/requests/confirm', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: words.title, description: words.description, noindex: true, path: '/requests/confirm', site: siteData(matches) });
 
 export const loader = confirmRequestLoader;
 

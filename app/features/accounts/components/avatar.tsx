@@ -12,10 +12,7 @@ export function Avatar({ name, image, size = 'md' }: { name: string | null; imag
     return <img src={image} alt="" referrerPolicy="no-referrer" className={`${sizes[size]} shrink-0 rounded-full object-cover`} />;
   }
   return (
-    <span
-      aria-hidden="true"
-      className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}
-    >
+    <span aria-hidden="true" className={`${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white`}>
       {avatarInitial(name)}
     </span>
   );

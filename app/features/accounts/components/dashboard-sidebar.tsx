@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, NavLink } from 'react-router';
-import {
-  ArrowRightIcon,
-  ClipboardIcon,
-  HomeIcon,
-  InboxIcon,
-  LogOutIcon,
-  ShieldCheckIcon,
-  UserIcon,
-} from '~/components/ui/icons';
+import { ArrowRightIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, ShieldCheckIcon, UserIcon } from '~/components/ui/icons';
 import { adminLinks } from '~/content/accounts';
 import type { DashboardWords } from '~/content/dashboard';
 import { linkIn } from '~/lib/locale';
@@ -28,8 +20,7 @@ const tabs = [
   { to: '/dashboard/profile', key: 'profile', icon: UserIcon, end: false },
 ] as const;
 
-const itemClass =
-  'flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-[0.95rem] leading-tight font-medium transition-colors';
+const itemClass = 'flex min-h-11 items-center gap-2.5 rounded-lg px-3 py-2 text-[0.95rem] leading-tight font-medium transition-colors';
 
 function tabClass({ isActive }: { isActive: boolean }) {
   return `${itemClass} ${isActive ? 'bg-brand-50 text-brand-800 ring-1 ring-brand-200' : 'text-slate-700 hover:bg-slate-50 hover:text-brand-900'}`;

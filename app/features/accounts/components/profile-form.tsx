@@ -34,14 +34,7 @@ export function ProfileForm({ profile, words }: { profile: ProfileValues; words:
           <label htmlFor="profile-email" className="block text-sm font-semibold text-slate-800">
             {w.email}
           </label>
-          <input
-            id="profile-email"
-            type="email"
-            value={profile.email}
-            disabled
-            aria-describedby="profile-email-hint"
-            className={controlClasses}
-          />
+          <input id="profile-email" type="email" value={profile.email} disabled aria-describedby="profile-email-hint" className={controlClasses} />
           <p id="profile-email-hint" className="mt-1.5 text-sm text-slate-600">
             {w.emailHint}
           </p>

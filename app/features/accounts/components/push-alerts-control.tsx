@@ -137,12 +137,18 @@ export function PushAlertsControl({ publicKey }: { publicKey: string }) {
   return (
     <div className="space-y-3" data-testid="push-alerts">
       <p role="status" className="flex items-center gap-2 font-medium text-slate-900" data-state={state}>
-        <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${state === 'on' ? 'bg-success-700' : state === 'blocked' ? 'bg-danger-700' : 'bg-slate-400'}`} />
+        <span
+          aria-hidden="true"
+          className={`inline-block size-2.5 rounded-full ${state === 'on' ? 'bg-success-700' : state === 'blocked' ? 'bg-danger-700' : 'bg-slate-400'}`}
+        />
         {messages[state]}
       </p>
       {state === 'blocked' ? (
         <div className="space-y-2 text-sm text-slate-700">
-          <p>To allow them: open this site’s settings (the icon at the left of the address bar, or the browser’s Settings, Privacy, Site settings), set Notifications to Allow, then come back and choose Check again.</p>
+          <p>
+            To allow them: open this site’s settings (the icon at the left of the address bar, or the browser’s Settings, Privacy, Site settings), set
+            Notifications to Allow, then come back and choose Check again.
+          </p>
           <Button variant="outline" size="sm" onClick={() => void check()}>
             Check again
           </Button>
@@ -150,13 +156,25 @@ export function PushAlertsControl({ publicKey }: { publicKey: string }) {
       ) : null}
       {state === 'unsupported' ? (
         <p className="text-sm text-slate-700">
-          On an iPhone or iPad, add the back office to the Home Screen first (Share, Add to Home Screen), open it from there, and come back to this page. Otherwise use a current Chrome, Edge, Firefox or Safari.
+          On an iPhone or iPad, add the back office to the Home Screen first (Share, Add to Home Screen), open it from there, and come back to this page.
+          Otherwise use a current Chrome, Edge, Firefox or Safari.
         </p>
       ) : null}
       {/* Not disabled while it works: a disabled button would drop the keyboard focus. */}
       {state === 'off' || state === 'on' ? (
-        <Button variant={state === 'on' ? 'outline' : 'secondary'} size="sm" aria-disabled={busy} onClick={() => void (busy ? undefined : state === 'on' ? turnOff() : turnOn())}>
-          {busy ? (state === 'on' ? 'Turning alerts off…' : 'Turning alerts on…') : state === 'on' ? 'Turn off alerts on this device' : 'Turn on alerts on this device'}
+        <Button
+          variant={state === 'on' ? 'outline' : 'secondary'}
+          size="sm"
+          aria-disabled={busy}
+          onClick={() => void (busy ? undefined : state === 'on' ? turnOff() : turnOn())}
+        >
+          {busy
+            ? state === 'on'
+              ? 'Turning alerts off…'
+              : 'Turning alerts on…'
+            : state === 'on'
+              ? 'Turn off alerts on this device'
+              : 'Turn on alerts on this device'}
         </Button>
       ) : null}
       {error ? (

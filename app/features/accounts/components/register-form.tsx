@@ -32,13 +32,7 @@ export function RegisterForm({ loginPath, words }: { loginPath: string; words: S
       {hydrated ? <input type="hidden" name={ENHANCED_FIELD} value="1" /> : null}
       <TextField meta={fields.name} label={words.fields.name} autoComplete="name" />
       <TextField meta={fields.email} label={words.fields.emailAddress} type="email" autoComplete="email" />
-      <TextField
-        meta={fields.password}
-        label={words.fields.password}
-        type="password"
-        autoComplete="new-password"
-        hint={words.fields.passwordHint}
-      />
+      <TextField meta={fields.password} label={words.fields.password} type="password" autoComplete="new-password" hint={words.fields.passwordHint} />
       <TextField meta={fields.confirmPassword} label={words.fields.confirmPassword} type="password" autoComplete="new-password" />
       <p className="text-sm text-slate-600">
         {words.register.agree.before}{' '}

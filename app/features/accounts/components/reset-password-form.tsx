@@ -15,13 +15,7 @@ export function ResetPasswordForm({ token, notice, words }: { token: string; not
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormMessages notice={notice} error={formError} />
       <input type="hidden" name={fields.token.name} value={token} />
-      <TextField
-        meta={fields.password}
-        label={words.fields.newPassword}
-        type="password"
-        autoComplete="new-password"
-        hint={words.fields.passwordHint}
-      />
+      <TextField meta={fields.password} label={words.fields.newPassword} type="password" autoComplete="new-password" hint={words.fields.passwordHint} />
       <TextField meta={fields.confirmPassword} label={words.fields.confirmNewPassword} type="password" autoComplete="new-password" />
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
         {submitting ? words.resetPassword.submitting : words.resetPassword.submit}

@@ -26,9 +26,7 @@ export function useAccountForm<Schema extends z.ZodType<Record<string, unknown>,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const submitting =
-    navigation.state !== 'idle' &&
-    navigation.formMethod === 'POST' &&
-    (options.intent === undefined || navigation.formData?.get('intent') === options.intent);
+    navigation.state !== 'idle' && navigation.formMethod === 'POST' && (options.intent === undefined || navigation.formData?.get('intent') === options.intent);
   return {
     form,
     fields,

@@ -10,7 +10,17 @@ const roleTones: Record<Role, string> = {
 };
 
 /** Every account with its role; staff accounts can lose the admin role here. */
-export function UsersTable({ users, superAdmins, currentUserId, busy }: { users: AccountSummary[]; superAdmins: number; currentUserId: string; busy: boolean }) {
+export function UsersTable({
+  users,
+  superAdmins,
+  currentUserId,
+  busy,
+}: {
+  users: AccountSummary[];
+  superAdmins: number;
+  currentUserId: string;
+  busy: boolean;
+}) {
   return (
     <div
       className="relative overflow-x-auto rounded-lg border border-slate-200"

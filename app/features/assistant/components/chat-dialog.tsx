@@ -90,20 +90,20 @@ export default function ChatDialog({ onClose, calendar }: { onClose: () => void;
                 : copy.subtitle}
           </p>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10"
-        >
+        <button type="button" onClick={onClose} className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-white hover:bg-white/10">
           <CloseIcon className="size-6" />
           <span className="sr-only">{copy.closeLabel}</span>
         </button>
       </header>
       <div className="flex items-center gap-2 border-b border-slate-200 bg-brand-50 py-2 pr-2 pl-4 text-[0.8125rem] text-brand-900">
         <p className="flex flex-1 items-baseline gap-2">
-          <span aria-hidden="true" className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`} />
+          <span
+            aria-hidden="true"
+            className={`inline-block size-2 shrink-0 translate-y-[-1px] rounded-full ${office.isOpen ? 'bg-palm-500' : 'bg-danger-700'}`}
+          />
           <span>
-            <strong className="font-semibold">{copy.office(office.isOpen)}</strong> · {office.note ? `${office.note}. ` : ''}{office.detail}
+            <strong className="font-semibold">{copy.office(office.isOpen)}</strong> · {office.note ? `${office.note}. ` : ''}
+            {office.detail}
             {staffAvailable === null ? null : (
               <span className="block" data-staff-availability="">
                 {copy.staff(staffAvailable)}
@@ -136,7 +136,11 @@ export default function ChatDialog({ onClose, calendar }: { onClose: () => void;
             <Bubble key={line.key} line={line} />
           ))}
           {failed.map((line) => (
-            <div key={`failed-${line.clientId}`} role="alert" className="self-end rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+            <div
+              key={`failed-${line.clientId}`}
+              role="alert"
+              className="self-end rounded-lg border border-danger-700/30 bg-danger-50 px-3 py-2 text-sm text-danger-700"
+            >
               {line.failed}{' '}
               <button type="button" onClick={() => retry(line.clientId)} className="min-h-11 font-semibold underline underline-offset-2">
                 {copy.live.sendAgain}

@@ -46,7 +46,14 @@ function withLinks(text: string): ReactNode[] {
       if (typeof part !== 'string' || !part.includes(needle)) continue;
       const pieces = part.split(needle);
       const linked = pieces.flatMap((piece, at) =>
-        at === 0 ? [piece] : [<a key={`${href}-${index}-${at}`} href={href} className="font-semibold underline underline-offset-2">{needle}</a>, piece],
+        at === 0
+          ? [piece]
+          : [
+              <a key={`${href}-${index}-${at}`} href={href} className="font-semibold underline underline-offset-2">
+                {needle}
+              </a>,
+              piece,
+            ],
       );
       parts.splice(index, 1, ...linked);
     }

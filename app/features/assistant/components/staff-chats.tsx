@@ -37,7 +37,9 @@ export function ChatInbox({ handoffs, userId }: { handoffs: HandoffSummary[]; us
       <h1 className="text-2xl font-bold text-brand-900">Live chat</h1>
       <Panel title="Waiting for a person">
         {waiting.length === 0 ? (
-          <p className="text-sm text-slate-600">Nobody is waiting. Visitors who ask the assistant for a person show here, and on your phone if alerts are on.</p>
+          <p className="text-sm text-slate-600">
+            Nobody is waiting. Visitors who ask the assistant for a person show here, and on your phone if alerts are on.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-200">
             {waiting.map((handoff) => (
@@ -47,7 +49,9 @@ export function ChatInbox({ handoffs, userId }: { handoffs: HandoffSummary[]; us
                     Waiting since <time dateTime={handoff.requestedAt ?? undefined}>{handoff.requestedAt ? formatTime(handoff.requestedAt) : ''}</time>
                   </p>
                   <p className="mt-0.5 text-sm break-words text-slate-700">“{handoff.request}”</p>
-                  {handoff.latest && handoff.latest !== handoff.request ? <p className="mt-0.5 text-sm break-words text-slate-600">Latest: “{handoff.latest}”</p> : null}
+                  {handoff.latest && handoff.latest !== handoff.request ? (
+                    <p className="mt-0.5 text-sm break-words text-slate-600">Latest: “{handoff.latest}”</p>
+                  ) : null}
                   {handoff.openedOn ? <p className="mt-0.5 text-sm break-words text-slate-600">Opened on {handoff.openedOn}</p> : null}
                 </div>
                 <AcceptForm sessionId={handoff.sessionId} />
@@ -64,7 +68,9 @@ export function ChatInbox({ handoffs, userId }: { handoffs: HandoffSummary[]; us
             {live.map((handoff) => (
               <li key={handoff.sessionId} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="text-sm font-semibold text-slate-900">{handoff.agentId === userId ? 'With you' : `With ${handoff.agentName ?? 'a colleague'}`}</p>
+                  <p className="text-sm font-semibold text-slate-900">
+                    {handoff.agentId === userId ? 'With you' : `With ${handoff.agentName ?? 'a colleague'}`}
+                  </p>
                   <p className="mt-0.5 text-sm break-words text-slate-700">Latest: “{handoff.latest}”</p>
                 </div>
                 <Link to={`/admin/chats/${handoff.sessionId}`} className={secondary}>
@@ -79,11 +85,16 @@ export function ChatInbox({ handoffs, userId }: { handoffs: HandoffSummary[]; us
   );
 }
 
-const who = (line: Pick<ChatLineData, 'sender' | 'authorName'>) => (line.sender === 'user' ? 'Visitor' : line.sender === 'staff' ? `${line.authorName ?? 'Staff'} (staff)` : 'Assistant');
+const who = (line: Pick<ChatLineData, 'sender' | 'authorName'>) =>
+  line.sender === 'user' ? 'Visitor' : line.sender === 'staff' ? `${line.authorName ?? 'Staff'} (staff)` : 'Assistant';
 
 function Line({ line, pending = false }: { line: Pick<ChatLineData, 'sender' | 'text' | 'createdAt' | 'authorName'>; pending?: boolean }) {
   const mine = line.sender === 'staff';
-  const tone = mine ? 'bg-brand-700 text-white' : line.sender === 'user' ? 'bg-white text-slate-900 ring-1 ring-slate-300' : 'bg-slate-100 text-slate-800 ring-1 ring-slate-200';
+  const tone = mine
+    ? 'bg-brand-700 text-white'
+    : line.sender === 'user'
+      ? 'bg-white text-slate-900 ring-1 ring-slate-300'
+      : 'bg-slate-100 text-slate-800 ring-1 ring-slate-200';
   return (
     <li data-sender={line.sender} className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
       <div className={`max-w-[85%] rounded-lg px-3 py-2 text-sm shadow-sm ${tone}`}>

@@ -154,7 +154,11 @@ export function useChat() {
         // The chat ended just before: the assistant took the message and answered it.
         setFollowing(false);
         setUnsent((current) => current.filter((line) => line.clientId !== clientId));
-        setLines((current) => [...current, { key: `local-${nextKey.current++}`, sender: 'user', text: message }, { key: `local-${nextKey.current++}`, sender: 'bot', text: result.response! }]);
+        setLines((current) => [
+          ...current,
+          { key: `local-${nextKey.current++}`, sender: 'user', text: message },
+          { key: `local-${nextKey.current++}`, sender: 'bot', text: result.response! },
+        ]);
         setStep(result.step);
       }
       return 'sent';

@@ -61,7 +61,7 @@ export function useLiveConversation(url: string | null, side: 'visitor' | 'staff
     let source: EventSource | undefined;
     let reconnect: ReturnType<typeof setTimeout> | undefined;
     let failures = 0;
-    const parse = <T,>(event: MessageEvent<string>) => JSON.parse(event.data) as T;
+    const parse = <T>(event: MessageEvent<string>) => JSON.parse(event.data) as T;
     const connect = () => {
       source = new EventSource(url);
       source.addEventListener('chat.snapshot', (event) => {

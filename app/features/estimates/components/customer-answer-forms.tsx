@@ -51,7 +51,10 @@ export function ApproveForm({ document, documentHash, words }: { document: Estim
         <legend className="text-sm font-semibold text-slate-800">{words.page.chooseOption}</legend>
         <div className="mt-2 grid gap-2">
           {document.options.map((option) => (
-            <label key={option.position} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200">
+            <label
+              key={option.position}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2 has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-200"
+            >
               <input
                 type="radio"
                 name={fields.option.name}

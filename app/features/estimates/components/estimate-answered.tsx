@@ -34,7 +34,13 @@ export function EstimateAnswered({
     const option = document.options.find((candidate) => candidate.position === approval.optionPosition);
     const optionName = option ? `${words.optionLabel(option.letter)} (${option.title})` : '';
     return (
-      <section ref={answer} id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-24 rounded-2xl border border-success-700/30 bg-success-50 p-5 focus:outline-none sm:p-7">
+      <section
+        ref={answer}
+        id="answer"
+        tabIndex={-1}
+        aria-labelledby="answer-heading"
+        className="scroll-mt-24 rounded-2xl border border-success-700/30 bg-success-50 p-5 focus:outline-none sm:p-7"
+      >
         <h2 id="answer-heading" className="text-xl font-bold text-success-700">
           {words.approvedHeading}
         </h2>
@@ -59,7 +65,13 @@ export function EstimateAnswered({
     );
   }
   return (
-    <section ref={answer} id="answer" tabIndex={-1} aria-labelledby="answer-heading" className="scroll-mt-24 rounded-2xl border border-slate-300 bg-white p-5 focus:outline-none sm:p-7">
+    <section
+      ref={answer}
+      id="answer"
+      tabIndex={-1}
+      aria-labelledby="answer-heading"
+      className="scroll-mt-24 rounded-2xl border border-slate-300 bg-white p-5 focus:outline-none sm:p-7"
+    >
       <h2 id="answer-heading" className="text-xl font-bold text-brand-900">
         {words.declinedHeading}
       </h2>

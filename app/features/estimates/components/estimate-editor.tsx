@@ -11,8 +11,10 @@ import { findPriceItem, lineTotal, optionLetter, priceList } from '../estimate-s
 const controlClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
 const labelClass = 'block text-sm font-semibold text-slate-800';
-const primaryClass = 'inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
-const secondaryClass = 'inline-flex min-h-10 items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50';
+const primaryClass =
+  'inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+const secondaryClass =
+  'inline-flex min-h-10 items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50';
 const smallButtonClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50';
 const removeClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-danger-700 ring-1 ring-slate-300 hover:bg-danger-50';
 
@@ -110,14 +112,27 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
           <label htmlFor={fields.message.id} className={labelClass}>
             Message to the customer
           </label>
-          <textarea {...getTextareaProps(fields.message, { ariaDescribedBy: undefined })} {...described(fields.message)} key={fields.message.key} rows={4} maxLength={MESSAGE_MAX} className={controlClass} />
+          <textarea
+            {...getTextareaProps(fields.message, { ariaDescribedBy: undefined })}
+            {...described(fields.message)}
+            key={fields.message.key}
+            rows={4}
+            maxLength={MESSAGE_MAX}
+            className={controlClass}
+          />
           <FieldError meta={fields.message} />
         </div>
         <div>
           <label htmlFor={fields.validUntil.id} className={labelClass}>
             Valid until
           </label>
-          <input {...getInputProps(fields.validUntil, { type: 'date', ariaDescribedBy: undefined })} {...described(fields.validUntil)} key={fields.validUntil.key} min={today} className={controlClass} />
+          <input
+            {...getInputProps(fields.validUntil, { type: 'date', ariaDescribedBy: undefined })}
+            {...described(fields.validUntil)}
+            key={fields.validUntil.key}
+            min={today}
+            className={controlClass}
+          />
           <FieldError meta={fields.validUntil} />
         </div>
       </div>
@@ -127,7 +142,11 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
         const lines = optionFields.lines.getFieldList();
         const letter = optionLetter(optionIndex + 1);
         return (
-          <fieldset key={option.key} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-describedby={option.errors?.length ? option.errorId : undefined}>
+          <fieldset
+            key={option.key}
+            className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+            aria-describedby={option.errors?.length ? option.errorId : undefined}
+          >
             <legend className="px-1 text-base font-bold text-brand-900">Option {letter}</legend>
             <FieldError meta={option} />
             <div className="flex flex-wrap items-end gap-3">
@@ -135,7 +154,13 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                 <label htmlFor={optionFields.title.id} className={labelClass}>
                   Title of option {letter}
                 </label>
-                <input {...getInputProps(optionFields.title, { type: 'text', ariaDescribedBy: undefined })} {...described(optionFields.title)} key={optionFields.title.key} placeholder="Say what this option does, for example: Repair the two sashes." className={controlClass} />
+                <input
+                  {...getInputProps(optionFields.title, { type: 'text', ariaDescribedBy: undefined })}
+                  {...described(optionFields.title)}
+                  key={optionFields.title.key}
+                  placeholder="Say what this option does, for example: Repair the two sashes."
+                  className={controlClass}
+                />
                 <FieldError meta={optionFields.title} />
               </div>
               {options.length > 1 ? (
@@ -154,7 +179,12 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                       <label htmlFor={lineFields.priceItem.id} className={labelClass}>
                         From the price list <span className="font-normal text-slate-600">({lineName})</span>
                       </label>
-                      <select {...getSelectProps(lineFields.priceItem, { ariaDescribedBy: undefined })} {...described(lineFields.priceItem)} key={lineFields.priceItem.key} className={controlClass}>
+                      <select
+                        {...getSelectProps(lineFields.priceItem, { ariaDescribedBy: undefined })}
+                        {...described(lineFields.priceItem)}
+                        key={lineFields.priceItem.key}
+                        className={controlClass}
+                      >
                         <option value="">Free text: describe and price it below</option>
                         {services.map((service) => (
                           <optgroup key={service.id} label={service.title}>
@@ -174,21 +204,41 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                       <label htmlFor={lineFields.description.id} className={labelClass}>
                         Description
                       </label>
-                      <input {...getInputProps(lineFields.description, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.description)} key={lineFields.description.key} placeholder="Leave it empty to use the price list’s words." className={controlClass} />
+                      <input
+                        {...getInputProps(lineFields.description, { type: 'text', ariaDescribedBy: undefined })}
+                        {...described(lineFields.description)}
+                        key={lineFields.description.key}
+                        placeholder="Leave it empty to use the price list’s words."
+                        className={controlClass}
+                      />
                       <FieldError meta={lineFields.description} />
                     </div>
                     <div>
                       <label htmlFor={lineFields.quantity.id} className={labelClass}>
                         Quantity
                       </label>
-                      <input {...getInputProps(lineFields.quantity, { type: 'number', ariaDescribedBy: undefined })} {...described(lineFields.quantity)} key={lineFields.quantity.key} min={1} step={1} className={controlClass} />
+                      <input
+                        {...getInputProps(lineFields.quantity, { type: 'number', ariaDescribedBy: undefined })}
+                        {...described(lineFields.quantity)}
+                        key={lineFields.quantity.key}
+                        min={1}
+                        step={1}
+                        className={controlClass}
+                      />
                       <FieldError meta={lineFields.quantity} />
                     </div>
                     <div className="sm:col-span-2">
                       <label htmlFor={lineFields.unitPrice.id} className={labelClass}>
                         Unit price ($)
                       </label>
-                      <input {...getInputProps(lineFields.unitPrice, { type: 'text', ariaDescribedBy: undefined })} {...described(lineFields.unitPrice)} key={lineFields.unitPrice.key} inputMode="decimal" placeholder="Leave it empty to use the price list’s price." className={controlClass} />
+                      <input
+                        {...getInputProps(lineFields.unitPrice, { type: 'text', ariaDescribedBy: undefined })}
+                        {...described(lineFields.unitPrice)}
+                        key={lineFields.unitPrice.key}
+                        inputMode="decimal"
+                        placeholder="Leave it empty to use the price list’s price."
+                        className={controlClass}
+                      />
                       <FieldError meta={lineFields.unitPrice} />
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-6">
@@ -207,10 +257,14 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
             </ol>
             <FieldError meta={optionFields.lines} />
             <p className="mt-3 text-right text-base text-slate-800" data-option-total>
-              Total of option {letter}: <span className="font-bold tabular-nums">{typedTotal(lines.map((_, lineIndex) => values?.[optionIndex]?.lines?.[lineIndex]))}</span>
+              Total of option {letter}:{' '}
+              <span className="font-bold tabular-nums">{typedTotal(lines.map((_, lineIndex) => values?.[optionIndex]?.lines?.[lineIndex]))}</span>
             </p>
             {lines.length < MAX_LINES ? (
-              <button {...form.insert.getButtonProps({ name: optionFields.lines.name, defaultValue: { quantity: '1' } })} className={`${smallButtonClass} mt-3`}>
+              <button
+                {...form.insert.getButtonProps({ name: optionFields.lines.name, defaultValue: { quantity: '1' } })}
+                className={`${smallButtonClass} mt-3`}
+              >
                 Add a line to option {letter}
               </button>
             ) : null}
@@ -221,14 +275,22 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
 
       <div className="flex flex-wrap items-center gap-3">
         {options.length < MAX_OPTIONS ? (
-          <button {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { title: '', lines: [{ quantity: '1' }] } })} className={smallButtonClass}>
+          <button
+            {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { title: '', lines: [{ quantity: '1' }] } })}
+            className={smallButtonClass}
+          >
             Add option {optionLetter(options.length + 1)}
           </button>
         ) : null}
         {/* Only the middle of three options can be recommended: the box is there only when there are three. */}
         {options.length === MAX_OPTIONS ? (
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })} {...described(fields.recommendMiddle)} key={fields.recommendMiddle.key} className="size-4" />
+            <input
+              {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })}
+              {...described(fields.recommendMiddle)}
+              key={fields.recommendMiddle.key}
+              className="size-4"
+            />
             Mark option B as recommended
           </label>
         ) : (

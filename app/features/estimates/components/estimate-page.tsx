@@ -12,7 +12,17 @@ import { EstimateSheet } from './estimate-sheet';
 // language's route module passes its own, so each page's JavaScript carries one language.
 
 /** A page in place of the estimate; `titleId` names the heading as the site's not-found and error pages do. */
-function Notice({ words, title, titleId, children }: { words: EstimatePageWordSet; title: string; titleId?: 'not-found-title' | 'error-title'; children: React.ReactNode }) {
+function Notice({
+  words,
+  title,
+  titleId,
+  children,
+}: {
+  words: EstimatePageWordSet;
+  title: string;
+  titleId?: 'not-found-title' | 'error-title';
+  children: React.ReactNode;
+}) {
   return (
     <>
       <PageHero eyebrow={words.page.eyebrow} title={title} titleId={titleId} />
@@ -71,7 +81,13 @@ export function EstimatePage({ data, token, words }: { data: CustomerEstimatePag
                     {reply.message}
                   </p>
                 ) : null}
-                <EstimateAnswered document={document} approval={approval} declinedAt={state === 'declined' ? decidedAt : null} words={page} justGiven={hash === '#answer'} />
+                <EstimateAnswered
+                  document={document}
+                  approval={approval}
+                  declinedAt={state === 'declined' ? decidedAt : null}
+                  words={page}
+                  justGiven={hash === '#answer'}
+                />
               </>
             )}
             <p className="text-slate-600">{page.questions}</p>

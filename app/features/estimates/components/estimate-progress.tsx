@@ -71,7 +71,10 @@ export function EstimateProgress({ estimate, state, document, approval, order }:
             <dt className="text-slate-600">SHA-256</dt>
             <dd className="font-mono text-xs break-all text-slate-900">{approval.contentSha256}</dd>
           </dl>
-          <a href={`/admin/estimates/${encodeURIComponent(estimate.id)}/signed.pdf`} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
+          <a
+            href={`/admin/estimates/${encodeURIComponent(estimate.id)}/signed.pdf`}
+            className="inline-block font-semibold text-brand-700 underline underline-offset-2"
+          >
             Signed PDF
           </a>
         </div>
@@ -87,7 +90,10 @@ export function EstimateProgress({ estimate, state, document, approval, order }:
       {state === 'sent' || state === 'viewed' ? (
         <Form method="post">
           <input type="hidden" name="intent" value={RESEND_INTENT} />
-          <button type="submit" className="inline-flex min-h-9 w-full items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50">
+          <button
+            type="submit"
+            className="inline-flex min-h-9 w-full items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+          >
             Send a new link
           </button>
           <p className="mt-1 text-xs text-slate-600">The customer gets a new email; the earlier link stops working.</p>

@@ -10,7 +10,10 @@ function OptionTable({ option, headingLevel, words }: { option: EstimateDocument
   const Heading = headingLevel;
   const labels = words.columns;
   return (
-    <section aria-labelledby={`option-${option.position}`} className={`rounded-xl border bg-white p-3 sm:p-5 ${option.recommended ? 'border-brand-600 ring-2 ring-brand-200' : 'border-slate-200'}`}>
+    <section
+      aria-labelledby={`option-${option.position}`}
+      className={`rounded-xl border bg-white p-3 sm:p-5 ${option.recommended ? 'border-brand-600 ring-2 ring-brand-200' : 'border-slate-200'}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={`option-${option.position}`} className="text-lg font-bold text-brand-900">
           {words.optionLabel(option.letter)}: {option.title}
@@ -23,10 +26,18 @@ function OptionTable({ option, headingLevel, words }: { option: EstimateDocument
         <table className="w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-slate-600">
-              <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">{labels.description}</th>
-              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">{labels.quantity}</th>
-              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">{labels.unitPrice}</th>
-              <th scope="col" className="py-2 text-right font-semibold">{labels.amount}</th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 font-semibold">
+                {labels.description}
+              </th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">
+                {labels.quantity}
+              </th>
+              <th scope="col" className="py-2 pr-2 sm:pr-3 text-right font-semibold">
+                {labels.unitPrice}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {labels.amount}
+              </th>
             </tr>
           </thead>
           <tbody>

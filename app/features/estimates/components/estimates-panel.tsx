@@ -14,13 +14,17 @@ export function EstimatesPanel({ quoteRequestId, estimates }: { quoteRequestId: 
           {estimates.map((estimate) => (
             <li key={estimate.id} className="rounded-md border border-slate-200 p-2.5">
               <div className="flex items-center justify-between gap-2">
-                <Link to={`/admin/estimates/${encodeURIComponent(estimate.id)}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  to={`/admin/estimates/${encodeURIComponent(estimate.id)}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   Estimate of {formatDate(estimate.createdAt)}
                 </Link>
                 <EstimateStateBadge state={estimate.state} />
               </div>
               <p className="mt-1 text-xs text-slate-600">
-                {estimate.optionTotals.map((total, index) => `${optionLetter(index + 1)}: ${formatAmount(total)}`).join(' · ')} · valid until {formatCalendarDate(estimate.validUntil)}
+                {estimate.optionTotals.map((total, index) => `${optionLetter(index + 1)}: ${formatAmount(total)}`).join(' · ')} · valid until{' '}
+                {formatCalendarDate(estimate.validUntil)}
               </p>
             </li>
           ))}

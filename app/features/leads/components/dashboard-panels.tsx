@@ -142,31 +142,31 @@ export function WeeklyChart({ weeks }: { weeks: WeekCounts[] }) {
         </div>
       </div>
       <div className="sr-only">
-      <table>
-        <caption>Leads per week, last {weeks.length} weeks, suspected spam left out</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week beginning</th>
-            {series.map((item) => (
-              <th key={item.key} scope="col">
-                {item.label}
-              </th>
-            ))}
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week, index) => (
-            <tr key={week.week}>
-              <th scope="row">{formatDay(week.week)}</th>
-              <td>{week.quotes}</td>
-              <td>{week.contacts}</td>
-              <td>{week.chatbots}</td>
-              <td>{totals[index]}</td>
+        <table>
+          <caption>Leads per week, last {weeks.length} weeks, suspected spam left out</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week beginning</th>
+              {series.map((item) => (
+                <th key={item.key} scope="col">
+                  {item.label}
+                </th>
+              ))}
+              <th scope="col">Total</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week, index) => (
+              <tr key={week.week}>
+                <th scope="row">{formatDay(week.week)}</th>
+                <td>{week.quotes}</td>
+                <td>{week.contacts}</td>
+                <td>{week.chatbots}</td>
+                <td>{totals[index]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </div>
   );

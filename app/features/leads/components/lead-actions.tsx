@@ -227,10 +227,15 @@ export function ChatbotControls({ id, name, status, notes, closeTo, returnTo, se
           })}
         </div>
       </statusForm.fetcher.Form>
-      <notesForm.fetcher.Form method="post" className="space-y-2" {...getFormProps(form)} onSubmit={(event) => {
-        setNotice('');
-        form.onSubmit(event);
-      }}>
+      <notesForm.fetcher.Form
+        method="post"
+        className="space-y-2"
+        {...getFormProps(form)}
+        onSubmit={(event) => {
+          setNotice('');
+          form.onSubmit(event);
+        }}
+      >
         <input type="hidden" name="intent" value={LEAD_UPDATE_INTENT} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <input type="hidden" name="status" value={current} />

@@ -59,7 +59,15 @@ export function LeadDetail({ detail, query, serverError, actions }: LeadDetailPr
         <div className="space-y-6 lg:border-l lg:border-slate-200 lg:pl-6">
           <Section title="Follow-up">
             {detail.kind === 'chatbot-contacts' ? (
-              <ChatbotControls id={lead.id} name={name} status={lead.status} notes={lead.notes} closeTo={closeTo} returnTo={returnTo} serverError={serverError} />
+              <ChatbotControls
+                id={lead.id}
+                name={name}
+                status={lead.status}
+                notes={lead.notes}
+                closeTo={closeTo}
+                returnTo={returnTo}
+                serverError={serverError}
+              />
             ) : (
               <SubmissionUpdateForm
                 kind={detail.kind}

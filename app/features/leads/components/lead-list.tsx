@@ -124,9 +124,7 @@ function HiddenFilters({ query, omit }: { query: ListQuery; omit: (keyof ListQue
     ['search', query.search],
     ['sort', query.sort === 'oldest' ? 'oldest' : ''],
   ];
-  return fields
-    .filter(([name, value]) => value && !omit.includes(name))
-    .map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+  return fields.filter(([name, value]) => value && !omit.includes(name)).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
 function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
@@ -193,10 +191,7 @@ function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
             <option value="oldest">Oldest first</option>
           </select>
         </div>
-        <button
-          type="submit"
-          className="min-h-9 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
+        <button type="submit" className="min-h-9 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
           Search
         </button>
         {filtered ? (
@@ -211,7 +206,11 @@ function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
           <span id={`${id}-status-label`} className={labelClass}>
             Status
           </span>
-          <div role="group" aria-labelledby={`${id}-status-label`} className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm">
+          <div
+            role="group"
+            aria-labelledby={`${id}-status-label`}
+            className="inline-flex overflow-hidden rounded-md border border-slate-300 bg-white shadow-sm"
+          >
             {[{ value: '', label: 'All' }, ...info.statuses].map((choice) => {
               const active = (query.status ?? '') === choice.value;
               return (

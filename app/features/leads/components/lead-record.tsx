@@ -70,7 +70,13 @@ function SourceSection({ lead }: { lead: LeadSourceColumns & { createdAt: string
 
 /** The lead's language for staff: "Spanish" says to call and write in Spanish. */
 function languageName(language: Locale): ReactNode {
-  return language === 'en' ? englishLanguageNames.en : <strong className="font-semibold text-indigo-800">{englishLanguageNames[language]}: call and write in {englishLanguageNames[language]}</strong>;
+  return language === 'en' ? (
+    englishLanguageNames.en
+  ) : (
+    <strong className="font-semibold text-indigo-800">
+      {englishLanguageNames[language]}: call and write in {englishLanguageNames[language]}
+    </strong>
+  );
 }
 
 export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
@@ -162,7 +168,9 @@ export function ChatbotContactRecord({ lead, conversation }: { lead: ChatbotCont
             ['Email', lead.email ? mail(lead.email) : 'Not given'],
             ['Phone', call(lead.phone)],
             ['Language', languageName(lead.language)],
-            ...(lead.callbackRequestedAt ? [['Wants a call', `Yes: nobody could join the chat (${formatDateTime(lead.callbackRequestedAt)})`] as [string, ReactNode]] : []),
+            ...(lead.callbackRequestedAt
+              ? [['Wants a call', `Yes: nobody could join the chat (${formatDateTime(lead.callbackRequestedAt)})`] as [string, ReactNode]]
+              : []),
             ['Received', formatDateTime(lead.createdAt)],
             ...(lead.message ? [['Asked about', lead.message] as [string, ReactNode]] : []),
           ]}

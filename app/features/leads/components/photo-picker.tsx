@@ -76,7 +76,11 @@ export function PhotoPicker({
       for (const item of previous) if (item.preview && !next.includes(item)) URL.revokeObjectURL(item.preview);
       return next;
     });
-    if (input.current) setFiles(input.current, next.map((item) => item.file));
+    if (input.current)
+      setFiles(
+        input.current,
+        next.map((item) => item.file),
+      );
   };
 
   // A sent form starts again with no photos.
@@ -118,13 +122,7 @@ export function PhotoPicker({
     const kept = all.slice(0, MAX_PHOTOS);
     for (const item of all.slice(MAX_PHOTOS)) if (item.preview) URL.revokeObjectURL(item.preview);
     const tooLarge = kept.filter((item) => item.file.size > MAX_PHOTO_BYTES).map((item) => item.file.name);
-    setNotice(
-      all.length > MAX_PHOTOS
-        ? words.keptFirst(MAX_PHOTOS)
-        : tooLarge.length
-          ? words.tooLarge(tooLarge[0]!)
-          : null,
-    );
+    setNotice(all.length > MAX_PHOTOS ? words.keptFirst(MAX_PHOTOS) : tooLarge.length ? words.tooLarge(tooLarge[0]!) : null);
     replace(kept);
     setBusy(false);
   };
@@ -170,7 +168,10 @@ export function PhotoPicker({
       {chosen.length > 0 ? (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={words.listLabel}>
           {chosen.map((item) => (
-            <li key={item.preview ?? `${item.file.name}-${item.file.lastModified}-${item.file.size}`} className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+            <li
+              key={item.preview ?? `${item.file.name}-${item.file.lastModified}-${item.file.size}`}
+              className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
+            >
               {item.preview ? (
                 <img src={item.preview} alt="" className="aspect-square w-full object-cover" />
               ) : (

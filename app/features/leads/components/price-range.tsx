@@ -5,7 +5,17 @@ import { describePriceEstimate, estimatePrice, type PriceWords, pricing } from '
  * package of the chosen service (or the chosen package), worked out as the visitor types and
  * read out by screen readers when it changes. Without JavaScript it shows on the confirmation.
  */
-export function PriceRange({ projectType, windows, servicePackage, words }: { projectType: string | undefined; windows: unknown; servicePackage: unknown; words: PriceWords }) {
+export function PriceRange({
+  projectType,
+  windows,
+  servicePackage,
+  words,
+}: {
+  projectType: string | undefined;
+  windows: unknown;
+  servicePackage: unknown;
+  words: PriceWords;
+}) {
   const priced = projectType !== undefined && Object.hasOwn(pricing, projectType);
   const count = typeof windows === 'string' && /^\s*\d+\s*$/.test(windows) ? Number(windows) : Number.NaN;
   const estimate = priced ? estimatePrice(projectType, count, typeof servicePackage === 'string' ? servicePackage : null) : null;

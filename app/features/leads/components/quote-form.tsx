@@ -26,7 +26,17 @@ function named(choices: readonly Choice[], names: Readonly<Record<string, string
 }
 
 /** The quote form in its page's language: `words` are the form's words (app/content/lead-forms.ts or es/). */
-export function QuoteForm({ formToken, constraint, words, defaults = {} }: { formToken: string; constraint: LeadConstraints; words: LeadFormWords; defaults?: QuoteFormDefaults }) {
+export function QuoteForm({
+  formToken,
+  constraint,
+  words,
+  defaults = {},
+}: {
+  formToken: string;
+  constraint: LeadConstraints;
+  words: LeadFormWords;
+  defaults?: QuoteFormDefaults;
+}) {
   const locale = useLocale();
   const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm<ReturnType<typeof quoteRequestSchemaIn>>({
     id: 'quote-form',
@@ -48,9 +58,19 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
 
   return (
     // Posted to the page at its messages, so without scripts the answer opens there.
-    <Form method="post" action={`${pathname}${search}#${messagesId(form.id)}`} encType="multipart/form-data" {...getFormProps(form)} className="space-y-8" aria-describedby="quote-form-note">
+    <Form
+      method="post"
+      action={`${pathname}${search}#${messagesId(form.id)}`}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className="space-y-8"
+      aria-describedby="quote-form-note"
+    >
       <p id="quote-form-note" className="text-sm text-slate-600">
-        {words.requiredNote.before} <span aria-hidden="true" className="text-danger-700">*</span>
+        {words.requiredNote.before}{' '}
+        <span aria-hidden="true" className="text-danger-700">
+          *
+        </span>
         <span className="sr-only">{words.requiredNote.marker}</span> {words.requiredNote.after}
       </p>
       <LeadFormMessages
@@ -89,7 +109,13 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
           <legend className={`${legendClass} mb-4`}>{quote.legends.property}</legend>
           <TextField meta={fields.address} label={quote.labels.address} autoComplete="street-address" className="sm:col-span-6" />
           <TextField meta={fields.city} label={quote.labels.city} autoComplete="address-level2" className="sm:col-span-2" />
-          <SelectField meta={fields.state} label={quote.labels.state} options={named(stateChoices, options.state)} autoComplete="address-level1" className="sm:col-span-2" />
+          <SelectField
+            meta={fields.state}
+            label={quote.labels.state}
+            options={named(stateChoices, options.state)}
+            autoComplete="address-level1"
+            className="sm:col-span-2"
+          />
           <TextField meta={fields.zipCode} label={quote.labels.zipCode} autoComplete="postal-code" inputMode="numeric" className="sm:col-span-2" />
         </fieldset>
       </HydrationSlice>
@@ -97,7 +123,13 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
       <HydrationSlice>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className={`${legendClass} mb-4`}>{quote.legends.project}</legend>
-          <SelectField meta={fields.projectType} label={quote.labels.projectType} options={named(projectTypes, options.projectType)} placeholder={quote.placeholders.projectType} className="sm:col-span-2" />
+          <SelectField
+            meta={fields.projectType}
+            label={quote.labels.projectType}
+            options={named(projectTypes, options.projectType)}
+            placeholder={quote.placeholders.projectType}
+            className="sm:col-span-2"
+          />
           {packages.length > 0 ? (
             <SelectField
               meta={fields.servicePackage}
@@ -129,7 +161,12 @@ export function QuoteForm({ formToken, constraint, words, defaults = {} }: { for
             className="sm:col-span-2"
           />
           <SelectField meta={fields.budget} label={quote.labels.budget} options={named(budgets, options.budget)} placeholder={quote.placeholders.budget} />
-          <SelectField meta={fields.timeframe} label={quote.labels.timeframe} options={named(timeframes, options.timeframe)} placeholder={quote.placeholders.timeframe} />
+          <SelectField
+            meta={fields.timeframe}
+            label={quote.labels.timeframe}
+            options={named(timeframes, options.timeframe)}
+            placeholder={quote.placeholders.timeframe}
+          />
           <SelectField
             meta={fields.howDidYouHear}
             label={quote.labels.howDidYouHear}

@@ -25,24 +25,43 @@ export function ResponseTimes({ weeks }: { weeks: ResponseWeek[] }) {
           : `No leads in the last ${weeks.length} weeks.`}
       </p>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="mt-3 overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600" tabIndex={0} role="region" aria-label="First response per week">
+      <div
+        className="mt-3 overflow-x-auto rounded-md focus-visible:ring-2 focus-visible:ring-brand-600"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label="First response per week"
+      >
         <table className="w-full min-w-[30rem] text-sm">
           <caption className="sr-only">Time to first response, week by week over the last {weeks.length} weeks (suspected spam left out)</caption>
           <thead className="text-left text-xs text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="pb-1 font-semibold">Week of</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Leads</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Answered</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Median wait</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Within 5 min</th>
-              <th scope="col" className="pb-1 text-right font-semibold">Within 1 hour</th>
+              <th scope="col" className="pb-1 font-semibold">
+                Week of
+              </th>
+              <th scope="col" className="pb-1 text-right font-semibold">
+                Leads
+              </th>
+              <th scope="col" className="pb-1 text-right font-semibold">
+                Answered
+              </th>
+              <th scope="col" className="pb-1 text-right font-semibold">
+                Median wait
+              </th>
+              <th scope="col" className="pb-1 text-right font-semibold">
+                Within 5 min
+              </th>
+              <th scope="col" className="pb-1 text-right font-semibold">
+                Within 1 hour
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 tabular-nums">
             {[...weeks].reverse().map((week) => (
               <tr key={week.week}>
-                <th scope="row" className="py-1 pr-2 text-left font-medium text-slate-800">{formatDay(week.week)}</th>
+                <th scope="row" className="py-1 pr-2 text-left font-medium text-slate-800">
+                  {formatDay(week.week)}
+                </th>
                 <td className="py-1 text-right text-slate-700">{week.leads}</td>
                 <td className="py-1 text-right text-slate-700">{week.answered}</td>
                 <td className="py-1 text-right text-slate-700">{week.medianMinutes === null ? '–' : formatWait(week.medianMinutes)}</td>
@@ -126,7 +145,10 @@ export function SuspectedSpam({ counts, days }: { counts: SpamCount[]; days: num
             .filter((item) => item.count > 0)
             .map((item) => (
               <li key={item.kind}>
-                <Link to={`/admin/${leadKinds[item.kind].screen}?view=spam`} className="flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900">
+                <Link
+                  to={`/admin/${leadKinds[item.kind].screen}?view=spam`}
+                  className="flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900"
+                >
                   {item.count} in {leadKinds[item.kind].title}
                 </Link>
               </li>

@@ -41,7 +41,9 @@ function describe(kind: LeadKind, event: TimelineEvent): { text: string; note?: 
       return typeof notes === 'string' && notes ? { text: 'Notes updated', note: notes } : { text: 'Notes cleared' };
     case 'escalated': {
       const minutes = Number(event.detail.afterMinutes);
-      return { text: `Escalated: still new after ${Number.isFinite(minutes) ? minutes : '?'} minutes of office hours; ${String(event.detail.to ?? 'staff')} was alerted` };
+      return {
+        text: `Escalated: still new after ${Number.isFinite(minutes) ? minutes : '?'} minutes of office hours; ${String(event.detail.to ?? 'staff')} was alerted`,
+      };
     }
     case 'spam':
       return { text: `Restored from suspected spam (${spamReasonLabel(String(reason ?? 'unknown'))}); staff were notified` };

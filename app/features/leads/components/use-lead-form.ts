@@ -109,7 +109,8 @@ function useWholeForm(formId: string, left: Set<string>) {
 /** A field whose value is no longer the one the page came with. */
 function isChanged(field: Element): boolean {
   if (field instanceof HTMLSelectElement) return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) return field.name !== '' && field.type !== 'file' && field.value !== field.defaultValue;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+    return field.name !== '' && field.type !== 'file' && field.value !== field.defaultValue;
   return false;
 }
 
@@ -185,7 +186,9 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
     // Every field of these forms is a string. Each has a default ('' unless given), so a reset
     // after success returns each select to its placeholder: Conform unselects every option of a
     // select that has no default, which shows a blank box.
-    defaultValue: { ...Object.fromEntries(Object.keys(options.constraint).map((name) => [name, ''])), ...options.defaultValue } as DefaultValue<z.input<Schema>>,
+    defaultValue: { ...Object.fromEntries(Object.keys(options.constraint).map((name) => [name, ''])), ...options.defaultValue } as DefaultValue<
+      z.input<Schema>
+    >,
     // Required markers and native checks for browsers that run no JavaScript.
     constraint: options.constraint,
     shouldValidate: validate ? 'onBlur' : 'onSubmit',
@@ -228,7 +231,12 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
     /** The sent lead's summary: set from its success until the visitor leaves the page. */
     sent:
       receivedId !== null
-        ? { sentTo: actionData?.sentTo ?? { email: '', phone: '' }, opensAt: actionData?.opensAt ?? null, closedFor: actionData?.closedFor ?? null, priceRange: actionData?.priceRange ?? null }
+        ? {
+            sentTo: actionData?.sentTo ?? { email: '', phone: '' },
+            opensAt: actionData?.opensAt ?? null,
+            closedFor: actionData?.closedFor ?? null,
+            priceRange: actionData?.priceRange ?? null,
+          }
         : null,
     confirmationRef,
     formError: actionData?.formError ?? null,

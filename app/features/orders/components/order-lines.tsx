@@ -10,10 +10,18 @@ export function OrderLines({ lines, totalCents, words }: { lines: readonly Order
         <caption className="mb-2 text-left text-base font-bold text-brand-900">{words.caption}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pr-3 font-semibold">{words.description}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">{words.quantity}</th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">{words.unitPrice}</th>
-            <th scope="col" className="py-2 text-right font-semibold">{words.amount}</th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              {words.description}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              {words.quantity}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              {words.unitPrice}
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              {words.amount}
+            </th>
           </tr>
         </thead>
         <tbody>

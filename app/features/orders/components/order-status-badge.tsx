@@ -11,8 +11,6 @@ const tones: Record<OrderStatus, string> = {
 /** An order's status as a coloured pill; `names` in the page's language (staff read English). */
 export function OrderStatusBadge({ status, names = orderStatusLabels }: { status: OrderStatus; names?: OrderStatusNames }) {
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${tones[status]}`}>
-      {names[status]}
-    </span>
+    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${tones[status]}`}>{names[status]}</span>
   );
 }

@@ -11,7 +11,8 @@ import { OrderStatusBadge } from './order-status-badge';
 const controlClass =
   'block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 const labelClass = 'block text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const buttonClass = 'min-h-9 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
+const buttonClass =
+  'min-h-9 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
 
 function StatusFilter({ status }: { status: OrderStatus | null }) {
   const id = useId();
@@ -22,7 +23,14 @@ function StatusFilter({ status }: { status: OrderStatus | null }) {
         <label htmlFor={id} className={labelClass}>
           Status
         </label>
-        <select id={id} name="status" defaultValue={status ?? ''} key={status} onChange={(event) => submit(event.currentTarget.form)} className={`${controlClass} mt-1`}>
+        <select
+          id={id}
+          name="status"
+          defaultValue={status ?? ''}
+          key={status}
+          onChange={(event) => submit(event.currentTarget.form)}
+          className={`${controlClass} mt-1`}
+        >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -125,12 +133,24 @@ export function StaffOrderList({ status, orders }: { status: OrderStatus | null;
             </caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
               <tr>
-                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>Placed</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">Customer</th>
-                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>Order</th>
-                <th scope="col" className={`${wide} px-4 py-2.5 text-right font-semibold`}>Amount</th>
-                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>Status</th>
-                <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">Change status</th>
+                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>
+                  Placed
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">
+                  Customer
+                </th>
+                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>
+                  Order
+                </th>
+                <th scope="col" className={`${wide} px-4 py-2.5 text-right font-semibold`}>
+                  Amount
+                </th>
+                <th scope="col" className={`${wide} px-4 py-2.5 font-semibold`}>
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2.5 font-semibold md:px-4">
+                  Change status
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -170,7 +190,14 @@ export function StaffOrderList({ status, orders }: { status: OrderStatus | null;
           </table>
         </div>
       )}
-      <Pagination label="Order pages" page={orders.page} pageCount={orders.pageCount} total={orders.total} pageSize={orders.pageSize} href={(page) => `/admin/orders${orderListSearch(status, page)}`} />
+      <Pagination
+        label="Order pages"
+        page={orders.page}
+        pageCount={orders.pageCount}
+        total={orders.total}
+        pageSize={orders.pageSize}
+        href={(page) => `/admin/orders${orderListSearch(status, page)}`}
+      />
     </div>
   );
 }

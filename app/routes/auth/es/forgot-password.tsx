@@ -6,7 +6,8 @@ import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { forgotPasswordAction } from '../sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: signIn.forgotPassword.title, description: signIn.forgotPassword.metaDescription, path: '/es/forgot-password', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: signIn.forgotPassword.title, description: signIn.forgotPassword.metaDescription, path: '/es/forgot-password', site: siteData(matches) });
 
 export const headers = passActionHeaders;
 export const action = forgotPasswordAction;

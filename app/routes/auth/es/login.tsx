@@ -6,7 +6,8 @@ import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { loginAction, loginLoader } from '../sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription, path: '/es/login', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription, path: '/es/login', site: siteData(matches) });
 
 export const loader = loginLoader;
 export const headers = passActionHeaders;

@@ -7,7 +7,8 @@ import { confirmRequestAction, confirmRequestLoader } from '../confirm-request-p
 
 const words = leadEmails.confirm.page;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ title: words.title, description: words.description, noindex: true, path: '/es/requests/confirm', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: words.title, description: words.description, noindex: true, path: '/es/requests/confirm', site: siteData(matches) });
 
 export const loader = confirmRequestLoader;
 

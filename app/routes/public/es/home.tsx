@@ -27,10 +27,5 @@ const content: HomePageContent = {
 
 export default function SpanishHome() {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return (
-    <HomePage
-      content={content}
-      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
-    />
-  );
+  return <HomePage content={content} structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null} />;
 }
