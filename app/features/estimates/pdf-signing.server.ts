@@ -47,8 +47,11 @@ export function generateSigningIdentity(now = new Date()): SigningIdentity {
   const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const cert = pki.createCertificate();
   cert.publicKey = pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString());
-  // A positive serial: the high bit of the first byte cleared.
-  cert.serialNumber = `0${randomBytes(15).toString('hex')}`;
+  // A positive serial, minimally encoded as DER wants it: the first byte below 0x80 and never zero
+  // (a leading zero byte before one below 0x80 is padding that OpenSSL refuses).
+  const serial = randomBytes(16);
+  serial[0] = (serial[0]! & 0x7f) | 0x01;
+  cert.serialNumber = serial.toString('hex');
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 86_400_000);
   const subject = [
