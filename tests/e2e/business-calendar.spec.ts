@@ -56,6 +56,14 @@ test('a closure for today makes the header, the contact page, the assistant and 
     await expect(notice).toContainText(NOTE.en, { timeout: 500 });
   }).toPass({ timeout: 15_000 });
   await expect(notice).toContainText(/Opens at \d{1,2}:\d{2} [AP]M/);
+  // On a phone the notice takes two lines of the home page's fixed header: the hero starts below it.
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  const headerBottom = (await visitor.getByRole('banner').boundingBox())!;
+  const eyebrow = (await visitor
+    .getByRole('region', { name: /Window Care Built for South Florida/ })
+    .getByText('Coral Gables, FL')
+    .boundingBox())!;
+  expect(eyebrow.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
   await visitor.goto('/es');
   await expect(notice).toContainText(NOTE.es);
   await expect(notice).toContainText(/Abre .* a las \d{1,2}:\d{2} [ap]\. m\./);

@@ -9,7 +9,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
     <section aria-labelledby="home-hero-title" className="on-dark relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_35%,rgba(43,138,198,0.4),transparent_55%)]" />
       {/* The site header is fixed and transparent over this section, so the top padding clears it. */}
-      <div className="container-page relative grid items-center gap-10 pt-28 pb-16 sm:pt-32 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:pt-40 lg:pb-24">
+      <div className="hero-below-header container-page relative grid items-center gap-10 pt-28 pb-16 sm:pt-32 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12 lg:pt-40 lg:pb-24">
         <div>
           <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">{hero.eyebrow}</p>
           <h1 id="home-hero-title" className="mt-4 text-4xl leading-[1.1] font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
