@@ -6,13 +6,16 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Driver,
+  type DatabaseIntrospector,
   Kysely,
   PostgresAdapter,
   PostgresDialect,
+  PostgresIntrospector,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
   sql,
+  type TableMetadata,
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './db-schema';
@@ -121,11 +124,71 @@ export interface OpenOptions {
 /** Command-line tasks' wait for the server's writes on SQLite. */
 export const COMMAND_BUSY_TIMEOUT_MS = 30_000;
 
+/**
+ * Kysely's PostgreSQL introspector reads every schema of the database, asking for each whether it
+ * may be used; a schema dropped meanwhile by another client (tests and benchmarks each work in a
+ * schema of their own) fails that question with "schema … does not exist". The migrator only asks
+ * for the tables of the schema it works in, so that is all this one reads.
+ */
+class CurrentSchemaIntrospector extends PostgresIntrospector {
+  readonly #db: Kysely<unknown>;
+
+  constructor(db: Kysely<unknown>) {
+    super(db);
+    this.#db = db;
+  }
+
+  override async getTables(options: { withInternalKyselyTables?: boolean } = {}): Promise<TableMetadata[]> {
+    const { rows } = await sql<{
+      table: string;
+      kind: string;
+      schema: string;
+      column: string;
+      notnull: boolean;
+      hasdefault: boolean;
+      type: string;
+      typeschema: string;
+      serial: boolean;
+    }>`
+      select c.relname as "table", c.relkind as "kind", ns.nspname as "schema", a.attname as "column", a.attnotnull as "notnull",
+             a.atthasdef as "hasdefault", typ.typname as "type", dtns.nspname as "typeschema",
+        (a.attidentity <> '' or pg_get_serial_sequence(quote_ident(ns.nspname) || '.' || quote_ident(c.relname), a.attname) is not null) as "serial"
+      from pg_catalog.pg_attribute a
+      join pg_catalog.pg_class c on a.attrelid = c.oid
+      join pg_catalog.pg_namespace ns on c.relnamespace = ns.oid
+      join pg_catalog.pg_type typ on a.atttypid = typ.oid
+      join pg_catalog.pg_namespace dtns on typ.typnamespace = dtns.oid
+      where ns.nspname = current_schema() and c.relkind in ('r', 'v', 'p') and a.attnum >= 1 and not a.attisdropped
+      order by c.relname, a.attnum`.execute(this.#db);
+    const tables = new Map<string, TableMetadata>();
+    for (const row of rows) {
+      if (!options.withInternalKyselyTables && row.table.startsWith('kysely_')) continue;
+      const table = tables.get(row.table) ?? { name: row.table, isView: row.kind === 'v', schema: row.schema, columns: [] };
+      tables.set(row.table, table);
+      table.columns.push({
+        name: row.column,
+        dataType: row.type,
+        dataTypeSchema: row.typeschema,
+        isNullable: !row.notnull,
+        isAutoIncrementing: row.serial,
+        hasDefaultValue: row.hasdefault,
+      });
+    }
+    return [...tables.values()];
+  }
+}
+
+class CurrentSchemaDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
+}
+
 export function openDatabase(url: string, { busyTimeoutMs = SERVER_BUSY_TIMEOUT_MS }: OpenOptions = {}): DatabaseHandle {
   const plugins = [new StorableTextPlugin(), new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: new CurrentSchemaDialect({ pool }), plugins });
     const parsed = new URL(url);
     return {
       db,
