@@ -144,6 +144,7 @@ test.describe('the back office on a phone', () => {
     await approving.goto(await estimateLink(quote.email));
     const approve = approving.getByRole('region', { name: 'Approve this estimate' });
     await approve.getByRole('radio', { name: /Option B/ }).check();
+    await approve.getByLabel('I agree to use electronic signatures and to receive these documents electronically').check();
     await approve.getByLabel('Your full name').fill('Ordering Ortega-Villanueva');
     await approve.getByLabel('I have read and accept the terms above').check();
     await approve.getByRole('button', { name: 'Approve and sign' }).click();

@@ -57,7 +57,9 @@ test('every inline script runs under the CSP, on rendered and on cached pages', 
   const rendered = await page.goto('/contact');
   expect((await rendered?.allHeaders())?.['content-security-policy']).toMatch(/'nonce-[^']+'/);
   await page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(page.getByText('Name is required')).toBeVisible();
+  // Under the field and in the list of refused fields above the form.
+  await expect(page.getByText('Name is required')).toHaveCount(2);
+  await expect(page.getByText('Name is required').first()).toBeVisible();
 
   const cached = await page.goto('/services/window-repair');
   const csp = (await cached?.allHeaders())?.['content-security-policy'] ?? '';
