@@ -1,4 +1,4 @@
-// A live chat always leaves a lead, on a production server of its own (E2E_PORT + 1, SQLite) with a
+// A live chat always leaves a lead, on a production server of its own (a free port, SQLite) with a
 // short wait for a person: the visitor, in one browser, asks for a person from a service page and is
 // asked for their name and phone number while connecting; the staff member, in another, sees the
 // page the chat was opened on, joins, and saves the chat as a lead in one tap, which the lead inbox
@@ -9,11 +9,10 @@ import { mkdirSync, rmSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { startProductionServer } from '../../scripts/lib/production-server.js';
+import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { logIn } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
-const PORT = Number(process.env.E2E_PORT ?? 3456) + 1;
 const WAIT_SECONDS = 4;
 const ONLINE = 'A person from our team is online now';
 const AWAY = 'Our team is away from the chat right now';
@@ -24,17 +23,19 @@ const STAFF = { email: `rita.${run}@staff.test`, password: 'rita-password-leads'
 
 type Server = Awaited<ReturnType<typeof startProductionServer>>;
 let server: Server;
+let port: number;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test.beforeAll(async () => {
+  port = await freePort();
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   server = await startProductionServer({
-    port: PORT,
+    port,
     env: {
       DATABASE_URL: `file:./${database}`,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       STAFF_NOTIFY_EMAIL: 'office@chat-leads.test',
       LEAD_RATE_LIMIT: '10000',
       AUTH_RATE_LIMIT: '10000',
