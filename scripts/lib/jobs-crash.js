@@ -9,6 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { createBenchSchema } from './bench-schema.js';
 import { root, startProductionServer } from './production-server.js';
 
 const MAIL_DOMAIN = 'gableswindowcare.com';
@@ -79,15 +80,12 @@ export async function freshDatabase(postgresUrl, name) {
       },
     };
   }
-  const schema = `jobs_crash_${name}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
+  const { schema, url } = await createBenchSchema(postgresUrl, `jobs_crash_${name}`);
+  // Connected through the schema's URL, so its search_path is the schema.
+  const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.query(`set search_path to ${schema}`);
-  const url = new URL(postgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
   return {
-    url: url.toString(),
+    url,
     async query(sql, ...params) {
       let n = 0;
       return (
