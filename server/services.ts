@@ -1,9 +1,9 @@
 import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
-import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { createAuthRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
-import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
+import { resolveVapidKeys } from '~/features/accounts/push-devices/push-devices.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { leadAlertJob } from '~/features/leads/alerts/lead-alerts.server';

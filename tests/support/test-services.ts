@@ -1,7 +1,7 @@
 // Test support: the services loaders and actions get, built around a test database.
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAuth } from '~/features/accounts/auth.server';
-import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { createAuthRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';

@@ -1,7 +1,7 @@
 import type { Env } from '~/lib/env.server';
 import { type RateLimiter, type RateLimiterFactory } from '~/lib/rate-limit.server';
 import { addressLimitKey } from '~/lib/network-address.server';
-import type { SignInMessages } from './account-fields';
+import type { SignInMessages } from '../account-fields';
 
 /**
  * Attempts on one account within an hour, whoever makes them, before sign-in is refused to

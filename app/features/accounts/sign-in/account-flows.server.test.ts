@@ -8,18 +8,18 @@ import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
 import { connectTestRedis, recordingLogger, testRedisUrl } from '#tests/support/rate-limit-test-support';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { ENHANCED_FIELD } from './account-action';
-import { PASSWORD_INTENT, PROFILE_INTENT } from './account-intents';
+import { ENHANCED_FIELD } from '../account-action';
+import { PASSWORD_INTENT, PROFILE_INTENT } from '../account-intents';
 import { signIn } from '~/content/sign-in';
 import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from './password-reset.server';
-import { handleProfileSettings, resendVerificationEmail } from './profile.server';
+import { handleProfileSettings, resendVerificationEmail } from '../profile/profile.server';
 import { createAuthRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
 import { dashboard } from '~/content/dashboard';
 import { handleRegistration, verifyEmailToken } from './registration.server';
-import { getCurrentUser } from './session.server';
+import { getCurrentUser } from '../session.server';
 import { handleLogin } from './sign-in.server';
 import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from '#tests/support/accounts';
-import { findUserByEmail } from './users.server';
+import { findUserByEmail } from '../users.server';
 
 const IP = '192.0.2.77';
 
