@@ -9,7 +9,7 @@ import { profileSchemaIn } from '../profile';
 import { FormMessages } from '../../components/form-banners';
 import { useAccountForm } from '../../components/use-account-form';
 
-interface ProfileValues {
+export interface ProfileValues {
   name: string;
   email: string;
   phone: string | null;
