@@ -50,7 +50,7 @@ export function createJobRunner({
   logger,
   intervalMs,
   leaseMs,
-  batchSize = 50,
+  batchSize = 20,
   transact = (work) => db.transaction().execute(work),
   now = () => new Date(),
 }: JobRunnerOptions): JobRunner {
