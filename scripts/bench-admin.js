@@ -6,7 +6,7 @@
 // with this checkout's, and both medians are printed side by side.
 // Usage: npm run bench:admin [-- --leads 100000 --runs 15 --database postgres://… --against <commit> --keep-reference]
 // Exits 1 when a median is over the 50 ms target.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createServer } from 'vite';
@@ -65,7 +65,11 @@ async function compareDashboards(db, loadDashboard) {
   const reference = prepareReferenceBuild(against, { build: false });
   const referenceVite = await moduleServer(reference.checkout);
   try {
-    const { loadDashboard: referenceDashboard } = await referenceVite.ssrLoadModule(path.join(reference.checkout, 'app/features/leads/dashboard.server.ts'));
+    // Where the commit keeps the dashboard's queries (the leads feature was split into folders on 2026-11-27).
+    const file = ['app/features/leads/reporting/dashboard.server.ts', 'app/features/leads/dashboard.server.ts']
+      .map((name) => path.join(reference.checkout, name))
+      .find((name) => existsSync(name));
+    const { loadDashboard: referenceDashboard } = await referenceVite.ssrLoadModule(file);
     const builds = [
       { label: `reference ${reference.short}`, run: referenceDashboard, times: [] },
       { label: 'this checkout', run: loadDashboard, times: [] },
