@@ -31,25 +31,26 @@ export interface ReferralCount {
 
 export const CHART_WEEKS = 12;
 
-/** The six counts in one statement: one round trip, one consistent moment. */
+/**
+ * The six counts, one statement per table side by side: on PostgreSQL each runs in a backend of
+ * its own, so the three tables' index scans share the cores rather than queue in one statement.
+ */
 async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalQuotes'),
-      eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('newQuotes'),
-      eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalContacts'),
-      eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('newContacts'),
-      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('totalChatbots'),
-      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('newChatbots'),
-    ])
-    .executeTakeFirstOrThrow();
+  const counts = (table: 'quoteRequests' | 'contactMessages' | 'chatbotContacts') =>
+    db
+      .selectNoFrom((eb) => [
+        eb.selectFrom(table).select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('total'),
+        eb.selectFrom(table).select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('fresh'),
+      ])
+      .executeTakeFirstOrThrow();
+  const [quotes, contacts, chatbots] = await Promise.all([counts('quoteRequests'), counts('contactMessages'), counts('chatbotContacts')]);
   return {
-    totalQuotes: Number(row.totalQuotes),
-    newQuotes: Number(row.newQuotes),
-    totalContacts: Number(row.totalContacts),
-    newContacts: Number(row.newContacts),
-    totalChatbots: Number(row.totalChatbots),
-    newChatbots: Number(row.newChatbots),
+    totalQuotes: Number(quotes.total),
+    newQuotes: Number(quotes.fresh),
+    totalContacts: Number(contacts.total),
+    newContacts: Number(contacts.fresh),
+    totalChatbots: Number(chatbots.total),
+    newChatbots: Number(chatbots.fresh),
   };
 }
 
@@ -159,13 +160,14 @@ async function recentWeeksOfLeads(db: Kysely<Database>, now: Date): Promise<{ we
   const kinds = { quotes: 'quote_requests', contacts: 'contact_messages', chatbots: 'chatbot_contacts' } as const;
   const kind = (name: keyof typeof kinds) =>
     sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
-  // A week can hold thousands of leads (named as the database's camel-case plugin returns them).
-  const { rows } = await sql<{
-    kind: keyof typeof kinds;
-    week: number;
-    createdAt: string;
-    firstResponseAt: string | null;
-  }>`${kind('quotes')} union all ${kind('contacts')} union all ${kind('chatbots')}`.execute(db);
+  // A week can hold thousands of leads (named as the database's camel-case plugin returns them);
+  // one statement per table, side by side, as for the counts.
+  const read = (name: keyof typeof kinds) =>
+    kind(name)
+      .$castTo<{ kind: keyof typeof kinds; week: number; createdAt: string; firstResponseAt: string | null }>()
+      .execute(db)
+      .then((result) => result.rows);
+  const rows = (await Promise.all([read('quotes'), read('contacts'), read('chatbots')])).flat();
   // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
   // the office opens on Saturday waited no minute anyone could have answered it in.
   const officeMinutes = openMinutesCounter(new Date(start), now, await getBusinessCalendar(db));
