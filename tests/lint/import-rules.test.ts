@@ -43,7 +43,7 @@ describe('import rules', () => {
     expect(await restrictedImports('app/features/assistant/sample.server.ts', "import { value } from '~/features/leads/lead-kinds';")).toEqual([]);
     expect(await restrictedImports('app/features/estimates/sample.server.ts', "import { value } from '~/features/leads/quote-requests.server';")).toEqual([]);
     expect(await restrictedImports('app/features/leads/components/sample.tsx', "import { value } from '~/features/estimates/estimate-state';")).toEqual([
-      expect.stringContaining('features/leads may import only mail, accounts, calendar, orders, settings'),
+      expect.stringContaining('features/leads may import only mail, accounts, calendar, business, orders, settings'),
     ]);
     // The calendar reads accounts (whose users have staff hours); accounts cannot read the calendar.
     expect(await restrictedImports('app/features/calendar/sample.server.ts', "import { value } from '~/features/accounts/roles.server';")).toEqual([]);

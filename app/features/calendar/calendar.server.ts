@@ -76,7 +76,8 @@ async function addDueHolidays(db: Db, now: Date): Promise<void> {
   });
 }
 
-async function readCalendar(db: Db | Transaction<Database>): Promise<BusinessCalendar> {
+/** The calendar as stored, read in `db` or a transaction (the company profile reads it in its own). */
+export async function readCalendar(db: Db | Transaction<Database>): Promise<BusinessCalendar> {
   const [settings, hours, closures] = await Promise.all([
     db.selectFrom('calendarSettings').select('timeZone').where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow(),
     db.selectFrom('openingHours').select(['weekday', 'opens', 'closes']).execute(),
@@ -152,7 +153,7 @@ export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
 }
 
 /** After a change: this process's copy is replaced at once and cached pages are rendered anew. */
-async function changed(db: Db): Promise<void> {
+export async function calendarChanged(db: Db): Promise<void> {
   cached.delete(db);
   await getBusinessCalendar(db);
   publicContentChanged();
@@ -196,7 +197,7 @@ export async function setWeeklyHours(
       now,
     });
   });
-  await changed(db);
+  await calendarChanged(db);
   return { ok: true, weekly: toWeekly(rows) };
 }
 
@@ -221,7 +222,7 @@ export async function addClosure(db: Db, { actor, now = new Date(), ...input }: 
       now,
     });
   });
-  await changed(db);
+  await calendarChanged(db);
   return { ok: true, closure };
 }
 
@@ -242,7 +243,7 @@ export async function removeClosure(db: Db, { id, actor, now = new Date() }: { i
     return true;
   });
   if (!removed) return { ok: false, reason: 'not-found', message: 'That closure no longer exists.' };
-  await changed(db);
+  await calendarChanged(db);
   return { ok: true };
 }
 
@@ -337,4 +338,47 @@ export async function listTimeOff(db: Db, userId: string, from: string): Promise
     .where('endsOn', '>=', from)
     .orderBy('startsOn')
     .execute();
+}
+
+/**
+ * Sets the office's hours and its list of closures in the caller's transaction, as the company
+ * profile saves them (already checked by its schema; it writes the audit entry). A closure kept
+ * as it was keeps its row, so a holiday stays known as one; the others are removed or added.
+ * Call calendarChanged after the commit.
+ */
+export async function replaceOfficeCalendar(
+  trx: Transaction<Database>,
+  { weekly, closures, actor, now }: { weekly?: Record<string, DailyHours | null>; closures?: readonly Omit<Closure, 'id'>[]; actor: Actor; now: Date },
+): Promise<void> {
+  if (weekly) {
+    const rows = toRows(weekly);
+    await trx.deleteFrom('openingHours').execute();
+    if (rows.length > 0) await trx.insertInto('openingHours').values(rows).execute();
+  }
+  if (!closures) return;
+  const key = (closure: { startsOn: string; endsOn: string; noteEn: string; noteEs: string }) =>
+    JSON.stringify([closure.startsOn, closure.endsOn, closure.noteEn, closure.noteEs]);
+  const wanted = closures.map((closure) => ({ startsOn: closure.startsOn, endsOn: closure.endsOn, noteEn: closure.note.en, noteEs: closure.note.es }));
+  const unmatched = new Map<string, number>();
+  for (const closure of wanted) unmatched.set(key(closure), (unmatched.get(key(closure)) ?? 0) + 1);
+  const existing = await trx.selectFrom('closures').select(['id', 'startsOn', 'endsOn', 'noteEn', 'noteEs']).execute();
+  const removed: string[] = [];
+  for (const row of existing) {
+    const left = unmatched.get(key(row)) ?? 0;
+    if (left > 0) unmatched.set(key(row), left - 1);
+    else removed.push(row.id);
+  }
+  if (removed.length > 0) await trx.deleteFrom('closures').where('id', 'in', removed).execute();
+  const added = wanted.filter((closure) => {
+    const left = unmatched.get(key(closure)) ?? 0;
+    if (left === 0) return false;
+    unmatched.set(key(closure), left - 1);
+    return true;
+  });
+  if (added.length > 0) {
+    await trx
+      .insertInto('closures')
+      .values(added.map((closure) => ({ id: uuidv7(), ...closure, holiday: null, createdAt: now.toISOString(), createdBy: actor.userId })))
+      .execute();
+  }
 }
