@@ -54,7 +54,11 @@ test('the owner fixes a mistake, saves the phone and the licence, sees them on t
   // The version before this save is second in the list; restoring it asks first.
   await page.goto('/admin/settings/business#versions');
   const versions = page.getByRole('region', { name: 'Versions' });
-  await versions.getByRole('row').nth(2).getByRole('link', { name: /^Restore version \d+$/ }).click();
+  await versions
+    .getByRole('row')
+    .nth(2)
+    .getByRole('link', { name: /^Restore version \d+$/ })
+    .click();
   await versions.getByRole('button', { name: /^Restore version \d+$/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /restored, saved as version \d+\./ })).toBeVisible();
   await expect(phone).toHaveValue(original);

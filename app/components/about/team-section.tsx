@@ -15,7 +15,15 @@ export function TeamSection({ content: about, teamMembers }: { content: AboutCon
                 {/* A fixed square so nothing moves while the photo or the drawing paints. */}
                 <div className="aspect-square w-18 shrink-0 overflow-hidden rounded-full bg-brand-50 ring-4 ring-brand-50 sm:w-24">
                   {member.photoId ? (
-                    <img src={`/team-photos/${member.photoId}`} alt="" width={96} height={96} loading="lazy" decoding="async" className="size-full object-cover" />
+                    <img
+                      src={`/team-photos/${member.photoId}`}
+                      alt=""
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
                   ) : (
                     <TeamAvatar index={index} className="size-full" />
                   )}

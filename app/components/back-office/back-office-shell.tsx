@@ -1,7 +1,18 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { BellIcon, BuildingIcon, ChatIcon, CheckCircleIcon, ChevronDownIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+import {
+  BellIcon,
+  BuildingIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  ClipboardIcon,
+  HomeIcon,
+  InboxIcon,
+  LogOutIcon,
+  SettingsIcon,
+} from '~/components/ui/icons';
 
 interface AdminShellProps {
   appName: string;

@@ -39,11 +39,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { userId: user.id, email: user.email };
   if (isMultipart(request)) {
     const body = await readMultipartBody(request, { fieldBytes: 4096, fileBytes: MAX_PHOTO_BYTES, files: 1, fileFields: [PHOTO_FIELD] }, services.uploadBytes);
-    if (!body.ok) return teamPhotoRefused(body.reason === 'busy' ? 'The server is receiving a lot of photos right now. Please try again in a minute.' : 'Choose a photo to upload.');
+    if (!body.ok)
+      return teamPhotoRefused(
+        body.reason === 'busy' ? 'The server is receiving a lot of photos right now. Please try again in a minute.' : 'Choose a photo to upload.',
+      );
     try {
       const member = Number(body.fields.get('member'));
       const name = body.fields.get('name');
-      if (body.fields.get('intent') !== TEAM_PHOTO_INTENT || !Number.isSafeInteger(member) || typeof name !== 'string') return teamPhotoRefused('The form could not be read. Please try again.');
+      if (body.fields.get('intent') !== TEAM_PHOTO_INTENT || !Number.isSafeInteger(member) || typeof name !== 'string')
+        return teamPhotoRefused('The form could not be read. Please try again.');
       const received = await receivePhotos(body.files);
       if (!received.ok) return teamPhotoRefused('error' in received ? received.error : 'The photo could not be read. Please try again.');
       const [photo] = received.photos;

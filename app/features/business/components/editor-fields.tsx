@@ -120,7 +120,17 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
 }
 
 /** A select of fixed options, labelled, with its message. */
-export function SelectField({ name, label, options, className = '' }: { name: string; label: string; options: readonly { value: string; label: string }[]; className?: string }) {
+export function SelectField({
+  name,
+  label,
+  options,
+  className = '',
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  className?: string;
+}) {
   const { values, errors } = useEditor();
   const error = errors[name];
   return (
@@ -196,6 +206,7 @@ export function ListItem({ list, index, count, itemLabel, children }: { list: st
 export function AddButton({ list, label }: { list: string; label: string }) {
   const { focus } = useEditor();
   return (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the owner's own button press, also when the answer is a new page (no JavaScript)
     <button type="submit" name="intent" value={`add:${list}`} id={`${list}-add`} autoFocus={focus === list} className={smallButton}>
       + {label}
     </button>

@@ -18,6 +18,7 @@ function ErrorSummary({ message, errors }: { message: string; errors: Record<str
     <div
       ref={ref}
       tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the refused save's answer starts here, also when it is a new page (no JavaScript)
       autoFocus
       aria-labelledby="error-summary-heading"
       className="rounded-lg border-2 border-danger-700 bg-white p-4 shadow-sm focus:ring-4 focus:ring-danger-700/25 focus:outline-none"
@@ -44,7 +45,19 @@ export interface SavedMember {
 }
 
 /** A saved team member's photo (or the drawing when there is none) and the control that uploads a new one. */
-function TeamPhoto({ index, member, values, accept, maxMegabytes }: { index: number; member: SavedMember | undefined; values: FormTree; accept: string; maxMegabytes: number }) {
+function TeamPhoto({
+  index,
+  member,
+  values,
+  accept,
+  maxMegabytes,
+}: {
+  index: number;
+  member: SavedMember | undefined;
+  values: FormTree;
+  accept: string;
+  maxMegabytes: number;
+}) {
   const photoId = textAt(values, `team.${index}.photoId`);
   const preview = photoId ? (
     <img src={`/team-photos/${photoId}`} alt="" width={96} height={96} className="size-24 rounded-full object-cover ring-4 ring-brand-50" />
@@ -125,11 +138,21 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
           </p>
         ) : null}
       </div>
-      <p role="status" className={reply?.ok && reply.message ? 'rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm font-medium text-success-700' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          reply?.ok && reply.message ? 'rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm font-medium text-success-700' : 'sr-only'
+        }
+      >
         {reply?.ok ? reply.message : ''}
       </p>
       {refusedSave ? <ErrorSummary message={reply.message} errors={reply.errors ?? {}} /> : null}
-      <p role="alert" className={reply && !reply.ok && !refusedSave ? 'rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700' : 'sr-only'}>
+      <p
+        role="alert"
+        className={
+          reply && !reply.ok && !refusedSave ? 'rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700' : 'sr-only'
+        }
+      >
         {reply && !reply.ok && !refusedSave ? reply.message : ''}
       </p>
       <div className="grid gap-5 lg:grid-cols-[11rem_minmax(0,1fr)]">
@@ -160,7 +183,13 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
             <EditorProvider value={state}>
               <ProfileSections
                 teamPhoto={(index) => (
-                  <TeamPhoto index={index} member={index < teamCount ? savedTeam[index] : undefined} values={state.values} accept={photoAccept} maxMegabytes={maxPhotoMegabytes} />
+                  <TeamPhoto
+                    index={index}
+                    member={index < teamCount ? savedTeam[index] : undefined}
+                    values={state.values}
+                    accept={photoAccept}
+                    maxMegabytes={maxPhotoMegabytes}
+                  />
                 )}
               />
             </EditorProvider>

@@ -80,7 +80,11 @@ function HoursSection() {
   const { values } = useEditor();
   const closures = itemsAt(values, 'closures');
   return (
-    <Section id="hours" title="Hours & closures" intro="When the office answers. A closure closes the office on those days whatever the weekday, with its note shown to visitors.">
+    <Section
+      id="hours"
+      title="Hours & closures"
+      intro="When the office answers. A closure closes the office on those days whatever the weekday, with its note shown to visitors."
+    >
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">Opening hours (Eastern Time, 24-hour)</legend>
         <div className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
@@ -102,7 +106,13 @@ function HoursSection() {
         {closures.length === 0 ? <p className="text-sm text-slate-600">No closures: the office keeps its weekly hours.</p> : null}
         <ol className="space-y-3">
           {closures.map((closure, index) => (
-            <ListItem key={index} list="closures" index={index} count={closures.length} itemLabel={`closure ${index + 1}${textAt(closure, 'date') ? ` (${textAt(closure, 'date')})` : ''}`}>
+            <ListItem
+              key={index}
+              list="closures"
+              index={index}
+              count={closures.length}
+              itemLabel={`closure ${index + 1}${textAt(closure, 'date') ? ` (${textAt(closure, 'date')})` : ''}`}
+            >
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField name={`closures.${index}.date`} label="First day closed" type="date" first />
                 <TextField name={`closures.${index}.endDate`} label="Last day closed" type="date" hint="Leave empty for a single day." />
@@ -161,7 +171,13 @@ function PriceListSection() {
               {packages.map((item, index) => {
                 const path = `${list}.${index}`;
                 return (
-                  <ListItem key={index} list={list} index={index} count={packages.length} itemLabel={`${title}: ${textAt(item, 'name.en') || `package ${index + 1}`}`}>
+                  <ListItem
+                    key={index}
+                    list={list}
+                    index={index}
+                    count={packages.length}
+                    itemLabel={`${title}: ${textAt(item, 'name.en') || `package ${index + 1}`}`}
+                  >
                     <BilingualField name={`${path}.name`} label={{ en: 'Package name', es: 'Nombre del paquete' }} first />
                     <div className="grid gap-3 sm:grid-cols-[10rem_1fr_10rem]">
                       <TextField name={`${path}.price`} label="Price ($)" inputMode="decimal" hint="Such as 350 or 89.50." />
@@ -169,7 +185,12 @@ function PriceListSection() {
                       <TextField name={`${path}.visitsPerYear`} label="Visits a year" inputMode="numeric" hint="Maintenance plans only." />
                     </div>
                     <BilingualField name={`${path}.description`} label={{ en: 'Description', es: 'Descripción' }} multiline />
-                    <BilingualField name={`${path}.includes`} label={{ en: 'Includes', es: 'Incluye' }} hint="One item per line, in the same order in both languages." multiline />
+                    <BilingualField
+                      name={`${path}.includes`}
+                      label={{ en: 'Includes', es: 'Incluye' }}
+                      hint="One item per line, in the same order in both languages."
+                      multiline
+                    />
                     <CheckboxField name={`${path}.mostPopular`} label="Most popular package of this service" />
                   </ListItem>
                 );
@@ -208,14 +229,26 @@ function ReviewsSection() {
   const testimonials = itemsAt(values, 'testimonials');
   return (
     <Section id="reviews" title="Reviews" intro="Where customers review us, and the reviews the site quotes.">
-      <TextField name="reviewUrl" label="Review link" type="url" hint="The Google review page customers are sent to, starting with https://." className="max-w-2xl" />
+      <TextField
+        name="reviewUrl"
+        label="Review link"
+        type="url"
+        hint="The Google review page customers are sent to, starting with https://."
+        className="max-w-2xl"
+      />
       <h3 className="text-sm font-semibold text-slate-800">Testimonials</h3>
       <ListMessage list="testimonials" />
       <ol className="space-y-3">
         {testimonials.map((entry, index) => {
           const path = `testimonials.${index}`;
           return (
-            <ListItem key={index} list="testimonials" index={index} count={testimonials.length} itemLabel={`testimonial ${index + 1}${textAt(entry, 'name') ? ` by ${textAt(entry, 'name')}` : ''}`}>
+            <ListItem
+              key={index}
+              list="testimonials"
+              index={index}
+              count={testimonials.length}
+              itemLabel={`testimonial ${index + 1}${textAt(entry, 'name') ? ` by ${textAt(entry, 'name')}` : ''}`}
+            >
               <BilingualField name={`${path}.quote`} label={{ en: 'Quote', es: 'Cita' }} multiline first />
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField name={`${path}.name`} label="Reviewer’s name" />

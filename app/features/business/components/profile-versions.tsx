@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { formatDateTime } from '~/lib/business-dates';
 import { profileFieldLabels } from '../editor/field-labels';
@@ -11,7 +12,6 @@ export interface VersionRow {
   actor: string;
   createdAt: string;
 }
-
 
 function who(actor: string) {
   return actor === 'seed' ? 'Sample content' : actor;
@@ -27,18 +27,34 @@ const buttonClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm fo
 
 /** The confirm step before a restore: says what it does, and offers the way back. */
 function ConfirmRestore({ row, busy }: { row: VersionRow; busy: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [row.version]);
   return (
-    <div role="region" aria-labelledby="restore-heading" className="rounded-lg border border-accent-500 bg-accent-50 p-4">
+    <div
+      ref={ref}
+      role="region"
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the owner asked for this question by pressing Restore, also when it is a new page (no JavaScript)
+      autoFocus
+      aria-labelledby="restore-heading"
+      className="rounded-lg border border-accent-500 bg-accent-50 p-4 focus:ring-4 focus:ring-accent-500/30 focus:outline-none"
+    >
       <h3 id="restore-heading" className="font-semibold text-brand-900">
         Restore version {row.version}?
       </h3>
       <p className="mt-1 text-sm text-slate-700">
-        The profile goes back to how it was on <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, saved by {who(row.actor)}. It is saved as a
-        new version, so nothing after it is lost: you can restore today’s profile again from this list.
+        The profile goes back to how it was on <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, saved by {who(row.actor)}. It is saved as
+        a new version, so nothing after it is lost: you can restore today’s profile again from this list.
       </p>
       <Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="version" value={row.version} />
-        <button type="submit" name="intent" value={RESTORE_INTENT} autoFocus disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+        <button
+          type="submit"
+          name="intent"
+          value={RESTORE_INTENT}
+          disabled={busy}
+          className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+        >
           {busy ? 'Restoring…' : `Restore version ${row.version}`}
         </button>
         <Link to="?#versions" preventScrollReset className={`${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>

@@ -10,7 +10,6 @@ import { blankItem, formErrors, formToProfile } from './profile-form';
 // The company profile editor's posts: save the form, a list button (add, remove, move), restore a
 // version, a team member's photo. Each answers the page with what it shows next.
 
-
 export interface EditorReply {
   intent: string;
   ok: boolean;
@@ -35,9 +34,17 @@ export async function submitProfileForm(services: Services, actor: Actor, formDa
   const listIntent = readListIntent(intent);
   if (listIntent) {
     const moved = applyListIntent(values, listIntent, blankItem);
-    return data<EditorReply>({ intent: 'list', ok: true, message: moved ? '' : 'That item is no longer in the list.', values, focus: moved?.focus, nonce: nonce() });
+    return data<EditorReply>({
+      intent: 'list',
+      ok: true,
+      message: moved ? '' : 'That item is no longer in the list.',
+      values,
+      focus: moved?.focus,
+      nonce: nonce(),
+    });
   }
-  if (intent !== SAVE_INTENT) return data<EditorReply>({ intent: SAVE_INTENT, ok: false, message: 'The form could not be read. Please try again.', nonce: nonce() }, { status: 400 });
+  if (intent !== SAVE_INTENT)
+    return data<EditorReply>({ intent: SAVE_INTENT, ok: false, message: 'The form could not be read. Please try again.', nonce: nonce() }, { status: 400 });
   const result = await updateBusinessProfile(services, formToProfile(values), { actor });
   if (!result.ok) {
     const errors = formErrors(result.fieldErrors);
@@ -54,7 +61,10 @@ export async function submitRestore(services: Services, actor: Actor, formData: 
   const version = Number(formData.get('version'));
   const result = Number.isSafeInteger(version) ? await restoreProfileVersion(services, version, { actor }) : undefined;
   if (!result?.ok) {
-    return data<EditorReply>({ intent: RESTORE_INTENT, ok: false, message: result?.error ?? 'Choose a version to restore.', nonce: nonce() }, { status: result ? 404 : 400 });
+    return data<EditorReply>(
+      { intent: RESTORE_INTENT, ok: false, message: result?.error ?? 'Choose a version to restore.', nonce: nonce() },
+      { status: result ? 404 : 400 },
+    );
   }
   return data<EditorReply>({ intent: RESTORE_INTENT, ok: true, message: `Version ${version} restored, saved as version ${result.version}.`, nonce: nonce() });
 }
@@ -69,7 +79,12 @@ export async function saveTeamPhoto(services: Services, actor: Actor, { member, 
   const target = profile.team[member];
   if (!target || target.name !== name) {
     return data<EditorReply>(
-      { intent: TEAM_PHOTO_INTENT, ok: false, message: 'The team has changed since this page was opened. Save your changes, then upload the photo again.', nonce: nonce() },
+      {
+        intent: TEAM_PHOTO_INTENT,
+        ok: false,
+        message: 'The team has changed since this page was opened. Save your changes, then upload the photo again.',
+        nonce: nonce(),
+      },
       { status: 409 },
     );
   }

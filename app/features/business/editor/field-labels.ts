@@ -61,17 +61,19 @@ export function fieldLabel(name: string): string {
   const path = language ? name.slice(0, -3) : name;
   const suffix = language === 'en' ? ' (English)' : language === 'es' ? ' (Spanish)' : '';
   const segments = path.split('.');
+  const at = (index: number) => segments[index] ?? '';
+  const item = (index: number) => Number(at(index)) + 1;
   const leaf = leafLabels[path] ?? leafLabels[segments.at(-1) ?? ''];
-  const top = segments[0] as ProfileField;
+  const top = at(0) as ProfileField;
   let label: string;
-  if (top === 'hours' && segments.length === 3) label = `${capital(segments[1])} ${leafLabels[segments[2]] ?? segments[2]}`;
+  if (top === 'hours' && segments.length === 3) label = `${capital(at(1))} ${leafLabels[at(2)] ?? at(2)}`;
   else if (segments.length === 1 || top === 'address' || path === 'serviceArea.county') label = leafLabels[path] ?? profileFieldLabels[top] ?? path;
-  else if (top === 'policies') label = leafLabels[segments[1]] ?? path;
-  else if (top === 'closures' && segments.length >= 2) label = segments.length === 2 ? `Closure ${Number(segments[1]) + 1}` : `Closure ${Number(segments[1]) + 1}: ${leaf}`;
-  else if (top === 'serviceArea' && segments[1] === 'towns') label = segments.length === 2 ? 'Towns' : `Town ${Number(segments[2]) + 1}: ${leaf}`;
-  else if (top === 'priceList') label = segments.length === 2 ? `${segments[1]} packages` : `${segments[1]} package ${Number(segments[2]) + 1}: ${leaf}`;
-  else if (top === 'testimonials') label = segments.length === 1 ? 'Testimonials' : `Testimonial ${Number(segments[1]) + 1}: ${leaf}`;
-  else if (top === 'team') label = segments.length === 1 ? 'Team' : `Team member ${Number(segments[1]) + 1}: ${leaf}`;
+  else if (top === 'policies') label = leafLabels[at(1)] ?? path;
+  else if (top === 'closures' && segments.length >= 2) label = segments.length === 2 ? `Closure ${item(1)}` : `Closure ${item(1)}: ${leaf}`;
+  else if (top === 'serviceArea' && at(1) === 'towns') label = segments.length === 2 ? 'Towns' : `Town ${item(2)}: ${leaf}`;
+  else if (top === 'priceList') label = segments.length === 2 ? `${at(1)} packages` : `${at(1)} package ${item(2)}: ${leaf}`;
+  else if (top === 'testimonials') label = segments.length === 1 ? 'Testimonials' : `Testimonial ${item(1)}: ${leaf}`;
+  else if (top === 'team') label = segments.length === 1 ? 'Team' : `Team member ${item(1)}: ${leaf}`;
   else label = profileFieldLabels[top] ?? path;
   return `${label}${suffix}`;
 }

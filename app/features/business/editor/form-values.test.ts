@@ -34,16 +34,37 @@ describe('reading the editor form', () => {
     expect(isEditorFieldName('team.99999999.name')).toBe(false);
     expect(isEditorFieldName('a.b.c.d.e.f.g')).toBe(false);
     expect(isEditorFieldName('team[0]')).toBe(false);
-    expect(readFormTree(form([['x.99999999', 'a'], ['ok', 'b']]).entries())).toEqual({ ok: 'b' });
+    expect(
+      readFormTree(
+        form([
+          ['x.99999999', 'a'],
+          ['ok', 'b'],
+        ]).entries(),
+      ),
+    ).toEqual({ ok: 'b' });
   });
 
   it('keeps a field that conflicts with a list at the same path out, rather than failing', () => {
-    expect(readFormTree(form([['team', 'x'], ['team.0.name', 'Ana']]).entries())).toEqual({ team: 'x' });
+    expect(
+      readFormTree(
+        form([
+          ['team', 'x'],
+          ['team.0.name', 'Ana'],
+        ]).entries(),
+      ),
+    ).toEqual({ team: 'x' });
   });
 });
 
 describe('the list buttons', () => {
-  const tree = () => readFormTree(form([['team.0.name', 'Ana'], ['team.1.name', 'Luis'], ['team.2.name', 'Mei']]).entries());
+  const tree = () =>
+    readFormTree(
+      form([
+        ['team.0.name', 'Ana'],
+        ['team.1.name', 'Luis'],
+        ['team.2.name', 'Mei'],
+      ]).entries(),
+    );
   const names = (value: ReturnType<typeof tree>) => [0, 1, 2, 3].map((i) => textAt(value, `team.${i}.name`)).filter(Boolean);
 
   it('reads only the four operations on a plausible path', () => {

@@ -27,27 +27,25 @@ export function readFormTree(entries: Iterable<[string, FormDataEntryValue]>): F
   for (const [name, value] of entries) {
     if (typeof value !== 'string' || !isEditorFieldName(name)) continue;
     const segments = name.split('.');
-    let node: FormTree | FormValue[] = root;
-    for (let i = 0; i < segments.length; i++) {
-      const key = segments[i];
-      const last = i === segments.length - 1;
-      const slot: FormValue | undefined = (node as Record<string, FormValue>)[key];
-      if (last) {
-        // A name posted twice (a checkbox beside its hidden default) keeps the last.
-        if (slot === undefined || typeof slot === 'string') (node as Record<string, FormValue>)[key] = value;
-        break;
-      }
-      const wantArray = isIndex(segments[i + 1]);
+    const leaf = segments.pop() ?? '';
+    let node: Record<string, FormValue> = root;
+    let usable = true;
+    for (const [i, key] of segments.entries()) {
+      const wantArray = isIndex(segments[i + 1] ?? leaf);
+      const slot: FormValue | undefined = node[key];
       if (slot === undefined) {
         const child: FormTree | FormValue[] = wantArray ? [] : {};
-        (node as Record<string, FormValue>)[key] = child;
-        node = child;
+        node[key] = child;
+        node = child as Record<string, FormValue>;
       } else if (typeof slot === 'string' || Array.isArray(slot) !== wantArray) {
+        usable = false;
         break;
       } else {
-        node = slot;
+        node = slot as Record<string, FormValue>;
       }
     }
+    // A name posted twice (a checkbox beside its hidden default) keeps the last.
+    if (usable && (node[leaf] === undefined || typeof node[leaf] === 'string')) node[leaf] = value;
   }
   return compact(root) as FormTree;
 }
@@ -65,24 +63,24 @@ export type ListIntent = { op: 'add'; list: string } | { op: 'remove' | 'up' | '
 export function readListIntent(value: FormDataEntryValue | null): ListIntent | undefined {
   if (typeof value !== 'string') return undefined;
   const match = /^(add|remove|up|down):([\w.-]{1,200})$/.exec(value);
-  if (!match || !isEditorFieldName(match[2])) return undefined;
-  const [, op, path] = match;
+  const path = match?.[2] ?? '';
+  if (!match || !isEditorFieldName(path)) return undefined;
+  const op = match[1] as ListIntent['op'];
   if (op === 'add') return { op, list: path };
   const cut = path.lastIndexOf('.');
-  const index = Number(path.slice(cut + 1));
   if (cut < 0 || !isIndex(path.slice(cut + 1))) return undefined;
-  return { op: op as 'remove' | 'up' | 'down', list: path.slice(0, cut), index };
+  return { op, list: path.slice(0, cut), index: Number(path.slice(cut + 1)) };
 }
 
 /** The list at `path` in the tree, made if missing (an emptied list posts nothing). */
 function listAt(tree: FormTree, path: string): FormValue[] | undefined {
   const segments = path.split('.');
   let node: FormValue = tree;
-  for (let i = 0; i < segments.length; i++) {
+  for (const [i, key] of segments.entries()) {
     if (typeof node === 'string') return undefined;
     const container = node as Record<string, FormValue>;
-    const key = segments[i];
-    if (container[key] === undefined) container[key] = i === segments.length - 1 ? [] : isIndex(segments[i + 1]) ? [] : {};
+    const next = segments[i + 1];
+    container[key] ??= next === undefined || isIndex(next) ? [] : {};
     node = container[key];
   }
   return Array.isArray(node) ? node : undefined;
@@ -108,7 +106,8 @@ export function applyListIntent(tree: FormTree, intent: ListIntent, blank: (list
   }
   const to = intent.op === 'up' ? index - 1 : index + 1;
   if (to < 0 || to >= list.length) return { focus: `${intent.list}.${index}` };
-  [list[index], list[to]] = [list[to], list[index]];
+  const [item] = list.splice(index, 1);
+  if (item !== undefined) list.splice(to, 0, item);
   return { focus: `${intent.list}.${to}` };
 }
 

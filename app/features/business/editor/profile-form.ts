@@ -54,7 +54,12 @@ export function profileToForm(profile: BusinessProfile): FormTree {
       source: entry.source,
       date: entry.date,
     })),
-    team: profile.team.map((member) => ({ name: member.name, role: bilingualToForm(member.role), bio: bilingualToForm(member.bio), photoId: member.photoId ?? '' })),
+    team: profile.team.map((member) => ({
+      name: member.name,
+      role: bilingualToForm(member.role),
+      bio: bilingualToForm(member.bio),
+      photoId: member.photoId ?? '',
+    })),
   };
 }
 
@@ -167,7 +172,10 @@ export function formFieldFor(path: string): string {
       // A day's hours: the closing time is where "closes after it opens" is decided.
       .replace(/^(hours\.\w+)$/, '$1.closes')
       // A bilingual text missing whole is shown on its English box.
-      .replace(/^(insurance|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|priceList\.[\w-]+\.\d+\.(?:name|description))$/, '$1.en')
+      .replace(
+        /^(insurance|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
+        '$1.en',
+      )
   );
 }
 
