@@ -48,13 +48,7 @@ function ConfirmRestore({ row, busy }: { row: VersionRow; busy: boolean }) {
       </p>
       <Form method="post" className="mt-3 flex flex-wrap gap-2">
         <input type="hidden" name="version" value={row.version} />
-        <button
-          type="submit"
-          name="intent"
-          value={RESTORE_INTENT}
-          disabled={busy}
-          className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
-        >
+        <button type="submit" name="intent" value={RESTORE_INTENT} disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
           {busy ? 'Restoring…' : `Restore version ${row.version}`}
         </button>
         <Link to="?#versions" preventScrollReset className={`${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
