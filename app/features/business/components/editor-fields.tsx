@@ -31,7 +31,8 @@ interface TextFieldProps {
   label: string;
   hint?: string;
   type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'time';
-  multiline?: boolean;
+  /** A text box that grows with its text: 'long' for paragraphs, 'short' for a list on a line or two. */
+  multiline?: boolean | 'short';
   lang?: 'en' | 'es';
   /** The item's first field takes focus when the item is added or moved. */
   first?: boolean;
@@ -61,7 +62,16 @@ export function TextField({ name, label, hint, type = 'text', multiline, lang, f
       <label htmlFor={name} className={labelClass}>
         {label}
       </label>
-      {multiline ? <textarea {...shared} rows={3} /> : <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />}
+      {multiline ? (
+        // Grows with its text where the browser can (field-sizing), so a long bio is read whole.
+        <textarea
+          {...shared}
+          rows={multiline === 'short' ? 1 : 3}
+          className={`${inputClass} field-sizing-content ${multiline === 'short' ? 'min-h-10' : 'min-h-20'}`}
+        />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+      )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -162,14 +172,28 @@ export function SelectField({
 }
 
 const smallButton =
-  'inline-flex min-h-9 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none';
+  'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none';
 
 /**
  * One item of a list, framed, with its buttons: move up, move down, remove. They submit the form
  * (`intent` names what to do) so they work without JavaScript; the item's name makes each button
- * say which item it acts on.
+ * say which item it acts on. `compact`: a short item (a closure, a town) on one line on a wide screen.
  */
-export function ListItem({ list, index, count, itemLabel, children }: { list: string; index: number; count: number; itemLabel: string; children: ReactNode }) {
+export function ListItem({
+  list,
+  index,
+  count,
+  itemLabel,
+  compact,
+  children,
+}: {
+  list: string;
+  index: number;
+  count: number;
+  itemLabel: string;
+  compact?: boolean;
+  children: ReactNode;
+}) {
   const path = `${list}.${index}`;
   const { errors } = useEditor();
   const hasError = Object.keys(errors).some((name) => name.startsWith(`${path}.`));
@@ -177,22 +201,24 @@ export function ListItem({ list, index, count, itemLabel, children }: { list: st
     <li
       id={path}
       tabIndex={-1}
-      className={`rounded-lg border bg-slate-50/60 p-3 sm:p-4 ${hasError ? 'border-danger-700/40' : 'border-slate-200'}`}
+      className={`rounded-lg border bg-slate-50/60 p-3 ${compact ? 'lg:flex lg:items-start lg:gap-3' : 'sm:p-4'} ${hasError ? 'border-danger-700/40' : 'border-slate-200'}`}
       aria-label={itemLabel}
     >
-      <div className="space-y-3">{children}</div>
-      <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3">
+      <div className={compact ? 'min-w-0 flex-1' : 'space-y-3'}>{children}</div>
+      <div className={compact ? 'mt-3 flex flex-wrap gap-2 lg:mt-6 lg:shrink-0' : 'mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3'}>
         <button type="submit" name="intent" value={`up:${path}`} className={smallButton} disabled={index === 0} aria-label={`Move ${itemLabel} up`}>
-          ↑ Move up
+          <span aria-hidden="true">↑</span>
+          {compact ? null : ' Move up'}
         </button>
         <button type="submit" name="intent" value={`down:${path}`} className={smallButton} disabled={index === count - 1} aria-label={`Move ${itemLabel} down`}>
-          ↓ Move down
+          <span aria-hidden="true">↓</span>
+          {compact ? null : ' Move down'}
         </button>
         <button
           type="submit"
           name="intent"
           value={`remove:${path}`}
-          className={`${smallButton} ml-auto text-danger-700 hover:bg-danger-50`}
+          className={`${smallButton} text-danger-700 hover:bg-danger-50 ${compact ? '' : 'ml-auto'}`}
           aria-label={`Remove ${itemLabel}`}
         >
           Remove

@@ -193,8 +193,8 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
                 )}
               />
             </EditorProvider>
-            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur">
-              <p className="text-sm text-slate-600">Changes show on the site as soon as they are saved.</p>
+            <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur sm:justify-between sm:py-3">
+              <p className="hidden text-sm text-slate-600 sm:block">Changes show on the site as soon as they are saved.</p>
               <button
                 type="submit"
                 name="intent"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChevronDownIcon } from '~/components/ui/icons';
 import { services } from '~/content/services';
 import { type FormTree, itemsAt, textAt } from '../editor/form-values';
 import { priceUnits, reviewSources, weekdayNames } from '../profile';
@@ -86,7 +87,7 @@ function HoursSection() {
       intro="When the office answers. A closure closes the office on those days whatever the weekday, with its note shown to visitors."
     >
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">Opening hours (Eastern Time, 24-hour)</legend>
+        <legend className="text-sm font-semibold text-slate-800">Opening hours (Eastern Time)</legend>
         <div className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {weekOrder.map((day) => (
             <div key={day} className="grid grid-cols-2 items-end gap-3 p-3 sm:grid-cols-[8rem_1fr_1fr_auto]">
@@ -102,6 +103,7 @@ function HoursSection() {
       </fieldset>
       <div className="space-y-3">
         <h3 className="text-sm font-semibold text-slate-800">Closures</h3>
+        <p className="text-sm text-slate-600">Leave the last day empty for a single day. The note says why, such as “Closed for Thanksgiving”.</p>
         <ListMessage list="closures" />
         {closures.length === 0 ? <p className="text-sm text-slate-600">No closures: the office keeps its weekly hours.</p> : null}
         <ol className="space-y-3">
@@ -111,13 +113,15 @@ function HoursSection() {
               list="closures"
               index={index}
               count={closures.length}
+              compact
               itemLabel={`closure ${index + 1}${textAt(closure, 'date') ? ` (${textAt(closure, 'date')})` : ''}`}
             >
-              <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-[10rem_10rem_minmax(0,1fr)_minmax(0,1fr)]">
                 <TextField name={`closures.${index}.date`} label="First day closed" type="date" first />
-                <TextField name={`closures.${index}.endDate`} label="Last day closed" type="date" hint="Leave empty for a single day." />
+                <TextField name={`closures.${index}.endDate`} label="Last day closed" type="date" />
+                <TextField name={`closures.${index}.note.en`} label="Note (English)" lang="en" />
+                <TextField name={`closures.${index}.note.es`} label="Nota (Spanish)" lang="es" />
               </div>
-              <BilingualField name={`closures.${index}.note`} label={{ en: 'Note', es: 'Nota' }} hint="Such as “Closed for Thanksgiving”." />
             </ListItem>
           ))}
         </ol>
@@ -137,12 +141,15 @@ function ServiceAreaSection() {
       intro="The one list of towns and ZIP codes that the pages, the quote form, booking and the assistant use to say whether we come to a visitor."
     >
       <TextField name="serviceArea.county" label="County" className="max-w-sm" />
+      <p className="text-sm text-slate-600">Each town with its ZIP codes: five digits each, separated by commas. A ZIP code two towns share goes under both.</p>
       <ListMessage list="serviceArea.towns" />
-      <ol className="grid gap-3 lg:grid-cols-2">
+      <ol className="space-y-2">
         {towns.map((town, index) => (
-          <ListItem key={index} list="serviceArea.towns" index={index} count={towns.length} itemLabel={textAt(town, 'name') || `town ${index + 1}`}>
-            <TextField name={`serviceArea.towns.${index}.name`} label="Town" first />
-            <TextField name={`serviceArea.towns.${index}.zipCodes`} label="ZIP codes" hint="Five digits each, separated by commas." inputMode="numeric" />
+          <ListItem key={index} list="serviceArea.towns" index={index} count={towns.length} compact itemLabel={textAt(town, 'name') || `town ${index + 1}`}>
+            <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+              <TextField name={`serviceArea.towns.${index}.name`} label="Town" first />
+              <TextField name={`serviceArea.towns.${index}.zipCodes`} label="ZIP codes" inputMode="numeric" multiline="short" />
+            </div>
           </ListItem>
         ))}
       </ol>
@@ -155,7 +162,7 @@ const serviceTitles = new Map(services.map((service) => [service.id, service.tit
 const unitOptions = priceUnits.map((unit) => ({ value: unit, label: unit }));
 
 function PriceListSection() {
-  const { values } = useEditor();
+  const { values, errors, focus } = useEditor();
   const serviceIds = Object.keys((values.priceList as FormTree | undefined) ?? {});
   return (
     <Section id="price-list" title="Price list" intro="Each service’s packages, in the order the service page shows them. Prices are in dollars.">
@@ -164,40 +171,54 @@ function PriceListSection() {
         const packages = itemsAt(values, list);
         const title = serviceTitles.get(serviceId as never) ?? serviceId;
         return (
-          <div key={serviceId} id={list} tabIndex={-1} className="space-y-3">
-            <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
-            <ListMessage list={list} />
-            <ol className="space-y-3">
-              {packages.map((item, index) => {
-                const path = `${list}.${index}`;
-                return (
-                  <ListItem
-                    key={index}
-                    list={list}
-                    index={index}
-                    count={packages.length}
-                    itemLabel={`${title}: ${textAt(item, 'name.en') || `package ${index + 1}`}`}
-                  >
-                    <BilingualField name={`${path}.name`} label={{ en: 'Package name', es: 'Nombre del paquete' }} first />
-                    <div className="grid gap-3 sm:grid-cols-[10rem_1fr_10rem]">
-                      <TextField name={`${path}.price`} label="Price ($)" inputMode="decimal" hint="Such as 350 or 89.50." />
-                      <SelectField name={`${path}.unit`} label="Unit" options={unitOptions} />
-                      <TextField name={`${path}.visitsPerYear`} label="Visits a year" inputMode="numeric" hint="Maintenance plans only." />
-                    </div>
-                    <BilingualField name={`${path}.description`} label={{ en: 'Description', es: 'Descripción' }} multiline />
-                    <BilingualField
-                      name={`${path}.includes`}
-                      label={{ en: 'Includes', es: 'Incluye' }}
-                      hint="One item per line, in the same order in both languages."
-                      multiline
-                    />
-                    <CheckboxField name={`${path}.mostPopular`} label="Most popular package of this service" />
-                  </ListItem>
-                );
-              })}
-            </ol>
-            <AddButton list={list} label={`Add a ${title} package`} />
-          </div>
+          // Each service folds away (a disclosure, open before the page's scripts run); one with a message, or the one just changed, is open.
+          <details
+            key={serviceId}
+            id={list}
+            open={Object.keys(errors).some((name) => name.startsWith(list)) || focus?.startsWith(list)}
+            className="group rounded-lg border border-slate-200"
+          >
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <ChevronDownIcon className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0" />
+              {title}
+              <span className="font-normal text-slate-600">
+                · {packages.length} package{packages.length === 1 ? '' : 's'}
+              </span>
+            </summary>
+            <div className="space-y-3 border-t border-slate-200 p-3">
+              <ListMessage list={list} />
+              <ol className="space-y-3">
+                {packages.map((item, index) => {
+                  const path = `${list}.${index}`;
+                  return (
+                    <ListItem
+                      key={index}
+                      list={list}
+                      index={index}
+                      count={packages.length}
+                      itemLabel={`${title}: ${textAt(item, 'name.en') || `package ${index + 1}`}`}
+                    >
+                      <BilingualField name={`${path}.name`} label={{ en: 'Package name', es: 'Nombre del paquete' }} first />
+                      <div className="grid gap-3 sm:grid-cols-[10rem_1fr_10rem]">
+                        <TextField name={`${path}.price`} label="Price ($)" inputMode="decimal" hint="Such as 350 or 89.50." />
+                        <SelectField name={`${path}.unit`} label="Unit" options={unitOptions} />
+                        <TextField name={`${path}.visitsPerYear`} label="Visits a year" inputMode="numeric" hint="Maintenance plans only." />
+                      </div>
+                      <BilingualField name={`${path}.description`} label={{ en: 'Description', es: 'Descripción' }} multiline />
+                      <BilingualField
+                        name={`${path}.includes`}
+                        label={{ en: 'Includes', es: 'Incluye' }}
+                        hint="One item per line, in the same order in both languages."
+                        multiline
+                      />
+                      <CheckboxField name={`${path}.mostPopular`} label="Most popular package of this service" />
+                    </ListItem>
+                  );
+                })}
+              </ol>
+              <AddButton list={list} label={`Add a ${title} package`} />
+            </div>
+          </details>
         );
       })}
     </Section>
@@ -281,7 +302,7 @@ function TeamSection({ photo }: { photo: (index: number) => ReactNode }) {
           const path = `team.${index}`;
           return (
             <ListItem key={index} list="team" index={index} count={team.length} itemLabel={textAt(member, 'name') || `team member ${index + 1}`}>
-              <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
+              <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
                 <div>{photo(index)}</div>
                 <div className="space-y-3">
                   <TextField name={`${path}.name`} label="Name" first />
