@@ -1,10 +1,11 @@
 import { HeroIllustration } from '~/components/illustrations/hero-illustration';
 import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import type { HomeContent } from '~/content/home';
 
 export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
+  const company = useCompany();
   return (
     <section aria-labelledby="home-hero-title" className="on-dark relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_35%,rgba(43,138,198,0.4),transparent_55%)]" />

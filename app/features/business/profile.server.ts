@@ -12,14 +12,20 @@ import {
   businessProfileSchema,
   canonicalJson,
   changedFields,
+  companyOf,
   mergePatch,
   type ProfileClosure,
   type ProfileField,
   profileFieldErrors,
   profileFields,
   type ProfileFieldErrors,
+  packageNamesIn,
+  priceTable,
   weekdayNames,
 } from './profile';
+import type { Company } from '~/content/company';
+import { type PriceTable, type PricingTier, tiersOf } from '~/content/pricing';
+import type { Locale } from '~/lib/locale';
 import { factValue, type ProfileDocument, type SampleFact, sampleFactFields, seedProfile } from './seed.server';
 
 // The company profile (docs/business-profile.md): one JSON document in `business_profile`, each
@@ -315,4 +321,33 @@ export async function watchBusinessProfile(db: Db, live: Pick<LiveEventHub, 'sub
       .catch((error: unknown) => logger.error({ err: error }, 'business calendar could not be read'))
       .finally(publicContentChanged);
   });
+}
+
+const companies = new WeakMap<BusinessProfile, Company>();
+const tables = new WeakMap<BusinessProfile, Record<Locale, PriceTable>>();
+
+/** The company's name, phone, email, address and towns as pages and emails show them. */
+export async function getCompany(db: Db): Promise<Company> {
+  const profile = await getBusinessProfile(db);
+  let company = companies.get(profile);
+  if (!company) companies.set(profile, (company = companyOf(profile)));
+  return company;
+}
+
+/** The price list in `locale`, for the price range, the quote form's packages and the service pages. */
+export async function getPriceTable(db: Db, locale: Locale = 'en'): Promise<PriceTable> {
+  const profile = await getBusinessProfile(db);
+  let table = tables.get(profile);
+  if (!table) tables.set(profile, (table = { en: priceTable(profile.priceList, 'en'), es: priceTable(profile.priceList, 'es') }));
+  return table[locale];
+}
+
+/** A service's packages in `locale` and their names there, for its page (empty when it has no price list). */
+export async function servicePrices(
+  db: Db,
+  serviceId: string,
+  locale: Locale,
+): Promise<{ tiers: readonly PricingTier[]; packageNames: Record<string, string> }> {
+  const [table, profile] = await Promise.all([getPriceTable(db, locale), getBusinessProfile(db)]);
+  return { tiers: tiersOf(table, serviceId), packageNames: packageNamesIn(profile.priceList, locale) };
 }

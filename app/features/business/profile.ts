@@ -1,5 +1,8 @@
 import { MAX_RANGE_DAYS } from '~/features/calendar/calendar';
+import { type Company, company as sampleCompany, formatAddress } from '~/content/company';
+import type { PriceTable, PricingTier } from '~/content/pricing';
 import { serviceIds } from '~/content/service-ids';
+import type { Locale } from '~/lib/locale';
 import { isEmailAddress } from '~/lib/email-address';
 import { z } from '~/lib/schema';
 
@@ -294,4 +297,51 @@ export function canonicalJson(value: unknown): string {
 /** The top-level fields whose values differ between two profiles, in the schema's order. */
 export function changedFields(before: Partial<BusinessProfile>, after: Partial<BusinessProfile>): ProfileField[] {
   return profileFields.filter((field) => canonicalJson(before[field]) !== canonicalJson(after[field]));
+}
+
+/** The company as the site's frame, pages and structured data show it: the profile's facts in the shape of app/content/company.ts. */
+export function companyOf(profile: Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea'>): Company {
+  const address = {
+    streetAddress: profile.address.street,
+    addressLocality: profile.address.city,
+    addressRegion: profile.address.state,
+    postalCode: profile.address.zipCode,
+    addressCountry: 'US',
+  };
+  const sameAddress = formatAddress(address) === formatAddress(sampleCompany.address);
+  return {
+    ...sampleCompany,
+    name: profile.name,
+    legalName: profile.name,
+    address,
+    // The map pin is the sample office's: a moved office has none until it is given one.
+    geo: sameAddress ? sampleCompany.geo : undefined,
+    phone: { display: formatPhone(profile.phone), e164: profile.phone },
+    email: profile.email,
+    serviceArea: profile.serviceArea.towns.map((town) => town.name),
+    directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`,
+  };
+}
+
+/** The price list in a language, as the pages and the price range read it: each package under its English name (the value a request stores). */
+export function priceTable(list: PriceList, locale: Locale): PriceTable {
+  return Object.fromEntries(
+    Object.entries(list).map(([service, entries]) => [
+      service,
+      (entries ?? []).map((entry): PricingTier => ({
+        name: entry.name.en,
+        priceCents: entry.priceCents,
+        unit: entry.unit,
+        ...(entry.visitsPerYear ? { visitsPerYear: entry.visitsPerYear } : {}),
+        description: entry.description[locale],
+        includes: entry.includes.map((line) => line[locale]),
+        popular: entry.mostPopular,
+      })),
+    ]),
+  );
+}
+
+/** Each package's name in `locale`, keyed by its English name. */
+export function packageNamesIn(list: PriceList, locale: Locale): Record<string, string> {
+  return Object.fromEntries(Object.values(list).flatMap((entries) => (entries ?? []).map((entry) => [entry.name.en, entry.name[locale]])));
 }

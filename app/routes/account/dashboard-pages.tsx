@@ -16,7 +16,7 @@ import { OrderStatusBadge } from '~/features/orders/components/order-status-badg
 import { formatAmount, formatOrderDate } from '~/features/orders/order-status';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon, CheckCircleIcon, ClipboardIcon, ClockIcon, MailIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import type { DashboardWords } from '~/content/dashboard';
 import { serviceNamed } from '~/content/lead-choices';
 import { formatDate, formatDateTime } from '~/lib/business-dates';
@@ -42,6 +42,7 @@ function named<Order extends { service: string }>(orders: readonly Order[], word
 }
 
 function CallUs({ className }: { className: string }) {
+  const company = useCompany();
   return (
     <a href={`tel:${company.phone.e164}`} className={className}>
       {company.phone.display}

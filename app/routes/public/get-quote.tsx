@@ -30,7 +30,16 @@ export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {
       hoursHeading={contactPage.hoursHeading}
       status={loaderData.openStatus}
       testimonials={quoteTestimonials}
-      form={<QuoteForm formToken={loaderData.formToken} constraint={loaderData.constraint} defaults={loaderData.defaults} words={leadForms} />}
+      form={
+        <QuoteForm
+          formToken={loaderData.formToken}
+          constraint={loaderData.constraint}
+          defaults={loaderData.defaults}
+          prices={loaderData.prices}
+          packageNames={loaderData.packageNames}
+          words={leadForms}
+        />
+      }
     />
   );
 }

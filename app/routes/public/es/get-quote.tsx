@@ -31,7 +31,16 @@ export default function SpanishGetQuoteRoute({ loaderData }: Route.ComponentProp
       hoursHeading={contactPage.hoursHeading}
       status={loaderData.openStatus}
       testimonials={quoteTestimonials}
-      form={<QuoteForm formToken={loaderData.formToken} constraint={loaderData.constraint} defaults={loaderData.defaults} words={leadForms} />}
+      form={
+        <QuoteForm
+          formToken={loaderData.formToken}
+          constraint={loaderData.constraint}
+          defaults={loaderData.defaults}
+          prices={loaderData.prices}
+          packageNames={loaderData.packageNames}
+          words={leadForms}
+        />
+      }
     />
   );
 }
