@@ -4,14 +4,20 @@ import { AboutPage } from '~/components/about/about-page';
 import { about } from '~/content/about';
 import { certifications } from '~/content/certifications';
 import { credentials } from '~/content/policies';
-import { teamMembers } from '~/content/team';
+import { getTeamMembers } from '~/features/business/team/team-members.server';
 import { pageMeta, siteData } from '~/lib/seo';
+import { servicesContext } from '~/lib/request-context';
+
+/** The team is the company profile's: the owner's order, words and photos. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { teamMembers: await getTeamMembers(context.get(servicesContext).db, 'en') };
+}
 
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'About Us', description: about.metaDescription, path: '/about', site: siteData(matches) });
 
-export default function AboutRoute() {
-  return <AboutPage content={about} teamMembers={teamMembers} certifications={certifications} credentials={credentials} />;
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage content={about} teamMembers={loaderData.teamMembers} certifications={certifications} credentials={credentials} />;
 }

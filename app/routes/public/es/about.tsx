@@ -5,14 +5,20 @@ import { AboutPage } from '~/components/about/about-page';
 import { about } from '~/content/es/about';
 import { certifications } from '~/content/es/certifications';
 import { credentials } from '~/content/es/policies';
-import { teamMembers } from '~/content/es/team';
+import { getTeamMembers } from '~/features/business/team/team-members.server';
 import { pageMeta, siteData } from '~/lib/seo';
+import { servicesContext } from '~/lib/request-context';
+
+/** The team is the company profile's: the owner's order, words and photos. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { teamMembers: await getTeamMembers(context.get(servicesContext).db, 'es') };
+}
 
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: about.eyebrow, description: about.metaDescription, path: '/es/about', site: siteData(matches) });
 
-export default function SpanishAboutRoute() {
-  return <AboutPage content={about} teamMembers={teamMembers} certifications={certifications} credentials={credentials} />;
+export default function SpanishAboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage content={about} teamMembers={loaderData.teamMembers} certifications={certifications} credentials={credentials} />;
 }
