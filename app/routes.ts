@@ -117,6 +117,7 @@ export default [
   route('api/admin/quote-requests/:id/estimates', 'routes/api/admin/estimates-create.ts'),
   route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),
   route('api/admin/estimates/:id', 'routes/api/admin/estimates-get.ts'),
+  route('api/admin/business', 'routes/api/admin/business.ts'),
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
 

@@ -14,6 +14,7 @@ import {
   weekdays,
 } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
+import { type LiveEventHub, recordLiveEvent } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
 import { publicContentChanged } from '~/lib/public-content.server';
 import {
@@ -34,8 +35,11 @@ const SETTINGS_ID = 'calendar';
 type Db = Kysely<Database>;
 
 // Everything that asks "open now?" reads the calendar, so each process keeps it in memory: a
-// change made here replaces the copy at once; another process's change is picked up by
-// watchBusinessCalendar's next look (CALENDAR_REFRESH_SECONDS).
+// change made here replaces the copy at once, and records a live event in its transaction that
+// every process hears (watchBusinessCalendar) and reads the calendar again.
+/** What a process's live events are called when the office's hours or closures changed. */
+export const CALENDAR_CHANGED = 'calendar.changed';
+
 const cached = new WeakMap<Db, { calendar: BusinessCalendar; fingerprint: string }>();
 const loading = new WeakMap<Db, Promise<BusinessCalendar>>();
 
@@ -123,11 +127,11 @@ export function nextMidnight(now: Date, calendar: BusinessCalendar): number {
 }
 
 /**
- * Keeps this process's copy fresh: re-reads it every `refreshMs` (a change made by another
- * process), and at each midnight in the calendar's zone tells the page cache, since what a cached
- * page says about today (a closure's notice) changes with the day. Returns a function that stops it.
+ * Keeps this process's copy fresh: reads it again when any process changes it (a live event),
+ * and at each midnight in the calendar's zone tells the page cache, since what a cached page says
+ * about today (a closure's notice) changes with the day. Returns a function that stops it.
  */
-export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
+export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'subscribe'>): Promise<() => void> {
   let midnight: ReturnType<typeof setTimeout> | undefined;
   const scheduleMidnight = (calendar: BusinessCalendar) => {
     clearTimeout(midnight);
@@ -144,10 +148,11 @@ export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
   const refresh = () =>
     refreshBusinessCalendar(db).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
   void refresh();
-  const timer = setInterval(refresh, refreshMs);
-  timer.unref();
+  const stop = await live.subscribe(undefined, (event) => {
+    if (event.type === CALENDAR_CHANGED) void refresh();
+  });
   return () => {
-    clearInterval(timer);
+    stop();
     clearTimeout(midnight);
   };
 }
@@ -196,6 +201,7 @@ export async function setWeeklyHours(
       detail: { from: before, to: toWeekly(rows) },
       now,
     });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
   });
   await calendarChanged(db);
   return { ok: true, weekly: toWeekly(rows) };
@@ -221,6 +227,7 @@ export async function addClosure(db: Db, { actor, now = new Date(), ...input }: 
       detail: { startsOn, endsOn, note },
       now,
     });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
   });
   await calendarChanged(db);
   return { ok: true, closure };
@@ -240,6 +247,7 @@ export async function removeClosure(db: Db, { id, actor, now = new Date() }: { i
       detail: { ...row },
       now,
     });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
     return true;
   });
   if (!removed) return { ok: false, reason: 'not-found', message: 'That closure no longer exists.' };
