@@ -5,7 +5,7 @@ import type { Database } from '~/lib/db-schema';
 // photos by id, so restoring an earlier version brings its photos back, and a photo's URL can be
 // cached for good.
 
-/** A photo already checked and re-encoded (the quote photos' pipeline, app/features/leads/photos.server.ts). */
+/** A photo already checked and re-encoded (the quote photos' pipeline, app/features/leads/photos/photos.server.ts). */
 export interface EncodedPhoto {
   id: string;
   contentType: string;
