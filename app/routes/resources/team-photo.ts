@@ -1,5 +1,6 @@
 import type { Route } from './+types/team-photo';
 import { getTeamPhoto } from '~/features/business/team/team-photos.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 
 /**
@@ -10,7 +11,7 @@ import { servicesContext } from '~/lib/request-context';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const size = new URL(request.url).searchParams.get('size') === 'full' ? 'full' : 'thumbnail';
   const photo = await getTeamPhoto(context.get(servicesContext).db, params.photoId, size);
-  if (!photo) throw new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' } });
+  if (!photo) throw Response.json({ error: 'There is no such photo.' }, { status: 404, headers: { 'Cache-Control': 'public, max-age=60' } });
   return new Response(new Uint8Array(photo.bytes), {
     headers: {
       'Content-Type': photo.contentType,
@@ -19,4 +20,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** A photo is only read here; it is uploaded in the company profile editor. */
+export function action() {
+  return methodNotAllowed('GET');
 }

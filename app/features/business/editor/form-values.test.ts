@@ -44,6 +44,15 @@ describe('reading the editor form', () => {
     ).toEqual({ ok: 'b' });
   });
 
+  it('never writes through what objects inherit (a posted constructor.prototype.polluted)', () => {
+    for (const name of ['constructor.prototype.polluted', '__proto__.polluted', 'a.constructor.prototype.polluted', 'toString.x']) {
+      expect(isEditorFieldName(name)).toBe(false);
+      expect(readFormTree(form([[name, 'yes']]).entries())).toEqual({});
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(textAt({ a: 'b' }, 'constructor')).toBe('');
+  });
+
   it('keeps a field that conflicts with a list at the same path out, rather than failing', () => {
     expect(
       readFormTree(

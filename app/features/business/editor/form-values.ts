@@ -12,11 +12,21 @@ export type FormValue = string | FormTree | FormValue[];
 export const MAX_LIST_ITEMS = 200;
 const MAX_DEPTH = 6;
 const SEGMENT = /^(?:[A-Za-z][\w-]{0,63}|\d{1,3})$/;
+/** Names every object has through its prototype: a path through them would write into Object.prototype. */
+const INHERITED = new Set(['constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString']);
 
 /** Whether a posted field name is one the editor could have written: a short path of names and small indexes. */
 export function isEditorFieldName(name: string): boolean {
   const segments = name.split('.');
-  return segments.length <= MAX_DEPTH && segments.every((segment) => SEGMENT.test(segment) && (!/^\d/.test(segment) || Number(segment) < MAX_LIST_ITEMS));
+  return (
+    segments.length <= MAX_DEPTH &&
+    segments.every((segment) => SEGMENT.test(segment) && !INHERITED.has(segment) && (!/^\d/.test(segment) || Number(segment) < MAX_LIST_ITEMS))
+  );
+}
+
+/** A key's value only when the object itself holds it, never what it inherits. */
+function own(node: Record<string, FormValue> | FormValue[], key: string): FormValue | undefined {
+  return Object.hasOwn(node, key) ? (node as Record<string, FormValue>)[key] : undefined;
 }
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
@@ -32,7 +42,7 @@ export function readFormTree(entries: Iterable<[string, FormDataEntryValue]>): F
     let usable = true;
     for (const [i, key] of segments.entries()) {
       const wantArray = isIndex(segments[i + 1] ?? leaf);
-      const slot: FormValue | undefined = node[key];
+      const slot = own(node, key);
       if (slot === undefined) {
         const child: FormTree | FormValue[] = wantArray ? [] : {};
         node[key] = child;
@@ -45,7 +55,8 @@ export function readFormTree(entries: Iterable<[string, FormDataEntryValue]>): F
       }
     }
     // A name posted twice (a checkbox beside its hidden default) keeps the last.
-    if (usable && (node[leaf] === undefined || typeof node[leaf] === 'string')) node[leaf] = value;
+    const previous = own(node, leaf);
+    if (usable && (previous === undefined || typeof previous === 'string')) node[leaf] = value;
   }
   return compact(root) as FormTree;
 }
@@ -80,8 +91,9 @@ function listAt(tree: FormTree, path: string): FormValue[] | undefined {
     if (typeof node === 'string') return undefined;
     const container = node as Record<string, FormValue>;
     const next = segments[i + 1];
-    container[key] ??= next === undefined || isIndex(next) ? [] : {};
-    node = container[key];
+    const child = own(container, key) ?? (next === undefined || isIndex(next) ? [] : {});
+    container[key] = child;
+    node = child;
   }
   return Array.isArray(node) ? node : undefined;
 }
@@ -116,7 +128,7 @@ export function textAt(tree: FormValue | undefined, path: string): string {
   let node: FormValue | undefined = tree;
   for (const segment of path.split('.')) {
     if (node === undefined || typeof node === 'string') return '';
-    node = Array.isArray(node) ? node[Number(segment)] : node[segment];
+    node = own(node, segment);
   }
   return typeof node === 'string' ? node : '';
 }
@@ -126,7 +138,7 @@ export function itemsAt(tree: FormValue | undefined, path: string): FormValue[] 
   let node: FormValue | undefined = tree;
   for (const segment of path.split('.')) {
     if (node === undefined || typeof node === 'string') return [];
-    node = Array.isArray(node) ? node[Number(segment)] : node[segment];
+    node = own(node, segment);
   }
   return Array.isArray(node) ? node : [];
 }
