@@ -770,6 +770,33 @@ const TARGETS = [
     },
   },
   {
+    name: 'PATCH /api/admin/business',
+    make: () => {
+      const json = jsonCase({
+        phone: pick(['(305) 555-0142', '305.555.0142', '+13055550142']),
+        email: 'info@gableswindowcare.com',
+        address: { zipCode: '33134' },
+      });
+      return {
+        method: chance(0.9) ? 'PATCH' : pick(['GET', 'POST', 'PUT', 'DELETE']),
+        path: '/api/admin/business',
+        ...json,
+        type: json.type === 'application/json' && chance(0.5) ? 'application/merge-patch+json' : json.type,
+        session: owner,
+      };
+    },
+    // A saved patch answers with the whole profile; anything else is refused with a reason (the runner checks the 4xx).
+    verify: (request, status, _before, text) => {
+      if (status !== 200) return undefined;
+      try {
+        const profile = JSON.parse(text);
+        return /^\+1\d{10}$/.test(profile.phone) ? undefined : `a saved profile answered with the phone ${profile.phone}`;
+      } catch {
+        return 'a 200 answer was not the profile as JSON';
+      }
+    },
+  },
+  {
     name: 'GET /api/auth/*, /auth/<provider>, token links',
     make: () => {
       const path = pick([

@@ -16,6 +16,12 @@ export function useOptionalCompany(): RootCompany | undefined {
   return site?.company && site.licenceNumber !== undefined ? { company: site.company, licenceNumber: site.licenceNumber } : undefined;
 }
 
+/** Words with the company's licence number in them: `{licence}` becomes the profile's number. */
+export function useWithLicence(): (text: string) => string {
+  const licenceNumber = useOptionalCompany()?.licenceNumber ?? '';
+  return (text) => text.replaceAll('{licence}', licenceNumber);
+}
+
 /** The company, in a component rendered under the root loader's data (every page of the site). */
 export function useCompany(): Company {
   const site = useOptionalCompany();

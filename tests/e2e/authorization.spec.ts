@@ -76,6 +76,10 @@ function backOfficeRows(): Row[] {
       form: { intent: 'restore', version: 'none' },
       expect: { anonymous: login('/admin/settings/business?restore=none'), user: dashboard, admin: dashboard, superAdmin: { status: 400 } },
     },
+    { method: 'GET', path: '/api/admin/business', expect: api({ status: 403 }, ok) },
+    // Past the guard, a phone number that is not one is refused with 400 and nothing is saved.
+    { method: 'PATCH', path: '/api/admin/business', json: { phone: '555' }, expect: api({ status: 403 }, { status: 400 }) },
+    { method: 'POST', path: '/api/admin/business', json: {}, expect: api({ status: 403 }, { status: 405 }) },
     { method: 'GET', path: '/api/admin/roles', expect: api({ status: 403 }, { status: 405 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'admin' }, expect: api({ status: 403 }, { status: 404 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'owner' }, expect: api({ status: 403 }, { status: 400 }) },

@@ -183,7 +183,7 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
       const before = changes;
       // Another process saves it: its transaction records the change, and this process's hub hears of it.
       await createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() })((trx) => recordLiveEvent(trx, BUSINESS_CHANGED, {}));
-      await vi.waitFor(() => expect(changes).toBeGreaterThan(before));
+      await vi.waitFor(() => expect(changes).toBeGreaterThan(before), { timeout: 5000 });
       expect((await getBusinessProfile(database.db)).phone).toBe('+13055550123');
     } finally {
       stopWatching();

@@ -24,6 +24,10 @@ import {
   weekdayNames,
 } from './profile';
 import type { Company } from '~/content/company';
+import { type Credentials, licenceStatementOf as englishLicenceStatement } from '~/content/policies';
+import { licenceStatementOf as spanishLicenceStatement } from '~/content/es/policies';
+import type { TeamMember } from '~/content/team';
+import type { Testimonial } from '~/content/testimonials';
 import { type PriceTable, type PricingTier, tiersOf } from '~/content/pricing';
 import type { Locale } from '~/lib/locale';
 import { factValue, type ProfileDocument, type SampleFact, sampleFactFields, seedProfile } from './seed.server';
@@ -350,4 +354,38 @@ export async function servicePrices(
 ): Promise<{ tiers: readonly PricingTier[]; packageNames: Record<string, string> }> {
   const [table, profile] = await Promise.all([getPriceTable(db, locale), getBusinessProfile(db)]);
   return { tiers: tiersOf(table, serviceId), packageNames: packageNamesIn(profile.priceList, locale) };
+}
+
+const licenceStatements = { en: englishLicenceStatement, es: spanishLicenceStatement } as const;
+
+/** The About page's facts in `locale`: the team, and the licence and insurance. */
+export async function aboutFacts(db: Db, locale: Locale): Promise<{ teamMembers: TeamMember[]; credentials: Credentials }> {
+  const profile = await getBusinessProfile(db);
+  return {
+    teamMembers: profile.team.map((member, index) => ({
+      id: `${index}-${member.name}`,
+      name: member.name,
+      role: member.role[locale],
+      description: member.bio[locale],
+    })),
+    credentials: {
+      licenceNumber: profile.licenceNumber,
+      licenceStatement: licenceStatements[locale](profile.name, profile.licenceNumber),
+      insuranceStatement: profile.insurance[locale],
+    },
+  };
+}
+
+/** The reviews in `locale` as the pages show them: the home page's first three, the quote page's next three. */
+export async function testimonialsIn(db: Db, locale: Locale): Promise<{ home: Testimonial[]; quote: Testimonial[] }> {
+  const all = (await getBusinessProfile(db)).testimonials.map((entry, index): Testimonial => ({
+    id: `${index}-${entry.name}`,
+    quote: entry.quote[locale],
+    author: entry.name,
+    role: `${entry.role[locale]}, ${entry.town}`,
+    source: entry.source,
+    rating: entry.rating,
+    date: entry.date,
+  }));
+  return { home: all.slice(0, 3), quote: all.length > 3 ? all.slice(3, 6) : all.slice(0, 3) };
 }

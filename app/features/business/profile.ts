@@ -1,4 +1,4 @@
-import { MAX_RANGE_DAYS } from '~/features/calendar/calendar';
+import { calendarDay, MAX_RANGE_DAYS, time } from '~/features/calendar/calendar';
 import { type Company, company as sampleCompany, formatAddress } from '~/content/company';
 import type { PriceTable, PricingTier } from '~/content/pricing';
 import { serviceIds } from '~/content/service-ids';
@@ -50,14 +50,6 @@ export function bilingual(max: number) {
 }
 export type Bilingual = z.output<ReturnType<typeof bilingual>>;
 
-const isoDay = z
-  .string({ error: 'Enter a date as YYYY-MM-DD.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-  }, 'That date does not exist.');
-
 const phone = z
   .string({ error: 'Enter a 10-digit US phone number.' })
   .trim()
@@ -68,10 +60,6 @@ const zipCode = z
   .string({ error: 'ZIP codes have five digits.' })
   .trim()
   .regex(/^\d{5}$/, 'ZIP codes have five digits.');
-
-const time = z
-  .string({ error: 'Enter a time as HH:MM (24-hour), such as 08:45 or 18:00.' })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour), such as 08:45 or 18:00.');
 
 /** The weekdays as the API names them, Sunday first (Date#getDay's order). */
 export const weekdayNames = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
@@ -90,8 +78,8 @@ const hours = z.strictObject(Object.fromEntries(weekdayNames.map((day) => [day, 
 
 const closure = z
   .strictObject({
-    date: isoDay,
-    endDate: isoDay
+    date: calendarDay,
+    endDate: calendarDay
       .nullish()
       .transform((day) => day ?? undefined)
       .optional(),
@@ -189,7 +177,7 @@ const testimonial = z.strictObject({
     .min(1, 'Give a rating from 1 to 5 stars.')
     .max(5, 'Give a rating from 1 to 5 stars.'),
   source: z.enum(reviewSources, { error: `Choose where it was posted: ${reviewSources.join(', ')}.` }),
-  date: isoDay,
+  date: calendarDay,
 });
 export type ProfileTestimonial = z.output<typeof testimonial>;
 

@@ -5,7 +5,7 @@ import { handleLeadForm, leadFormLoaderData } from '~/features/leads/intake/lead
 import { quoteFormDefaults } from '~/features/leads/intake/quote-form-defaults';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { packageNamesIn } from '~/features/business/profile';
-import { getBusinessProfile, getPriceTable } from '~/features/business/profile.server';
+import { getBusinessProfile, getPriceTable, testimonialsIn } from '~/features/business/profile.server';
 import type { OfficeStatus } from '~/components/contact/open-status';
 import { getOpenStatus, hoursLines } from '~/lib/business-hours';
 import { sharedPageHeaders } from '~/lib/http-cache';
@@ -37,7 +37,15 @@ export async function quotePageLoader({ request, context }: Args) {
   const prices = await getPriceTable(db);
   const packageNames = packageNamesIn((await getBusinessProfile(db)).priceList, localeOfPath(new URL(request.url).pathname));
   const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context), prices);
-  return { openStatus: await openStatusFor(request, context), defaults, prices, packageNames, ...leadFormLoaderData(context.get(servicesContext), 'quote') };
+  const testimonials = (await testimonialsIn(db, localeOfPath(new URL(request.url).pathname))).quote;
+  return {
+    openStatus: await openStatusFor(request, context),
+    defaults,
+    prices,
+    packageNames,
+    testimonials,
+    ...leadFormLoaderData(context.get(servicesContext), 'quote'),
+  };
 }
 
 export async function contactPageLoader({ request, context }: Args) {
