@@ -367,6 +367,7 @@ export async function aboutFacts(db: Db, locale: Locale): Promise<{ teamMembers:
       name: member.name,
       role: member.role[locale],
       description: member.bio[locale],
+      ...(member.photoId ? { photoId: member.photoId } : {}),
     })),
     credentials: {
       licenceNumber: profile.licenceNumber,
