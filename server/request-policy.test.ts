@@ -133,14 +133,8 @@ describe('the request policy', () => {
       );
     expect((await post('/unsubscribe/YUBleGFtcGxlLmNvbQ.sig')).status).toBe(200);
     expect((await post('/es/unsubscribe/YUBleGFtcGxlLmNvbQ.sig')).status).toBe(200);
-    for (const refused of [
-      ['/unsubscribe/a/b'],
-      ['/unsubscribe/a?next=/admin'],
-      ['/admin/unsubscribe/a'],
-      ['/unsubscribe/a', 'PUT'],
-      ['/unsubscribe/a', 'DELETE'],
-    ] as const)
-      expect((await post(...refused)).status).toBe(403);
+    for (const path of ['/unsubscribe/a/b', '/unsubscribe/a?next=/admin', '/admin/unsubscribe/a']) expect((await post(path)).status).toBe(403);
+    for (const method of ['PUT', 'DELETE']) expect((await post('/unsubscribe/a', method)).status).toBe(403);
   });
 
   it('also accepts the host a trusted proxy forwards, and only then', async () => {
