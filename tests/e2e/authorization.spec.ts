@@ -65,6 +65,13 @@ function backOfficeRows(): Row[] {
     // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
     { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
     { method: 'GET', path: '/admin/notifications', expect: staffOnly('/admin/notifications', ok) },
+    // Past the guard, a checkbox with another value than a browser sends is refused and nothing is saved.
+    {
+      method: 'POST',
+      path: '/admin/notifications',
+      form: { intent: 'alert-preferences', 'new-lead_push': 'yes' },
+      expect: staffOnly('/admin/notifications', { status: 400 }),
+    },
     { method: 'GET', path: '/api/admin/push-devices', expect: api(ok) },
     { method: 'POST', path: '/api/admin/push-devices', json: { endpoint: 'ftp://push.example/x', keys: {} }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
