@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '~/components/back-office/pagination';
 import { AutomatedEmailControl } from '~/features/notifications/components/automated-email-control';
+import type { OptOutReply } from '~/features/notifications/opt-out-actions.server';
+import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import type { OptOut } from '~/features/notifications/opt-outs.server';
 import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
 import type { OrderStatusReply } from '../order-handlers.server';
@@ -107,9 +109,10 @@ export function StaffOrderList({
   /** Customers who opted out of automated email, by lower-cased address: said on their orders, with a way to undo. */
   optOuts: Record<string, OptOut>;
 }) {
-  const reply = useActionData<OrderStatusReply>();
+  const reply = useActionData<OrderStatusReply | OptOutReply>();
   const navigation = useNavigation();
-  const shown = navigation.state === 'idle' && reply?.intent === 'order-status' ? reply : undefined;
+  // A resumed customer's row loses its control, so the page says it was done.
+  const shown = navigation.state === 'idle' && (reply?.intent === 'order-status' || (reply?.intent === OPT_OUT_INTENT && reply.ok)) ? reply : undefined;
   const captionId = useId();
   const search = orderListSearch(status, orders.page);
   return (
