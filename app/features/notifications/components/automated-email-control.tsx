@@ -1,3 +1,4 @@
+import { ReplyMessages } from './reply-messages';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { formatDate } from '~/lib/business-dates';
 import type { OptOutReply } from '../opt-out-actions.server';
@@ -32,12 +33,7 @@ export function AutomatedEmailControl({ email, optOut, action }: { email: string
           <span className="sr-only"> to {email}</span>
         </button>
       </Form>
-      <p role="status" className="text-sm font-medium text-success-700">
-        {own?.ok ? own.message : ''}
-      </p>
-      <p role="alert" className="text-sm font-medium text-danger-700">
-        {own && !own.ok ? own.message : ''}
-      </p>
+      <ReplyMessages reply={own} />
     </div>
   );
 }

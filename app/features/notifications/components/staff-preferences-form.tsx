@@ -1,3 +1,4 @@
+import { ReplyMessages } from './reply-messages';
 import { Form, useNavigation } from 'react-router';
 import type { FormReply } from '~/lib/form-reply';
 import { channelLabels, channelNames, PREFERENCES_INTENT, preferenceField, staffEventLabels, staffEvents } from '../staff-events';
@@ -39,12 +40,7 @@ export function StaffPreferencesForm({ preferences, reply }: { preferences: Staf
         >
           {saving ? 'Saving…' : 'Save my choices'}
         </button>
-        <p role="status" className="text-sm font-medium text-success-700">
-          {own?.ok ? own.message : ''}
-        </p>
-        <p role="alert" className="text-sm font-medium text-danger-700">
-          {own && !own.ok ? own.message : ''}
-        </p>
+        <ReplyMessages reply={own} />
       </div>
     </Form>
   );
