@@ -133,6 +133,9 @@ export default [
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),
+  // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
+  route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;
