@@ -3,16 +3,6 @@ import { publicPageHeaders } from '~/lib/http-cache';
 import { AboutPage } from '~/components/about/about-page';
 import { about } from '~/content/about';
 import { certifications } from '~/content/certifications';
-<<<<<<< HEAD
-import { credentials } from '~/content/policies';
-import { getTeamMembers } from '~/features/business/team/team-members.server';
-import { pageMeta, siteData } from '~/lib/seo';
-import { servicesContext } from '~/lib/request-context';
-
-/** The team is the company profile's: the owner's order, words and photos. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { teamMembers: await getTeamMembers(context.get(servicesContext).db, 'en') };
-=======
 import { pageMeta, siteData } from '~/lib/seo';
 import { aboutFacts } from '~/features/business/profile.server';
 import { servicesContext } from '~/lib/request-context';
@@ -20,7 +10,6 @@ import { servicesContext } from '~/lib/request-context';
 /** The team, the licence and the insurance are the company profile's. */
 export function loader({ context }: Route.LoaderArgs) {
   return aboutFacts(context.get(servicesContext).db, 'en');
->>>>>>> business
 }
 
 export const headers = publicPageHeaders;
@@ -28,11 +17,6 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: 'About Us', description: about.metaDescription, path: '/about', site: siteData(matches) });
 
-<<<<<<< HEAD
-export default function AboutRoute({ loaderData }: Route.ComponentProps) {
-  return <AboutPage content={about} teamMembers={loaderData.teamMembers} certifications={certifications} credentials={credentials} />;
-=======
 export default function AboutRoute({ loaderData: { teamMembers, credentials } }: Route.ComponentProps) {
   return <AboutPage content={about} teamMembers={teamMembers} certifications={certifications} credentials={credentials} />;
->>>>>>> business
 }
