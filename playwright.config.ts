@@ -58,14 +58,14 @@ export default defineConfig({
       name: 'own-server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ownBaseURL },
       metadata: { database: E2E_OWN_DATABASE },
-      testMatch: /(admin-site-settings|business-calendar|business-profile|locked-database)\.spec\.ts/,
+      testMatch: /(admin-site-settings|business-calendar|business-profile|business-profile-editor|locked-database)\.spec\.ts/,
       workers: 1,
     },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore:
-        /(admin-site-settings|business-calendar|business-profile|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+        /(admin-site-settings|business-calendar|business-profile|business-profile-editor|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.
