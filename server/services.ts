@@ -12,6 +12,7 @@ import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
+import { watchGallery } from '~/features/gallery/project-photos.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -31,6 +32,7 @@ interface Running {
   handle: DatabaseHandle;
   jobs: JobRunner;
   stopWatchingSettings: () => void;
+  stopWatchingGallery: () => void;
   stopWatchingCalendar: () => void;
   rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
@@ -111,6 +113,7 @@ async function boot(): Promise<Running> {
   wakeJobs = () => jobs.wake();
   jobs.wake();
   const stopWatchingSettings = await watchSettings(handle.db, live);
+  const stopWatchingGallery = await watchGallery(live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
   return {
     services,
@@ -119,6 +122,7 @@ async function boot(): Promise<Running> {
     rateLimits,
     accountsNotice,
     stopWatchingSettings,
+    stopWatchingGallery,
     stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000),
   };
 }
@@ -135,9 +139,10 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, services } = await running;
+  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingGallery, stopWatchingCalendar, services } = await running;
   running = undefined;
   stopWatchingSettings();
+  stopWatchingGallery();
   await jobs.stop();
   stopWatchingCalendar();
   await services.live.close();

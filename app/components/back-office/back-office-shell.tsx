@@ -1,7 +1,18 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { BellIcon, ChatIcon, CheckCircleIcon, ChevronDownIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+import {
+  BellIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  ClipboardIcon,
+  HomeIcon,
+  ImageIcon,
+  InboxIcon,
+  LogOutIcon,
+  SettingsIcon,
+} from '~/components/ui/icons';
 
 interface AdminShellProps {
   appName: string;
@@ -24,6 +35,7 @@ const menu = [
   { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
+  { to: '/admin/photos', label: 'Photos', icon: ImageIcon },
 ] as const;
 
 function itemClass({ isActive }: { isActive: boolean }) {

@@ -9,6 +9,15 @@ import { homeTestimonials } from '~/content/testimonials';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
+import { homePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/gallery';
+import { servicesContext } from '~/lib/request-context';
+
+/** The owner's published photos of finished jobs (none: the drawings show). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await photosForPage(context.get(servicesContext).db, 'en') };
+}
 
 export const headers = publicPageHeaders;
 
@@ -21,7 +30,9 @@ const content: HomePageContent = {
   testimonials: homeTestimonials,
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomePage content={content} structuredData={site ? businessStructuredData(site) : null} />;
+  return (
+    <HomePage content={content} structuredData={site ? businessStructuredData(site) : null} photos={homePagePhotos(loaderData.photos, galleryWords, 'en')} />
+  );
 }

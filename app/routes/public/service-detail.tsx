@@ -5,11 +5,15 @@ import { ServiceDetailPage } from '~/components/services/service-detail-page';
 import { getService, serviceDetailPage } from '~/content/services';
 import { pageMeta, siteData } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
+import { servicePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/gallery';
+import { servicesContext } from '~/lib/request-context';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = getService(params.serviceId);
   if (!service) throw redirect('/services');
-  return { service };
+  return { service, photos: await photosForPage(context.get(servicesContext).db, 'en', { serviceId: service.id }) };
 }
 
 export const headers = publicPageHeaders;
@@ -24,7 +28,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+export default function ServiceDetail({ loaderData: { service, photos } }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <ServiceDetailPage service={service} copy={serviceDetailPage} publicUrl={site?.publicUrl ?? null} locale="en" />;
+  return (
+    <ServiceDetailPage
+      service={service}
+      copy={serviceDetailPage}
+      publicUrl={site?.publicUrl ?? null}
+      locale="en"
+      photos={servicePagePhotos(photos, galleryWords, 'en')}
+    />
+  );
 }

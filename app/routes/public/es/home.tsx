@@ -10,9 +10,18 @@ import { homeTestimonials } from '~/content/es/testimonials';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
+import { homePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/es/gallery';
+import { servicesContext } from '~/lib/request-context';
 
 // The home page in Spanish (/es): the English page's components with the Spanish words only, so
 // this page's JavaScript carries no English content and the English page's none of this.
+
+/** The owner's published photos of finished jobs (none: the drawings show). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await photosForPage(context.get(servicesContext).db, 'es') };
+}
 
 export const headers = publicPageHeaders;
 
@@ -25,7 +34,13 @@ const content: HomePageContent = {
   testimonials: homeTestimonials,
 };
 
-export default function SpanishHome() {
+export default function SpanishHome({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomePage content={content} structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null} />;
+  return (
+    <HomePage
+      content={content}
+      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
+      photos={homePagePhotos(loaderData.photos, galleryWords, 'es')}
+    />
+  );
 }

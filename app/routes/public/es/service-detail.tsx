@@ -6,11 +6,15 @@ import { ServiceDetailPage } from '~/components/services/service-detail-page';
 import { serviceDetailPage, services } from '~/content/es/services';
 import { pageMeta, siteData } from '~/lib/seo';
 import type { loader as rootLoader } from '~/root';
+import { servicePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/es/gallery';
+import { servicesContext } from '~/lib/request-context';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = services.find((candidate) => candidate.id === params.serviceId);
   if (!service) throw redirect('/es/services');
-  return { service };
+  return { service, photos: await photosForPage(context.get(servicesContext).db, 'es', { serviceId: service.id }) };
 }
 
 export const headers = publicPageHeaders;
@@ -25,7 +29,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function SpanishServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+export default function SpanishServiceDetail({ loaderData: { service, photos } }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <ServiceDetailPage service={service} copy={serviceDetailPage} publicUrl={site?.publicUrl ?? null} locale="es" />;
+  return (
+    <ServiceDetailPage
+      service={service}
+      copy={serviceDetailPage}
+      publicUrl={site?.publicUrl ?? null}
+      locale="es"
+      photos={servicePagePhotos(photos, galleryWords, 'es')}
+    />
+  );
 }
