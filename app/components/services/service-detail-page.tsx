@@ -59,7 +59,7 @@ export function ServiceDetailPage({
         </div>
       </HydrationSlice>
       <ServerMarkup contentKey={photos?.key}>
-        {photos?.gallery}
+        {photos ? <div className="mt-12 sm:mt-16">{photos.gallery}</div> : null}
         <CallToAction
           id="service-cta-title"
           heading={copy.cta.heading}

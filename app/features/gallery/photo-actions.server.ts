@@ -43,7 +43,7 @@ async function upload(services: Services, actor: Actor, request: Request) {
     const parsed = parsePhotoDetails(body.fields);
     if (!parsed.ok) {
       return reply(400, {
-        message: 'Nothing was uploaded: correct the fields marked below, then choose the photos again.',
+        message: 'Nothing was uploaded: correct the marked fields, then choose the photos again.',
         fieldErrors: parsed.fieldErrors,
         values: parsed.values,
       });
@@ -51,7 +51,7 @@ async function upload(services: Services, actor: Actor, request: Request) {
     const received = await receiveProjectImages(body.files, parsed.details.kind);
     if (!received.ok && 'refused' in received) return received.refused === 'busy' ? busy() : unreadable();
     const values = Object.fromEntries([...body.fields].filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-    if (!received.ok) return reply(400, { message: 'Nothing was uploaded: choose the photos marked below again.', fieldErrors: received.fieldErrors, values });
+    if (!received.ok) return reply(400, { message: 'Nothing was uploaded: choose the marked photos again.', fieldErrors: received.fieldErrors, values });
     const id = await createProjectPhoto(services, { details: parsed.details, images: received.images, actor });
     return done('uploaded', id);
   } finally {
@@ -79,7 +79,7 @@ export async function submitPhotoForm(services: Services, actor: Actor, request:
       return reply(400, {
         intent: UPDATE_INTENT,
         photoId: id.data,
-        message: 'Nothing was saved: correct the fields marked below.',
+        message: 'Nothing was saved: correct the marked fields.',
         fieldErrors: parsed.fieldErrors,
         values: parsed.values,
       });

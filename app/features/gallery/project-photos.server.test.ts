@@ -102,7 +102,7 @@ describe.each(testDialects())('the photo page’s forms, on %s', (dialect) => {
       altEs: 'Describe the after photo in Spanish for people who cannot see it',
       beforeAltEn: 'Describe the before photo in English for people who cannot see it',
     });
-    expect(data.message).toBe('Nothing was uploaded: correct the fields marked below, then choose the photos again.');
+    expect(data.message).toBe('Nothing was uploaded: correct the marked fields, then choose the photos again.');
     expect(data.values).toMatchObject({ town: 'Coral Gables', captionEn: words.captionEn, altEs: ' ' });
     expect(await listProjectPhotos(services.db)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
 import { getService } from '~/content/services';
@@ -120,7 +120,7 @@ function DetailFields({
             <Field
               {...field('beforeAltEs')}
               label="La foto de antes muestra (Spanish)"
-              hint={pair === undefined ? 'Solo para un par de antes y después.' : undefined}
+              hint={pair === undefined ? 'Only for a before and after pair.' : undefined}
             >
               {(control) => <textarea {...control} lang="es" rows={2} defaultValue={values.beforeAltEs ?? ''} maxLength={ALT_MAX} className={inputClass} />}
             </Field>
@@ -157,6 +157,15 @@ function DetailFields({
   );
 }
 
+/** After a refusal the page's scripts answered, focus goes to the first field it marked (without scripts, the page opens at the top). */
+function useFirstProblemFocus(reply: PhotoFormReply | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (reply && !reply.ok) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [reply]);
+  return form;
+}
+
 /** A form's two live regions, always present so a message is announced when it appears. */
 function Messages({ reply }: { reply: PhotoFormReply | undefined }) {
   return (
@@ -179,9 +188,10 @@ function UploadForm({ reply }: { reply: PhotoFormReply | undefined }) {
   const values: PhotoFormValues = mine?.values ?? { kind: 'before-after', published: 'on' };
   const errors = mine?.fieldErrors ?? {};
   const file = (name: 'before' | 'photo') => ({ id: `upload-${name}`, name, error: errors[name] });
+  const form = useFirstProblemFocus(mine);
   return (
     <Panel title="Upload a photo">
-      <Form key={key} method="post" encType="multipart/form-data" className="space-y-5" aria-label="Upload a photo">
+      <Form ref={form} key={key} method="post" encType="multipart/form-data" className="space-y-5" aria-label="Upload a photo">
         <input type="hidden" name="intent" value={UPLOAD_INTENT} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">What it is</legend>
@@ -255,6 +265,7 @@ function Entry({
   confirmingDelete: boolean;
 }) {
   const mine = reply?.photoId === photo.id ? reply : undefined;
+  const editForm = useFirstProblemFocus(mine);
   const prefix = `photo-${photo.id}`;
   const service = getService(photo.serviceId)?.title ?? photo.serviceId;
   const name = `${kindLabels[photo.kind].split(' (')[0]}, ${service}, ${photo.town}`;
@@ -332,7 +343,7 @@ function Entry({
           ) : null}
           <details open={mine !== undefined && !mine.ok} className="rounded-md border border-slate-200">
             <summary className="min-h-10 cursor-pointer px-3 py-2 font-medium text-brand-800">Edit words and settings</summary>
-            <Form method="post" className="space-y-4 border-t border-slate-200 p-3" aria-label={`Edit: ${name}`}>
+            <Form ref={editForm} method="post" className="space-y-4 border-t border-slate-200 p-3" aria-label={`Edit: ${name}`}>
               <input type="hidden" name="intent" value={UPDATE_INTENT} />
               <input type="hidden" name="id" value={photo.id} />
               <input type="hidden" name="kind" value={photo.kind} />
