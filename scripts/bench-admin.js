@@ -33,11 +33,11 @@ const vite = await createServer({
 const load = (file) => vite.ssrLoadModule(path.join(root, file));
 const { openDatabase } = await load('app/lib/db.server.ts');
 const { migrateToLatest } = await load('app/lib/migrate.server.ts');
-const { seedLeads } = await load('app/features/leads/seed-leads.server.ts');
+const { seedLeads } = await load('app/features/leads/demo/seed-leads.server.ts');
 const { writeSampleConversations } = await load('app/features/assistant/chat-sessions.server.ts');
-const { listLeads, explainListLeads } = await load('app/features/leads/leads.server.ts');
-const { loadDashboard } = await load('app/features/leads/dashboard.server.ts');
-const { defaultListQuery } = await load('app/features/leads/list-query.ts');
+const { listLeads, explainListLeads } = await load('app/features/leads/inbox/leads.server.ts');
+const { loadDashboard } = await load('app/features/leads/reporting/dashboard.server.ts');
+const { defaultListQuery } = await load('app/features/leads/inbox/list-query.ts');
 
 let schema;
 let databaseUrl;

@@ -41,7 +41,9 @@ describe('import rules', () => {
     ]);
     expect(await restrictedImports('app/features/leads/sample.server.ts', "import { value } from '~/features/mail/outbox.server';")).toEqual([]);
     expect(await restrictedImports('app/features/assistant/sample.server.ts', "import { value } from '~/features/leads/lead-kinds';")).toEqual([]);
-    expect(await restrictedImports('app/features/estimates/sample.server.ts', "import { value } from '~/features/leads/quote-requests.server';")).toEqual([]);
+    expect(
+      await restrictedImports('app/features/estimates/sample.server.ts', "import { value } from '~/features/leads/intake/quote-requests.server';"),
+    ).toEqual([]);
     expect(await restrictedImports('app/features/leads/components/sample.tsx', "import { value } from '~/features/estimates/estimate-state';")).toEqual([
       expect.stringContaining('features/leads may import only mail, accounts, calendar, orders, settings'),
     ]);

@@ -2,10 +2,10 @@ import type { Logger } from 'pino';
 import type { Env } from '~/lib/env.server';
 import type { RateLimiter, RateLimiterFactory } from '~/lib/rate-limit.server';
 import { createStreamGate, type StreamGate } from '~/lib/stream-gate.server';
-import { type ChatProvider, REMOTE_TIMEOUT_MS, withFallback } from './chat-provider.server';
-import { createGeminiProvider } from './gemini-provider.server';
-import { createLocalProvider } from './local-provider.server';
-import { createOpenAiProvider } from './openai-provider.server';
+import { type ChatProvider, REMOTE_TIMEOUT_MS, withFallback } from './bot/chat-provider.server';
+import { createGeminiProvider } from './bot/gemini-provider.server';
+import { createLocalProvider } from './bot/local-provider.server';
+import { createOpenAiProvider } from './bot/openai-provider.server';
 
 /** What the chat API needs from the process; tests build their own. */
 export interface AssistantServices {

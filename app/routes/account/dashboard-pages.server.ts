@@ -4,8 +4,8 @@ import { resendVerificationEmail, handleProfileSettings } from '~/features/accou
 import { isAdminRole } from '~/features/accounts/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
 import { getApproval } from '~/features/estimates/estimates.server';
-import { listCustomerRequests } from '~/features/leads/customer-requests.server';
-import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
+import { listCustomerRequests } from '~/features/leads/my-requests/customer-requests.server';
+import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { readOrderLink } from '~/features/orders/order-links.server';
 import { getOrder, getOrderForCustomer, listOrdersForCustomer, type OrderDetail, summarizeOrders } from '~/features/orders/orders.server';
 import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';
