@@ -18,8 +18,8 @@ import { FILE_FIELDS, type PhotoDetails, type PhotoKind, type PhotoSide, type Pr
 
 /** The widths of the copies kept of each image (never wider than the original): the page's srcset. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
-/** The largest file the back office accepts, before it is shrunk. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The largest file the back office accepts, before it is shrunk: as a quote photo, within UPLOAD_BYTES_IN_FLIGHT_MB's least. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_LIMITS: MultipartLimits = { fieldBytes: 16 * 1024, fileBytes: MAX_UPLOAD_BYTES, files: FILE_FIELDS.length, fileFields: FILE_FIELDS };
 
 /** What a process's live events are called when the gallery changed: cached public pages show it. */
