@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { cameraJpeg } from '../support/photos';
 import { OWNER, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
@@ -11,9 +13,13 @@ const PAIR = {
   after: { en: 'New white impact windows on a coral stone wall', es: 'Ventanas de impacto blancas nuevas en una pared de piedra coralina' },
 };
 
+/** The WCAG 2.2 AA rules axe finds broken on the page as it is now. */
+const violations = async (target: Page) =>
+  (await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
+
 test('an admin uploads a before and after pair; the home and service pages show it in both languages instead of the drawings', async ({ page, browser }) => {
   test.setTimeout(60_000);
-  const visitor = await browser.newPage();
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   // With no photos: no recent work, and each service card shows its drawing.
   await expect(visitor.getByRole('heading', { name: 'Recent Work' })).toHaveCount(0);
@@ -51,7 +57,11 @@ test('an admin uploads a before and after pair; the home and service pages show 
   await photos();
   await upload.getByRole('button', { name: 'Upload photo' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded.' })).toBeVisible();
-  await expect(page.getByRole('listitem', { name: 'Before and after, Window Installation, Coral Gables' })).toContainText('On the site');
+  const entry = page.getByRole('listitem', { name: 'Before and after, Window Installation, Coral Gables' });
+  await expect(entry).toContainText('On the site');
+  await entry.getByText('Edit words and settings').click();
+  await expect(entry.getByLabel('After photo shows (English)')).toHaveValue(PAIR.after.en);
+  expect(await violations(page)).toEqual([]);
 
   for (const [path, language] of [
     ['/', 'en'],
@@ -73,6 +83,7 @@ test('an admin uploads a before and after pair; the home and service pages show 
     const card = visitor.getByRole('article', { name: language === 'en' ? 'Window Installation' : 'Instalación de ventanas' });
     await expect(card.getByRole('img', { name: PAIR.after[language] })).toBeVisible();
     await expect(card.locator('svg[viewBox="0 0 320 200"]')).toHaveCount(0);
+    if (language === 'en') expect(await violations(visitor)).toEqual([]);
   }
 
   await visitor.goto('/es/services/window-installation');
@@ -94,5 +105,5 @@ test('an admin uploads a before and after pair; the home and service pages show 
   await visitor.goto('/');
   await expect(visitor.getByRole('heading', { name: 'Recent Work' })).toHaveCount(0);
   await expect(visitor.getByRole('article', { name: 'Window Installation' }).locator('svg[viewBox="0 0 320 200"]')).toHaveCount(1);
-  await visitor.close();
+  await visitor.context().close();
 });
