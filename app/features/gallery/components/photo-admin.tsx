@@ -180,6 +180,36 @@ function Messages({ reply }: { reply: PhotoFormReply | undefined }) {
   );
 }
 
+/** A form's button, with its messages beside it. */
+function SubmitRow({ label, busy = false, reply }: { label: string; busy?: boolean; reply: PhotoFormReply | undefined }) {
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <button type="submit" className={buttonClass} disabled={busy}>
+        {label}
+      </button>
+      <div>
+        <Messages reply={reply} />
+      </div>
+    </div>
+  );
+}
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif';
+
+/** Moves an entry one place up or down in the site's order: a form of its own, so it works without scripts. */
+function MoveButton({ photoId, direction, disabled, name }: { photoId: string; direction: 'up' | 'down'; disabled: boolean; name: string }) {
+  const label = direction === 'up' ? 'Move up' : 'Move down';
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={MOVE_INTENT} />
+      <input type="hidden" name="id" value={photoId} />
+      <button type="submit" name="direction" value={direction} className={quietButtonClass} disabled={disabled} aria-label={`${label}: ${name}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 function UploadForm({ reply }: { reply: PhotoFormReply | undefined }) {
   const navigation = useNavigation();
   const { key } = useLocation();
@@ -214,20 +244,13 @@ function UploadForm({ reply }: { reply: PhotoFormReply | undefined }) {
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-brand-900">The photos (JPEG, PNG, WebP or HEIC; camera location and details are removed)</legend>
           <Field {...file('before')} label="Before photo" hint="Only for a before and after pair.">
-            {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" className={inputClass} />}
+            {(control) => <input {...control} type="file" accept={ACCEPT} className={inputClass} />}
           </Field>
           <Field {...file('photo')} label="Photo of the finished job (the after photo of a pair)">
-            {(control) => <input {...control} type="file" accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" className={inputClass} />}
+            {(control) => <input {...control} type="file" accept={ACCEPT} className={inputClass} />}
           </Field>
         </fieldset>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? 'Uploading…' : 'Upload photo'}
-          </button>
-          <div>
-            <Messages reply={mine} />
-          </div>
-        </div>
+        <SubmitRow label={busy ? 'Uploading…' : 'Upload photo'} busy={busy} reply={mine} />
       </Form>
     </Panel>
   );
@@ -303,20 +326,8 @@ function Entry({
           </p>
           {photo.caption.en ? <p className="text-slate-700">{photo.caption.en}</p> : <p className="text-slate-600">No caption</p>}
           <div className="flex flex-wrap gap-2">
-            <Form method="post">
-              <input type="hidden" name="intent" value={MOVE_INTENT} />
-              <input type="hidden" name="id" value={photo.id} />
-              <button type="submit" name="direction" value="up" className={quietButtonClass} disabled={index === 0} aria-label={`Move up: ${name}`}>
-                Move up
-              </button>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value={MOVE_INTENT} />
-              <input type="hidden" name="id" value={photo.id} />
-              <button type="submit" name="direction" value="down" className={quietButtonClass} disabled={index === count - 1} aria-label={`Move down: ${name}`}>
-                Move down
-              </button>
-            </Form>
+            <MoveButton photoId={photo.id} direction="up" disabled={index === 0} name={name} />
+            <MoveButton photoId={photo.id} direction="down" disabled={index === count - 1} name={name} />
             <Link
               to={`?delete=${photo.id}#${prefix}`}
               className={`${quietButtonClass} inline-flex items-center text-danger-700`}
@@ -348,14 +359,7 @@ function Entry({
               <input type="hidden" name="id" value={photo.id} />
               <input type="hidden" name="kind" value={photo.kind} />
               <DetailFields prefix={prefix} kind={photo.kind} values={mine?.values ?? valuesOf(photo)} errors={mine?.fieldErrors ?? {}} />
-              <div className="flex flex-wrap items-center gap-4">
-                <button type="submit" className={buttonClass}>
-                  Save changes
-                </button>
-                <div>
-                  <Messages reply={mine} />
-                </div>
-              </div>
+              <SubmitRow label="Save changes" reply={mine} />
             </Form>
           </details>
         </div>

@@ -11,8 +11,8 @@ import type { ShownPhoto } from '../project-photo';
 
 type Image = ShownPhoto['images'][number];
 
-/** One image in a box of the given shape, cropped to fill it. */
-export function ProjectImage({ image, sizes, lazy = true, className = '' }: { image: Image; sizes: string; lazy?: boolean; className?: string }) {
+/** One image filling its box (cropped to the box's shape), loaded as it nears the screen. */
+export function ProjectImage({ image, sizes }: { image: Image; sizes: string }) {
   return (
     <img
       src={image.src}
@@ -21,9 +21,9 @@ export function ProjectImage({ image, sizes, lazy = true, className = '' }: { im
       width={image.width}
       height={image.height}
       alt={image.alt}
-      loading={lazy ? 'lazy' : 'eager'}
+      loading="lazy"
       decoding="async"
-      className={`size-full object-cover ${className}`}
+      className="size-full object-cover"
     />
   );
 }
