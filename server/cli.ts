@@ -1,6 +1,6 @@
 import { createAuth } from '~/features/accounts/auth.server';
 import { DEMO_CUSTOMER, isLocalSite, seedDemoCustomer } from '~/features/accounts/bootstrap.server';
-import type { Role } from '~/features/accounts/roles';
+import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount, setPasswordByEmail, setUserRole } from '~/features/accounts/users.server';
 import { writeSampleConversations } from '~/features/assistant/chat-sessions.server';
 import { seedLeads } from '~/features/leads/demo/seed-leads.server';

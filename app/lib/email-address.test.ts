@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchemaIn, loginSchemaIn } from '~/features/accounts/login';
+import { forgotPasswordSchemaIn, loginSchemaIn } from '~/features/accounts/sign-in/login';
 import { signIn } from '~/content/sign-in';
-import { registrationSchemaIn } from '~/features/accounts/registration';
+import { registrationSchemaIn } from '~/features/accounts/sign-in/registration';
 import { chatbotContactSchema } from '~/features/assistant/chatbot-contact';
 import { leadForms } from '~/content/lead-forms';
 import { contactMessageSchemaIn } from '~/features/leads/intake/contact-message';

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { requireUser } from '~/features/accounts/guards.server';
-import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile.server';
-import { isAdminRole } from '~/features/accounts/roles';
+import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile/profile.server';
+import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
 import { getApproval } from '~/features/estimates/estimates.server';
 import { listCustomerRequests } from '~/features/leads/my-requests/customer-requests.server';

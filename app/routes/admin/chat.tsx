@@ -2,7 +2,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/chat';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { hasRole } from '~/features/accounts/roles';
+import { hasRole } from '~/features/accounts/roles/roles';
 import { chatSessionIdField } from '~/features/assistant/chat-api.server';
 import { StaffConversation } from '~/features/assistant/live-chat/components/staff-chats';
 import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat/live-chat-handlers.server';

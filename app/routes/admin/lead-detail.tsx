@@ -8,7 +8,7 @@ import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.ser
 import { LeadDetail } from '~/features/leads/inbox/components/lead-detail';
 import { Section } from '~/features/leads/inbox/components/lead-record';
 import { LeadLoadError } from '~/features/leads/inbox/components/load-error';
-import { PhotoGallery } from '~/features/leads/photos/components/photo-gallery';
+import { PhotoGallery } from '~/components/ui/photo-gallery';
 import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { leadKindForPath } from '~/features/leads/lead-kinds';
 import { handleLeadAction, loadLeadDetail } from '~/features/leads/inbox/lead-handlers.server';

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { parseEnv } from '~/lib/env.server';
 import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
-import { saveDevice } from '~/features/accounts/push-devices.server';
+import { saveDevice } from '~/features/accounts/push-devices/push-devices.server';
 import type { LiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';
 import { assistantCopy } from '../bot/assistant-copy';

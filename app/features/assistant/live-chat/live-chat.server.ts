@@ -1,6 +1,6 @@
 import { type Kysely, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { pushToStaff } from '~/features/accounts/push-devices.server';
+import { pushToStaff } from '~/features/accounts/push-devices/push-devices.server';
 import type { Database } from '~/lib/db-schema';
 import { recordLiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testPushKeys } from '#tests/support/test-services';
 import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
 import { touchChatSession } from '~/features/assistant/chat-sessions.server';
-import { resolveVapidKeys, saveDevice } from '~/features/accounts/push-devices.server';
+import { resolveVapidKeys, saveDevice } from '~/features/accounts/push-devices/push-devices.server';
 import { openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact, type Transact } from '~/lib/group-commit.server';

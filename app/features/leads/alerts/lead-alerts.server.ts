@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { type PushMessage, pushToStaff, type VapidKeys } from '~/features/accounts/push-devices.server';
+import { type PushMessage, pushToStaff, type VapidKeys } from '~/features/accounts/push-devices/push-devices.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import type { Database } from '~/lib/db-schema';
 import { backoff, defineJobKind, handleJob, jobRow } from '~/lib/jobs/jobs.server';

@@ -10,7 +10,7 @@ import type { LeadSourceColumns, QuoteRequestRow } from '../tables';
 import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import { type QuoteRequestInput, quotePriceEstimate } from './quote-request';
 import type { ProcessedPhoto } from '../photos/photos.server';
-import { isAdminRole, type Role } from '~/features/accounts/roles';
+import { isAdminRole, type Role } from '~/features/accounts/roles/roles';
 
 interface CreateOptions {
   /** The visitor's language: their email is written in it (English when not given). */

@@ -4,12 +4,12 @@ import { isAPIError } from 'better-auth/api';
 import { data, redirect } from 'react-router';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
-import type { AccountActionData } from './account-action';
-import { readForm, refused, unreadableForm } from './account-form.server';
-import { PASSWORD_RESET_SECONDS } from './auth.server';
+import type { AccountActionData } from '../account-action';
+import { readForm, refused, unreadableForm } from '../account-form.server';
+import { PASSWORD_RESET_SECONDS } from '../auth.server';
 import { pathIn } from '~/lib/locale';
 import { accountKey, addressKey } from './rate-limits.server';
-import { authHeaders } from './session.server';
+import { authHeaders } from '../session.server';
 import { signInPage } from './sign-in-words.server';
 
 /**

@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
 import type { SignInWords } from '~/content/sign-in';
 import { forgotPasswordSchemaIn } from '../login';
-import { FormMessages } from './form-banners';
-import { useAccountForm } from './use-account-form';
+import { FormMessages } from '../../components/form-banners';
+import { useAccountForm } from '../../components/use-account-form';
 
 export function ForgotPasswordForm({ words }: { words: SignInWords }) {
   const schema = useMemo(() => forgotPasswordSchemaIn(words.messages), [words]);

@@ -3,13 +3,13 @@ import { isAPIError } from 'better-auth/api';
 import { data, redirect } from 'react-router';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
-import { type AccountActionData, ENHANCED_FIELD } from './account-action';
-import { readForm, refused, unreadableForm } from './account-form.server';
+import { type AccountActionData, ENHANCED_FIELD } from '../account-action';
+import { readForm, refused, unreadableForm } from '../account-form.server';
 import { issueResetToken } from './password-reset.server';
 import { addressKey } from './rate-limits.server';
-import { authHeaders } from './session.server';
+import { authHeaders } from '../session.server';
 import { signInPage } from './sign-in-words.server';
-import { findUserByEmail } from './users.server';
+import { findUserByEmail } from '../users.server';
 import { pathIn, type Locale } from '~/lib/locale';
 
 /** Where a new account goes: /login (in the page's language), with a note that the account was created. */

@@ -1,5 +1,12 @@
 import { describePhoto } from '~/content/photos';
-import type { PhotoSummary } from '../../intake/quote-requests.server';
+
+/** A stored photo as a gallery shows it: served at `${base}/${id}`, its thumbnail with `?size=thumbnail`. */
+export interface GalleryPhoto {
+  id: string;
+  filename: string;
+  width: number;
+  height: number;
+}
 
 /**
  * A request's photos as thumbnails, each opening the full-size photo. `base` is where they are
@@ -11,7 +18,7 @@ export function PhotoGallery({
   base = '/photos',
   describe = describePhoto,
 }: {
-  photos: readonly PhotoSummary[];
+  photos: readonly GalleryPhoto[];
   label: string;
   base?: string;
   /** Each thumbnail's text, in the page's language. */

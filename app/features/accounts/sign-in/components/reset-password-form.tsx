@@ -5,8 +5,8 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
 import type { SignInWords } from '~/content/sign-in';
 import { resetPasswordSchemaIn } from '../password';
-import { FormMessages } from './form-banners';
-import { useAccountForm } from './use-account-form';
+import { FormMessages } from '../../components/form-banners';
+import { useAccountForm } from '../../components/use-account-form';
 
 export function ResetPasswordForm({ token, notice, words }: { token: string; notice: string | null; words: SignInWords }) {
   const schema = useMemo(() => resetPasswordSchemaIn(words.messages), [words]);

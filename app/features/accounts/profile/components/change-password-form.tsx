@@ -4,11 +4,11 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
 import type { DashboardWords } from '~/content/dashboard';
-import type { SignInMessages } from '../account-fields';
-import { PASSWORD_INTENT } from '../account-intents';
-import { changePasswordSchemaIn } from '../password';
-import { FormMessages } from './form-banners';
-import { useAccountForm } from './use-account-form';
+import type { SignInMessages } from '../../account-fields';
+import { PASSWORD_INTENT } from '../../account-intents';
+import { changePasswordSchemaIn } from '../../sign-in/password';
+import { FormMessages } from '../../components/form-banners';
+import { useAccountForm } from '../../components/use-account-form';
 
 /** Change Password on the profile page; the new password's rules are told as at registration (`signInMessages`). */
 export function ChangePasswordForm({ words, signInMessages }: { words: DashboardWords; signInMessages: SignInMessages }) {

@@ -1,15 +1,7 @@
-import type { Env } from '~/lib/env.server';
-import { type RateLimiter, type RateLimiterFactory } from '~/lib/rate-limit.server';
+import type { RateLimiter } from '~/lib/rate-limit.server';
+import type { RateLimiters } from '~/lib/rate-limits.server';
 import { addressLimitKey } from '~/lib/network-address.server';
-import type { SignInMessages } from './account-fields';
-
-/**
- * Attempts on one account within an hour, whoever makes them, before sign-in is refused to
- * every address the account has not signed in from (sign-in.server.ts). A completed password
- * reset clears the count.
- */
-export const LOGIN_ATTEMPTS_PER_ACCOUNT = 100;
-const HOUR_MS = 60 * 60 * 1000;
+import type { SignInMessages } from '../account-fields';
 
 export interface AuthRateLimiters {
   /** Sign-in attempts per network address. */
@@ -23,17 +15,14 @@ export interface AuthRateLimiters {
   passwordResetEmail: RateLimiter;
 }
 
-export function createAuthRateLimiters(
-  env: Pick<Env, 'AUTH_RATE_LIMIT' | 'AUTH_RATE_WINDOW_SECONDS' | 'PASSWORD_RESET_EMAIL_LIMIT' | 'PASSWORD_RESET_EMAIL_WINDOW_SECONDS'>,
-  limiter: RateLimiterFactory,
-): AuthRateLimiters {
-  const perAddress = (name: string) => limiter(name, { limit: env.AUTH_RATE_LIMIT, windowMs: env.AUTH_RATE_WINDOW_SECONDS * 1000 });
+/** The sign-in forms' limiters, from the catalogue (app/lib/rate-limits.server.ts). */
+export function authRateLimiters(limiters: RateLimiters): AuthRateLimiters {
   return {
-    loginIp: perAddress('login-address'),
-    loginAccount: limiter('login-account', { limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS }),
-    registration: perAddress('registration'),
-    passwordReset: perAddress('password-reset'),
-    passwordResetEmail: limiter('password-reset-email', { limit: env.PASSWORD_RESET_EMAIL_LIMIT, windowMs: env.PASSWORD_RESET_EMAIL_WINDOW_SECONDS * 1000 }),
+    loginIp: limiters['login-address'],
+    loginAccount: limiters['login-account'],
+    registration: limiters.registration,
+    passwordReset: limiters['password-reset'],
+    passwordResetEmail: limiters['password-reset-email'],
   };
 }
 

@@ -3,23 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
 import { parseEnv } from '~/lib/env.server';
 import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
+import { createRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
 import { connectTestRedis, recordingLogger, testRedisUrl } from '#tests/support/rate-limit-test-support';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { ENHANCED_FIELD } from './account-action';
-import { PASSWORD_INTENT, PROFILE_INTENT } from './account-intents';
+import { ENHANCED_FIELD } from '../account-action';
+import { PASSWORD_INTENT, PROFILE_INTENT } from '../account-intents';
 import { signIn } from '~/content/sign-in';
 import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from './password-reset.server';
-import { handleProfileSettings, resendVerificationEmail } from './profile.server';
-import { createAuthRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
+import { handleProfileSettings, resendVerificationEmail } from '../profile/profile.server';
+import { authRateLimiters } from './rate-limits.server';
 import { dashboard } from '~/content/dashboard';
 import { handleRegistration, verifyEmailToken } from './registration.server';
-import { getCurrentUser } from './session.server';
+import { getCurrentUser } from '../session.server';
 import { handleLogin } from './sign-in.server';
 import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from '#tests/support/accounts';
-import { findUserByEmail } from './users.server';
+import { findUserByEmail } from '../users.server';
 
 const IP = '192.0.2.77';
 
@@ -190,7 +191,9 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
     it('mails one address at most 3 reset links an hour, answering every request the same', async () => {
       // The production limits: the environment's defaults.
       const env = parseEnv({ DATABASE_URL: database.url });
-      const guarded = createTestServices(database, { authLimiters: createAuthRateLimiters(env, createRateLimiterFactory(createMemoryRateLimitStore())) });
+      const guarded = createTestServices(database, {
+        authLimiters: authRateLimiters(createRateLimiters(rateLimitCatalogue(env), createRateLimiterFactory(createMemoryRateLimitStore()))),
+      });
       await signedIn(guarded, 'flooded@example.com');
       // Forty requests from forty networks, as a flood spread to pass the per-network limit.
       const answers = [];
@@ -249,7 +252,7 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
         const { store, close } = await open();
         // The production limits: 30 attempts per address per 15 minutes, 100 per account per hour, 3 reset emails an hour.
         const guarded = createTestServices(database, {
-          authLimiters: createAuthRateLimiters(parseEnv({ DATABASE_URL: database.url }), createRateLimiterFactory(store)),
+          authLimiters: authRateLimiters(createRateLimiters(rateLimitCatalogue(parseEnv({ DATABASE_URL: database.url })), createRateLimiterFactory(store))),
         });
         const email = `locked-${where.replace(/\W/g, '').toLowerCase()}@example.com`;
         await signedIn(guarded, email, 'user', 'owners-password');

@@ -1,6 +1,6 @@
 import type { DashboardWords } from '~/content/dashboard';
 import { z } from '~/lib/schema';
-import { NAME_MAX_LENGTH } from './account-fields';
+import { NAME_MAX_LENGTH } from '../account-fields';
 
 export type DashboardMessages = DashboardWords['messages'];
 

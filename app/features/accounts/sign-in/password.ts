@@ -1,6 +1,6 @@
 import { z } from '~/lib/schema';
-import { checkNewPassword, formText, PASSWORD_MAX_LENGTH, type SignInMessages } from './account-fields';
-import type { DashboardMessages } from './profile';
+import { checkNewPassword, formText, PASSWORD_MAX_LENGTH, type SignInMessages } from '../account-fields';
+import type { DashboardMessages } from '../profile/profile';
 
 /** /reset-password: a new password (registration rules) and the token from the emailed link, in the page's language. */
 export function resetPasswordSchemaIn(m: SignInMessages) {

@@ -3,10 +3,11 @@ import type { AppServices } from '~/lib/request-context';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { REMEMBERED_SESSION_SECONDS } from './auth.server';
+import { REMEMBERED_SESSION_SECONDS } from '../auth.server';
 import { signIn } from '~/content/sign-in';
-import { accountKey, LOGIN_ATTEMPTS_PER_ACCOUNT } from './rate-limits.server';
-import { getCurrentUser } from './session.server';
+import { LOGIN_ATTEMPTS_PER_ACCOUNT } from '~/lib/rate-limits.server';
+import { accountKey } from './rate-limits.server';
+import { getCurrentUser } from '../session.server';
 import { handleLogin, handleLogout } from './sign-in.server';
 import { answerOf, cookieFrom, formPost, get, routerContext, signedIn } from '#tests/support/accounts';
 

@@ -5,7 +5,7 @@ import { signIn as spanish } from '~/content/es/sign-in';
 import { asLocale, localeOfPath, type Locale } from '~/lib/locale';
 import { forgotPasswordSchemaIn, loginSchemaIn } from './login';
 import { changePasswordSchemaIn, resetPasswordSchemaIn } from './password';
-import { profileSchemaIn } from './profile';
+import { profileSchemaIn } from '../profile/profile';
 import { registrationSchemaIn } from './registration';
 
 // The sign-in pages and the dashboard answer in the language of the page they were sent from

@@ -8,8 +8,8 @@ import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
 import { loginSchemaIn } from '../login';
 import { textLinkClass } from './auth-layout';
-import { FormMessages } from './form-banners';
-import { useAccountForm } from './use-account-form';
+import { FormMessages } from '../../components/form-banners';
+import { useAccountForm } from '../../components/use-account-form';
 
 interface LoginFormProps {
   redirectTo: string;

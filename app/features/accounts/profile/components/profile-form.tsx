@@ -4,12 +4,12 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { controlClasses, TextareaField, TextField } from '~/components/ui/form-field';
 import type { DashboardWords } from '~/content/dashboard';
-import { PROFILE_INTENT } from '../account-intents';
+import { PROFILE_INTENT } from '../../account-intents';
 import { profileSchemaIn } from '../profile';
-import { FormMessages } from './form-banners';
-import { useAccountForm } from './use-account-form';
+import { FormMessages } from '../../components/form-banners';
+import { useAccountForm } from '../../components/use-account-form';
 
-interface ProfileValues {
+export interface ProfileValues {
   name: string;
   email: string;
   phone: string | null;

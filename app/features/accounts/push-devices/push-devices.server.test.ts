@@ -5,7 +5,7 @@ import { signedIn } from '#tests/support/accounts';
 import { recordingLogger } from '#tests/support/rate-limit-test-support';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
 import { createTestServices, testPushKeys } from '#tests/support/test-services';
-import { startPushService, type PushService } from '../../../scripts/lib/push-service.js';
+import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
 import { pushToStaff, saveDevice } from './push-devices.server';
 
 const message = { title: 'New quote request from Marisol Ortega', body: 'Two windows stick.', url: '/admin/quote-submissions/1', tag: 'lead-1' };

@@ -1,5 +1,5 @@
 import { z } from '~/lib/schema';
-import { signInEmailIn, type SignInMessages } from './account-fields';
+import { signInEmailIn, type SignInMessages } from '../account-fields';
 
 /** SPEC section 5, login, in the page's language. */
 export function loginSchemaIn(m: SignInMessages) {

@@ -1,6 +1,6 @@
 import { isEmailAddress } from '~/lib/email-address';
 import { z } from '~/lib/schema';
-import { checkNewPassword, formText, NAME_MAX_LENGTH, type SignInMessages } from './account-fields';
+import { checkNewPassword, formText, NAME_MAX_LENGTH, type SignInMessages } from '../account-fields';
 
 /** SPEC section 9: the success message stays this long before the move to /login. */
 export const REDIRECT_AFTER_REGISTRATION_MS = 2000;

@@ -3,15 +3,15 @@ import { useEffect, useMemo } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/form-field';
-import { ENHANCED_FIELD } from '../account-action';
+import { ENHANCED_FIELD } from '../../account-action';
 import type { SignInWords } from '~/content/sign-in';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
 import { REDIRECT_AFTER_REGISTRATION_MS, registrationSchemaIn } from '../registration';
 import { textLinkClass } from './auth-layout';
-import { FormMessages } from './form-banners';
+import { FormMessages } from '../../components/form-banners';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm } from '../../components/use-account-form';
 
 export function RegisterForm({ loginPath, words }: { loginPath: string; words: SignInWords }) {
   const locale = useLocale();

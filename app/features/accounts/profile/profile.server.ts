@@ -3,13 +3,13 @@ import { isAPIError } from 'better-auth/api';
 import { data } from 'react-router';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
-import type { AccountActionData } from './account-action';
-import { forwardCookies, readForm, refused, unreadableForm } from './account-form.server';
-import { PASSWORD_INTENT, PROFILE_INTENT, VERIFY_EMAIL_INTENT } from './account-intents';
-import { accountKey, addressKey } from './rate-limits.server';
-import { authHeaders } from './session.server';
-import { dashboardPage } from './sign-in-words.server';
-import { type SessionUser, updateProfile } from './users.server';
+import type { AccountActionData } from '../account-action';
+import { forwardCookies, readForm, refused, unreadableForm } from '../account-form.server';
+import { PASSWORD_INTENT, PROFILE_INTENT, VERIFY_EMAIL_INTENT } from '../account-intents';
+import { accountKey, addressKey } from '../sign-in/rate-limits.server';
+import { authHeaders } from '../session.server';
+import { dashboardPage } from '../sign-in/sign-in-words.server';
+import { type SessionUser, updateProfile } from '../users.server';
 
 type DashboardPage = ReturnType<typeof dashboardPage>;
 
