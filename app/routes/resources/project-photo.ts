@@ -1,5 +1,5 @@
 import type { Route } from './+types/project-photo';
-import { hasRole } from '~/features/accounts/roles';
+import { hasRole } from '~/features/accounts/roles/roles';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { getProjectImageFile } from '~/features/gallery/project-photos.server';
 import { servicesContext } from '~/lib/request-context';
