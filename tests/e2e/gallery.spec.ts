@@ -18,7 +18,8 @@ const violations = async (target: Page) =>
   (await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
 
 test('an admin uploads a before and after pair; the home and service pages show it in both languages instead of the drawings', async ({ page, browser }) => {
-  test.setTimeout(60_000);
+  // Two uploads, each re-encoded into six copies, and eight page loads: about 25 s alone, twice that beside a busy worker.
+  test.setTimeout(90_000);
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   // With no photos: no recent work, and each service card shows its drawing.
