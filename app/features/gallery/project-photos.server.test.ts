@@ -1,5 +1,8 @@
+import pino from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTransact } from '~/lib/group-commit.server';
+import { createLiveEventHub, memoryTransport, recordLiveEvent } from '~/lib/live-events.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import type { AppServices } from '~/lib/request-context';
 import { answerOf, formPost, signedIn } from '#tests/support/accounts';
@@ -8,7 +11,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { submitPhotoForm } from './photo-actions.server';
 import type { PhotoFormReply } from './project-photo';
-import { encodeProjectImage, getProjectImageFile, listProjectPhotos, listPublishedPhotos } from './project-photos.server';
+import { encodeProjectImage, GALLERY_CHANGED, getProjectImageFile, listProjectPhotos, listPublishedPhotos, watchGallery } from './project-photos.server';
 
 const words = {
   serviceId: 'window-replacement',
@@ -207,5 +210,18 @@ describe.each(testDialects())('the photo page’s forms, on %s', (dialect) => {
     expect(await getProjectImageFile(services.db, imageId, draft!.images[0]!.width)).toBeUndefined();
     const audit = await services.db.selectFrom('auditLog').select('action').where('subjectType', '=', 'project-photo').execute();
     expect(audit.map((entry) => entry.action).sort()).toEqual(['gallery.delete', 'gallery.move', 'gallery.update', 'gallery.upload', 'gallery.upload'].sort());
+  });
+
+  it('clears this process’s cached pages when another process changes the gallery', async () => {
+    const hub = createLiveEventHub(database.db, { transport: memoryTransport(), logger: pino({ level: 'silent' }) });
+    const stopWatching = await watchGallery(hub);
+    const before = changes;
+    try {
+      await createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() })((trx) => recordLiveEvent(trx, GALLERY_CHANGED, {}));
+      await vi.waitFor(() => expect(changes).toBe(before + 1));
+    } finally {
+      stopWatching();
+      await hub.close();
+    }
   });
 });
