@@ -121,6 +121,8 @@ async function boot(): Promise<Running> {
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,
     leaseMs: env.JOBS_LEASE_SECONDS * 1000,
+    // Claims and outcomes ride the leads' group commits (decision 0011) instead of each waiting for the disk.
+    transact: services.transact,
   });
   wakeJobs = () => jobs.wake();
   jobs.wake();

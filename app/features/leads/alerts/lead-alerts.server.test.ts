@@ -236,6 +236,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
         logger,
         intervalMs: 40,
         leaseMs: 60_000,
+        transact: processTransact,
       });
       wakeJobs = () => jobs.wake();
       jobs.wake();
