@@ -6,7 +6,7 @@ import { createLiveEventHub, memoryTransport, recordLiveEvent } from '~/lib/live
 import { onPublicContentChange } from '~/lib/public-content.server';
 import type { AppServices } from '~/lib/request-context';
 import { answerOf, formPost, signedIn } from '#tests/support/accounts';
-import { cameraJpeg, GPS_TAG, heicPhoto, noisyJpeg, pngPhoto } from '#tests/support/photos';
+import { cameraJpeg, GPS_TAG, heicPhoto, pngPhoto } from '#tests/support/photos';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { submitPhotoForm } from './photo-actions.server';
@@ -38,6 +38,12 @@ function uploadRequest(fields: Record<string, string>, files: Partial<Record<'be
   return new Request('http://localhost:3000/admin/photos', { method: 'POST', body: form });
 }
 
+/** A flat JPEG of this size: quick to encode, so the test measures widths, not the machine. */
+const plainJpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#7fb6e6' } })
+    .jpeg()
+    .toBuffer();
+
 const replyOf = (result: unknown) => answerOf(result) as unknown as { status: number; data: PhotoFormReply; location: string | null };
 
 describe('re-encoding the owner’s photos', () => {
@@ -59,14 +65,14 @@ describe('re-encoding the owner’s photos', () => {
   });
 
   it('makes a copy for each width of the srcset up to the photo’s own, and reads HEIC', async () => {
-    const encoded = await encodeProjectImage(await noisyJpeg(2400, 1600));
+    const encoded = await encodeProjectImage(await plainJpeg(2400, 1600));
     if ('refused' in encoded) throw new Error('refused');
     expect(encoded.files.map((file) => [file.width, file.height])).toEqual([
       [480, 320],
       [960, 640],
       [1600, 1067],
     ]);
-    const middle = await encodeProjectImage(await noisyJpeg(1200, 900));
+    const middle = await encodeProjectImage(await plainJpeg(1200, 900));
     if ('refused' in middle) throw new Error('refused');
     expect(middle.files.map((file) => file.width)).toEqual([480, 960, 1200]);
     expect(await encodeProjectImage(heicPhoto())).toMatchObject({ width: 64, height: 48 });
