@@ -14,6 +14,7 @@ import { emailChannel, pushChannel, staffAlertJob } from '~/features/notificatio
 import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
 import { watchBusinessProfile } from '~/features/business/profile.server';
+import { watchGallery } from '~/features/gallery/project-photos.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -35,6 +36,7 @@ interface Running {
   handle: DatabaseHandle;
   jobs: JobRunner;
   stopWatchingSettings: () => void;
+  stopWatchingGallery: () => void;
   stopWatchingCalendar: () => void;
   stopWatchingProfile: () => void;
   rateLimits: RateLimitStore;
@@ -141,6 +143,7 @@ async function boot(): Promise<Running> {
   const stopWatchingSettings = await watchSettings(handle.db, live);
   const stopWatchingCalendar = await watchBusinessCalendar(handle.db, live);
   const stopWatchingProfile = await watchBusinessProfile(handle.db, live);
+  const stopWatchingGallery = await watchGallery(live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
   return {
     services,
@@ -151,6 +154,7 @@ async function boot(): Promise<Running> {
     stopWatchingSettings,
     stopWatchingCalendar,
     stopWatchingProfile,
+    stopWatchingGallery,
   };
 }
 
@@ -166,10 +170,11 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, stopWatchingProfile, services } = await running;
+  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, stopWatchingProfile, stopWatchingGallery, services } = await running;
   running = undefined;
   stopWatchingSettings();
   stopWatchingProfile();
+  stopWatchingGallery();
   await jobs.stop();
   stopWatchingCalendar();
   await services.live.close();

@@ -94,6 +94,16 @@ function backOfficeRows(): Row[] {
       form: { intent: 'alert-preferences', 'new-lead_push': 'yes' },
       expect: staffOnly('/admin/notifications', { status: 400 }),
     },
+    // The owner's photos of finished jobs: the page, and a deletion of an unknown photo past the guard.
+    { method: 'GET', path: '/admin/photos', expect: staffOnly('/admin/photos', ok) },
+    {
+      method: 'POST',
+      path: '/admin/photos',
+      form: { intent: 'delete', id: 'no-such-photo', confirm: 'yes' },
+      expect: staffOnly('/admin/photos', { status: 404 }),
+    },
+    // A photo's file: anyone for a published one, staff for a draft; an unknown one is not found for all.
+    { method: 'GET', path: `/project-photos/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}-480.webp`, expect: everyone({ status: 404 }) },
     { method: 'GET', path: '/api/admin/push-devices', expect: api(ok) },
     { method: 'POST', path: '/api/admin/push-devices', json: { endpoint: 'ftp://push.example/x', keys: {} }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
