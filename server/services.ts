@@ -5,6 +5,8 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { handoffTimeoutJob } from '~/features/assistant/callback.server';
 import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
+import { followUpHooks } from '~/features/followups/hooks.server';
+import { followUpJob } from '~/features/followups/jobs.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/jobs.server';
 import { leadAlertJob } from '~/features/leads/lead-alerts.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
@@ -92,6 +94,8 @@ async function boot(): Promise<Running> {
     pushKeys,
     signing,
     verifyLimiter: limiter('verify', { limit: env.VERIFY_RATE_LIMIT, windowMs: env.VERIFY_RATE_WINDOW_SECONDS * 1000 }),
+    // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md).
+    ...followUpHooks(env),
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({
@@ -103,6 +107,8 @@ async function boot(): Promise<Running> {
       spamDigestJob(services, logger),
       // A visitor nobody accepted within the wait is offered a call back.
       handoffTimeoutJob(services, logger),
+      // Follow-ups, review requests and reminders, each checked again when due.
+      followUpJob(services, logger),
     ],
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,

@@ -4,6 +4,7 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { createLocalProvider } from '~/features/assistant/local-provider.server';
+import { followUpHooks } from '~/features/followups/hooks.server';
 import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -69,6 +70,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     pushKeys: testPushKeys,
     signing: testSigningIdentity(),
     verifyLimiter: limiter('verify', { limit: 1000, windowMs: 60_000 }),
+    ...followUpHooks(env),
     ...overrides,
   };
 }
