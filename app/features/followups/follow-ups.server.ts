@@ -314,7 +314,7 @@ const KIND_NAMES: Record<FollowUpKind, string> = {
   call: 'Call',
 };
 
-/** Staff cancel one scheduled email (or close a call task); audited on the lead when there is one. */
+/** Staff cancel one scheduled email (or mark a call done); audited, and shown with who and when on the follow-ups' list. */
 export async function cancelFollowUp(transact: Transact, id: string, actor: Actor, now: Date = new Date()): Promise<StaffChange> {
   return transact(async (trx) => {
     const row = await trx.selectFrom('followUps').selectAll().where('id', '=', id).executeTakeFirst();
@@ -350,9 +350,9 @@ async function audit(trx: Transaction<Database>, row: FollowUpRow, actor: Actor,
     actor: actor.userId,
     actorEmail: actor.email,
     action,
-    subjectType: row.quoteRequestId ? 'quote-request' : row.subjectType,
-    subjectId: row.quoteRequestId ?? row.subjectId,
-    detail: { followUpId: row.id, kind: row.kind, [`${row.subjectType}Id`]: row.subjectId },
+    subjectType: 'follow-up',
+    subjectId: row.id,
+    detail: { kind: row.kind, [`${row.subjectType}Id`]: row.subjectId, quoteRequestId: row.quoteRequestId },
     now,
   });
 }
@@ -363,6 +363,7 @@ export interface FollowUpItem {
   kind: FollowUpKind;
   subjectType: string;
   subjectId: string;
+  quoteRequestId: string | null;
   step: number;
   name: string;
   dueAt: string;
@@ -380,6 +381,7 @@ function toItem(row: FollowUpRow): FollowUpItem {
     kind: row.kind as FollowUpKind,
     subjectType: row.subjectType,
     subjectId: row.subjectId,
+    quoteRequestId: row.quoteRequestId,
     step: Number(row.step),
     name: row.name,
     dueAt: row.dueAt,
@@ -436,4 +438,18 @@ export async function followReviewLink(
       })
     : undefined;
   return { location: target === 'review' ? company.reviewUrl : feedbackPath(language ?? 'en') };
+}
+
+/** The calls staff were asked to make (after an estimate's last follow-up) and have not done yet, oldest first. */
+export async function listOpenCalls(db: Db): Promise<FollowUpItem[]> {
+  const rows = await db
+    .selectFrom('followUps')
+    .selectAll()
+    .where('kind', '=', 'call')
+    .where('state', '=', 'open')
+    .orderBy('dueAt')
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  return rows.map(toItem);
 }

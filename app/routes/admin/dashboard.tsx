@@ -4,6 +4,9 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
 import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/components/speed-to-lead-panels';
+import { CallTasks, FollowThroughTable } from '~/features/followups/components/follow-through-panels';
+import { FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { loadFollowThrough } from '~/features/followups/figures.server';
 import { loadDashboard } from '~/features/leads/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
@@ -12,14 +15,15 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const dashboard = await loadDashboard(context.get(servicesContext).db);
-  return { ...dashboard, isSuperAdmin: user.role === 'superAdmin' };
+  const { db } = context.get(servicesContext);
+  const [dashboard, followThrough] = await Promise.all([loadDashboard(db), loadFollowThrough(db)]);
+  return { ...dashboard, followThrough, isSuperAdmin: user.role === 'superAdmin' };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, isSuperAdmin } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, followThrough, isSuperAdmin } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
@@ -44,6 +48,17 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
         </Panel>
         <Panel title="Oldest unanswered leads">
           <OldestUnanswered leads={unanswered} />
+        </Panel>
+      </div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Panel title="Follow-through per week">
+          <FollowThroughTable weeks={followThrough.weeks} />
+        </Panel>
+        <Panel title="Calls to make">
+          <div id="follow-ups">
+            <FollowUpNoticeText />
+            <CallTasks calls={followThrough.calls} />
+          </div>
         </Panel>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -5,6 +5,8 @@ import { listConversation } from '~/features/assistant/chat-sessions.server';
 import { chatbotStaffEmail } from '~/features/assistant/chatbot-contacts.server';
 import { EstimatesPanel } from '~/features/estimates/components/estimates-panel';
 import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.server';
+import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { LeadDetail } from '~/features/leads/components/lead-detail';
 import { Section } from '~/features/leads/components/lead-record';
 import { LeadLoadError } from '~/features/leads/components/load-error';
@@ -25,15 +27,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const detail = await loadLeadDetail(services, kind, params.id, (sessionId) => listConversation(services.db, sessionId));
   const query = readListQuery(kind, url.searchParams);
-  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [] };
+  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], followUps: [] };
   // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
-  const [estimates, orderEvents, photos] = await Promise.all([
+  const [estimates, orderEvents, photos, followUps] = await Promise.all([
     listEstimatesForQuoteRequest(services.db, params.id),
     listOrderEvents(services.db, params.id),
     listQuoteRequestPhotos(services.db, params.id),
+    listFollowUps(services.db, { quoteRequestId: params.id }),
   ]);
   const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return { detail: { ...detail, timeline }, query, estimates, photos };
+  return { detail: { ...detail, timeline }, query, estimates, photos, followUps };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -44,7 +47,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const serverError = actionData && !actionData.ok ? actionData.message : undefined;
-  const { detail, query, estimates, photos } = loaderData;
+  const { detail, query, estimates, photos, followUps } = loaderData;
+  const location = useLocation();
   const actions = estimates ? (
     <>
       {photos.length > 0 ? (
@@ -55,6 +59,14 @@ export default function LeadDetailRoute({ loaderData, actionData }: Route.Compon
       <Section title="Estimates">
         <EstimatesPanel quoteRequestId={detail.lead.id} estimates={estimates} />
       </Section>
+      {followUps.length > 0 ? (
+        <Section title="Follow-ups and review requests">
+          <div id="follow-ups">
+            <FollowUpNoticeText />
+            <FollowUpList items={followUps} returnTo={`${location.pathname}${location.search}`} />
+          </div>
+        </Section>
+      ) : null}
     </>
   ) : null;
   return <LeadDetail detail={detail} query={query} serverError={serverError} actions={actions} />;

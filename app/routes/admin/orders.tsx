@@ -1,7 +1,10 @@
+import { useLocation } from 'react-router';
 import type { Route } from './+types/orders';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { StaffOrderList } from '~/features/orders/components/staff-order-list';
+import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { handleOrderStatusAction, loadStaffOrders } from '~/features/orders/order-handlers.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -9,7 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Orders', '/a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadStaffOrders(context.get(servicesContext), request);
+  const services = context.get(servicesContext);
+  const list = await loadStaffOrders(services, request);
+  const followUps = await listFollowUps(services.db, { subjectType: 'order', subjectIds: list.orders.items.map((order) => order.id) });
+  return { ...list, followUps };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,5 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-  return <StaffOrderList status={loaderData.status} orders={loaderData.orders} />;
+  const { status, orders, followUps } = loaderData;
+  const location = useLocation();
+  return (
+    <StaffOrderList
+      status={status}
+      orders={orders}
+      notice={<FollowUpNoticeText />}
+      extra={(order) => <FollowUpList items={followUps.filter((item) => item.subjectId === order.id)} returnTo={`${location.pathname}${location.search}`} />}
+    />
+  );
 }

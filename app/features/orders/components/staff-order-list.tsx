@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '~/components/back-office/pagination';
 import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
@@ -95,7 +95,18 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
  * On a phone the table keeps two columns, the order (its date, amount and status written under
  * the customer) and its status form, so the page never scrolls sideways.
  */
-export function StaffOrderList({ status, orders }: { status: OrderStatus | null; orders: OrderPage }) {
+export function StaffOrderList({
+  status,
+  orders,
+  notice,
+  extra,
+}: {
+  status: OrderStatus | null;
+  orders: OrderPage;
+  /** What later features say about the page (the follow-ups' buttons), and show under each order (its review requests). */
+  notice?: ReactNode;
+  extra?: (order: OrderPage['items'][number]) => ReactNode;
+}) {
   const reply = useActionData<OrderStatusReply>();
   const navigation = useNavigation();
   const shown = navigation.state === 'idle' ? reply : undefined;
@@ -115,6 +126,7 @@ export function StaffOrderList({ status, orders }: { status: OrderStatus | null;
           {shown?.message ?? ''}
         </p>
       )}
+      {notice ? <div id="follow-ups">{notice}</div> : null}
       {orders.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
           {status ? `No ${orderStatusLabels[status].toLowerCase()} orders.` : 'No orders yet: they appear here when a customer approves an estimate.'}
@@ -173,6 +185,7 @@ export function StaffOrderList({ status, orders }: { status: OrderStatus | null;
                         <OrderStatusBadge status={order.status} />
                       </p>
                     </div>
+                    {extra ? <div className="mt-2">{extra(order)}</div> : null}
                   </td>
                   <td className={`${wide} px-4 py-3`}>
                     <OrderSummary order={order} />
