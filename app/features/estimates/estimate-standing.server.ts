@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
 import { type EstimateState, estimateState } from './estimate-state';
 
 type Db = Kysely<Database> | Transaction<Database>;
