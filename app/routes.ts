@@ -135,6 +135,9 @@ export default [
   // A review email's tracked links: the click is recorded, then the one public review page (or the feedback form).
   route('r/:token', 'routes/public/review-link.ts', { id: 'review-link' }),
   route('r/:token/feedback', 'routes/public/review-link.ts', { id: 'review-feedback-link' }),
+  // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
+  route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,7 +5,7 @@
 // escaped in the back office, no error-level log line and no secret from a query string in the
 // log; and, after the run, every finding of issue 13 checked again (docs/security.md).
 // Usage: npm run test:fuzz [-- --per-target 2000 --seed 7 --concurrency 6 --only chat --database postgres://…]
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -45,6 +45,8 @@ let server;
 // A run that stops on an exception must not leave its server behind.
 process.on('exit', () => server?.child.kill());
 const OWNER = { email: 'owner@fuzz.test', password: `owner-${randomUUID()}` };
+// Known to the fuzz, so it can sign unsubscribe links as the server's automated emails would.
+const SESSION_SECRET = randomBytes(32).toString('base64url');
 // A port the system chooses (never one of the fixed ports the browser journeys use).
 server = await startProductionServer({
   env: {
@@ -59,6 +61,7 @@ server = await startProductionServer({
     TRUST_PROXY: 'true',
     SUPERADMIN_EMAIL: OWNER.email,
     SUPERADMIN_PASSWORD: OWNER.password,
+    SESSION_SECRET,
     STAFF_NOTIFY_EMAIL: 'office@fuzz.test',
     // Every line, read below rather than printed: the request log is where a secret would leak.
     LOG_LEVEL: 'info',
@@ -190,6 +193,13 @@ const confirmTokens = (await rows('select text_body from outbox where text_body 
   .map((row) => /requests\/confirm\?token=(\S+)/.exec(row.text_body)?.[1])
   .filter(Boolean);
 if (confirmTokens.length === 0) throw new Error('no request confirmation link was queued');
+
+// Unsubscribe links as automated emails carry them (features/notifications/unsubscribe-links.server.ts).
+const unsubscribeToken = (email) => {
+  const payload = Buffer.from(email).toString('base64url');
+  return `${payload}.${createHmac('sha256', `unsubscribe:${SESSION_SECRET}`).update(payload).digest('base64url')}`;
+};
+const unsubscribeTokens = Array.from({ length: 20 }, (_, i) => unsubscribeToken(`fuzz-unsubscribe-${i}@example.com`));
 
 const kinds = {
   'quote-requests': { table: 'quote_requests', screen: 'quote-submissions', statuses: ['new', 'contacted', 'quoted', 'completed', 'cancelled'], spam: true },
@@ -576,6 +586,10 @@ const TARGETS = [
     make: () => formRequest('/reset-password', { token: pick(resetTokens), password: 'reset-password-1', confirmPassword: 'reset-password-1' }),
   },
   { name: 'POST /requests/confirm (form)', make: () => formRequest('/requests/confirm', { token: pick(confirmTokens) }) },
+  {
+    name: 'POST /unsubscribe/:token (one-click)',
+    make: () => formRequest(`${pick(['', '/es'])}/unsubscribe/${pick(unsubscribeTokens)}`, { 'List-Unsubscribe': 'One-Click' }),
+  },
   { name: 'POST /logout (form)', make: () => formRequest('/logout', { intent: 'logout' }, { cookie: hostileCookie(logoutSession.header) }) },
   {
     name: 'POST /dashboard/profile (profile)',

@@ -152,6 +152,15 @@ const matrix: Row[] = [
   // A request's confirmation link needs no account either: a forged one confirms nothing.
   { method: 'GET', path: `/requests/confirm?token=q.forged.1.${'A'.repeat(43)}`, expect: everyone(ok) },
   { method: 'POST', path: '/requests/confirm', form: { token: `q.forged.1.${'A'.repeat(43)}` }, expect: everyone({ status: 400 }) },
+  // An unsubscribe link needs no account: a forged one shows that it does not work and stops nothing.
+  { method: 'GET', path: `/unsubscribe/YUBleGFtcGxlLmNvbQ.${'A'.repeat(43)}`, expect: everyone(ok) },
+  { method: 'POST', path: `/unsubscribe/YUBleGFtcGxlLmNvbQ.${'A'.repeat(43)}`, form: { 'List-Unsubscribe': 'One-Click' }, expect: everyone({ status: 400 }) },
+  {
+    method: 'POST',
+    path: `/es/unsubscribe/YUBleGFtcGxlLmNvbQ.${'A'.repeat(43)}`,
+    form: { 'List-Unsubscribe': 'One-Click' },
+    expect: everyone({ status: 400 }),
+  },
   {
     method: 'POST',
     path: '/dashboard/profile',

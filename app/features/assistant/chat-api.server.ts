@@ -13,7 +13,6 @@ import { contactMail } from './callback.server';
 import { chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
 import { converse } from './conversation.server';
 import { keepOpenedOn } from './chat-sessions.server';
-import { alertAvailableStaff } from './live-chat.server';
 import type { AssistantCopy } from './assistant-copy';
 import { copyIn, sessionLanguage } from './copies.server';
 import { detectLanguage } from './language';
@@ -109,7 +108,6 @@ export async function answerChatMessage(
       clock,
       clientId,
       mail: contactMail(services),
-      onHandoff: (id, question) => void alertAvailableStaff(services, id, question, logger),
     });
     if (page) await keepOpenedOn(services.db, sessionId, page);
     return { ok: true, answer };

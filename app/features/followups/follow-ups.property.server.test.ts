@@ -5,6 +5,7 @@ import { createTestServices, testSigningIdentity } from '#tests/support/test-ser
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { approveEstimate, createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
+import { optOut } from '~/features/notifications/opt-outs.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import type { AppServices } from '~/lib/request-context';
@@ -19,7 +20,7 @@ const staff = { userId: 'staff-1', email: 'staff@property.test' };
 const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)' };
 const T0 = new Date('2026-11-23T15:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
-const SCENARIOS = 16;
+const SCENARIOS = 18;
 const SEED = Number(process.env.FOLLOW_UP_PROPERTY_SEED ?? 20261127);
 
 /** mulberry32: a small seeded generator. */
@@ -41,7 +42,7 @@ const draft: EstimateDraft = {
   options: [{ position: 1, title: 'Repair', lines: [{ priceItem: null, description: 'Repair a sash', quantity: 1, unitPriceCents: 27_500 }] }],
 };
 
-type Stop = 'approve' | 'decline' | 'reply' | 'new-link' | 'none';
+type Stop = 'approve' | 'decline' | 'reply' | 'opt-out' | 'new-link' | 'none';
 
 describe.each(testDialects())('follow-ups under random answers on %s', (dialect) => {
   let database: TestDatabase;
@@ -71,7 +72,7 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
         leaseMs: 60_000,
         now: () => clock,
       });
-      const stop = (['approve', 'decline', 'reply', 'new-link', 'none'] as const)[int(5)] as Stop;
+      const stop = (['approve', 'decline', 'reply', 'opt-out', 'new-link', 'none'] as const)[int(6)] as Stop;
       const stopAt = stop === 'none' ? Infinity : Math.round(random() * 7000 * 10) / 10;
       const looks = [...Array.from({ length: 1 + int(6) }, () => Math.round(random() * 8000 * 10) / 10), 9000].sort((a, b) => a - b);
 
@@ -157,6 +158,8 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
               utmContent: null,
             })
             .execute();
+        } else if (stop === 'opt-out') {
+          await optOut(database.db, email, 'one-click', { now: when });
         } else if (stop === 'new-link') {
           expect((await sendEstimate(services.transact, estimateId, staff, estimateMailContext(services), when)).ok).toBe(true);
         }

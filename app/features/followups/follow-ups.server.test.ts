@@ -10,6 +10,7 @@ import { approveEstimate, createEstimate, declineEstimate, openEstimate, sendEst
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
+import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
 import { changeOrderStatus } from '~/features/orders/orders.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
@@ -308,6 +309,46 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       for (const token of tokens) expect((await followReviewLink(services.transact, token, 'review', at(20 * DAY))).location).toBe(company.reviewUrl);
       expect((await followReviewLink(services.transact, 'x'.repeat(43), 'review')).location).toBe(company.reviewUrl);
       expect((await followReviewLink(services.transact, tokens[2]!, 'feedback')).location).toBe('/es/contact');
+    });
+
+    it('carries List-Unsubscribe; a one-click POST to it stops the reminder', async () => {
+      const order = await completedOrder('en');
+      await runAt(3 + DAY);
+      const [request] = reviewMails(order.email);
+      expect(header(request!.raw, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      const unsubscribe = /<(https:\/\/gwc\.example\/unsubscribe\/[^>]+)>/.exec(header(request!.raw, 'list-unsubscribe') ?? '')![1]!;
+      expect(request!.body).toContain(unsubscribe);
+      // What a mail client sends for one click (RFC 8058): a POST with this one field.
+      const click = new Request(unsubscribe, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      await handleUnsubscribe(click, services, unsubscribe.split('/').pop()!);
+      await runAt(3 + 10 * DAY);
+      expect(reviewMails(order.email)).toHaveLength(1);
+      const items = await listFollowUps(database.db, { subjectType: 'order', subjectIds: [order.orderId] });
+      expect(items.map((item) => [item.kind, item.state, item.reason])).toEqual([
+        ['review-request', 'sent', null],
+        ['review-reminder', 'stopped', 'opted-out'],
+      ]);
+    });
+
+    it('waits for quiet hours to end: a review request due at 10 pm leaves at 8 am Eastern', async () => {
+      const order = await completedOrder('en');
+      // Completed at 10:03 am Eastern (T0 + 3 minutes): with the request a day and 12 hours later it falls due at 10:03 pm.
+      const late = createTestServices(database, {
+        env: parseEnv({ DATABASE_URL: database.url, PUBLIC_URL: 'https://gwc.example', REVIEW_REQUEST_AFTER_MINUTES: String(DAY + 720) }),
+      });
+      await changeOrderStatus(services.transact, order.orderId, 'in-progress', staff, { publicUrl: 'https://gwc.example', hooks: services.orderHooks }, at(4));
+      await changeOrderStatus(late.transact, order.orderId, 'completed', staff, { publicUrl: 'https://gwc.example', hooks: late.orderHooks }, at(5));
+      await runAt(5 + DAY + 720);
+      expect(reviewMails(order.email)).toHaveLength(0);
+      // 8 am Eastern the next morning is 13:00Z, two hours short of two days after T0 (15:00Z).
+      await runAt(2 * DAY - 121);
+      expect(reviewMails(order.email)).toHaveLength(0);
+      await runAt(2 * DAY - 120);
+      expect(reviewMails(order.email)).toHaveLength(1);
     });
 
     it('sends no reminder once the customer clicked, and none when the order was reopened', async () => {

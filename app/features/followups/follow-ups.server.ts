@@ -2,8 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { company } from '~/content/company';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { SentEstimate } from '~/features/estimates/estimate-hooks';
 import { getEstimateStanding } from '~/features/estimates/estimate-standing.server';
+import { type NotifyServices, notifyCustomer } from '~/features/notifications/customer-mail.server';
 import { hashToken, looksLikeToken, newToken } from '~/features/estimates/tokens.server';
 import { heardFromSince } from '~/features/leads/heard-from.server';
 import type { OrderStatusChange } from '~/features/orders/order-hooks';
@@ -14,7 +16,6 @@ import type { Transact } from '~/lib/group-commit.server';
 import { enqueueJob, defineJobKind } from '~/lib/jobs/jobs.server';
 import { asLocale, type Locale } from '~/lib/locale';
 import { estimateFollowUpEmail, feedbackPath, reviewEmail, reviewLinks } from './follow-up-emails.server';
-import { deliverAutomated } from './delivery.server';
 import type { FollowUpRow } from './tables';
 
 // Follow-through (docs/follow-ups.md): an estimate not answered gets follow-ups, a completed order
@@ -164,11 +165,8 @@ export async function scheduleReviewRequests(trx: Transaction<Database>, change:
   );
 }
 
-/** What a follow-up's job needs from the process. */
-export interface FollowUpContext {
-  transact: Transact;
-  publicUrl: string;
-}
+/** What a follow-up's job needs from the process: a transaction, and what the notifications read (origin, secret, quiet hours). */
+export type FollowUpContext = NotifyServices & { transact: Transact };
 
 async function anyClick(db: Db, orderId: string): Promise<boolean> {
   const clicked = await db
@@ -225,11 +223,13 @@ export type FollowUpOutcome = { sent: true } | { sent: false; reason: StopReason
 
 /**
  * Sends one follow-up if it still should go, all in one transaction: the checks, the email (queued
- * through the notifications, which honour opt-outs and quiet hours) and the row marked sent. A
+ * through notifyCustomer, which honours opt-outs and quiet hours) and the row marked sent. A
  * retry after a crash finds the row settled and sends nothing; a stop event committed before the
  * check stops it. After the last follow-up of an estimate, staff get a task: call them.
  */
 export async function runFollowUp(context: FollowUpContext, id: string, now: Date = new Date()): Promise<FollowUpOutcome> {
+  // Quiet hours are read on the calendar's clock, cached per process: read it before the transaction, which on SQLite holds the one connection.
+  await getBusinessCalendar(context.db);
   return context.transact(async (trx) => {
     const row = await trx.selectFrom('followUps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || row.state !== 'scheduled') return { sent: false, reason: 'settled' };
@@ -239,10 +239,12 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
       return { sent: false, reason };
     }
     const language = asLocale(row.language);
-    const composed = await compose(trx, row, language, context.publicUrl, now);
-    const delivered = await deliverAutomated(
+    const composed = await compose(trx, row, language, context.env.PUBLIC_URL, now);
+    // Automated: not for an address that opted out; with List-Unsubscribe and its link; held through quiet hours.
+    const delivered = await notifyCustomer(
       trx,
-      { email: row.email, language, kind: `followups.${row.kind}`, idempotencyKey: `followups:${row.id}`, ...composed.email },
+      { email: row.email, language, category: 'automated', kind: `followups.${row.kind}`, idempotencyKey: `followups:${row.id}`, ...composed.email },
+      context,
       now,
     );
     if (!delivered.sent) {

@@ -1,7 +1,7 @@
 import { createContext, Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
 import { company } from '~/content/company';
-import { useBackOfficeServiceWorker } from '~/features/accounts/components/push-alerts-control';
+import { useBackOfficeServiceWorker } from '~/features/notifications/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { LiveArrivalsContext, useLiveLeads } from '~/features/leads/components/use-live-leads';
 import { ChimeSwitch } from '~/features/leads/components/chime-switch';
