@@ -17,8 +17,18 @@ export interface EstimateStanding {
   validUntil: string;
 }
 
+/**
+ * Read in a transaction that acts on it (a follow-up about to be sent), the row is held until that
+ * commits on PostgreSQL, so an answer waits for it, or it for the answer; SQLite's one writer
+ * serializes them already.
+ */
 export async function getEstimateStanding(db: Db, estimateId: string, now: Date): Promise<EstimateStanding | undefined> {
-  const row = await db.selectFrom('estimates').select(['status', 'validUntil', 'tokenHash', 'viewedAt']).where('id', '=', estimateId).executeTakeFirst();
+  const row = await db
+    .selectFrom('estimates')
+    .select(['status', 'validUntil', 'tokenHash', 'viewedAt'])
+    .where('id', '=', estimateId)
+    .$if(db.isTransaction && dialectOf(db) === 'postgres', (query) => query.forShare())
+    .executeTakeFirst();
   if (!row) return undefined;
   const options = await db
     .selectFrom('estimateOptions')

@@ -238,6 +238,14 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
       await settle(trx, [row.id], 'stopped', reason, null, now);
       return { sent: false, reason };
     }
+    // Claimed for sending only if still scheduled: a Cancel committed meanwhile wins, and one after waits for this.
+    const claimed = await trx
+      .updateTable('followUps')
+      .set({ state: 'sent', settledAt: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('state', '=', 'scheduled')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return { sent: false, reason: 'settled' };
     const language = asLocale(row.language);
     const composed = await compose(trx, row, language, context.env.PUBLIC_URL, now);
     // Automated: not for an address that opted out; with List-Unsubscribe and its link; held through quiet hours.
@@ -248,14 +256,10 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
       now,
     );
     if (!delivered.sent) {
-      await settle(trx, [row.id], 'stopped', 'opted-out', null, now);
+      await trx.updateTable('followUps').set({ state: 'stopped', reason: 'opted-out' }).where('id', '=', row.id).execute();
       return { sent: false, reason: 'opted-out' };
     }
-    await trx
-      .updateTable('followUps')
-      .set({ state: 'sent', settledAt: now.toISOString(), opened: composed.opened, clickTokenHash: composed.clickTokenHash })
-      .where('id', '=', row.id)
-      .execute();
+    await trx.updateTable('followUps').set({ opened: composed.opened, clickTokenHash: composed.clickTokenHash }).where('id', '=', row.id).execute();
     if (row.kind === 'estimate-follow-up' && (await lastStep(trx, row))) await openCallTask(trx, row, now);
     return { sent: true };
   });
