@@ -59,7 +59,20 @@ function describe(item: FollowUpItem): string {
 const buttonClass =
   'min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
 
-function ItemButton({ item, intent, returnTo, label }: { item: FollowUpItem; intent: 'cancel' | 'done' | 'replied'; returnTo: string; label: string }) {
+function ItemButton({
+  item,
+  intent,
+  returnTo,
+  label,
+  name = `${label}: ${title(item)}`,
+}: {
+  item: FollowUpItem;
+  intent: 'cancel' | 'done' | 'replied';
+  returnTo: string;
+  label: string;
+  /** The button's accessible name: its visible label first, then what it acts on. */
+  name?: string;
+}) {
   const navigation = useNavigation();
   const action = `/admin/follow-ups/${encodeURIComponent(item.id)}`;
   const busy = navigation.state !== 'idle' && navigation.formAction === action && navigation.formData?.get('intent') === intent;
@@ -67,9 +80,8 @@ function ItemButton({ item, intent, returnTo, label }: { item: FollowUpItem; int
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <button type="submit" className={buttonClass} disabled={busy} aria-label={busy ? undefined : name}>
         {busy ? 'Saving...' : label}
-        <span className="sr-only">: {title(item)}</span>
       </button>
     </Form>
   );
@@ -111,7 +123,13 @@ export function FollowUpList({ items, returnTo, empty }: { items: FollowUpItem[]
       {replyTarget ? (
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <span>They answered by phone or in person?</span>
-          <ItemButton item={replyTarget} intent="replied" returnTo={returnTo} label="Customer replied: stop follow-ups" />
+          <ItemButton
+            item={replyTarget}
+            intent="replied"
+            returnTo={returnTo}
+            label="Customer replied: stop follow-ups"
+            name={`Customer replied: stop follow-ups to ${replyTarget.name}`}
+          />
         </div>
       ) : null}
     </div>
