@@ -50,10 +50,10 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
           <OldestUnanswered leads={unanswered} />
         </Panel>
       </div>
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <Panel title="Follow-through per week">
-          <FollowThroughTable weeks={followThrough.weeks} />
-        </Panel>
+      <Panel title="Follow-through per week">
+        <FollowThroughTable weeks={followThrough.weeks} />
+      </Panel>
+      <div className="grid grid-cols-[minmax(0,1fr)]">
         <Panel title="Calls to make">
           <div id="follow-ups">
             <FollowUpNoticeText />

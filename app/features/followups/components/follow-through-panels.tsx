@@ -22,7 +22,7 @@ export function FollowThroughTable({ weeks }: { weeks: FollowThroughWeek[] }) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label="Follow-through per week"
+      aria-label="Follow-through, week by week"
     >
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">Estimates, follow-ups and review requests, week by week over the last {weeks.length} weeks</caption>
@@ -41,7 +41,7 @@ export function FollowThroughTable({ weeks }: { weeks: FollowThroughWeek[] }) {
         <tbody className="divide-y divide-slate-100 tabular-nums">
           {[...weeks].reverse().map((week) => (
             <tr key={week.week}>
-              <th scope="row" className="py-1 pr-2 text-left font-medium text-slate-800">
+              <th scope="row" className="py-1 pr-2 text-left font-medium whitespace-nowrap text-slate-800">
                 {formatDay(week.week)}
               </th>
               {columns.map(([key]) => (
