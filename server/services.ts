@@ -1,12 +1,12 @@
 import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
-import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
-import { handoffTimeoutJob } from '~/features/assistant/callback.server';
+import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { followUpJob } from '~/features/followups/jobs.server';
-import { escalationJob, spamDigestJob } from '~/features/leads/jobs.server';
+import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
@@ -21,11 +21,13 @@ import { createTransact } from '~/lib/group-commit.server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import { createLiveEventHub, type LiveEventTransport, memoryTransport, postgresTransport, redisTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
+import type { Logger } from 'pino';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { createByteBudget } from '~/lib/multipart-body.server';
-import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
+import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
+import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import type { AppServices } from '~/lib/request-context';
 import { resolveSecret } from '~/lib/secret.server';
 
@@ -60,6 +62,20 @@ function openLiveEventTransport(env: Env, handle: DatabaseHandle): LiveEventTran
   return memoryTransport();
 }
 
+/**
+ * The services that hold rate limiters, each limiter built from the catalogue
+ * (app/lib/rate-limits.server.ts) and from nothing else: rate-limited-services.test.ts checks it.
+ */
+export function rateLimitedServices(env: Env, limiter: RateLimiterFactory, log: Pick<Logger, 'warn'>) {
+  const limiters = createRateLimiters(rateLimitCatalogue(env), limiter);
+  return {
+    leadLimiter: limiters.lead,
+    assistant: createAssistantServices(env, log, limiters),
+    authLimiters: authRateLimiters(limiters),
+    verifyLimiter: limiters.verify,
+  } satisfies Partial<AppServices>;
+}
+
 async function boot(): Promise<Running> {
   const env = getEnv();
   const secret = resolveSecret(env);
@@ -69,7 +85,6 @@ async function boot(): Promise<Running> {
   logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
   const rateLimits = await openRateLimitStore(env, handle);
   logger.info({ store: rateLimits.kind }, 'rate limits ready');
-  const limiter = createRateLimiterFactory(rateLimits, logger);
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
@@ -80,7 +95,7 @@ async function boot(): Promise<Running> {
     env,
     db: handle.db,
     secret,
-    leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
+    ...rateLimitedServices(env, createRateLimiterFactory(rateLimits, logger), logger),
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(handle.db, handle.dialect, {
       afterCommit: () => {
@@ -89,12 +104,9 @@ async function boot(): Promise<Running> {
       },
     }),
     live,
-    assistant: createAssistantServices(env, logger, limiter),
     auth: createAuth({ db: handle.db, env, secret }),
-    authLimiters: createAuthRateLimiters(env, limiter),
     pushKeys,
     signing,
-    verifyLimiter: limiter('verify', { limit: env.VERIFY_RATE_LIMIT, windowMs: env.VERIFY_RATE_WINDOW_SECONDS * 1000 }),
     // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md).
     ...followUpHooks(env),
   };
@@ -123,6 +135,8 @@ async function boot(): Promise<Running> {
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,
     leaseMs: env.JOBS_LEASE_SECONDS * 1000,
+    // Claims and outcomes ride the leads' group commits (decision 0011) instead of each waiting for the disk.
+    transact: services.transact,
   });
   wakeJobs = () => jobs.wake();
   jobs.wake();

@@ -1,5 +1,5 @@
 import type { AuthServer } from './auth.server';
-import type { AuthRateLimiters } from './rate-limits.server';
+import type { AuthRateLimiters } from './sign-in/rate-limits.server';
 
 declare module '~/lib/request-context' {
   interface AppServices {

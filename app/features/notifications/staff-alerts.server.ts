@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { listStaffContacts, type StaffContact } from '~/features/accounts/roles.server';
+import { listStaffContacts, type StaffContact } from '~/features/accounts/roles/roles.server';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { Panel } from '~/components/back-office/panel';
-import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
-import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/components/speed-to-lead-panels';
+import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/reporting/components/dashboard-panels';
+import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/reporting/components/speed-to-lead-panels';
 import { CallTasks, FollowThroughTable } from '~/features/followups/components/follow-through-panels';
 import { FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
 import { loadFollowThrough } from '~/features/followups/figures.server';
-import { loadDashboard } from '~/features/leads/dashboard.server';
+import { loadDashboard } from '~/features/leads/reporting/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 

@@ -7,14 +7,14 @@ import { EstimatesPanel } from '~/features/estimates/components/estimates-panel'
 import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.server';
 import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
 import { listFollowUps } from '~/features/followups/follow-ups.server';
-import { LeadDetail } from '~/features/leads/components/lead-detail';
-import { Section } from '~/features/leads/components/lead-record';
-import { LeadLoadError } from '~/features/leads/components/load-error';
-import { PhotoGallery } from '~/features/leads/components/photo-gallery';
-import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
+import { LeadDetail } from '~/features/leads/inbox/components/lead-detail';
+import { Section } from '~/features/leads/inbox/components/lead-record';
+import { LeadLoadError } from '~/features/leads/inbox/components/load-error';
+import { PhotoGallery } from '~/components/ui/photo-gallery';
+import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { leadKindForPath } from '~/features/leads/lead-kinds';
-import { handleLeadAction, loadLeadDetail } from '~/features/leads/lead-handlers.server';
-import { readListQuery } from '~/features/leads/list-query';
+import { handleLeadAction, loadLeadDetail } from '~/features/leads/inbox/lead-handlers.server';
+import { readListQuery } from '~/features/leads/inbox/list-query';
 import { listOrderEvents } from '~/features/orders/orders.server';
 import { servicesContext } from '~/lib/request-context';
 
