@@ -744,6 +744,20 @@ const TARGETS = [
     },
   },
   {
+    name: 'POST /admin/notifications (alert choices)',
+    make: () => ({
+      ...formRequest('/admin/notifications', {
+        intent: 'alert-preferences',
+        ...Object.fromEntries(
+          ['new-lead', 'escalation', 'hand-off'].flatMap((event) =>
+            ['push', 'email'].filter(() => chance(0.5)).map((channel) => [`${event}_${channel}`, 'on']),
+          ),
+        ),
+      }),
+      session: owner,
+    }),
+  },
+  {
     name: 'POST /api/admin/roles',
     make: (worker) => ({
       method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']),

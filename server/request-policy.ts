@@ -143,6 +143,11 @@ function firstValue(value: string | string[] | undefined): string | undefined {
  */
 const ONE_CLICK_UNSUBSCRIBE = /^\/(?:es\/)?unsubscribe\/[A-Za-z0-9_.-]+$/;
 
+/** Whether a request is a one-click unsubscribe, the one write taken from any origin. */
+export function isOneClickUnsubscribe(method: string | undefined, url: string | undefined): boolean {
+  return method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(url ?? '');
+}
+
 /**
  * Browsers name the page a request came from: a state change (any method but GET, HEAD and
  * OPTIONS) whose Origin is not the site's own is refused, except a POST of the one-click
@@ -155,7 +160,7 @@ function isCrossSiteWrite(
   siteOrigins: readonly string[],
 ): boolean {
   if (SAFE_METHODS.has(method)) return false;
-  if (method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(url ?? '')) return false;
+  if (isOneClickUnsubscribe(method, url)) return false;
   const { origin } = headers;
   if (headers['sec-fetch-site'] === 'cross-site' || origin === 'null') return true;
   if (!origin) return false;

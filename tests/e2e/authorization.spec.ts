@@ -78,9 +78,23 @@ function backOfficeRows(): Row[] {
     // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
     { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
     { method: 'GET', path: '/admin/notifications', expect: staffOnly('/admin/notifications', ok) },
+    // Past the guard, a checkbox with another value than a browser sends is refused and nothing is saved.
+    {
+      method: 'POST',
+      path: '/admin/notifications',
+      form: { intent: 'alert-preferences', 'new-lead_push': 'yes' },
+      expect: staffOnly('/admin/notifications', { status: 400 }),
+    },
     { method: 'GET', path: '/api/admin/push-devices', expect: api(ok) },
     { method: 'POST', path: '/api/admin/push-devices', json: { endpoint: 'ftp://push.example/x', keys: {} }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
+    // A customer's automated email, stopped or resumed by staff: past the guard, no address is refused.
+    {
+      method: 'POST',
+      path: '/admin/orders',
+      form: { intent: 'automated-email', email: '', automated: 'stop' },
+      expect: staffOnly('/admin/orders', { status: 400 }),
+    },
     { method: 'GET', path: '/admin/estimates/no-such-estimate', expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
     {
       method: 'POST',
@@ -116,6 +130,12 @@ function backOfficeRows(): Row[] {
       { method: 'GET', path: `${list}?status=new&search=ortega&sort=oldest`, expect: staffOnly(`${list}?status=new&search=ortega&sort=oldest`, ok) },
       { method: 'GET', path: `${list}/no-such-lead`, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
       { method: 'POST', path: `${list}/no-such-lead`, form: { intent: 'update', status }, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
+      {
+        method: 'POST',
+        path: `${list}/no-such-lead`,
+        form: { intent: 'automated-email', email: '', automated: 'stop' },
+        expect: staffOnly(`${list}/no-such-lead`, { status: 400 }),
+      },
       { method: 'GET', path: `${list}/export.csv`, expect: staffOnly(`${list}/export.csv`, ok) },
       { method: 'GET', path: `/api/admin/${kind}`, expect: api(ok) },
       { method: 'GET', path: `/api/admin/${kind}?status=bogus`, expect: api({ status: 400 }) },

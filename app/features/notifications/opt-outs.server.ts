@@ -65,3 +65,11 @@ export async function optInAgain(db: Db, email: string, { actor, now = new Date(
   });
   return true;
 }
+
+/** The opt-outs among these addresses, by address as stored (lower-cased): what staff see on a lead or an order. */
+export async function listOptOuts(db: Db, emails: readonly string[]): Promise<Map<string, OptOut>> {
+  const addresses = [...new Set(emails.filter(Boolean).map(normalEmail))];
+  if (addresses.length === 0) return new Map();
+  const rows = await db.selectFrom('emailOptOuts').selectAll().where('email', 'in', addresses).execute();
+  return new Map(rows.map((row) => [row.email, { ...row, source: row.source as OptOutSource }]));
+}

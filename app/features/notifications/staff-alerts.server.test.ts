@@ -9,6 +9,7 @@ import { startPushService, type PushService } from '../../../scripts/lib/push-se
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import { saveDevice } from './push-devices.server';
 import { emailChannel, notifyStaff, pushChannel, staffAlertJob, type StaffNotice } from './staff-alerts.server';
+import { submitStaffPreferences } from './staff-preference-actions.server';
 import { defaultPreference, readStaffPreferences, saveStaffPreferences, type StaffPreferences } from './staff-preferences.server';
 
 const logger = pino({ level: 'silent' });
@@ -141,5 +142,41 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
     expect(job).toMatchObject({ state: 'queued', attempts: 1 });
     expect(job.lastError).toContain('push: 127.0.0.1');
     expect(job.lastError).toContain('answered 503');
+  });
+
+  it('saves the Alerts page form as posted (an unticked box is off), and refuses values a browser does not send', async () => {
+    const actor = { userId: people.ana.id, email: 'ana@example.com' };
+    const form = (fields: [string, string][]) => {
+      const body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+      return body;
+    };
+    const saved = await submitStaffPreferences(
+      { db: database.db },
+      actor,
+      form([
+        ['intent', 'alert-preferences'],
+        ['new-lead_email', 'on'],
+        ['hand-off_push', 'on'],
+      ]),
+    );
+    expect(saved.data).toMatchObject({ ok: true, message: 'Your alert choices are saved.' });
+    const off = { push: false, email: false };
+    expect((await readStaffPreferences(database.db, [people.ana.id])).get(people.ana.id)).toEqual({
+      'new-lead': { push: false, email: true },
+      escalation: off,
+      'hand-off': { push: true, email: false },
+    });
+    for (const fields of [
+      [['new-lead_push', 'yes']],
+      [
+        ['new-lead_push', 'on'],
+        ['new-lead_push', 'on'],
+      ],
+    ] as [string, string][][]) {
+      const refused = await submitStaffPreferences({ db: database.db }, actor, form(fields));
+      expect([refused.init?.status, refused.data.message]).toEqual([400, 'The choices could not be read. Please try again.']);
+    }
+    expect((await readStaffPreferences(database.db, [people.ana.id])).get(people.ana.id)!['new-lead']).toEqual({ push: false, email: true });
   });
 });

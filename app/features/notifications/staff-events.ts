@@ -15,3 +15,11 @@ export const staffEventLabels: Readonly<Record<StaffEvent, string>> = {
 };
 
 export const channelLabels: Readonly<Record<ChannelName, string>> = { push: 'On my devices', email: 'By email' };
+
+/** The Alerts page's form of a staff member's choices. */
+export const PREFERENCES_INTENT = 'alert-preferences';
+
+/** A checkbox's name: `new-lead_push`. */
+export function preferenceField(event: StaffEvent, channel: ChannelName): string {
+  return `${event}_${channel}`;
+}
