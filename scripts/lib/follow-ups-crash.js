@@ -103,6 +103,8 @@ export async function runFollowUpsCrash({ followUps, kills, postgresUrl, spreadM
     JOBS_INTERVAL_MS: '100',
     JOBS_LEASE_SECONDS: '1',
     PUBLIC_URL: 'https://gwc.example',
+    // Automated email waits through quiet hours: the test sends at any hour.
+    CUSTOMER_QUIET_HOURS: 'off',
     SESSION_SECRET: 'a crash test session secret, 32 chars or more',
   };
   const processes = postgresUrl ? 2 : 1;

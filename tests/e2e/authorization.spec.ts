@@ -222,7 +222,9 @@ test.describe('authorization matrix', () => {
 
   for (const row of matrix) {
     for (const persona of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
-      const label = `${typeof row.path === 'string' ? row.path : '/dashboard/orders/<the user’s order>'}${row.json ? ` ${JSON.stringify(row.json)}` : ''}`;
+      // Forms posted to one path are told apart by their intent.
+      const intent = row.form?.intent ? ` (${row.form.intent})` : '';
+      const label = `${typeof row.path === 'string' ? row.path : '/dashboard/orders/<the user’s order>'}${row.json ? ` ${JSON.stringify(row.json)}` : ''}${intent}`;
       test(`${row.method} ${label} as ${persona}`, async () => {
         const path = typeof row.path === 'string' ? row.path : row.path();
         const context = contexts[persona];
