@@ -1,10 +1,11 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
+import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
+import { createTestServices } from '#tests/support/test-services';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
-import { approveEstimate, createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
+import { createEstimate, declineEstimate, sendEstimate } from '~/features/estimates/estimates.server';
 import { optOut } from '~/features/notifications/opt-outs.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
@@ -17,7 +18,6 @@ import { followUpJob } from './jobs.server';
 
 const silent = pino({ level: 'silent' });
 const staff = { userId: 'staff-1', email: 'staff@property.test' };
-const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test)' };
 const T0 = new Date('2026-11-23T15:00:00.000Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const SCENARIOS = 18;
@@ -80,35 +80,7 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
       const email = `customer.${id}@property.test`;
       await database.db
         .insertInto('quoteRequests')
-        .values({
-          id,
-          createdAt: T0.toISOString(),
-          updatedAt: T0.toISOString(),
-          spamReason: null,
-          status: 'new',
-          notes: '',
-          language: 'en',
-          landingPath: null,
-          referrer: null,
-          utmSource: null,
-          utmMedium: null,
-          utmCampaign: null,
-          utmTerm: null,
-          utmContent: null,
-          firstName: 'Ana',
-          lastName: 'Diaz',
-          email,
-          phone: '305-555-0100',
-          address: '1 Alhambra Cir',
-          city: 'Coral Gables',
-          state: 'FL',
-          zipCode: '33134',
-          projectType: 'window-repair',
-          projectDescription: 'A sash sticks.',
-          budget: null,
-          timeframe: null,
-          howDidYouHear: null,
-        })
+        .values(quoteRequestRow(id, email, T0))
         .execute();
       const created = await createEstimate(services.transact, id, draft, staff, T0);
       if (!created.ok) throw new Error('no estimate');
@@ -120,43 +92,14 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
       const applyStop = async () => {
         const when = at(stopAt);
         if (stop === 'approve') {
-          const page = await openEstimate(services.transact, database.db, token, when);
-          const answer = await approveEstimate(
-            services.transact,
-            database.db,
-            token,
-            { option: 1, fullName: 'Ana Diaz', documentHash: page!.documentHash },
-            meta,
-            estimateMailContext(services),
-            { identity: testSigningIdentity(), tsaTimeoutMs: 5000 },
-            when,
-          );
+          const answer = await approveThroughLink(services, token, when);
           expect(answer.ok).toBe(true);
         } else if (stop === 'decline') {
           expect((await declineEstimate(services.transact, database.db, token, null, estimateMailContext(services), when)).ok).toBe(true);
         } else if (stop === 'reply') {
           await database.db
             .insertInto('contactMessages')
-            .values({
-              id: `c-${id}`,
-              name: 'Ana',
-              email,
-              phone: null,
-              subject: 'quote',
-              message: 'Call me',
-              status: 'new',
-              notes: '',
-              spamReason: null,
-              createdAt: when.toISOString(),
-              updatedAt: when.toISOString(),
-              landingPath: null,
-              referrer: null,
-              utmSource: null,
-              utmMedium: null,
-              utmCampaign: null,
-              utmTerm: null,
-              utmContent: null,
-            })
+            .values(contactMessageRow(`c-${id}`, email, when))
             .execute();
         } else if (stop === 'opt-out') {
           await optOut(database.db, email, 'one-click', { now: when });

@@ -2,12 +2,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
+import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
+import { createTestServices } from '#tests/support/test-services';
 import { company } from '~/content/company';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
-import { approveEstimate, createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
-import type { NewQuoteRequest } from '~/features/leads/tables';
+import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
 import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
@@ -45,39 +45,6 @@ const draft: EstimateDraft = {
     { position: 2, title: 'Replace', lines: [{ priceItem: null, description: 'Impact window', quantity: 2, unitPriceCents: 90_000 }] },
   ],
 };
-
-function quoteRequest(id: string, language: Locale): NewQuoteRequest {
-  const created = T0.toISOString();
-  return {
-    id,
-    createdAt: created,
-    updatedAt: created,
-    spamReason: null,
-    status: 'new',
-    notes: '',
-    language,
-    landingPath: null,
-    referrer: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    firstName: 'Marisol',
-    lastName: 'Ortega',
-    email: `marisol.${id}@followups.test`,
-    phone: '305-555-0188',
-    address: '1200 Anastasia Ave',
-    city: 'Coral Gables',
-    state: 'FL',
-    zipCode: '33134',
-    projectType: 'window-repair',
-    projectDescription: 'A sash sticks.',
-    budget: null,
-    timeframe: null,
-    howDidYouHear: null,
-  };
-}
 
 describe.each(testDialects())('follow-ups on %s', (dialect) => {
   let database: TestDatabase;
@@ -135,7 +102,10 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
   async function sentEstimate(language: Locale = 'en') {
     serial += 1;
     const id = `q${serial}`;
-    await database.db.insertInto('quoteRequests').values(quoteRequest(id, language)).execute();
+    await database.db
+      .insertInto('quoteRequests')
+      .values(quoteRequestRow(id, `marisol.${id}@followups.test`, T0, language))
+      .execute();
     const created = await createEstimate(services.transact, id, draft, staff, T0);
     if (!created.ok) throw new Error('no estimate');
     const sent = await sendEstimate(services.transact, created.estimate.id, staff, estimateMailContext(services), T0);
@@ -143,7 +113,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     await runAt(0);
     const [first] = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [created.estimate.id] });
     const link = (await database.db.selectFrom('followUps').select('link').where('id', '=', first!.id).executeTakeFirstOrThrow()).link!;
-    return { email: quoteRequest(id, language).email, estimateId: created.estimate.id, quoteRequestId: id, link, token: link.split('/').pop()! };
+    return { email: `marisol.${id}@followups.test`, estimateId: created.estimate.id, quoteRequestId: id, link, token: link.split('/').pop()! };
   }
   const followUpsOf = (estimateId: string) => listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [estimateId] });
 
@@ -182,17 +152,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
 
   it('sends nothing after the customer approves or declines, and stops what was planned', async () => {
     const approved = await sentEstimate();
-    const page = await openEstimate(services.transact, database.db, approved.token, at(10), meta);
-    const answer = await approveEstimate(
-      services.transact,
-      database.db,
-      approved.token,
-      { option: 1, fullName: 'Marisol Ortega', documentHash: page!.documentHash },
-      meta,
-      estimateMailContext(services),
-      { identity: testSigningIdentity(), tsaTimeoutMs: 5000 },
-      at(20),
-    );
+    const answer = await approveThroughLink(services, approved.token, at(20));
     expect(answer.ok).toBe(true);
     const declined = await sentEstimate();
     await declineEstimate(services.transact, database.db, declined.token, null, estimateMailContext(services), at(20));
@@ -208,26 +168,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     const wrote = await sentEstimate();
     await database.db
       .insertInto('contactMessages')
-      .values({
-        id: 'c-wrote',
-        name: 'Marisol',
-        email: wrote.email.toUpperCase(),
-        phone: null,
-        subject: 'quote',
-        message: 'Can you come on Friday?',
-        status: 'new',
-        notes: '',
-        spamReason: null,
-        createdAt: at(30).toISOString(),
-        updatedAt: at(30).toISOString(),
-        landingPath: null,
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
-      })
+      .values(contactMessageRow('c-wrote', wrote.email.toUpperCase(), at(30)))
       .execute();
     const called = await sentEstimate();
     expect((await recordReply(services.transact, called.estimateId, staff, at(40))).ok).toBe(true);
@@ -264,17 +205,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
   describe('review requests', () => {
     async function completedOrder(language: Locale) {
       const estimate = await sentEstimate(language);
-      const page = await openEstimate(services.transact, database.db, estimate.token, at(1), meta);
-      const approved = await approveEstimate(
-        services.transact,
-        database.db,
-        estimate.token,
-        { option: 2, fullName: 'Marisol Ortega', documentHash: page!.documentHash },
-        meta,
-        estimateMailContext(services),
-        { identity: testSigningIdentity(), tsaTimeoutMs: 5000 },
-        at(2),
-      );
+      const approved = await approveThroughLink(services, estimate.token, at(2), 2);
       if (!approved.ok) throw new Error('not approved');
       await runAt(2);
       const done = await changeOrderStatus(
