@@ -458,6 +458,23 @@ function checkAnswer(status, before, after) {
   if (after.status === 'declined') return after.approvals === 0 && after.orders === 0 ? undefined : 'declined but signed';
   return `accepted (${status}) but the estimate is ${after.status}`;
 }
+/** An order's change as the screen and the API must make it: a status stored with one audit entry and one email, or nothing at all. */
+function checkOrderChange(id, refused, status, before, sentStatus) {
+  return orderState(id).then((after) => {
+    // Only a 2xx answer is a change made; a redirect (for `.data`, one inside a 2xx) is to the sign-in page.
+    if (refused)
+      return before.row === after.row && before.audits === after.audits && before.emails === after.emails
+        ? undefined
+        : `refused (${status}) but the order changed`;
+    if (sentStatus === undefined) return undefined;
+    if (after.status !== sentStatus) return `status ${after.status} stored for ${sentStatus}`;
+    const changed = Number(after.status !== before.status);
+    return after.audits === before.audits + changed && after.emails === before.emails + changed
+      ? undefined
+      : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
+  });
+}
+
 async function orderState(id) {
   const [row] = await rows('select status, updated_at from orders where id = ?', id);
   return {
@@ -999,20 +1016,80 @@ const TARGETS = [
     },
     snapshot: (request) => orderState(request.order.id),
     verify: async (request, status, before, text, response) => {
-      const after = await orderState(request.order.id);
-      // Only a 2xx answer is a change made; a redirect (for `.data`, one inside a 2xx) is to the sign-in page.
-      if (status >= 300 || (await redirectTarget(response, text)) !== undefined)
-        return before.row === after.row && before.audits === after.audits && before.emails === after.emails
-          ? undefined
-          : `refused (${status}) but the order changed`;
-      const fields = await formFields(request);
-      const sentStatus = single(fields, 'status');
-      if (single(fields, 'orderId') !== request.order.id || sentStatus === undefined) return undefined;
-      if (after.status !== sentStatus) return `status ${after.status} stored for ${sentStatus}`;
-      const changed = Number(after.status !== before.status);
-      return after.audits === before.audits + changed && after.emails === before.emails + changed
-        ? undefined
-        : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
+      const refused = status >= 300 || (await redirectTarget(response, text)) !== undefined;
+      const fields = refused ? undefined : await formFields(request);
+      const sentStatus = fields && single(fields, 'orderId') === request.order.id ? single(fields, 'status') : undefined;
+      return checkOrderChange(request.order.id, refused, status, before, sentStatus);
+    },
+  },
+  {
+    // The orders API runs the screen's handler: the same guards, audit entry and customer email.
+    name: 'PATCH /api/admin/orders/<id>',
+    make: (worker) => {
+      const order = orders[worker];
+      const id = chance(0.9) ? order.id : pick([hostileParam(), randomUUID()]);
+      const body = jsonCase({ status: pick(['pending', 'in_progress', 'in-progress', 'completed', 'cancelled']) });
+      return { method: chance(0.9) ? 'PATCH' : pick(['GET', 'POST', 'PUT']), path: `/api/admin/orders/${id}`, ...body, session: admin, order, id };
+    },
+    snapshot: (request) => orderState(request.order.id),
+    verify: async (request, status, before) => {
+      let sent;
+      try {
+        sent = String(JSON.parse(String(request.body)).status).replace('_', '-');
+      } catch {
+        // Not JSON: it must have been refused.
+      }
+      const refused = request.method !== 'PATCH' || status >= 300;
+      return checkOrderChange(request.order.id, refused, status, before, request.id === request.order.id ? sent : undefined);
+    },
+  },
+  {
+    name: 'GET /api/admin/orders',
+    make: () => {
+      const params = ['status', 'page', 'x']
+        .filter(() => chance(0.6))
+        .map((name) => `${name}=${chance(0.5) ? hostileParam() : pick(['pending', 'in_progress', 'completed', '2', '0'])}`);
+      return {
+        method: chance(0.9) ? 'GET' : pick(['POST', 'DELETE']),
+        path: `/api/admin/orders?${params.join('&')}`,
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        body: '{}',
+      };
+    },
+    verify: (request, status, _before, text) => {
+      if (status === 200 && !request.cookie?.includes(admin.header)) return 'the orders were served without a staff session';
+      if (status === 400 && !text.includes('fieldErrors')) return 'a 400 without fieldErrors';
+      return undefined;
+    },
+  },
+  {
+    // A follow-up's buttons: whatever is posted, the answer goes back only to a back-office page.
+    name: 'POST /admin/follow-ups/<id> (form)',
+    make: () => ({
+      ...formRequest(`/admin/follow-ups/${chance(0.5) ? randomUUID() : hostileParam()}`, {
+        intent: pick(['cancel', 'done', 'replied']),
+        returnTo: pick(['/admin/dashboard', '/admin/orders?status=completed', '//evil.example/admin/', 'https://evil.example', '/admin/\\evil.example']),
+      }),
+      cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+    }),
+    verify: (_request, status, _before, _text, response) => {
+      const location = response.headers.get('location');
+      if (location && status >= 300 && status < 400 && !location.startsWith('/admin/') && !location.startsWith('/login')) return `sent to ${location}`;
+      return undefined;
+    },
+  },
+  {
+    // A review email's tracked link: any token (a guessed one too) leads to the one public review page or the contact page.
+    name: 'GET /r/<token>',
+    make: () => ({
+      method: chance(0.9) ? 'GET' : pick(['POST', 'HEAD']),
+      path: `/r/${chance(0.5) ? 'A'.repeat(43) : hostileParam()}${chance(0.3) ? '/feedback' : ''}`,
+    }),
+    verify: (request, status, _before, _text, response) => {
+      if (request.method !== 'GET') return undefined;
+      const location = response.headers.get('location') ?? '';
+      if (status === 302 && (location.startsWith('https://search.google.com/') || location === '/contact' || location === '/es/contact')) return undefined;
+      return status === 404 ? undefined : `answered ${status} to ${location}`;
     },
   },
   {

@@ -4,6 +4,8 @@ import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
+import { followUpHooks } from '~/features/followups/hooks.server';
+import { followUpJob } from '~/features/followups/jobs.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
@@ -109,6 +111,8 @@ async function boot(): Promise<Running> {
     auth: createAuth({ db: handle.db, env, secret }),
     pushKeys,
     signing,
+    // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md).
+    ...followUpHooks(env),
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({
@@ -129,6 +133,8 @@ async function boot(): Promise<Running> {
       spamDigestJob(services, logger),
       // A visitor nobody accepted within the wait is offered a call back.
       handoffTimeoutJob(services, logger),
+      // Follow-ups, review requests and reminders, each checked again when due.
+      followUpJob(services, logger),
     ],
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,

@@ -143,6 +143,23 @@ const schema = z
     VERIFY_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
     VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     VERIFY_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(600),
+    /** Minutes after an estimate is sent at which each follow-up goes, comma-separated, increasing (decimals allowed). */
+    ESTIMATE_FOLLOW_UP_MINUTES: z
+      .string()
+      .trim()
+      .default('1440,2880,7200')
+      .transform((value) => value.split(',').map((part) => Number(part.trim())))
+      .refine(
+        (minutes) =>
+          minutes.length >= 1 &&
+          minutes.length <= 10 &&
+          minutes.every((value, index) => Number.isFinite(value) && value > 0 && value <= 525_600 && (index === 0 || value > minutes[index - 1]!)),
+        'must be 1 to 10 increasing numbers of minutes, comma-separated, such as 1440,2880,7200',
+      ),
+    /** Minutes after an order is marked completed at which the customer is asked for a review (decimals allowed). */
+    REVIEW_REQUEST_AFTER_MINUTES: z.coerce.number().min(0.001).max(525_600).default(1440),
+    /** Minutes after the review request at which one reminder goes, unless they clicked or opted out (decimals allowed). */
+    REVIEW_REMINDER_AFTER_MINUTES: z.coerce.number().min(0.001).max(525_600).default(4320),
     /**
      * When automated customer email (follow-ups, review requests, reminders) waits instead of
      * leaving: 'HH:MM-HH:MM' on the business calendar's clock (it may span midnight), or 'off'.

@@ -20,6 +20,8 @@ interface Row {
 }
 
 const ok: Expected = { status: 200 };
+/** The owner's review link (app/content/company.ts): the same for every customer. */
+const REVIEW_URL = 'https://search.google.com/local/writereview?placeid=ChIJgablesWindowCare0142';
 const dashboard: Expected = { redirect: '/dashboard' };
 const home: Expected = { redirect: '/' };
 const login = (path: string): Expected => ({ redirect: `/login?redirectTo=${encodeURIComponent(path)}` });
@@ -83,7 +85,18 @@ function backOfficeRows(): Row[] {
     { method: 'GET', path: '/api/admin/roles', expect: api({ status: 403 }, { status: 405 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'admin' }, expect: api({ status: 403 }, { status: 404 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'owner' }, expect: api({ status: 403 }, { status: 400 }) },
-    { method: 'GET', path: '/api/admin/orders', expect: api({ status: 404 }) },
+    { method: 'GET', path: '/api/admin/orders', expect: api(ok) },
+    { method: 'GET', path: '/api/admin/orders?status=archived', expect: api({ status: 400 }) },
+    { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'completed' }, expect: api({ status: 404 }) },
+    { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'archived' }, expect: api({ status: 400 }) },
+    // A follow-up's buttons (cancel, call done, replied): an unknown follow-up past the guard.
+    { method: 'GET', path: '/admin/follow-ups/no-such-follow-up', expect: staffOnly('/admin/follow-ups/no-such-follow-up', { redirect: '/admin/dashboard' }) },
+    {
+      method: 'POST',
+      path: '/admin/follow-ups/no-such-follow-up',
+      form: { intent: 'cancel', returnTo: '/admin/dashboard' },
+      expect: staffOnly('/admin/follow-ups/no-such-follow-up', { status: 404 }),
+    },
     // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
     { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
     { method: 'GET', path: '/admin/notifications', expect: staffOnly('/admin/notifications', ok) },
@@ -187,6 +200,9 @@ const matrix: Row[] = [
   // The customer's estimate needs no account: the token is the only key, and a guessed one finds nothing.
   { method: 'GET', path: `/estimates/${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
   { method: 'POST', path: `/estimates/${'A'.repeat(43)}`, form: { intent: 'decline' }, expect: everyone({ status: 404 }) },
+  // A review email's tracked link needs no account: every token, a guessed one too, leads to the one public review page.
+  { method: 'GET', path: `/r/${'A'.repeat(43)}`, expect: everyone({ redirect: REVIEW_URL }) },
+  { method: 'GET', path: `/r/${'A'.repeat(43)}/feedback`, expect: everyone({ redirect: '/contact' }) },
   // A request's confirmation link needs no account either: a forged one confirms nothing.
   { method: 'GET', path: `/requests/confirm?token=q.forged.1.${'A'.repeat(43)}`, expect: everyone(ok) },
   { method: 'POST', path: '/requests/confirm', form: { token: `q.forged.1.${'A'.repeat(43)}` }, expect: everyone({ status: 400 }) },

@@ -5,6 +5,8 @@ import { listConversation } from '~/features/assistant/chat-sessions.server';
 import { chatbotStaffEmail } from '~/features/assistant/chatbot-contacts.server';
 import { EstimatesPanel } from '~/features/estimates/components/estimates-panel';
 import { listEstimatesForQuoteRequest } from '~/features/estimates/estimates.server';
+import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { LeadDetail } from '~/features/leads/inbox/components/lead-detail';
 import { Section } from '~/features/leads/inbox/components/lead-record';
 import { LeadLoadError } from '~/features/leads/inbox/components/load-error';
@@ -31,15 +33,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await loadLeadDetail(services, kind, params.id, (sessionId) => listConversation(services.db, sessionId));
   const query = readListQuery(kind, url.searchParams);
   const optOut = detail.lead.email ? ((await getOptOut(services.db, detail.lead.email)) ?? null) : null;
-  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], optOut };
+  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], optOut, followUps: [] };
   // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
-  const [estimates, orderEvents, photos] = await Promise.all([
+  const [estimates, orderEvents, photos, followUps] = await Promise.all([
     listEstimatesForQuoteRequest(services.db, params.id),
     listOrderEvents(services.db, params.id),
     listQuoteRequestPhotos(services.db, params.id),
+    listFollowUps(services.db, { quoteRequestId: params.id }),
   ]);
   const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return { detail: { ...detail, timeline }, query, estimates, photos, optOut };
+  return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -54,7 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const serverError = actionData && actionData.intent !== OPT_OUT_INTENT && !actionData.ok ? actionData.message : undefined;
-  const { detail, query, estimates, photos, optOut } = loaderData;
+  const { detail, query, estimates, photos, optOut, followUps } = loaderData;
+  const location = useLocation();
   const automatedEmail = detail.lead.email ? (
     <Section title="Automated email">
       <AutomatedEmailControl email={detail.lead.email} optOut={optOut ?? undefined} />
@@ -71,6 +75,14 @@ export default function LeadDetailRoute({ loaderData, actionData }: Route.Compon
       <Section title="Estimates">
         <EstimatesPanel quoteRequestId={detail.lead.id} estimates={estimates} />
       </Section>
+      {followUps.length > 0 ? (
+        <Section title="Follow-ups and review requests">
+          <div id="follow-ups">
+            <FollowUpNoticeText />
+            <FollowUpList items={followUps} returnTo={`${location.pathname}${location.search}`} />
+          </div>
+        </Section>
+      ) : null}
     </>
   ) : (
     automatedEmail

@@ -1,9 +1,12 @@
+import { useLocation } from 'react-router';
 import type { Route } from './+types/orders';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { handleOptOutForm } from '~/features/notifications/opt-out-actions.server';
 import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import { StaffOrderList } from '~/features/orders/components/staff-order-list';
+import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { handleOrderStatusAction, loadStaffOrders } from '~/features/orders/order-handlers.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
@@ -12,7 +15,10 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Orders', '/a
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadStaffOrders(context.get(servicesContext), request);
+  const services = context.get(servicesContext);
+  const list = await loadStaffOrders(services, request);
+  const followUps = await listFollowUps(services.db, { subjectType: 'order', subjectIds: list.orders.items.map((order) => order.id) });
+  return { ...list, followUps };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,5 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-  return <StaffOrderList status={loaderData.status} orders={loaderData.orders} optOuts={loaderData.optOuts} />;
+  const { status, orders, followUps, optOuts } = loaderData;
+  const location = useLocation();
+  return (
+    <StaffOrderList
+      status={status}
+      orders={orders}
+      optOuts={optOuts}
+      notice={<FollowUpNoticeText />}
+      extra={(order) => <FollowUpList items={followUps.filter((item) => item.subjectId === order.id)} returnTo={`${location.pathname}${location.search}`} />}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '~/components/back-office/pagination';
 import { AutomatedEmailControl } from '~/features/notifications/components/automated-email-control';
@@ -103,11 +103,16 @@ export function StaffOrderList({
   status,
   orders,
   optOuts,
+  notice,
+  extra,
 }: {
   status: OrderStatus | null;
   orders: OrderPage;
   /** Customers who opted out of automated email, by lower-cased address: said on their orders, with a way to undo. */
   optOuts: Record<string, OptOut>;
+  /** What later features say about the page (the follow-ups' buttons), and show under each order (its review requests). */
+  notice?: ReactNode;
+  extra?: (order: OrderPage['items'][number]) => ReactNode;
 }) {
   const reply = useActionData<OrderStatusReply | OptOutReply>();
   const navigation = useNavigation();
@@ -129,6 +134,7 @@ export function StaffOrderList({
           {shown?.message ?? ''}
         </p>
       )}
+      {notice ? <div id="follow-ups">{notice}</div> : null}
       {orders.items.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">
           {status ? `No ${orderStatusLabels[status].toLowerCase()} orders.` : 'No orders yet: they appear here when a customer approves an estimate.'}
@@ -196,6 +202,7 @@ export function StaffOrderList({
                         <OrderStatusBadge status={order.status} />
                       </p>
                     </div>
+                    {extra ? <div className="mt-2">{extra(order)}</div> : null}
                   </td>
                   <td className={`${wide} px-4 py-3`}>
                     <OrderSummary order={order} />
