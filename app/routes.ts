@@ -49,6 +49,9 @@ export default [
   route('api/chat/conversation', 'routes/api/chat-conversation.ts'),
   route('api/chat/live', 'routes/api/chat-live.ts'),
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
+  // Estimate visits (docs/bookings.md): free times, booking, and the staff's list.
+  route('api/availability', 'routes/api/availability.ts'),
+  route('api/bookings', 'routes/api/bookings.ts'),
 
   // Accounts: sign-in pages, the customer dashboard and their APIs.
   route('login', 'routes/auth/login.tsx'),
@@ -111,6 +114,7 @@ export default [
   // The live back office's Server-Sent Events.
   route('admin/events', 'routes/admin/events.ts'),
   route('api/admin/roles', 'routes/api/admin/roles.ts'),
+  route('api/admin/bookings', 'routes/api/admin/bookings.ts'),
   route('api/admin/push-devices', 'routes/api/admin/push-devices.ts'),
   route('api/admin/quote-requests/:id/estimates', 'routes/api/admin/estimates-create.ts'),
   route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),

@@ -5,6 +5,7 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { handoffTimeoutJob } from '~/features/assistant/callback.server';
 import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
+import { visitReminderJob } from '~/features/bookings/booking-emails.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/jobs.server';
 import { leadAlertJob } from '~/features/leads/lead-alerts.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
@@ -92,6 +93,7 @@ async function boot(): Promise<Running> {
     pushKeys,
     signing,
     verifyLimiter: limiter('verify', { limit: env.VERIFY_RATE_LIMIT, windowMs: env.VERIFY_RATE_WINDOW_SECONDS * 1000 }),
+    bookingLimiter: limiter('booking', { limit: env.BOOKING_RATE_LIMIT, windowMs: env.BOOKING_RATE_WINDOW_SECONDS * 1000 }),
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({
@@ -103,6 +105,7 @@ async function boot(): Promise<Running> {
       spamDigestJob(services, logger),
       // A visitor nobody accepted within the wait is offered a call back.
       handoffTimeoutJob(services, logger),
+      visitReminderJob(handle.db),
     ],
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,

@@ -69,6 +69,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     pushKeys: testPushKeys,
     signing: testSigningIdentity(),
     verifyLimiter: limiter('verify', { limit: 1000, windowMs: 60_000 }),
+    bookingLimiter: limiter('booking', { limit: 1000, windowMs: 60_000 }),
     ...overrides,
   };
 }

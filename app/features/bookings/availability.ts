@@ -1,0 +1,135 @@
+import { type BusinessCalendar, closureOn, hoursOn, instantIn, localTime, shiftDay, toMinutes, weekdayOf, type WeeklyHours } from '~/lib/business-hours';
+
+// Free times for an estimate visit, worked out from plain data (no database here): each
+// estimator's working hours on the business calendar, minus closures, time off, the visits and
+// holds they already have (each with its travel buffer), a minimum notice counted in office
+// hours, and a daily cap. A start is offered when any estimator can take it; no estimator is named.
+
+const MINUTE = 60_000;
+
+export interface BookingRules {
+  /** Length of the visit in minutes. */
+  visitMinutes: number;
+  bufferMinutes: number;
+  minNoticeHours: number;
+  dailyCap: number;
+  stepMinutes: number;
+}
+
+export interface Estimator {
+  userId: string;
+  weekly: WeeklyHours;
+  timeOff: readonly { startsOn: string; endsOn: string }[];
+}
+
+/** Time an estimator is taken: a booked visit (counted against the daily cap) or a hold (not counted). */
+export interface Busy {
+  estimatorId: string;
+  start: number;
+  /** The end plus the travel buffer. */
+  until: number;
+  visit: boolean;
+}
+
+export interface Slot {
+  /** Epoch milliseconds. */
+  start: number;
+  end: number;
+}
+
+/** A day on the booking page: its free starts, or 'full' when estimators work that day but have no time left. */
+export interface BookingDay {
+  day: string;
+  slots: Slot[];
+  full: boolean;
+}
+
+/** The instant `minutes` of office time after `now`, by the calendar's opening hours and closures. */
+export function afterOfficeMinutes(now: number, minutes: number, calendar: BusinessCalendar): number {
+  let left = minutes;
+  if (left <= 0) return now;
+  const first = localTime(now, calendar.timeZone).day;
+  for (let offset = 0; offset < 400; offset += 1) {
+    const day = shiftDay(first, offset);
+    const hours = hoursOn(calendar, day);
+    if (!hours) continue;
+    const opens = Math.max(instantIn(day, hours.opens, calendar.timeZone), now);
+    const closes = instantIn(day, hours.closes, calendar.timeZone);
+    if (closes <= opens) continue;
+    const open = (closes - opens) / MINUTE;
+    if (open >= left) return opens + left * MINUTE;
+    left -= open;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+function away(estimator: Estimator, day: string): boolean {
+  return estimator.timeOff.some((off) => off.startsOn <= day && day <= off.endsOn);
+}
+
+/** The free starts of one estimator on one day (epoch ms), in order. */
+function startsOf(estimator: Estimator, day: string, busy: readonly Busy[], calendar: BusinessCalendar, rules: BookingRules, earliest: number): number[] {
+  if (closureOn(calendar, day) || away(estimator, day)) return [];
+  const hours = estimator.weekly[weekdayOf(day)];
+  if (!hours) return [];
+  const dayStart = instantIn(day, '00:00', calendar.timeZone);
+  const dayEnd = instantIn(shiftDay(day, 1), '00:00', calendar.timeZone);
+  const mine = busy.filter(
+    (entry) => entry.estimatorId === estimator.userId && entry.start < dayEnd + rules.bufferMinutes * MINUTE && entry.until > dayStart - 1,
+  );
+  if (mine.filter((entry) => entry.visit && entry.start >= dayStart && entry.start < dayEnd).length >= rules.dailyCap) return [];
+  const first = instantIn(day, hours.opens, calendar.timeZone);
+  const length = (toMinutes(hours.closes) - toMinutes(hours.opens)) * MINUTE;
+  const starts: number[] = [];
+  for (let offset = 0; offset + rules.visitMinutes * MINUTE <= length; offset += rules.stepMinutes * MINUTE) {
+    const start = first + offset;
+    if (start < earliest) continue;
+    const until = start + (rules.visitMinutes + rules.bufferMinutes) * MINUTE;
+    if (mine.some((entry) => entry.start < until && start < entry.until)) continue;
+    starts.push(start);
+  }
+  return starts;
+}
+
+/** Whether anyone works on `day` at all (closed and away days are not shown). */
+function anyoneWorks(estimators: readonly Estimator[], day: string, calendar: BusinessCalendar): boolean {
+  return !closureOn(calendar, day) && estimators.some((estimator) => !away(estimator, day) && estimator.weekly[weekdayOf(day)] !== null);
+}
+
+export interface AvailabilityInput {
+  calendar: BusinessCalendar;
+  estimators: readonly Estimator[];
+  busy: readonly Busy[];
+  rules: BookingRules;
+  now: number;
+  /** The first day, 'YYYY-MM-DD' in the calendar's zone, and how many days. */
+  from: string;
+  days: number;
+}
+
+/** Each working day from `from` for `days` days, with the starts any estimator can take. */
+export function bookingDays({ calendar, estimators, busy, rules, now, from, days }: AvailabilityInput): BookingDay[] {
+  const earliest = afterOfficeMinutes(now, rules.minNoticeHours * 60, calendar);
+  const result: BookingDay[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const day = shiftDay(from, offset);
+    if (!anyoneWorks(estimators, day, calendar)) continue;
+    const starts = new Set<number>();
+    for (const estimator of estimators) for (const start of startsOf(estimator, day, busy, calendar, rules, earliest)) starts.add(start);
+    const slots = [...starts].sort((a, b) => a - b).map((start) => ({ start, end: start + rules.visitMinutes * MINUTE }));
+    if (slots.length > 0 || instantIn(shiftDay(day, 1), '00:00', calendar.timeZone) > earliest) result.push({ day, slots, full: slots.length === 0 });
+  }
+  return result;
+}
+
+/** The estimators who can take a visit starting at `start`, those with the fewest visits that day first. */
+export function estimatorsFree(input: Omit<AvailabilityInput, 'from' | 'days'>, start: number): string[] {
+  const { calendar, estimators, busy, rules, now } = input;
+  const earliest = afterOfficeMinutes(now, rules.minNoticeHours * 60, calendar);
+  const day = localTime(start, calendar.timeZone).day;
+  const visitsOf = (id: string) => busy.filter((entry) => entry.visit && entry.estimatorId === id).length;
+  return estimators
+    .filter((estimator) => startsOf(estimator, day, busy, calendar, rules, earliest).includes(start))
+    .map((estimator) => estimator.userId)
+    .sort((a, b) => visitsOf(a) - visitsOf(b));
+}
