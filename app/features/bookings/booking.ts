@@ -76,21 +76,29 @@ export function visitTime(at: number, locale: Locale, timeZone: string): string 
   return format(locale, 'when', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(at);
 }
 
+const offsets = new Map<string, string>();
+
+/** The zone's offset from UTC at `at` ('-05:00'); it changes only on the hour, so it is remembered per hour. */
+function offsetAt(at: number, timeZone: string): string {
+  const key = `${timeZone}|${Math.floor(at / 3_600_000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    const name =
+      format('en', 'offset', { timeZoneName: 'longOffset', timeZone })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    offset = name.replace('GMT', '') || '+00:00';
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /** The start as the API answers it: ISO 8601 with the calendar zone's offset ('2026-11-30T09:30:00-05:00'). */
 export function isoWithOffset(at: number, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  for (const part of format('en', 'iso', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'longOffset',
-    timeZone,
-  }).formatToParts(at))
-    parts[part.type] = part.value;
-  const offset = (parts.timeZoneName ?? 'GMT').replace('GMT', '') || '+00:00';
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`;
+  const offset = offsetAt(at, timeZone);
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = '0', minutes = '0'] = offset.slice(1).split(':');
+  const local = new Date(at + sign * (Number(hours) * 60 + Number(minutes)) * 60_000);
+  return `${local.toISOString().slice(0, 19)}${offset}`;
 }

@@ -111,7 +111,7 @@ export async function findAvailability(
   return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days }) };
 }
 
-/** Up to `count` free starts from `after` on, for a visitor whose time was taken. */
+/** Up to `count` free starts from `after` on, for a visitor whose time was taken: the next week first, then the next month. */
 export async function nextFreeSlots(
   services: Pick<AppServices, 'db' | 'env'>,
   zipCode: string,
@@ -121,11 +121,17 @@ export async function nextFreeSlots(
   service?: string | null,
 ): Promise<Slot[]> {
   const calendar = await getBusinessCalendar(services.db);
-  const availability = await findAvailability(services, { zipCode, from: localTime(after, calendar.timeZone).day, days: 30, now, service });
-  return availability.days
-    .flatMap((day) => day.slots)
-    .filter((slot) => slot.start >= after)
-    .slice(0, count);
+  const from = localTime(after, calendar.timeZone).day;
+  let found: Slot[] = [];
+  for (const days of [7, 30]) {
+    const availability = await findAvailability(services, { zipCode, from, days, now, service });
+    found = availability.days
+      .flatMap((day) => day.slots)
+      .filter((slot) => slot.start >= after)
+      .slice(0, count);
+    if (found.length === count) break;
+  }
+  return found;
 }
 
 function dayBounds(start: number, calendar: BusinessCalendar): { dayStart: string; dayEnd: string } {
