@@ -129,6 +129,11 @@ export default [
   // The link in a lead's confirmation email: the sender confirms it so it shows under My Requests.
   route('requests/confirm', 'routes/public/confirm-request.tsx'),
   route('es/requests/confirm', 'routes/public/es/confirm-request.tsx'),
+  // Booking the free estimate visit, and the customer's link to reschedule or cancel it (docs/bookings.md).
+  route('book', 'routes/public/book.tsx'),
+  route('es/book', 'routes/public/es/book.tsx'),
+  route('book/manage/:token', 'routes/public/book-manage.tsx'),
+  route('es/book/manage/:token', 'routes/public/es/book-manage.tsx'),
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),

@@ -14,6 +14,7 @@ export interface BookingWords {
   readonly showTimes: string;
   readonly daysHeading: string;
   readonly timesHeading: (day: string) => string;
+  readonly timeGroups: { readonly morning: string; readonly afternoon: string };
   readonly fullyBooked: string;
   readonly noDays: string;
   readonly chooseDay: (day: string) => string;
@@ -83,6 +84,7 @@ export const bookingWords: BookingWords = {
   showTimes: 'Show available times',
   daysHeading: 'Choose a day',
   timesHeading: (day) => `Times on ${day}`,
+  timeGroups: { morning: 'Morning', afternoon: 'Afternoon' },
   fullyBooked: 'Fully booked',
   noDays: 'No times are open in the next two weeks. Please call us and we will find one.',
   chooseDay: (day) => `Show times on ${day}`,

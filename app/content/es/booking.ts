@@ -17,6 +17,7 @@ export const bookingWords: BookingWords = {
   showTimes: 'Ver las horas disponibles',
   daysHeading: 'Escoja un día',
   timesHeading: (day) => `Horas del ${day}`,
+  timeGroups: { morning: 'Mañana', afternoon: 'Tarde' },
   fullyBooked: 'Sin horas libres',
   noDays: 'No hay horas libres en las próximas dos semanas. Llámenos y le buscamos una.',
   chooseDay: (day) => `Ver las horas del ${day}`,
