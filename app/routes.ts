@@ -100,6 +100,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
+    // Estimate visits by day or week per estimator: book, move, cancel (docs/bookings.md).
+    route('calendar', 'routes/admin/calendar.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
@@ -130,6 +132,8 @@ export default [
   route('requests/confirm', 'routes/public/confirm-request.tsx'),
   route('es/requests/confirm', 'routes/public/es/confirm-request.tsx'),
   // Booking the free estimate visit, and the customer's link to reschedule or cancel it (docs/bookings.md).
+  // Each staff member's private iCalendar feed of their visits.
+  route('calendar/:feed', 'routes/resources/calendar-feed.ts'),
   route('book', 'routes/public/book.tsx'),
   route('es/book', 'routes/public/es/book.tsx'),
   route('book/manage/:token', 'routes/public/book-manage.tsx'),

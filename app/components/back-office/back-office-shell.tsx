@@ -1,7 +1,18 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { BellIcon, ChatIcon, CheckCircleIcon, ChevronDownIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+import {
+  CalendarIcon,
+  BellIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  ClipboardIcon,
+  HomeIcon,
+  InboxIcon,
+  LogOutIcon,
+  SettingsIcon,
+} from '~/components/ui/icons';
 
 interface AdminShellProps {
   appName: string;
@@ -22,6 +33,7 @@ const menu = [
   { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
   { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
   { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
+  { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
 ] as const;
