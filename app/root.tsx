@@ -9,7 +9,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { company } from '~/content/company';
 import { AssistantLauncher } from '~/features/assistant/components/assistant-launcher';
 import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/accounts/session.server';
-import { useRecordFirstTouch } from '~/features/leads/components/lead-form-extras';
+import { useRecordFirstTouch } from '~/features/leads/intake/components/lead-form-extras';
 import { AfterPaintScripts } from '~/lib/after-paint-scripts';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';

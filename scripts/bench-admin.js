@@ -1,14 +1,18 @@
 // `npm run bench:admin`: seeds 100,000 leads into a fresh database and prints how long the back
 // office's list, search and dashboard queries take on the server (median and slowest of several
 // runs), with the query plans. SQLite by default; PostgreSQL when given a URL.
-// Usage: npm run bench:admin [-- --leads 100000 --runs 15 --database postgres://…]
+// With --against <commit>, that commit's dashboard queries (its TypeScript modules, checked out
+// beside this one by scripts/lib/reference-build.js) run on the same seeded database, taking turns
+// with this checkout's, and both medians are printed side by side.
+// Usage: npm run bench:admin [-- --leads 100000 --runs 15 --database postgres://… --against <commit> --keep-reference]
 // Exits 1 when a median is over the 50 ms target.
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createServer } from 'vite';
 import { createBenchSchema } from './lib/bench-schema.js';
 import { root } from './lib/production-server.js';
+import { prepareReferenceBuild } from './lib/reference-build.js';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -19,25 +23,29 @@ const LEADS = Number(option('leads', 100_000));
 const RUNS = Number(option('runs', 15));
 const TARGET_MS = 50;
 const postgresUrl = option('database', undefined);
+const against = option('against', undefined);
+const KEEP_REFERENCE = args.includes('--keep-reference');
 
 // The application's TypeScript modules, loaded as the server loads them (no build needed).
-const vite = await createServer({
-  root,
-  configFile: false,
-  resolve: { tsconfigPaths: true },
-  server: { middlewareMode: true, hmr: false, ws: false },
-  appType: 'custom',
-  logLevel: 'error',
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const moduleServer = (checkout) =>
+  createServer({
+    root: checkout,
+    configFile: false,
+    resolve: { tsconfigPaths: true },
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+    logLevel: 'error',
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+const vite = await moduleServer(root);
 const load = (file) => vite.ssrLoadModule(path.join(root, file));
 const { openDatabase } = await load('app/lib/db.server.ts');
 const { migrateToLatest } = await load('app/lib/migrate.server.ts');
-const { seedLeads } = await load('app/features/leads/seed-leads.server.ts');
+const { seedLeads } = await load('app/features/leads/demo/seed-leads.server.ts');
 const { writeSampleConversations } = await load('app/features/assistant/chat-sessions.server.ts');
-const { listLeads, explainListLeads } = await load('app/features/leads/leads.server.ts');
-const { loadDashboard } = await load('app/features/leads/dashboard.server.ts');
-const { defaultListQuery } = await load('app/features/leads/list-query.ts');
+const { listLeads, explainListLeads } = await load('app/features/leads/inbox/leads.server.ts');
+const { loadDashboard } = await load('app/features/leads/reporting/dashboard.server.ts');
+const { defaultListQuery } = await load('app/features/leads/inbox/list-query.ts');
 
 let schema;
 let databaseUrl;
@@ -47,6 +55,44 @@ if (postgresUrl) {
   const dir = path.join(root, 'data/bench-admin');
   rmSync(dir, { recursive: true, force: true });
   databaseUrl = `file:${path.join(dir, 'app.db')}`;
+}
+
+/**
+ * The dashboard of `against` beside this checkout's on the same database: they take turns, RUNS
+ * times each, so the machine's other load falls on both alike.
+ */
+async function compareDashboards(db, loadDashboard) {
+  const reference = prepareReferenceBuild(against, { build: false });
+  const referenceVite = await moduleServer(reference.checkout);
+  try {
+    // Where the commit keeps the dashboard's queries (the leads feature was split into folders on 2026-11-27).
+    const file = ['app/features/leads/reporting/dashboard.server.ts', 'app/features/leads/dashboard.server.ts']
+      .map((name) => path.join(reference.checkout, name))
+      .find((name) => existsSync(name));
+    const { loadDashboard: referenceDashboard } = await referenceVite.ssrLoadModule(file);
+    const builds = [
+      { label: `reference ${reference.short}`, run: referenceDashboard, times: [] },
+      { label: 'this checkout', run: loadDashboard, times: [] },
+    ];
+    for (const build of builds) await build.run(db);
+    for (let i = 0; i < RUNS; i++) {
+      for (const build of builds) {
+        const started = performance.now();
+        await build.run(db);
+        build.times.push(performance.now() - started);
+      }
+    }
+    const medians = builds.map((build) => {
+      const sorted = [...build.times].sort((a, b) => a - b);
+      return { label: build.label, median: sorted[Math.floor(sorted.length / 2)], fastest: sorted[0] };
+    });
+    console.log(`\nDashboard, ${RUNS} turns each on the same ${LEADS.toLocaleString('en-US')} leads (${handle.dialect}):`);
+    for (const { label, median, fastest } of medians) console.log(`  ${label.padEnd(18)} median ${median.toFixed(1)} ms, fastest ${fastest.toFixed(1)} ms`);
+    console.log(`  ratio (this checkout / reference, medians): ${(medians[1].median / medians[0].median).toFixed(2)}`);
+  } finally {
+    await referenceVite.close();
+    if (!KEEP_REFERENCE) reference.remove();
+  }
 }
 
 const handle = openDatabase(databaseUrl);
@@ -119,6 +165,7 @@ try {
   for (const [name, query] of plans) {
     console.log(`\nEXPLAIN ${name}:\n  ${(await explainListLeads(handle.db, 'quote-requests', query)).join('\n  ')}`);
   }
+  if (against) await compareDashboards(handle.db, loadDashboard);
   console.log(`\nTarget: every median under ${TARGET_MS} ms: ${failed ? 'NOT MET' : 'met'}.`);
 } finally {
   await handle.close();

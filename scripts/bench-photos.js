@@ -104,7 +104,7 @@ const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => ph
 
 /**
  * The machine's ceiling, measured here before the server starts: the same re-encoding the server
- * does (app/features/leads/photos.server.ts: upright, within 2048 px, JPEG 82, and a 400 px
+ * does (app/features/leads/photos/photos.server.ts: upright, within 2048 px, JPEG 82, and a 400 px
  * thumbnail from that copy), on every core at once, with no HTTP, parsing or database around it.
  */
 async function encodingCeiling(photo, count = 30) {

@@ -1,7 +1,7 @@
 // `npm test`: lint, type check, unit and integration tests, then the browser journeys.
 // Prints how long each runner took, then ends with one plain line, `N passed, N failed`, summed
 // over every runner.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.js';
@@ -21,9 +21,31 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function check(title, command, args) {
-  const ok = run(title, command, args);
-  results[ok ? 'passed' : 'failed'] += 1;
+/**
+ * Runs checks side by side (the lint and the type check each keep one core busy), holding each
+ * one's output until it ends so the log reads as if they had run one after the other.
+ */
+async function checkTogether(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ([title, command, args]) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+          child.on('close', (code) => resolve({ title, ok: code === 0, output, seconds: (performance.now() - started) / 1000 }));
+        }),
+    ),
+  );
+  for (const { title, ok, output, seconds } of outcomes) {
+    console.log(`\n▶ ${title}`);
+    process.stdout.write(Buffer.concat(output));
+    timings.push(`${title}: ${seconds.toFixed(1)} s (beside the others in its group)`);
+    results[ok ? 'passed' : 'failed'] += 1;
+  }
 }
 
 function readJson(file) {
@@ -32,8 +54,10 @@ function readJson(file) {
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
 
-check('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-check('type check', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]);
+await checkTogether([
+  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+  ['type check', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]],
+]);
 
 const vitestReport = path.join(reports, 'vitest.json');
 const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);

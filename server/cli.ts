@@ -1,9 +1,9 @@
 import { createAuth } from '~/features/accounts/auth.server';
 import { DEMO_CUSTOMER, isLocalSite, seedDemoCustomer } from '~/features/accounts/bootstrap.server';
-import type { Role } from '~/features/accounts/roles';
+import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount, setPasswordByEmail, setUserRole } from '~/features/accounts/users.server';
 import { writeSampleConversations } from '~/features/assistant/chat-sessions.server';
-import { seedLeads } from '~/features/leads/seed-leads.server';
+import { seedLeads } from '~/features/leads/demo/seed-leads.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
 import { getEnv } from '~/lib/env.server';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleLeadApi, type LeadApiRequest } from '~/features/leads/lead-api.server';
+import { handleLeadApi, type LeadApiRequest } from '~/features/leads/intake/lead-api.server';
 import type { FormLeadKind } from '~/features/leads/lead-kinds';
 import type { AppServices } from '~/lib/request-context';
 import type { Exchange, RequestPolicy } from './request-policy';

@@ -1,13 +1,13 @@
 import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
-import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
-import { handoffTimeoutJob } from '~/features/assistant/callback.server';
-import { resolveVapidKeys } from '~/features/accounts/push-devices.server';
+import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
+import { resolveVapidKeys } from '~/features/accounts/push-devices/push-devices.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { visitReminderJob } from '~/features/bookings/booking-emails.server';
-import { escalationJob, spamDigestJob } from '~/features/leads/jobs.server';
-import { leadAlertJob } from '~/features/leads/lead-alerts.server';
+import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
+import { leadAlertJob } from '~/features/leads/alerts/lead-alerts.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
@@ -19,11 +19,13 @@ import { createTransact } from '~/lib/group-commit.server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import { createLiveEventHub, type LiveEventTransport, memoryTransport, postgresTransport, redisTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
+import type { Logger } from 'pino';
 import { migrateToLatest } from '~/lib/migrate.server';
 import { createByteBudget } from '~/lib/multipart-body.server';
-import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
+import { createMemoryRateLimitStore, createRateLimiterFactory, type RateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
+import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import type { AppServices } from '~/lib/request-context';
 import { resolveSecret } from '~/lib/secret.server';
 
@@ -58,6 +60,21 @@ function openLiveEventTransport(env: Env, handle: DatabaseHandle): LiveEventTran
   return memoryTransport();
 }
 
+/**
+ * The services that hold rate limiters, each limiter built from the catalogue
+ * (app/lib/rate-limits.server.ts) and from nothing else: rate-limited-services.test.ts checks it.
+ */
+export function rateLimitedServices(env: Env, limiter: RateLimiterFactory, log: Pick<Logger, 'warn'>) {
+  const limiters = createRateLimiters(rateLimitCatalogue(env), limiter);
+  return {
+    leadLimiter: limiters.lead,
+    assistant: createAssistantServices(env, log, limiters),
+    authLimiters: authRateLimiters(limiters),
+    verifyLimiter: limiters.verify,
+    bookingLimiter: limiters.booking,
+  } satisfies Partial<AppServices>;
+}
+
 async function boot(): Promise<Running> {
   const env = getEnv();
   const secret = resolveSecret(env);
@@ -67,7 +84,6 @@ async function boot(): Promise<Running> {
   logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
   const rateLimits = await openRateLimitStore(env, handle);
   logger.info({ store: rateLimits.kind }, 'rate limits ready');
-  const limiter = createRateLimiterFactory(rateLimits, logger);
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
@@ -78,7 +94,7 @@ async function boot(): Promise<Running> {
     env,
     db: handle.db,
     secret,
-    leadLimiter: limiter('lead', { limit: env.LEAD_RATE_LIMIT, windowMs: env.LEAD_RATE_WINDOW_SECONDS * 1000 }),
+    ...rateLimitedServices(env, createRateLimiterFactory(rateLimits, logger), logger),
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(handle.db, handle.dialect, {
       afterCommit: () => {
@@ -87,13 +103,9 @@ async function boot(): Promise<Running> {
       },
     }),
     live,
-    assistant: createAssistantServices(env, logger, limiter),
     auth: createAuth({ db: handle.db, env, secret }),
-    authLimiters: createAuthRateLimiters(env, limiter),
     pushKeys,
     signing,
-    verifyLimiter: limiter('verify', { limit: env.VERIFY_RATE_LIMIT, windowMs: env.VERIFY_RATE_WINDOW_SECONDS * 1000 }),
-    bookingLimiter: limiter('booking', { limit: env.BOOKING_RATE_LIMIT, windowMs: env.BOOKING_RATE_WINDOW_SECONDS * 1000 }),
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({
@@ -110,6 +122,8 @@ async function boot(): Promise<Running> {
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,
     leaseMs: env.JOBS_LEASE_SECONDS * 1000,
+    // Claims and outcomes ride the leads' group commits (decision 0011) instead of each waiting for the disk.
+    transact: services.transact,
   });
   wakeJobs = () => jobs.wake();
   jobs.wake();

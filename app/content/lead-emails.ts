@@ -1,7 +1,7 @@
 // What the emails to a visitor who sent a quote request or a message say, in English;
 // app/content/es/lead-emails.ts says it in Spanish. Staff emails stay in English in the feature.
 // The confirmation goes to whatever address the form was given, so none of these repeats what the
-// visitor wrote, only our own names for their choices (app/features/leads/lead-emails.server.ts).
+// visitor wrote, only our own names for their choices (app/features/leads/intake/lead-emails.server.ts).
 
 export interface LeadEmailWords {
   /** "Hi Ana," for a name that can be nothing else, or "Hello,". */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forgotPasswordSchemaIn, loginSchemaIn } from '~/features/accounts/login';
+import { forgotPasswordSchemaIn, loginSchemaIn } from '~/features/accounts/sign-in/login';
 import { signIn } from '~/content/sign-in';
-import { registrationSchemaIn } from '~/features/accounts/registration';
+import { registrationSchemaIn } from '~/features/accounts/sign-in/registration';
 import { chatbotContactSchema } from '~/features/assistant/chatbot-contact';
 import { leadForms } from '~/content/lead-forms';
-import { contactMessageSchemaIn } from '~/features/leads/contact-message';
-import { quoteRequestSchemaIn } from '~/features/leads/quote-request';
+import { contactMessageSchemaIn } from '~/features/leads/intake/contact-message';
+import { quoteRequestSchemaIn } from '~/features/leads/intake/quote-request';
 // The fuzz's refused addresses: the ones issue 13 found (items 5 and 7) and their relatives.
 import { EMAIL_CASES } from '../../scripts/lib/fuzz-input.js';
 import { z } from './schema';

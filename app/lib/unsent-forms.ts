@@ -1,5 +1,5 @@
 // A form whose request got no answer at all (a dropped connection) is answered on the page by
-// its client action with `unsent: true` (app/features/leads/components/lead-form-client.ts).
+// its client action with `unsent: true` (app/features/leads/intake/components/lead-form-client.ts).
 
 /**
  * After such a form, no loader is reloaded: on the same dropped connection they would fail too

@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // Search is by word prefix over name, email and phone, indexed on both dialects (see
 // docs/decisions/0006-back-office.md): PostgreSQL indexes a tsvector expression with GIN;
 // SQLite keeps an FTS5 table per lead table, filled by triggers. The expressions here must stay
-// identical to the ones in app/features/leads/lead-search.server.ts, or the index is not used.
+// identical to the ones in app/features/leads/inbox/lead-search.server.ts, or the index is not used.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>;

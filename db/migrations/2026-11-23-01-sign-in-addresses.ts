@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 //
 // The network addresses each account has signed in from, so that a sign-in from one of them
 // still works while guessers on other addresses have used up the account's attempts
-// (app/features/accounts/sign-in-addresses.server.ts). An address is stored only as a keyed
+// (app/features/accounts/sign-in/sign-in-addresses.server.ts). An address is stored only as a keyed
 // hash of its network (the IPv4 address, the IPv6 /64), never as it was seen.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types

@@ -65,22 +65,29 @@ function linkPackages(checkout, log) {
 /**
  * Checks `commit` out into a worktree under the system's temporary folder, links its packages and
  * builds it, unless a previous run left that build complete. Returns its folder and short hash, and
- * `remove()`, which deletes the worktree.
+ * `remove()`, which deletes the worktree. `build: false` stops before building, for a benchmark
+ * that loads the commit's TypeScript modules themselves (bench:admin --against).
  * @param {string} commit
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, build?: boolean }} [options]
  */
-export function prepareReferenceBuild(commit, { log = console.log } = {}) {
+export function prepareReferenceBuild(commit, { log = console.log, build = true } = {}) {
   const hash = run('git', ['rev-parse', '--verify', `${commit}^{commit}`]).trim();
   const short = hash.slice(0, 7);
   const checkout = path.join(os.tmpdir(), 'gables-bench-reference', hash);
-  const stamp = path.join(checkout, 'build', '.bench-reference');
+  const built = path.join(checkout, 'build', '.bench-reference');
+  const linked = path.join(checkout, '.bench-reference-packages');
+  const stamp = build ? built : linked;
   const remove = () => {
     spawnSync('git', ['worktree', 'remove', '--force', checkout], { cwd: root });
     rmSync(checkout, { recursive: true, force: true });
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
   };
+  if (!build && existsSync(built)) {
+    log(`reference ${short}: reusing the checkout in ${checkout}`);
+    return { checkout, short, remove };
+  }
   if (existsSync(stamp)) {
-    log(`reference ${short}: reusing the build in ${checkout}`);
+    log(`reference ${short}: reusing the ${build ? 'build' : 'checkout'} in ${checkout}`);
     return { checkout, short, remove };
   }
   if (existsSync(checkout)) remove();
@@ -88,6 +95,8 @@ export function prepareReferenceBuild(commit, { log = console.log } = {}) {
   log(`reference ${short}: checking out into ${checkout}`);
   run('git', ['worktree', 'add', '--detach', checkout, hash]);
   linkPackages(checkout, log);
+  writeFileSync(linked, hash);
+  if (!build) return { checkout, short, remove };
   log(`reference ${short}: building…`);
   run(process.execPath, [path.join(checkout, 'node_modules/@react-router/dev/bin.js'), 'build'], {
     cwd: checkout,

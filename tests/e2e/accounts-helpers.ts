@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createAuth } from '~/features/accounts/auth.server';
-import type { Role } from '~/features/accounts/roles';
+import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount, findUserByEmail } from '~/features/accounts/users.server';
 import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';

@@ -26,7 +26,7 @@ describe('import rules', () => {
   });
 
   it('components import no feature', async () => {
-    expect(await restrictedImports('app/components/ui/sample.tsx', "import { value } from '~/features/accounts/roles';")).toEqual([
+    expect(await restrictedImports('app/components/ui/sample.tsx', "import { value } from '~/features/accounts/roles/roles';")).toEqual([
       expect.stringContaining('Components import no feature'),
     ]);
     expect(await restrictedImports('app/components/ui/sample.tsx', "import { value } from '~/lib/seo';")).toEqual([]);
@@ -41,12 +41,14 @@ describe('import rules', () => {
     ]);
     expect(await restrictedImports('app/features/leads/sample.server.ts', "import { value } from '~/features/mail/outbox.server';")).toEqual([]);
     expect(await restrictedImports('app/features/assistant/sample.server.ts', "import { value } from '~/features/leads/lead-kinds';")).toEqual([]);
-    expect(await restrictedImports('app/features/estimates/sample.server.ts', "import { value } from '~/features/leads/quote-requests.server';")).toEqual([]);
+    expect(
+      await restrictedImports('app/features/estimates/sample.server.ts', "import { value } from '~/features/leads/intake/quote-requests.server';"),
+    ).toEqual([]);
     expect(await restrictedImports('app/features/leads/components/sample.tsx', "import { value } from '~/features/estimates/estimate-state';")).toEqual([
       expect.stringContaining('features/leads may import only mail, accounts, calendar, orders, settings'),
     ]);
     // The calendar reads accounts (whose users have staff hours); accounts cannot read the calendar.
-    expect(await restrictedImports('app/features/calendar/sample.server.ts', "import { value } from '~/features/accounts/roles.server';")).toEqual([]);
+    expect(await restrictedImports('app/features/calendar/sample.server.ts', "import { value } from '~/features/accounts/roles/roles.server';")).toEqual([]);
     expect(await restrictedImports('app/features/accounts/sample.server.ts', "import { value } from '~/features/calendar/calendar.server';")).toEqual([
       expect.stringContaining('features/accounts may import only mail'),
     ]);

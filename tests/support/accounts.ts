@@ -2,7 +2,7 @@
 import { RouterContextProvider } from 'react-router';
 import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';
 import type { AccountActionData } from '~/features/accounts/account-action';
-import type { Role } from '~/features/accounts/roles';
+import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount } from '~/features/accounts/users.server';
 
 const ORIGIN = 'http://localhost:3000';

@@ -1,9 +1,9 @@
 // Test support: the services loaders and actions get, built around a test database.
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAuth } from '~/features/accounts/auth.server';
-import { createAuthRateLimiters } from '~/features/accounts/rate-limits.server';
+import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
-import { createLocalProvider } from '~/features/assistant/local-provider.server';
+import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -11,6 +11,7 @@ import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
 import { createByteBudget } from '~/lib/multipart-body.server';
 import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate-limit.server';
+import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import type { AppServices } from '~/lib/request-context';
 import type { TestDatabase } from './test-databases';
 
@@ -50,26 +51,39 @@ export const cheapPasswordHashing = {
 export function createTestServices(database: TestDatabase, overrides: Partial<AppServices> = {}): AppServices {
   const env = overrides.env ?? parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' });
   const secret = overrides.secret ?? 's'.repeat(32);
-  const limiter = createRateLimiterFactory(createMemoryRateLimitStore());
+  // The catalogue's limiters, with room for the requests a test makes except the assistant's, which keep the settings'.
+  const roomy = {
+    ...env,
+    LEAD_RATE_LIMIT: 1000,
+    LEAD_RATE_WINDOW_SECONDS: 60,
+    VERIFY_RATE_LIMIT: 1000,
+    VERIFY_RATE_WINDOW_SECONDS: 60,
+    BOOKING_RATE_LIMIT: 1000,
+  };
+  const catalogue = rateLimitCatalogue({
+    ...roomy,
+    AUTH_RATE_LIMIT: 1000,
+    AUTH_RATE_WINDOW_SECONDS: 60,
+    PASSWORD_RESET_EMAIL_LIMIT: 1000,
+    PASSWORD_RESET_EMAIL_WINDOW_SECONDS: 60,
+  });
+  const limiters = createRateLimiters(catalogue, createRateLimiterFactory(createMemoryRateLimitStore()));
   const live = overrides.live ?? createLiveEventHub(database.db, { transport: memoryTransport(), logger });
   return {
     env,
     db: database.db,
     secret,
-    leadLimiter: limiter('lead', { limit: 1000, windowMs: 60_000 }),
+    leadLimiter: limiters.lead,
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(database.db, database.dialect, { afterCommit: () => live.committed() }),
     live,
     auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret, passwordHashing: cheapPasswordHashing }),
-    authLimiters: createAuthRateLimiters(
-      { AUTH_RATE_LIMIT: 1000, AUTH_RATE_WINDOW_SECONDS: 60, PASSWORD_RESET_EMAIL_LIMIT: 1000, PASSWORD_RESET_EMAIL_WINDOW_SECONDS: 60 },
-      limiter,
-    ),
-    assistant: createAssistantServices(env, logger, limiter),
+    authLimiters: authRateLimiters(limiters),
+    assistant: createAssistantServices(env, logger, limiters),
     pushKeys: testPushKeys,
     signing: testSigningIdentity(),
-    verifyLimiter: limiter('verify', { limit: 1000, windowMs: 60_000 }),
-    bookingLimiter: limiter('booking', { limit: 1000, windowMs: 60_000 }),
+    verifyLimiter: limiters.verify,
+    bookingLimiter: limiters.booking,
     ...overrides,
   };
 }

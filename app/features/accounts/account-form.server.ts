@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { readFormBody } from '~/lib/form-body.server';
 import type { RateLimitResult } from '~/lib/rate-limit.server';
 import type { SignInMessages } from './account-fields';
-import { type LimitedAction, rateLimitMessage } from './rate-limits.server';
+import { type LimitedAction, rateLimitMessage } from './sign-in/rate-limits.server';
 
 const MAX_FORM_BYTES = 16 * 1024;
 

@@ -1,6 +1,6 @@
 import type { AuthServer } from './auth.server';
-import type { VapidKeys } from './push-devices.server';
-import type { AuthRateLimiters } from './rate-limits.server';
+import type { VapidKeys } from './push-devices/push-devices.server';
+import type { AuthRateLimiters } from './sign-in/rate-limits.server';
 
 declare module '~/lib/request-context' {
   interface AppServices {

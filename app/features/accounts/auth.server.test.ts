@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { recordingLogger } from '#tests/support/rate-limit-test-support';
 import { createTestServices } from '#tests/support/test-services';
 import { configuredSocialProviders, createAuth, socialAvatarOrigins } from './auth.server';
-import { startSocialSignIn } from './sign-in.server';
+import { startSocialSignIn } from './sign-in/sign-in.server';
 import { get, signedIn } from '#tests/support/accounts';
 
 describe('social sign-in configuration', () => {

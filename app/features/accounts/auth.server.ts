@@ -9,7 +9,7 @@ import type { Env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { asLocale, pathIn } from '~/lib/locale';
 import { enqueueEmail } from '~/features/mail/outbox.server';
-import { passwordResetEmail, verificationEmail } from './account-emails.server';
+import { passwordResetEmail, verificationEmail } from './sign-in/account-emails.server';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-fields';
 import { IsoDatesPlugin } from './iso-dates-plugin.server';
 

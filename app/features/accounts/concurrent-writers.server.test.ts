@@ -4,7 +4,7 @@ import { sqlitePath } from '~/lib/db.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { handleRegistration } from './registration.server';
+import { handleRegistration } from './sign-in/registration.server';
 import { answerOf, formPost } from '#tests/support/accounts';
 
 // Another process writing the same SQLite file every few milliseconds, as `npm run users` or

@@ -3,7 +3,7 @@ import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { requireAdmin, requireRole, requireSuperAdmin, requireUser } from './guards.server';
-import type { Role } from './roles';
+import type { Role } from './roles/roles';
 import { get, routerContext, signedIn } from '#tests/support/accounts';
 import { setUserRole } from './users.server';
 

@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { localeOfPath, pathIn } from '~/lib/locale';
-import { hasRole, type Role } from './roles';
+import { hasRole, type Role } from './roles/roles';
 import { getCurrentUser } from './session.server';
 import type { SessionUser } from './users.server';
 

@@ -1,5 +1,5 @@
 import { pathIn, type Locale } from '~/lib/locale';
-import { isAdminRole, type Role } from './roles';
+import { isAdminRole, type Role } from './roles/roles';
 
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 

@@ -1,7 +1,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { logger } from '~/lib/logger.server';
 import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';
-import type { Role } from './roles';
+import type { Role } from './roles/roles';
 import { type SessionUser, toSessionUser } from './users.server';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '~/lib/db-schema';
 import type { UserRow } from './tables';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-fields';
 import type { AuthServer } from './auth.server';
-import { type Role, toRole } from './roles';
+import { type Role, toRole } from './roles/roles';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logger } from '~/lib/logger.server';
 import { createMemoryRateLimitStore, createRateLimiterFactory } from '~/lib/rate-limit.server';
+import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import type { AppServices } from '~/lib/request-context';
 import { heapGrowth } from '#tests/support/heap';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { createAssistantServices, MESSAGES_PER_ADDRESS } from './assistant-services.server';
+import { createAssistantServices } from './assistant-services.server';
 import { handleChatApi } from './chat-api.server';
 
 const REFUSED = 200_000;
@@ -20,7 +21,8 @@ describe('the chat API under a flood from one address', () => {
     database = await createTestDatabase('sqlite');
     const base = createTestServices(database);
     // The limits and the in-memory store exactly as a single server process has them.
-    services = { ...base, assistant: createAssistantServices(base.env, logger, createRateLimiterFactory(createMemoryRateLimitStore())) };
+    const limiters = createRateLimiters(rateLimitCatalogue(base.env), createRateLimiterFactory(createMemoryRateLimitStore()));
+    services = { ...base, assistant: createAssistantServices(base.env, logger, limiters) };
   });
   afterAll(() => database.drop());
 
@@ -38,7 +40,7 @@ describe('the chat API under a flood from one address', () => {
 
   it(`keeps the heap flat over ${REFUSED.toLocaleString('en-US')} refused messages, each naming a new conversation`, { timeout: 180_000 }, async () => {
     const ip = '203.0.113.66';
-    for (let n = 0; n < MESSAGES_PER_ADDRESS; n++) await services.assistant.addressLimiter.hit(`chat:${ip}`);
+    for (let n = 0; n < rateLimitCatalogue(services.env)['chat-address'].limit; n++) await services.assistant.addressLimiter.hit(`chat:${ip}`);
     // Warm up, so what the first calls compile and cache is not counted.
     for (let n = 0; n < 2_000; n++) expect(status(await send(randomUUID(), ip))).toBe(429);
 

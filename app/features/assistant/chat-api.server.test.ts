@@ -7,7 +7,7 @@ import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { type ChatBrowser, chatBrowser } from '#tests/support/chat-browser';
 import { createTestServices, withTightChatLimits } from '#tests/support/test-services';
-import { assistantCopy } from './assistant-copy';
+import { assistantCopy } from './bot/assistant-copy';
 import { handleChatApi, handleChatbotContactApi } from './chat-api.server';
 import { newChatSessionId } from './chat-visitor.server';
 

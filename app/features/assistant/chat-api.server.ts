@@ -9,14 +9,14 @@ import { addressLimitKey } from '~/lib/network-address.server';
 import { type ChatbotContactInput, chatbotContactSchema } from './chatbot-contact';
 import { saveChatbotContact } from './chatbot-contacts.server';
 import { type ChatErrorResponse, type ChatRequest, type ChatResponse, MAX_MESSAGE_LENGTH, SESSION_ID_PATTERN } from './chat-protocol';
-import { contactMail } from './callback.server';
+import { contactMail } from './live-chat/callback.server';
 import { chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
-import { converse } from './conversation.server';
+import { converse } from './bot/conversation.server';
 import { keepOpenedOn } from './chat-sessions.server';
-import { alertAvailableStaff } from './live-chat.server';
-import type { AssistantCopy } from './assistant-copy';
-import { copyIn, sessionLanguage } from './copies.server';
-import { detectLanguage } from './language';
+import { alertAvailableStaff } from './live-chat/live-chat.server';
+import type { AssistantCopy } from './bot/assistant-copy';
+import { copyIn, sessionLanguage } from './bot/copies.server';
+import { detectLanguage } from './bot/language';
 
 /** A chat request is a message of at most 1,000 characters and an id: 8 KB is plenty. */
 const MAX_CHAT_BODY_BYTES = 8 * 1024;

@@ -2,13 +2,13 @@ import { data, redirect } from 'react-router';
 import { z } from '~/lib/schema';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
-import { anyoneAvailable } from './staff-presence.server';
+import { anyoneAvailable } from './live-chat/staff-presence.server';
 import { localeOfPath, pathIn } from '~/lib/locale';
-import { copyIn } from './copies.server';
+import { copyIn } from './bot/copies.server';
 import { answerChatMessage, chatMessageField, chatPageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
 import { chatbotContactSchema } from './chatbot-contact';
 import { type ChatLineData, type ChatStateData, type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
-import { endHandoffByVisitor, readChatSnapshot } from './live-chat.server';
+import { endHandoffByVisitor, readChatSnapshot } from './live-chat/live-chat.server';
 import { type ChatVisitor, chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
 
 // The assistant without JavaScript: GET /chat shows the conversation, each message is a form

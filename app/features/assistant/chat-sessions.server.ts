@@ -6,7 +6,7 @@ import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import type { ChatLineData, LineKind } from './chat-protocol';
 import { recordLiveEvent } from '~/lib/live-events.server';
-import type { SampleConversation } from '~/features/leads/seed-leads.server';
+import type { SampleConversation } from '~/features/leads/demo/seed-leads.server';
 
 export interface NewChatLine {
   sender: 'user' | 'bot' | 'staff';

@@ -11,7 +11,7 @@ import type { AppServices } from '~/lib/request-context';
 import { createStreamGate } from '~/lib/stream-gate.server';
 import { handleChatApi, handleChatbotContactApi } from './chat-api.server';
 import { chatVisitor, newChatSessionId, ownChatSession } from './chat-visitor.server';
-import { handleVisitorChatEvents, handleVisitorConversation, handleVisitorLive } from './live-chat-handlers.server';
+import { handleVisitorChatEvents, handleVisitorConversation, handleVisitorLive } from './live-chat/live-chat-handlers.server';
 
 const json = { 'content-type': 'application/json' };
 

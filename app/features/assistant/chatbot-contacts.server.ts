@@ -1,14 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
-import { countRecentChatbotContacts, type StoredChatbotContact, storeChatbotContact } from '~/features/leads/chatbot-contacts.server';
-import { contentSignals, REPEAT_SENDS, repeatSignals, spamVerdict } from '~/features/leads/spam.server';
+import { countRecentChatbotContacts, type StoredChatbotContact, storeChatbotContact } from '~/features/leads/intake/chatbot-contacts.server';
+import { contentSignals, REPEAT_SENDS, repeatSignals, spamVerdict } from '~/features/leads/intake/spam.server';
 import type { ChatbotContactRow } from '~/features/leads/tables';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import type { ChatbotContactInput } from './chatbot-contact';
 import { listChatMessages, touchChatSession } from './chat-sessions.server';
 import { chatbotContactEmail, type ContactMailContext } from './contact-email.server';
-import { sessionLanguage } from './copies.server';
+import { sessionLanguage } from './bot/copies.server';
 
 const MAX_SUMMARY_LENGTH = 5000;
 

@@ -1,8 +1,8 @@
 import { waitWords as englishWait } from '~/content/wait';
 import { waitWords as spanishWait } from '~/content/es/wait';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
-import { readRequestConfirmationToken } from '~/features/leads/request-confirmation.server';
-import { getQuoteRequest } from '~/features/leads/quote-requests.server';
+import { readRequestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
+import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
 import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import { instantIn, shiftDay } from '~/lib/business-hours';
 import { isLocale, type Locale } from '~/lib/locale';
@@ -12,7 +12,7 @@ import { z } from '~/lib/schema';
 import type { Slot } from './availability';
 import { bookingCopy, customerSchema, isoWithOffset, startSchema, ZIP_PATTERN } from './booking';
 import { bookVisit, findAvailability, listVisits, type Visit } from './visits.server';
-import { listStaffMembers } from '~/features/accounts/roles.server';
+import { listStaffMembers } from '~/features/accounts/roles/roles.server';
 
 // The booking API (docs/bookings.md): availability, booking, and the staff's list. Answers are
 // plain data; the route modules send them.

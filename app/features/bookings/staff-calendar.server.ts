@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
-import { listStaffMembers } from '~/features/accounts/roles.server';
+import { listStaffMembers } from '~/features/accounts/roles/roles.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { instantIn, localTime, shiftDay, weekdayOf } from '~/lib/business-hours';

@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
 import { leadKinds } from '~/features/leads/lead-kinds';
-import { recordFirstResponse } from '~/features/leads/leads.server';
+import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';

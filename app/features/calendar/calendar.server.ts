@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { isStaffMember, listStaffMembers } from '~/features/accounts/roles.server';
+import { isStaffMember, listStaffMembers } from '~/features/accounts/roles/roles.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import {
   type BusinessCalendar,

@@ -1,5 +1,5 @@
 import { company, formatAddress } from '~/content/company';
-import type { PhotoSummary } from '~/features/leads/quote-requests.server';
+import type { PhotoSummary } from '~/features/leads/intake/quote-requests.server';
 import type { EstimateDraft } from './estimate-form';
 import { lineTotal, optionLetter, optionTotal } from './estimate-state';
 

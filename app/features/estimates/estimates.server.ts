@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { choiceLabel, projectTypes } from '~/features/leads/choices';
-import { recordFirstResponse, updateLead } from '~/features/leads/leads.server';
-import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
-import { confirmRequest } from '~/features/leads/request-confirmation.server';
+import { recordFirstResponse, updateLead } from '~/features/leads/inbox/leads.server';
+import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
+import { confirmRequest } from '~/features/leads/my-requests/request-confirmation.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';

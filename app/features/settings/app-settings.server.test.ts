@@ -43,7 +43,7 @@ describe.each(testDialects())('application name on %s', (dialect) => {
   });
 
   it('names the business in lead emails', async () => {
-    const { leadMailContext } = await import('~/features/leads/receive-lead.server');
+    const { leadMailContext } = await import('~/features/leads/intake/receive-lead.server');
     expect((await leadMailContext(services)).appName).toBe('Gables Glass');
   });
 

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { backoff, claimDueJobs, defineJobKind, enqueueJob, failJob, finishJob, jobStats, listFailedJobs, retryJob } from './jobs.server';
+import pino from 'pino';
+import { createTransact } from '~/lib/group-commit.server';
+import { backoff, claimDueJobs, defineJobKind, enqueueJob, failJob, finishJob, handleJob, jobStats, listFailedJobs, retryJob } from './jobs.server';
+import { createJobRunner } from './runner.server';
 
 const T0 = new Date('2026-11-21T15:00:00.000Z');
 const LEASE_MS = 5 * 60_000;
@@ -177,5 +180,41 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
     expect(await retryJob(database.db, failing, at(4))).toBe(false);
     expect((await listFailedJobs(database.db)).total).toBe(0);
     expect((await claim(at(4))).map((job) => [job.id, job.attempts])).toEqual([[failing, 1]]);
+  });
+
+  it('writes a batch with two commits through the group commit (its claim, then every outcome), and nothing when woken with nothing due', async () => {
+    let commits = 0;
+    const transact = createTransact(database.db, dialect, { afterCommit: () => commits++ });
+    const ran: string[] = [];
+    const runner = createJobRunner({
+      db: database.db,
+      definitions: [
+        handleJob(notice, async ({ to }) => {
+          if (to === 'refused@example.com') throw new Error('550 no such user');
+          ran.push(to);
+        }),
+      ],
+      logger: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+      leaseMs: LEASE_MS,
+      transact,
+      now: () => T0,
+    });
+    try {
+      for (let i = 0; i < 30; i++) await enqueueJob(database.db, notice, { to: `ana${i}@example.com` }, { now: T0 });
+      const refused = (await enqueueJob(database.db, notice, { to: 'refused@example.com' }, { now: T0 }))!;
+      expect(await runner.drainOnce()).toBe(31);
+      expect(ran).toHaveLength(30);
+      // Batches of 20: a claim and the batch's outcomes for 20 jobs, then for 11.
+      expect(commits).toBe(4);
+      expect(await jobStats(database.db)).toEqual({ queued: 1, running: 0, done: 30, failed: 0 });
+      expect(await row(refused)).toMatchObject({ state: 'queued', attempts: 1, lastError: '550 no such user' });
+
+      commits = 0;
+      expect(await runner.drainOnce()).toBe(0);
+      expect(commits).toBe(0);
+    } finally {
+      await runner.stop();
+    }
   });
 });

@@ -145,7 +145,7 @@ const dueStates = ['queued', 'running'] as const satisfies readonly JobState[];
  * under its one writer's lock. Either way two runners never receive the same job.
  */
 export async function claimDueJobs(
-  db: Kysely<Database>,
+  db: Executor,
   {
     limit,
     leaseMs,
@@ -186,7 +186,7 @@ export async function claimDueJobs(
 }
 
 /** A process stopped during a job's last allowed attempt: whether it took effect is unknown, and no attempt is left. */
-async function giveUpOnAbandonedJobs(db: Kysely<Database>, at: string, kinds: readonly string[] | undefined): Promise<void> {
+async function giveUpOnAbandonedJobs(db: Executor, at: string, kinds: readonly string[] | undefined): Promise<void> {
   await db
     .updateTable('jobs')
     .set({
@@ -203,17 +203,43 @@ async function giveUpOnAbandonedJobs(db: Kysely<Database>, at: string, kinds: re
 }
 
 /** Records a job's success (keeping the error of an earlier attempt). Unconditional on the lease: a late success still happened. */
-export async function finishJob(db: Kysely<Database>, id: string, now: Date): Promise<void> {
+export async function finishJob(db: Executor, id: string, now: Date): Promise<void> {
+  await finishJobs(db, [id], now);
+}
+
+/** Records the success of several jobs in one statement (a runner's batch); see finishJob. */
+export async function finishJobs(db: Executor, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('jobs')
     .set({ state: 'done' satisfies JobState, lockedUntil: null, finishedAt: now.toISOString() })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('state', '=', 'running')
     .execute();
 }
 
+/**
+ * Whether any job of these kinds is due: a read, so a runner woken by a commit with nothing to do
+ * writes nothing (its own commits wake it too).
+ */
+export async function anyDueJob(db: Executor, now: Date, kinds?: readonly string[]): Promise<boolean> {
+  const at = now.toISOString();
+  for (const state of dueStates) {
+    const row = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('state', '=', state)
+      .where('runAt', '<=', at)
+      .$if(kinds !== undefined, (query) => query.where('kind', 'in', kinds!))
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
 /** A recurring job ran: it waits for its next turn, its failures forgotten. */
-export async function rescheduleJob(db: Kysely<Database>, id: string, runAt: Date): Promise<void> {
+export async function rescheduleJob(db: Executor, id: string, runAt: Date): Promise<void> {
   await db
     .updateTable('jobs')
     .set({ state: 'queued' satisfies JobState, runAt: runAt.toISOString(), lockedUntil: null, lastError: null, attempts: 0 })
@@ -227,7 +253,7 @@ export async function rescheduleJob(db: Kysely<Database>, id: string, runAt: Dat
  * state, or undefined when the lease had passed to another runner, whose outcome then stands.
  */
 export async function failJob(
-  db: Kysely<Database>,
+  db: Executor,
   job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts' | 'lockedUntil'>,
   error: string,
   { retryDelayMs, retry = true, now }: { retryDelayMs: number; retry?: boolean; now: Date },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleResetPassword } from '~/features/accounts/password-reset.server';
-import { handleRegistration } from '~/features/accounts/registration.server';
-import { handleLogin } from '~/features/accounts/sign-in.server';
+import { handleResetPassword } from '~/features/accounts/sign-in/password-reset.server';
+import { handleRegistration } from '~/features/accounts/sign-in/registration.server';
+import { handleLogin } from '~/features/accounts/sign-in/sign-in.server';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { createOrder } from '~/features/orders/orders.server';
 import type { AppServices } from '~/lib/request-context';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/dashboard-layout';
 import { dashboard } from '~/content/dashboard';
-import { DashboardLayoutPage } from './dashboard-pages';
+import { DashboardLayoutPage } from '~/features/accounts/components/dashboard-layout-page';
 import { dashboardLayoutLoader } from './dashboard-pages.server';
 
 export const loader = dashboardLayoutLoader;

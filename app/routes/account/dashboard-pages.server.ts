@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { requireUser } from '~/features/accounts/guards.server';
-import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile.server';
-import { isAdminRole } from '~/features/accounts/roles';
+import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile/profile.server';
+import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
 import { getApproval } from '~/features/estimates/estimates.server';
-import { listCustomerRequests } from '~/features/leads/customer-requests.server';
-import { listQuoteRequestPhotos } from '~/features/leads/quote-requests.server';
+import { listCustomerRequests } from '~/features/leads/my-requests/customer-requests.server';
+import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { readOrderLink } from '~/features/orders/order-links.server';
 import { getOrder, getOrderForCustomer, listOrdersForCustomer, type OrderDetail, summarizeOrders } from '~/features/orders/orders.server';
 import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';

@@ -1,7 +1,8 @@
 import type { Route } from './+types/order-detail';
 import { dashboard } from '~/content/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
-import { OrderPage, serviceName } from './dashboard-pages';
+import { serviceName } from '~/features/orders/components/customer-orders';
+import { OrderPage } from '~/features/orders/components/order-page';
 import { orderLoader } from './dashboard-pages.server';
 
 const words = dashboard.meta.order;

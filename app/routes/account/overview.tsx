@@ -1,7 +1,7 @@
 import type { Route } from './+types/overview';
 import { dashboard } from '~/content/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
-import { OverviewPage } from './dashboard-pages';
+import { OverviewPage } from '~/features/orders/components/overview-page';
 import { overviewLoader } from './dashboard-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...dashboard.meta.overview, path: '/dashboard', site: siteData(matches), noindex: true });

@@ -2,7 +2,7 @@ import type { Route } from './+types/requests';
 import { passActionHeaders } from '~/features/accounts/action-headers';
 import { dashboard } from '~/content/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
-import { RequestsPage } from './dashboard-pages';
+import { RequestsPage } from '~/features/leads/my-requests/components/requests-page';
 import { requestsAction, requestsLoader } from './dashboard-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

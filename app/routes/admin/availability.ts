@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import type { Route } from './+types/availability';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { safeRedirectPath } from '~/features/accounts/redirect-to';
-import { setAvailability } from '~/features/assistant/staff-presence.server';
+import { setAvailability } from '~/features/assistant/live-chat/staff-presence.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import { servicesContext } from '~/lib/request-context';

@@ -1,7 +1,7 @@
 import type { Route } from './+types/chat-events';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { chatSessionIdField } from '~/features/assistant/chat-api.server';
-import { handleStaffChatEvents } from '~/features/assistant/live-chat-handlers.server';
+import { handleStaffChatEvents } from '~/features/assistant/live-chat/live-chat-handlers.server';
 import { servicesContext } from '~/lib/request-context';
 
 /** GET /admin/chats/:sessionId/events: one conversation, live, for staff (snapshot first). */

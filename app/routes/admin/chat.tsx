@@ -2,13 +2,13 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/chat';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { hasRole } from '~/features/accounts/roles';
+import { hasRole } from '~/features/accounts/roles/roles';
 import { chatSessionIdField } from '~/features/assistant/chat-api.server';
-import { StaffConversation } from '~/features/assistant/components/staff-chats';
-import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat-handlers.server';
-import { chatOpenedOn, readChatSnapshot, readChatState } from '~/features/assistant/live-chat.server';
-import { leadDetailsOfChat } from '~/features/assistant/chat-leads.server';
-import { contactOfConversation } from '~/features/leads/chatbot-contacts.server';
+import { StaffConversation } from '~/features/assistant/live-chat/components/staff-chats';
+import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat/live-chat-handlers.server';
+import { chatOpenedOn, readChatSnapshot, readChatState } from '~/features/assistant/live-chat/live-chat.server';
+import { leadDetailsOfChat } from '~/features/assistant/live-chat/chat-leads.server';
+import { contactOfConversation } from '~/features/leads/intake/chatbot-contacts.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches, params }) => adminMeta('Chat with a visitor', `/admin/chats/${params.sessionId}`, matches);

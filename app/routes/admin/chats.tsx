@@ -1,8 +1,8 @@
 import type { Route } from './+types/chats';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { ChatInbox } from '~/features/assistant/components/staff-chats';
-import { listHandoffs } from '~/features/assistant/live-chat.server';
+import { ChatInbox } from '~/features/assistant/live-chat/components/staff-chats';
+import { listHandoffs } from '~/features/assistant/live-chat/live-chat.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Live chat', '/admin/chats', matches);

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { Panel } from '~/components/back-office/panel';
-import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/components/dashboard-panels';
-import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/components/speed-to-lead-panels';
-import { loadDashboard } from '~/features/leads/dashboard.server';
+import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/reporting/components/dashboard-panels';
+import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/reporting/components/speed-to-lead-panels';
+import { loadDashboard } from '~/features/leads/reporting/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 

@@ -1,6 +1,6 @@
 import type { Route } from './+types/events';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { touchPresence } from '~/features/assistant/staff-presence.server';
+import { touchPresence } from '~/features/assistant/live-chat/staff-presence.server';
 import { eventStream } from '~/lib/event-stream.server';
 import type { LiveEvent } from '~/lib/live-events.server';
 import { servicesContext } from '~/lib/request-context';

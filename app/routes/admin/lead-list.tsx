@@ -1,10 +1,10 @@
 import { Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/lead-list';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { LeadList } from '~/features/leads/components/lead-list';
-import { ListLoadError } from '~/features/leads/components/load-error';
+import { LeadList } from '~/features/leads/inbox/components/lead-list';
+import { ListLoadError } from '~/features/leads/inbox/components/load-error';
 import { leadKindForPath, leadKinds } from '~/features/leads/lead-kinds';
-import { loadLeadList } from '~/features/leads/lead-handlers.server';
+import { loadLeadList } from '~/features/leads/inbox/lead-handlers.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
 

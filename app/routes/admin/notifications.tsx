@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/notifications';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
-import { PushAlertsControl } from '~/features/accounts/components/push-alerts-control';
+import { PushAlertsControl } from '~/features/accounts/push-devices/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { pushDeviceStatus } from '~/features/accounts/push-device-actions.server';
+import { pushDeviceStatus } from '~/features/accounts/push-devices/push-device-actions.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Alerts', '/admin/notifications', matches);

@@ -1,5 +1,5 @@
 import type { Route } from './+types/chat-availability';
-import { anyoneAvailable } from '~/features/assistant/staff-presence.server';
+import { anyoneAvailable } from '~/features/assistant/live-chat/staff-presence.server';
 import { servicesContext } from '~/lib/request-context';
 
 /** GET /api/chat/availability: whether a person on the staff is available to chat right now. */

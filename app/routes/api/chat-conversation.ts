@@ -1,5 +1,5 @@
 import type { Route } from './+types/chat-conversation';
-import { handleVisitorConversation } from '~/features/assistant/live-chat-handlers.server';
+import { handleVisitorConversation } from '~/features/assistant/live-chat/live-chat-handlers.server';
 import { servicesContext } from '~/lib/request-context';
 
 /** GET /api/chat/conversation?session=…: the conversation and where its hand-off stands. */

@@ -1,5 +1,5 @@
 import type { Route } from './+types/chat-events';
-import { handleVisitorChatEvents } from '~/features/assistant/live-chat-handlers.server';
+import { handleVisitorChatEvents } from '~/features/assistant/live-chat/live-chat-handlers.server';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 
 /** GET /api/chat/events?session=…: the visitor's conversation, live, while they wait for or talk with a person. */

@@ -1,5 +1,5 @@
 import type { Route } from './+types/chat-live';
-import { handleVisitorLive } from '~/features/assistant/live-chat-handlers.server';
+import { handleVisitorLive } from '~/features/assistant/live-chat/live-chat-handlers.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 

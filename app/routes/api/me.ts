@@ -1,6 +1,6 @@
 import type { Route } from './+types/me';
 import { requireUser } from '~/features/accounts/guards.server';
-import { isAdminRole } from '~/features/accounts/roles';
+import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 

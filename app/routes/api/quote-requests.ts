@@ -1,5 +1,5 @@
 import type { Route } from './+types/quote-requests';
-import { handleLeadApi } from '~/features/leads/lead-api.server';
+import { handleLeadApi } from '~/features/leads/intake/lead-api.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 

@@ -1,11 +1,11 @@
 import { Form, redirect } from 'react-router';
 import type { Route } from './+types/logout';
-import { AuthLayout } from '~/features/accounts/components/auth-layout';
+import { AuthLayout } from '~/features/accounts/sign-in/components/auth-layout';
 import { FormMessages } from '~/features/accounts/components/form-banners';
 import { getCurrentUser } from '~/features/accounts/session.server';
-import { handleLogout } from '~/features/accounts/sign-in.server';
-import { isAdminRole } from '~/features/accounts/roles';
-import { setAvailability } from '~/features/assistant/staff-presence.server';
+import { handleLogout } from '~/features/accounts/sign-in/sign-in.server';
+import { isAdminRole } from '~/features/accounts/roles/roles';
+import { setAvailability } from '~/features/assistant/live-chat/staff-presence.server';
 import { Button, ButtonLink } from '~/components/ui/button';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';

@@ -1,6 +1,6 @@
 import type { Route } from './+types/reset-password';
 import { passActionHeaders } from '~/features/accounts/action-headers';
-import { ResetPasswordPage } from '~/features/accounts/components/sign-in-pages';
+import { ResetPasswordPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { resetPasswordAction, resetPasswordLoader } from './sign-in-pages.server';

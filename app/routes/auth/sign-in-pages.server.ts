@@ -1,10 +1,10 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { configuredSocialProviders } from '~/features/accounts/auth.server';
-import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from '~/features/accounts/password-reset.server';
+import { handleForgotPassword, handleResetPassword, isResetTokenUsable } from '~/features/accounts/sign-in/password-reset.server';
 import { afterLogin, safeRedirectPath } from '~/features/accounts/redirect-to';
-import { afterRegistration, handleRegistration, verifyEmailToken } from '~/features/accounts/registration.server';
+import { afterRegistration, handleRegistration, verifyEmailToken } from '~/features/accounts/sign-in/registration.server';
 import { getCurrentSessionToken, getCurrentUser } from '~/features/accounts/session.server';
-import { handleLogin } from '~/features/accounts/sign-in.server';
+import { handleLogin } from '~/features/accounts/sign-in/sign-in.server';
 import { localeOfPath, pathIn } from '~/lib/locale';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/social-sign-in';
-import { isSocialProvider, startSocialSignIn } from '~/features/accounts/sign-in.server';
+import { isSocialProvider, startSocialSignIn } from '~/features/accounts/sign-in/sign-in.server';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

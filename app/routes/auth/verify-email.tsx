@@ -1,5 +1,5 @@
 import type { Route } from './+types/verify-email';
-import { VerifyEmailPage } from '~/features/accounts/components/sign-in-pages';
+import { VerifyEmailPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { verifyEmailLoader } from './sign-in-pages.server';

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { handleRequestConfirmation, requestConfirmationPage } from '~/features/leads/request-confirmation-page.server';
+import { handleRequestConfirmation, requestConfirmationPage } from '~/features/leads/my-requests/request-confirmation-page.server';
 import { servicesContext } from '~/lib/request-context';
 
 // The page the link in a lead's confirmation email opens (/requests/confirm, /es/requests/confirm):

@@ -1,5 +1,5 @@
 import type { Route } from './+types/confirm-request';
-import { ConfirmRequestPage } from '~/features/leads/components/confirm-request-page';
+import { ConfirmRequestPage } from '~/features/leads/my-requests/components/confirm-request-page';
 import { leadEmails } from '~/content/lead-emails';
 import { pageMeta, siteData } from '~/lib/seo';
 import { confirmRequestAction, confirmRequestLoader } from './confirm-request-pages.server';

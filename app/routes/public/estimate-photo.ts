@@ -1,6 +1,6 @@
 import type { Route } from './+types/estimate-photo';
 import { openEstimatePhoto } from '~/features/estimates/estimates.server';
-import { photoResponse, requestedPhotoSize } from '~/features/leads/photo-response.server';
+import { photoResponse, requestedPhotoSize } from '~/features/leads/photos/photo-response.server';
 import { servicesContext } from '~/lib/request-context';
 
 /** A photo of the request, on the customer's estimate page: the link's token is the key, as for the page. */

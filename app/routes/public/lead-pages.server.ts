@@ -1,8 +1,8 @@
 import type { HeadersFunction, RouterContextProvider } from 'react-router';
 import { passActionHeaders } from '~/features/accounts/action-headers';
 import { getCurrentUser } from '~/features/accounts/session.server';
-import { handleLeadForm, leadFormLoaderData } from '~/features/leads/lead-form.server';
-import { quoteFormDefaults } from '~/features/leads/quote-form-defaults';
+import { handleLeadForm, leadFormLoaderData } from '~/features/leads/intake/lead-form.server';
+import { quoteFormDefaults } from '~/features/leads/intake/quote-form-defaults';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { OfficeStatus } from '~/components/contact/open-status';
 import { getOpenStatus, hoursLines } from '~/lib/business-hours';

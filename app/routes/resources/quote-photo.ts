@@ -1,7 +1,7 @@
 import type { Route } from './+types/quote-photo';
 import { requireUser } from '~/features/accounts/guards.server';
-import { photoResponse, requestedPhotoSize } from '~/features/leads/photo-response.server';
-import { getQuoteRequestPhoto, maySeePhoto } from '~/features/leads/quote-requests.server';
+import { photoResponse, requestedPhotoSize } from '~/features/leads/photos/photo-response.server';
+import { getQuoteRequestPhoto, maySeePhoto } from '~/features/leads/intake/quote-requests.server';
 import { servicesContext } from '~/lib/request-context';
 
 /**

@@ -1,4 +1,4 @@
-import { PhotoGallery } from '~/features/leads/components/photo-gallery';
+import { PhotoGallery } from '~/components/ui/photo-gallery';
 import { englishLanguageNames } from '~/lib/locale';
 import type { EstimateCustomer } from '../estimate-handlers.server';
 

@@ -2,7 +2,7 @@ import type { EstimatePageWords } from '~/content/estimates';
 import { formatAmount } from '~/features/orders/order-status';
 import { formatCalendarDate } from '~/lib/business-dates';
 import { useLocale } from '~/lib/messages';
-import { PhotoGallery } from '~/features/leads/components/photo-gallery';
+import { PhotoGallery } from '~/components/ui/photo-gallery';
 import type { EstimateDocument } from '../estimate-document';
 
 /** One option: its lines in a table and its total. */

@@ -2,7 +2,7 @@
 import type { Route } from './+types/orders';
 import { dashboard } from '~/content/es/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
-import { OrdersPage } from '../dashboard-pages';
+import { OrdersPage } from '~/features/orders/components/orders-page';
 import { ordersLoader } from '../dashboard-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

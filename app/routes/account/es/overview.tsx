@@ -2,7 +2,7 @@
 import type { Route } from './+types/overview';
 import { dashboard } from '~/content/es/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
-import { OverviewPage } from '../dashboard-pages';
+import { OverviewPage } from '~/features/orders/components/overview-page';
 import { overviewLoader } from '../dashboard-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -4,7 +4,7 @@ import { passActionHeaders } from '~/features/accounts/action-headers';
 import { dashboard } from '~/content/es/dashboard';
 import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
-import { ProfilePage } from '../dashboard-pages';
+import { ProfilePage } from '~/features/accounts/profile/components/profile-page';
 import { profileAction, profileLoader } from '../dashboard-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -2,7 +2,7 @@ import type { Route } from './+types/lead';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { listConversation } from '~/features/assistant/chat-sessions.server';
 import { isLeadKind } from '~/features/leads/lead-kinds';
-import { apiGetLead, apiPatchLead, unknownKind } from '~/features/leads/lead-handlers.server';
+import { apiGetLead, apiPatchLead, unknownKind } from '~/features/leads/inbox/lead-handlers.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/leads';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { isLeadKind } from '~/features/leads/lead-kinds';
-import { apiListLeads, unknownKind } from '~/features/leads/lead-handlers.server';
+import { apiListLeads, unknownKind } from '~/features/leads/inbox/lead-handlers.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 

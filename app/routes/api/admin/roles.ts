@@ -1,6 +1,6 @@
 import type { Route } from './+types/roles';
 import { requireSuperAdmin } from '~/features/accounts/guards.server';
-import { apiAssignRole } from '~/features/accounts/role-actions.server';
+import { apiAssignRole } from '~/features/accounts/roles/role-actions.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 

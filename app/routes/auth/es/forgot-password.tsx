@@ -1,7 +1,7 @@
 // The forgot password page in Spanish (/es/forgot-password).
 import type { Route } from './+types/forgot-password';
 import { passActionHeaders } from '~/features/accounts/action-headers';
-import { ForgotPasswordPage } from '~/features/accounts/components/sign-in-pages';
+import { ForgotPasswordPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { forgotPasswordAction } from '../sign-in-pages.server';

@@ -1,7 +1,7 @@
 // The login page in Spanish (/es/login).
 import type { Route } from './+types/login';
 import { passActionHeaders } from '~/features/accounts/action-headers';
-import { LoginPage } from '~/features/accounts/components/sign-in-pages';
+import { LoginPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { loginAction, loginLoader } from '../sign-in-pages.server';

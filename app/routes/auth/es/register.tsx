@@ -1,7 +1,7 @@
 // The register page in Spanish (/es/register).
 import type { Route } from './+types/register';
 import { passActionHeaders } from '~/features/accounts/action-headers';
-import { RegisterPage } from '~/features/accounts/components/sign-in-pages';
+import { RegisterPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { registerAction, registerLoader } from '../sign-in-pages.server';

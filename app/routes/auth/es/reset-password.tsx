@@ -1,7 +1,7 @@
 // The reset password page in Spanish (/es/reset-password).
 import type { Route } from './+types/reset-password';
 import { passActionHeaders } from '~/features/accounts/action-headers';
-import { ResetPasswordPage } from '~/features/accounts/components/sign-in-pages';
+import { ResetPasswordPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { resetPasswordAction, resetPasswordLoader } from '../sign-in-pages.server';

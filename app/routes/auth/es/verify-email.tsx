@@ -1,6 +1,6 @@
 // The verify email page in Spanish (/es/verify-email).
 import type { Route } from './+types/verify-email';
-import { VerifyEmailPage } from '~/features/accounts/components/sign-in-pages';
+import { VerifyEmailPage } from '~/features/accounts/sign-in/components/sign-in-pages';
 import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { verifyEmailLoader } from '../sign-in-pages.server';

@@ -1,6 +1,6 @@
 // The page that confirms a request, in Spanish (/es/requests/confirm).
 import type { Route } from './+types/confirm-request';
-import { ConfirmRequestPage } from '~/features/leads/components/confirm-request-page';
+import { ConfirmRequestPage } from '~/features/leads/my-requests/components/confirm-request-page';
 import { leadEmails } from '~/content/es/lead-emails';
 import { pageMeta, siteData } from '~/lib/seo';
 import { confirmRequestAction, confirmRequestLoader } from '../confirm-request-pages.server';

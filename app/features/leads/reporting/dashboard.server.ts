@@ -1,0 +1,256 @@
+import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '~/lib/db-schema';
+import { recentWeeks } from '~/lib/business-dates';
+import { lastClosedStretch, openMinutesCounter } from '~/lib/open-minutes.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import type { LeadKind } from '../lead-kinds';
+
+/** SPEC section 3: the admin stats; suspected spam is not counted. */
+export interface AdminStats {
+  totalQuotes: number;
+  newQuotes: number;
+  totalContacts: number;
+  newContacts: number;
+  totalChatbots: number;
+  newChatbots: number;
+}
+
+export interface WeekCounts {
+  /** The Monday that starts the week, 'YYYY-MM-DD' (New York calendar). */
+  week: string;
+  quotes: number;
+  contacts: number;
+  chatbots: number;
+}
+
+export interface ReferralCount {
+  /** A howDidYouHear value, or null when the visitor did not say. */
+  source: string | null;
+  count: number;
+}
+
+export const CHART_WEEKS = 12;
+
+/**
+ * The six counts, one statement per table side by side: on PostgreSQL each runs in a backend of
+ * its own, so the three tables' index scans share the cores rather than queue in one statement.
+ */
+async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
+  const counts = (table: 'quoteRequests' | 'contactMessages' | 'chatbotContacts') =>
+    db
+      .selectNoFrom((eb) => [
+        eb.selectFrom(table).select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('total'),
+        eb.selectFrom(table).select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('fresh'),
+      ])
+      .executeTakeFirstOrThrow();
+  const [quotes, contacts, chatbots] = await Promise.all([counts('quoteRequests'), counts('contactMessages'), counts('chatbotContacts')]);
+  return {
+    totalQuotes: Number(quotes.total),
+    newQuotes: Number(quotes.fresh),
+    totalContacts: Number(contacts.total),
+    newContacts: Number(contacts.fresh),
+    totalChatbots: Number(chatbots.total),
+    newChatbots: Number(chatbots.fresh),
+  };
+}
+
+/** How quote requesters heard about the company, most common first. */
+async function referralBreakdown(db: Kysely<Database>): Promise<ReferralCount[]> {
+  const rows = await db
+    .selectFrom('quoteRequests')
+    .select(['howDidYouHear', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('spamReason', 'is', null)
+    .groupBy('howDidYouHear')
+    .execute();
+  return rows
+    .map((row) => ({ source: row.howDidYouHear, count: Number(row.count) }))
+    .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source)));
+}
+
+/** One week of speed to lead: how fast the leads that arrived that week were first answered. */
+export interface ResponseWeek {
+  /** The Monday that starts the week, 'YYYY-MM-DD' (New York calendar). */
+  week: string;
+  leads: number;
+  answered: number;
+  /** Median office minutes (the calendar's open time) to the first response over the answered leads; null when none was answered. */
+  medianMinutes: number | null;
+  /** Shares of all the week's leads (answered or not), 0 to 1; null for a week without leads. */
+  within5Minutes: number | null;
+  within1Hour: number | null;
+}
+
+/** A lead as the dashboard's short lists show it. */
+export interface DashboardLead {
+  kind: LeadKind;
+  id: string;
+  name: string;
+  status: string;
+  createdAt: string;
+  firstResponseAt: string | null;
+}
+
+export interface AfterHoursGroup {
+  /** The closed stretch: from the closing before it to the opening that ended it (or now). */
+  from: string;
+  until: string;
+  leads: DashboardLead[];
+}
+
+const LIST_LIMIT = 10;
+
+/**
+ * The three kinds of lead, real ones only (suspected spam left out), in one row shape, each
+ * kind's query filtered (and ordered and limited) by itself so it runs on that table's indexes;
+ * the rows are merged here, oldest first.
+ */
+async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[], limit?: number): Promise<DashboardLead[]> {
+  const queries = [
+    db
+      .selectFrom('quoteRequests')
+      .select([
+        sql<LeadKind>`'quote-requests'`.as('kind'),
+        'id',
+        sql<string>`first_name || ' ' || last_name`.as('name'),
+        'status',
+        'createdAt',
+        'firstResponseAt',
+      ])
+      .where('spamReason', 'is', null),
+    db
+      .selectFrom('contactMessages')
+      .select([sql<LeadKind>`'contact-messages'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
+      .where('spamReason', 'is', null),
+    db
+      .selectFrom('chatbotContacts')
+      .select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
+      .where('spamReason', 'is', null),
+  ] as unknown as SelectQueryBuilder<Database, 'quoteRequests', DashboardLead>[];
+  const rows = await Promise.all(
+    queries.map((query) => {
+      const filtered = conditions.reduce((builder, condition) => builder.where(condition), query);
+      return (limit === undefined ? filtered : filtered.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(limit)).execute();
+    }),
+  );
+  const merged = rows.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return limit === undefined ? merged : merged.slice(0, limit);
+}
+
+const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
+  sql<SqlBool>`${sql.ref('createdAt')} >= ${start}`,
+  sql<SqlBool>`${sql.ref('createdAt')} < ${end}`,
+];
+
+/**
+ * The last CHART_WEEKS weeks (New York weeks, Monday to Sunday) from one read: the leads per week
+ * by kind, and the first-response figures per week. A lead still unanswered counts against both
+ * shares: a lead nobody called back was not answered within the hour. Only each lead's kind,
+ * week and two times cross over, and its wait is counted here as the lead's own page counts it:
+ * PostgreSQL turning both texts into timestamps took most of the dashboard's time, and the
+ * 36 range counts the chart had of its own read the same index entries again.
+ */
+async function recentWeeksOfLeads(db: Kysely<Database>, now: Date): Promise<{ weeks: WeekCounts[]; responses: ResponseWeek[] }> {
+  const weeks = recentWeeks(now, CHART_WEEKS);
+  const start = weeks[0]!.start;
+  const end = weeks[weeks.length - 1]!.end;
+  const week = sql`case ${sql.join(
+    weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
+    sql` `,
+  )} end`;
+  const kinds = { quotes: 'quote_requests', contacts: 'contact_messages', chatbots: 'chatbot_contacts' } as const;
+  const kind = (name: keyof typeof kinds) =>
+    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
+  // A week can hold thousands of leads (named as the database's camel-case plugin returns them);
+  // one statement per table, side by side, as for the counts.
+  const read = (name: keyof typeof kinds) =>
+    kind(name)
+      .$castTo<{ kind: keyof typeof kinds; week: number; createdAt: string; firstResponseAt: string | null }>()
+      .execute(db)
+      .then((result) => result.rows);
+  const rows = (await Promise.all([read('quotes'), read('contacts'), read('chatbots')])).flat();
+  // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
+  // the office opens on Saturday waited no minute anyone could have answered it in.
+  const officeMinutes = openMinutesCounter(new Date(start), now, await getBusinessCalendar(db));
+  const counts = weeks.map(({ week }) => ({ week, quotes: 0, contacts: 0, chatbots: 0 }));
+  const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
+  for (const row of rows) {
+    const index = Number(row.week);
+    const bucket = waits[index];
+    if (!bucket) continue;
+    counts[index]![row.kind] += 1;
+    bucket.leads += 1;
+    if (row.firstResponseAt !== null) bucket.minutes.push(Math.round(officeMinutes(Date.parse(row.createdAt), Date.parse(row.firstResponseAt))));
+  }
+  const responses = weeks.map(({ week }, index) => {
+    const { leads, minutes } = waits[index]!;
+    const share = (limit: number) => (leads === 0 ? null : minutes.filter((value) => value <= limit).length / leads);
+    return { week, leads, answered: minutes.length, medianMinutes: median(minutes.sort((a, b) => a - b)), within5Minutes: share(5), within1Hour: share(60) };
+  });
+  return { weeks: counts, responses };
+}
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The leads nobody has acted on yet, the longest waiting first. */
+async function oldestUnanswered(db: Kysely<Database>): Promise<DashboardLead[]> {
+  return eachKind(db, [sql<SqlBool>`${sql.ref('firstResponseAt')} is null`], LIST_LIMIT);
+}
+
+/** The leads that arrived while the office was last closed: what staff catch up on in the morning. */
+async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGroup> {
+  const { start, end } = lastClosedStretch(now, await getBusinessCalendar(db));
+  const leads = await eachKind(db, createdBetween(start.toISOString(), end.toISOString()), LIST_LIMIT * 5);
+  return { from: start.toISOString(), until: end.toISOString(), leads };
+}
+
+/** Suspected spam that arrived in the last week, per kind: nobody was told about these. */
+export interface SpamCount {
+  kind: LeadKind;
+  count: number;
+}
+
+const SPAM_COUNT_DAYS = 7;
+
+async function recentSpam(db: Kysely<Database>, now: Date): Promise<SpamCount[]> {
+  const since = new Date(now.getTime() - SPAM_COUNT_DAYS * 24 * 60 * 60_000).toISOString();
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('quotes'),
+      eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('contacts'),
+      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('chatbots'),
+    ])
+    .executeTakeFirstOrThrow();
+  return [
+    { kind: 'quote-requests', count: Number(row.quotes) },
+    { kind: 'contact-messages', count: Number(row.contacts) },
+    { kind: 'chatbot-contacts', count: Number(row.chatbots) },
+  ];
+}
+
+export interface Dashboard {
+  stats: AdminStats;
+  weeks: WeekCounts[];
+  referrals: ReferralCount[];
+  responseWeeks: ResponseWeek[];
+  unanswered: DashboardLead[];
+  afterHours: AfterHoursGroup;
+  /** Suspected spam of the last `days` days, per kind. */
+  spam: { days: number; counts: SpamCount[] };
+}
+
+/** Everything the dashboard shows; the statements run side by side. */
+export async function loadDashboard(db: Kysely<Database>, now: Date = new Date()): Promise<Dashboard> {
+  const [stats, { weeks, responses }, referrals, unanswered, closed, spam] = await Promise.all([
+    adminStats(db),
+    recentWeeksOfLeads(db, now),
+    referralBreakdown(db),
+    oldestUnanswered(db),
+    afterHours(db, now),
+    recentSpam(db, now),
+  ]);
+  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed, spam: { days: SPAM_COUNT_DAYS, counts: spam } };
+}
