@@ -29,8 +29,17 @@ export function visitUid(id: string): string {
   return `visit-${id}@${UID_DOMAIN}`;
 }
 
-function location(visit: CalendarVisit): string {
-  return `${visit.address}, ${visit.zipCode}`;
+/** What every version of a visit's event says, in the invitation and in the feeds alike. */
+function eventOf(visit: CalendarVisit) {
+  return {
+    id: visitUid(visit.id),
+    sequence: visit.sequence,
+    start: new Date(visit.startsAt),
+    end: new Date(visit.endsAt),
+    stamp: new Date(visit.updatedAt),
+    location: `${visit.address}, ${visit.zipCode}`,
+    status: visit.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+  };
 }
 
 /** The invitation attached to the customer's email: a request while booked, a cancellation after. */
@@ -39,16 +48,10 @@ export function visitInvitation(visit: CalendarVisit, manageUrl: string): string
   const cancelled = visit.status === 'cancelled';
   const calendar = ical({ prodId: PRODUCT, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
-    id: visitUid(visit.id),
-    sequence: visit.sequence,
-    start: new Date(visit.startsAt),
-    end: new Date(visit.endsAt),
-    stamp: new Date(visit.updatedAt),
+    ...eventOf(visit),
     summary: words.eventSummary,
     description: words.eventDescription(manageUrl),
-    location: location(visit),
     url: manageUrl,
-    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: company.name, email: company.email },
     attendees: [{ name: visit.customerName, email: visit.customerEmail, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
   });
@@ -60,15 +63,9 @@ export function staffFeed(name: string, visits: readonly CalendarVisit[]): strin
   const calendar = ical({ prodId: PRODUCT, name: `${company.name} – ${name}`, ttl: 15 * 60 });
   for (const visit of visits) {
     calendar.createEvent({
-      id: visitUid(visit.id),
-      sequence: visit.sequence,
-      start: new Date(visit.startsAt),
-      end: new Date(visit.endsAt),
-      stamp: new Date(visit.updatedAt),
+      ...eventOf(visit),
       summary: `Estimate: ${visit.customerName}`,
       description: `${visit.customerName}\n${visit.customerPhone}\n${visit.customerEmail}`,
-      location: location(visit),
-      status: visit.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
   return calendar.toString();
