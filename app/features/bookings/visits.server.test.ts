@@ -9,6 +9,7 @@ import { listTimeline } from '~/lib/audit-log.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
 import { bookingApi } from './booking-api.server';
+import { feedFile, staffFeedFor } from './staff-calendar.server';
 import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit } from './visits.server';
 
 // Tuesday, February 2, 2027, 9:00 AM in Miami: the office opened at 8:45, so two office hours
@@ -222,5 +223,15 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     });
     const invalid = await bookingApi(services, jsonRequest({ ...customer, email: 'not-an-email', start: 'tomorrow' }), '203.0.113.2', NOW);
     expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: [expect.any(String)], start: [expect.any(String)] } } });
+  });
+
+  it('gives each staff member a private feed a calendar reads, and nothing for a forged address', async () => {
+    const feed = await staffFeedFor(services, feedFile(services.secret, 'ana'), NOW);
+    const calendar = new ICAL.Component(ICAL.parse(feed!));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.every((event) => String(event.getFirstPropertyValue('uid')).endsWith('@gableswindowcare.com'))).toBe(true);
+    expect(await staffFeedFor(services, feedFile('another secret of 32 characters!!', 'ana'), NOW)).toBeUndefined();
+    expect(await staffFeedFor(services, feedFile(services.secret, 'owner'), NOW)).toContain('BEGIN:VCALENDAR');
   });
 });
