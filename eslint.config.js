@@ -23,6 +23,7 @@ export const FEATURES = [
   'orders',
   'settings',
   'leads',
+  'bookings',
   'estimates',
   'followups',
   'assistant',

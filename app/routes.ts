@@ -49,6 +49,9 @@ export default [
   route('api/chat/conversation', 'routes/api/chat-conversation.ts'),
   route('api/chat/live', 'routes/api/chat-live.ts'),
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
+  // Estimate visits (docs/bookings.md): free times, booking, and the staff's list.
+  route('api/availability', 'routes/api/availability.ts'),
+  route('api/bookings', 'routes/api/bookings.ts'),
 
   // Accounts: sign-in pages, the customer dashboard and their APIs.
   route('login', 'routes/auth/login.tsx'),
@@ -101,6 +104,8 @@ export default [
     route('jobs', 'routes/admin/jobs.tsx'),
     // The owner's photos of finished jobs, before and after: upload, words, order, publish, delete.
     route('photos', 'routes/admin/photos.tsx'),
+    // Estimate visits by day or week per estimator: book, move, cancel (docs/bookings.md).
+    route('calendar', 'routes/admin/calendar.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
@@ -117,6 +122,7 @@ export default [
   // The live back office's Server-Sent Events.
   route('admin/events', 'routes/admin/events.ts'),
   route('api/admin/roles', 'routes/api/admin/roles.ts'),
+  route('api/admin/bookings', 'routes/api/admin/bookings.ts'),
   route('api/admin/push-devices', 'routes/api/admin/push-devices.ts'),
   route('api/admin/quote-requests/:id/estimates', 'routes/api/admin/estimates-create.ts'),
   route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),
@@ -138,6 +144,13 @@ export default [
   // The link in a lead's confirmation email: the sender confirms it so it shows under My Requests.
   route('requests/confirm', 'routes/public/confirm-request.tsx'),
   route('es/requests/confirm', 'routes/public/es/confirm-request.tsx'),
+  // Booking the free estimate visit, and the customer's link to reschedule or cancel it (docs/bookings.md).
+  // Each staff member's private iCalendar feed of their visits.
+  route('calendar/:feed', 'routes/resources/calendar-feed.ts'),
+  route('book', 'routes/public/book.tsx'),
+  route('es/book', 'routes/public/es/book.tsx'),
+  route('book/manage/:token', 'routes/public/book-manage.tsx'),
+  route('es/book/manage/:token', 'routes/public/es/book-manage.tsx'),
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),

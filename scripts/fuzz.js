@@ -54,6 +54,7 @@ server = await startProductionServer({
     LEAD_RATE_LIMIT: '100000000',
     AUTH_RATE_LIMIT: '100000000',
     VERIFY_RATE_LIMIT: '100000000',
+    BOOKING_RATE_LIMIT: '100000000',
     // /verify reads files up to this size: the case over it is sent often, so it is kept small.
     VERIFY_MAX_MB: String(VERIFY_MAX_MB),
     // Each request names a different client address (X-Forwarded-For), as behind a load balancer,
@@ -522,6 +523,67 @@ const TARGETS = [
       if (status === 200 && request.verify.outcome && !showsOutcome(text, request.verify.outcome))
         return `${request.verify.what} was not reported as ${request.verify.outcome}`;
       return undefined;
+    },
+  },
+  {
+    name: 'POST /api/bookings',
+    make: () => ({
+      path: '/api/bookings',
+      ...jsonCase({
+        name: 'Ana Fuzz',
+        email: someEmail('fuzz@example.com'),
+        phone: '305-555-0100',
+        address: '2350 Ponce de Leon Blvd',
+        zipCode: pick(['33134', '33019']),
+        start: pick(['2030-01-08T10:00:00-05:00', '2030-01-08T15:00:00.000Z']),
+        language: pick(['en', 'es']),
+      }),
+    }),
+  },
+  {
+    name: 'GET /api/availability and /book',
+    make: () => {
+      const params = ['zip', 'from', 'days', 'day', 'request']
+        .filter(() => chance(0.6))
+        .map((name) => `${name}=${chance(0.6) ? hostileParam() : pick(['33134', '2030-01-08', '14', '90', '0'])}`)
+        .join('&');
+      return { method: 'GET', path: chance(0.5) ? `/api/availability?${params}` : page(pick(['/book', '/es/book']), params) };
+    },
+  },
+  {
+    name: 'POST /book (form)',
+    make: () =>
+      formRequest(pick(['/book', '/es/book']), {
+        intent: pick(['hold', 'book']),
+        start: '2030-01-08T15:00:00.000Z',
+        zip: '33134',
+        name: 'Ana Fuzz',
+        email: someEmail('fuzz@example.com'),
+        phone: '305-555-0100',
+        address: '2350 Ponce de Leon Blvd',
+        zipCode: '33134',
+      }),
+  },
+  {
+    name: 'GET and POST /admin/calendar, GET /api/admin/bookings',
+    make: () => {
+      const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);
+      if (chance(0.4))
+        return {
+          ...formRequest('/admin/calendar', {
+            intent: pick(['cancel', 'move', 'create']),
+            visitId: 'no-such-visit',
+            start: '2030-01-08T15:00:00.000Z',
+            language: 'en',
+          }),
+          cookie,
+        };
+      const query = `date=${chance(0.5) ? hostileParam() : '2030-01-08'}&view=${pick(['day', 'week', hostileParam()])}`;
+      return {
+        method: 'GET',
+        path: chance(0.5) ? `/api/admin/bookings?from=${chance(0.5) ? hostileParam() : '2030-01-08'}` : page('/admin/calendar', query),
+        cookie,
+      };
     },
   },
   {

@@ -6,6 +6,7 @@ import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.serve
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { followUpJob } from '~/features/followups/jobs.server';
+import { visitReminderJob } from '~/features/bookings/booking-emails.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
@@ -77,6 +78,7 @@ export function rateLimitedServices(env: Env, limiter: RateLimiterFactory, log: 
     assistant: createAssistantServices(env, log, limiters),
     authLimiters: authRateLimiters(limiters),
     verifyLimiter: limiters.verify,
+    bookingLimiter: limiters.booking,
   } satisfies Partial<AppServices>;
 }
 
@@ -135,6 +137,7 @@ async function boot(): Promise<Running> {
       handoffTimeoutJob(services, logger),
       // Follow-ups, review requests and reminders, each checked again when due.
       followUpJob(services, logger),
+      visitReminderJob(handle.db),
     ],
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,

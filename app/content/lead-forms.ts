@@ -1,3 +1,4 @@
+import { bookingWords } from './booking';
 // The words of the quote and contact forms, from their labels to their validation messages and
 // what they say once sent. app/content/es/lead-forms.ts says the same in Spanish and is typed by
 // the same interface, so a missing or extra word in either language fails the type check.
@@ -68,6 +69,8 @@ export interface LeadServerWords {
 }
 
 export interface LeadFormWords {
+  /** The link from a quote request's confirmation to booking its free estimate visit. */
+  readonly bookVisit: string;
   readonly validation: LeadValidationWords;
   readonly server: LeadServerWords;
   /** "Fields marked * are required." around the marker, and the marker's name for screen readers. */
@@ -172,6 +175,7 @@ const fieldNames = {
 } as const;
 
 export const leadForms: LeadFormWords = {
+  bookVisit: bookingWords.bookLink,
   validation: {
     required: {
       firstName: 'First name is required',

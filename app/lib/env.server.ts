@@ -86,6 +86,24 @@ const schema = z
     /** How long a claimed job is its process's before another may take it over (decimals allowed): longer than any job runs. */
     JOBS_LEASE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    /** Estimate visits (docs/bookings.md); every length of time takes decimals so tests can wait it out. */
+    BOOKING_VISIT_MINUTES: z.coerce.number().min(1).max(600).default(60),
+    /** Travel time kept free after each visit before the estimator's next one. */
+    BOOKING_BUFFER_MINUTES: z.coerce.number().min(0).max(600).default(30),
+    /** Nothing is offered sooner than this many hours of the office being open from now. */
+    BOOKING_MIN_NOTICE_HOURS: z.coerce.number().min(0).max(720).default(2),
+    /** Visits one estimator takes on one day at most. */
+    BOOKING_DAILY_CAP: z.coerce.number().int().min(1).max(100).default(6),
+    /** Minutes between the start times offered. */
+    BOOKING_SLOT_STEP_MINUTES: z.coerce.number().min(1).max(240).default(30),
+    /** How long a time chosen on /book is kept for the visitor while they confirm. */
+    BOOKING_HOLD_MINUTES: z.coerce.number().min(0.01).max(120).default(5),
+    /** Hours before a visit its two reminders are emailed. */
+    BOOKING_REMINDER_FIRST_HOURS: z.coerce.number().min(0).max(720).default(24),
+    BOOKING_REMINDER_SECOND_HOURS: z.coerce.number().min(0).max(720).default(2),
+    /** Bookings and holds one address may make per window (the API, the pages and the manage links). */
+    BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(600),
     /** Megabytes of uploaded photos held in memory by all requests together: by default two 15 MB photos, one for each of two cores decoding; at least one. */
     UPLOAD_BYTES_IN_FLIGHT_MB: z.coerce.number().int().min(16).max(4096).default(32),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),

@@ -31,6 +31,7 @@ export const spanishPaths: ReadonlySet<string> = new Set([
   '/terms-of-service',
   '/sitemap',
   '/verify',
+  '/book',
   '/chat',
   '/login',
   '/register',

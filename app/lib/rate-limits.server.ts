@@ -26,6 +26,8 @@ export type RateLimitEnv = Pick<
   | 'PASSWORD_RESET_EMAIL_LIMIT'
   | 'PASSWORD_RESET_EMAIL_WINDOW_SECONDS'
   | 'CHAT_RATE_LIMIT'
+  | 'BOOKING_RATE_LIMIT'
+  | 'BOOKING_RATE_WINDOW_SECONDS'
 >;
 
 /**
@@ -55,6 +57,11 @@ export function rateLimitCatalogue(env: RateLimitEnv) {
       limit: env.LEAD_RATE_LIMIT,
       windowMs: seconds(env.LEAD_RATE_WINDOW_SECONDS),
       key: 'network address (quote and contact forms, their API, chat contacts)',
+    },
+    booking: {
+      limit: env.BOOKING_RATE_LIMIT,
+      windowMs: seconds(env.BOOKING_RATE_WINDOW_SECONDS),
+      key: 'network address (estimate visits booked and held, the API, manage links)',
     },
     verify: { limit: env.VERIFY_RATE_LIMIT, windowMs: seconds(env.VERIFY_RATE_WINDOW_SECONDS), key: 'network address (PDFs checked on /verify)' },
     'login-address': perAddress('network address (sign-in attempts)'),

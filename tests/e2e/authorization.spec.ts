@@ -149,6 +149,11 @@ function backOfficeRows(): Row[] {
     { method: 'GET', path: '/api/admin/estimates/no-such-estimate', expect: api({ status: 404 }) },
     { method: 'POST', path: '/api/admin/estimates/no-such-estimate/send', json: {}, expect: api({ status: 404 }) },
     { method: 'POST', path: '/api/admin/quote-requests/no-such-lead/estimates', json: { message: '' }, expect: api({ status: 400 }) },
+    // Estimate visits: the staff's calendar and list; past the guard an unknown visit changes nothing.
+    { method: 'GET', path: '/admin/calendar', expect: staffOnly('/admin/calendar', ok) },
+    { method: 'POST', path: '/admin/calendar', form: { intent: 'cancel', visitId: 'no-such-visit' }, expect: staffOnly('/admin/calendar', { status: 404 }) },
+    { method: 'GET', path: '/api/admin/bookings', expect: api(ok) },
+    { method: 'GET', path: '/api/admin/bookings?from=bogus', expect: api({ status: 400 }) },
   ];
   const kinds = [
     ['quote-submissions', 'quote-requests', 'quoted'],
@@ -215,6 +220,13 @@ const matrix: Row[] = [
     form: { 'List-Unsubscribe': 'One-Click' },
     expect: everyone({ status: 400 }),
   },
+  // Booking the estimate visit is public; the manage link and the staff feed are keys, and a guessed one finds nothing.
+  { method: 'GET', path: '/book', expect: everyone(ok) },
+  { method: 'GET', path: '/api/availability?zip=33134', expect: everyone(ok) },
+  { method: 'POST', path: '/api/bookings', json: { name: '' }, expect: everyone({ status: 400 }) },
+  { method: 'GET', path: `/book/manage/${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'POST', path: `/book/manage/${'A'.repeat(43)}`, form: { intent: 'cancel' }, expect: everyone({ status: 404 }) },
+  { method: 'GET', path: `/calendar/b3duZXI.${'A'.repeat(32)}.ics`, expect: everyone({ status: 404 }) },
   {
     method: 'POST',
     path: '/dashboard/profile',

@@ -53,7 +53,14 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
   const env = overrides.env ?? parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@example.com' });
   const secret = overrides.secret ?? 's'.repeat(32);
   // The catalogue's limiters, with room for the requests a test makes except the assistant's, which keep the settings'.
-  const roomy = { ...env, LEAD_RATE_LIMIT: 1000, LEAD_RATE_WINDOW_SECONDS: 60, VERIFY_RATE_LIMIT: 1000, VERIFY_RATE_WINDOW_SECONDS: 60 };
+  const roomy = {
+    ...env,
+    LEAD_RATE_LIMIT: 1000,
+    LEAD_RATE_WINDOW_SECONDS: 60,
+    VERIFY_RATE_LIMIT: 1000,
+    VERIFY_RATE_WINDOW_SECONDS: 60,
+    BOOKING_RATE_LIMIT: 1000,
+  };
   const catalogue = rateLimitCatalogue({
     ...roomy,
     AUTH_RATE_LIMIT: 1000,
@@ -78,6 +85,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     signing: testSigningIdentity(),
     verifyLimiter: limiters.verify,
     ...followUpHooks(env),
+    bookingLimiter: limiters.booking,
     ...overrides,
   };
 }

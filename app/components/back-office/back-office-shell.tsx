@@ -4,6 +4,7 @@ import { LogoMark } from '~/components/illustrations/logo-mark';
 import {
   BellIcon,
   BuildingIcon,
+  CalendarIcon,
   ChatIcon,
   CheckCircleIcon,
   ChevronDownIcon,
@@ -34,6 +35,7 @@ const menu = [
   { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
   { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
   { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
+  { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
   { to: '/admin/photos', label: 'Photos', icon: ImageIcon },

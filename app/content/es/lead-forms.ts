@@ -1,3 +1,4 @@
+import { bookingWords } from './booking';
 import type { LeadFormWords } from '../lead-forms';
 import { waitWords } from './wait';
 import { packageNames } from './package-names';
@@ -27,6 +28,7 @@ const nombres = {
 } as const;
 
 export const leadForms: LeadFormWords = {
+  bookVisit: bookingWords.bookLink,
   validation: {
     required: {
       firstName: 'Escriba su nombre',

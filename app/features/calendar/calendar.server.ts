@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { isStaffMember } from '~/features/accounts/roles/roles.server';
+import { isStaffMember, listStaffMembers } from '~/features/accounts/roles/roles.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import {
   type BusinessCalendar,
@@ -389,4 +389,25 @@ export async function replaceOfficeCalendar(
       .values(added.map((closure) => ({ id: uuidv7(), ...closure, holiday: null, createdAt: now.toISOString(), createdBy: actor.userId })))
       .execute();
   }
+}
+
+export interface StaffSchedule {
+  userId: string;
+  weekly: WeeklyHours;
+  /** Days away that end on or after the day asked about. */
+  timeOff: { startsOn: string; endsOn: string }[];
+}
+
+/** Every staff member who keeps working hours, with the hours and their time off from `from` ('YYYY-MM-DD') on: booking's estimators. */
+export async function listStaffSchedules(db: Db, from: string): Promise<StaffSchedule[]> {
+  const [hours, away] = await Promise.all([
+    db.selectFrom('staffHours').select(['userId', 'weekday', 'starts', 'ends']).execute(),
+    db.selectFrom('staffTimeOff').select(['userId', 'startsOn', 'endsOn']).where('endsOn', '>=', from).execute(),
+  ]);
+  const staff = new Set((await listStaffMembers(db, [...new Set(hours.map((row) => row.userId))])).map((member) => member.id));
+  return [...staff].map((userId) => ({
+    userId,
+    weekly: toWeekly(hours.filter((row) => row.userId === userId).map((row) => ({ weekday: Number(row.weekday), opens: row.starts, closes: row.ends }))),
+    timeOff: away.filter((row) => row.userId === userId).map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
+  }));
 }

@@ -132,3 +132,16 @@ export async function assignAdminRole(db: Kysely<Database>, email: string, actor
   if (user?.role === 'superAdmin') return { ok: false, reason: 'already-super-admin', message: `${address} is already a superAdmin` };
   return changeRole(db, { email: address, role: 'admin', actor });
 }
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** Those of `ids` whose accounts are on the staff, in the order of their names. */
+export async function listStaffMembers(db: Kysely<Database>, ids: readonly string[]): Promise<StaffMember[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('user').select(['id', 'name', 'email', 'role']).where('id', 'in', ids).orderBy('name').orderBy('id').execute();
+  return rows.filter((row) => isAdminRole(toRole(row.role))).map(({ id, name, email }) => ({ id, name, email }));
+}

@@ -16,6 +16,10 @@ import { afterHoursNote } from './after-hours';
 import { officeClosedAt } from './after-hours.server';
 import type { FormLeadKind } from '../lead-kinds';
 import { CONFIRMATION_LINK_DAYS, requestConfirmationToken } from '../my-requests/request-confirmation.server';
+import { bookingWords as englishBooking } from '~/content/booking';
+import { bookingWords as spanishBooking } from '~/content/es/booking';
+
+const bookingLinkText: Record<Locale, string> = { en: englishBooking.bookLink, es: spanishBooking.bookLink };
 
 export interface LeadMailContext {
   /** The company's name as staff have set it in the back office. */
@@ -290,6 +294,11 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
       ...afterHoursBlocks('quote-requests', lead.createdAt, ctx.calendar, 'customer', language),
       ...words.quote.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
       ...confirmBlocks(words, language, 'quote-requests', lead, ctx),
+      {
+        type: 'link',
+        text: bookingLinkText[language],
+        href: `${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`,
+      },
       ...contactUsBlocks(words, language, ctx),
     ],
     language,

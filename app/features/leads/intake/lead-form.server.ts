@@ -8,7 +8,8 @@ import { readLeadSource } from './lead-source';
 import { quotePriceEstimate } from './quote-request';
 import { getPriceTable } from '~/features/business/profile.server';
 import { describePriceEstimate } from '~/content/pricing';
-import { localeOfPath } from '~/lib/locale';
+import { localeOfPath, pathIn } from '~/lib/locale';
+import { requestConfirmationToken } from '../my-requests/request-confirmation.server';
 import type { QuoteRequestInput } from './quote-request';
 import { leadConstraints, leadFormWords, leadSchemas } from './lead-words.server';
 import type { FormLeadKind } from '../lead-kinds';
@@ -125,7 +126,9 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     const sentTo = { email: String(form.get('email') ?? '').trim(), phone: String(form.get('phone') ?? '').trim() };
     // The instant price range, repeated on the confirmation (the only place it shows without JavaScript).
     const priceRange = priceRangeOf(submission.value);
-    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, closedFor, sentTo, priceRange });
+    // A quote request goes on to book its estimate visit, prefilled by the request's signed reference.
+    const bookPath = kind === 'quote-requests' ? `${pathIn(language, '/book')}?request=${requestConfirmationToken(services.secret, kind, result.id)}` : null;
+    return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, closedFor, sentTo, priceRange, bookPath });
   }
 }
 

@@ -13,6 +13,8 @@ export interface LeadFormActionData {
   sentTo?: { email: string; phone: string };
   /** The instant price range of a quote request, in words, when it had one. */
   priceRange?: string | null;
+  /** For a quote request: where the visitor books the free estimate visit (/book with the request's signed reference). */
+  bookPath?: string | null;
   /** The photos a refused post came with, which were not kept (the file input is empty again without scripts). */
   notKept?: string[];
   /** Set when the request got no answer at all: nothing on the page is reloaded. */

@@ -97,6 +97,15 @@ export function QuoteForm({
             : null
         }
       />
+      {sent?.bookPath ? (
+        <a
+          href={sent.bookPath}
+          className="inline-flex min-h-11 items-center rounded-lg bg-accent-500 px-5 font-semibold text-brand-950 shadow-sm hover:bg-accent-400"
+          data-book-visit=""
+        >
+          {words.bookVisit}
+        </a>
+      ) : null}
       <LeadFormExtras formToken={formToken} />
 
       {/* Each group of fields hydrates in a task of its own (app/lib/hydration-slice.tsx). */}

@@ -236,6 +236,7 @@ export function useLeadForm<Schema extends z.ZodObject>(options: LeadFormOptions
             opensAt: actionData?.opensAt ?? null,
             closedFor: actionData?.closedFor ?? null,
             priceRange: actionData?.priceRange ?? null,
+            bookPath: actionData?.bookPath ?? null,
           }
         : null,
     confirmationRef,

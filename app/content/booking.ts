@@ -1,0 +1,149 @@
+import { company } from './company';
+
+// Booking the free estimate visit (/book, the manage link, the emails); app/content/es/booking.ts
+// says the same in Spanish, typed by the same interface.
+
+export interface BookingWords {
+  readonly metaTitle: string;
+  readonly metaDescription: string;
+  readonly heading: string;
+  readonly intro: string;
+  readonly timeZoneNote: string;
+  readonly zipLabel: string;
+  readonly zipHint: string;
+  readonly showTimes: string;
+  readonly daysHeading: string;
+  readonly timesHeading: (day: string) => string;
+  readonly timeGroups: { readonly morning: string; readonly afternoon: string };
+  readonly fullyBooked: string;
+  readonly noDays: string;
+  readonly chooseDay: (day: string) => string;
+  readonly chooseTime: (time: string, day: string) => string;
+  readonly outsideArea: { readonly heading: string; readonly text: (zip: string) => string; readonly call: string };
+  readonly held: (time: string, minutes: string) => string;
+  readonly holdExpired: string;
+  readonly detailsHeading: string;
+  readonly fields: { readonly name: string; readonly email: string; readonly phone: string; readonly address: string; readonly zipCode: string };
+  readonly confirm: string;
+  readonly chooseAnother: string;
+  readonly taken: string;
+  readonly nextFree: string;
+  readonly tooMany: (wait: string) => string;
+  readonly confirmed: {
+    readonly heading: string;
+    readonly when: (when: string) => string;
+    readonly where: (address: string) => string;
+    readonly emailed: (email: string) => string;
+    readonly manage: string;
+  };
+  readonly manage: {
+    readonly heading: string;
+    readonly booked: (when: string) => string;
+    readonly cancelled: string;
+    readonly reschedule: string;
+    readonly cancel: string;
+    readonly cancelDone: string;
+    readonly moved: (when: string) => string;
+    readonly notFound: string;
+  };
+  readonly errors: {
+    readonly name: string;
+    readonly email: string;
+    readonly phone: string;
+    readonly address: string;
+    readonly zipCode: string;
+    readonly start: string;
+    readonly form: string;
+  };
+  readonly email: {
+    readonly confirmedSubject: (when: string) => string;
+    readonly confirmedText: (name: string, when: string, address: string, manageUrl: string) => string;
+    readonly movedSubject: (when: string) => string;
+    readonly movedText: (name: string, when: string, address: string, manageUrl: string) => string;
+    readonly cancelledSubject: (when: string) => string;
+    readonly cancelledText: (name: string, when: string, bookUrl: string) => string;
+    readonly reminderSubject: (when: string) => string;
+    readonly reminderText: (name: string, when: string, address: string, manageUrl: string) => string;
+    readonly eventSummary: string;
+    readonly eventDescription: (manageUrl: string) => string;
+  };
+  readonly bookLink: string;
+}
+
+const signOff = `${company.name}\n${company.phone.display}`;
+
+export const bookingWords: BookingWords = {
+  metaTitle: 'Book Your Free Estimate Visit',
+  metaDescription: `Pick a day and time for a free in-home window estimate from ${company.name}. Times are in Eastern Time.`,
+  heading: 'Book your free estimate visit',
+  intro:
+    'Choose a day, then a time. An estimator comes to your home, measures your windows and answers your questions. It takes about an hour and costs nothing.',
+  timeZoneNote: 'All times are Eastern Time (Miami).',
+  zipLabel: 'ZIP code of the home',
+  zipHint: 'We check that we serve your area before showing times.',
+  showTimes: 'Show available times',
+  daysHeading: 'Choose a day',
+  timesHeading: (day) => `Times on ${day}`,
+  timeGroups: { morning: 'Morning', afternoon: 'Afternoon' },
+  fullyBooked: 'Fully booked',
+  noDays: 'No times are open in the next two weeks. Please call us and we will find one.',
+  chooseDay: (day) => `Show times on ${day}`,
+  chooseTime: (time, day) => `Book ${time} on ${day}`,
+  outsideArea: {
+    heading: 'We may not reach your area',
+    text: (zip) => `ZIP code ${zip} is outside the area we book online. Call us and we will tell you whether we can come.`,
+    call: `Call ${company.phone.display}`,
+  },
+  held: (time, minutes) => `We are holding ${time} for you for ${minutes} minutes while you confirm.`,
+  holdExpired: 'Your hold on that time ended. If it is still free, it is yours when you confirm.',
+  detailsHeading: 'Your details',
+  fields: { name: 'Full name', email: 'Email', phone: 'Phone', address: 'Street address', zipCode: 'ZIP code' },
+  confirm: 'Confirm the visit',
+  chooseAnother: 'Choose another time',
+  taken: 'Sorry, someone booked that time while you were choosing.',
+  nextFree: 'The next free times:',
+  tooMany: (wait) => `Too many bookings from this connection. Please try again in ${wait}, or call us.`,
+  confirmed: {
+    heading: 'Your estimate visit is booked',
+    when: (when) => `When: ${when} (Eastern Time)`,
+    where: (address) => `Where: ${address}`,
+    emailed: (email) => `We sent the details and a calendar invitation to ${email}.`,
+    manage: 'Reschedule or cancel',
+  },
+  manage: {
+    heading: 'Your estimate visit',
+    booked: (when) => `Booked for ${when} (Eastern Time).`,
+    cancelled: 'This visit was cancelled.',
+    reschedule: 'Pick a new time',
+    cancel: 'Cancel the visit',
+    cancelDone: 'Your visit is cancelled. The time is free for someone else.',
+    moved: (when) => `Your visit is moved to ${when} (Eastern Time).`,
+    notFound: 'This link does not match a visit. Please check the link in your email, or call us.',
+  },
+  errors: {
+    name: 'Enter your full name.',
+    email: 'Enter an email address such as name@example.com.',
+    phone: 'Enter a phone number with at least 10 digits.',
+    address: 'Enter the street address of the home.',
+    zipCode: 'Enter a 5-digit ZIP code.',
+    start: 'Choose one of the times offered.',
+    form: 'Please correct the fields marked below.',
+  },
+  email: {
+    confirmedSubject: (when) => `Your free estimate visit: ${when}`,
+    confirmedText: (name, when, address, manageUrl) =>
+      `Hello ${name},\n\nYour free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.\n\nTo reschedule or cancel: ${manageUrl}\n\n${signOff}`,
+    movedSubject: (when) => `Your estimate visit is moved to ${when}`,
+    movedText: (name, when, address, manageUrl) =>
+      `Hello ${name},\n\nYour estimate visit is now on ${when} (Eastern Time) at ${address}. The invitation attached updates your calendar.\n\nTo reschedule or cancel: ${manageUrl}\n\n${signOff}`,
+    cancelledSubject: (when) => `Your estimate visit on ${when} is cancelled`,
+    cancelledText: (name, when, bookUrl) =>
+      `Hello ${name},\n\nYour estimate visit on ${when} (Eastern Time) is cancelled.\n\nTo book another time: ${bookUrl}\n\n${signOff}`,
+    reminderSubject: (when) => `Reminder: your estimate visit, ${when}`,
+    reminderText: (name, when, address, manageUrl) =>
+      `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}\n\n${signOff}`,
+    eventSummary: `Free window estimate – ${company.name}`,
+    eventDescription: (manageUrl) => `An estimator visits to measure your windows and answer your questions. Reschedule or cancel: ${manageUrl}`,
+  },
+  bookLink: 'Book your free estimate visit',
+};

@@ -1,0 +1,147 @@
+import { waitWords as englishWait } from '~/content/wait';
+import { waitWords as spanishWait } from '~/content/es/wait';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { readRequestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
+import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
+import { type BodySource, readJsonObject } from '~/lib/json-body.server';
+import { instantIn, shiftDay } from '~/lib/business-hours';
+import { isLocale, type Locale } from '~/lib/locale';
+import { addressLimitKey } from '~/lib/network-address.server';
+import type { AppServices } from '~/lib/request-context';
+import { z } from '~/lib/schema';
+import type { Slot } from './availability';
+import { bookingCopy, customerSchema, isoWithOffset, startSchema, ZIP_PATTERN } from './booking';
+import { bookVisit, findAvailability, listVisits, type Visit } from './visits.server';
+import { listStaffMembers } from '~/features/accounts/roles/roles.server';
+
+// The booking API (docs/bookings.md): availability, booking, and the staff's list. Answers are
+// plain data; the route modules send them.
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const invalid = (fieldErrors: Record<string, string[]>, error = 'Some fields are missing or invalid.'): ApiAnswer => ({
+  status: 400,
+  body: { error, fieldErrors },
+});
+
+const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const validDay = (day: string) =>
+  DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+export const MAX_DAYS = 90;
+
+function slotsAnswer(slots: readonly Slot[], timeZone: string) {
+  return slots.map((slot) => ({ start: isoWithOffset(slot.start, timeZone), end: isoWithOffset(slot.end, timeZone) }));
+}
+
+/** GET /api/availability?zip=33134&from=YYYY-MM-DD&days=14 */
+export async function availabilityApi(services: AppServices, url: URL, now = new Date()): Promise<ApiAnswer> {
+  const zip = (url.searchParams.get('zip') ?? '').trim();
+  const from = url.searchParams.get('from') ?? undefined;
+  const daysText = url.searchParams.get('days') ?? '14';
+  const fieldErrors: Record<string, string[]> = {};
+  if (!ZIP_PATTERN.test(zip)) fieldErrors.zip = ['Give a 5-digit ZIP code, such as 33134.'];
+  if (from !== undefined && !validDay(from)) fieldErrors.from = ['Give a date as YYYY-MM-DD.'];
+  const days = Number(daysText);
+  if (!/^\d{1,3}$/.test(daysText) || days < 1 || days > MAX_DAYS) fieldErrors.days = [`Give a number of days from 1 to ${MAX_DAYS}.`];
+  if (Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
+  const availability = await findAvailability(services, { zipCode: zip, from, days, now });
+  return {
+    status: 200,
+    body: {
+      slots: slotsAnswer(
+        availability.days.flatMap((day) => day.slots),
+        availability.timeZone,
+      ),
+    },
+  };
+}
+
+const optionalId = z.string().trim().max(200).nullish();
+
+/**
+ * The quote request a /book link names by its signed reference (the one its confirmation email
+ * carries), for the prefill: a bare id would show anyone who guessed it the customer's details.
+ */
+export async function quoteRequestFor(services: AppServices, reference: string | null | undefined) {
+  const link = readRequestConfirmationToken(services.secret, reference ?? null);
+  return link.ok && link.kind === 'quote-requests' ? getQuoteRequest(services.db, link.id) : undefined;
+}
+
+/** POST /api/bookings */
+export async function bookingApi(services: AppServices, request: BodySource, clientIp: string, now = new Date()): Promise<ApiAnswer> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return { status: body.status, body: { error: body.message } };
+  const fields = body.body;
+  const given = fields.language ?? 'en';
+  if (!isLocale(given)) return invalid({ language: ['Use "en" (English) or "es" (Spanish).'] });
+  const language: Locale = given;
+  const words = bookingCopy[language];
+  const parsed = customerSchema(language)
+    .extend({ start: startSchema(language), quoteRequestId: optionalId })
+    .safeParse({ ...fields, zipCode: fields.zipCode });
+  if (!parsed.success) return invalid(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>, words.errors.form);
+  const { start, quoteRequestId, ...customer } = parsed.data;
+  const quote = quoteRequestId ? await getQuoteRequest(services.db, quoteRequestId) : undefined;
+  if (quoteRequestId && !quote) return invalid({ quoteRequestId: ['No quote request has that id.'] });
+  const limit = await services.bookingLimiter.hit(addressLimitKey('booking', clientIp));
+  if (!limit.allowed) {
+    const wait = (language === 'es' ? spanishWait : englishWait)(limit.retryAfterSeconds);
+    return { status: 429, body: { error: words.tooMany(wait) }, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
+  }
+  const { timeZone } = await getBusinessCalendar(services.db);
+  const result = await bookVisit(services, { customer, start, language, quoteRequestId: quote?.id ?? null, service: quote?.projectType, now });
+  if (result.ok) {
+    const { visit } = result;
+    return {
+      status: 201,
+      body: {
+        booking: {
+          id: visit.id,
+          start: isoWithOffset(Date.parse(visit.startsAt), timeZone),
+          end: isoWithOffset(Date.parse(visit.endsAt), timeZone),
+          manageUrl: result.manageUrl,
+        },
+      },
+    };
+  }
+  if (result.reason === 'outside-area') return invalid({ zipCode: [words.outsideArea.text(customer.zipCode)] }, words.outsideArea.heading);
+  return { status: 409, body: { error: words.taken, alternatives: slotsAnswer(result.alternatives, timeZone) } };
+}
+
+/** GET /api/admin/bookings?from=YYYY-MM-DD&to=YYYY-MM-DD (staff): the booked visits starting on those days. */
+export async function adminBookingsApi(services: AppServices, url: URL, now = new Date()): Promise<ApiAnswer> {
+  const { timeZone } = await getBusinessCalendar(services.db);
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const from = url.searchParams.get('from') ?? today;
+  const to = url.searchParams.get('to') ?? from;
+  const fieldErrors: Record<string, string[]> = {};
+  if (!validDay(from)) fieldErrors.from = ['Give a date as YYYY-MM-DD.'];
+  if (!validDay(to)) fieldErrors.to = ['Give a date as YYYY-MM-DD.'];
+  else if (validDay(from) && (to < from || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 366))
+    fieldErrors.to = ['Give a last day on or after the first, at most a year later.'];
+  if (Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
+  const visits = await listVisits(services.db, {
+    from: new Date(instantIn(from, '00:00', timeZone)).toISOString(),
+    to: new Date(instantIn(shiftDay(to, 1), '00:00', timeZone)).toISOString(),
+  });
+  const staff = new Map((await listStaffMembers(services.db, [...new Set(visits.map((visit) => visit.estimatorId))])).map((member) => [member.id, member]));
+  return { status: 200, body: { bookings: visits.map((visit) => bookingJson(visit, timeZone, staff.get(visit.estimatorId)?.name ?? null)) } };
+}
+
+function bookingJson(visit: Visit, timeZone: string, estimatorName: string | null) {
+  return {
+    id: visit.id,
+    start: isoWithOffset(Date.parse(visit.startsAt), timeZone),
+    end: isoWithOffset(Date.parse(visit.endsAt), timeZone),
+    status: visit.status,
+    estimator: { id: visit.estimatorId, name: estimatorName },
+    customer: { name: visit.customerName, email: visit.customerEmail, phone: visit.customerPhone, address: visit.address, zipCode: visit.zipCode },
+    language: visit.language,
+    quoteRequestId: visit.quoteRequestId,
+  };
+}

@@ -1,0 +1,104 @@
+import { bookingWords as englishWords, type BookingWords } from '~/content/booking';
+import { bookingWords as spanishWords } from '~/content/es/booking';
+import { serviceAreaZipCodes } from '~/content/service-area';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
+import { intlLocales, type Locale } from '~/lib/locale';
+import { z } from '~/lib/schema';
+
+// What a booking takes, checked the same way by the API, the /book form and the staff's form.
+
+export const bookingCopy: Readonly<Record<Locale, BookingWords>> = { en: englishWords, es: spanishWords };
+
+const zipCodes = new Set(Object.values(serviceAreaZipCodes).flat());
+
+/** The one place that says whether a home is in the area booked online. */
+export function inServiceArea(zipCode: string): boolean {
+  return zipCodes.has(zipCode.trim());
+}
+
+export const ZIP_PATTERN = /^\d{5}$/;
+
+/** The customer's details, with messages in their language. */
+export function customerSchema(language: Locale) {
+  const errors = bookingCopy[language].errors;
+  return z.object({
+    name: z.string({ error: errors.name }).trim().min(1, errors.name).max(120, errors.name),
+    email: z
+      .string({ error: errors.email })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, errors.email)
+      .refine((value) => isEmailAddress(value), errors.email),
+    phone: z
+      .string({ error: errors.phone })
+      .trim()
+      .max(40, errors.phone)
+      .refine((value) => value.replace(/\D/g, '').length >= 10, errors.phone),
+    address: z.string({ error: errors.address }).trim().min(3, errors.address).max(200, errors.address),
+    zipCode: z.string({ error: errors.zipCode }).trim().regex(ZIP_PATTERN, errors.zipCode),
+  });
+}
+export type CustomerDetails = z.infer<ReturnType<typeof customerSchema>>;
+
+/** A start as the API takes it: ISO 8601 with an offset (or Z). */
+export function startSchema(language: Locale) {
+  const message = bookingCopy[language].errors.start;
+  return z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, message)
+    .transform((value) => Date.parse(value))
+    .refine((value) => Number.isFinite(value), message);
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${locale}:${key}:${options.timeZone}`;
+  let formatter = dayFormats.get(id);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(intlLocales[locale], options);
+    dayFormats.set(id, formatter);
+  }
+  return formatter;
+}
+
+/** 'Monday, November 30, 2026' ('lunes, 30 de noviembre de 2026') for a calendar day. */
+export function dayName(day: string, locale: Locale): string {
+  return format(locale, 'day', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** '9:30 AM' ('9:30 a.m.') in the calendar's zone. */
+export function clock(at: number, locale: Locale, timeZone: string): string {
+  return format(locale, 'time', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+}
+
+/** 'Monday, November 30, 2026, 9:30 AM' in the calendar's zone: the visit's time in emails and confirmations. */
+export function visitTime(at: number, locale: Locale, timeZone: string): string {
+  return format(locale, 'when', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+}
+
+const offsets = new Map<string, string>();
+
+/** The zone's offset from UTC at `at` ('-05:00'); it changes only on the hour, so it is remembered per hour. */
+function offsetAt(at: number, timeZone: string): string {
+  const key = `${timeZone}|${Math.floor(at / 3_600_000)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    const name =
+      format('en', 'offset', { timeZoneName: 'longOffset', timeZone })
+        .formatToParts(at)
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    offset = name.replace('GMT', '') || '+00:00';
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** The start as the API answers it: ISO 8601 with the calendar zone's offset ('2026-11-30T09:30:00-05:00'). */
+export function isoWithOffset(at: number, timeZone: string): string {
+  const offset = offsetAt(at, timeZone);
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = '0', minutes = '0'] = offset.slice(1).split(':');
+  const local = new Date(at + sign * (Number(hours) * 60 + Number(minutes)) * 60_000);
+  return `${local.toISOString().slice(0, 19)}${offset}`;
+}

@@ -1,0 +1,237 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addEstimator, addStaff } from '#tests/support/estimators';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { addClosure, addTimeOff } from '~/features/calendar/calendar.server';
+import { readAttachments } from '~/features/mail/outbox.server';
+import { listTimeline } from '~/lib/audit-log.server';
+import { parseEnv } from '~/lib/env.server';
+import type { AppServices } from '~/lib/request-context';
+import { bookingApi } from './booking-api.server';
+import { feedFile, staffFeedFor } from './staff-calendar.server';
+import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit } from './visits.server';
+
+// Tuesday, February 2, 2027, 9:00 AM in Miami: the office opened at 8:45, so two office hours
+// of notice make 11:00 the first time offered. Estimators work 9:00-17:00 on weekdays.
+const NOW = new Date('2027-02-02T14:00:00.000Z');
+const at = (day: string, time: string) => Date.parse(`${day}T${time}:00-05:00`);
+const owner = { userId: 'owner', email: 'owner@example.com' };
+const customer = { name: 'Marisol Ortega', email: 'marisol@example.com', phone: '305-555-0188', address: '1200 Anastasia Ave, Coral Gables', zipCode: '33134' };
+const times = (slots: readonly { start: number }[]) => slots.map((slot) => new Date(slot.start).toISOString().slice(11, 16));
+
+/** A body the booking API reads, as a request would carry it. */
+function jsonRequest(body: unknown) {
+  return new Request('http://localhost/api/bookings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+describe.each(testDialects())('estimate visits on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database, { env: parseEnv({ DATABASE_URL: database.url, PUBLIC_URL: 'https://gwc.example', BOOKING_DAILY_CAP: '3' }) });
+    await addStaff(database.db, 'owner');
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('offers times from the estimators’ hours after two office hours’ notice, and none to a ZIP code outside the area', async () => {
+    await addEstimator(database.db, 'ana');
+    const { days } = await findAvailability(services, { zipCode: '33134', days: 7, now: NOW });
+    expect(days.map((day) => day.day)).toEqual(['2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05', '2027-02-08']);
+    // 11:00 to 16:00 Eastern, every 30 minutes (UTC shown).
+    expect(times(days[0]!.slots)).toEqual(['16:00', '16:30', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00']);
+    expect(times(days[1]!.slots)[0]).toBe('14:00');
+    const outside = await findAvailability(services, { zipCode: '33019', days: 7, now: NOW });
+    expect(outside).toMatchObject({ inArea: false, days: [] });
+    const api = await bookingApi(services, jsonRequest({ ...customer, zipCode: '33019', start: '2027-02-03T09:00:00-05:00' }), '203.0.113.1', NOW);
+    expect(api.status).toBe(400);
+  });
+
+  it('keeps the travel buffer around a visit, caps the day, and leaves out closures and time off', async () => {
+    const booked = await bookVisit(services, { customer, start: at('2027-02-03', '10:00'), language: 'en', now: NOW });
+    expect(booked.ok).toBe(true);
+    const { days } = await findAvailability(services, { zipCode: '33134', from: '2027-02-03', days: 1, now: NOW });
+    // 10:00-11:00 plus 30 minutes' travel: 9:00 would run into it, 11:30 is the first start after it.
+    expect(times(days[0]!.slots).slice(0, 3)).toEqual(['16:30', '17:00', '17:30']);
+    await bookVisit(services, { customer, start: at('2027-02-03', '13:00'), language: 'en', now: NOW });
+    await bookVisit(services, { customer, start: at('2027-02-03', '15:00'), language: 'en', now: NOW });
+    const capped = await findAvailability(services, { zipCode: '33134', from: '2027-02-03', days: 1, now: NOW });
+    expect(capped.days).toEqual([{ day: '2027-02-03', slots: [], full: true }]);
+
+    await addClosure(database.db, {
+      startsOn: '2027-02-04',
+      endsOn: '2027-02-04',
+      note: { en: 'Closed for a team day', es: 'Cerrado por un día del equipo' },
+      actor: owner,
+    });
+    await addTimeOff(database.db, { userId: 'ana', startsOn: '2027-02-05', endsOn: '2027-02-05', note: 'Dentist', actor: owner });
+    const later = await findAvailability(services, { zipCode: '33134', from: '2027-02-04', days: 5, now: NOW });
+    expect(later.days.map((day) => day.day)).toEqual(['2027-02-08']);
+  });
+
+  it('gives one time to one of many visitors asking at once, and the next free times to the others', async () => {
+    const starts = [at('2027-02-08', '09:00'), at('2027-02-08', '13:00')];
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        bookVisit(services, { customer: { ...customer, name: `Visitor ${n}` }, start: starts[n % 2]!, language: 'en', now: NOW }),
+      ),
+    );
+    const won = results.filter((result) => result.ok);
+    expect(won).toHaveLength(2);
+    const lost = results.filter((result) => !result.ok);
+    expect(lost).toHaveLength(48);
+    for (const result of lost)
+      expect(result).toMatchObject({ reason: 'taken', alternatives: expect.arrayContaining([expect.objectContaining({ start: expect.any(Number) })]) });
+    const rows = await database.db.selectFrom('visits').select('startsAt').where('status', '=', 'booked').where('startsAt', '>=', '2027-02-08').execute();
+    expect(rows.map((row) => row.startsAt).sort()).toEqual(starts.map((start) => new Date(start).toISOString()));
+  });
+
+  it.runIf(dialect === 'postgres')('has PostgreSQL refuse an overlapping visit written past the checks', async () => {
+    const row = await database.db
+      .selectFrom('visits')
+      .selectAll()
+      .where('status', '=', 'booked')
+      .where('startsAt', '>=', '2027-02-08')
+      .orderBy('startsAt')
+      .executeTakeFirstOrThrow();
+    const overlapping = { ...row, id: 'sneaked-in', manageTokenHash: 'x'.repeat(64), startsAt: new Date(Date.parse(row.startsAt) + 30 * 60_000).toISOString() };
+    await expect(database.db.insertInto('visits').values(overlapping).execute()).rejects.toMatchObject({ code: '23P01' });
+    // Cancelled visits do not hold their time.
+    await database.db
+      .insertInto('visits')
+      .values({ ...overlapping, status: 'cancelled' })
+      .execute();
+  });
+
+  it('emails an invitation a calendar reads, and keeps its UID through a move and a cancellation that frees the time', async () => {
+    const result = await bookVisit(services, { customer, start: at('2027-02-09', '11:00'), language: 'es', now: NOW });
+    if (!result.ok) throw new Error('not booked');
+    expect(result.manageUrl).toMatch(/^https:\/\/gwc\.example\/es\/book\/manage\/[A-Za-z0-9_-]{43}$/);
+    const invitation = async (kind: string) => {
+      const job = await database.db
+        .selectFrom('jobs')
+        .select(['id', 'payload'])
+        .where('key', '=', `mail:${kind}:${result.visit.id}:${kind === 'visit.booked' ? 0 : kind === 'visit.moved' ? 1 : 2}`)
+        .executeTakeFirstOrThrow();
+      const [file] = await readAttachments(database.db, job.id);
+      expect(file?.contentType).toContain('text/calendar');
+      const calendar = new ICAL.Component(ICAL.parse(file!.content.toString('utf8')));
+      const event = calendar.getFirstSubcomponent('vevent')!;
+      return { payload: JSON.parse(job.payload) as { subject: string; text: string }, calendar, event };
+    };
+    const booked = await invitation('visit.booked');
+    expect(booked.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(booked.event.getFirstPropertyValue('uid')).toBe(`visit-${result.visit.id}@gableswindowcare.com`);
+    expect(booked.event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, 33134');
+    expect((booked.event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(at('2027-02-09', '11:00'));
+    expect(booked.payload.subject).toBe('Su visita de estimado gratis: martes, 9 de febrero de 2027, 11:00 a.m.');
+    expect(booked.payload.text).toContain(result.manageUrl);
+
+    const token = result.manageUrl.split('/').pop()!;
+    expect((await findVisitByToken(database.db, token))?.id).toBe(result.visit.id);
+    const moved = await moveVisit(services, { visitId: result.visit.id, start: at('2027-02-09', '14:00'), token, now: NOW });
+    expect(moved.ok).toBe(true);
+    const update = await invitation('visit.moved');
+    expect(update.event.getFirstPropertyValue('uid')).toBe(`visit-${result.visit.id}@gableswindowcare.com`);
+    expect(update.event.getFirstPropertyValue('sequence')).toBe(1);
+
+    const freeAt = async (start: number) =>
+      (await findAvailability(services, { zipCode: '33134', from: '2027-02-09', days: 1, now: NOW })).days[0]!.slots.some((slot) => slot.start === start);
+    expect(await freeAt(at('2027-02-09', '14:00'))).toBe(false);
+    expect(await freeAt(at('2027-02-09', '11:00'))).toBe(true);
+    await cancelVisit(services, { visitId: result.visit.id, token, now: NOW });
+    expect(await freeAt(at('2027-02-09', '14:00'))).toBe(true);
+    const cancelled = await invitation('visit.cancelled');
+    expect(cancelled.calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(cancelled.event.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('keeps a held time for its visitor only, and queues the reminders a day and two hours before', async () => {
+    const start = at('2027-02-10', '09:00');
+    const hold = await holdTime(services, { start, zipCode: '33134', now: NOW });
+    if (!hold.ok) throw new Error('not held');
+    expect(await bookVisit(services, { customer, start, language: 'en', now: NOW })).toMatchObject({ ok: false, reason: 'taken' });
+    const mine = await bookVisit(services, { customer, start, language: 'en', holdId: hold.id, now: NOW });
+    expect(mine.ok).toBe(true);
+    const reminders = await database.db
+      .selectFrom('jobs')
+      .select(['key', 'runAt'])
+      .where('kind', '=', 'bookings.reminder')
+      .where('key', 'like', `%${mine.ok ? mine.visit.id : ''}%`)
+      .orderBy('runAt')
+      .execute();
+    expect(reminders.map((job) => job.runAt)).toEqual([new Date(start - 24 * 3_600_000).toISOString(), new Date(start - 2 * 3_600_000).toISOString()]);
+  });
+
+  it('puts a visit booked for a quote request on its timeline as the first response', async () => {
+    await database.db
+      .insertInto('quoteRequests')
+      .values({
+        id: 'q-visit',
+        firstName: 'Marisol',
+        lastName: 'Ortega',
+        email: customer.email,
+        phone: customer.phone,
+        address: '1200 Anastasia Ave',
+        city: 'Coral Gables',
+        state: 'FL',
+        zipCode: '33134',
+        projectType: 'window-repair',
+        projectDescription: 'A stuck sash',
+        budget: null,
+        timeframe: null,
+        howDidYouHear: null,
+        language: 'en',
+        status: 'new',
+        notes: '',
+        spamReason: null,
+        landingPath: null,
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        utmTerm: null,
+        utmContent: null,
+        createdAt: NOW.toISOString(),
+        updatedAt: NOW.toISOString(),
+      })
+      .execute();
+    const answer = await bookingApi(
+      services,
+      jsonRequest({ ...customer, start: '2027-02-10T13:00:00-05:00', language: 'en', quoteRequestId: 'q-visit' }),
+      '203.0.113.2',
+      NOW,
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      booking: { start: '2027-02-10T13:00:00-05:00', end: '2027-02-10T14:00:00-05:00', manageUrl: expect.stringContaining('/book/manage/') },
+    });
+    const timeline = await listTimeline(database.db, 'quote-request', 'q-visit');
+    expect(timeline.map((event) => event.action)).toContain('visit.booked');
+    const lead = await database.db.selectFrom('quoteRequests').select('firstResponseAt').where('id', '=', 'q-visit').executeTakeFirstOrThrow();
+    expect(lead.firstResponseAt).toBe(NOW.toISOString());
+
+    const again = await bookingApi(services, jsonRequest({ ...customer, start: '2027-02-10T13:00:00-05:00' }), '203.0.113.2', NOW);
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      error: expect.any(String),
+      alternatives: expect.arrayContaining([{ start: '2027-02-10T14:30:00-05:00', end: '2027-02-10T15:30:00-05:00' }]),
+    });
+    const invalid = await bookingApi(services, jsonRequest({ ...customer, email: 'not-an-email', start: 'tomorrow' }), '203.0.113.2', NOW);
+    expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: [expect.any(String)], start: [expect.any(String)] } } });
+  });
+
+  it('gives each staff member a private feed a calendar reads, and nothing for a forged address', async () => {
+    const feed = await staffFeedFor(services, feedFile(services.secret, 'ana'), NOW);
+    const calendar = new ICAL.Component(ICAL.parse(feed!));
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.length).toBeGreaterThan(3);
+    expect(events.every((event) => String(event.getFirstPropertyValue('uid')).endsWith('@gableswindowcare.com'))).toBe(true);
+    expect(await staffFeedFor(services, feedFile('another secret of 32 characters!!', 'ana'), NOW)).toBeUndefined();
+    expect(await staffFeedFor(services, feedFile(services.secret, 'owner'), NOW)).toContain('BEGIN:VCALENDAR');
+  });
+});

@@ -1,0 +1,497 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
+import { leadKinds } from '~/features/leads/lead-kinds';
+import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
+import { type Actor, recordAudit } from '~/lib/audit-log.server';
+import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
+import type { Database } from '~/lib/db-schema';
+import { dialectOf } from '~/lib/db.server';
+import type { Env } from '~/lib/env.server';
+import type { Locale } from '~/lib/locale';
+import type { AppServices } from '~/lib/request-context';
+import { type BookingDay, type BookingRules, type Busy, bookingDays, estimatorsFree, type Slot } from './availability';
+import { type CustomerDetails, inServiceArea } from './booking';
+import { bookingEmail, reminderJobs } from './booking-emails.server';
+import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken } from './manage-token.server';
+import type { VisitsTable } from './tables';
+import { visitMinutes } from './visit-length';
+
+// Visits booked into the estimators' free time. Two guards against a double booking: inside the
+// transaction that writes, a re-check of the estimator's visits and holds (SQLite's one writer
+// makes it final; on PostgreSQL an advisory lock per estimator orders the re-checks), and on
+// PostgreSQL the exclusion constraint `visits_no_overlap`, which refuses an overlapping booked
+// visit whatever wrote it (docs/decisions/0038-booking.md).
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export type Visit = Omit<VisitsTable, 'manageTokenHash'>;
+
+export function bookingRules(env: Env, service?: string | null): BookingRules {
+  return {
+    visitMinutes: visitMinutes(service, env.BOOKING_VISIT_MINUTES),
+    bufferMinutes: env.BOOKING_BUFFER_MINUTES,
+    minNoticeHours: env.BOOKING_MIN_NOTICE_HOURS,
+    dailyCap: env.BOOKING_DAILY_CAP,
+    stepMinutes: env.BOOKING_SLOT_STEP_MINUTES,
+  };
+}
+
+interface Window {
+  from: string;
+  days: number;
+}
+
+/** Everything the availability is worked out from, for the days of `window`. */
+async function availabilityInput(
+  db: Db,
+  env: Env,
+  { from, days }: Window,
+  now: Date,
+  options: { service?: string | null; exceptHold?: string; exceptVisit?: string } = {},
+) {
+  const calendar = await getBusinessCalendar(db);
+  const first = instantIn(shiftDay(from, -1), '00:00', calendar.timeZone);
+  const last = instantIn(shiftDay(from, days + 1), '00:00', calendar.timeZone);
+  const [estimators, visits, holds] = await Promise.all([
+    listStaffSchedules(db, from),
+    db
+      .selectFrom('visits')
+      .select(['id', 'estimatorId', 'startsAt', 'busyUntil'])
+      .where('status', '=', 'booked')
+      .where('startsAt', '>=', new Date(first).toISOString())
+      .where('startsAt', '<', new Date(last).toISOString())
+      .execute(),
+    db
+      .selectFrom('visitHolds')
+      .select(['id', 'estimatorId', 'startsAt', 'busyUntil'])
+      .where('expiresAt', '>', now.toISOString())
+      .where('startsAt', '>=', new Date(first).toISOString())
+      .where('startsAt', '<', new Date(last).toISOString())
+      .execute(),
+  ]);
+  const busy: Busy[] = [
+    ...visits
+      .filter((row) => row.id !== options.exceptVisit)
+      .map((row) => ({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit: true })),
+    ...holds
+      .filter((row) => row.id !== options.exceptHold)
+      .map((row) => ({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit: false })),
+  ];
+  return { calendar, estimators, busy, rules: bookingRules(env, options.service), now: now.getTime() };
+}
+
+export interface Availability {
+  inArea: boolean;
+  timeZone: string;
+  days: BookingDay[];
+}
+
+/** The days from `from` ('YYYY-MM-DD', default today in the calendar's zone) with their free starts; none outside the service area. */
+export async function findAvailability(
+  { db, env }: Pick<AppServices, 'db' | 'env'>,
+  {
+    zipCode,
+    from,
+    days,
+    now = new Date(),
+    service,
+    exceptHold,
+    exceptVisit,
+  }: { zipCode: string; from?: string; days: number; now?: Date; service?: string | null; exceptHold?: string; exceptVisit?: string },
+): Promise<Availability> {
+  const calendar = await getBusinessCalendar(db);
+  const today = localTime(now, calendar.timeZone).day;
+  const first = from && from > today ? from : today;
+  if (!inServiceArea(zipCode)) return { inArea: false, timeZone: calendar.timeZone, days: [] };
+  const input = await availabilityInput(db, env, { from: first, days }, now, { service, exceptHold, exceptVisit });
+  return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days }) };
+}
+
+/** Up to `count` free starts from `after` on, for a visitor whose time was taken: the next week first, then the next month. */
+export async function nextFreeSlots(
+  services: Pick<AppServices, 'db' | 'env'>,
+  zipCode: string,
+  after: number,
+  now: Date,
+  count = 5,
+  service?: string | null,
+): Promise<Slot[]> {
+  const calendar = await getBusinessCalendar(services.db);
+  const from = localTime(after, calendar.timeZone).day;
+  let found: Slot[] = [];
+  for (const days of [7, 30]) {
+    const availability = await findAvailability(services, { zipCode, from, days, now, service });
+    found = availability.days
+      .flatMap((day) => day.slots)
+      .filter((slot) => slot.start >= after)
+      .slice(0, count);
+    if (found.length === count) break;
+  }
+  return found;
+}
+
+function dayBounds(start: number, calendar: BusinessCalendar): { dayStart: string; dayEnd: string } {
+  const day = localTime(start, calendar.timeZone).day;
+  return {
+    dayStart: new Date(instantIn(day, '00:00', calendar.timeZone)).toISOString(),
+    dayEnd: new Date(instantIn(shiftDay(day, 1), '00:00', calendar.timeZone)).toISOString(),
+  };
+}
+
+interface Claim {
+  estimatorId: string;
+  startsAt: string;
+  busyUntil: string;
+  dayStart: string;
+  dayEnd: string;
+  dailyCap: number;
+  now: string;
+  exceptHold?: string;
+  exceptVisit?: string;
+}
+
+/** Inside the writing transaction: whether the estimator is still free for the time (visits, others' holds, the daily cap). */
+async function stillFree(trx: Trx, claim: Claim): Promise<boolean> {
+  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`visits:${claim.estimatorId}`}))`.execute(trx);
+  const [visits, holds, sameDay] = await Promise.all([
+    trx
+      .selectFrom('visits')
+      .select('id')
+      .where('estimatorId', '=', claim.estimatorId)
+      .where('status', '=', 'booked')
+      .where('startsAt', '<', claim.busyUntil)
+      .where('busyUntil', '>', claim.startsAt)
+      .where('id', '!=', claim.exceptVisit ?? '')
+      .execute(),
+    trx
+      .selectFrom('visitHolds')
+      .select('id')
+      .where('estimatorId', '=', claim.estimatorId)
+      .where('expiresAt', '>', claim.now)
+      .where('startsAt', '<', claim.busyUntil)
+      .where('busyUntil', '>', claim.startsAt)
+      .where('id', '!=', claim.exceptHold ?? '')
+      .execute(),
+    trx
+      .selectFrom('visits')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('estimatorId', '=', claim.estimatorId)
+      .where('status', '=', 'booked')
+      .where('startsAt', '>=', claim.dayStart)
+      .where('startsAt', '<', claim.dayEnd)
+      .where('id', '!=', claim.exceptVisit ?? '')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return visits.length === 0 && holds.length === 0 && Number(sameDay.count) < claim.dailyCap;
+}
+
+/** PostgreSQL's answer when the exclusion constraint refuses a visit. */
+function isOverlap(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}
+
+/** Tries each estimator in turn: the first whose write commits wins; undefined when none could. */
+async function firstThatCommits<T>(
+  services: Pick<AppServices, 'transact'>,
+  estimators: readonly string[],
+  write: (trx: Trx, estimatorId: string) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  for (const estimatorId of estimators) {
+    try {
+      const written = await services.transact((trx) => write(trx, estimatorId));
+      if (written !== undefined) return written;
+    } catch (error) {
+      if (!isOverlap(error)) throw error;
+    }
+  }
+  return undefined;
+}
+
+export type TimeRefused = { ok: false; reason: 'outside-area' } | { ok: false; reason: 'taken'; alternatives: Slot[] };
+
+export interface Hold {
+  id: string;
+  start: number;
+  end: number;
+  expiresAt: string;
+}
+
+/** Keeps `start` for a visitor for BOOKING_HOLD_MINUTES while they confirm. */
+export async function holdTime(
+  services: AppServices,
+  { start, zipCode, service, now = new Date() }: { start: number; zipCode: string; service?: string | null; now?: Date },
+): Promise<({ ok: true } & Hold) | TimeRefused> {
+  if (!inServiceArea(zipCode)) return { ok: false, reason: 'outside-area' };
+  const calendar = await getBusinessCalendar(services.db);
+  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { service });
+  const rules = input.rules;
+  const end = start + rules.visitMinutes * MINUTE;
+  const busyUntil = new Date(end + rules.bufferMinutes * MINUTE).toISOString();
+  const expiresAt = new Date(now.getTime() + services.env.BOOKING_HOLD_MINUTES * MINUTE).toISOString();
+  const held = await firstThatCommits(services, estimatorsFree(input, start), async (trx, estimatorId) => {
+    const claim = {
+      estimatorId,
+      startsAt: new Date(start).toISOString(),
+      busyUntil,
+      dailyCap: rules.dailyCap,
+      now: now.toISOString(),
+      ...dayBounds(start, calendar),
+    };
+    if (!(await stillFree(trx, claim))) return undefined;
+    const id = newToken();
+    await trx
+      .deleteFrom('visitHolds')
+      .where('expiresAt', '<', new Date(now.getTime() - DAY).toISOString())
+      .execute();
+    await trx.insertInto('visitHolds').values({ id, estimatorId, startsAt: claim.startsAt, busyUntil, expiresAt, createdAt: now.toISOString() }).execute();
+    return id;
+  });
+  if (!held) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, zipCode, start, now, 5, service) };
+  return { ok: true, id: held, start, end, expiresAt };
+}
+
+/** A hold still in force: its time and estimator. */
+export async function findHold(db: Db, id: string, now = new Date()) {
+  if (!looksLikeToken(id)) return undefined;
+  return db
+    .selectFrom('visitHolds')
+    .select(['id', 'estimatorId', 'startsAt', 'expiresAt'])
+    .where('id', '=', id)
+    .where('expiresAt', '>', now.toISOString())
+    .executeTakeFirst();
+}
+
+export interface NewVisit {
+  customer: CustomerDetails;
+  start: number;
+  language: Locale;
+  quoteRequestId?: string | null;
+  service?: string | null;
+  holdId?: string | null;
+  /** The staff member who booked it for the customer; none when the customer did. */
+  actor?: Actor | null;
+  now?: Date;
+}
+
+export type BookResult = { ok: true; visit: Visit; manageUrl: string } | TimeRefused;
+
+export function manageUrl(env: Pick<Env, 'PUBLIC_URL'>, language: Locale, token: string): string {
+  return `${env.PUBLIC_URL}${language === 'es' ? '/es' : ''}/book/manage/${token}`;
+}
+
+/** Books a visit at `start` with an estimator who is free then; a time taken meanwhile answers the next free ones. */
+export async function bookVisit(
+  services: AppServices,
+  { customer, start, language, quoteRequestId = null, service, holdId, actor = null, now = new Date() }: NewVisit,
+): Promise<BookResult> {
+  if (!inServiceArea(customer.zipCode)) return { ok: false, reason: 'outside-area' };
+  const calendar = await getBusinessCalendar(services.db);
+  const hold = holdId ? await findHold(services.db, holdId, now) : undefined;
+  const ownHold = hold && Date.parse(hold.startsAt) === start ? hold : undefined;
+  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, {
+    service,
+    exceptHold: ownHold?.id,
+  });
+  const rules = input.rules;
+  const free = estimatorsFree(input, start);
+  // The estimator the visitor's hold kept comes first.
+  const order = ownHold && free.includes(ownHold.estimatorId) ? [ownHold.estimatorId, ...free.filter((id) => id !== ownHold.estimatorId)] : free;
+  const token = newToken();
+  const startsAt = new Date(start).toISOString();
+  const endsAt = new Date(start + rules.visitMinutes * MINUTE).toISOString();
+  const busyUntil = new Date(start + (rules.visitMinutes + rules.bufferMinutes) * MINUTE).toISOString();
+  const url = manageUrl(services.env, language, token);
+  const visit = await firstThatCommits(services, order, async (trx, estimatorId) => {
+    const claim = {
+      estimatorId,
+      startsAt,
+      busyUntil,
+      dailyCap: rules.dailyCap,
+      now: now.toISOString(),
+      exceptHold: ownHold?.id,
+      ...dayBounds(start, calendar),
+    };
+    if (!(await stillFree(trx, claim))) return undefined;
+    const at = now.toISOString();
+    const row: Visit = {
+      id: uuidv7(),
+      estimatorId,
+      startsAt,
+      endsAt,
+      busyUntil,
+      status: 'booked',
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      address: customer.address,
+      zipCode: customer.zipCode,
+      language,
+      quoteRequestId,
+      sequence: 0,
+      createdAt: at,
+      createdBy: actor?.userId ?? null,
+      updatedAt: at,
+      cancelledAt: null,
+      cancelledBy: null,
+    };
+    await trx
+      .insertInto('visits')
+      .values({ ...row, manageTokenHash: hashToken(token) })
+      .execute();
+    if (ownHold) await trx.deleteFrom('visitHolds').where('id', '=', ownHold.id).execute();
+    await afterChange(trx, services.env, row, url, 'booked', actor, now, calendar.timeZone);
+    return row;
+  });
+  if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, 5, service) };
+  return { ok: true, visit, manageUrl: url };
+}
+
+type Change = 'booked' | 'moved' | 'cancelled';
+
+/** What every change of a visit does in its transaction: the customer's email, the reminders, the lead's timeline. */
+async function afterChange(trx: Trx, env: Env, visit: Visit, url: string, change: Change, actor: Actor | null | undefined, now: Date, timeZone: string) {
+  await bookingEmail(trx, visit, url, change, timeZone, now);
+  if (change !== 'cancelled') await reminderJobs(trx, env, visit, now, url, timeZone);
+  if (visit.quoteRequestId) {
+    await recordAudit(trx, {
+      actor: actor?.userId ?? 'customer',
+      actorEmail: actor?.email ?? null,
+      action: `visit.${change}`,
+      subjectType: leadKinds['quote-requests'].entityType,
+      subjectId: visit.quoteRequestId,
+      detail: { visitId: visit.id, startsAt: visit.startsAt, estimatorId: visit.estimatorId },
+      now,
+    });
+    // A booked visit is an answer to the request: it counts as the first response.
+    if (change === 'booked') await recordFirstResponse(trx, 'quote-requests', visit.quoteRequestId, now);
+  }
+}
+
+const visitColumns = [
+  'id',
+  'estimatorId',
+  'startsAt',
+  'endsAt',
+  'busyUntil',
+  'status',
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'address',
+  'zipCode',
+  'language',
+  'quoteRequestId',
+  'sequence',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'cancelledAt',
+  'cancelledBy',
+] as const;
+
+export async function getVisit(db: Db, id: string): Promise<Visit | undefined> {
+  return db.selectFrom('visits').select(visitColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The visit a manage link names. */
+export async function findVisitByToken(db: Db, token: string): Promise<Visit | undefined> {
+  if (!looksLikeToken(token)) return undefined;
+  return db.selectFrom('visits').select(visitColumns).where('manageTokenHash', '=', hashToken(token)).executeTakeFirst();
+}
+
+/** Visits starting in [from, to), with their estimators, in order; cancelled ones too when asked. */
+export async function listVisits(
+  db: Db,
+  { from, to, estimatorId, withCancelled = false }: { from: string; to: string; estimatorId?: string; withCancelled?: boolean },
+): Promise<Visit[]> {
+  let query = db.selectFrom('visits').select(visitColumns).where('startsAt', '>=', from).where('startsAt', '<', to);
+  if (estimatorId) query = query.where('estimatorId', '=', estimatorId);
+  if (!withCancelled) query = query.where('status', '=', 'booked');
+  return query.orderBy('startsAt').orderBy('id').execute();
+}
+
+/** Cancels a booked visit: its time is free at once, the customer is emailed (with the invitation's cancellation). */
+export async function cancelVisit(
+  services: AppServices,
+  { visitId, token, actor = null, now = new Date() }: { visitId: string; token?: string; actor?: Actor | null; now?: Date },
+): Promise<Visit | undefined> {
+  const calendar = await getBusinessCalendar(services.db);
+  return services.transact(async (trx) => {
+    const at = now.toISOString();
+    const updated = await trx
+      .updateTable('visits')
+      .set((eb) => ({ status: 'cancelled', cancelledAt: at, cancelledBy: actor?.userId ?? 'customer', updatedAt: at, sequence: eb('sequence', '+', 1) }))
+      .where('id', '=', visitId)
+      .where('status', '=', 'booked')
+      .returning(visitColumns)
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    const url = token ? manageUrl(services.env, updated.language, token) : bookUrl(services.env, updated.language);
+    await afterChange(trx, services.env, updated, url, 'cancelled', actor, now, calendar.timeZone);
+    return updated;
+  });
+}
+
+export function bookUrl(env: Pick<Env, 'PUBLIC_URL'>, language: Locale): string {
+  return `${env.PUBLIC_URL}${language === 'es' ? '/es' : ''}/book`;
+}
+
+export type MoveResult = { ok: true; visit: Visit } | { ok: false; reason: 'not-found' } | TimeRefused;
+
+/** Moves a booked visit to `start` (the same estimator if free, else another); the customer gets the updated invitation. */
+export async function moveVisit(
+  services: AppServices,
+  {
+    visitId,
+    start,
+    token,
+    actor = null,
+    estimatorId,
+    now = new Date(),
+  }: { visitId: string; start: number; token?: string; actor?: Actor | null; estimatorId?: string; now?: Date },
+): Promise<MoveResult> {
+  const current = await getVisit(services.db, visitId);
+  if (!current || current.status !== 'booked') return { ok: false, reason: 'not-found' };
+  const calendar = await getBusinessCalendar(services.db);
+  const length = Date.parse(current.endsAt) - Date.parse(current.startsAt);
+  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { exceptVisit: visitId });
+  const rules = { ...input.rules, visitMinutes: length / MINUTE };
+  const free = estimatorsFree({ ...input, rules }, start);
+  const wanted = estimatorId ?? current.estimatorId;
+  const order = free.includes(wanted) ? [wanted, ...(estimatorId ? [] : free.filter((id) => id !== wanted))] : estimatorId ? [] : free;
+  const startsAt = new Date(start).toISOString();
+  const endsAt = new Date(start + length).toISOString();
+  const busyUntil = new Date(start + length + rules.bufferMinutes * MINUTE).toISOString();
+  // Staff moving a visit do not know the customer's link: a new one goes in the email, and the old one stops working.
+  const link = token ?? newToken();
+  const moved = await firstThatCommits(services, order, async (trx, estimator) => {
+    const claim = {
+      estimatorId: estimator,
+      startsAt,
+      busyUntil,
+      dailyCap: rules.dailyCap,
+      now: now.toISOString(),
+      exceptVisit: visitId,
+      ...dayBounds(start, calendar),
+    };
+    if (!(await stillFree(trx, claim))) return undefined;
+    const at = now.toISOString();
+    const updated = await trx
+      .updateTable('visits')
+      .set((eb) => ({ estimatorId: estimator, startsAt, endsAt, busyUntil, updatedAt: at, sequence: eb('sequence', '+', 1), manageTokenHash: hashToken(link) }))
+      .where('id', '=', visitId)
+      .where('status', '=', 'booked')
+      .returning(visitColumns)
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    const url = manageUrl(services.env, updated.language, link);
+    await afterChange(trx, services.env, updated, url, 'moved', actor, now, calendar.timeZone);
+    return updated;
+  });
+  if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now) };
+  return { ok: true, visit: moved };
+}

@@ -1,0 +1,199 @@
+import { Form, Link } from 'react-router';
+import type { Route } from './+types/calendar';
+import { adminMeta } from '~/components/back-office/meta';
+import { Panel } from '~/components/back-office/panel';
+import { Button } from '~/components/ui/button';
+import { controlClasses } from '~/components/ui/form-field';
+import { requireAdmin } from '~/features/accounts/guards.server';
+import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/staff-calendar.server';
+import { servicesContext } from '~/lib/request-context';
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Calendar', '/admin/calendar', matches);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  return staffCalendarLoader(context.get(servicesContext), request, user);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  return staffCalendarAction(context.get(servicesContext), request, { userId: user.id, email: user.email });
+}
+
+const fields = [
+  ['name', 'Customer name', 'text'],
+  ['email', 'Email', 'email'],
+  ['phone', 'Phone', 'tel'],
+  ['address', 'Street address', 'text'],
+  ['zipCode', 'ZIP code', 'text'],
+] as const;
+
+export default function CalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { date, view, previous, next, estimators, estimator, days, starts, feedPath } = loaderData;
+  const errors = (actionData?.fieldErrors ?? {}) as Record<string, string | undefined>;
+  const query = (changes: Record<string, string>) => `?${new URLSearchParams({ date, view, ...(estimator ? { estimator } : {}), ...changes })}`;
+  return (
+    <div className="mx-auto max-w-5xl space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">Calendar</h1>
+      <p role="status" className={actionData?.ok === false ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-success-700'}>
+        {actionData?.message ?? ''}
+      </p>
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="calendar-date" className="block text-sm font-semibold text-slate-800">
+            Day
+          </label>
+          <input id="calendar-date" type="date" name="date" defaultValue={date} className={controlClasses} />
+        </div>
+        <div>
+          <label htmlFor="calendar-view" className="block text-sm font-semibold text-slate-800">
+            View
+          </label>
+          <select id="calendar-view" name="view" defaultValue={view} className={controlClasses}>
+            <option value="day">Day</option>
+            <option value="week">Week</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="calendar-estimator" className="block text-sm font-semibold text-slate-800">
+            Estimator
+          </label>
+          <select id="calendar-estimator" name="estimator" defaultValue={estimator} className={controlClasses}>
+            <option value="">Everyone</option>
+            {estimators.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+      </Form>
+      <nav aria-label="Days" className="flex gap-4 text-sm font-semibold">
+        <Link to={query({ date: previous })} className="text-brand-800 underline">
+          Previous {view}
+        </Link>
+        <Link to={query({ date: next })} className="text-brand-800 underline">
+          Next {view}
+        </Link>
+      </nav>
+      {days.map((day) => (
+        <Panel key={day.day} title={day.label}>
+          {day.visits.length === 0 ? (
+            <p className="text-sm text-slate-600">No visits.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200">
+              {day.visits.map((visit) => (
+                <li key={visit.id} className="space-y-2 py-3" data-visit={visit.id}>
+                  <p className="font-semibold text-brand-900">
+                    {visit.time} · {visit.customer}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {visit.address} · {visit.phone} · {visit.estimator}
+                    {visit.language === 'es' ? ' · Spanish' : ''}
+                  </p>
+                  <div className="flex flex-wrap items-end gap-3">
+                    {starts.length > 0 ? (
+                      <Form method="post" className="flex flex-wrap items-end gap-2">
+                        <input type="hidden" name="intent" value="move" />
+                        <input type="hidden" name="visitId" value={visit.id} />
+                        <div>
+                          <label htmlFor={`move-${visit.id}`} className="block text-sm font-semibold text-slate-800">
+                            Move to
+                          </label>
+                          <select id={`move-${visit.id}`} name="start" className={controlClasses}>
+                            {starts.map((start) => (
+                              <option key={start.value} value={start.value}>
+                                {start.label}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                        <Button type="submit" variant="outline" size="sm" className="mb-1">
+                          Move
+                        </Button>
+                      </Form>
+                    ) : null}
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="cancel" />
+                      <input type="hidden" name="visitId" value={visit.id} />
+                      <Button type="submit" variant="danger" size="sm" aria-label={`Cancel the visit with ${visit.customer} at ${visit.time}`}>
+                        Cancel
+                      </Button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ))}
+      <Panel title={`Book a visit on ${days[0]?.label ?? date}`}>
+        {starts.length === 0 ? (
+          <p className="text-sm text-slate-600">No free times that day.</p>
+        ) : (
+          <Form method="post" className="grid gap-3 sm:grid-cols-2" noValidate>
+            <input type="hidden" name="intent" value="create" />
+            {fields.map(([name, label, type]) => (
+              <div key={name}>
+                <label htmlFor={`create-${name}`} className="block text-sm font-semibold text-slate-800">
+                  {label}
+                </label>
+                <input
+                  id={`create-${name}`}
+                  name={name}
+                  type={type}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? `create-${name}-error` : undefined}
+                  className={controlClasses}
+                />
+                {errors[name] ? (
+                  <p id={`create-${name}-error`} className="mt-1 text-sm font-medium text-danger-700">
+                    {errors[name]}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            <div>
+              <label htmlFor="create-start" className="block text-sm font-semibold text-slate-800">
+                Time
+              </label>
+              <select id="create-start" name="start" className={controlClasses}>
+                {starts.map((start) => (
+                  <option key={start.value} value={start.value}>
+                    {start.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="create-language" className="block text-sm font-semibold text-slate-800">
+                Customer’s language
+              </label>
+              <select id="create-language" name="language" className={controlClasses}>
+                <option value="en">English</option>
+                <option value="es">Spanish</option>
+              </select>
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit">Book the visit</Button>
+            </div>
+          </Form>
+        )}
+      </Panel>
+      <Panel title="Your calendar feed">
+        <p className="text-sm text-slate-700">
+          Subscribe to this private address in Google Calendar or Apple Calendar to see your visits there. Anyone with it can read your visits: keep it to
+          yourself.
+        </p>
+        <p className="mt-2 text-sm break-all">
+          <a href={feedPath} className="font-semibold text-brand-800 underline">
+            {feedPath}
+          </a>
+        </p>
+      </Panel>
+    </div>
+  );
+}

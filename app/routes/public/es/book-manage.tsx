@@ -1,0 +1,21 @@
+import type { Route } from './+types/book-manage';
+import { bookingWords } from '~/content/es/booking';
+import { ManagePage } from '~/features/bookings/components/manage-page';
+import { pageMeta, siteData } from '~/lib/seo';
+import { bookPageHeaders, manageAction, manageLoader } from '../book-pages.server';
+
+// The customer's visit, from the link in their email: reschedule or cancel without an account.
+
+export const headers = bookPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: bookingWords.manage.heading, description: bookingWords.metaDescription, path: '/es/book', site: siteData(matches) }),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const loader = manageLoader('es');
+export const action = manageAction('es');
+
+export default function SpanishBookManageRoute({ loaderData, actionData, params }: Route.ComponentProps) {
+  return <ManagePage words={bookingWords} path={`/es/book/manage/${params.token}`} page={loaderData} reply={actionData} />;
+}

@@ -1,0 +1,19 @@
+import type { Route } from './+types/book';
+import { bookingWords } from '~/content/es/booking';
+import { BookPage } from '~/features/bookings/components/book-page';
+import { pageMeta, siteData } from '~/lib/seo';
+import { bookAction, bookLoader, bookPageHeaders } from '../book-pages.server';
+
+// Booking the free estimate visit: days, then times, then the customer's details.
+
+export const headers = bookPageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: bookingWords.metaTitle, description: bookingWords.metaDescription, path: '/es/book', site: siteData(matches) });
+
+export const loader = bookLoader('es');
+export const action = bookAction('es');
+
+export default function SpanishBookRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <BookPage words={bookingWords} path="/es/book" page={loaderData} reply={actionData} />;
+}

@@ -1,0 +1,16 @@
+import type { Route } from './+types/calendar-feed';
+import { staffFeedFor } from '~/features/bookings/staff-calendar.server';
+import { methodNotAllowed } from '~/lib/method-not-allowed.server';
+import { servicesContext } from '~/lib/request-context';
+
+/** GET /calendar/<secret>.ics: a staff member's visits for their calendar app; the secret in the name is the key. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const feed = await staffFeedFor(context.get(servicesContext), params.feed ?? '');
+  if (feed === undefined)
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return new Response(feed, { headers: { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } });
+}
+
+export function action() {
+  return methodNotAllowed('GET');
+}
