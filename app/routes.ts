@@ -99,6 +99,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
+    // The owner's photos of finished jobs, before and after: upload, words, order, publish, delete.
+    route('photos', 'routes/admin/photos.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
@@ -109,6 +111,8 @@ export default [
   // The back office as an installable app: its manifest (public, as manifests are fetched without cookies).
   route('admin/manifest.webmanifest', 'routes/resources/admin-manifest.ts'),
   route('admin/estimates/:estimateId/signed.pdf', 'routes/admin/estimates-pdf.ts'),
+  // A follow-up's buttons (cancel, call done, customer replied): a plain form post, back to the page it came from.
+  route('admin/follow-ups/:id', 'routes/admin/follow-ups.ts'),
   ...leadScreens.map((screen) => route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` })),
   // The live back office's Server-Sent Events.
   route('admin/events', 'routes/admin/events.ts'),
@@ -118,6 +122,8 @@ export default [
   route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),
   route('api/admin/estimates/:id', 'routes/api/admin/estimates-get.ts'),
   route('api/admin/business', 'routes/api/admin/business.ts'),
+  route('api/admin/orders', 'routes/api/admin/orders.ts'),
+  route('api/admin/orders/:id', 'routes/api/admin/order.ts'),
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
 
@@ -125,6 +131,8 @@ export default [
   route('photos/:photoId', 'routes/resources/quote-photo.ts'),
   // The team's photos on the About page: public, and never changed once stored.
   route('team-photos/:photoId', 'routes/resources/team-photo.ts'),
+  // The owner's photos of finished jobs, as the public pages show them (each copy's address never changes).
+  route('project-photos/:file', 'routes/resources/project-photo.ts'),
 
   // The customer's estimate: the emailed token is the key; no account needed.
   // The link in a lead's confirmation email: the sender confirms it so it shows under My Requests.
@@ -133,6 +141,12 @@ export default [
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),
+  // A review email's tracked links: the click is recorded, then the one public review page (or the feedback form).
+  route('r/:token', 'routes/public/review-link.ts', { id: 'review-link' }),
+  route('r/:token/feedback', 'routes/public/review-link.ts', { id: 'review-feedback-link' }),
+  // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
+  route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

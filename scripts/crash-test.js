@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './build-if-stale.js';
 import { noisePixels } from './lib/noise-pixels.js';
+import { runFollowUpsCrash } from './lib/follow-ups-crash.js';
 import { runJobsCrash } from './lib/jobs-crash.js';
 import { root, startProductionServer } from './lib/production-server.js';
 
@@ -303,6 +304,18 @@ for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
   report('emails under a Message-ID no job has', result.strangers, result.strangers === 0);
   report("deliveries in all (a copy sent again after a kill between the server's 250 and the job's record carries the same Message-ID)", result.deliveries);
   report('copies sent again with the same Message-ID', result.resent);
+}
+
+// Phase 5: SIGKILL the servers while a burst of due follow-ups is sent and a quarter of the customers approve.
+for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
+  console.log(`\nfollow-ups on ${url ? 'PostgreSQL' : 'SQLite'}`);
+  const result = await runFollowUpsCrash({ followUps: 200, kills: 4, spreadMs: 30_000, postgresUrl: url, log: (line) => console.log(`  ${line}`) });
+  report(`follow-ups due over 30 s, sent by ${result.processes} process(es)`, result.followUps);
+  report('SIGKILLs during the burst', result.kills, result.kills === 4 && result.settledAtKills[0] > 0 && result.settledAtKills[0] < result.followUps);
+  report('follow-ups sent, each email queued once and arrived', result.sent);
+  report('follow-ups stopped by an approval before they went', result.stopped, result.stopped <= result.approvals);
+  report('problems (sent twice, after the approval, lost, left unsettled)', result.problems.length, result.problems.length === 0);
+  for (const problem of result.problems.slice(0, 10)) console.log(`    ${problem}`);
 }
 
 console.log(failures === 0 ? '\nPASS' : `\nFAIL: ${failures} check(s)`);

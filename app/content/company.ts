@@ -42,6 +42,8 @@ export interface Company {
   readonly social: readonly SocialLink[];
   readonly directionsUrl: string;
   readonly satisfactionGuarantee: string;
+  /** Where every customer is asked to review us (the owner's Google review link); the same for all. */
+  readonly reviewUrl: string;
 }
 
 const address: PostalAddress = {
@@ -79,5 +81,6 @@ export const company: Company = {
     { name: 'Yelp', url: 'https://www.yelp.com/biz/gables-window-care-coral-gables' },
   ],
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`,
+  reviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJgablesWindowCare0142',
   satisfactionGuarantee: "Every job is backed by our 100% satisfaction guarantee: if something isn't right, we come back and make it right.",
 };

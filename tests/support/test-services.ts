@@ -4,6 +4,7 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
+import { followUpHooks } from '~/features/followups/hooks.server';
 import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -76,6 +77,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     pushKeys: testPushKeys,
     signing: testSigningIdentity(),
     verifyLimiter: limiters.verify,
+    ...followUpHooks(env),
     ...overrides,
   };
 }

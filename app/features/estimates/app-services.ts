@@ -1,4 +1,5 @@
 import type { RateLimiter } from '~/lib/rate-limit.server';
+import type { EstimateHooks } from './estimate-hooks';
 import type { SigningIdentity } from './pdf-signing.server';
 
 declare module '~/lib/request-context' {
@@ -7,5 +8,7 @@ declare module '~/lib/request-context' {
     signing: SigningIdentity;
     /** PDF checks on /verify per address (VERIFY_RATE_LIMIT per VERIFY_RATE_WINDOW_SECONDS). */
     verifyLimiter: RateLimiter;
+    /** What later features do when an estimate is sent (the follow-ups it schedules). */
+    estimateHooks: EstimateHooks;
   }
 }

@@ -4,6 +4,7 @@ import { formatAmount } from '~/features/orders/order-status';
 import { formatLongCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
+import type { EstimateHooks } from './estimate-hooks';
 import type { PdfSignature } from './estimate-pdf.server';
 import { estimateWords } from './estimate-words.server';
 
@@ -14,6 +15,8 @@ export interface EstimateMailContext {
   staffEmail: string;
   /** The token of a link that opens one order without signing in (app/features/orders/order-links.server.ts). */
   orderLink: (orderId: string) => string;
+  /** What later features do when an estimate is sent (AppServices' estimateHooks). */
+  hooks?: EstimateHooks;
 }
 
 const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';

@@ -46,6 +46,7 @@ export function estimateMailContext(services: AppServices): EstimateMailContext 
     publicUrl: services.env.PUBLIC_URL,
     staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
     orderLink: (orderId) => signOrderLink(orderId, new Date(Date.now() + services.env.ORDER_LINK_DAYS * 86_400_000), services.secret),
+    hooks: services.estimateHooks,
   };
 }
 

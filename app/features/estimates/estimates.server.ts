@@ -259,6 +259,21 @@ export async function sendEstimate(
     const url = `${mail.publicUrl}${pathIn(quote.language, `/estimates/${token}`)}`;
     await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt, quote.language), now);
     const resent = state !== 'draft';
+    await mail.hooks?.sent(
+      trx,
+      {
+        estimateId: id,
+        quoteRequestId: quote.id,
+        email: quote.email,
+        name: `${quote.firstName} ${quote.lastName}`,
+        language: quote.language,
+        url,
+        tokenHash: hashToken(token),
+        sentAt,
+        resent,
+      },
+      now,
+    );
     await recordAudit(trx, audit(actor, 'estimate.sent', quote.id, { estimateId: id, resent }, now));
     await appendEvents(trx, id, [{ kind: 'sent', at: sentAt, detail: { to: quote.email, by: actor.email, resent } }]);
     // Sending is the answer the customer receives; a draft they never saw is not one.

@@ -5,11 +5,14 @@ import { serviceNamed } from '~/content/lead-choices';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import { type Locale, pathIn } from '~/lib/locale';
+import type { OrderHooks } from './order-hooks';
 import type { OrderStatus } from './order-status';
 
 export interface OrderMailContext {
   /** Origin for links, without a trailing slash. */
   publicUrl: string;
+  /** What later features do when an order moves on (AppServices' orderHooks). */
+  hooks?: OrderHooks;
 }
 
 interface StatusEmailOrder {
@@ -28,7 +31,7 @@ export function firstName(name: string | null): string {
 }
 
 /** An order's service (stored by its English name) in the customer's language, when it is one of ours. */
-function serviceIn(language: Locale, service: string): string {
+export function serviceIn(language: Locale, service: string): string {
   return language === 'en' ? service : serviceNamed(service, spanishLeadForms.options.projectType);
 }
 

@@ -21,3 +21,16 @@ export function orderListSearch(status: string | null, page: number): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/** The API's spelling of a status: in_progress for in-progress (it accepts both). */
+export function toApiStatus(status: (typeof ORDER_STATUSES)[number]): string {
+  return status.replace('-', '_');
+}
+
+/** PATCH /api/admin/orders/:id's body. */
+export const apiOrderStatusSchema = z.object({
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace('_', '-') : value),
+    z.enum(ORDER_STATUSES, { error: 'status must be one of: pending, in_progress, completed, cancelled' }),
+  ),
+});

@@ -255,6 +255,19 @@ export async function changeOrderStatus(
     });
     const updated = { ...row, status, updatedAt };
     if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now, asLocale(row.language)), now);
+    await mail.hooks?.statusChanged(
+      trx,
+      {
+        orderId: id,
+        quoteRequestId: row.quoteRequestId,
+        customerEmail: row.customerEmail,
+        customerName: row.customerName,
+        language: asLocale(row.language),
+        from: toOrderStatus(row.status),
+        to: status,
+      },
+      now,
+    );
     return { ok: true, order: toStaffOrder(updated), changed: true };
   });
 }

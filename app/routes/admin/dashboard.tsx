@@ -6,6 +6,9 @@ import { getBusinessProfile, sampleFields } from '~/features/business/profile.se
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/reporting/components/dashboard-panels';
 import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/reporting/components/speed-to-lead-panels';
+import { CallTasks, FollowThroughTable } from '~/features/followups/components/follow-through-panels';
+import { FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { loadFollowThrough } from '~/features/followups/figures.server';
 import { loadDashboard } from '~/features/leads/reporting/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
 import { servicesContext } from '~/lib/request-context';
@@ -17,14 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const isSuperAdmin = user.role === 'superAdmin';
   // The facts still at their sample values: for the owner, who is the one who can set them.
-  const [dashboard, sampleFacts] = await Promise.all([loadDashboard(db), isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : []]);
-  return { ...dashboard, isSuperAdmin, sampleFacts };
+  const [dashboard, followThrough, sampleFacts] = await Promise.all([
+    loadDashboard(db),
+    loadFollowThrough(db),
+    isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : [],
+  ]);
+  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, isSuperAdmin, sampleFacts } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, followThrough, isSuperAdmin, sampleFacts } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
@@ -55,6 +62,17 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
         </Panel>
         <Panel title="Oldest unanswered leads">
           <OldestUnanswered leads={unanswered} />
+        </Panel>
+      </div>
+      <Panel title="Follow-through per week">
+        <FollowThroughTable weeks={followThrough.weeks} />
+      </Panel>
+      <div className="grid grid-cols-[minmax(0,1fr)]">
+        <Panel title="Calls to make">
+          <div id="follow-ups">
+            <FollowUpNoticeText />
+            <CallTasks calls={followThrough.calls} />
+          </div>
         </Panel>
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

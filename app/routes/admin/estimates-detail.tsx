@@ -12,6 +12,8 @@ import { EstimateSheet } from '~/features/estimates/components/estimate-sheet';
 import { EstimateStateBadge } from '~/features/estimates/components/estimate-state-badge';
 import { draftFormValue } from '~/features/estimates/estimate-form';
 import { handleEditorAction, loadStaffEstimate } from '~/features/estimates/estimate-handlers.server';
+import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
+import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -19,7 +21,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return loadStaffEstimate(context.get(servicesContext), params.estimateId, request);
+  const services = context.get(servicesContext);
+  const [estimate, followUps] = await Promise.all([
+    loadStaffEstimate(services, params.estimateId, request),
+    listFollowUps(services.db, { subjectType: 'estimate', subjectIds: [params.estimateId] }),
+  ]);
+  return { ...estimate, followUps };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -33,7 +40,7 @@ const notices = {
 };
 
 export default function EstimateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { estimate, state, document, approval, customer, order, today, notice } = loaderData;
+  const { estimate, state, document, approval, customer, order, today, notice, followUps } = loaderData;
   const path = `/admin/estimates/${encodeURIComponent(estimate.id)}`;
   return (
     <div className="space-y-5">
@@ -76,6 +83,14 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
           <Panel title="Progress">
             <EstimateProgress estimate={estimate} state={state} document={document} approval={approval} order={order} />
           </Panel>
+          {followUps.length > 0 ? (
+            <Panel title="Follow-ups">
+              <div id="follow-ups">
+                <FollowUpNoticeText />
+                <FollowUpList items={followUps} returnTo={path} />
+              </div>
+            </Panel>
+          ) : null}
           <Panel title="The request">
             <EstimateCustomerCard customer={customer} />
           </Panel>

@@ -1,0 +1,35 @@
+import { company } from '../company';
+import type { FollowUpWords } from '../follow-ups';
+
+// Lo que recibe el cliente después de la primera respuesta, en español de Miami: la cotización es
+// el documento escrito; el trabajo (la orden de trabajo), lo que hicimos.
+
+const options = (count: number) => (count === 1 ? 'una opción' : `${count} opciones`);
+
+export const followUpWords: FollowUpWords = {
+  signOff: `El equipo de ${company.name}\n${company.phone.display} · ${company.email}`,
+  estimate: {
+    subject: { unopened: `Su cotización de ${company.name} ya está lista`, opened: '¿Tiene alguna pregunta sobre su cotización?' },
+    greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
+    unopened: (count, validUntil) =>
+      `Le recordamos que su cotización ya está lista, con ${options(count)} para elegir, y parece que todavía no ha podido abrirla. Puede verla y aprobarla en línea hasta el ${validUntil}.`,
+    opened: (count, validUntil) =>
+      `Gracias por revisar su cotización. Cuando lo decida, puede aprobar la opción que prefiera (${options(count)} en total) en línea hasta el ${validUntil}.`,
+    questions: `Si algo no está claro o quiere que cambiemos algo, responda a este correo o llámenos al ${company.phone.display}. Con gusto la ajustamos.`,
+    last: 'Este es el último recordatorio que le enviamos sobre esta cotización.',
+    action: 'Ver su cotización',
+    fallback: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
+  },
+  review: {
+    subject: `¿Cómo nos fue? Una reseña rápida para ${company.name}`,
+    reminderSubject: `Un recordatorio: su reseña de ${company.name}`,
+    greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
+    ask: (service) =>
+      `Gracias por elegirnos para su trabajo de ${service.toLowerCase()}. Ahora que el trabajo está terminado, ¿nos regala un minuto para contarles a otros cómo le fue?`,
+    reminder: (service) =>
+      `Hace unos días le preguntamos cómo le fue con su trabajo de ${service.toLowerCase()}. Si tiene un minuto, su reseña significaría mucho para nuestro pequeño equipo.`,
+    why: 'Las reseñas ayudan a sus vecinos a encontrar una compañía de ventanas de confianza, y a nosotros nos dicen qué debemos seguir haciendo.',
+    action: 'Escribir una reseña en Google',
+    feedback: (url) => `¿Algo no salió bien? Cuéntenos qué pasó y lo resolvemos: ${url}`,
+  },
+};

@@ -1,0 +1,60 @@
+import { company } from './company';
+
+// What the customer receives after the first answer (docs/follow-ups.md), in English; the Spanish
+// is in es/follow-ups.ts. Every one of these is an automated email: it carries an opt-out link.
+
+export interface FollowUpWords {
+  readonly signOff: string;
+  readonly estimate: {
+    /** Before they opened the estimate, and after. */
+    readonly subject: { readonly unopened: string; readonly opened: string };
+    readonly greeting: (firstName: string) => string;
+    readonly unopened: (options: number, validUntil: string) => string;
+    readonly opened: (options: number, validUntil: string) => string;
+    readonly questions: string;
+    /** The last follow-up says it is the last. */
+    readonly last: string;
+    readonly action: string;
+    readonly fallback: (url: string) => string;
+  };
+  readonly review: {
+    readonly subject: string;
+    readonly reminderSubject: string;
+    readonly greeting: (firstName: string) => string;
+    readonly ask: (service: string) => string;
+    readonly reminder: (service: string) => string;
+    readonly why: string;
+    readonly action: string;
+    readonly feedback: (url: string) => string;
+  };
+}
+
+const options = (count: number) => (count === 1 ? 'one option' : `${count} options`);
+
+export const followUpWords: FollowUpWords = {
+  signOff: `The ${company.name} team\n${company.phone.display} · ${company.email}`,
+  estimate: {
+    subject: { unopened: `Your estimate from ${company.name} is ready`, opened: 'Any questions about your estimate?' },
+    greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    unopened: (count, validUntil) =>
+      `A quick reminder: your estimate is ready, with ${options(count)} to choose from, and it looks like you have not had a chance to open it yet. You can see it and approve it online until ${validUntil}.`,
+    opened: (count, validUntil) =>
+      `Thank you for taking a look at your estimate. Whenever you decide, you can approve the option you prefer (${options(count)} in all) online until ${validUntil}.`,
+    questions: `If anything is unclear or you would like us to change something, reply to this email or call us at ${company.phone.display}. We are happy to adjust it.`,
+    last: 'This is the last reminder we will send you about this estimate.',
+    action: 'View your estimate',
+    fallback: (url) => `If the button does not work, copy this address into your browser:\n${url}`,
+  },
+  review: {
+    subject: `How did we do? A quick review for ${company.name}`,
+    reminderSubject: `A reminder: your review of ${company.name}`,
+    greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    ask: (service) =>
+      `Thank you for choosing us for your ${service.toLowerCase()}. Now that the job is finished, would you take a minute to tell others how it went?`,
+    reminder: (service) =>
+      `A few days ago we asked how your ${service.toLowerCase()} went. If you have a minute, your review would mean a lot to our small team.`,
+    why: 'Reviews help your neighbors find a window company they can trust, and they tell us what to keep doing.',
+    action: 'Write a review on Google',
+    feedback: (url) => `Something not right? Tell us what went wrong and we will make it right: ${url}`,
+  },
+};

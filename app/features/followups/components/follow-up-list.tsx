@@ -1,0 +1,137 @@
+import { Form, useNavigation, useSearchParams } from 'react-router';
+import { formatDateTime } from '~/lib/business-dates';
+import { type FollowUpNotice, followUpNotices } from '../follow-up-form';
+import type { FollowUpItem } from '../follow-ups.server';
+
+const reasons: Record<string, string> = {
+  approved: 'the customer approved',
+  declined: 'the customer declined',
+  expired: 'the estimate expired',
+  'new-link': 'a new link was sent',
+  replied: 'the customer replied',
+  booked: 'the customer booked a visit',
+  'opted-out': 'the customer opted out of these emails',
+  reopened: 'the order is no longer completed',
+  clicked: 'the customer already clicked the review link',
+  'not-asked': 'the review request was not sent',
+  gone: 'it no longer exists',
+  staff: 'cancelled by staff',
+};
+
+function title(item: FollowUpItem): string {
+  switch (item.kind) {
+    case 'estimate-follow-up':
+      return `Follow-up ${item.step} to ${item.name}`;
+    case 'review-request':
+      return `Review request to ${item.name}`;
+    case 'review-reminder':
+      return `Review reminder to ${item.name}`;
+    default:
+      return `Call ${item.name}`;
+  }
+}
+
+function describe(item: FollowUpItem): string {
+  const when = (at: string | null) => (at ? formatDateTime(at) : '');
+  switch (item.state) {
+    case 'scheduled':
+      return `Scheduled for ${when(item.dueAt)}`;
+    case 'sent': {
+      const clicks = [
+        item.clickedAt ? `review link clicked ${when(item.clickedAt)}` : '',
+        item.feedbackClickedAt ? `feedback link clicked ${when(item.feedbackClickedAt)}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      return `Sent ${when(item.settledAt)}${clicks ? `; ${clicks}` : ''}`;
+    }
+    case 'stopped':
+      return `Not sent (${reasons[item.reason ?? ''] ?? item.reason ?? 'stopped'}), ${when(item.settledAt)}`;
+    case 'cancelled':
+      return `Cancelled by ${item.settledBy ?? 'staff'}, ${when(item.settledAt)}`;
+    case 'open':
+      return `To do since ${when(item.dueAt)}: the last follow-up went unanswered`;
+    default:
+      return `Done by ${item.settledBy ?? 'staff'}, ${when(item.settledAt)}`;
+  }
+}
+
+const buttonClass =
+  'min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
+
+function ItemButton({
+  item,
+  intent,
+  returnTo,
+  label,
+  name = `${label}: ${title(item)}`,
+}: {
+  item: FollowUpItem;
+  intent: 'cancel' | 'done' | 'replied';
+  returnTo: string;
+  label: string;
+  /** The button's accessible name: its visible label first, then what it acts on. */
+  name?: string;
+}) {
+  const navigation = useNavigation();
+  const action = `/admin/follow-ups/${encodeURIComponent(item.id)}`;
+  const busy = navigation.state !== 'idle' && navigation.formAction === action && navigation.formData?.get('intent') === intent;
+  return (
+    <Form method="post" action={action} preventScrollReset>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button type="submit" className={buttonClass} disabled={busy} aria-label={busy ? undefined : name}>
+        {busy ? 'Saving...' : label}
+      </button>
+    </Form>
+  );
+}
+
+/** What the page's last follow-up button did, said in a status region. */
+export function FollowUpNoticeText() {
+  const [params] = useSearchParams();
+  const notice = params.get('followUp');
+  return (
+    <p role="status" className="min-h-5 text-sm font-medium text-success-700">
+      {notice && notice in followUpNotices ? followUpNotices[notice as FollowUpNotice] : ''}
+    </p>
+  );
+}
+
+/**
+ * The follow-ups, review requests, reminders and calls of a lead, an estimate or an order, in the
+ * order they are due, each with what became of it; *Cancel* stops one still scheduled (a plain
+ * form: it works without JavaScript).
+ */
+export function FollowUpList({ items, returnTo, empty }: { items: FollowUpItem[]; returnTo: string; empty?: string }) {
+  if (items.length === 0) return empty ? <p className="text-sm text-slate-600">{empty}</p> : null;
+  const replyTarget = items.find((item) => item.kind === 'estimate-follow-up' && item.state === 'scheduled');
+  return (
+    <div className="space-y-2">
+      <ul className="space-y-2 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{title(item)}</p>
+              <p className="text-slate-700">{describe(item)}</p>
+            </div>
+            {item.state === 'scheduled' ? <ItemButton item={item} intent="cancel" returnTo={returnTo} label="Cancel" /> : null}
+            {item.state === 'open' ? <ItemButton item={item} intent="done" returnTo={returnTo} label="Done" /> : null}
+          </li>
+        ))}
+      </ul>
+      {replyTarget ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <span>They answered by phone or in person?</span>
+          <ItemButton
+            item={replyTarget}
+            intent="replied"
+            returnTo={returnTo}
+            label="Customer replied: stop follow-ups"
+            name={`Customer replied: stop follow-ups to ${replyTarget.name}`}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { followUpWords as english, type FollowUpWords } from '~/content/follow-ups';
+import { followUpWords as spanish } from '~/content/es/follow-ups';
+import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
+import { firstName, serviceIn } from '~/features/orders/order-emails.server';
+import { formatLongCalendarDate } from '~/lib/business-dates';
+import { type Locale, pathIn } from '~/lib/locale';
+
+// The follow-up emails, in the customer's language. The opt-out link and headers are added when
+// they are sent (app/features/notifications).
+
+const words: Readonly<Record<Locale, FollowUpWords>> = { en: english, es: spanish };
+
+const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
+
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function compose(
+  language: Locale,
+  subject: string,
+  before: string[],
+  action: { text: string; url: string },
+  after: string[],
+  smallAfter: string[] = [],
+): ComposedEmail {
+  return {
+    subject,
+    text: [...before, `${action.text}: ${action.url}`, ...after, ...smallAfter].join('\n\n') + '\n',
+    html: htmlEmail({
+      title: subject,
+      lang: language,
+      body: [
+        ...before.map((paragraph) => htmlParagraph(paragraph)),
+        htmlButton(action.url, action.text),
+        ...after.map((paragraph) => htmlParagraph(paragraph)),
+        ...smallAfter.map((paragraph) => htmlParagraph(paragraph, small)),
+      ].join('\n'),
+    }),
+  };
+}
+
+export interface EstimateFollowUpFacts {
+  name: string;
+  language: Locale;
+  /** The same link the estimate's email carried. */
+  url: string;
+  opened: boolean;
+  optionCount: number;
+  validUntil: string;
+  last: boolean;
+}
+
+/** A follow-up to an estimate not answered yet: its wording depends on whether they opened it. */
+export function estimateFollowUpEmail(facts: EstimateFollowUpFacts): ComposedEmail {
+  const { estimate: copy, signOff } = words[facts.language];
+  const validUntil = formatLongCalendarDate(facts.validUntil, facts.language);
+  const lead = facts.opened ? copy.opened(facts.optionCount, validUntil) : copy.unopened(facts.optionCount, validUntil);
+  return compose(
+    facts.language,
+    facts.opened ? copy.subject.opened : copy.subject.unopened,
+    [copy.greeting(firstName(facts.name)), lead],
+    { text: copy.action, url: facts.url },
+    [copy.questions, ...(facts.last ? [copy.last] : []), signOff],
+    [copy.fallback(facts.url)],
+  );
+}
+
+export interface ReviewFacts {
+  name: string;
+  language: Locale;
+  service: string;
+  reminder: boolean;
+  /** The tracked redirect to the review link, and to the private feedback form. */
+  reviewUrl: string;
+  feedbackUrl: string;
+}
+
+/** The review request, or its reminder: every customer gets the same public review link, with the private feedback link beside it. */
+export function reviewEmail(facts: ReviewFacts): ComposedEmail {
+  const { review: copy, signOff } = words[facts.language];
+  const service = serviceIn(facts.language, facts.service);
+  return compose(
+    facts.language,
+    facts.reminder ? copy.reminderSubject : copy.subject,
+    [copy.greeting(firstName(facts.name)), facts.reminder ? copy.reminder(service) : copy.ask(service), copy.why],
+    { text: copy.action, url: facts.reviewUrl },
+    [copy.feedback(facts.feedbackUrl), signOff],
+  );
+}
+
+/** The tracked links of a review email: /r/<token> and /r/<token>/feedback. */
+export function reviewLinks(publicUrl: string, token: string): { reviewUrl: string; feedbackUrl: string } {
+  const base = `${publicUrl}/r/${token}`;
+  return { reviewUrl: base, feedbackUrl: `${base}/feedback` };
+}
+
+/** Where the private feedback link lands: the contact page (its form goes to staff only), in the customer's language. */
+export function feedbackPath(language: Locale): string {
+  return pathIn(language, '/contact');
+}

@@ -1,0 +1,313 @@
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
+import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
+import { createTestServices } from '#tests/support/test-services';
+import { company } from '~/content/company';
+import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
+import type { EstimateDraft } from '~/features/estimates/estimate-form';
+import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
+import { sendEmailJob } from '~/features/mail/jobs.server';
+import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
+import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
+import { changeOrderStatus } from '~/features/orders/orders.server';
+import { parseEnv } from '~/lib/env.server';
+import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
+import type { Locale } from '~/lib/locale';
+import type { AppServices } from '~/lib/request-context';
+import { followUpJob } from './jobs.server';
+import { cancelFollowUp, followReviewLink, listFollowUps, recordReply } from './follow-ups.server';
+
+const silent = pino({ level: 'silent' });
+
+/** The Subject header, its RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
+function subjectOf(raw: string): string {
+  return (header(raw, 'subject') ?? '').replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, text: string) =>
+    Buffer.from(
+      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8'),
+  );
+}
+const staff = { userId: 'staff-1', email: 'staff@followups.test' };
+const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test) Chrome/140' };
+const T0 = new Date('2026-11-23T15:00:00.000Z');
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+const DAY = 1440;
+
+const draft: EstimateDraft = {
+  message: 'Thank you for having us over.',
+  validUntil: '2026-12-31',
+  recommendedOption: null,
+  options: [
+    { position: 1, title: 'Repair', lines: [{ priceItem: null, description: 'Repair a sash', quantity: 2, unitPriceCents: 27_500 }] },
+    { position: 2, title: 'Replace', lines: [{ priceItem: null, description: 'Impact window', quantity: 2, unitPriceCents: 90_000 }] },
+  ],
+};
+
+describe.each(testDialects())('follow-ups on %s', (dialect) => {
+  let database: TestDatabase;
+  let services: AppServices;
+  let smtp: TestSmtpServer;
+  let runner: JobRunner;
+  let clock: Date;
+  let serial = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    services = createTestServices(database, {
+      env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@followups.test', PUBLIC_URL: 'https://gwc.example' }),
+    });
+    smtp = await startSmtpServer();
+    runner = createJobRunner({
+      db: database.db,
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom)), followUpJob(services, silent)],
+      logger: silent,
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await smtp.close();
+    await database.drop();
+  });
+  beforeEach(() => {
+    clock = T0;
+  });
+
+  /** Runs what is due at `minutes` after T0: follow-ups first, then the emails they queued. */
+  async function runAt(minutes: number) {
+    clock = at(minutes);
+    while ((await runner.drainOnce()) > 0);
+  }
+  /** The messages to one address, with their quoted-printable text decoded as `body`. */
+  const mailTo = (email: string) =>
+    smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => ({
+        ...mail,
+        body: Buffer.from(
+          mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => `%${hex}`),
+          'latin1',
+        )
+          .toString('latin1')
+          .replace(/(%[0-9A-F]{2})+/g, (encoded) => decodeURIComponent(encoded)),
+      }));
+  const subjects = (email: string) => mailTo(email).map((mail) => subjectOf(mail.raw));
+
+  /** A quote request with an estimate sent at T0; its customer's address and the estimate's link token. */
+  async function sentEstimate(language: Locale = 'en') {
+    serial += 1;
+    const id = `q${serial}`;
+    await database.db
+      .insertInto('quoteRequests')
+      .values(quoteRequestRow(id, `marisol.${id}@followups.test`, T0, language))
+      .execute();
+    const created = await createEstimate(services.transact, id, draft, staff, T0);
+    if (!created.ok) throw new Error('no estimate');
+    const sent = await sendEstimate(services.transact, created.estimate.id, staff, estimateMailContext(services), T0);
+    if (!sent.ok) throw new Error('not sent');
+    await runAt(0);
+    const [first] = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [created.estimate.id] });
+    const link = (await database.db.selectFrom('followUps').select('link').where('id', '=', first!.id).executeTakeFirstOrThrow()).link!;
+    return { email: `marisol.${id}@followups.test`, estimateId: created.estimate.id, quoteRequestId: id, link, token: link.split('/').pop()! };
+  }
+  const followUpsOf = (estimateId: string) => listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [estimateId] });
+
+  it('follows up an unanswered estimate at one, two and five days with its link, then asks staff to call', async () => {
+    const { email, estimateId, link } = await sentEstimate();
+    expect(subjects(email)).toEqual(['Your estimate from Gables Window Care']);
+    await runAt(DAY - 1);
+    expect(mailTo(email)).toHaveLength(1);
+    await runAt(DAY);
+    expect(subjects(email)).toEqual(['Your estimate from Gables Window Care', 'Your estimate from Gables Window Care is ready']);
+    const first = mailTo(email)[1]!.body;
+    expect(first).toContain('not had a chance to open it yet');
+    expect(first).toContain(link);
+    await runAt(2 * DAY);
+    await runAt(5 * DAY);
+    expect(mailTo(email)).toHaveLength(4);
+    expect(mailTo(email)[3]!.body).toContain('the last reminder');
+    const items = await followUpsOf(estimateId);
+    expect(items.map((item) => [item.kind, item.state])).toEqual([
+      ['estimate-follow-up', 'sent'],
+      ['estimate-follow-up', 'sent'],
+      ['estimate-follow-up', 'sent'],
+      ['call', 'open'],
+    ]);
+    await runAt(9 * DAY);
+    expect(mailTo(email)).toHaveLength(4);
+  });
+
+  it('words the follow-up for an estimate they opened, in Spanish for a Spanish request', async () => {
+    const { email, token } = await sentEstimate('es');
+    await openEstimate(services.transact, database.db, token, at(60), meta);
+    await runAt(DAY);
+    expect(subjects(email)[1]).toBe('¿Tiene alguna pregunta sobre su cotización?');
+    expect(mailTo(email)[1]!.body).toContain('Gracias por revisar su cotizaci');
+  });
+
+  it('sends nothing after the customer approves or declines, and stops what was planned', async () => {
+    const approved = await sentEstimate();
+    const answer = await approveThroughLink(services, approved.token, at(20));
+    expect(answer.ok).toBe(true);
+    const declined = await sentEstimate();
+    await declineEstimate(services.transact, database.db, declined.token, null, estimateMailContext(services), at(20));
+    await runAt(6 * DAY);
+    expect(subjects(approved.email)).not.toContain('Any questions about your estimate?');
+    expect(mailTo(approved.email).filter((mail) => subjectOf(mail.raw)?.includes('ready'))).toHaveLength(0);
+    expect(mailTo(declined.email)).toHaveLength(1);
+    expect((await followUpsOf(approved.estimateId)).map((item) => [item.state, item.reason])).toEqual(Array(3).fill(['stopped', 'approved']));
+    expect((await followUpsOf(declined.estimateId)).map((item) => item.reason)).toEqual(['declined', 'declined', 'declined']);
+  });
+
+  it('stops when the customer writes to us, when staff record a reply, and moves to a new link', async () => {
+    const wrote = await sentEstimate();
+    await database.db
+      .insertInto('contactMessages')
+      .values(contactMessageRow('c-wrote', wrote.email.toUpperCase(), at(30)))
+      .execute();
+    const called = await sentEstimate();
+    expect((await recordReply(services.transact, called.estimateId, staff, at(40))).ok).toBe(true);
+    const resent = await sentEstimate();
+    const again = await sendEstimate(services.transact, resent.estimateId, staff, estimateMailContext(services), at(DAY / 2));
+    expect(again.ok).toBe(true);
+    await runAt(2 * DAY);
+    expect(mailTo(wrote.email)).toHaveLength(1);
+    expect(mailTo(called.email)).toHaveLength(1);
+    expect((await followUpsOf(wrote.estimateId)).slice(0, 2).map((item) => item.reason)).toEqual(['replied', 'replied']);
+    // The first link's follow-ups stopped; the new link's first follow-up went a day after it was sent.
+    const items = await followUpsOf(resent.estimateId);
+    expect(items.filter((item) => item.reason === 'new-link')).toHaveLength(3);
+    expect(mailTo(resent.email).map((mail) => subjectOf(mail.raw))).toEqual([
+      'Your estimate from Gables Window Care',
+      'Your estimate from Gables Window Care',
+      'Your estimate from Gables Window Care is ready',
+    ]);
+    const newToken = (again as { ok: true }).ok && mailTo(resent.email)[1]!.body.match(/estimates\/([A-Za-z0-9_-]{43})/)![1]!;
+    expect(mailTo(resent.email)[2]!.body).toContain(newToken);
+    expect(newToken).not.toBe(resent.token);
+  });
+
+  it('lets staff cancel one follow-up; the others still go', async () => {
+    const { email, estimateId } = await sentEstimate();
+    const [first] = await followUpsOf(estimateId);
+    expect(await cancelFollowUp(services.transact, first!.id, staff, at(5))).toMatchObject({ ok: true });
+    expect(await cancelFollowUp(services.transact, first!.id, staff, at(6))).toMatchObject({ ok: false, reason: 'settled' });
+    await runAt(2 * DAY);
+    expect(mailTo(email)).toHaveLength(2);
+    expect((await followUpsOf(estimateId)).map((item) => item.state).slice(0, 2)).toEqual(['cancelled', 'sent']);
+  });
+
+  describe('review requests', () => {
+    async function completedOrder(language: Locale) {
+      const estimate = await sentEstimate(language);
+      const approved = await approveThroughLink(services, estimate.token, at(2), 2);
+      if (!approved.ok) throw new Error('not approved');
+      await runAt(2);
+      const done = await changeOrderStatus(
+        services.transact,
+        approved.orderId,
+        'completed',
+        staff,
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks },
+        at(3),
+      );
+      expect(done.ok).toBe(true);
+      return { ...estimate, orderId: approved.orderId };
+    }
+    const reviewMails = (email: string) => mailTo(email).filter((mail) => /review|reseña/i.test(subjectOf(mail.raw) ?? ''));
+    const trackedLink = (raw: string) => raw.match(/https:\/\/gwc\.example\/r\/([A-Za-z0-9_-]{43})/)![1]!;
+
+    it('asks once a day after completion and reminds once three days later, with the same public link for everyone', async () => {
+      const english = await completedOrder('en');
+      const spanish = await completedOrder('es');
+      await runAt(3 + DAY - 1);
+      expect(reviewMails(english.email)).toHaveLength(0);
+      await runAt(3 + DAY);
+      expect(reviewMails(english.email).map((mail) => subjectOf(mail.raw))).toEqual(['How did we do? A quick review for Gables Window Care']);
+      expect(reviewMails(spanish.email).map((mail) => subjectOf(mail.raw))).toEqual(['¿Cómo nos fue? Una reseña rápida para Gables Window Care']);
+      await runAt(3 + DAY + 3 * DAY);
+      await runAt(3 + 10 * DAY);
+      expect(reviewMails(english.email)).toHaveLength(2);
+      expect(subjectOf(reviewMails(english.email)[1]!.raw)).toBe('A reminder: your review of Gables Window Care');
+      // Every tracked link leads to the one public review page, whoever follows it.
+      const tokens = [english, spanish].flatMap((order) => reviewMails(order.email).map((mail) => trackedLink(mail.body)));
+      expect(new Set(tokens).size).toBe(4);
+      for (const token of tokens)
+        expect((await followReviewLink(services.transact, token, 'review', company.reviewUrl, at(20 * DAY))).location).toBe(company.reviewUrl);
+      expect((await followReviewLink(services.transact, 'x'.repeat(43), 'review', company.reviewUrl)).location).toBe(company.reviewUrl);
+      expect((await followReviewLink(services.transact, tokens[2]!, 'feedback', company.reviewUrl)).location).toBe('/es/contact');
+    });
+
+    it('carries List-Unsubscribe; a one-click POST to it stops the reminder', async () => {
+      const order = await completedOrder('en');
+      await runAt(3 + DAY);
+      const [request] = reviewMails(order.email);
+      expect(header(request!.raw, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      const unsubscribe = /<(https:\/\/gwc\.example\/unsubscribe\/[^>]+)>/.exec(header(request!.raw, 'list-unsubscribe') ?? '')![1]!;
+      expect(request!.body).toContain(unsubscribe);
+      // What a mail client sends for one click (RFC 8058): a POST with this one field.
+      const click = new Request(unsubscribe, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      await handleUnsubscribe(click, services, unsubscribe.split('/').pop()!);
+      await runAt(3 + 10 * DAY);
+      expect(reviewMails(order.email)).toHaveLength(1);
+      const items = await listFollowUps(database.db, { subjectType: 'order', subjectIds: [order.orderId] });
+      expect(items.map((item) => [item.kind, item.state, item.reason])).toEqual([
+        ['review-request', 'sent', null],
+        ['review-reminder', 'stopped', 'opted-out'],
+      ]);
+    });
+
+    it('waits for quiet hours to end: a review request due at 10 pm leaves at 8 am Eastern', async () => {
+      const order = await completedOrder('en');
+      // Completed at 10:03 am Eastern (T0 + 3 minutes): with the request a day and 12 hours later it falls due at 10:03 pm.
+      const late = createTestServices(database, {
+        env: parseEnv({ DATABASE_URL: database.url, PUBLIC_URL: 'https://gwc.example', REVIEW_REQUEST_AFTER_MINUTES: String(DAY + 720) }),
+      });
+      await changeOrderStatus(services.transact, order.orderId, 'in-progress', staff, { publicUrl: 'https://gwc.example', hooks: services.orderHooks }, at(4));
+      await changeOrderStatus(late.transact, order.orderId, 'completed', staff, { publicUrl: 'https://gwc.example', hooks: late.orderHooks }, at(5));
+      await runAt(5 + DAY + 720);
+      expect(reviewMails(order.email)).toHaveLength(0);
+      // 8 am Eastern the next morning is 13:00Z, two hours short of two days after T0 (15:00Z).
+      await runAt(2 * DAY - 121);
+      expect(reviewMails(order.email)).toHaveLength(0);
+      await runAt(2 * DAY - 120);
+      expect(reviewMails(order.email)).toHaveLength(1);
+    });
+
+    it('sends no reminder once the customer clicked, and none when the order was reopened', async () => {
+      const clicked = await completedOrder('en');
+      const reopened = await completedOrder('en');
+      await runAt(3 + DAY);
+      const token = trackedLink(reviewMails(clicked.email)[0]!.body);
+      await followReviewLink(services.transact, token, 'review', company.reviewUrl, at(3 + DAY + 60));
+      await changeOrderStatus(
+        services.transact,
+        reopened.orderId,
+        'in-progress',
+        staff,
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks },
+        at(3 + DAY + 60),
+      );
+      await runAt(3 + 5 * DAY);
+      expect(reviewMails(clicked.email)).toHaveLength(1);
+      expect(reviewMails(reopened.email)).toHaveLength(1);
+      const items = await listFollowUps(database.db, { subjectType: 'order', subjectIds: [clicked.orderId, reopened.orderId] });
+      expect(items.map((item) => [item.subjectId === clicked.orderId ? 'clicked' : 'reopened', item.kind, item.state, item.reason])).toEqual(
+        expect.arrayContaining([
+          ['clicked', 'review-reminder', 'stopped', 'clicked'],
+          ['reopened', 'review-reminder', 'stopped', 'reopened'],
+        ]),
+      );
+      expect(items.find((item) => item.subjectId === clicked.orderId && item.kind === 'review-request')!.clickedAt).not.toBeNull();
+    });
+  });
+});
