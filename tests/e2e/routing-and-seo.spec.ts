@@ -77,6 +77,10 @@ test('sitemap.xml lists every public URL', async ({ request, baseURL }) => {
   for (const path of publicPaths.filter((p) => p !== '/no-such-page')) {
     expect(locs).toContain(`${baseURL}${path}`);
   }
+  // Every page carries the company profile's last save as its lastmod.
+  const lastmods = new Set([...body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]));
+  expect(lastmods.size).toBe(1);
+  expect(Number.isNaN(Date.parse([...lastmods][0] ?? ''))).toBe(false);
 });
 
 async function jsonLd(page: Page) {

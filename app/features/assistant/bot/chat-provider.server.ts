@@ -1,6 +1,7 @@
 import type { BusinessCalendar } from '~/lib/business-hours';
 import type { Logger } from 'pino';
 import type { Locale } from '~/lib/locale';
+import type { CompanyFacts } from './company-facts.server';
 import { contactOffers } from './copies.server';
 
 /** One line of the conversation as a provider sees it, oldest first; the last is the visitor's new message. */
@@ -14,6 +15,8 @@ export interface ReplyContext {
   now: Date;
   /** The business calendar the hours and "open now" are read from. */
   calendar: BusinessCalendar;
+  /** The company's phone, service area and prices, from the business profile read for this turn. */
+  facts: CompanyFacts;
   /** The visitor already left their details in this conversation, so none are asked for again. */
   contactCollected: boolean;
   /** The language to answer in: the visitor's (English when not given). */

@@ -1,12 +1,48 @@
-import { company, formatAddress } from '~/content/company';
-import { outsideServiceArea, serviceAreaZipCodes, serviceCounty } from '~/content/service-area';
+import { type Company, formatAddress } from '~/content/company';
+import { outsideServiceArea } from '~/content/service-area';
 import { credentials, policies } from '~/content/policies';
-import { formatDollars, type PricingTier } from '~/content/pricing';
+import { formatDollars, type PriceTable, type PricingTier, tiersOf } from '~/content/pricing';
+import { type BusinessProfile, companyOf, packageNamesIn, priceTable } from '~/features/business/profile';
+import type { Locale } from '~/lib/locale';
 import { type Service, serviceDetailPage, services } from '~/content/services';
 import { type BusinessCalendar, getOpenStatus, hoursText, type OpenStatus } from '~/lib/business-hours';
 
 // The sentences both the local assistant and the remote models' instructions are built from.
-// Every fact comes from app/content, so an edit there changes what the assistant says.
+// The company's facts (phone, email, address, service area and ZIP codes, prices) come from the
+// business profile, read once per turn and passed down as `CompanyFacts`; the words from app/content.
+
+/** The profile's facts as the assistant's answers use them. */
+export interface CompanyFacts {
+  company: Company;
+  county: string;
+  /** Each town of the service area with its ZIP codes, in the profile's order. */
+  zipCodes: Readonly<Record<string, readonly string[]>>;
+  prices: Readonly<Record<Locale, PriceTable>>;
+  /** Each package's Spanish name, keyed by its English name. */
+  packageNamesEs: Readonly<Record<string, string>>;
+  /** Warranty, financing, cancellation and free estimates, in English and Spanish. */
+  policies: BusinessProfile['policies'];
+}
+
+type FactsProfile = Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies'>;
+const factsCache = new WeakMap<FactsProfile, CompanyFacts>();
+
+/** The assistant's facts from a profile (remembered per profile object, so a cached profile is turned into facts once). */
+export function companyFactsOf(profile: FactsProfile): CompanyFacts {
+  let facts = factsCache.get(profile);
+  if (!facts) {
+    facts = {
+      company: companyOf(profile),
+      county: profile.serviceArea.county,
+      zipCodes: Object.fromEntries(profile.serviceArea.towns.map((town) => [town.name, town.zipCodes])),
+      prices: { en: priceTable(profile.priceList, 'en'), es: priceTable(profile.priceList, 'es') },
+      packageNamesEs: packageNamesIn(profile.priceList, 'es'),
+      policies: profile.policies,
+    };
+    factsCache.set(profile, facts);
+  }
+  return facts;
+}
 
 const list = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
 
@@ -14,17 +50,24 @@ export function joinList(items: readonly string[]): string {
   return list.format(items);
 }
 
+/** A service's packages in the profile's price list. */
+export function tiersFor(facts: CompanyFacts, service: Service, locale: Locale = 'en'): readonly PricingTier[] {
+  return tiersOf(facts.prices[locale], service.id);
+}
+
 /** "Standard: $350 per window. Quality vinyl single-hung…" for each package of a service. */
-export function pricingLines(service: Service): string[] {
-  return service.pricing.map(
+export function pricingLines(facts: CompanyFacts, service: Service): string[] {
+  return tiersFor(facts, service).map(
     (tier) => `${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}${tier.popular ? ' (most popular)' : ''}. ${tier.description}`,
   );
 }
 
 /** "$350 to $750 per window" (maintenance: "per visit, up to 10 windows"). */
-export function priceRange(service: Service): string {
-  const cents = service.pricing.map((tier) => tier.priceCents);
-  const unit = service.pricing[0]?.unit ?? 'per window';
+export function priceRange(facts: CompanyFacts, service: Service): string {
+  const tiers = tiersFor(facts, service);
+  if (tiers.length === 0) return 'priced at the free estimate';
+  const cents = tiers.map((tier) => tier.priceCents);
+  const unit = tiers[0]?.unit ?? 'per window';
   return `${formatDollars(Math.min(...cents))} to ${formatDollars(Math.max(...cents))} ${unit}`;
 }
 
@@ -55,27 +98,25 @@ export function isOpenNow({ now, calendar }: OfficeClock): boolean {
   return getOpenStatus(now, calendar).isOpen;
 }
 
-export function contactSentence(): string {
+export function contactSentence({ company }: CompanyFacts): string {
   return `You can call us at ${company.phone.display} or email ${company.email}. Our office is at ${formatAddress(company.address)}.`;
 }
 
 /** The whole county, with every community named. */
-export function serviceAreaSentence(): string {
-  return `We serve homes and businesses in all of ${serviceCounty} County: ${joinList(company.serviceArea)}.`;
+export function serviceAreaSentence({ company, county }: CompanyFacts): string {
+  return `We serve homes and businesses in all of ${county} County: ${joinList(company.serviceArea)}.`;
 }
-
-const wholeCounty = `we serve all of ${serviceCounty} County`;
 
 export const pricingNote = serviceDetailPage.pricing.intro;
 
 /** Every ZIP code we serve, in order. */
-export function servedZipCodes(): string[] {
-  return [...new Set(Object.values(serviceAreaZipCodes).flat())].sort();
+export function servedZipCodes({ zipCodes }: CompanyFacts): string[] {
+  return [...new Set(Object.values(zipCodes).flat())].sort();
 }
 
 /** "Coral Gables (33134, 33143, 33146); Miami (…)": the area with its ZIP codes, for the models' facts. */
-export function serviceAreaWithZipCodes(): string {
-  return company.serviceArea.map((town) => `${town} (${(serviceAreaZipCodes[town] ?? []).join(', ')})`).join('; ');
+export function serviceAreaWithZipCodes({ company, zipCodes }: CompanyFacts): string {
+  return company.serviceArea.map((town) => `${town} (${(zipCodes[town] ?? []).join(', ')})`).join('; ');
 }
 
 export type AreaAnswer = { kind: 'town'; town: string; served: boolean } | { kind: 'zip'; zip: string; served: boolean; towns: string[] };
@@ -84,29 +125,33 @@ function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }
 
-const knownTowns = [...company.serviceArea.map((town) => ({ town, served: true })), ...outsideServiceArea.map((town) => ({ town, served: false }))]
+function knownTowns({ company }: CompanyFacts): { town: string; served: boolean }[] {
+  const served = company.serviceArea.map((town) => ({ town, served: true }));
+  const outside = outsideServiceArea.filter((town) => !company.serviceArea.includes(town)).map((town) => ({ town, served: false }));
   // "North Miami Beach" before "Miami Beach" before "Miami".
-  .sort((a, b) => b.town.length - a.town.length);
+  return [...served, ...outside].sort((a, b) => b.town.length - a.town.length);
+}
 
 /** Whether we serve the town or ZIP code a message names; undefined when it names neither. */
-export function serviceAreaAnswer(text: string): AreaAnswer | undefined {
+export function serviceAreaAnswer(text: string, facts: CompanyFacts): AreaAnswer | undefined {
   // Florida ZIP codes only, so "$10000" or an order number is not taken for one.
   const zip = /(?<![\d$,.])(3[234]\d{3})(?:-\d{4})?(?!,?\d)/.exec(text)?.[1];
   if (zip) {
-    const towns = company.serviceArea.filter((town) => serviceAreaZipCodes[town]?.includes(zip));
+    const towns = facts.company.serviceArea.filter((town) => facts.zipCodes[town]?.includes(zip));
     return { kind: 'zip', zip, served: towns.length > 0, towns };
   }
   const message = fold(text);
-  for (const { town, served } of knownTowns) {
+  for (const { town, served } of knownTowns(facts)) {
     if (new RegExp(`\\b${fold(town)}\\b`).test(message)) return { kind: 'town', town, served };
   }
   return undefined;
 }
 
 /** The whole answer to "do you serve Hialeah?" or "…33156?": yes or no, and the county we serve. */
-export function serviceAreaReply(answer: AreaAnswer | undefined): string {
-  if (!answer) return `${serviceAreaSentence()} Tell me your town or ZIP code and I'll check.`;
-  const callUs = `If you're close to it, call us at ${company.phone.display} and we'll see what we can do.`;
+export function serviceAreaReply(answer: AreaAnswer | undefined, facts: CompanyFacts): string {
+  if (!answer) return `${serviceAreaSentence(facts)} Tell me your town or ZIP code and I'll check.`;
+  const callUs = `If you're close to it, call us at ${facts.company.phone.display} and we'll see what we can do.`;
+  const wholeCounty = `we serve all of ${facts.county} County`;
   if (answer.kind === 'zip') {
     return answer.served
       ? `Yes, we serve ${answer.zip} (${joinList(answer.towns)}): ${wholeCounty}.`
@@ -126,18 +171,22 @@ export function licenceAndInsuranceSentence(): string {
 }
 
 /** Every impact package of the price list, with its service. */
-export function impactTiers(): { service: Service; tier: PricingTier }[] {
-  return services.flatMap((service) => service.pricing.filter((tier) => /impact/i.test(tier.name)).map((tier) => ({ service, tier })));
+export function impactTiers(facts: CompanyFacts, locale: Locale = 'en'): { service: Service; tier: PricingTier }[] {
+  return services.flatMap((service) =>
+    tiersFor(facts, service, locale)
+      .filter((tier) => /impact/i.test(tier.name))
+      .map((tier) => ({ service, tier })),
+  );
 }
 
 /** The impact-window answer with the impact packages' prices from the price list. */
-export function impactWindowsSentence(): string {
-  const tiers = impactTiers().map(({ service, tier }) => `${service.title}, ${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}`);
+export function impactWindowsSentence(facts: CompanyFacts): string {
+  const tiers = impactTiers(facts).map(({ service, tier }) => `${service.title}, ${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}`);
   return tiers.length > 0 ? `${policies.impactWindows} Prices: ${tiers.join('; ')}.` : policies.impactWindows;
 }
 
 /** "How much for an impact window?": the prices first, then what the windows are. */
-export function impactPriceAnswer(): string {
-  const prices = impactTiers().map(({ service, tier }) => `${formatDollars(tier.priceCents)} ${tier.unit} with ${service.title} (${tier.name})`);
+export function impactPriceAnswer(facts: CompanyFacts): string {
+  const prices = impactTiers(facts).map(({ service, tier }) => `${formatDollars(tier.priceCents)} ${tier.unit} with ${service.title} (${tier.name})`);
   return `An impact window costs ${joinList(prices)}.\n\n${policies.impactWindowDetails} ${pricingNote}`;
 }

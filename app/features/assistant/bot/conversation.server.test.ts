@@ -19,6 +19,8 @@ import { listChatMessages } from '../chat-sessions.server';
 import { converse } from './conversation.server';
 import { createLocalProvider } from './local-provider.server';
 import { sampleFacts } from '#tests/support/business';
+import { seedProfile } from '~/features/business/seed.server';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 
 const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
 const mondayEvening = new Date('2024-01-15T19:00:00-05:00');
@@ -353,6 +355,28 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     await say(sessionId, "I'm Ana Díaz, ana@example.com, 305-555-0100");
     expect(await say(sessionId, 'Can someone call me back?')).toEqual({ response: assistantCopy.alreadyCollected, step: 'chat' });
     expect((await say(sessionId, 'my other number is 305-555-0999')).step).toBe('chat');
+  });
+  // Last in this block: it changes the profile the other conversations are answered from.
+  it('answers from the company profile: a changed phone, ZIP list or price changes the next answer, in English and Spanish', async () => {
+    const ask = async (message: string) => (await say(randomUUID(), message)).response;
+    expect(await ask('Do you serve 33999?')).toContain('Sorry, 33999 is outside our service area');
+    const repair = seedProfile.priceList['window-repair'] ?? [];
+    const saved = await updateBusinessProfile(
+      services,
+      {
+        phone: '(305) 555-0199',
+        serviceArea: { county: 'Miami-Dade', towns: [{ name: 'Coral Gables', zipCodes: ['33134', '33999'] }] },
+        priceList: { 'window-repair': repair.map((entry, index) => (index === 0 ? { ...entry, priceCents: 17_500 } : entry)) },
+      },
+      { actor: { userId: 'owner', email: 'owner@example.com' } },
+    );
+    expect(saved.ok).toBe(true);
+    expect(await ask("What's your phone number?")).toContain('(305) 555-0199');
+    expect(await ask('Do you serve 33999?')).toContain('Yes, we serve 33999 (Coral Gables)');
+    expect(await ask('Do you serve 33143?')).toContain('Sorry, 33143 is outside our service area');
+    expect(await ask('How much is window repair?')).toContain('Basic Repair: $175 per window');
+    expect(await ask('¿Cuánto cuesta la reparación de ventanas?')).toContain('$175 por ventana');
+    expect(await ask('¿Atienden el 33999?')).toContain('Sí, atendemos el 33999 (Coral Gables)');
   });
 });
 

@@ -8,7 +8,8 @@ import { copyIn } from './copies.server';
 import { conversationLanguage } from './language';
 import { type BotLineKind, type ChatResponse, type ChatStep, type ContactDetails, stepAfter, type UserLineKind } from '../chat-protocol';
 import { continueCallback, offerCallback } from '../live-chat/callback.server';
-import { isOpenNow } from './company-facts.server';
+import { companyFactsOf, isOpenNow } from './company-facts.server';
+import { getBusinessProfile } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { ContactMailContext } from '../contact-email.server';
 import { alertAvailableStaff, moveHandoff, readChatState, storeVisitorLiveMessage } from '../live-chat/live-chat.server';
@@ -84,7 +85,13 @@ export async function converse(
   { provider, offered = false, clock = () => new Date(), clientId, mail, pageLanguage = 'en' }: ConverseOptions,
 ): Promise<ChatResponse> {
   const now = clock();
-  const [history, state, calendar] = await Promise.all([listChatMessages(db, sessionId), readChatState(db, sessionId), getBusinessCalendar(db)]);
+  // The profile is read once per turn (from this process's memory) and its facts passed down to the answer.
+  const [history, state, calendar, profile] = await Promise.all([
+    listChatMessages(db, sessionId),
+    readChatState(db, sessionId),
+    getBusinessCalendar(db),
+    getBusinessProfile(db),
+  ]);
   // The answer is in the language of this message, else of the conversation so far, else of the page.
   const language = conversationLanguage(message, [], history.length > 0 && state.language ? state.language : pageLanguage);
   const copy = copyIn(language);
@@ -147,7 +154,7 @@ export async function converse(
     return { response: copy.alreadyCollected, step: 'chat' };
   }
 
-  const context: ReplyContext = { now, calendar, contactCollected, language };
+  const context: ReplyContext = { now, calendar, facts: companyFactsOf(profile), contactCollected, language };
   await recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind: 'question', text: message }], now, language);
   // A staff member's lines are the company speaking, as the assistant's are.
   const turns = [...history, ...opening, { sender: 'user' as const, text: message }].map(({ sender, text }) => ({

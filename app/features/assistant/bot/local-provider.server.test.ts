@@ -7,6 +7,7 @@ import { assistantCopy } from './assistant-copy';
 import type { ChatTurn, ReplyContext } from './chat-provider.server';
 import { DEFAULT_REPLY_START, isAffirmative, isNegative, localReply, matchFaq, servicesMentioned, wantsCallback, wantsPerson } from './local-provider.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleAssistantFacts as sampleFacts } from '#tests/support/business';
 
 // January is EST (UTC-5). 2024-01-15 is a Monday, 2024-01-20 a Saturday, 2024-01-21 a Sunday.
 const est = (date: string, time: string) => new Date(`${date}T${time}:00-05:00`);
@@ -15,7 +16,7 @@ const sundayNoon = est('2024-01-21', '12:00');
 const mondayEvening = est('2024-01-15', '19:00');
 
 function ask(text: string, { now = mondayMorning, contactCollected = false, before = [] as ChatTurn[], language = 'en' as 'en' | 'es' } = {}) {
-  const context: ReplyContext = { now, calendar: seededCalendar, contactCollected, language };
+  const context: ReplyContext = { now, calendar: seededCalendar, facts: sampleFacts, contactCollected, language };
   return localReply([...before, { sender: 'user', text }], context);
 }
 
@@ -160,17 +161,28 @@ describe('local assistant: grounded answers', () => {
         },
       ],
     };
-    const english = localReply([{ sender: 'user', text: 'Are you open now?' }], { now: mondayMorning, calendar, contactCollected: false }).text;
+    const english = localReply([{ sender: 'user', text: 'Are you open now?' }], {
+      now: mondayMorning,
+      calendar,
+      facts: sampleFacts,
+      contactCollected: false,
+    }).text;
     expect(english).toContain("We're closed right now (closed for Martin Luther King Jr. Day; opens at 8:45 AM tomorrow).");
     const spanish = localReply([{ sender: 'user', text: '¿Cuál es su horario?' }], {
       now: mondayMorning,
       calendar,
+      facts: sampleFacts,
       contactCollected: false,
       language: 'es',
     }).text;
     expect(spanish).toContain('Ahora mismo estamos cerrados (cerrado por el Día de Martin Luther King Jr.; abre mañana a las 8:45 a. m.).');
     expect(spanish).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
-    const person = localReply([{ sender: 'user', text: 'I want to talk to a person' }], { now: mondayMorning, calendar, contactCollected: false }).text;
+    const person = localReply([{ sender: 'user', text: 'I want to talk to a person' }], {
+      now: mondayMorning,
+      calendar,
+      facts: sampleFacts,
+      contactCollected: false,
+    }).text;
     expect(person).toContain("Our team isn't in the office at the moment.");
   });
 

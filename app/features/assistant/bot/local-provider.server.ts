@@ -1,9 +1,10 @@
-import { company } from '~/content/company';
+import { company as words } from '~/content/company';
 import { policies } from '~/content/policies';
 import { type Service, type ServiceId, services } from '~/content/services';
 import { assistantCopy } from './assistant-copy';
 import type { ChatProvider, ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
 import {
+  type CompanyFacts,
   contactSentence,
   hoursSummary,
   impactPriceAnswer,
@@ -94,14 +95,17 @@ const IMPACT = /\b(impact|hurricane[- ]?(proof|rated|resistant|windows?|glass))\
 
 // Questions with one standing answer from app/content/policies.ts, asked before the broader intents
 // below ("are estimates free?" is not a price question, "impact window prices" is about impact windows).
-const policyIntents: readonly [RegExp, () => string][] = [
+const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
   [
     /\b(free (estimates?|quotes?|consultations?|inspections?|assessments?)|(estimates?|quotes?|consultations?) (are |is )?(free|cost anything|charged)|(charge|pay) for (an? |the |your )?(estimates?|quotes?|consultations?)|estimates? free|quotes? free|cost (anything )?(for|to get) (an? )?(estimate|quote))\b/,
-    () => policies.freeEstimates,
+    (facts) => facts.policies.freeEstimates.en,
   ],
-  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, () => policies.financing],
-  [/\b(cancel\w*|reschedul\w*|call off)\b/, () => policies.cancellation],
-  [/\b(warrant(y|ies|ied|ee)|guaranteed for|how long (is|are) (the |your )?(work|windows?|installation) (covered|guaranteed))\b/, () => policies.warranty],
+  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, (facts) => facts.policies.financing.en],
+  [/\b(cancel\w*|reschedul\w*|call off)\b/, (facts) => facts.policies.cancellation.en],
+  [
+    /\b(warrant(y|ies|ied|ee)|guaranteed for|how long (is|are) (the |your )?(work|windows?|installation) (covered|guaranteed))\b/,
+    (facts) => facts.policies.warranty.en,
+  ],
   [
     /\b(licen[cs]ed|licen[cs]es?|licen[cs]e number|insured|bonded|(have|carry|got|proof of|certificate of) (liability )?insurance|workers'? comp\w*|registered contractor|certified contractor)\b/,
     licenceAndInsuranceSentence,
@@ -183,7 +187,7 @@ function answer(text: string): ProviderReply {
 /** SPEC: in business hours, the phone number; outside them, when we open and an offer to call back. */
 export function personReply(context: ReplyContext): ProviderReply {
   if (isOpenNow(context)) {
-    return answer(`You can talk to our team right now: call us at ${company.phone.display}. ${openNowSentence(context)}`);
+    return answer(`You can talk to our team right now: call us at ${context.facts.company.phone.display}. ${openNowSentence(context)}`);
   }
   const closed = `Our team isn't in the office at the moment. ${openNowSentence(context)} Our hours are ${hoursSummary(context.calendar)}.`;
   if (context.contactCollected) return answer(`${closed} We have your contact details, and our team will get back to you.`);
@@ -194,14 +198,14 @@ export function personReply(context: ReplyContext): ProviderReply {
 function emergencyReply(context: ReplyContext): ProviderReply {
   const { inHours, afterHours, safety } = policies.emergency;
   const when = isOpenNow(context) ? inHours : afterHours;
-  const reply = `I'm sorry that happened. Call us now at ${company.phone.display}. ${when} ${safety}`;
+  const reply = `I'm sorry that happened. Call us now at ${context.facts.company.phone.display}. ${when} ${safety}`;
   if (context.contactCollected) return answer(`${reply} We have your contact details, and our team will call you.`);
   return withOffer(reply, context);
 }
 
 function priceReply(mentioned: readonly Service[], context: ReplyContext): ProviderReply {
   if (mentioned.length === 0) {
-    const ranges = services.map((service) => `- ${service.title}: ${priceRange(service)}`);
+    const ranges = services.map((service) => `- ${service.title}: ${priceRange(context.facts, service)}`);
     return withOffer(
       `Our prices (per window; maintenance per visit):\n${ranges.join('\n')}\n\nAsk me about a service for its packages. ${pricingNote}`,
       context,
@@ -209,7 +213,7 @@ function priceReply(mentioned: readonly Service[], context: ReplyContext): Provi
   }
   const sections = mentioned.map(
     (service) =>
-      `${service.title}:\n${pricingLines(service)
+      `${service.title}:\n${pricingLines(context.facts, service)
         .map((line) => `- ${line}`)
         .join('\n')}`,
   );
@@ -238,7 +242,7 @@ function servicesInContext(turns: readonly ChatTurn[]): Service[] {
 export function localReply(turns: readonly ChatTurn[], context: ReplyContext): ProviderReply {
   const last = turns.findLast((turn) => turn.sender === 'user')?.text ?? '';
   if (context.language === 'es') {
-    return localReplyEs(turns, context, { area: serviceAreaAnswer(last), wantsPerson: wantsPerson(last), isOpen: isOpenNow(context) });
+    return localReplyEs(turns, context, { area: serviceAreaAnswer(last, context.facts), wantsPerson: wantsPerson(last), isOpen: isOpenNow(context) });
   }
   const message = normalize(last);
   const mentioned = servicesMentioned(last);
@@ -250,23 +254,25 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   if (WIND_MITIGATION.test(message)) return answer(policies.windMitigation);
   if (INSURANCE_CLAIM.test(message)) return answer(policies.insuranceClaims);
   if (!asksPrice && DAMAGE.test(message) && DAMAGE_CAUSE.test(message)) return emergencyReply(context);
-  const area = serviceAreaAnswer(last);
-  if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReply(area) : policies.permits(servedTown(area)));
-  if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswer(), context);
+  const { facts } = context;
+  const { company } = facts;
+  const area = serviceAreaAnswer(last, facts);
+  if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReply(area, facts) : policies.permits(servedTown(area)));
+  if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswer(facts), context);
   const policy = policyIntents.find(([pattern]) => pattern.test(message));
-  if (policy) return answer(policy[1]());
-  if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReply(area));
+  if (policy) return answer(policy[1](facts));
+  if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReply(area, facts));
   if (asksPrice) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message)) {
-    return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
+    return answer(`${company.name} has served South Florida since ${words.foundedYear}. ${words.satisfactionGuarantee}`);
   }
   const faq = matchFaq(last, mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary(context.calendar)}. ${openNowSentence(context)}`);
-  if (intents.contact.test(message)) return answer(`${contactSentence()} ${openNowSentence(context)}`);
-  if (intents.guarantee.test(message)) return answer(company.satisfactionGuarantee);
+  if (intents.contact.test(message)) return answer(`${contactSentence(facts)} ${openNowSentence(context)}`);
+  if (intents.guarantee.test(message)) return answer(words.satisfactionGuarantee);
   if (mentioned[0]) return serviceReply(mentioned[0]);
-  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);
+  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${words.shortDescription}`);
   if (intents.services.test(message)) {
     return answer(`We offer ${joinList(services.map((service) => service.title))}, for homes and businesses. Ask me what any of them includes or costs.`);
   }

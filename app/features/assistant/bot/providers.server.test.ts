@@ -11,6 +11,7 @@ import { createGeminiProvider } from './gemini-provider.server';
 import { createLocalProvider } from './local-provider.server';
 import { createOpenAiProvider } from './openai-provider.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleAssistantFacts as sampleFacts } from '#tests/support/business';
 
 // A model server on 127.0.0.1 speaking OpenAI's chat-completions and Gemini's generateContent
 // protocols. The model name picks the behaviour: 'good' answers, 'offer' answers with the
@@ -94,7 +95,7 @@ const conversation: ChatTurn[] = [
   { sender: 'bot', text: 'Yes, we do.' },
   { sender: 'user', text: 'What are your hours?' },
 ];
-const context = { now: mondayMorning, calendar: seededCalendar, contactCollected: false };
+const context = { now: mondayMorning, calendar: seededCalendar, facts: sampleFacts, contactCollected: false };
 
 function lastRequest(): Received {
   const request = received.at(-1);

@@ -1,6 +1,5 @@
-import { company, formatAddress } from '~/content/company';
+import { company as words, formatAddress } from '~/content/company';
 import { companyEs } from '~/content/es/company';
-import { packageNames } from '~/content/es/package-names';
 import { credentials, policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
@@ -10,8 +9,7 @@ import { type BusinessCalendar, getOpenStatus, hoursText } from '~/lib/business-
 import { copyIn } from './copies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
 import type { ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
-import { type AreaAnswer, impactTiers, type OfficeClock, servedTown, statusInSentence } from './company-facts.server';
-import { serviceCounty } from '~/content/service-area';
+import { type AreaAnswer, type CompanyFacts, impactTiers, type OfficeClock, servedTown, statusInSentence, tiersFor } from './company-facts.server';
 
 // The local assistant in Spanish: the same intents as local-provider.server.ts, recognised in
 // Spanish and answered from the Spanish content (app/content/es/), for a visitor who writes in Spanish.
@@ -24,19 +22,22 @@ function fold(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
 }
 
-function packageName(tier: PricingTier): string {
-  return packageNames[tier.name] ?? tier.name;
+function packageName(facts: CompanyFacts, tier: PricingTier): string {
+  return facts.packageNamesEs[tier.name] ?? tier.name;
 }
 
-export function pricingLinesEs(service: Service): string[] {
-  return service.pricing.map(
-    (tier) => `${packageName(tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}${tier.popular ? ' (el más popular)' : ''}. ${tier.description}`,
+export function pricingLinesEs(facts: CompanyFacts, service: Service): string[] {
+  return tiersFor(facts, service, 'es').map(
+    (tier) =>
+      `${packageName(facts, tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}${tier.popular ? ' (el más popular)' : ''}. ${tier.description}`,
   );
 }
 
-function priceRangeEs(service: Service): string {
-  const cents = service.pricing.map((tier) => tier.priceCents);
-  const unit = unitNames[service.pricing[0]?.unit ?? 'per window'];
+function priceRangeEs(facts: CompanyFacts, service: Service): string {
+  const tiers = tiersFor(facts, service, 'es');
+  if (tiers.length === 0) return 'se cotiza en la visita gratuita';
+  const cents = tiers.map((tier) => tier.priceCents);
+  const unit = unitNames[tiers[0]?.unit ?? 'per window'];
   return `de ${formatDollars(Math.min(...cents))} a ${formatDollars(Math.max(...cents))} ${unit}`;
 }
 
@@ -50,20 +51,19 @@ export function openNowSentenceEs({ now, calendar }: OfficeClock): string {
   return `Ahora mismo estamos ${status.isOpen ? 'abiertos' : 'cerrados'} (${statusInSentence(status)}).`;
 }
 
-function contactSentenceEs(): string {
+function contactSentenceEs({ company }: CompanyFacts): string {
   return `Puede llamarnos al ${company.phone.display} o escribirnos a ${company.email}. Nuestra oficina está en ${formatAddress(company.address)}.`;
 }
 
 /** The whole county, with every community named. */
-function serviceAreaSentenceEs(): string {
-  return `Atendemos casas y negocios en todo el condado de ${serviceCounty}: ${list.format(company.serviceArea)}.`;
+function serviceAreaSentenceEs({ company, county }: CompanyFacts): string {
+  return `Atendemos casas y negocios en todo el condado de ${county}: ${list.format(company.serviceArea)}.`;
 }
 
-const wholeCounty = `atendemos todo el condado de ${serviceCounty}`;
-
-export function serviceAreaReplyEs(answer: AreaAnswer | undefined): string {
-  if (!answer) return `${serviceAreaSentenceEs()} Dígame su ciudad o su código postal y le confirmo.`;
-  const closeBy = `Si está cerca, llámenos al ${company.phone.display} y vemos qué podemos hacer.`;
+export function serviceAreaReplyEs(answer: AreaAnswer | undefined, facts: CompanyFacts): string {
+  if (!answer) return `${serviceAreaSentenceEs(facts)} Dígame su ciudad o su código postal y le confirmo.`;
+  const closeBy = `Si está cerca, llámenos al ${facts.company.phone.display} y vemos qué podemos hacer.`;
+  const wholeCounty = `atendemos todo el condado de ${facts.county}`;
   if (answer.kind === 'zip') {
     return answer.served
       ? `Sí, atendemos el ${answer.zip} (${list.format(answer.towns)}): ${wholeCounty}.`
@@ -74,17 +74,17 @@ export function serviceAreaReplyEs(answer: AreaAnswer | undefined): string {
     : `Lo siento, ${answer.town} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
 }
 
-function impactWindowsSentenceEs(): string {
-  const tiers = impactTiers().map(
-    ({ service, tier }) => `${titleEs(service)}, ${packageName(tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`,
+function impactWindowsSentenceEs(facts: CompanyFacts): string {
+  const tiers = impactTiers(facts, 'es').map(
+    ({ service, tier }) => `${titleEs(service)}, ${packageName(facts, tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`,
   );
   return tiers.length > 0 ? `${policies.impactWindows} Precios: ${tiers.join('; ')}.` : policies.impactWindows;
 }
 
 /** "¿Cuánto cuesta una ventana de impacto?": los precios primero, luego qué son. */
-function impactPriceAnswerEs(): string {
-  const prices = impactTiers().map(
-    ({ service, tier }) => `${formatDollars(tier.priceCents)} ${unitNames[tier.unit]} en ${titleEs(service)} (${packageName(tier)})`,
+function impactPriceAnswerEs(facts: CompanyFacts): string {
+  const prices = impactTiers(facts, 'es').map(
+    ({ service, tier }) => `${formatDollars(tier.priceCents)} ${unitNames[tier.unit]} en ${titleEs(service)} (${packageName(facts, tier)})`,
   );
   return `Una ventana de impacto cuesta ${list.format(prices)}.\n\n${policies.impactWindowDetails} ${serviceDetailPage.pricing.intro}`;
 }
@@ -110,24 +110,24 @@ const IMPACT = /\b(impacto|huracan\w*)\b/;
 /** A window broken now, in Spanish: the phone first, what happens in or after office hours, one line of safety, and an offer to take their number. */
 function emergencyReplyEs(context: ReplyContext, isOpen: boolean): ProviderReply {
   const { inHours, afterHours, safety } = policies.emergency;
-  const reply = `Lamento mucho lo que pasó. Llámenos ahora al ${company.phone.display}. ${isOpen ? inHours : afterHours} ${safety}`;
+  const reply = `Lamento mucho lo que pasó. Llámenos ahora al ${context.facts.company.phone.display}. ${isOpen ? inHours : afterHours} ${safety}`;
   if (context.contactCollected) return answer(`${reply} Ya tenemos sus datos de contacto y nuestro equipo lo llamará.`);
   return withOffer(reply, context);
 }
 
-const policyIntents: readonly [RegExp, () => string][] = [
+const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
   [
     /\b((cotizacion|cotizaciones|estimado|estimados|presupuesto|presupuestos|visita|consulta)s? (es |son )?(gratis|gratuit[oa]s?|sin costo)|cobran (por|la|el)|cuesta (la|el) (cotizacion|estimado|visita))\b/,
-    () => policies.freeEstimates,
+    (facts) => facts.policies.freeEstimates.es,
   ],
-  [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, () => policies.financing],
-  [/\b(cancel\w*|reprogram\w*|cambiar (la )?(fecha|cita))\b/, () => policies.cancellation],
+  [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, (facts) => facts.policies.financing.es],
+  [/\b(cancel\w*|reprogram\w*|cambiar (la )?(fecha|cita))\b/, (facts) => facts.policies.cancellation.es],
   [
     /\b(licencia\w*|licenciad\w*|asegurad\w*|tienen seguro|seguro de responsabilidad|contratista (certificado|registrado))\b/,
     () => `${credentials.licenceStatement} ${credentials.insuranceStatement}`,
   ],
   [/\b(satisfaccion|satisfech\w*)\b/, () => companyEs.satisfactionGuarantee],
-  [/\b(garantia\w*|garantizad\w*)\b/, () => policies.warranty],
+  [/\b(garantia\w*|garantizad\w*)\b/, (facts) => facts.policies.warranty.es],
   [/\b(impacto|huracan\w*|tormenteras?|shutters?|contra tormentas)\b/, impactWindowsSentenceEs],
 ];
 
@@ -184,7 +184,7 @@ const answer = (text: string): ProviderReply => ({ text, offersContact: false })
 
 /** A request for a person with nobody to join: the phone in business hours; otherwise when we open, and an offer to call back. */
 export function personReplyEs(context: ReplyContext, isOpen: boolean): ProviderReply {
-  if (isOpen) return answer(`Puede hablar con nuestro equipo ahora mismo: llámenos al ${company.phone.display}. ${openNowSentenceEs(context)}`);
+  if (isOpen) return answer(`Puede hablar con nuestro equipo ahora mismo: llámenos al ${context.facts.company.phone.display}. ${openNowSentenceEs(context)}`);
   const closed = `Nuestro equipo no está en la oficina en este momento. ${openNowSentenceEs(context)} Nuestro horario es ${hoursSummaryEs(context.calendar)}.`;
   if (context.contactCollected) return answer(`${closed} Ya tenemos sus datos de contacto y nuestro equipo se comunicará con usted.`);
   return withOffer(`${closed} Si nos deja sus datos, alguien lo llamará.`, context);
@@ -192,7 +192,7 @@ export function personReplyEs(context: ReplyContext, isOpen: boolean): ProviderR
 
 function priceReplyEs(mentioned: readonly Service[], context: ReplyContext): ProviderReply {
   if (mentioned.length === 0) {
-    const ranges = services.map((service) => `- ${service.title}: ${priceRangeEs(service)}`);
+    const ranges = services.map((service) => `- ${service.title}: ${priceRangeEs(context.facts, service)}`);
     return withOffer(
       `Nuestros precios (por ventana; el mantenimiento, por visita):\n${ranges.join('\n')}\n\nPregúnteme por un servicio para ver sus paquetes. ${serviceDetailPage.pricing.intro}`,
       context,
@@ -200,7 +200,7 @@ function priceReplyEs(mentioned: readonly Service[], context: ReplyContext): Pro
   }
   const sections = mentioned.map(
     (service) =>
-      `${service.title}:\n${pricingLinesEs(service)
+      `${service.title}:\n${pricingLinesEs(context.facts, service)
         .map((line) => `- ${line}`)
         .join('\n')}`,
   );
@@ -238,6 +238,8 @@ export function localReplyEs(
   const last = turns.findLast((turn) => turn.sender === 'user')?.text ?? '';
   const message = fold(last);
   const mentioned = servicesMentionedEs(last);
+  const { facts } = context;
+  const { company } = facts;
 
   if (wantsPerson) return personReplyEs(context, isOpen);
   const asksPrice = intents.price.test(message);
@@ -246,18 +248,18 @@ export function localReplyEs(
   if (WIND_MITIGATION.test(message)) return answer(policies.windMitigation);
   if (INSURANCE_CLAIM.test(message)) return answer(policies.insuranceClaims);
   if (!asksPrice && DAMAGE.test(message) && DAMAGE_CAUSE.test(message)) return emergencyReplyEs(context, isOpen);
-  if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReplyEs(area) : policies.permits(servedTown(area)));
-  if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswerEs(), context);
+  if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReplyEs(area, facts) : policies.permits(servedTown(area)));
+  if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswerEs(facts), context);
   const policy = policyIntents.find(([pattern]) => pattern.test(message));
-  if (policy) return answer(policy[1]());
-  if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area));
+  if (policy) return answer(policy[1](facts));
+  if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area, facts));
   if (asksPrice) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message))
-    return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
+    return answer(`${company.name} atiende el sur de la Florida desde ${words.foundedYear}. ${companyEs.satisfactionGuarantee}`);
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);
-  if (intents.contact.test(message)) return answer(`${contactSentenceEs()} ${openNowSentenceEs(context)}`);
+  if (intents.contact.test(message)) return answer(`${contactSentenceEs(facts)} ${openNowSentenceEs(context)}`);
   if (mentioned[0]) return serviceReplyEs(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${companyEs.shortDescription}`);
   if (intents.services.test(message)) {

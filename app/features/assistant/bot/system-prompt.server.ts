@@ -1,11 +1,11 @@
-import { company } from '~/content/company';
+import { company as words } from '~/content/company';
 import { formatLongDateTime } from '~/lib/business-dates';
 import { services } from '~/content/services';
 import { copyIn } from './copies.server';
 import type { ReplyContext } from './chat-provider.server';
 import { policies } from '~/content/policies';
-import { serviceCounty } from '~/content/service-area';
 import {
+  type CompanyFacts,
   contactSentence,
   hoursSummary,
   impactWindowsSentence,
@@ -16,7 +16,7 @@ import {
   serviceAreaWithZipCodes,
 } from './company-facts.server';
 
-function serviceFacts(): string {
+function serviceFacts(facts: CompanyFacts): string {
   return services
     .map((service) => {
       const faqs = service.faqs.map((faq) => `  Q: ${faq.question}\n  A: ${faq.answer}`).join('\n');
@@ -25,7 +25,7 @@ function serviceFacts(): string {
         service.description,
         `Included: ${service.features.join('; ')}.`,
         `Benefits: ${service.benefits.join('; ')}.`,
-        `Prices:\n${pricingLines(service)
+        `Prices:\n${pricingLines(facts, service)
           .map((line) => `  - ${line}`)
           .join('\n')}`,
         `Frequently asked questions:\n${faqs}`,
@@ -38,12 +38,14 @@ function serviceFacts(): string {
  * What a remote model is told: who it speaks for, every fact it may use (the same content the
  * local assistant answers from), and how to hand over to the widget's contact collection.
  */
-export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'calendar' | 'contactCollected' | 'language'>): string {
+export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'calendar' | 'facts' | 'contactCollected' | 'language'>): string {
   const language = context.language ?? 'en';
+  const { facts } = context;
+  const { company, county } = facts;
   const collection = context.contactCollected
     ? 'The visitor has already left their contact details in this conversation; do not offer to take them again.'
     : `When the visitor wants a quote, a visit, a call back or anything our team must follow up, end your reply with exactly this question: "${copyIn(language).contactOffer}" The chat window then collects their name, email and phone number itself, so never ask for those details yourself.`;
-  return `You are the virtual assistant on the website of ${company.name}, a window company in ${company.address.addressLocality}, ${company.address.addressRegion}. ${company.shortDescription}
+  return `You are the virtual assistant on the website of ${company.name}, a window company in ${company.address.addressLocality}, ${company.address.addressRegion}. ${words.shortDescription}
 
 Rules:
 - Answer only from the facts below. Never invent prices, discounts, dates, availability or any other fact. If the facts do not answer a question, say so and suggest calling ${company.phone.display} or emailing ${company.email}.
@@ -57,21 +59,21 @@ Rules:
 Facts:
 - Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context)}
 - Business hours: ${hoursSummary(context.calendar)}.
-- Contact: ${contactSentence()}
-- Service area: all of ${serviceCounty} County. Its communities, with their ZIP codes: ${serviceAreaWithZipCodes()}. A place outside ${serviceCounty} County is outside our service area.
+- Contact: ${contactSentence(facts)}
+- Service area: all of ${county} County. Its communities, with their ZIP codes: ${serviceAreaWithZipCodes(facts)}. A place outside ${county} County is outside our service area.
 - Spanish: ${policies.spanish}
 - Emergencies (a window broken now): in office hours: ${policies.emergency.inHours} After hours: ${policies.emergency.afterHours} Safety: ${policies.emergency.safety}
 - Insurance claims: ${policies.insuranceClaims}
 - Wind mitigation and the insurance discount for impact windows: ${policies.windMitigation}
 - Permits: ${policies.permits(null)} When the visitor names a town of the service area, name it in the answer.
-- Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}
+- Founded in ${words.foundedYear}. ${words.satisfactionGuarantee}
 - Licence and insurance: ${licenceAndInsuranceSentence()}
-- Estimates: ${policies.freeEstimates}
-- Financing: ${policies.financing}
-- Warranty: ${policies.warranty}
-- Cancellations: ${policies.cancellation}
-- Impact windows: ${impactWindowsSentence()}
+- Estimates: ${facts.policies.freeEstimates.en}
+- Financing: ${facts.policies.financing.en}
+- Warranty: ${facts.policies.warranty.en}
+- Cancellations: ${facts.policies.cancellation.en}
+- Impact windows: ${impactWindowsSentence(facts)}
 
 # Services
-${serviceFacts()}`;
+${serviceFacts(facts)}`;
 }
