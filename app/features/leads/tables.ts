@@ -109,8 +109,22 @@ export interface QuoteRequestPhotoTable {
   createdAt: string;
 }
 
+/**
+ * The dashboard's counts kept on write by triggers (migration 2026-11-27-20-dash-lead-counts,
+ * decision 0042): per lead table (`kind`), its real leads and those still new, spread over
+ * several rows (`slot`) on PostgreSQL so concurrent writers do not queue on one; a kind's
+ * figures are the sums of its rows.
+ */
+export interface LeadCountTable {
+  kind: 'quote_requests' | 'contact_messages' | 'chatbot_contacts';
+  slot: number;
+  total: number;
+  fresh: number;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
+    leadCounts: LeadCountTable;
     quoteRequestPhotos: QuoteRequestPhotoTable;
     quoteRequests: QuoteRequestTable;
     contactMessages: ContactMessageTable;
