@@ -11,6 +11,12 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 //   wait on one row, and one transaction always changes the same row of a kind.
 // - SQLite has one writer at a time: one row per kind (slot 0).
 // The existing rows are counted into slot 0 (backfill).
+//
+// lead_week_figures: the dashboard's figures of a past week (the chart's counts and the
+// speed-to-lead figures, JSON), computed once from the week's leads under the business calendar
+// whose fingerprint it keeps. On PostgreSQL a trigger deletes a week's row when one of its leads
+// is inserted, deleted, or changes spam_reason, first_response_at or created_at; SQLite reads the
+// weeks each time (fast enough there) and keeps no rows.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on today's schema types
 type AnyDb = Kysely<any>;
@@ -36,7 +42,29 @@ export async function up(db: AnyDb): Promise<void> {
       await sql`insert into lead_counts (kind, slot, total, fresh) values (${table}, ${slot}, 0, 0)`.execute(db);
     }
   }
+  await db.schema
+    .createTable('lead_week_figures')
+    .addColumn('week', 'text', (col) => col.primaryKey())
+    .addColumn('calendar', 'text', (col) => col.notNull())
+    .addColumn('starts_at', 'text', (col) => col.notNull())
+    .addColumn('ends_at', 'text', (col) => col.notNull())
+    .addColumn('figures', 'text')
+    .execute();
   if (postgres) {
+    await sql
+      .raw(
+        `create function lead_week_figures_forget() returns trigger language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then
+    delete from lead_week_figures where starts_at <= old.created_at and old.created_at < ends_at;
+  end if;
+  if tg_op <> 'DELETE' then
+    delete from lead_week_figures where starts_at <= new.created_at and new.created_at < ends_at;
+  end if;
+  return null;
+end $$`,
+      )
+      .execute(db);
     await sql
       .raw(
         `create function lead_counts_keep() returns trigger language plpgsql as $$
@@ -72,6 +100,15 @@ begin
 end $$`,
       )
       .execute(db);
+    await sql
+      .raw(
+        `create function lead_week_figures_clear() returns trigger language plpgsql as $$
+begin
+  delete from lead_week_figures;
+  return null;
+end $$`,
+      )
+      .execute(db);
     for (const table of TABLES) {
       await sql
         .raw(
@@ -79,6 +116,14 @@ end $$`,
         )
         .execute(db);
       await sql.raw(`create trigger ${table}_counts_truncate after truncate on ${table} for each statement execute function lead_counts_reset()`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_weeks after insert or delete or update of spam_reason, first_response_at, created_at on ${table} for each row execute function lead_week_figures_forget()`,
+        )
+        .execute(db);
+      await sql
+        .raw(`create trigger ${table}_weeks_truncate after truncate on ${table} for each statement execute function lead_week_figures_clear()`)
+        .execute(db);
     }
     return;
   }
@@ -105,6 +150,8 @@ export async function down(db: AnyDb): Promise<void> {
     if (postgres) {
       await sql.raw(`drop trigger ${table}_counts on ${table}`).execute(db);
       await sql.raw(`drop trigger ${table}_counts_truncate on ${table}`).execute(db);
+      await sql.raw(`drop trigger ${table}_weeks on ${table}`).execute(db);
+      await sql.raw(`drop trigger ${table}_weeks_truncate on ${table}`).execute(db);
     } else {
       for (const event of ['insert', 'delete', 'update']) await sql.raw(`drop trigger ${table}_counts_${event}`).execute(db);
     }
@@ -112,6 +159,9 @@ export async function down(db: AnyDb): Promise<void> {
   if (postgres) {
     await sql`drop function lead_counts_keep()`.execute(db);
     await sql`drop function lead_counts_reset()`.execute(db);
+    await sql`drop function lead_week_figures_forget()`.execute(db);
+    await sql`drop function lead_week_figures_clear()`.execute(db);
   }
+  await db.schema.dropTable('lead_week_figures').execute();
   await db.schema.dropTable('lead_counts').execute();
 }

@@ -122,8 +122,22 @@ export interface LeadCountTable {
   fresh: number;
 }
 
+/**
+ * A past week's dashboard figures (JSON), kept on PostgreSQL until one of the week's leads
+ * changes (a trigger deletes the row) or the business calendar does (`calendar` no longer matches).
+ * A row with null figures is reserved: the week is being computed (dashboard.server.ts).
+ */
+export interface LeadWeekFiguresTable {
+  week: string;
+  calendar: string;
+  startsAt: string;
+  endsAt: string;
+  figures: string | null;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
+    leadWeekFigures: LeadWeekFiguresTable;
     leadCounts: LeadCountTable;
     quoteRequestPhotos: QuoteRequestPhotoTable;
     quoteRequests: QuoteRequestTable;

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import type { Database } from '~/lib/db-schema';
@@ -15,9 +16,9 @@ type Table = keyof typeof TABLES;
 const STATUSES = ['new', 'contacted', 'resolved', 'new'];
 
 let n = 0;
-async function insertLead(db: Kysely<Database>, table: Table, status = 'new', spamReason: string | null = null): Promise<string> {
+async function insertLead(db: Kysely<Database>, table: Table, status = 'new', spamReason: string | null = null, at?: string): Promise<string> {
   const id = `${table}-${++n}`;
-  const createdAt = new Date(NOW.getTime() - n * 60_000).toISOString();
+  const createdAt = at ?? new Date(NOW.getTime() - n * 60_000).toISOString();
   const common = { id, status, notes: '', spamReason, createdAt, updatedAt: createdAt };
   if (table === 'quoteRequests') {
     await db
@@ -187,4 +188,55 @@ describe.each(testDialects())('the dashboard counters on %s', (dialect) => {
     ).rejects.toThrow('changed my mind');
     expect((await loadDashboard(db, NOW)).stats).toEqual(before);
   });
+});
+
+// Past weeks' figures are kept on PostgreSQL until one of their leads changes (decision 0042):
+// the dashboard must show the same figures as a fresh read, whatever changed since.
+describe.each(testDialects())('the dashboard weeks on %s', (dialect) => {
+  let database: TestDatabase;
+  const PAST = '2026-11-04T15:00:00.000Z'; // a Wednesday, two weeks before NOW
+  const week = async () => (await loadDashboard(database.db, NOW)).responseWeeks.find((row) => row.week === '2026-11-02')!;
+  const chart = async () => (await loadDashboard(database.db, NOW)).weeks.find((row) => row.week === '2026-11-02')!;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    await insertLead(database.db, 'quoteRequests', 'new', null, PAST);
+  });
+  afterAll(() => database.drop());
+
+  it('shows a past week as it is after its leads are answered, added, marked as spam or deleted', async () => {
+    const db = database.db;
+    expect(await week()).toMatchObject({ leads: 1, answered: 0 });
+    if (dialect === 'postgres') expect(await db.selectFrom('leadWeekFigures').where('figures', 'is not', null).select('week').execute()).toHaveLength(11);
+    await db.updateTable('quoteRequests').set({ firstResponseAt: '2026-11-04T15:03:00.000Z' }).execute();
+    expect(await week()).toMatchObject({ leads: 1, answered: 1, medianMinutes: 3, within5Minutes: 1 });
+    const contact = await insertLead(db, 'contactMessages', 'new', null, PAST);
+    expect(await chart()).toMatchObject({ quotes: 1, contacts: 1 });
+    await db.updateTable('contactMessages').set({ spamReason: 'links' }).where('id', '=', contact).execute();
+    expect(await chart()).toMatchObject({ quotes: 1, contacts: 0 });
+    await db.deleteFrom('contactMessages').where('id', '=', contact).execute();
+    await db.deleteFrom('quoteRequests').execute();
+    expect(await chart()).toMatchObject({ quotes: 0, contacts: 0 });
+  });
+
+  // Only PostgreSQL keeps weeks, and only there can a reader run beside an open write transaction.
+  if (dialect === 'postgres')
+    it('counts a lead whose transaction was still open while the dashboard read the week', async () => {
+      await database.db.deleteFrom('leadWeekFigures').execute();
+      const writer = new pg.Client({ connectionString: database.url });
+      await writer.connect();
+      try {
+        await writer.query('begin');
+        await writer.query(
+          `insert into chat_sessions (id, created_at, updated_at) values ('open-tx', $1, $1);
+         insert into chatbot_contacts (id, session_id, name, email, phone, message, status, notes, created_at, updated_at)
+         values ('open-tx', 'open-tx', 'A', 'a@b.example', '305', '', 'new', '', $1, $1)`.replaceAll('$1', `'${PAST}'`),
+        );
+        const before = (await chart()).chatbots;
+        await writer.query('commit');
+        expect((await chart()).chatbots).toBe(before + 1);
+      } finally {
+        await writer.end();
+      }
+    });
 });
