@@ -207,7 +207,14 @@ describe.each(testDialects())('the dashboard weeks on %s', (dialect) => {
   it('shows a past week as it is after its leads are answered, added, marked as spam or deleted', async () => {
     const db = database.db;
     expect(await week()).toMatchObject({ leads: 1, answered: 0 });
-    if (dialect === 'postgres') expect(await db.selectFrom('leadWeekFigures').where('figures', 'is not', null).select('week').execute()).toHaveLength(11);
+    // Kept once no transaction older than the week's reservation is running anywhere on the server.
+    if (dialect === 'postgres')
+      await expect
+        .poll(async () => {
+          await loadDashboard(db, NOW);
+          return (await db.selectFrom('leadWeekFigures').where('figures', 'is not', null).select('week').execute()).length;
+        })
+        .toBe(11);
     await db.updateTable('quoteRequests').set({ firstResponseAt: '2026-11-04T15:03:00.000Z' }).execute();
     expect(await week()).toMatchObject({ leads: 1, answered: 1, medianMinutes: 3, within5Minutes: 1 });
     const contact = await insertLead(db, 'contactMessages', 'new', null, PAST);
