@@ -20,8 +20,6 @@ const serverEnv = {
   SUPERADMIN_PASSWORD: 'owner-password-e2e',
   // Journeys that are not about signing in open sessions with this (tests/e2e/accounts-helpers.ts).
   SESSION_SECRET: E2E_SESSION_SECRET,
-  // The calendar journey changes the calendar in the database and waits for the server to see it.
-  CALENDAR_REFRESH_SECONDS: '1',
 };
 
 /** scripts/e2e-server.js on `port`, storing into `dir`; started one after the other, so only the first builds. */
@@ -60,14 +58,14 @@ export default defineConfig({
       name: 'own-server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ownBaseURL },
       metadata: { database: E2E_OWN_DATABASE },
-      testMatch: /(admin-site-settings|business-calendar|locked-database)\.spec\.ts/,
+      testMatch: /(admin-site-settings|business-calendar|business-profile|locked-database)\.spec\.ts/,
       workers: 1,
     },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore:
-        /(admin-site-settings|business-calendar|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+        /(admin-site-settings|business-calendar|business-profile|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.

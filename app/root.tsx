@@ -6,13 +6,14 @@ import { NotFound } from '~/components/layout/not-found';
 import { ScrollToTop } from '~/components/layout/scroll-to-top';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { company } from '~/content/company';
 import { AssistantLauncher } from '~/features/assistant/components/assistant-launcher';
 import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/accounts/session.server';
 import { useRecordFirstTouch } from '~/features/leads/intake/components/lead-form-extras';
 import { AfterPaintScripts } from '~/lib/after-paint-scripts';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { getBusinessProfile, getCompany } from '~/features/business/profile.server';
+import { useOptionalCompany } from '~/lib/site-company';
 import { officeFrame } from '~/features/calendar/office';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
@@ -39,7 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's language comes from its path (/es/…); its frame's words come with it, and only those.
   const locale = localeOfPath(new URL(request.url).pathname);
   const office = officeFrame(await getBusinessCalendar(db), new Date(), locale);
-  return { appName, publicUrl: getEnv().PUBLIC_URL, user: user ? toPublicUser(user) : null, locale, messages: messagesFor(locale), office };
+  const [company, { licenceNumber }] = await Promise.all([getCompany(db), getBusinessProfile(db)]);
+  return {
+    appName,
+    publicUrl: getEnv().PUBLIC_URL,
+    user: user ? toPublicUser(user) : null,
+    locale,
+    messages: messagesFor(locale),
+    office,
+    company,
+    licenceNumber,
+  };
 }
 
 /** Loaded again as usual, and whenever the visitor moves to a page in the other language. */
@@ -52,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useHydratedMark();
   const site = useRouteLoaderData<typeof loader>('root');
-  const appName = site?.appName ?? company.name;
+  const appName = site?.appName ?? '';
   const words = useLocaleMessages();
   // The back office (routes with handle.backOffice) brings its own header, menu and <main>.
   const backOffice = useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
@@ -97,7 +108,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 </main>
               </HydrationSlice>
               {/* Rendered again when what it shows changes: the name, or the hours in the calendar. */}
-              <ServerMarkup contentKey={`${appName}\n${JSON.stringify(site?.office.hours ?? [])}`}>
+              <ServerMarkup
+                contentKey={`${appName}\n${JSON.stringify(site?.office.hours ?? [])}\n${JSON.stringify(site?.company ?? null)}\n${site?.licenceNumber}`}
+              >
                 <SiteFooter appName={appName} t={words.t} locale={words.locale} hours={site?.office.hours ?? []} />
               </ServerMarkup>
               <LanguageOffer locale={words.locale} t={words.t} />
@@ -125,6 +138,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const words = useLocaleMessages();
+  const company = useOptionalCompany()?.company;
   if (isRouteErrorResponse(error) && error.status === 404 && words) return <NotFound t={words.t} locale={words.locale} />;
   return (
     <section className="container-page py-20 text-center" aria-labelledby="error-title">
@@ -132,10 +146,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {words?.t('error.title') ?? 'Something went wrong'}
       </h1>
       <p className="mt-4 text-slate-600">
-        {words?.t('error.text') ?? 'Sorry, this page could not be shown. Please try again, or call us at'}{' '}
-        <a className="font-semibold text-brand-700 underline" href={`tel:${company.phone.e164}`}>
-          {company.phone.display}
-        </a>
+        {words?.t('error.text') ?? 'Sorry, this page could not be shown. Please try again, or call us at'}
+        {/* Without the root's data (the database could not be read) there is no number to give. */}
+        {company ? (
+          <>
+            {' '}
+            <a className="font-semibold text-brand-700 underline" href={`tel:${company.phone.e164}`}>
+              {company.phone.display}
+            </a>
+          </>
+        ) : null}
         .
       </p>
     </section>

@@ -91,6 +91,8 @@ export default [
       route(screen, 'routes/admin/lead-list.tsx', { id: `admin-${screen}` }, [route(':id', 'routes/admin/lead-detail.tsx', { id: `admin-${screen}-lead` })]),
     ),
     route('settings', 'routes/admin/settings.tsx'),
+    // The company profile (docs/business-profile.md): the owner's facts, prices and team in both languages, with their versions.
+    route('settings/business', 'routes/admin/business-profile.tsx'),
     // Estimates and orders (docs/decisions/0013): written from a quote request, sent, answered, ordered.
     route('quote-submissions/:id/estimates/new', 'routes/admin/estimates-new.tsx'),
     route('estimates/:estimateId', 'routes/admin/estimates-detail.tsx'),
@@ -115,11 +117,14 @@ export default [
   route('api/admin/quote-requests/:id/estimates', 'routes/api/admin/estimates-create.ts'),
   route('api/admin/estimates/:id/send', 'routes/api/admin/estimates-send.ts'),
   route('api/admin/estimates/:id', 'routes/api/admin/estimates-get.ts'),
+  route('api/admin/business', 'routes/api/admin/business.ts'),
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
 
   // A quote request's photos: for staff and the customer who sent them.
   route('photos/:photoId', 'routes/resources/quote-photo.ts'),
+  // The team's photos on the About page: public, and never changed once stored.
+  route('team-photos/:photoId', 'routes/resources/team-photo.ts'),
 
   // The customer's estimate: the emailed token is the key; no account needed.
   // The link in a lead's confirmation email: the sender confirms it so it shows under My Requests.

@@ -713,6 +713,42 @@ const TARGETS = [
     },
   },
   {
+    // The company profile editor's form. The saves it sends leave the rest of the profile out, and
+    // its restores name no version, so every post here is refused or only gives the form back:
+    // none may change the profile (the API's target changes it; this one must not).
+    name: 'POST /admin/settings/business (form)',
+    make: () => {
+      const intent = pick(['save', 'add:closures', 'remove:team.0', 'up:serviceArea.towns.1', 'down:testimonials.0', 'add:priceList.window-repair', 'restore']);
+      const valid = {
+        intent,
+        phone: pick(['(305) 555-0142', hostileString().slice(0, 40)]),
+        'insurance.es': hostileString().slice(0, 200),
+        'serviceArea.towns.0.zipCodes': pick(['33134, 33143', hostileString().slice(0, 40)]),
+        'priceList.window-repair.0.price': pick(['89.50', '0', '-1', hostileString().slice(0, 20)]),
+        ...(intent === 'restore' ? { version: pick(['999999', '-1', '1.5', hostileString().slice(0, 20)]) } : {}),
+      };
+      return { ...formRequest('/admin/settings/business', valid), session: owner };
+    },
+    snapshot: async () => ({
+      versions: await count('select count(*) from business_profile_versions'),
+      audits: await count("select count(*) from audit_log where subject_type = 'business'"),
+    }),
+    verify: async (request, status, before) => {
+      const after = {
+        versions: await count('select count(*) from business_profile_versions'),
+        audits: await count("select count(*) from audit_log where subject_type = 'business'"),
+      };
+      return JSON.stringify(after) === JSON.stringify(before) ? undefined : `answered ${status}, and the profile gained a version or an audit entry`;
+    },
+  },
+  {
+    name: 'GET /team-photos/<id>',
+    make: () => ({
+      method: chance(0.9) ? 'GET' : pick(['POST', 'PUT']),
+      path: `/team-photos/${pick([hostileParam(), randomUUID()])}${chance(0.3) ? '?size=full' : ''}`,
+    }),
+  },
+  {
     name: 'POST /api/admin/roles',
     make: (worker) => ({
       method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']),
@@ -731,6 +767,33 @@ const TARGETS = [
         // Not JSON: it must have been refused.
       }
       return checkSettingsChange(sent, request.method === 'POST' ? status : 400, before, await settingsState(request.worker));
+    },
+  },
+  {
+    name: 'PATCH /api/admin/business',
+    make: () => {
+      const json = jsonCase({
+        phone: pick(['(305) 555-0142', '305.555.0142', '+13055550142']),
+        email: 'info@gableswindowcare.com',
+        address: { zipCode: '33134' },
+      });
+      return {
+        method: chance(0.9) ? 'PATCH' : pick(['GET', 'POST', 'PUT', 'DELETE']),
+        path: '/api/admin/business',
+        ...json,
+        type: json.type === 'application/json' && chance(0.5) ? 'application/merge-patch+json' : json.type,
+        session: owner,
+      };
+    },
+    // A saved patch answers with the whole profile; anything else is refused with a reason (the runner checks the 4xx).
+    verify: (request, status, _before, text) => {
+      if (status !== 200) return undefined;
+      try {
+        const profile = JSON.parse(text);
+        return /^\+1\d{10}$/.test(profile.phone) ? undefined : `a saved profile answered with the phone ${profile.phone}`;
+      } catch {
+        return 'a 200 answer was not the profile as JSON';
+      }
     },
   },
   {

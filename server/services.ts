@@ -12,6 +12,7 @@ import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
+import { watchBusinessProfile } from '~/features/business/profile.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -34,6 +35,7 @@ interface Running {
   jobs: JobRunner;
   stopWatchingSettings: () => void;
   stopWatchingCalendar: () => void;
+  stopWatchingProfile: () => void;
   rateLimits: RateLimitStore;
   /** How to sign in (administrator, demo customer), printed once the server listens. */
   accountsNotice: string;
@@ -124,7 +126,11 @@ async function boot(): Promise<Running> {
   });
   wakeJobs = () => jobs.wake();
   jobs.wake();
+  // Each process's copies of the settings, the calendar and the company profile are read again
+  // when any process changes them: a live event in the change's transaction wakes every hub.
   const stopWatchingSettings = await watchSettings(handle.db, live);
+  const stopWatchingCalendar = await watchBusinessCalendar(handle.db, live);
+  const stopWatchingProfile = await watchBusinessProfile(handle.db, live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
   return {
     services,
@@ -133,7 +139,8 @@ async function boot(): Promise<Running> {
     rateLimits,
     accountsNotice,
     stopWatchingSettings,
-    stopWatchingCalendar: watchBusinessCalendar(handle.db, env.CALENDAR_REFRESH_SECONDS * 1000),
+    stopWatchingCalendar,
+    stopWatchingProfile,
   };
 }
 
@@ -149,9 +156,10 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, services } = await running;
+  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, stopWatchingProfile, services } = await running;
   running = undefined;
   stopWatchingSettings();
+  stopWatchingProfile();
   await jobs.stop();
   stopWatchingCalendar();
   await services.live.close();

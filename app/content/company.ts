@@ -32,7 +32,8 @@ export interface Company {
   readonly shortDescription: string;
   readonly foundedYear: number;
   readonly address: PostalAddress;
-  readonly geo: GeoCoordinates;
+  /** Where the map pin goes; absent when the office moved and was not given one. */
+  readonly geo?: GeoCoordinates;
   readonly phone: PhoneNumber;
   readonly email: string;
   /** The communities we serve: app/content/service-area.ts. */

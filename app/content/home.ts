@@ -1,6 +1,5 @@
 import { serviceCounty } from './service-area';
 import { company } from './company';
-import { credentials } from './policies';
 import type { ServiceId } from './services';
 
 export interface PageMetaCopy {
@@ -26,7 +25,7 @@ export interface HomeContent {
     readonly subheading: string;
     readonly primaryCta: CallToActionLink;
     readonly secondaryCta: CallToActionLink;
-    /** Beside the call button: licensed and insured, with the licence number. */
+    /** Beside the call button: licensed and insured, with the licence number (`{licence}`: the company profile's). */
     readonly credentials: string;
   };
   readonly servicesPreview: {
@@ -74,7 +73,7 @@ export const home: HomeContent = {
     subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
-    credentials: `Licensed and insured · Florida licence ${credentials.licenceNumber}`,
+    credentials: `Licensed and insured · Florida licence {licence}`,
   },
   servicesPreview: {
     heading: 'Our Services',
@@ -97,7 +96,7 @@ export const home: HomeContent = {
     },
     licensed: {
       title: 'Licensed and Insured',
-      text: `Florida certified general contractor, licence ${credentials.licenceNumber}, which you can look up on the state's DBPR website. Every crew member is covered by our general liability and workers’ compensation insurance.`,
+      text: `Florida certified general contractor, licence {licence}, which you can look up on the state's DBPR website. Every crew member is covered by our general liability and workers’ compensation insurance.`,
     },
     certificationsHeading: 'Certified and Accredited',
   },

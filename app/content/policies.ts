@@ -11,6 +11,12 @@ export interface Credentials {
   readonly insuranceStatement: string;
 }
 
+/** The licence in a sentence, for the company's name and licence number as the profile has them. */
+export function licenceStatementOf(name: string, licenceNumber: string): string {
+  return `${name} is a licensed Florida certified general contractor, licence number ${licenceNumber}, which you can look up on the Florida DBPR website.`;
+}
+
+/** The sample credentials a new install starts from (the company profile, app/features/business). */
 export const credentials: Credentials = {
   licenceNumber: 'CGC1531187',
   licenceStatement:

@@ -1,49 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { leadForms as spanishLeadForms } from './es/lead-forms';
-import { describePriceEstimate, estimatePrice, formatDollars, formatPriceRange } from './pricing';
+import { describePriceEstimate, estimatePrice, formatDollars, formatPriceRange, pricing } from './pricing';
 
 describe('the instant price range', () => {
   it('runs from the lowest to the highest package times the windows for services priced per window', () => {
     // Window repair: $150, $275 and $400 a window.
-    const estimate = estimatePrice('window-repair', 2);
+    const estimate = estimatePrice(pricing, 'window-repair', 2);
     expect(estimate).toEqual({ lowCents: 30000, highCents: 80000, windows: 2, perVisit: false });
     expect(formatPriceRange(estimate!)).toBe('$300–$800');
     expect(describePriceEstimate(estimate!)).toBe('$300–$800 for 2 windows');
-    expect(describePriceEstimate(estimatePrice('weatherproofing', 1)!)).toBe('$45–$140 for 1 window');
+    expect(describePriceEstimate(estimatePrice(pricing, 'weatherproofing', 1)!)).toBe('$45–$140 for 1 window');
   });
 
   it('is one price when a package is chosen', () => {
-    const estimate = estimatePrice('window-installation', 3, 'Energy Efficient')!;
+    const estimate = estimatePrice(pricing, 'window-installation', 3, 'Energy Efficient')!;
     expect(estimate).toMatchObject({ lowCents: 165000, highCents: 165000 });
     expect(describePriceEstimate(estimate)).toBe('$1,650 for 3 windows');
   });
 
   it('prices maintenance per visit of up to 10 windows, and says what a visit’s price is made of', () => {
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 10)!)).toBe('$99–$299 per visit for 10 windows');
+    expect(describePriceEstimate(estimatePrice(pricing, 'window-maintenance', 10)!)).toBe('$99–$299 per visit for 10 windows');
     // Twelve windows take two lots of up to 10 windows on each visit.
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 12)!)).toBe(
+    expect(describePriceEstimate(estimatePrice(pricing, 'window-maintenance', 12)!)).toBe(
       '$198–$598 per visit for 12 windows (2 × $99–$299, each for up to 10 windows)',
     );
     // Standard Care is two visits a year.
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 12, 'Standard Care')!)).toBe(
+    expect(describePriceEstimate(estimatePrice(pricing, 'window-maintenance', 12, 'Standard Care')!)).toBe(
       '$398 per visit for 12 windows (2 × $199, each for up to 10 windows), 2 visits a year: $796 a year',
     );
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 4, 'Basic Care')!)).toBe('$99 per visit for 4 windows, 1 visit a year: $99 a year');
-    expect(describePriceEstimate(estimatePrice('window-maintenance', 12, 'Standard Care')!, spanishLeadForms.price)).toBe(
+    expect(describePriceEstimate(estimatePrice(pricing, 'window-maintenance', 4, 'Basic Care')!)).toBe(
+      '$99 per visit for 4 windows, 1 visit a year: $99 a year',
+    );
+    expect(describePriceEstimate(estimatePrice(pricing, 'window-maintenance', 12, 'Standard Care')!, spanishLeadForms.price)).toBe(
       '$398 por visita, para 12 ventanas (2 × $199, uno por cada grupo de hasta 10 ventanas), 2 visitas al año: $796 al año',
     );
   });
 
   it('gives no range without a price list or a sensible count', () => {
-    expect(estimatePrice('other', 2)).toBeNull();
-    expect(estimatePrice('window-repair', 0)).toBeNull();
-    expect(estimatePrice('window-repair', 2.5)).toBeNull();
-    expect(estimatePrice('window-repair', 501)).toBeNull();
-    expect(estimatePrice('toString', 2)).toBeNull();
+    expect(estimatePrice(pricing, 'other', 2)).toBeNull();
+    expect(estimatePrice(pricing, 'window-repair', 0)).toBeNull();
+    expect(estimatePrice(pricing, 'window-repair', 2.5)).toBeNull();
+    expect(estimatePrice(pricing, 'window-repair', 501)).toBeNull();
+    expect(estimatePrice(pricing, 'toString', 2)).toBeNull();
   });
 
   it('ignores a package that is not the service’s own and gives the full range', () => {
-    expect(estimatePrice('window-repair', 1, 'Standard Care')).toMatchObject({ lowCents: 15000, highCents: 40000 });
+    expect(estimatePrice(pricing, 'window-repair', 1, 'Standard Care')).toMatchObject({ lowCents: 15000, highCents: 40000 });
   });
 
   it('writes cents only when a price has some', () => {

@@ -1,7 +1,8 @@
 import type { ServiceId } from './service-ids';
 
-// The price list: each service's three packages. The service pages show them, the quote form
-// offers them, and the instant price range is worked out from them; nothing else holds a price.
+// The sample price list a new install starts from (the company profile's first version,
+// app/features/business): each service's three packages. The pages, the quote form and the
+// instant price range read the profile's list, passed to the helpers below as a PriceTable.
 
 export interface PricingTier {
   readonly name: string;
@@ -188,9 +189,17 @@ export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
   ],
 };
 
+/** A price list keyed by service id, in one language: the profile's (app/features/business/profile.ts priceTable). */
+export type PriceTable = Readonly<Partial<Record<string, readonly PricingTier[]>>>;
+
+/** A service's packages on `table`, none for a service without a price list. */
+export function tiersOf(table: PriceTable, serviceId: string): readonly PricingTier[] {
+  return Object.hasOwn(table, serviceId) ? (table[serviceId] ?? []) : [];
+}
+
 /** The package names of a service, for the quote form's choice. */
-export function packageNames(serviceId: string): readonly string[] {
-  return Object.hasOwn(pricing, serviceId) ? pricing[serviceId as ServiceId].map((tier) => tier.name) : [];
+export function packageNames(serviceId: string, table: PriceTable): readonly string[] {
+  return tiersOf(table, serviceId).map((tier) => tier.name);
 }
 
 /** The link that opens the quote form with a service (and one of its packages) chosen. */
@@ -222,9 +231,9 @@ export interface PriceEstimate {
  * maintenance package is priced per visit of up to 10 windows, so 12 windows cost two visits'
  * worth. Null when the service has no price list or the count is not a whole number from 1 to 500.
  */
-export function estimatePrice(serviceId: string, windows: number, packageName?: string | null): PriceEstimate | null {
-  if (!Object.hasOwn(pricing, serviceId) || !Number.isInteger(windows) || windows < 1 || windows > MAX_WINDOW_COUNT) return null;
-  const tiers = pricing[serviceId as ServiceId];
+export function estimatePrice(table: PriceTable, serviceId: string, windows: number, packageName?: string | null): PriceEstimate | null {
+  const tiers = tiersOf(table, serviceId);
+  if (tiers.length === 0 || !Number.isInteger(windows) || windows < 1 || windows > MAX_WINDOW_COUNT) return null;
   const chosen = packageName ? tiers.filter((tier) => tier.name === packageName) : [];
   const priced = chosen.length > 0 ? chosen : tiers;
   const perVisit = priced[0]!.unit !== 'per window';

@@ -3,6 +3,8 @@ export interface TeamMember {
   readonly name: string;
   readonly role: string;
   readonly description: string;
+  /** The photo the owner uploaded (/team-photos/:id); without one the About page draws a portrait. */
+  readonly photoId?: string;
 }
 
 export const teamMembers: readonly TeamMember[] = [

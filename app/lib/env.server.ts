@@ -31,8 +31,6 @@ const schema = z
     LEAD_ALERT_AFTER_MINUTES: z.coerce.number().min(0.1).max(10_080).default(15),
     /** Pause between looks for leads to escalate and for the day's spam digest (decimals allowed). */
     ESCALATION_INTERVAL_MS: z.coerce.number().min(10).default(30_000),
-    /** How often each process re-reads the business calendar, to see a change made by another process (decimals allowed). */
-    CALENDAR_REFRESH_SECONDS: z.coerce.number().min(0.05).max(3600).default(30),
     CHAT_PROVIDER: z.enum(['local', 'gemini', 'openai']).default('local'),
     GEMINI_API_KEY: optionalText,
     GEMINI_MODEL: optionalText,

@@ -76,12 +76,19 @@ export async function readLimitedBody(request: BodySource, limit: number): Promi
   return Buffer.concat(chunks);
 }
 
-/** Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object. */
-export async function readJsonObject(request: BodySource, limit = MAX_JSON_BYTES): Promise<JsonBodyResult> {
+/**
+ * Reads a JSON object body, refusing the wrong type, oversize bodies and anything but an object.
+ * `mergePatch` also takes `application/merge-patch+json` (RFC 7396), for a PATCH.
+ */
+export async function readJsonObject(request: BodySource, limit = MAX_JSON_BYTES, { mergePatch = false } = {}): Promise<JsonBodyResult> {
   const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/json\s*(;|$)/i.test(type)) {
+  if (!(mergePatch ? /^application\/(merge-patch\+)?json\s*(;|$)/i : /^application\/json\s*(;|$)/i).test(type)) {
     await discardBody(request);
-    return { ok: false, status: 415, message: 'Send the request body as application/json.' };
+    return {
+      ok: false,
+      status: 415,
+      message: mergePatch ? 'Send the patch as application/merge-patch+json or application/json.' : 'Send the request body as application/json.',
+    };
   }
   const bytes = await readLimitedBody(request, limit);
   if (bytes === 'too-large') return tooLarge(limit);

@@ -1,3 +1,4 @@
+import type { Company } from '~/content/company';
 import type { BusinessCalendar } from './business-hours';
 import type { MetaDescriptor } from 'react-router';
 import { englishPath, existsIn, localeOfPath, ogLocales, pathIn } from './locale';
@@ -5,6 +6,8 @@ import { englishPath, existsIn, localeOfPath, ogLocales, pathIn } from './locale
 export interface SiteData {
   appName: string;
   publicUrl: string;
+  /** The company profile's facts (app/features/business). */
+  company: Company;
   /** The business calendar from today on (app/features/calendar/office.ts). */
   office: { calendar: BusinessCalendar };
 }

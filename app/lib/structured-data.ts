@@ -1,11 +1,11 @@
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
 import type { Service } from '~/content/services';
-import { openingHoursSpecification } from '~/lib/business-hours';
+import { type Closure, openingHoursSpecification } from '~/lib/business-hours';
 import type { SiteData } from '~/lib/seo';
 import { type Locale, pathIn } from '~/lib/locale';
 
 /** The company as search engines read it, with the hours the calendar holds; in Spanish, its description and home page are the Spanish ones. */
-export function businessStructuredData({ appName, publicUrl, office }: SiteData, spanish?: { description: string }) {
+export function businessStructuredData({ appName, publicUrl, office, company }: SiteData, spanish?: { description: string }) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -21,15 +21,27 @@ export function businessStructuredData({ appName, publicUrl, office }: SiteData,
     foundingDate: String(company.foundedYear),
     priceRange: company.priceRange,
     address: { '@type': 'PostalAddress', ...company.address },
-    geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude },
+    ...(company.geo ? { geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude } } : {}),
     openingHoursSpecification: openingHoursSpecification(office.calendar.weekly),
+    ...(office.calendar.closures.length > 0 ? { specialOpeningHoursSpecification: closedDays(office.calendar.closures) } : {}),
     areaServed: company.serviceArea.map((name) => ({ '@type': 'City', name })),
     sameAs: company.social.map((profile) => profile.url),
   };
 }
 
+/** Closures as schema.org reads them: the office opens and closes at midnight, from the first day to the last. */
+function closedDays(closures: readonly Closure[]) {
+  return closures.map((closure) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: closure.startsOn,
+    validThrough: closure.endsOn,
+    opens: '00:00',
+    closes: '00:00',
+  }));
+}
+
 /** A service as search engines read it, on its page in `locale` (the Spanish page names itself and its language). */
-export function serviceStructuredData(service: Service, publicUrl: string, locale: Locale = 'en') {
+export function serviceStructuredData(service: Service, publicUrl: string, company: Pick<Company, 'serviceArea'>, locale: Locale = 'en') {
   const prices = service.pricing.map((tier) => tier.priceCents / 100);
   return {
     '@context': 'https://schema.org',

@@ -58,6 +58,28 @@ function backOfficeRows(): Row[] {
       form: { intent: 'save-settings', appName: '' },
       expect: { anonymous: login('/admin/settings'), user: dashboard, admin: dashboard, superAdmin: { status: 400 } },
     },
+    // The company profile editor: the owner's. Past the guard, a list button gives the form back and saves nothing; an unreadable post is refused.
+    {
+      method: 'GET',
+      path: '/admin/settings/business',
+      expect: { anonymous: login('/admin/settings/business'), user: dashboard, admin: dashboard, superAdmin: ok },
+    },
+    {
+      method: 'POST',
+      path: '/admin/settings/business',
+      form: { intent: 'add:closures' },
+      expect: { anonymous: login('/admin/settings/business'), user: dashboard, admin: dashboard, superAdmin: ok },
+    },
+    {
+      method: 'POST',
+      path: '/admin/settings/business?restore=none',
+      form: { intent: 'restore', version: 'none' },
+      expect: { anonymous: login('/admin/settings/business?restore=none'), user: dashboard, admin: dashboard, superAdmin: { status: 400 } },
+    },
+    { method: 'GET', path: '/api/admin/business', expect: api({ status: 403 }, ok) },
+    // Past the guard, a phone number that is not one is refused with 400 and nothing is saved.
+    { method: 'PATCH', path: '/api/admin/business', json: { phone: '555' }, expect: api({ status: 403 }, { status: 400 }) },
+    { method: 'POST', path: '/api/admin/business', json: {}, expect: api({ status: 403 }, { status: 405 }) },
     { method: 'GET', path: '/api/admin/roles', expect: api({ status: 403 }, { status: 405 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'admin' }, expect: api({ status: 403 }, { status: 404 }) },
     { method: 'POST', path: '/api/admin/roles', json: { email: 'nobody.here@example.com', role: 'owner' }, expect: api({ status: 403 }, { status: 400 }) },
@@ -130,6 +152,8 @@ const matrix: Row[] = [
     path: '/dashboard/orders/no-such-order/signed-estimate.pdf',
     expect: signedIn(login('/dashboard/orders/no-such-order/signed-estimate.pdf'), { status: 404 }),
   },
+  // The team's photos are public; an unknown one is not found.
+  { method: 'GET', path: '/team-photos/no-such-photo', expect: everyone({ status: 404 }) },
   // The customer's estimate needs no account: the token is the only key, and a guessed one finds nothing.
   { method: 'GET', path: `/estimates/${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
   { method: 'POST', path: `/estimates/${'A'.repeat(43)}`, form: { intent: 'decline' }, expect: everyone({ status: 404 }) },

@@ -1,60 +1,57 @@
-import Database from 'better-sqlite3';
-import { e2eDatabase, queryE2eDatabase } from './database';
+import type { Page } from '@playwright/test';
+import { OWNER, signInAs } from './accounts-helpers';
+import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
-// The owner closes the office for today (there is no editing screen yet, so the closure is written
-// into the calendar's table, as the editor's server function will): every process of the site
-// sees it within CALENDAR_REFRESH_SECONDS (playwright.config.ts), and everything that says whether
-// the office is open says it is closed, why, and when it opens. Runs in its own Playwright project
-// after the other journeys: while today is closed, no other journey may look at the site.
+// The owner closes the office for today through the company profile's API (PATCH
+// /api/admin/business, as the editor in Settings saves it): the change clears the page cache of
+// every process at once (a live event), and everything that says whether the office is open says
+// it is closed, why, and when it opens. Runs on the second server (the own-server project in
+// playwright.config.ts): while today is closed, no other journey may look at the site.
 
 const NOTE = { en: 'Closed for our team training day', es: 'Cerrado por capacitación del equipo' };
-// Closures are read in order of their first day, then of their id (a time-ordered UUID for those
-// the site adds): where one shares today with a holiday, this later id is the one that says why.
-const ID = 'zz-e2e-closure-today';
 
 /** Today in the business's zone, 'YYYY-MM-DD'. */
 function businessToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-function writeE2eDatabase(sql: string, ...params: unknown[]): void {
-  const db = new Database(e2eDatabase(), { fileMustExist: true });
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(sql).run(...params);
-  } finally {
-    db.close();
-  }
+interface ProfileClosure {
+  date: string;
+  endDate?: string;
+  note: { en: string; es: string };
 }
 
-test.afterAll(() => {
-  writeE2eDatabase('delete from closures where id = ?', ID);
-});
+async function closures(page: Page): Promise<ProfileClosure[]> {
+  const response = await page.request.get('/api/admin/business');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { closures: ProfileClosure[] }).closures;
+}
+
+async function saveClosures(page: Page, list: ProfileClosure[]): Promise<void> {
+  const response = await page.request.patch('/api/admin/business', {
+    headers: { 'Content-Type': 'application/merge-patch+json' },
+    data: JSON.stringify({ closures: list }),
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 test('a closure for today makes the header, the contact page, the assistant and the confirmation email say the office is closed and when it opens', async ({
   page,
   browser,
 }) => {
   test.setTimeout(60_000);
-  const today = businessToday();
-  writeE2eDatabase(
-    'insert into closures (id, starts_on, ends_on, note_en, note_es, holiday, created_at, created_by) values (?, ?, ?, ?, ?, null, ?, null)',
-    ID,
-    today,
-    today,
-    NOTE.en,
-    NOTE.es,
-    new Date().toISOString(),
-  );
+  // The owner's session is a page of its own: the visitor's pages below stay signed out.
+  const owner = await browser.newPage();
+  await signInAs(owner, OWNER.email);
+  const before = await closures(owner);
+  await saveClosures(owner, [...before, { date: businessToday(), note: NOTE }]);
 
   // A visitor without cookies gets the home page from the page cache, which the change cleared.
   const visitor = await browser.newPage();
   const notice = visitor.getByRole('banner').locator('[data-closure-notice]');
-  await expect(async () => {
-    await visitor.goto('/');
-    await expect(notice).toContainText(NOTE.en, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  await visitor.goto('/');
+  await expect(notice).toContainText(NOTE.en);
   await expect(notice).toContainText(/Opens at \d{1,2}:\d{2} [AP]M/);
   // On a phone the notice takes two lines of the home page's fixed header: the hero starts below it.
   await visitor.setViewportSize({ width: 390, height: 844 });
@@ -111,11 +108,10 @@ test('a closure for today makes the header, the contact page, the assistant and 
   );
 
   // The closure removed: its notice goes from the cached pages (a holiday of today's would still show its own).
-  writeE2eDatabase('delete from closures where id = ?', ID);
+  await saveClosures(owner, before);
+  await owner.close();
   const later = await browser.newPage();
-  await expect(async () => {
-    await later.goto('/');
-    await expect(later.getByRole('banner')).not.toContainText(NOTE.en, { timeout: 500 });
-  }).toPass({ timeout: 15_000 });
+  await later.goto('/');
+  await expect(later.getByRole('banner')).not.toContainText(NOTE.en);
   await later.close();
 });

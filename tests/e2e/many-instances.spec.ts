@@ -71,6 +71,7 @@ interface Reply {
   status: number;
   headers: http.IncomingHttpHeaders;
   json(): unknown;
+  text: string;
 }
 
 /**
@@ -92,7 +93,7 @@ function send(
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: () => JSON.parse(text) }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, json: () => JSON.parse(text), text }));
     });
     request.on('error', reject);
     request.end(body);
@@ -208,6 +209,21 @@ test.describe('two instances on one PostgreSQL database', () => {
     expect(logout.status).toBe(302);
     expect((await send(b, '/api/me', { ip: '203.0.113.11', cookie: other })).status).toBe(401);
     expect((await send(b, '/api/me', { ip: '203.0.113.10', cookie })).status).toBe(200);
+  });
+
+  test('a phone number saved in the company profile on one instance is on the other’s cached home page within 5 seconds', async () => {
+    const cookie = await signIn(a, '203.0.113.14');
+    const visitor = { ip: '203.0.113.15' };
+    // The home page is in b's page cache before the change.
+    expect((await send(b, '/', visitor)).text).toContain('(305) 555-0142');
+    const patch = (phone: string) =>
+      send(a, '/api/admin/business', { ip: '203.0.113.14', method: 'PATCH', cookie, type: 'application/merge-patch+json', body: JSON.stringify({ phone }) });
+    expect((await patch('305-555-0177')).status).toBe(200);
+    const savedAt = Date.now();
+    await expect.poll(async () => (await send(b, '/', visitor)).text, { timeout: 5000, intervals: [100] }).toContain('(305) 555-0177');
+    expect(Date.now() - savedAt).toBeLessThan(5000);
+    expect((await send(b, '/es', visitor)).text).toContain('"telephone":"+13055550177"');
+    expect((await patch('+13055550142')).status).toBe(200);
   });
 
   test('a lead sent to one instance is in the other one’s back office', async () => {

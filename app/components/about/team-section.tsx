@@ -12,9 +12,21 @@ export function TeamSection({ content: about, teamMembers }: { content: AboutCon
           {teamMembers.map((member, index) => (
             <li key={member.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <div className="flex items-center gap-4 sm:block">
-                {/* A fixed square so nothing moves while the SVG paints. */}
+                {/* A fixed square so nothing moves while the photo or the drawing paints. */}
                 <div className="aspect-square w-18 shrink-0 overflow-hidden rounded-full bg-brand-50 ring-4 ring-brand-50 sm:w-24">
-                  <TeamAvatar index={index} className="size-full" />
+                  {member.photoId ? (
+                    <img
+                      src={`/team-photos/${member.photoId}`}
+                      alt=""
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                      decoding="async"
+                      className="size-full object-cover"
+                    />
+                  ) : (
+                    <TeamAvatar index={index} className="size-full" />
+                  )}
                 </div>
                 <div className="min-w-0 sm:mt-5">
                   <h3 className="text-lg font-semibold text-brand-900">{member.name}</h3>

@@ -1,7 +1,18 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
-import { BellIcon, ChatIcon, CheckCircleIcon, ChevronDownIcon, ClipboardIcon, HomeIcon, InboxIcon, LogOutIcon, SettingsIcon } from '~/components/ui/icons';
+import {
+  BellIcon,
+  BuildingIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  ClipboardIcon,
+  HomeIcon,
+  InboxIcon,
+  LogOutIcon,
+  SettingsIcon,
+} from '~/components/ui/icons';
 
 interface AdminShellProps {
   appName: string;
@@ -25,6 +36,12 @@ const menu = [
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
 ] as const;
+
+// The company profile comes first: a phone's menu names the first item the path is under.
+const superAdminMenu: readonly MenuItem[] = [
+  { to: '/admin/settings/business', label: 'Company profile', icon: BuildingIcon },
+  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, end: true },
+];
 
 function itemClass({ isActive }: { isActive: boolean }) {
   return [
@@ -51,14 +68,15 @@ function useScrollToTopOnNewView() {
   }, [pathname, search]);
 }
 
-type MenuItem = { to: string; label: string; icon: (props: { className?: string }) => ReactNode };
+/** `end`: active on its own path only (Settings, whose Company profile has its own item). */
+type MenuItem = { to: string; label: string; icon: (props: { className?: string }) => ReactNode; end?: boolean };
 
 function MenuLinks({ items, counts, className }: { items: readonly MenuItem[]; counts: Record<string, number>; className: string }) {
   return (
     <ul className={className}>
-      {items.map(({ to, label, icon: Icon }) => (
+      {items.map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
-          <NavLink to={to} className={itemClass} prefetch="intent">
+          <NavLink to={to} end={end} className={itemClass} prefetch="intent">
             <Icon className="size-4 shrink-0" />
             {label}
             {counts[to] ? (
@@ -109,7 +127,7 @@ function PhoneMenu({ items, counts }: { items: readonly MenuItem[]; counts: Reco
  * side menu (one line that opens to every section on phones). Settings shows only for a superAdmin.
  */
 export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, counts = {}, children }: AdminShellProps) {
-  const items = isSuperAdmin ? [...menu, { to: '/admin/settings', label: 'Settings', icon: SettingsIcon }] : menu;
+  const items: readonly MenuItem[] = isSuperAdmin ? [...menu, ...superAdminMenu] : menu;
   useScrollToTopOnNewView();
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon, type IconProps, MailIcon, PhoneIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import type { ContactPageContent } from '~/content/contact-page';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
@@ -34,6 +34,7 @@ const contactLinkClass =
 
 /** Phone and email, each one tap away, with a pointer to the free quote. */
 export function ContactCards({ content: contactPage }: { content: ContactPageContent }) {
+  const company = useCompany();
   const locale = useLocale();
   return (
     <>

@@ -1,11 +1,12 @@
 import { buttonClasses } from '~/components/ui/button';
 import { CheckIcon, DirectionsIcon, MapPinIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import type { ContactPageContent } from '~/content/contact-page';
 import { useT } from '~/lib/messages';
 
 /** Stands in for an embedded map: no third-party frame, and the address stays readable text. */
 export function LocationCard({ copy }: { copy: ContactPageContent['location'] }) {
+  const company = useCompany();
   const { address } = company;
   const t = useT();
   return (

@@ -1,5 +1,5 @@
 import { ClockIcon, MailIcon, PhoneIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { BreakableEmail } from './breakable-email';
 import { HoursList } from './hours-card';
 import { type OfficeStatus, OpenStatusIndicator } from './open-status';
@@ -8,6 +8,7 @@ const rowLinkClass = 'flex min-h-12 items-center gap-3 rounded-xl px-3 py-2 font
 
 /** Phone, email and hours in one card, for pages where contacting us is the side option. */
 export function QuickContactPanel({ status, heading, intro, hoursHeading }: { status: OfficeStatus; heading: string; intro: string; hoursHeading: string }) {
+  const company = useCompany();
   return (
     <section aria-labelledby="quick-contact-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <h2 id="quick-contact-heading" className="text-2xl font-bold tracking-tight text-brand-900">

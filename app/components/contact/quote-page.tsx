@@ -3,7 +3,7 @@ import { TestimonialList } from '~/components/testimonial-card';
 import { buttonClasses } from '~/components/ui/button';
 import { MailIcon, PhoneIcon } from '~/components/ui/icons';
 import { PageHero, SectionHeading } from '~/components/ui/section';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import type { ContactPageContent } from '~/content/contact-page';
 import type { QuotePageContent } from '~/content/quote-page';
 import type { Testimonial } from '~/content/testimonials';
@@ -33,6 +33,7 @@ export function QuotePage({
   testimonials: readonly Testimonial[];
   form: ReactNode;
 }) {
+  const company = useCompany();
   return (
     <>
       {/* Around the form, text and links kept as the server rendered them (app/lib/hydration-slice.tsx). */}

@@ -1,10 +1,12 @@
 import { HeroIllustration } from '~/components/illustrations/hero-illustration';
 import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany, useWithLicence } from '~/lib/site-company';
 import type { HomeContent } from '~/content/home';
 
 export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
+  const company = useCompany();
+  const withLicence = useWithLicence();
   return (
     <section aria-labelledby="home-hero-title" className="on-dark relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_35%,rgba(43,138,198,0.4),transparent_55%)]" />
@@ -33,7 +35,7 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
           </a>
           <p className="mt-2 flex items-center gap-2 text-sm font-medium text-brand-100" data-credentials>
             <ShieldCheckIcon className="size-5 shrink-0 text-accent-400" />
-            {hero.credentials}
+            {withLicence(hero.credentials)}
           </p>
         </div>
         <div className="mx-auto aspect-[4/3] w-full max-w-xl lg:max-w-none">

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { CertificationBadge } from '~/components/illustrations/certification-badge';
 import { AwardIcon, CalendarIcon, type IconProps, ShieldCheckIcon } from '~/components/ui/icons';
 import { SectionHeading } from '~/components/ui/section';
+import { useWithLicence } from '~/lib/site-company';
 import type { Certification } from '~/content/certifications';
 import type { HomeContent, TrustHighlight } from '~/content/home';
 
@@ -11,6 +12,7 @@ interface TrustSignalsProps {
 }
 
 function Highlight({ highlight, icon: Icon }: { highlight: TrustHighlight; icon: ComponentType<IconProps> }) {
+  const withLicence = useWithLicence();
   return (
     <li className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -18,7 +20,7 @@ function Highlight({ highlight, icon: Icon }: { highlight: TrustHighlight; icon:
       </span>
       <div>
         <h3 className="text-xl font-semibold text-brand-900">{highlight.title}</h3>
-        <p className="mt-2 leading-relaxed text-slate-600">{highlight.text}</p>
+        <p className="mt-2 leading-relaxed text-slate-600">{withLicence(highlight.text)}</p>
       </div>
     </li>
   );

@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { ClockIcon, FacebookIcon, InstagramIcon, type IconProps, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, XIcon, YelpIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
-import { credentials } from '~/content/policies';
+import { useCompany, useOptionalCompany } from '~/lib/site-company';
 import { type FrameLink, legalLinks, mainNavigation } from '~/content/navigation';
 import { serviceIds } from '~/content/service-ids';
 import type { HoursLine } from '~/lib/business-hours';
@@ -25,6 +24,8 @@ const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
 
 /** `hours`: the weekly hours as the business calendar holds them, in the page's language. */
 export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: Translate; locale: Locale; hours: readonly HoursLine[] }) {
+  const company = useCompany();
+  const licenceNumber = useOptionalCompany()?.licenceNumber;
   const year = String(new Date().getFullYear());
   const { address } = company;
   return (
@@ -131,7 +132,7 @@ export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: 
           <div>
             <p>{t('footer.rights', { year, appName })}</p>
             <p className="mt-1" data-credentials>
-              {t('footer.licence', { licence: credentials.licenceNumber })}
+              {t('footer.licence', { licence: licenceNumber ?? '' })}
             </p>
           </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">

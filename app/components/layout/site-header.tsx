@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation } from 'react-router';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { ButtonLink } from '~/components/ui/button';
 import { CloseIcon, HomeIcon, LogOutIcon, MenuIcon, PhoneIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { mainNavigation } from '~/content/navigation';
 import { AccountMenu, type AccountMenuUser } from './account-menu';
 import { useEarlyTap } from '~/lib/early-taps';
@@ -76,6 +76,7 @@ export function SiteHeader({
   locale: Locale;
   notice: HeaderNotice | null;
 }) {
+  const company = useCompany();
   const { pathname } = useLocation();
   const isHome = pathname === '/' || pathname === '/es';
   const home = linkIn(locale, '/');

@@ -1,6 +1,6 @@
 import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 
 interface CallToActionProps {
   id: string;
@@ -14,6 +14,7 @@ interface CallToActionProps {
 
 /** The closing banner that asks for the quote at the end of a page. */
 export function CallToAction({ id, heading, text, primary, secondary, callLabel }: CallToActionProps) {
+  const company = useCompany();
   return (
     <section aria-labelledby={id} className="bg-white py-16 sm:py-24">
       <div className="container-page">

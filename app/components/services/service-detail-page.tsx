@@ -2,7 +2,7 @@ import { JsonLd } from '~/components/json-ld';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
 import { PhoneIcon } from '~/components/ui/icons';
 import { PageHero } from '~/components/ui/section';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { quoteHref } from '~/content/pricing';
 import type { Service, ServiceDetailPageContent } from '~/content/services';
 import type { Locale } from '~/lib/locale';
@@ -23,12 +23,13 @@ export function ServiceDetailPage({
   publicUrl: string | null;
   locale: Locale;
 }) {
+  const company = useCompany();
   return (
     <>
       {/* Text and links, kept as the server rendered them (app/lib/hydration-slice.tsx); the details
           below hold the tabs, and hydrate in a task of their own. */}
       <ServerMarkup>
-        {publicUrl ? <JsonLd data={serviceStructuredData(service, publicUrl, locale)} /> : null}
+        {publicUrl ? <JsonLd data={serviceStructuredData(service, publicUrl, company, locale)} /> : null}
         {service.faqs.length > 0 ? <JsonLd data={faqStructuredData(service)} /> : null}
         <PageHero eyebrow={copy.eyebrow} title={service.title} intro={service.description}>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -1,7 +1,7 @@
 import { ServiceIllustration } from '~/components/illustrations/service-illustration';
 import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { quoteHref } from '~/content/pricing';
 import type { Service, ServiceDetailPageContent } from '~/content/services';
 import { CheckList } from './check-list';
@@ -16,6 +16,7 @@ interface Panel {
 const panelHeading = 'text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl';
 
 function OverviewPanel({ service, copy }: Panel) {
+  const company = useCompany();
   const [lead, ...rest] = service.longDescription;
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">

@@ -312,6 +312,15 @@ export function SettingsIcon(props: IconProps) {
   );
 }
 
+export function BuildingIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4.5 20.25V5.25A1.5 1.5 0 0 1 6 3.75h7.5a1.5 1.5 0 0 1 1.5 1.5v15" />
+      <path d="M15 9.75h3a1.5 1.5 0 0 1 1.5 1.5v9M3 20.25h18M8.25 7.5h3M8.25 11.25h3M8.25 15h3" />
+    </Icon>
+  );
+}
+
 export function LogOutIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,6 +1,5 @@
 import { serviceCounty } from '~/content/service-area';
 import { company } from '../company';
-import { credentials } from './policies';
 import type { HomeContent } from '../home';
 
 export const home: HomeContent = {
@@ -14,7 +13,7 @@ export const home: HomeContent = {
     subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${serviceCounty} desde 2005.`,
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
-    credentials: `Con licencia y seguro · Licencia de la Florida ${credentials.licenceNumber}`,
+    credentials: `Con licencia y seguro · Licencia de la Florida {licence}`,
   },
   servicesPreview: {
     heading: 'Nuestros servicios',
@@ -37,7 +36,7 @@ export const home: HomeContent = {
     },
     licensed: {
       title: 'Con licencia y seguro',
-      text: `Contratista general certificado de la Florida, licencia ${credentials.licenceNumber}, que puede verificar en el sitio web del DBPR del estado. Cada miembro de nuestro equipo está cubierto por nuestro seguro de responsabilidad civil y de compensación al trabajador.`,
+      text: `Contratista general certificado de la Florida, licencia {licence}, que puede verificar en el sitio web del DBPR del estado. Cada miembro de nuestro equipo está cubierto por nuestro seguro de responsabilidad civil y de compensación al trabajador.`,
     },
     certificationsHeading: 'Certificaciones y acreditaciones',
   },

@@ -1,5 +1,10 @@
 import type { Credentials, Policies } from '../policies';
 
+/** The licence in a sentence, in Spanish, for the company's name and licence number as the profile has them. */
+export function licenceStatementOf(name: string, licenceNumber: string): string {
+  return `${name} es un contratista general certificado con licencia en la Florida, número de licencia ${licenceNumber}, que usted puede verificar en el sitio web del DBPR de la Florida.`;
+}
+
 /** The company's licence and insurance in Spanish: the same facts as ../policies.ts. */
 export const credentials: Credentials = {
   licenceNumber: 'CGC1531187',

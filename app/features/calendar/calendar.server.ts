@@ -14,6 +14,7 @@ import {
   weekdays,
 } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
+import { type LiveEventHub, recordLiveEvent } from '~/lib/live-events.server';
 import { logger } from '~/lib/logger.server';
 import { publicContentChanged } from '~/lib/public-content.server';
 import {
@@ -34,8 +35,11 @@ const SETTINGS_ID = 'calendar';
 type Db = Kysely<Database>;
 
 // Everything that asks "open now?" reads the calendar, so each process keeps it in memory: a
-// change made here replaces the copy at once; another process's change is picked up by
-// watchBusinessCalendar's next look (CALENDAR_REFRESH_SECONDS).
+// change made here replaces the copy at once, and records a live event in its transaction that
+// every process hears (watchBusinessCalendar) and reads the calendar again.
+/** What a process's live events are called when the office's hours or closures changed. */
+export const CALENDAR_CHANGED = 'calendar.changed';
+
 const cached = new WeakMap<Db, { calendar: BusinessCalendar; fingerprint: string }>();
 const loading = new WeakMap<Db, Promise<BusinessCalendar>>();
 
@@ -76,7 +80,8 @@ async function addDueHolidays(db: Db, now: Date): Promise<void> {
   });
 }
 
-async function readCalendar(db: Db | Transaction<Database>): Promise<BusinessCalendar> {
+/** The calendar as stored, read in `db` or a transaction (the company profile reads it in its own). */
+export async function readCalendar(db: Db | Transaction<Database>): Promise<BusinessCalendar> {
   const [settings, hours, closures] = await Promise.all([
     db.selectFrom('calendarSettings').select('timeZone').where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow(),
     db.selectFrom('openingHours').select(['weekday', 'opens', 'closes']).execute(),
@@ -122,11 +127,11 @@ export function nextMidnight(now: Date, calendar: BusinessCalendar): number {
 }
 
 /**
- * Keeps this process's copy fresh: re-reads it every `refreshMs` (a change made by another
- * process), and at each midnight in the calendar's zone tells the page cache, since what a cached
- * page says about today (a closure's notice) changes with the day. Returns a function that stops it.
+ * Keeps this process's copy fresh: reads it again when any process changes it (a live event),
+ * and at each midnight in the calendar's zone tells the page cache, since what a cached page says
+ * about today (a closure's notice) changes with the day. Returns a function that stops it.
  */
-export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
+export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'subscribe'>): Promise<() => void> {
   let midnight: ReturnType<typeof setTimeout> | undefined;
   const scheduleMidnight = (calendar: BusinessCalendar) => {
     clearTimeout(midnight);
@@ -143,16 +148,17 @@ export function watchBusinessCalendar(db: Db, refreshMs: number): () => void {
   const refresh = () =>
     refreshBusinessCalendar(db).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
   void refresh();
-  const timer = setInterval(refresh, refreshMs);
-  timer.unref();
+  const stop = await live.subscribe(undefined, (event) => {
+    if (event.type === CALENDAR_CHANGED) void refresh();
+  });
   return () => {
-    clearInterval(timer);
+    stop();
     clearTimeout(midnight);
   };
 }
 
 /** After a change: this process's copy is replaced at once and cached pages are rendered anew. */
-async function changed(db: Db): Promise<void> {
+export async function calendarChanged(db: Db): Promise<void> {
   cached.delete(db);
   await getBusinessCalendar(db);
   publicContentChanged();
@@ -195,8 +201,9 @@ export async function setWeeklyHours(
       detail: { from: before, to: toWeekly(rows) },
       now,
     });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
   });
-  await changed(db);
+  await calendarChanged(db);
   return { ok: true, weekly: toWeekly(rows) };
 }
 
@@ -220,8 +227,9 @@ export async function addClosure(db: Db, { actor, now = new Date(), ...input }: 
       detail: { startsOn, endsOn, note },
       now,
     });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
   });
-  await changed(db);
+  await calendarChanged(db);
   return { ok: true, closure };
 }
 
@@ -239,10 +247,11 @@ export async function removeClosure(db: Db, { id, actor, now = new Date() }: { i
       detail: { ...row },
       now,
     });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
     return true;
   });
   if (!removed) return { ok: false, reason: 'not-found', message: 'That closure no longer exists.' };
-  await changed(db);
+  await calendarChanged(db);
   return { ok: true };
 }
 
@@ -337,4 +346,47 @@ export async function listTimeOff(db: Db, userId: string, from: string): Promise
     .where('endsOn', '>=', from)
     .orderBy('startsOn')
     .execute();
+}
+
+/**
+ * Sets the office's hours and its list of closures in the caller's transaction, as the company
+ * profile saves them (already checked by its schema; it writes the audit entry). A closure kept
+ * as it was keeps its row, so a holiday stays known as one; the others are removed or added.
+ * Call calendarChanged after the commit.
+ */
+export async function replaceOfficeCalendar(
+  trx: Transaction<Database>,
+  { weekly, closures, actor, now }: { weekly?: Record<string, DailyHours | null>; closures?: readonly Omit<Closure, 'id'>[]; actor: Actor; now: Date },
+): Promise<void> {
+  if (weekly) {
+    const rows = toRows(weekly);
+    await trx.deleteFrom('openingHours').execute();
+    if (rows.length > 0) await trx.insertInto('openingHours').values(rows).execute();
+  }
+  if (!closures) return;
+  const key = (closure: { startsOn: string; endsOn: string; noteEn: string; noteEs: string }) =>
+    JSON.stringify([closure.startsOn, closure.endsOn, closure.noteEn, closure.noteEs]);
+  const wanted = closures.map((closure) => ({ startsOn: closure.startsOn, endsOn: closure.endsOn, noteEn: closure.note.en, noteEs: closure.note.es }));
+  const unmatched = new Map<string, number>();
+  for (const closure of wanted) unmatched.set(key(closure), (unmatched.get(key(closure)) ?? 0) + 1);
+  const existing = await trx.selectFrom('closures').select(['id', 'startsOn', 'endsOn', 'noteEn', 'noteEs']).execute();
+  const removed: string[] = [];
+  for (const row of existing) {
+    const left = unmatched.get(key(row)) ?? 0;
+    if (left > 0) unmatched.set(key(row), left - 1);
+    else removed.push(row.id);
+  }
+  if (removed.length > 0) await trx.deleteFrom('closures').where('id', 'in', removed).execute();
+  const added = wanted.filter((closure) => {
+    const left = unmatched.get(key(closure)) ?? 0;
+    if (left === 0) return false;
+    unmatched.set(key(closure), left - 1);
+    return true;
+  });
+  if (added.length > 0) {
+    await trx
+      .insertInto('closures')
+      .values(added.map((closure) => ({ id: uuidv7(), ...closure, holiday: null, createdAt: now.toISOString(), createdBy: actor.userId })))
+      .execute();
+  }
 }

@@ -4,9 +4,11 @@ import { z } from '~/lib/schema';
 // The calendar's input rules, one schema per change, shared by the server functions and the
 // owner's editor that will post to them. Messages name the problem in the owner's words.
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour), such as 08:45 or 18:00.');
+/** 'HH:MM', 24-hour. */
+export const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM (24-hour), such as 08:45 or 18:00.');
 
-const calendarDay = z
+/** 'YYYY-MM-DD', a day that exists. */
+export const calendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine((day) => {

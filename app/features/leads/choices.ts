@@ -1,5 +1,5 @@
 import { leadChoices } from '~/content/lead-choices';
-import { packageNames } from '~/content/pricing';
+import { packageNames, type PriceTable } from '~/content/pricing';
 import { usStates } from '~/content/us-states';
 
 // The lists the lead forms offer and staff read back, with no validation library: the forms'
@@ -33,8 +33,8 @@ export const contactSubjects = choicesOf(leadChoices.subject);
 export const stateChoices: readonly Choice[] = usStates.map((state) => ({ value: state.code, label: state.name }));
 
 /** The packages the quote form offers for a project type: its pricing cards' names. */
-export function packageChoices(projectType: string | undefined): Choice[] {
-  return packageNames(projectType ?? '').map((name) => ({ value: name, label: name }));
+export function packageChoices(projectType: string | undefined, prices: PriceTable): Choice[] {
+  return packageNames(projectType ?? '', prices).map((name) => ({ value: name, label: name }));
 }
 
 /** SPEC section 4: the success message shows for 5 seconds. */

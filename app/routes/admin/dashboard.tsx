@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
+import { SampleContentChecklist } from '~/features/business/components/sample-content-checklist';
+import { getBusinessProfile, sampleFields } from '~/features/business/profile.server';
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/reporting/components/dashboard-panels';
 import { ArrivedAfterHours, OldestUnanswered, ResponseTimes, SuspectedSpam } from '~/features/leads/reporting/components/speed-to-lead-panels';
@@ -12,23 +14,32 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const dashboard = await loadDashboard(context.get(servicesContext).db);
-  return { ...dashboard, isSuperAdmin: user.role === 'superAdmin' };
+  const { db } = context.get(servicesContext);
+  const isSuperAdmin = user.role === 'superAdmin';
+  // The facts still at their sample values: for the owner, who is the one who can set them.
+  const [dashboard, sampleFacts] = await Promise.all([loadDashboard(db), isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : []]);
+  return { ...dashboard, isSuperAdmin, sampleFacts };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, isSuperAdmin } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, isSuperAdmin, sampleFacts } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
     { to: '/admin/chatbot-contacts?status=new', label: 'Review new chatbot contacts' },
-    ...(isSuperAdmin ? [{ to: '/admin/settings', label: 'Settings and user management' }] : []),
+    ...(isSuperAdmin
+      ? [
+          { to: '/admin/settings/business', label: 'Company profile: facts, prices and team' },
+          { to: '/admin/settings', label: 'Settings and user management' },
+        ]
+      : []),
   ];
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Dashboard</h1>
+      <SampleContentChecklist sampleFacts={sampleFacts} />
       <StatCards stats={stats} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Recent activity">

@@ -1,6 +1,5 @@
 import { createContext, Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { company } from '~/content/company';
 import { useBackOfficeServiceWorker } from '~/features/accounts/push-devices/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { LiveArrivalsContext, useLiveLeads } from '~/features/leads/inbox/components/use-live-leads';
@@ -43,7 +42,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   useBackOfficeServiceWorker();
   return (
     <AdminShell
-      appName={site?.appName ?? company.name}
+      appName={site?.appName ?? ''}
       email={loaderData.email}
       isSuperAdmin={loaderData.isSuperAdmin}
       announcement={announcement}

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
 import { Panel } from '~/components/back-office/panel';
 import { Pagination } from '~/components/back-office/pagination';
@@ -190,6 +190,15 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
   return (
     <div className="max-w-4xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Settings</h1>
+      <Panel title="Company profile">
+        <p className="text-sm text-slate-700">
+          The company&rsquo;s phone, address, hours and closures, service area, prices, policies, reviews and team, in English and Spanish:{' '}
+          <Link to="/admin/settings/business" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            edit the company profile
+          </Link>
+          .
+        </p>
+      </Panel>
       <Panel title="Application">
         <AppNameForm appName={appName} actionData={actionData} />
       </Panel>

@@ -3,7 +3,6 @@ import { QuotePage } from '~/components/contact/quote-page';
 import { contactPage } from '~/content/contact-page';
 import { leadForms } from '~/content/lead-forms';
 import { quotePage } from '~/content/quote-page';
-import { quoteTestimonials } from '~/content/testimonials';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { QuoteForm } from '~/features/leads/intake/components/quote-form';
 import { pageMeta, siteData } from '~/lib/seo';
@@ -29,8 +28,17 @@ export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {
       content={quotePage}
       hoursHeading={contactPage.hoursHeading}
       status={loaderData.openStatus}
-      testimonials={quoteTestimonials}
-      form={<QuoteForm formToken={loaderData.formToken} constraint={loaderData.constraint} defaults={loaderData.defaults} words={leadForms} />}
+      testimonials={loaderData.testimonials}
+      form={
+        <QuoteForm
+          formToken={loaderData.formToken}
+          constraint={loaderData.constraint}
+          defaults={loaderData.defaults}
+          prices={loaderData.prices}
+          packageNames={loaderData.packageNames}
+          words={leadForms}
+        />
+      }
     />
   );
 }

@@ -5,23 +5,28 @@ import { HomePage, type HomePageContent } from '~/components/home/home-page';
 import { certifications } from '~/content/certifications';
 import { home } from '~/content/home';
 import { getService, type Service } from '~/content/services';
-import { homeTestimonials } from '~/content/testimonials';
+import { testimonialsIn } from '~/features/business/profile.server';
+import { servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
+
+/** The reviews are the company profile's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: (await testimonialsIn(context.get(servicesContext).db, 'en')).home };
+}
 
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...home.meta, path: '/', site: siteData(matches) });
 
-const content: HomePageContent = {
+const content: Omit<HomePageContent, 'testimonials'> = {
   home,
   services: home.servicesPreview.serviceIds.map((id) => getService(id)).filter((service): service is Service => service !== undefined),
   certifications,
-  testimonials: homeTestimonials,
 };
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomePage content={content} structuredData={site ? businessStructuredData(site) : null} />;
+  return <HomePage content={{ ...content, testimonials: loaderData.testimonials }} structuredData={site ? businessStructuredData(site) : null} />;
 }

@@ -4,6 +4,8 @@ import { getCurrentUser } from '~/features/accounts/session.server';
 import { handleLeadForm, leadFormLoaderData } from '~/features/leads/intake/lead-form.server';
 import { quoteFormDefaults } from '~/features/leads/intake/quote-form-defaults';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { packageNamesIn } from '~/features/business/profile';
+import { getBusinessProfile, getPriceTable, testimonialsIn } from '~/features/business/profile.server';
 import type { OfficeStatus } from '~/components/contact/open-status';
 import { getOpenStatus, hoursLines } from '~/lib/business-hours';
 import { sharedPageHeaders } from '~/lib/http-cache';
@@ -31,8 +33,19 @@ async function openStatusFor(request: Request, context: Readonly<RouterContextPr
 
 // The service and package come from the "Get a Quote" link; a signed-in customer's details fill in the rest.
 export async function quotePageLoader({ request, context }: Args) {
-  const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context));
-  return { openStatus: await openStatusFor(request, context), defaults, ...leadFormLoaderData(context.get(servicesContext), 'quote') };
+  const { db } = context.get(servicesContext);
+  const prices = await getPriceTable(db);
+  const packageNames = packageNamesIn((await getBusinessProfile(db)).priceList, localeOfPath(new URL(request.url).pathname));
+  const defaults = quoteFormDefaults(new URL(request.url).searchParams, await getCurrentUser(request, context), prices);
+  const testimonials = (await testimonialsIn(db, localeOfPath(new URL(request.url).pathname))).quote;
+  return {
+    openStatus: await openStatusFor(request, context),
+    defaults,
+    prices,
+    packageNames,
+    testimonials,
+    ...leadFormLoaderData(context.get(servicesContext), 'quote'),
+  };
 }
 
 export async function contactPageLoader({ request, context }: Args) {

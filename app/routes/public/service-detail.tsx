@@ -4,12 +4,16 @@ import { publicPageHeaders } from '~/lib/http-cache';
 import { ServiceDetailPage } from '~/components/services/service-detail-page';
 import { getService, serviceDetailPage } from '~/content/services';
 import { pageMeta, siteData } from '~/lib/seo';
+import { servicePrices } from '~/features/business/profile.server';
+import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = getService(params.serviceId);
   if (!service) throw redirect('/services');
-  return { service };
+  // The packages and prices are the company profile's.
+  const { tiers, packageNames } = await servicePrices(context.get(servicesContext).db, service.id, 'en');
+  return { service: { ...service, pricing: tiers }, packageNames };
 }
 
 export const headers = publicPageHeaders;
@@ -24,7 +28,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function ServiceDetail({ loaderData: { service } }: Route.ComponentProps) {
+export default function ServiceDetail({ loaderData: { service, packageNames } }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <ServiceDetailPage service={service} copy={serviceDetailPage} publicUrl={site?.publicUrl ?? null} locale="en" />;
+  return (
+    <ServiceDetailPage
+      service={service}
+      copy={{ ...serviceDetailPage, pricing: { ...serviceDetailPage.pricing, packageNames } }}
+      publicUrl={site?.publicUrl ?? null}
+      locale="en"
+    />
+  );
 }

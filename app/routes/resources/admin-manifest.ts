@@ -1,11 +1,14 @@
-import { company } from '~/content/company';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getCompany } from '~/features/business/profile.server';
+import { servicesContext } from '~/lib/request-context';
 
 /**
  * The back office as an installable app of its own, scoped to /admin (its service worker is
  * /admin/service-worker.js). Public like the site's manifest: browsers fetch manifests without
  * cookies, and it says nothing a visitor could not read on the sign-in page.
  */
-export function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const company = await getCompany(context.get(servicesContext).db);
   const manifest = {
     id: '/admin/',
     name: `${company.name} back office`,

@@ -1,10 +1,14 @@
-import { company } from '~/content/company';
+import type { LoaderFunctionArgs } from 'react-router';
+import { company as words } from '~/content/company';
+import { getCompany } from '~/features/business/profile.server';
+import { servicesContext } from '~/lib/request-context';
 
-export function loader() {
+export async function loader({ context }: LoaderFunctionArgs) {
+  const company = await getCompany(context.get(servicesContext).db);
   const manifest = {
     name: company.name,
     short_name: 'Gables Windows',
-    description: company.tagline,
+    description: words.tagline,
     start_url: '/',
     display: 'standalone',
     background_color: '#ffffff',

@@ -9,12 +9,16 @@ import { translator } from '~/lib/messages';
 import { messagesFor } from '~/lib/messages.server';
 
 /** What the widget says, in each language, from the frame's catalogue. */
-const widgetCopy = { en: chatCopy(translator('en', messagesFor('en'))), es: chatCopy(translator('es', messagesFor('es'))) };
+const widgetCopy = {
+  en: chatCopy(translator('en', messagesFor('en')), sampleFacts.company),
+  es: chatCopy(translator('es', messagesFor('es')), sampleFacts.company),
+};
 import type { ChatProvider } from './chat-provider.server';
 import { saveChatbotContact } from '../chatbot-contacts.server';
 import { listChatMessages } from '../chat-sessions.server';
 import { converse } from './conversation.server';
 import { createLocalProvider } from './local-provider.server';
+import { sampleFacts } from '#tests/support/business';
 
 const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
 const mondayEvening = new Date('2024-01-15T19:00:00-05:00');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { type ChatCopy, useChatCopy } from './use-chat-copy';
 import type { ChatStep, QuickReply } from '../chat-protocol';
 
@@ -32,15 +32,14 @@ export interface BubbleLine {
   authorName?: string | null;
 }
 
-const LINKABLE = [
-  { text: company.phone.display, href: `tel:${company.phone.e164}` },
-  { text: company.email, href: `mailto:${company.email}` },
-];
-
 /** The company's phone number and email become links; everything else stays text (never HTML). */
-function withLinks(text: string): ReactNode[] {
+function withLinks(text: string, company: ReturnType<typeof useCompany>): ReactNode[] {
+  const linkable = [
+    { text: company.phone.display, href: `tel:${company.phone.e164}` },
+    { text: company.email, href: `mailto:${company.email}` },
+  ];
   const parts: ReactNode[] = [text];
-  for (const { text: needle, href } of LINKABLE) {
+  for (const { text: needle, href } of linkable) {
     for (let index = parts.length - 1; index >= 0; index -= 1) {
       const part = parts[index];
       if (typeof part !== 'string' || !part.includes(needle)) continue;
@@ -63,6 +62,7 @@ function withLinks(text: string): ReactNode[] {
 
 /** The assistant's text as paragraphs, with its "- " lines as a list. */
 function BotText({ text }: { text: string }) {
+  const company = useCompany();
   const blocks = text.split(/\n{2,}/);
   return blocks.map((block, index) => {
     const lines = block.split('\n');
@@ -72,12 +72,12 @@ function BotText({ text }: { text: string }) {
       <div key={index} className={index > 0 ? 'mt-2.5' : undefined}>
         {intro.length > 0 ? (
           // "Window Repair:" introducing its packages reads as a heading.
-          <p className={items.length > 0 && intro.join(' ').endsWith(':') ? 'font-semibold' : undefined}>{withLinks(intro.join(' '))}</p>
+          <p className={items.length > 0 && intro.join(' ').endsWith(':') ? 'font-semibold' : undefined}>{withLinks(intro.join(' '), company)}</p>
         ) : null}
         {items.length > 0 ? (
           <ul className="mt-1 list-disc space-y-1 pl-5 marker:text-brand-500">
             {items.map((item, at) => (
-              <li key={at}>{withLinks(item.slice(2))}</li>
+              <li key={at}>{withLinks(item.slice(2), company)}</li>
             ))}
           </ul>
         ) : null}

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { type Translate, useT } from '~/lib/messages';
 import type { QuickReply } from '../chat-protocol';
 
 /** The widget's and the chat page's words in the page's language (the frame's catalogue, `chat.*`). */
-export function chatCopy(t: Translate) {
+export function chatCopy(t: Translate, company: Pick<Company, 'name' | 'phone'>) {
   const input = (name: 'chat' | 'name' | 'email' | 'phone' | 'person') => ({
     label: t(`chat.input.${name}`),
     placeholder: t(`chat.input.${name}Placeholder`),
@@ -51,5 +52,6 @@ export type ChatCopy = ReturnType<typeof chatCopy>;
 
 export function useChatCopy(): ChatCopy {
   const t = useT();
-  return useMemo(() => chatCopy(t), [t]);
+  const company = useCompany();
+  return useMemo(() => chatCopy(t, company), [t, company]);
 }

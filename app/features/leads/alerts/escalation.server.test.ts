@@ -16,6 +16,7 @@ import { getLeadDetail, updateLead } from '../inbox/leads.server';
 import type { QuoteRequestInput } from '../intake/quote-request';
 import { createQuoteRequest } from '../intake/quote-requests.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleFacts } from '#tests/support/business';
 import { addClosure } from '~/features/calendar/calendar.server';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
@@ -25,6 +26,7 @@ const mail = {
   staffEmail: 'office@example.com',
   secret: 's'.repeat(32),
   calendar: seededCalendar,
+  ...sampleFacts,
 };
 const ctx: EscalationContext = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 const quoteInput: QuoteRequestInput = {

@@ -23,6 +23,7 @@ import { leadAlertJob } from './lead-alerts.server';
 import type { QuoteRequestInput } from '../intake/quote-request';
 import { createQuoteRequest } from '../intake/quote-requests.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleFacts } from '#tests/support/business';
 
 const logger = pino({ level: 'silent' });
 // PUSH_ALLOWED_HOSTS as the tests set it: the local push service is on this machine.
@@ -34,6 +35,7 @@ const mail = {
   staffEmail: 'office@example.com',
   secret: 's'.repeat(32),
   calendar: seededCalendar,
+  ...sampleFacts,
 };
 const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24 2026, New York time (EST): the office is open 8:45 AM to 6 PM.

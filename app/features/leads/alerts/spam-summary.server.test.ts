@@ -4,6 +4,7 @@ import { createTransact } from '~/lib/group-commit.server';
 import { createContactMessage } from '../intake/contact-messages.server';
 import { queueSpamSummary } from './spam-summary.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleFacts } from '#tests/support/business';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const mail = {
@@ -12,6 +13,7 @@ const mail = {
   staffEmail: 'office@example.com',
   secret: 's'.repeat(32),
   calendar: seededCalendar,
+  ...sampleFacts,
 };
 const ctx = { to: 'office@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24, 2026 in New York (EST, UTC-5).

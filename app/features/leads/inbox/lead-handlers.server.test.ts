@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-handlers.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleFacts } from '#tests/support/business';
 
 const actor = { userId: 'u1', email: 'staff@example.com' };
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
@@ -16,6 +17,7 @@ const mail = {
   staffEmail: 'office@example.com',
   secret: 's'.repeat(32),
   calendar: seededCalendar,
+  ...sampleFacts,
 };
 
 const patch = (body: unknown) =>

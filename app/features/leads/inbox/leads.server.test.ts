@@ -11,6 +11,7 @@ import { defaultListQuery, type ListQuery, PAGE_SIZE } from './list-query';
 import { seedLeads } from '../demo/seed-leads.server';
 import { exportLeads, explainListLeads, getLeadDetail, listLeads, restoreLead, updateLead } from './leads.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleFacts } from '#tests/support/business';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const mail = {
@@ -19,6 +20,7 @@ const mail = {
   staffEmail: 'office@example.com',
   secret: 's'.repeat(32),
   calendar: seededCalendar,
+  ...sampleFacts,
 };
 const actor = { userId: 'user-1', email: 'staff@example.com' };
 const restoreMail = { mail, chatbotEmail: chatbotStaffEmail };

@@ -3,6 +3,7 @@ import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { readLeadSource } from './lead-source';
 import { leadFormWords, leadSchemas } from './lead-words.server';
+import { getPriceTable } from '~/features/business/profile.server';
 import { isLocale, type Locale } from '~/lib/locale';
 import type { FormLeadKind } from '../lead-kinds';
 import { type PhotoRefusal, type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
@@ -90,7 +91,7 @@ async function answer(
     return { status: 400, body: { error: 'Some fields are missing or invalid.', fieldErrors: { language: ['Use "en" (English) or "es" (Spanish)'] } } };
   }
   const language: Locale = given;
-  const schemas = leadSchemas(language);
+  const schemas = leadSchemas(language, await getPriceTable(services.db));
   // Integrations may show these to the visitor: they are in the visitor's language too.
   const words = leadFormWords[language].server;
   if (kind === 'quote-requests') {

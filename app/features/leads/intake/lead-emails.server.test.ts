@@ -3,6 +3,7 @@ import { company } from '~/content/company';
 import type { ContactMessageRow, QuoteRequestRow } from '../tables';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { sampleFacts } from '#tests/support/business';
 
 const ctx: LeadMailContext = {
   appName: 'Gables Window Care',
@@ -10,6 +11,7 @@ const ctx: LeadMailContext = {
   staffEmail: 'office@gableswindowcare.com',
   secret: 's'.repeat(32),
   calendar: seededCalendar,
+  ...sampleFacts,
 };
 
 const lifecycle = {

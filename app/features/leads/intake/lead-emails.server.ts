@@ -1,4 +1,4 @@
-import { company, formatAddress } from '~/content/company';
+import { type Company, formatAddress } from '~/content/company';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph } from '~/features/mail/email-html';
 import { formatLongDateTime, formatOpeningTime } from '~/lib/business-dates';
 import { greetingName } from '~/features/mail/greeting';
@@ -6,7 +6,7 @@ import { type EmailMessage, headerText } from '~/features/mail/outbox.server';
 import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '../tables';
 import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from '../choices';
 import { storedPriceRange } from './quote-request';
-import { packageNames } from '~/content/pricing';
+import { packageNames, type PriceTable } from '~/content/pricing';
 import { leadEmails as englishEmails, type LeadEmailWords } from '~/content/lead-emails';
 import { leadEmails as spanishEmails } from '~/content/es/lead-emails';
 import { englishLanguageNames, type Locale, pathIn } from '~/lib/locale';
@@ -27,6 +27,10 @@ export interface LeadMailContext {
   secret: string;
   /** The business calendar: the hours the emails quote, and whether the lead arrived while the office was closed. */
   calendar: BusinessCalendar;
+  /** The company's phone, email and address as the profile has them (app/features/business). */
+  company: Company;
+  /** The price list, in English: the packages a request may name and its price range. */
+  prices: PriceTable;
 }
 
 export interface LeadEmails {
@@ -96,16 +100,18 @@ function greeting(words: LeadEmailWords, name: string): Block {
 }
 
 /** What the visitor chose, by our own name for it in their language (a package only when it is one of ours for that service). */
-function ourLabel(language: Locale, list: 'projectType' | 'subject', value: string, servicePackage: string | null = null): Field[] {
+function ourLabel(language: Locale, list: 'projectType' | 'subject', value: string, prices: PriceTable, servicePackage: string | null = null): Field[] {
   const names: Readonly<Record<string, string>> = leadFormWords[language].options[list];
   const label = Object.hasOwn(names, value) ? names[value] : undefined;
   if (!label) return [];
   const chosenPackage =
-    servicePackage && packageNames(value).includes(servicePackage) ? (leadFormWords[language].options.servicePackage[servicePackage] ?? servicePackage) : null;
+    servicePackage && packageNames(value, prices).includes(servicePackage)
+      ? (leadFormWords[language].options.servicePackage[servicePackage] ?? servicePackage)
+      : null;
   return [{ label: customerWords[language].youAskedAbout, value: chosenPackage ? `${label}, ${chosenPackage}` : label }];
 }
 
-function contactUsBlocks(words: LeadEmailWords, language: Locale, appName: string, calendar: BusinessCalendar): Block[] {
+function contactUsBlocks(words: LeadEmailWords, language: Locale, { appName, calendar, company }: LeadMailContext): Block[] {
   return [
     { type: 'paragraph', text: words.needSooner(company.phone.display, company.email, hoursText(calendar.weekly, language)) },
     { type: 'paragraph', text: words.signOff(appName, formatAddress(company.address)) },
@@ -272,19 +278,19 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
     'quote-request.customer',
     lead.id,
     lead.email,
-    company.email,
+    ctx.company.email,
     words.quote.subject(ctx.appName),
     [
       greeting(words, lead.firstName),
       { type: 'paragraph', text: words.quote.thanks(ctx.appName) },
-      { type: 'fields', fields: ourLabel(language, 'projectType', lead.projectType, lead.servicePackage) },
+      { type: 'fields', fields: ourLabel(language, 'projectType', lead.projectType, ctx.prices, lead.servicePackage) },
       ...(photos.length > 0 ? [{ type: 'paragraph', text: words.quote.photos(photos.length) } satisfies Block] : []),
       ...(customerRange ? [{ type: 'paragraph', text: words.quote.priceRange(customerRange, leadFormWords[language].price.note) } satisfies Block] : []),
       { type: 'heading', text: words.nextHeading },
       ...afterHoursBlocks('quote-requests', lead.createdAt, ctx.calendar, 'customer', language),
       ...words.quote.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
       ...confirmBlocks(words, language, 'quote-requests', lead, ctx),
-      ...contactUsBlocks(words, language, ctx.appName, ctx.calendar),
+      ...contactUsBlocks(words, language, ctx),
     ],
     language,
   );
@@ -330,17 +336,17 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     'contact-message.customer',
     lead.id,
     lead.email,
-    company.email,
+    ctx.company.email,
     words.contact.subject(ctx.appName),
     [
       greeting(words, lead.name),
       { type: 'paragraph', text: words.contact.thanks(ctx.appName) },
-      { type: 'fields', fields: ourLabel(language, 'subject', lead.subject) },
+      { type: 'fields', fields: ourLabel(language, 'subject', lead.subject, ctx.prices) },
       { type: 'heading', text: words.nextHeading },
       ...afterHoursBlocks('contact-messages', lead.createdAt, ctx.calendar, 'customer', language),
       ...words.contact.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
       ...confirmBlocks(words, language, 'contact-messages', lead, ctx),
-      ...contactUsBlocks(words, language, ctx.appName, ctx.calendar),
+      ...contactUsBlocks(words, language, ctx),
     ],
     language,
   );

@@ -6,6 +6,7 @@ import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { readLeadSource } from './lead-source';
 import { quotePriceEstimate } from './quote-request';
+import { getPriceTable } from '~/features/business/profile.server';
 import { describePriceEstimate } from '~/content/pricing';
 import { localeOfPath } from '~/lib/locale';
 import type { QuoteRequestInput } from './quote-request';
@@ -51,12 +52,13 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
   }
 
   async function answer(formData: FormData, files: MultipartFiles | undefined) {
-    const schemas = leadSchemas(language);
+    const prices = await getPriceTable(services.db);
+    const schemas = leadSchemas(language, prices);
     if (kind === 'quote-requests') {
       const submission = parseWithZod(formData, { schema: schemas.quote });
       // The photos are read and decoded only for a valid request from a visitor under the rate limit.
       const priceRange = (input: QuoteRequestInput) => {
-        const estimate = quotePriceEstimate(input);
+        const estimate = quotePriceEstimate(input, prices);
         return estimate ? describePriceEstimate(estimate, words.price) : null;
       };
       return complete(submission, formData, priceRange, (input, meta) => receiveQuoteRequest(services, input, files, meta));

@@ -1,6 +1,7 @@
 import { getZodConstraint } from '@conform-to/zod/v4';
 import { leadForms as english, type LeadFormWords } from '~/content/lead-forms';
 import { leadForms as spanish } from '~/content/es/lead-forms';
+import type { PriceTable } from '~/content/pricing';
 import type { Locale } from '~/lib/locale';
 import { contactMessageSchemaIn } from './contact-message';
 import { quoteRequestSchemaIn } from './quote-request';
@@ -9,15 +10,20 @@ import { quoteRequestSchemaIn } from './quote-request';
 
 export const leadFormWords: Readonly<Record<Locale, LeadFormWords>> = { en: english, es: spanish };
 
-function schemasIn(words: LeadFormWords) {
-  return { quote: quoteRequestSchemaIn(words.validation), contact: contactMessageSchemaIn(words.validation) };
+function schemasIn(words: LeadFormWords, prices: PriceTable | null) {
+  return { quote: quoteRequestSchemaIn(words.validation, prices), contact: contactMessageSchemaIn(words.validation) };
 }
 
-const schemas = { en: schemasIn(english), es: schemasIn(spanish) } as const;
+type Schemas = Record<Locale, ReturnType<typeof schemasIn>>;
+const schemas = { en: schemasIn(english, null), es: schemasIn(spanish, null) };
+// Built again only when the price list changes (the company profile's table is the same object until then).
+const byPrices = new WeakMap<PriceTable, Schemas>();
 
-/** The quote and contact schemas whose messages are in `locale`. */
-export function leadSchemas(locale: Locale) {
-  return schemas[locale];
+/** The quote and contact schemas whose messages are in `locale`, checking packages against `prices`. */
+export function leadSchemas(locale: Locale, prices: PriceTable) {
+  let built = byPrices.get(prices);
+  if (!built) byPrices.set(prices, (built = { en: schemasIn(english, prices), es: schemasIn(spanish, prices) }));
+  return built[locale];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { packageNames } from '~/content/pricing';
+import { packageNames, type PriceTable } from '~/content/pricing';
 import { choiceValues, projectTypes } from '../choices';
 
 /** What the quote form starts with: the service and package a "Get a Quote" link named, and the signed-in customer's details. */
@@ -24,13 +24,13 @@ export interface QuoteCustomer {
  * `?service=window-maintenance&package=Standard Care` from a service page or pricing card, read
  * strictly (anything we do not sell is ignored, never echoed), plus a signed-in customer's details.
  */
-export function quoteFormDefaults(params: URLSearchParams, customer: QuoteCustomer | null): QuoteFormDefaults {
+export function quoteFormDefaults(params: URLSearchParams, customer: QuoteCustomer | null, prices: PriceTable): QuoteFormDefaults {
   const defaults: QuoteFormDefaults = {};
   const service = params.get('service') ?? '';
   if ((choiceValues(projectTypes) as string[]).includes(service)) {
     defaults.projectType = service;
     const chosen = params.get('package') ?? '';
-    if (packageNames(service).includes(chosen)) defaults.servicePackage = chosen;
+    if (packageNames(service, prices).includes(chosen)) defaults.servicePackage = chosen;
   }
   if (customer) {
     const [first = '', ...rest] = customer.name.trim().split(/\s+/);

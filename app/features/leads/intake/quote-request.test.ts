@@ -4,8 +4,9 @@ import { leadForms } from '~/content/lead-forms';
 import { contactMessageSchemaIn } from './contact-message';
 import { packageChoices } from '../choices';
 import { quoteRequestSchemaIn } from './quote-request';
+import { pricing } from '~/content/pricing';
 
-const quoteRequestSchema = quoteRequestSchemaIn(leadForms.validation);
+const quoteRequestSchema = quoteRequestSchemaIn(leadForms.validation, pricing);
 const contactMessageSchema = contactMessageSchemaIn(leadForms.validation);
 
 const validQuote = {
@@ -70,8 +71,8 @@ describe('quote request schema', () => {
     expect(mismatched.success ? {} : z.flattenError(mismatched.error).fieldErrors).toEqual({
       servicePackage: ['Choose one of the packages of the selected project type, or none'],
     });
-    expect(packageChoices('window-installation').map((choice) => choice.value)).toEqual(['Standard', 'Energy Efficient', 'Hurricane Impact']);
-    expect(packageChoices('other')).toEqual([]);
+    expect(packageChoices('window-installation', pricing).map((choice) => choice.value)).toEqual(['Standard', 'Energy Efficient', 'Hurricane Impact']);
+    expect(packageChoices('other', pricing)).toEqual([]);
   });
 
   it('takes the number of windows as typed (text) or as sent in JSON (a number), and names a bad count', () => {

@@ -5,6 +5,7 @@ import {
   MAX_WINDOW_COUNT,
   packageNames,
   type PriceEstimate,
+  type PriceTable,
   type PriceWords,
   pricing,
   WINDOWS_PER_MAINTENANCE_VISIT,
@@ -17,9 +18,10 @@ const PHONE_DIGITS = /^(?=(?:\D*\d){7,15}\D*$)[\d\s().+\-x]+$/i;
 
 /**
  * The quote form's one schema, used by the browser, the form action and the JSON API, with its
- * messages in the form's language (app/content/lead-forms.ts and its Spanish twin).
+ * messages in the form's language (app/content/lead-forms.ts and its Spanish twin). The server
+ * passes the price list, to refuse a package the service does not have; the browser leaves that to it.
  */
-export function quoteRequestSchemaIn(v: LeadValidationWords) {
+export function quoteRequestSchemaIn(v: LeadValidationWords, prices: PriceTable | null = null) {
   const names = v.names;
   return z
     .object({
@@ -42,15 +44,15 @@ export function quoteRequestSchemaIn(v: LeadValidationWords) {
       windowCount: optionalWholeNumber(v.windowCount(MAX_WINDOW_COUNT), 1, MAX_WINDOW_COUNT),
     })
     .superRefine((value, ctx) => {
-      if (value.servicePackage && !packageNames(value.projectType).includes(value.servicePackage)) {
+      if (prices && value.servicePackage && !packageNames(value.projectType, prices).includes(value.servicePackage)) {
         ctx.addIssue({ code: 'custom', path: ['servicePackage'], message: v.packageMismatch });
       }
     });
 }
 
 /** The instant price range of a request as sent: its windows, its service and its package, if any. */
-export function quotePriceEstimate(input: Pick<QuoteRequestInput, 'projectType' | 'windowCount' | 'servicePackage'>): PriceEstimate | null {
-  return input.windowCount ? estimatePrice(input.projectType, input.windowCount, input.servicePackage) : null;
+export function quotePriceEstimate(input: Pick<QuoteRequestInput, 'projectType' | 'windowCount' | 'servicePackage'>, prices: PriceTable): PriceEstimate | null {
+  return input.windowCount ? estimatePrice(prices, input.projectType, input.windowCount, input.servicePackage) : null;
 }
 
 /** The price range a stored quote request was shown, in words: "$300–$800 for 2 windows" (null: none), in `words`' language. */

@@ -35,7 +35,7 @@ export async function createQuoteRequest(
   { language = 'en', source, spamReason, confirmed = false, mail, photos = [], now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
-  const estimate = quotePriceEstimate(input);
+  const estimate = quotePriceEstimate(input, mail.prices);
   const row: QuoteRequestRow = {
     id: uuidv7(),
     firstName: input.firstName,

@@ -1,5 +1,5 @@
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
-import { company } from '~/content/company';
+import { getCompany, getPriceTable } from '~/features/business/profile.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { logger } from '~/lib/logger.server';
 import type { Locale } from '~/lib/locale';
@@ -43,12 +43,15 @@ export type ReceiveResult = { stored: true; id: string } | { stored: false };
 
 /** What lead emails need to know: the name staff gave the business, links, the staff inbox. */
 export async function leadMailContext(services: AppServices): Promise<LeadMailContext> {
+  const company = await getCompany(services.db);
   return {
     appName: await getAppName(services.db),
     publicUrl: services.env.PUBLIC_URL,
     staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
     secret: services.secret,
     calendar: await getBusinessCalendar(services.db),
+    company,
+    prices: await getPriceTable(services.db),
   };
 }
 

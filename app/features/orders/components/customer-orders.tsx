@@ -1,5 +1,5 @@
 import type { DashboardWords } from '~/content/dashboard';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import { serviceNamed } from '~/content/lead-choices';
 
 // What the customer's order pages (the dashboard's overview, orders and one order) share.
@@ -16,6 +16,7 @@ export function named<Order extends { service: string }>(orders: readonly Order[
 
 /** The office's number as a link that calls it. */
 export function CallUs({ className }: { className: string }) {
+  const company = useCompany();
   return (
     <a href={`tel:${company.phone.e164}`} className={className}>
       {company.phone.display}

@@ -4,7 +4,6 @@ import { QuotePage } from '~/components/contact/quote-page';
 import { contactPage } from '~/content/es/contact-page';
 import { leadForms } from '~/content/es/lead-forms';
 import { quotePage } from '~/content/es/quote-page';
-import { quoteTestimonials } from '~/content/es/testimonials';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { QuoteForm } from '~/features/leads/intake/components/quote-form';
 import { pageMeta, siteData } from '~/lib/seo';
@@ -30,8 +29,17 @@ export default function SpanishGetQuoteRoute({ loaderData }: Route.ComponentProp
       content={quotePage}
       hoursHeading={contactPage.hoursHeading}
       status={loaderData.openStatus}
-      testimonials={quoteTestimonials}
-      form={<QuoteForm formToken={loaderData.formToken} constraint={loaderData.constraint} defaults={loaderData.defaults} words={leadForms} />}
+      testimonials={loaderData.testimonials}
+      form={
+        <QuoteForm
+          formToken={loaderData.formToken}
+          constraint={loaderData.constraint}
+          defaults={loaderData.defaults}
+          prices={loaderData.prices}
+          packageNames={loaderData.packageNames}
+          words={leadForms}
+        />
+      }
     />
   );
 }

@@ -6,7 +6,8 @@ import { certifications } from '~/content/es/certifications';
 import { companyEs } from '~/content/es/company';
 import { home } from '~/content/es/home';
 import { serviceSummaries } from '~/content/es/services';
-import { homeTestimonials } from '~/content/es/testimonials';
+import { testimonialsIn } from '~/features/business/profile.server';
+import { servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
@@ -14,18 +15,27 @@ import type { loader as rootLoader } from '~/root';
 // The home page in Spanish (/es): the English page's components with the Spanish words only, so
 // this page's JavaScript carries no English content and the English page's none of this.
 
+/** The reviews are the company profile's. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: (await testimonialsIn(context.get(servicesContext).db, 'es')).home };
+}
+
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...home.meta, path: '/es', site: siteData(matches) });
 
-const content: HomePageContent = {
+const content: Omit<HomePageContent, 'testimonials'> = {
   home,
   services: home.servicesPreview.serviceIds.map((id) => serviceSummaries[id]),
   certifications,
-  testimonials: homeTestimonials,
 };
 
-export default function SpanishHome() {
+export default function SpanishHome({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomePage content={content} structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null} />;
+  return (
+    <HomePage
+      content={{ ...content, testimonials: loaderData.testimonials }}
+      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
+    />
+  );
 }

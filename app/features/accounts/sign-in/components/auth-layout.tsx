@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
 import { CheckCircleIcon, PhoneIcon } from '~/components/ui/icons';
 import type { SignInWords } from '~/content/sign-in';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 
 interface AuthLayoutProps {
   heading: string;
@@ -16,6 +16,7 @@ interface AuthLayoutProps {
 
 /** The frame of the sign-in pages: the form in a card, beside a short brand panel on wide screens. */
 export function AuthLayout({ heading, intro, children, footer, panel }: AuthLayoutProps) {
+  const company = useCompany();
   return (
     <div className="bg-sand-50">
       <div className="container-page py-10 sm:py-16">

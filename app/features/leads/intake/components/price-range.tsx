@@ -1,4 +1,4 @@
-import { describePriceEstimate, estimatePrice, type PriceWords, pricing } from '~/content/pricing';
+import { describePriceEstimate, estimatePrice, type PriceTable, type PriceWords, tiersOf } from '~/content/pricing';
 
 /**
  * The instant price range under "How many windows?": the count times the lowest and highest
@@ -9,16 +9,19 @@ export function PriceRange({
   projectType,
   windows,
   servicePackage,
+  prices,
   words,
 }: {
   projectType: string | undefined;
   windows: unknown;
   servicePackage: unknown;
+  /** The company profile's price list, from the page's loader. */
+  prices: PriceTable;
   words: PriceWords;
 }) {
-  const priced = projectType !== undefined && Object.hasOwn(pricing, projectType);
+  const priced = projectType !== undefined && tiersOf(prices, projectType).length > 0;
   const count = typeof windows === 'string' && /^\s*\d+\s*$/.test(windows) ? Number(windows) : Number.NaN;
-  const estimate = priced ? estimatePrice(projectType, count, typeof servicePackage === 'string' ? servicePackage : null) : null;
+  const estimate = priced ? estimatePrice(prices, projectType, count, typeof servicePackage === 'string' ? servicePackage : null) : null;
   return (
     <div className="sm:col-span-2" aria-live="polite" data-price-range="">
       {estimate ? (

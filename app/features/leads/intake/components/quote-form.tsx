@@ -15,6 +15,7 @@ import { LeadFormExtras } from './lead-form-extras';
 import { LeadFormMessages, messagesId } from './lead-form-messages';
 import { type LeadConstraints, useLeadForm } from './use-lead-form';
 import { PriceRange } from './price-range';
+import type { PriceTable } from '~/content/pricing';
 import { PhotoPicker } from '../../photos/components/photo-picker';
 import { PHOTOS_FIELD } from '../../photos/photo-limits';
 
@@ -30,11 +31,16 @@ export function QuoteForm({
   formToken,
   constraint,
   words,
+  prices,
+  packageNames,
   defaults = {},
 }: {
   formToken: string;
   constraint: LeadConstraints;
   words: LeadFormWords;
+  /** The company profile's price list and its packages' names in the page's language, from the page's loader. */
+  prices: PriceTable;
+  packageNames: Readonly<Record<string, string>>;
   defaults?: QuoteFormDefaults;
 }) {
   const locale = useLocale();
@@ -54,7 +60,7 @@ export function QuoteForm({
   const [photoCount, setPhotoCount] = useState(0);
   // The packages of the chosen project type, when it has a price list (as typed, or as the link chose it).
   const chosenType = fields.projectType.value;
-  const packages = named(packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType), options.servicePackage);
+  const packages = named(packageChoices(typeof chosenType === 'string' ? chosenType : defaults.projectType, prices), packageNames);
 
   return (
     // Posted to the page at its messages, so without scripts the answer opens there.
@@ -152,6 +158,7 @@ export function QuoteForm({
             projectType={typeof chosenType === 'string' ? chosenType : defaults.projectType}
             windows={fields.windowCount.value}
             servicePackage={fields.servicePackage.value}
+            prices={prices}
             words={words.price}
           />
           <TextareaField
