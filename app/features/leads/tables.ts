@@ -110,7 +110,7 @@ export interface QuoteRequestPhotoTable {
 }
 
 /**
- * The dashboard's counts kept on write by triggers (migration 2026-11-27-20-dash-lead-counts,
+ * The dashboard's counts kept on write by triggers (migration 2026-11-27-dash-01-lead-counts,
  * decision 0042): per lead table (`kind`), its real leads and those still new, spread over
  * several rows (`slot`) on PostgreSQL so concurrent writers do not queue on one; a kind's
  * figures are the sums of its rows.
