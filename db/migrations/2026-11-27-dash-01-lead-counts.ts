@@ -24,6 +24,11 @@ type AnyDb = Kysely<any>;
 const SLOTS = 16;
 const TABLES = ['quote_requests', 'contact_messages', 'chatbot_contacts'] as const;
 
+/** A PL/pgSQL trigger function of an after trigger: `body` runs from its declarations or `begin` to `return null; end`. */
+async function triggerFunction(db: AnyDb, name: string, body: string): Promise<void> {
+  await sql.raw(`create function ${name}() returns trigger language plpgsql as $$\n${body}  return null;\nend $$`).execute(db);
+}
+
 export async function up(db: AnyDb): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
@@ -51,24 +56,22 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('figures', 'text')
     .execute();
   if (postgres) {
-    await sql
-      .raw(
-        `create function lead_week_figures_forget() returns trigger language plpgsql as $$
-begin
+    await triggerFunction(
+      db,
+      'lead_week_figures_forget',
+      `begin
   if tg_op <> 'INSERT' then
     delete from lead_week_figures where starts_at <= old.created_at and old.created_at < ends_at;
   end if;
   if tg_op <> 'DELETE' then
     delete from lead_week_figures where starts_at <= new.created_at and new.created_at < ends_at;
   end if;
-  return null;
-end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create function lead_counts_keep() returns trigger language plpgsql as $$
-declare
+`,
+    );
+    await triggerFunction(
+      db,
+      'lead_counts_keep',
+      `declare
   d_total integer := 0;
   d_fresh integer := 0;
 begin
@@ -87,28 +90,22 @@ begin
   if d_total <> 0 or d_fresh <> 0 then
     update lead_counts set total = total + d_total, fresh = fresh + d_fresh where kind = tg_table_name and slot = pg_backend_pid() % ${SLOTS};
   end if;
-  return null;
-end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create function lead_counts_reset() returns trigger language plpgsql as $$
-begin
+`,
+    );
+    await triggerFunction(
+      db,
+      'lead_counts_reset',
+      `begin
   update lead_counts set total = 0, fresh = 0 where kind = tg_table_name;
-  return null;
-end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create function lead_week_figures_clear() returns trigger language plpgsql as $$
-begin
+`,
+    );
+    await triggerFunction(
+      db,
+      'lead_week_figures_clear',
+      `begin
   delete from lead_week_figures;
-  return null;
-end $$`,
-      )
-      .execute(db);
+`,
+    );
     for (const table of TABLES) {
       await sql
         .raw(
