@@ -13,7 +13,7 @@ import tableOwnership from './eslint-rules/table-ownership.js';
 // any depth: features import the features before them in FEATURES, never after; tests are
 // composition roots and may set up data through any feature. eslint-rules/table-ownership.js keeps
 // each table to the feature whose tables.ts declares it.
-export const FEATURES = ['mail', 'accounts', 'calendar', 'business', 'orders', 'settings', 'leads', 'estimates', 'assistant'];
+export const FEATURES = ['mail', 'accounts', 'calendar', 'business', 'gallery', 'notifications', 'orders', 'settings', 'leads', 'estimates', 'assistant'];
 
 const local = { rules: { layers, 'table-ownership': tableOwnership } };
 

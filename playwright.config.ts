@@ -52,20 +52,20 @@ export default defineConfig({
   // No project waits for another: each takes a worker as soon as one is free, in this order.
   projects: [
     // Journeys that would disturb the others': one renames the site for a moment, one closes the
-    // office for today, one holds the database's write lock for seconds. They have the second
-    // server to themselves, one at a time.
+    // office for today, one puts photos on the home page, one holds the database's write lock for
+    // seconds. They have the second server to themselves, one at a time.
     {
       name: 'own-server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ownBaseURL },
       metadata: { database: E2E_OWN_DATABASE },
-      testMatch: /(admin-site-settings|business-calendar|business-profile|locked-database)\.spec\.ts/,
+      testMatch: /(admin-site-settings|business-calendar|business-profile|business-profile-editor|locked-database|gallery)\.spec\.ts/,
       workers: 1,
     },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore:
-        /(admin-site-settings|business-calendar|business-profile|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+        /(admin-site-settings|business-calendar|business-profile|business-profile-editor|gallery|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.

@@ -99,6 +99,8 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
+    // The owner's photos of finished jobs, before and after: upload, words, order, publish, delete.
+    route('photos', 'routes/admin/photos.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
@@ -125,6 +127,8 @@ export default [
   route('photos/:photoId', 'routes/resources/quote-photo.ts'),
   // The team's photos on the About page: public, and never changed once stored.
   route('team-photos/:photoId', 'routes/resources/team-photo.ts'),
+  // The owner's photos of finished jobs, as the public pages show them (each copy's address never changes).
+  route('project-photos/:file', 'routes/resources/project-photo.ts'),
 
   // The customer's estimate: the emailed token is the key; no account needed.
   // The link in a lead's confirmation email: the sender confirms it so it shows under My Requests.
@@ -133,6 +137,9 @@ export default [
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),
+  // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
+  route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 
   route('*', 'routes/public/not-found.tsx'),
 ] satisfies RouteConfig;

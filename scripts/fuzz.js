@@ -5,7 +5,7 @@
 // escaped in the back office, no error-level log line and no secret from a query string in the
 // log; and, after the run, every finding of issue 13 checked again (docs/security.md).
 // Usage: npm run test:fuzz [-- --per-target 2000 --seed 7 --concurrency 6 --only chat --database postgres://…]
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -45,6 +45,8 @@ let server;
 // A run that stops on an exception must not leave its server behind.
 process.on('exit', () => server?.child.kill());
 const OWNER = { email: 'owner@fuzz.test', password: `owner-${randomUUID()}` };
+// Known to the fuzz, so it can sign unsubscribe links as the server's automated emails would.
+const SESSION_SECRET = randomBytes(32).toString('base64url');
 // A port the system chooses (never one of the fixed ports the browser journeys use).
 server = await startProductionServer({
   env: {
@@ -59,6 +61,7 @@ server = await startProductionServer({
     TRUST_PROXY: 'true',
     SUPERADMIN_EMAIL: OWNER.email,
     SUPERADMIN_PASSWORD: OWNER.password,
+    SESSION_SECRET,
     STAFF_NOTIFY_EMAIL: 'office@fuzz.test',
     // Every line, read below rather than printed: the request log is where a secret would leak.
     LOG_LEVEL: 'info',
@@ -159,7 +162,23 @@ const validQuote = {
   projectDescription: 'Fuzzed lead',
 };
 const validContact = { name: 'Ana Fuzz', email: 'fuzz@example.com', subject: 'other', message: 'Fuzzed message' };
-const uploadCase = createUploadCase(input, await loadUploadPhotos(root), validQuote);
+const uploadPhotos = await loadUploadPhotos(root);
+const uploadCase = createUploadCase(input, uploadPhotos, validQuote);
+/** The owner's photo form (/admin/photos), filled in right; the ids of the photos it stored. */
+const validPhoto = {
+  kind: 'before-after',
+  serviceId: 'window-repair',
+  town: 'Coral Gables',
+  takenOn: '2026-03-14',
+  captionEn: 'A sash repaired',
+  captionEs: 'Una hoja reparada',
+  altEn: 'The repaired window',
+  altEs: 'La ventana reparada',
+  beforeAltEn: 'The broken window',
+  beforeAltEs: 'La ventana rota',
+  published: 'on',
+};
+const galleryIds = [];
 const leads = { 'quote-requests': [], 'contact-messages': [], 'chatbot-contacts': [] };
 for (let i = 0; i < 2 * CONCURRENCY; i++) {
   const website = i % 2 ? 'spam.example' : '';
@@ -190,6 +209,13 @@ const confirmTokens = (await rows('select text_body from outbox where text_body 
   .map((row) => /requests\/confirm\?token=(\S+)/.exec(row.text_body)?.[1])
   .filter(Boolean);
 if (confirmTokens.length === 0) throw new Error('no request confirmation link was queued');
+
+// Unsubscribe links as automated emails carry them (features/notifications/unsubscribe-links.server.ts).
+const unsubscribeToken = (email) => {
+  const payload = Buffer.from(email).toString('base64url');
+  return `${payload}.${createHmac('sha256', `unsubscribe:${SESSION_SECRET}`).update(payload).digest('base64url')}`;
+};
+const unsubscribeTokens = Array.from({ length: 20 }, (_, i) => unsubscribeToken(`fuzz-unsubscribe-${i}@example.com`));
 
 const kinds = {
   'quote-requests': { table: 'quote_requests', screen: 'quote-submissions', statuses: ['new', 'contacted', 'quoted', 'completed', 'cancelled'], spam: true },
@@ -559,6 +585,10 @@ const TARGETS = [
     make: () => formRequest('/reset-password', { token: pick(resetTokens), password: 'reset-password-1', confirmPassword: 'reset-password-1' }),
   },
   { name: 'POST /requests/confirm (form)', make: () => formRequest('/requests/confirm', { token: pick(confirmTokens) }) },
+  {
+    name: 'POST /unsubscribe/:token (one-click)',
+    make: () => formRequest(`${pick(['', '/es'])}/unsubscribe/${pick(unsubscribeTokens)}`, { 'List-Unsubscribe': 'One-Click' }),
+  },
   { name: 'POST /logout (form)', make: () => formRequest('/logout', { intent: 'logout' }, { cookie: hostileCookie(logoutSession.header) }) },
   {
     name: 'POST /dashboard/profile (profile)',
@@ -749,6 +779,20 @@ const TARGETS = [
     }),
   },
   {
+    name: 'POST /admin/notifications (alert choices)',
+    make: () => ({
+      ...formRequest('/admin/notifications', {
+        intent: 'alert-preferences',
+        ...Object.fromEntries(
+          ['new-lead', 'escalation', 'hand-off'].flatMap((event) =>
+            ['push', 'email'].filter(() => chance(0.5)).map((channel) => [`${event}_${channel}`, 'on']),
+          ),
+        ),
+      }),
+      session: owner,
+    }),
+  },
+  {
     name: 'POST /api/admin/roles',
     make: (worker) => ({
       method: chance(0.9) ? 'POST' : pick(['GET', 'PUT', 'DELETE']),
@@ -927,6 +971,8 @@ const TARGETS = [
         () => `/admin/estimates/${chance(0.7) ? estimate.id : hostileParam()}/signed.pdf`,
         () => `/dashboard/orders/${chance(0.7) ? pick(orders).id : hostileParam()}/signed-estimate.pdf`,
         () => page('/admin/orders', `status=${pick(['pending', 'completed', hostileParam()])}&page=${hostileParam()}`),
+        () => page('/admin/photos', `delete=${hostileParam()}&done=${hostileParam()}`),
+        () => `/project-photos/${chance(0.5) && galleryIds.length > 0 ? `${randomUUID()}-480.webp` : hostileParam()}`,
       ])();
       return { method: chance(0.9) ? 'GET' : 'HEAD', path, cookie: pick([admin.header, customer.header, hostileCookie(admin.header)]) };
     },
@@ -967,6 +1013,42 @@ const TARGETS = [
       return after.audits === before.audits + changed && after.emails === before.emails + changed
         ? undefined
         : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
+    },
+  },
+  {
+    // The owner's photos: uploads (right, with hostile words, files that are no photo or too many
+    // pixels, files before the words) and the edit, move and delete forms, as staff and as a stranger.
+    name: 'POST /admin/photos (forms and multipart uploads)',
+    upload: true,
+    make: () => {
+      const cookie = chance(0.85) ? admin.header : hostileCookie(customer.header);
+      if (chance(0.4)) {
+        const fields = { intent: 'upload', ...validPhoto };
+        for (const name of Object.keys(validPhoto)) if (chance(0.1)) fields[name] = hostileString();
+        const file = () => pick([uploadPhotos.png, uploadPhotos.png, uploadPhotos.heic, uploadPhotos.hugePng, Buffer.from('not a photo')]);
+        const files = [
+          ['before.png', file(), 'before'],
+          ['after.png', file(), 'photo'],
+        ].filter(() => chance(0.85));
+        return { path: page('/admin/photos'), type: UPLOAD_TYPE, body: uploadBody(fields, files, { photosFirst: chance(0.1) }), cookie };
+      }
+      const id = chance(0.6) && galleryIds.length > 0 ? pick(galleryIds) : hostileParam();
+      const fields = pick([
+        { intent: 'update', id, ...validPhoto, town: pick(['Miami', '', hostileString()]) },
+        { intent: 'move', id, direction: pick(['up', 'down', hostileParam()]) },
+        { intent: 'delete', id, confirm: pick(['yes', 'no']) },
+      ]);
+      return { ...formRequest('/admin/photos', fields), cookie };
+    },
+    verify: async (request, status, _before, text, response) => {
+      const to = await redirectTarget(response, text);
+      const done = to !== undefined && new URL(to, server.url).searchParams.has('done');
+      // A stranger is sent to sign in (for `.data`, a redirect inside a 2xx): never an answer of the form's own.
+      if (!request.cookie?.includes(admin.header) && (done || (status >= 200 && status < 300 && to === undefined)))
+        return 'the photo form answered without a staff session';
+      const stored = to && /#photo-([0-9a-f-]{36})$/.exec(to);
+      if (stored && !galleryIds.includes(stored[1])) galleryIds.push(stored[1]);
+      return undefined;
     },
   },
   {

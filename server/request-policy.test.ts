@@ -123,6 +123,20 @@ describe('the request policy', () => {
     expect(server.handled.map(({ url, exchange }) => [url, exchange.origin])).toEqual(Array(3).fill(['/contact', PUBLIC_URL]));
   });
 
+  it('lets a mail client post the one-click unsubscribe from anywhere, and only to that path', async () => {
+    const server = await serve();
+    const post = (path: string, method = 'POST') =>
+      raw(
+        server.port,
+        `${method} ${path} HTTP/1.1\r\nHost: www.gables.example\r\nOrigin: https://mail.example\r\nSec-Fetch-Site: cross-site\r\nContent-Length: 26`,
+        'List-Unsubscribe=One-Click',
+      );
+    expect((await post('/unsubscribe/YUBleGFtcGxlLmNvbQ.sig')).status).toBe(200);
+    expect((await post('/es/unsubscribe/YUBleGFtcGxlLmNvbQ.sig')).status).toBe(200);
+    for (const path of ['/unsubscribe/a/b', '/unsubscribe/a?next=/admin', '/admin/unsubscribe/a']) expect((await post(path)).status).toBe(403);
+    for (const method of ['PUT', 'DELETE']) expect((await post('/unsubscribe/a', method)).status).toBe(403);
+  });
+
   it('also accepts the host a trusted proxy forwards, and only then', async () => {
     const direct = await serve();
     const proxied = await serve({ trustedProxies: 1 });

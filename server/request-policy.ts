@@ -136,12 +136,31 @@ function firstValue(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * Browsers name the page a request came from: a state change (any method but GET, HEAD and
- * OPTIONS) whose Origin is not the site's own is refused. Requests without an Origin
- * (integrations, servers) are not browsers' cross-site requests.
+ * The one-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the
+ * link in an email's List-Unsubscribe header, from its own site or its servers, without cookies.
+ * The signed token in the path is the whole authority (it can only opt its own address out), so
+ * this path alone is not held to the same-origin rule.
  */
-function isCrossSiteWrite(method: string, headers: { origin?: string; 'sec-fetch-site'?: string }, siteOrigins: readonly string[]): boolean {
+const ONE_CLICK_UNSUBSCRIBE = /^\/(?:es\/)?unsubscribe\/[A-Za-z0-9_.-]+$/;
+
+/** Whether a request is a one-click unsubscribe, the one write taken from any origin. */
+export function isOneClickUnsubscribe(method: string | undefined, url: string | undefined): boolean {
+  return method === 'POST' && ONE_CLICK_UNSUBSCRIBE.test(url ?? '');
+}
+
+/**
+ * Browsers name the page a request came from: a state change (any method but GET, HEAD and
+ * OPTIONS) whose Origin is not the site's own is refused, except a POST of the one-click
+ * unsubscribe. Requests without an Origin (integrations, servers) are not browsers' cross-site requests.
+ */
+function isCrossSiteWrite(
+  method: string,
+  url: string | undefined,
+  headers: { origin?: string; 'sec-fetch-site'?: string },
+  siteOrigins: readonly string[],
+): boolean {
   if (SAFE_METHODS.has(method)) return false;
+  if (isOneClickUnsubscribe(method, url)) return false;
   const { origin } = headers;
   if (headers['sec-fetch-site'] === 'cross-site' || origin === 'null') return true;
   if (!origin) return false;
@@ -276,7 +295,7 @@ export function createRequestPolicy(options: RequestPolicyOptions) {
       return undefined;
     }
     const origins = siteOrigins(req);
-    if (isCrossSiteWrite(req.method ?? 'GET', req.headers, origins)) {
+    if (isCrossSiteWrite(req.method ?? 'GET', req.url, req.headers, origins)) {
       refuse(req, res, 403, CROSS_SITE_REFUSAL);
       return undefined;
     }

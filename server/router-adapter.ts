@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
+import { isOneClickUnsubscribe } from './request-policy';
 
 /**
  * Node's request as the Fetch API Request React Router answers, at the origin the request policy
  * decided the request addressed (request-policy.ts): React Router compares it with a form post's
- * Origin, so it must agree with the policy rather than read the Host header on its own.
+ * Origin, so it must agree with the policy rather than read the Host header on its own. A
+ * one-click unsubscribe comes from the mail client's origin, which the policy admitted: its Origin
+ * is not passed on, or React Router would refuse the action as cross-site.
  */
 export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin: string): Request {
   const controller = new AbortController();
@@ -12,7 +15,9 @@ export function toFetchRequest(req: IncomingMessage, res: ServerResponse, origin
     if (!res.writableFinished) controller.abort();
   });
   const headers = new Headers();
+  const oneClick = isOneClickUnsubscribe(req.method, req.url);
   for (const [name, value] of Object.entries(req.headers)) {
+    if (oneClick && name === 'origin') continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

@@ -3,16 +3,18 @@ import { prepareAccounts } from '~/features/accounts/bootstrap.server';
 import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
-import { resolveVapidKeys } from '~/features/accounts/push-devices/push-devices.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
-import { leadAlertJob } from '~/features/leads/alerts/lead-alerts.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
-import { watchSettings } from '~/features/settings/app-settings.server';
+import { suppressOptedOut } from '~/features/notifications/customer-mail.server';
+import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
+import { emailChannel, pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
+import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
 import { watchBusinessProfile } from '~/features/business/profile.server';
+import { watchGallery } from '~/features/gallery/project-photos.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -34,6 +36,7 @@ interface Running {
   handle: DatabaseHandle;
   jobs: JobRunner;
   stopWatchingSettings: () => void;
+  stopWatchingGallery: () => void;
   stopWatchingCalendar: () => void;
   stopWatchingProfile: () => void;
   rateLimits: RateLimitStore;
@@ -88,7 +91,7 @@ async function boot(): Promise<Running> {
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
   const signing = await resolveSigningIdentity(handle.db, env);
-  // Woken after each commit of this process, so a lead's emails and push alert leave right after its answer.
+  // Woken after each commit of this process, so a lead's emails and staff alert leave right after its answer.
   let wakeJobs = () => {};
   const services: AppServices = {
     env,
@@ -111,8 +114,17 @@ async function boot(): Promise<Running> {
   const jobs = createJobRunner({
     db: handle.db,
     definitions: [
-      sendEmailJob(handle.db, createMailTransport(env)),
-      leadAlertJob(handle.db, pushKeys, { logger, allowedHosts: env.PUSH_ALLOWED_HOSTS }),
+      // An automated customer email whose address opted out while it waited is not sent.
+      sendEmailJob(handle.db, createMailTransport(env), { suppress: suppressOptedOut(handle.db), logger }),
+      // Alerts to staff, through the channels each one chose (features/notifications).
+      staffAlertJob(
+        handle.db,
+        [
+          pushChannel(handle.db, pushKeys, { logger, allowedHosts: env.PUSH_ALLOWED_HOSTS }),
+          emailChannel(handle.db, { publicUrl: env.PUBLIC_URL, appName: () => getAppName(handle.db) }),
+        ],
+        logger,
+      ),
       escalationJob(services, logger),
       spamDigestJob(services, logger),
       // A visitor nobody accepted within the wait is offered a call back.
@@ -131,6 +143,7 @@ async function boot(): Promise<Running> {
   const stopWatchingSettings = await watchSettings(handle.db, live);
   const stopWatchingCalendar = await watchBusinessCalendar(handle.db, live);
   const stopWatchingProfile = await watchBusinessProfile(handle.db, live);
+  const stopWatchingGallery = await watchGallery(live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
   return {
     services,
@@ -141,6 +154,7 @@ async function boot(): Promise<Running> {
     stopWatchingSettings,
     stopWatchingCalendar,
     stopWatchingProfile,
+    stopWatchingGallery,
   };
 }
 
@@ -156,10 +170,11 @@ export async function getAccountsNotice(): Promise<string> {
 
 export async function stopServices(): Promise<void> {
   if (!running) return;
-  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, stopWatchingProfile, services } = await running;
+  const { jobs, rateLimits, handle, stopWatchingSettings, stopWatchingCalendar, stopWatchingProfile, stopWatchingGallery, services } = await running;
   running = undefined;
   stopWatchingSettings();
   stopWatchingProfile();
+  stopWatchingGallery();
   await jobs.stop();
   stopWatchingCalendar();
   await services.live.close();

@@ -8,8 +8,8 @@ const months: Record<Locale, readonly string[]> = {
   es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
 };
 
-/** "March 2026" ("marzo de 2026"): when a review was posted, written without `Intl` (no locale data to load for it). */
-function reviewMonth(day: string, locale: Locale): string {
+/** "March 2026" ("marzo de 2026"): when a review was posted (or a photo taken), written without `Intl` (no locale data to load for it). */
+export function reviewMonth(day: string, locale: Locale): string {
   const [year, month] = day.split('-');
   const name = months[locale][Number(month) - 1] ?? '';
   return locale === 'es' ? `${name} de ${year}` : `${name} ${year}`;

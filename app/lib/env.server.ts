@@ -6,6 +6,14 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** Quiet hours: a start and an end 'HH:MM' on the business calendar's clock; the end may be the next day. */
+export interface QuietHours {
+  start: string;
+  end: string;
+}
+
+const quietHoursPattern = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -135,6 +143,17 @@ const schema = z
     VERIFY_MAX_MB: z.coerce.number().min(0.1).max(100).default(10),
     VERIFY_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     VERIFY_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(600),
+    /**
+     * When automated customer email (follow-ups, review requests, reminders) waits instead of
+     * leaving: 'HH:MM-HH:MM' on the business calendar's clock (it may span midnight), or 'off'.
+     */
+    CUSTOMER_QUIET_HOURS: z
+      .string()
+      .trim()
+      .default('20:00-08:00')
+      .refine((value) => value.toLowerCase() === 'off' || quietHoursPattern.test(value), "must be 'HH:MM-HH:MM' (24-hour clock) or 'off'")
+      .refine((value) => value.toLowerCase() === 'off' || value.split('-')[0] !== value.split('-')[1], 'must not start and end at the same time')
+      .transform((value): QuietHours | null => (value.toLowerCase() === 'off' ? null : { start: value.split('-')[0]!, end: value.split('-')[1]! })),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

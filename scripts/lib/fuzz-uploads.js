@@ -20,7 +20,7 @@ const END = Buffer.from(`--${BOUNDARY}--\r\n`);
 /** A multipart body: the given fields, then the photos (or the other way round), then the end. */
 export function uploadBody(fields, photos, { photosFirst = false } = {}) {
   const texts = Object.entries(fields).map(([name, value]) => part(name, String(value)));
-  const files = photos.map(([filename, bytes]) => part('photos', bytes, filename));
+  const files = photos.map(([filename, bytes, field = 'photos']) => part(field, bytes, filename));
   return Buffer.concat([...(photosFirst ? [...files, ...texts] : [...texts, ...files]), END]);
 }
 

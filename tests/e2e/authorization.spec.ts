@@ -87,9 +87,33 @@ function backOfficeRows(): Row[] {
     // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
     { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
     { method: 'GET', path: '/admin/notifications', expect: staffOnly('/admin/notifications', ok) },
+    // Past the guard, a checkbox with another value than a browser sends is refused and nothing is saved.
+    {
+      method: 'POST',
+      path: '/admin/notifications',
+      form: { intent: 'alert-preferences', 'new-lead_push': 'yes' },
+      expect: staffOnly('/admin/notifications', { status: 400 }),
+    },
+    // The owner's photos of finished jobs: the page, and a deletion of an unknown photo past the guard.
+    { method: 'GET', path: '/admin/photos', expect: staffOnly('/admin/photos', ok) },
+    {
+      method: 'POST',
+      path: '/admin/photos',
+      form: { intent: 'delete', id: 'no-such-photo', confirm: 'yes' },
+      expect: staffOnly('/admin/photos', { status: 404 }),
+    },
+    // A photo's file: anyone for a published one, staff for a draft; an unknown one is not found for all.
+    { method: 'GET', path: `/project-photos/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}-480.webp`, expect: everyone({ status: 404 }) },
     { method: 'GET', path: '/api/admin/push-devices', expect: api(ok) },
     { method: 'POST', path: '/api/admin/push-devices', json: { endpoint: 'ftp://push.example/x', keys: {} }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/admin/orders', form: { orderId: 'no-such-order', status: 'completed' }, expect: staffOnly('/admin/orders', { status: 404 }) },
+    // A customer's automated email, stopped or resumed by staff: past the guard, no address is refused.
+    {
+      method: 'POST',
+      path: '/admin/orders',
+      form: { intent: 'automated-email', email: '', automated: 'stop' },
+      expect: staffOnly('/admin/orders', { status: 400 }),
+    },
     { method: 'GET', path: '/admin/estimates/no-such-estimate', expect: staffOnly('/admin/estimates/no-such-estimate', { status: 404 }) },
     {
       method: 'POST',
@@ -125,6 +149,12 @@ function backOfficeRows(): Row[] {
       { method: 'GET', path: `${list}?status=new&search=ortega&sort=oldest`, expect: staffOnly(`${list}?status=new&search=ortega&sort=oldest`, ok) },
       { method: 'GET', path: `${list}/no-such-lead`, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
       { method: 'POST', path: `${list}/no-such-lead`, form: { intent: 'update', status }, expect: staffOnly(`${list}/no-such-lead`, { status: 404 }) },
+      {
+        method: 'POST',
+        path: `${list}/no-such-lead`,
+        form: { intent: 'automated-email', email: '', automated: 'stop' },
+        expect: staffOnly(`${list}/no-such-lead`, { status: 400 }),
+      },
       { method: 'GET', path: `${list}/export.csv`, expect: staffOnly(`${list}/export.csv`, ok) },
       { method: 'GET', path: `/api/admin/${kind}`, expect: api(ok) },
       { method: 'GET', path: `/api/admin/${kind}?status=bogus`, expect: api({ status: 400 }) },
@@ -160,6 +190,15 @@ const matrix: Row[] = [
   // A request's confirmation link needs no account either: a forged one confirms nothing.
   { method: 'GET', path: `/requests/confirm?token=q.forged.1.${'A'.repeat(43)}`, expect: everyone(ok) },
   { method: 'POST', path: '/requests/confirm', form: { token: `q.forged.1.${'A'.repeat(43)}` }, expect: everyone({ status: 400 }) },
+  // An unsubscribe link needs no account: a forged one shows that it does not work and stops nothing.
+  { method: 'GET', path: `/unsubscribe/YUBleGFtcGxlLmNvbQ.${'A'.repeat(43)}`, expect: everyone(ok) },
+  { method: 'POST', path: `/unsubscribe/YUBleGFtcGxlLmNvbQ.${'A'.repeat(43)}`, form: { 'List-Unsubscribe': 'One-Click' }, expect: everyone({ status: 400 }) },
+  {
+    method: 'POST',
+    path: `/es/unsubscribe/YUBleGFtcGxlLmNvbQ.${'A'.repeat(43)}`,
+    form: { 'List-Unsubscribe': 'One-Click' },
+    expect: everyone({ status: 400 }),
+  },
   {
     method: 'POST',
     path: '/dashboard/profile',
@@ -201,7 +240,9 @@ test.describe('authorization matrix', () => {
 
   for (const row of matrix) {
     for (const persona of ['anonymous', 'user', 'admin', 'superAdmin'] as const) {
-      const label = `${typeof row.path === 'string' ? row.path : '/dashboard/orders/<the user’s order>'}${row.json ? ` ${JSON.stringify(row.json)}` : ''}`;
+      // Forms posted to one path are told apart by their intent.
+      const intent = row.form?.intent ? ` (${row.form.intent})` : '';
+      const label = `${typeof row.path === 'string' ? row.path : '/dashboard/orders/<the user’s order>'}${row.json ? ` ${JSON.stringify(row.json)}` : ''}${intent}`;
       test(`${row.method} ${label} as ${persona}`, async () => {
         const path = typeof row.path === 'string' ? row.path : row.path();
         const context = contexts[persona];

@@ -113,7 +113,17 @@ test.describe('back-office triage', () => {
     await expect(opener).toHaveText(/Menu\s*· Chatbot Contacts/);
     await expect(menu.getByRole('link', { name: 'Orders' })).toBeHidden();
     await opener.click();
-    for (const section of ['Dashboard', 'Quote Submissions', 'Contact Submissions', 'Chatbot Contacts', 'Live chat', 'Orders', 'Alerts', 'Settings']) {
+    for (const section of [
+      'Dashboard',
+      'Quote Submissions',
+      'Contact Submissions',
+      'Chatbot Contacts',
+      'Live chat',
+      'Orders',
+      'Alerts',
+      'Photos',
+      'Settings',
+    ]) {
       await expect(menu.getByRole('link', { name: section, exact: true })).toBeInViewport({ ratio: 1 });
     }
     await expect(menu.getByRole('link', { name: 'Chatbot Contacts' })).toHaveAttribute('aria-current', 'page');

@@ -45,7 +45,7 @@ describe('import rules', () => {
       await restrictedImports('app/features/estimates/sample.server.ts', "import { value } from '~/features/leads/intake/quote-requests.server';"),
     ).toEqual([]);
     expect(await restrictedImports('app/features/leads/components/sample.tsx', "import { value } from '~/features/estimates/estimate-state';")).toEqual([
-      expect.stringContaining('features/leads may import only mail, accounts, calendar, business, orders, settings'),
+      expect.stringContaining('features/leads may import only mail, accounts, calendar, business, gallery, notifications, orders, settings'),
     ]);
     // The calendar reads accounts (whose users have staff hours); accounts cannot read the calendar.
     expect(await restrictedImports('app/features/calendar/sample.server.ts', "import { value } from '~/features/accounts/roles/roles.server';")).toEqual([]);

@@ -79,3 +79,23 @@ export function attachments(raw: string): Map<string, Buffer> {
   for (const [, , name, body] of parts) files.set(name!, Buffer.from(body!.replace(/\s/g, ''), 'base64'));
   return files;
 }
+
+/** The decoded text/plain and text/html parts of a raw message (quoted-printable, base64 or plain). */
+export function bodyParts(raw: string): { text?: string; html?: string } {
+  const parts: { text?: string; html?: string } = {};
+  const pattern =
+    /Content-Type: text\/(plain|html)[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)(?=\r?\n--[-_=A-Za-z0-9]{10,}|$)/g;
+  for (const [, type, encoding, body] of raw.matchAll(pattern)) {
+    const bytes =
+      encoding!.toLowerCase() === 'quoted-printable'
+        ? Buffer.from(
+            body!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          )
+        : encoding!.toLowerCase() === 'base64'
+          ? Buffer.from(body!.replace(/\s/g, ''), 'base64')
+          : Buffer.from(body!, 'utf8');
+    parts[type === 'plain' ? 'text' : 'html'] = bytes.toString('utf8');
+  }
+  return parts;
+}

@@ -9,6 +9,7 @@ import {
   ChevronDownIcon,
   ClipboardIcon,
   HomeIcon,
+  ImageIcon,
   InboxIcon,
   LogOutIcon,
   SettingsIcon,
@@ -35,6 +36,7 @@ const menu = [
   { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
+  { to: '/admin/photos', label: 'Photos', icon: ImageIcon },
 ] as const;
 
 // The company profile comes first: a phone's menu names the first item the path is under.

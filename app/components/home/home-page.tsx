@@ -10,6 +10,7 @@ import type { HomeContent } from '~/content/home';
 import type { ServiceSummary } from '~/content/services';
 import type { Testimonial } from '~/content/testimonials';
 import { ServerMarkup } from '~/lib/hydration-slice';
+import type { ReactNode } from 'react';
 
 export interface HomePageContent {
   home: HomeContent;
@@ -18,16 +19,33 @@ export interface HomePageContent {
   testimonials: readonly Testimonial[];
 }
 
+/** The owner's photos, where there are any: the recent jobs' section, and a photo for a service's card in place of its drawing. */
+export interface HomePagePhotos {
+  recentWork: ReactNode;
+  serviceImages: Partial<Record<string, ReactNode>>;
+  /** Changes whenever the photos do, so a page kept in the browser shows the new ones. */
+  key: string;
+}
+
 /** The home page in either language: each language's route passes its own words. */
-export function HomePage({ content, structuredData }: { content: HomePageContent; structuredData: Record<string, unknown> | null }) {
+export function HomePage({
+  content,
+  structuredData,
+  photos,
+}: {
+  content: HomePageContent;
+  structuredData: Record<string, unknown> | null;
+  photos?: HomePagePhotos;
+}) {
   const { home } = content;
   return (
     // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
-    <ServerMarkup>
+    <ServerMarkup contentKey={photos?.key}>
       {structuredData ? <JsonLd data={structuredData} /> : null}
       <HomeHero hero={home.hero} />
-      <ServicesPreview content={home.servicesPreview} services={content.services} />
+      <ServicesPreview content={home.servicesPreview} services={content.services} images={photos?.serviceImages} />
       <TrustSignals content={home.trust} certifications={content.certifications} />
+      {photos?.recentWork}
       <HomeTestimonials content={home.testimonials} testimonials={content.testimonials} />
       <HomeHelp content={home.help} />
       <CallToAction

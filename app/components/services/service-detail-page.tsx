@@ -10,6 +10,15 @@ import { faqStructuredData, serviceStructuredData } from '~/lib/structured-data'
 import { CallToAction } from './call-to-action';
 import { ServiceDetails } from './service-details';
 import { HydrationSlice, ServerMarkup } from '~/lib/hydration-slice';
+import type { ReactNode } from 'react';
+
+/** The owner's photos of this service's jobs, where there are any: a section of them, and one for the overview in place of the drawing. */
+export interface ServicePagePhotos {
+  gallery: ReactNode;
+  overviewImage: ReactNode;
+  /** Changes whenever the photos do, so a page kept in the browser shows the new ones. */
+  key: string;
+}
 
 /** A service's page in either language: the service and the page's words come from its content module. */
 export function ServiceDetailPage({
@@ -17,7 +26,9 @@ export function ServiceDetailPage({
   copy,
   publicUrl,
   locale,
+  photos,
 }: {
+  photos?: ServicePagePhotos;
   service: Service;
   copy: ServiceDetailPageContent;
   publicUrl: string | null;
@@ -45,10 +56,11 @@ export function ServiceDetailPage({
       </ServerMarkup>
       <HydrationSlice>
         <div className="container-page pt-12 sm:pt-16">
-          <ServiceDetails service={service} copy={copy} />
+          <ServiceDetails service={service} copy={copy} image={photos?.overviewImage} />
         </div>
       </HydrationSlice>
-      <ServerMarkup>
+      <ServerMarkup contentKey={photos?.key}>
+        {photos ? <div className="mt-12 sm:mt-16">{photos.gallery}</div> : null}
         <CallToAction
           id="service-cta-title"
           heading={copy.cta.heading}

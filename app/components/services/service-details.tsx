@@ -7,6 +7,7 @@ import type { Service, ServiceDetailPageContent } from '~/content/services';
 import { CheckList } from './check-list';
 import { PricingTable } from './pricing-table';
 import { ServiceTabs, type ServiceTab } from './service-tabs';
+import type { ReactNode } from 'react';
 
 interface Panel {
   service: Service;
@@ -15,7 +16,7 @@ interface Panel {
 
 const panelHeading = 'text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl';
 
-function OverviewPanel({ service, copy }: Panel) {
+function OverviewPanel({ service, copy, image }: Panel & { image?: ReactNode }) {
   const company = useCompany();
   const [lead, ...rest] = service.longDescription;
   return (
@@ -34,7 +35,7 @@ function OverviewPanel({ service, copy }: Panel) {
       </div>
       <div className="space-y-6">
         <div className="aspect-[16/10] overflow-hidden rounded-2xl border border-slate-200 shadow-sm">
-          <ServiceIllustration serviceId={service.id} className="size-full" />
+          {image ?? <ServiceIllustration serviceId={service.id} className="size-full" />}
         </div>
         <div className="rounded-2xl border border-palm-300 bg-palm-300/15 p-6">
           <p className="flex gap-3 leading-relaxed text-slate-800">
@@ -109,9 +110,10 @@ function FaqPanel({ service, copy }: Panel) {
 }
 
 /** The tabbed body of a service page, in the page's language (`copy`); Pricing and FAQ appear only when the service has them. */
-export function ServiceDetails({ service, copy }: Panel) {
+/** `image`: a photo of the service's work for the overview, in place of its drawing. */
+export function ServiceDetails({ service, copy, image }: Panel & { image?: ReactNode }) {
   const tabs: ServiceTab[] = [
-    { id: 'overview', label: copy.tabs.overview, content: <OverviewPanel service={service} copy={copy} /> },
+    { id: 'overview', label: copy.tabs.overview, content: <OverviewPanel service={service} copy={copy} image={image} /> },
     { id: 'features', label: copy.tabs.features, content: <FeaturesPanel service={service} copy={copy} /> },
   ];
   if (service.pricing.length > 0) {

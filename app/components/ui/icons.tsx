@@ -345,3 +345,13 @@ export function BellIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ImageIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.75" y="4.75" width="16.5" height="14.5" rx="2" />
+      <circle cx="9" cy="10" r="1.75" />
+      <path d="M20.25 16 15.5 11.25 6.25 19.25" />
+    </Icon>
+  );
+}

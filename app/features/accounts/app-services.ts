@@ -1,5 +1,4 @@
 import type { AuthServer } from './auth.server';
-import type { VapidKeys } from './push-devices/push-devices.server';
 import type { AuthRateLimiters } from './sign-in/rate-limits.server';
 
 declare module '~/lib/request-context' {
@@ -7,7 +6,5 @@ declare module '~/lib/request-context' {
     /** better-auth over `db`: sessions, passwords, verification and reset tokens. */
     auth: AuthServer;
     authLimiters: AuthRateLimiters;
-    /** The Web Push (VAPID) keys every process shares; the browser subscribes with the public one. */
-    pushKeys: VapidKeys;
   }
 }

@@ -62,32 +62,8 @@ export interface SignInAddressTable {
   lastSignedInAt: string;
 }
 
-/** A browser a staff member turned push alerts on in (push-devices.server.ts). */
-export interface PushDeviceTable {
-  id: string;
-  userId: string;
-  /** The push service's URL for this browser; unique. */
-  endpoint: string;
-  /** The browser's P-256 public key and auth secret (base64url): the payload is encrypted to them. */
-  p256dh: string;
-  auth: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastPushedAt: string | null;
-}
-
-/** The VAPID key pair generated on first start (base64url), one row named 'vapid'. */
-export interface PushKeyTable {
-  name: string;
-  publicKey: string;
-  privateKey: string;
-  createdAt: string;
-}
-
 declare module '~/lib/db-schema' {
   interface Database {
-    pushDevices: PushDeviceTable;
-    pushKeys: PushKeyTable;
     user: UserTable;
     session: SessionTable;
     account: AccountTable;

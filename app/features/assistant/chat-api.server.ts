@@ -13,7 +13,6 @@ import { contactMail } from './live-chat/callback.server';
 import { chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visitorHeaders } from './chat-visitor.server';
 import { converse } from './bot/conversation.server';
 import { keepOpenedOn } from './chat-sessions.server';
-import { alertAvailableStaff } from './live-chat/live-chat.server';
 import type { AssistantCopy } from './bot/assistant-copy';
 import { copyIn, sessionLanguage } from './bot/copies.server';
 import { detectLanguage } from './bot/language';
@@ -109,7 +108,6 @@ export async function answerChatMessage(
       clock,
       clientId,
       mail: contactMail(services),
-      onHandoff: (id, question) => void alertAvailableStaff(services, id, question, logger),
     });
     if (page) await keepOpenedOn(services.db, sessionId, page);
     return { ok: true, answer };

@@ -367,6 +367,7 @@ export async function aboutFacts(db: Db, locale: Locale): Promise<{ teamMembers:
       name: member.name,
       role: member.role[locale],
       description: member.bio[locale],
+      // The photo the owner uploaded in the editor (/team-photos/:id); without one the page draws a portrait.
       ...(member.photoId ? { photoId: member.photoId } : {}),
     })),
     credentials: {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
 import { handleJob } from '~/lib/jobs/jobs.server';
-import { readAttachments, sendEmailKind } from './outbox.server';
+import { type EmailPayload, readAttachments, sendEmailKind } from './outbox.server';
 import type { MailTransport } from './transport.server';
 
 /**
@@ -9,8 +10,25 @@ import type { MailTransport } from './transport.server';
  * process stopped between the server's acceptance and the job's record is the same message to
  * every mail system (one message per Message-ID), not a second one.
  */
-export function sendEmailJob(db: Kysely<Database>, transport: MailTransport) {
+export interface SendEmailOptions {
+  /**
+   * Asked before an email with a List-Unsubscribe (automated mail) is sent: a reason not to send
+   * it, e.g. its recipient opted out while it waited for quiet hours to end; the job then ends
+   * without sending. Given by the process (server/services.ts), so mail needs no other feature.
+   */
+  suppress?: (email: EmailPayload) => Promise<string | undefined>;
+  logger?: Pick<Logger, 'info'>;
+}
+
+export function sendEmailJob(db: Kysely<Database>, transport: MailTransport, { suppress, logger }: SendEmailOptions = {}) {
   return handleJob(sendEmailKind, async (email, run) => {
+    if (email.listUnsubscribe && suppress) {
+      const reason = await suppress(email);
+      if (reason) {
+        logger?.info({ jobId: run.id, kind: email.kind, reason }, 'email not sent');
+        return;
+      }
+    }
     await transport.send({
       id: run.id,
       to: email.to,
@@ -18,6 +36,7 @@ export function sendEmailJob(db: Kysely<Database>, transport: MailTransport) {
       subject: email.subject,
       text: email.text,
       html: email.html,
+      listUnsubscribe: email.listUnsubscribe ?? null,
       attachments: await readAttachments(db, run.id),
     });
   });

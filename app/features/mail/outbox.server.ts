@@ -18,6 +18,20 @@ export interface EmailMessage {
   html?: string | null;
   /** Files sent with the email, stored with it in the same transaction. */
   attachments?: readonly EmailAttachment[];
+  /** Not sent before this time (quiet hours, a follow-up's day); now by default. */
+  sendAt?: Date;
+  /**
+   * Where the recipient stops this kind of email (RFC 2369 and RFC 8058): sent as List-Unsubscribe
+   * and List-Unsubscribe-Post. Set by features/notifications on automated customer email only,
+   * which the mail job may also suppress at send time (see sendEmailJob's `suppress`).
+   */
+  listUnsubscribe?: ListUnsubscribe | null;
+}
+
+/** An https URL that unsubscribes with one POST, and a mailto: address that does the same by hand. */
+export interface ListUnsubscribe {
+  url: string;
+  mailto: string;
 }
 
 export interface EmailAttachment {
@@ -37,6 +51,8 @@ const emailPayload = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  // Optional: jobs queued before it existed have none.
+  listUnsubscribe: z.object({ url: z.string(), mailto: z.string() }).nullable().optional(),
 });
 export type EmailPayload = z.infer<typeof emailPayload>;
 
@@ -79,8 +95,9 @@ export async function enqueueEmails(
       subject: headerText(message.subject),
       text: message.text,
       html: message.html ?? null,
+      listUnsubscribe: message.listUnsubscribe ? { url: headerText(message.listUnsubscribe.url), mailto: headerText(message.listUnsubscribe.mailto) } : null,
     };
-    return jobRow(sendEmailKind, payload, { key: emailKey(message.kind, refId), now });
+    return jobRow(sendEmailKind, payload, { key: emailKey(message.kind, refId), now, runAt: message.sendAt });
   });
   if (rows.length === 0) return [];
   const { rows: inserted } = await executeInsert(db, 'email-job', rows, () =>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { company } from '~/content/company';
 import type { Env } from '~/lib/env.server';
-import type { EmailAttachment } from './outbox.server';
+import type { EmailAttachment, ListUnsubscribe } from './outbox.server';
 
 /** An outbox email as handed to a transport; `id` is the outbox id. */
 export interface OutgoingEmail {
@@ -14,6 +14,8 @@ export interface OutgoingEmail {
   text: string;
   html: string | null;
   attachments?: readonly EmailAttachment[];
+  /** Automated mail: how to stop it (List-Unsubscribe, with RFC 8058 one-click). */
+  listUnsubscribe?: ListUnsubscribe | null;
 }
 
 export interface MailTransport {
@@ -50,8 +52,17 @@ function composeFrom(from: string, replyTo: string): (message: OutgoingEmail) =>
     html: message.html ?? undefined,
     attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
     messageId: `<${message.id}@${domain}>`,
-    // RFC 3834: out-of-office responders must not answer automated mail.
-    headers: { 'Auto-Submitted': 'auto-generated' },
+    headers: {
+      // RFC 3834: out-of-office responders must not answer automated mail.
+      'Auto-Submitted': 'auto-generated',
+      // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe" POSTs to the https URL.
+      ...(message.listUnsubscribe
+        ? {
+            'List-Unsubscribe': `<${message.listUnsubscribe.url}>, <${message.listUnsubscribe.mailto}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
 import type { Actor } from '~/lib/audit-log.server';
+import { listOptOuts } from '~/features/notifications/opt-outs.server';
 import { readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
@@ -25,7 +26,11 @@ export async function loadStaffOrders(services: AppServices, request: Request) {
   if (status === undefined || url.search !== canonical) throw redirect(`${url.pathname}${orderListSearch(status ?? null, page)}`);
   const orders = await listOrders(services.db, { status, page });
   if (page > orders.pageCount) throw redirect(`${url.pathname}${orderListSearch(status, orders.pageCount)}`);
-  return { status, orders };
+  const optOuts = await listOptOuts(
+    services.db,
+    orders.items.flatMap((order) => (order.customerEmail ? [order.customerEmail] : [])),
+  );
+  return { status, orders, optOuts: Object.fromEntries(optOuts) };
 }
 
 export type OrderStatusReply = FormReply<'order-status'> & { orderId?: string };

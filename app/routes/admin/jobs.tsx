@@ -17,7 +17,7 @@ const retrySchema = z.object({ intent: z.literal('retry'), id: z.string().trim()
 /** What each kind of job does, as staff know it. */
 const kindLabels: Record<string, string> = {
   'mail.send': 'Email',
-  'leads.alert': 'Push alert to staff devices',
+  'notifications.staff': 'Alert to staff (devices or email)',
   'leads.escalate': 'Escalation of waiting leads',
   'leads.spam-digest': 'Suspected spam digest',
   'assistant.handoff-timeout': 'Chat hand-off timeout',

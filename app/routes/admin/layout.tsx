@@ -1,6 +1,6 @@
 import { createContext, Outlet, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/layout';
-import { useBackOfficeServiceWorker } from '~/features/accounts/push-devices/components/push-alerts-control';
+import { useBackOfficeServiceWorker } from '~/features/notifications/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { LiveArrivalsContext, useLiveLeads } from '~/features/leads/inbox/components/use-live-leads';
 import { ChimeSwitch } from '~/features/leads/inbox/components/chime-switch';

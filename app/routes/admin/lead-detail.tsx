@@ -13,7 +13,12 @@ import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.s
 import { leadKindForPath } from '~/features/leads/lead-kinds';
 import { handleLeadAction, loadLeadDetail } from '~/features/leads/inbox/lead-handlers.server';
 import { readListQuery } from '~/features/leads/inbox/list-query';
+import { AutomatedEmailControl } from '~/features/notifications/components/automated-email-control';
+import { handleOptOutForm } from '~/features/notifications/opt-out-actions.server';
+import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
+import { getOptOut } from '~/features/notifications/opt-outs.server';
 import { listOrderEvents } from '~/features/orders/orders.server';
+import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
 
 // One module serves each lead's own URL on the three lead screens; the path names the kind.
@@ -25,7 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const detail = await loadLeadDetail(services, kind, params.id, (sessionId) => listConversation(services.db, sessionId));
   const query = readListQuery(kind, url.searchParams);
-  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [] };
+  const optOut = detail.lead.email ? ((await getOptOut(services.db, detail.lead.email)) ?? null) : null;
+  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], optOut };
   // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
   const [estimates, orderEvents, photos] = await Promise.all([
     listEstimatesForQuoteRequest(services.db, params.id),
@@ -33,20 +39,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listQuoteRequestPhotos(services.db, params.id),
   ]);
   const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return { detail: { ...detail, timeline }, query, estimates, photos };
+  return { detail: { ...detail, timeline }, query, estimates, photos, optOut };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
+  const actor = { userId: user.id, email: user.email };
+  // The customer's automated email is the notification feature's; every other form is the lead's.
+  const form = await readFormBody(request.clone(), 4 * 1024);
+  if (form?.get('intent') === OPT_OUT_INTENT) return handleOptOutForm(context.get(servicesContext), actor, form);
   const kind = leadKindForPath(new URL(request.url).pathname);
-  return handleLeadAction(context.get(servicesContext), kind, params.id, { userId: user.id, email: user.email }, request, chatbotStaffEmail);
+  return handleLeadAction(context.get(servicesContext), kind, params.id, actor, request, chatbotStaffEmail);
 }
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const serverError = actionData && !actionData.ok ? actionData.message : undefined;
-  const { detail, query, estimates, photos } = loaderData;
+  const serverError = actionData && actionData.intent !== OPT_OUT_INTENT && !actionData.ok ? actionData.message : undefined;
+  const { detail, query, estimates, photos, optOut } = loaderData;
+  const automatedEmail = detail.lead.email ? (
+    <Section title="Automated email">
+      <AutomatedEmailControl email={detail.lead.email} optOut={optOut ?? undefined} />
+    </Section>
+  ) : null;
   const actions = estimates ? (
     <>
+      {automatedEmail}
       {photos.length > 0 ? (
         <Section title={`Photos (${photos.length})`}>
           <PhotoGallery photos={photos} label="Photos sent with the request" />
@@ -56,7 +72,9 @@ export default function LeadDetailRoute({ loaderData, actionData }: Route.Compon
         <EstimatesPanel quoteRequestId={detail.lead.id} estimates={estimates} />
       </Section>
     </>
-  ) : null;
+  ) : (
+    automatedEmail
+  );
   return <LeadDetail detail={detail} query={query} serverError={serverError} actions={actions} />;
 }
 

@@ -1,29 +1,52 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/notifications';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
-import { PushAlertsControl } from '~/features/accounts/push-devices/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { pushDeviceStatus } from '~/features/accounts/push-devices/push-device-actions.server';
+import { PushAlertsControl } from '~/features/notifications/components/push-alerts-control';
+import { StaffPreferencesForm } from '~/features/notifications/components/staff-preferences-form';
+import { pushDeviceStatus } from '~/features/notifications/push-device-actions.server';
+import { PREFERENCES_INTENT } from '~/features/notifications/staff-events';
+import { submitStaffPreferences } from '~/features/notifications/staff-preference-actions.server';
+import { readStaffPreferences } from '~/features/notifications/staff-preferences.server';
+import { readFormBody } from '~/lib/form-body.server';
+import type { FormReply } from '~/lib/form-reply';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Alerts', '/admin/notifications', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return pushDeviceStatus(context.get(servicesContext), user.id);
+  const services = context.get(servicesContext);
+  const [status, preferences] = await Promise.all([pushDeviceStatus(services, user.id), readStaffPreferences(services.db, [user.id])]);
+  return { ...status, email: user.email, preferences: preferences.get(user.id)! };
 }
 
-export default function NotificationsRoute({ loaderData }: Route.ComponentProps) {
-  const { publicKey, devices } = loaderData;
+/** The one form of the page: the signed-in staff member's own alert choices. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const form = await readFormBody(request, 4 * 1024);
+  if (form?.get('intent') === PREFERENCES_INTENT) return submitStaffPreferences(context.get(servicesContext), { userId: user.id, email: user.email }, form);
+  return data<FormReply>({ intent: PREFERENCES_INTENT, ok: false, message: 'The form could not be read. Please try again.' }, { status: 400 });
+}
+
+export default function NotificationsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { publicKey, devices, email, preferences } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">Alerts</h1>
+      <Panel title="What you are alerted to, and how">
+        <p className="mb-4 text-sm text-slate-700">
+          Choose for each event whether it shows on the devices where you turned alerts on, and whether it is emailed to you at {email}. New leads and
+          escalations also go to the office inbox, whatever you choose here.
+        </p>
+        <StaffPreferencesForm preferences={preferences} reply={actionData} />
+      </Panel>
       <Panel title="Alerts on this device">
         <p className="mb-4 text-sm text-slate-700">
           This phone or computer shows a notification, even with the back office closed, when a lead arrives, when a visitor asks the assistant for a person,
-          and when a lead is still new after the alert time. Choosing the notification opens that lead. Turn alerts on in each browser you use; the email alerts
-          stay as they are.
+          and when a lead is still new after the alert time. Choosing the notification opens that lead. Turn alerts on in each browser you use; which events
+          show is chosen above.
         </p>
         <PushAlertsControl publicKey={publicKey} />
         <p className="mt-4 text-sm text-slate-600" data-testid="push-device-count">

@@ -1,8 +1,11 @@
 import type { Route } from './+types/orders';
 import { adminMeta } from '~/components/back-office/meta';
 import { requireAdmin } from '~/features/accounts/guards.server';
+import { handleOptOutForm } from '~/features/notifications/opt-out-actions.server';
+import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import { StaffOrderList } from '~/features/orders/components/staff-order-list';
 import { handleOrderStatusAction, loadStaffOrders } from '~/features/orders/order-handlers.server';
+import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Orders', '/admin/orders', matches);
@@ -14,9 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
-  return handleOrderStatusAction(context.get(servicesContext), { userId: user.id, email: user.email }, request);
+  const actor = { userId: user.id, email: user.email };
+  // An opted-out customer's "Resume automated email" is the notification feature's form.
+  const form = await readFormBody(request.clone(), 4 * 1024);
+  if (form?.get('intent') === OPT_OUT_INTENT) return handleOptOutForm(context.get(servicesContext), actor, form);
+  return handleOrderStatusAction(context.get(servicesContext), actor, request);
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-  return <StaffOrderList status={loaderData.status} orders={loaderData.orders} />;
+  return <StaffOrderList status={loaderData.status} orders={loaderData.orders} optOuts={loaderData.optOuts} />;
 }

@@ -10,10 +10,15 @@ import { servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
+import { homePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/gallery';
 
-/** The reviews are the company profile's. */
+/** The reviews are the company profile's; the photos of finished jobs are the owner's (none: the drawings show). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: (await testimonialsIn(context.get(servicesContext).db, 'en')).home };
+  const db = context.get(servicesContext).db;
+  const [testimonials, photos] = await Promise.all([testimonialsIn(db, 'en'), photosForPage(db, 'en')]);
+  return { testimonials: testimonials.home, photos };
 }
 
 export const headers = publicPageHeaders;
@@ -28,5 +33,11 @@ const content: Omit<HomePageContent, 'testimonials'> = {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  return <HomePage content={{ ...content, testimonials: loaderData.testimonials }} structuredData={site ? businessStructuredData(site) : null} />;
+  return (
+    <HomePage
+      content={{ ...content, testimonials: loaderData.testimonials }}
+      structuredData={site ? businessStructuredData(site) : null}
+      photos={homePagePhotos(loaderData.photos, galleryWords, 'en')}
+    />
+  );
 }

@@ -27,6 +27,25 @@ export async function isStaffMember(db: Kysely<Database>, userId: string): Promi
   return user !== undefined && isAdminRole(toRole(user.role));
 }
 
+/** A staff member as other features reach them: who, and where their email goes. */
+export interface StaffContact {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** The staff (admins and superAdmins), or only those of `userIds` who are staff, by email. */
+export async function listStaffContacts(db: Kysely<Database>, userIds?: readonly string[]): Promise<StaffContact[]> {
+  if (userIds?.length === 0) return [];
+  return db
+    .selectFrom('user')
+    .select(['id', 'email', 'name'])
+    .where('role', 'in', ['admin', 'superAdmin'] satisfies Role[])
+    .$if(userIds !== undefined, (query) => query.where('id', 'in', [...userIds!]))
+    .orderBy('email')
+    .execute();
+}
+
 /** Every account, staff first (superAdmins, then admins), then by email. */
 export async function listAccounts(db: Kysely<Database>, page = 1): Promise<AccountPage> {
   const rank = sql<number>`case role when 'superAdmin' then 0 when 'admin' then 1 else 2 end`;

@@ -11,7 +11,7 @@ import { continueCallback, offerCallback } from '../live-chat/callback.server';
 import { isOpenNow } from './company-facts.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { ContactMailContext } from '../contact-email.server';
-import { moveHandoff, readChatState, storeVisitorLiveMessage } from '../live-chat/live-chat.server';
+import { alertAvailableStaff, moveHandoff, readChatState, storeVisitorLiveMessage } from '../live-chat/live-chat.server';
 import { anyoneAvailable } from '../live-chat/staff-presence.server';
 import { collectedDetails, emailIn, introducedName, offersDetails, type PartialContact } from '../contact-details.server';
 import type { ChatProvider, ReplyContext } from './chat-provider.server';
@@ -28,8 +28,6 @@ interface ConverseOptions {
   clientId?: string;
   /** Where the staff email about a call back links to and goes. */
   mail: ContactMailContext;
-  /** Told, after the commit, that a visitor now waits for a person (to alert the available staff). */
-  onHandoff?: (sessionId: string, question: string) => void;
   /** The language of the page the visitor writes from: the conversation's until they write something telling. */
   pageLanguage?: Locale;
 }
@@ -83,7 +81,7 @@ export async function converse(
   { db, transact }: { db: Kysely<Database>; transact: Transact },
   sessionId: string,
   message: string,
-  { provider, offered = false, clock = () => new Date(), clientId, mail, onHandoff, pageLanguage = 'en' }: ConverseOptions,
+  { provider, offered = false, clock = () => new Date(), clientId, mail, pageLanguage = 'en' }: ConverseOptions,
 ): Promise<ChatResponse> {
   const now = clock();
   const [history, state, calendar] = await Promise.all([listChatMessages(db, sessionId), readChatState(db, sessionId), getBusinessCalendar(db)]);
@@ -98,7 +96,7 @@ export async function converse(
       return { step: current.handoff, line: await storeVisitorLiveMessage(trx, sessionId, message, clientId, now) };
     });
     if (live) return live;
-    return converse({ db, transact }, sessionId, message, { provider, offered, clock, clientId, mail, onHandoff, pageLanguage });
+    return converse({ db, transact }, sessionId, message, { provider, offered, clock, clientId, mail, pageLanguage });
   }
 
   const opening: NewChatLine[] = [];
@@ -111,8 +109,7 @@ export async function converse(
   const contactCollected = history.some((line) => line.kind === 'collected');
 
   // Someone may be free now; otherwise the assistant offers a call back.
-  if (wantsPerson(message))
-    return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, onHandoff, language });
+  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, language });
 
   if (state.handoff === 'callback') {
     const kind: UserLineKind = step === 'name' || step === 'phone' ? step : 'question';
@@ -173,13 +170,7 @@ async function askForPerson(
   message: string,
   known: readonly { sender: string; kind: string; text: string }[],
   opening: readonly NewChatLine[],
-  {
-    now,
-    calendar,
-    mail,
-    onHandoff,
-    language,
-  }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; onHandoff?: (sessionId: string, question: string) => void; language: Locale },
+  { now, calendar, mail, language }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; language: Locale },
 ): Promise<ChatResponse> {
   const copy: AssistantCopy = copyIn(language);
   // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
@@ -192,10 +183,11 @@ async function askForPerson(
       await touchChatSession(trx, sessionId, now, language);
       await insertChatLines(trx, sessionId, [...opening, asked], now);
       const connecting: NewChatLine = { sender: 'bot', kind: 'connecting', text };
-      return moveHandoff(trx, sessionId, { from: ['none', 'callback'], to: 'waiting', agent: null, lines: [connecting] }, now);
+      const moved = await moveHandoff(trx, sessionId, { from: ['none', 'callback'], to: 'waiting', agent: null, lines: [connecting] }, now);
+      if (moved) await alertAvailableStaff(trx, sessionId, message, moved.version, now);
+      return moved;
     });
     if (state) {
-      onHandoff?.(sessionId, message);
       return { response: text, step: 'waiting' };
     }
   }

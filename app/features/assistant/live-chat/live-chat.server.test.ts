@@ -3,13 +3,16 @@
 // however often it is sent, each announced as a live event), staff hand back or end, and nobody
 // accepting in time ends in a call back stored as a lead wanting a call.
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '#tests/support/accounts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { parseEnv } from '~/lib/env.server';
 import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
-import { saveDevice } from '~/features/accounts/push-devices/push-devices.server';
+import { saveDevice } from '~/features/notifications/push-devices.server';
+import { pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
+import { createJobRunner } from '~/lib/jobs/runner.server';
 import type { LiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';
 import { assistantCopy } from '../bot/assistant-copy';
@@ -77,6 +80,19 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     await database.drop();
   });
 
+  /** The staff alerts queued so far, pushed as the process's job runner would. */
+  const deliverAlerts = async () => {
+    const logger = pino({ level: 'silent' });
+    const runner = createJobRunner({
+      db: database.db,
+      definitions: [staffAlertJob(database.db, [pushChannel(database.db, services.pushKeys, { logger, allowedHosts: ['127.0.0.1'] })], logger)],
+      logger,
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+    });
+    await runner.drainOnce();
+    await runner.stop();
+  };
   const eventsOf = (sessionId: string) => events.filter((event) => event.data.sessionId === sessionId);
 
   it('connects a visitor to the first staff member who accepts, and carries messages both ways, each once', async () => {
@@ -85,6 +101,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     const connecting = `${assistantCopy.live.connecting} ${assistantCopy.live.connectingAsk({})}`;
     expect(asked).toEqual({ ok: true, answer: { response: connecting, step: 'waiting' } });
     // Only the available staff member's phone is alerted, with the visitor's words and the chat's page.
+    await deliverAlerts();
     const [alert] = await push.waitFor((received) => received.length >= 1);
     expect(alert!.endpoint).toBe(anaPhone);
     expect(alert!.payload).toEqual({
@@ -212,10 +229,10 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     const contact = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ name: 'Marta Ruiz', phone: '305-555-0150', email: '', callbackRequestedAt: at(140).toISOString(), spamReason: null });
     expect(contact.message).toBe('Can I speak to someone? I am Marta Ruiz\nHello?');
-    // Escalated like any new lead: its push alert and staff email are queued with it.
-    expect(await database.db.selectFrom('jobs').select('key').where('kind', '=', 'leads.alert').where('key', 'like', `%:${contact.id}`).execute()).toEqual([
-      { key: `leads.alert:created:${contact.id}` },
-    ]);
+    // Escalated like any new lead: its staff alert and staff email are queued with it.
+    expect(
+      await database.db.selectFrom('jobs').select('key').where('kind', '=', 'notifications.staff').where('key', 'like', `%${contact.id}%`).execute(),
+    ).toEqual([{ key: `notifications.staff:lead-${contact.id}:created` }]);
     expect(await database.db.selectFrom('outbox').select('subject').where('refId', '=', contact.id).execute()).toEqual([
       { subject: 'Call back: Marta Ruiz asked the chat for a person' },
     ]);

@@ -1,6 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
-import type { Logger } from 'pino';
-import { pushToStaff } from '~/features/accounts/push-devices/push-devices.server';
+import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import type { Database } from '~/lib/db-schema';
 import { recordLiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';
@@ -11,7 +10,7 @@ import { insertChatLines, lineData, listChatMessages, type NewChatLine, touchCha
 import { availableStaffIds } from './staff-presence.server';
 
 // A visitor talks to a person in the same chat. Asking for one while someone on the staff is
-// available puts the conversation `waiting` and pushes an alert to each available staff member;
+// available puts the conversation `waiting` and alerts each available staff member;
 // the first to accept makes it `live` and the assistant falls silent; staff hand it back or end it,
 // and so may the visitor. Nobody accepting within two minutes makes it `callback`: the assistant
 // takes a name and phone number (conversation.server.ts). Every change and every line of a
@@ -106,38 +105,28 @@ export async function moveHandoff(trx: Db, sessionId: string, { from, to, agent,
   return state;
 }
 
-/** The push each available staff member gets when a visitor asks for a person. */
-function handoffAlert(sessionId: string, question: string) {
-  return {
-    title: 'A visitor is waiting for a person in the chat',
-    body: question.slice(0, 200) || 'Open the chat to accept it.',
-    url: `/admin/chats/${sessionId}`,
-    tag: `chat-${sessionId}`,
-  };
-}
-
 /**
- * Pushes the request to the phones of the staff who are available. Sent after the commit and not
- * queued: a request for a person is worth an alert only for the two minutes it can be accepted,
- * and the waiting inbox shows it to anyone with the back office open.
+ * Alerts the staff who are available that a visitor is waiting, in the transaction that puts the
+ * conversation `waiting`: once per request (the conversation's version), worth anything only for
+ * the two minutes it can be accepted; the waiting inbox shows it to anyone with the back office open.
  */
-export function alertAvailableStaff(
-  services: Pick<AppServices, 'db' | 'pushKeys' | 'env'>,
-  sessionId: string,
-  question: string,
-  logger: Pick<Logger, 'warn' | 'info'>,
-): Promise<void> {
-  return (async () => {
-    const userIds = await availableStaffIds(services.db);
-    if (userIds.length === 0) return;
-    const outcome = await pushToStaff(services.db, services.pushKeys, handoffAlert(sessionId, question), new Date(), {
-      logger,
-      allowedHosts: services.env.PUSH_ALLOWED_HOSTS,
+export async function alertAvailableStaff(trx: Db, sessionId: string, question: string, version: number, now: Date): Promise<void> {
+  const userIds = await availableStaffIds(trx, now);
+  if (userIds.length === 0) return;
+  await notifyStaff(
+    trx,
+    {
+      event: 'hand-off',
+      title: 'A visitor is waiting for a person in the chat',
+      body: question.slice(0, 200) || 'Open the chat to accept it.',
+      url: `/admin/chats/${sessionId}`,
+      idempotencyKey: `chat-${sessionId}:${version}`,
+      tag: `chat-${sessionId}`,
       userIds,
-      timeToLiveSeconds: HANDOFF_WAIT_MS / 1000,
-    });
-    logger.info({ sessionId, delivered: outcome.delivered, failed: outcome.failed.length }, 'chat hand-off alert sent');
-  })().catch((error: unknown) => logger.warn({ err: error, sessionId }, 'chat hand-off alert could not be sent'));
+      expiresInSeconds: HANDOFF_WAIT_MS / 1000,
+    },
+    now,
+  );
 }
 
 /** A staff member accepts: the first one joins; anyone after learns it was taken (null). */

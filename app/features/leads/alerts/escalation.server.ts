@@ -124,7 +124,7 @@ export async function escalateOverdueLeads(db: Kysely<Database>, transact: Trans
           now,
         });
         await enqueueEmail(trx, escalationEmail(lead, ctx), now);
-        await announceLead(trx, 'escalated', { kind, id: lead.id, name: lead.name, status: 'new', spam: false }, now);
+        await announceLead(trx, 'escalated', { kind, id: lead.id, name: lead.name, status: 'new', spam: false }, now, lead.preview);
         return true;
       });
       if (done) escalated.push(lead);

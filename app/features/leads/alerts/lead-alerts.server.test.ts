@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testPushKeys } from '#tests/support/test-services';
 import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
 import { touchChatSession } from '~/features/assistant/chat-sessions.server';
-import { resolveVapidKeys, saveDevice } from '~/features/accounts/push-devices/push-devices.server';
+import { resolveVapidKeys, saveDevice } from '~/features/notifications/push-devices.server';
+import { pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
 import { openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact, type Transact } from '~/lib/group-commit.server';
@@ -19,7 +20,6 @@ import { createContactMessage } from '../intake/contact-messages.server';
 import { escalationJob } from './jobs.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import { escalateOverdueLeads } from './escalation.server';
-import { leadAlertJob } from './lead-alerts.server';
 import type { QuoteRequestInput } from '../intake/quote-request';
 import { createQuoteRequest } from '../intake/quote-requests.server';
 import { seededCalendar } from '#tests/support/calendar';
@@ -37,6 +37,8 @@ const mail = {
   calendar: seededCalendar,
   ...sampleFacts,
 };
+// The staff alerts of one process, through Web Push only.
+const leadAlertJob = (db: AppServices['db']) => staffAlertJob(db, [pushChannel(db, testPushKeys, { logger, allowedHosts })], logger);
 const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24 2026, New York time (EST): the office is open 8:45 AM to 6 PM.
 const tuesday = (hour: number, minute: number) => new Date(Date.UTC(2026, 10, 24, hour + 5, minute));
@@ -64,14 +66,19 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   const worker = () =>
     createJobRunner({
       db: database.db,
-      definitions: [leadAlertJob(database.db, testPushKeys, { logger, allowedHosts })],
+      definitions: [leadAlertJob(database.db)],
       logger,
       intervalMs: 60_000,
       leaseMs: 60_000,
       now: () => tuesday(20, 0),
     });
   const alertJob = (leadId: string) =>
-    database.db.selectFrom('jobs').selectAll().where('kind', '=', 'leads.alert').where('key', 'like', `%:${leadId}`).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'notifications.staff')
+      .where('key', '=', `notifications.staff:lead-${leadId}:created`)
+      .executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -114,7 +121,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       }),
     ]);
     const row = await alertJob(lead.id);
-    expect(row).toMatchObject({ key: `leads.alert:created:${lead.id}`, state: 'done', attempts: 1, lastError: null });
+    expect(row).toMatchObject({ key: `notifications.staff:lead-${lead.id}:created`, state: 'done', attempts: 1, lastError: null });
   });
 
   it('pushes a chatbot visitor asking for a person, and nothing for suspected spam', async () => {
@@ -232,7 +239,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       const jobs = createJobRunner({
         db: handle.db,
         definitions: [
-          leadAlertJob(handle.db, testPushKeys, { logger, allowedHosts }),
+          leadAlertJob(handle.db),
           escalationJob({ db: handle.db, transact: processTransact, env: { ...env, ESCALATION_INTERVAL_MS: 25 } }, logger, clock),
         ],
         logger,

@@ -18,9 +18,17 @@ export type LeadChange = 'created' | 'updated' | 'escalated';
 
 /**
  * Records, in the change's own transaction, that a lead arrived or changed, for the live back
- * office; a new lead (not suspected spam) and an escalation also queue a push alert to staff devices.
+ * office; a new lead (not suspected spam) and an escalation also alert staff, with `preview`
+ * (what the lead said; never sent to the browsers' live events).
  */
-export async function announceLead(trx: Kysely<Database> | Transaction<Database>, change: LeadChange, lead: LeadAnnouncement, now = new Date()): Promise<void> {
+export async function announceLead(
+  trx: Kysely<Database> | Transaction<Database>,
+  change: LeadChange,
+  lead: LeadAnnouncement,
+  now = new Date(),
+  preview = '',
+): Promise<void> {
   await recordLiveEvent(trx, `lead.${change}`, { ...lead }, now);
-  if ((change === 'created' && !lead.spam) || change === 'escalated') await queueLeadAlert(trx, change, lead.kind, lead.id, now);
+  if ((change === 'created' && !lead.spam) || change === 'escalated')
+    await queueLeadAlert(trx, change, lead.kind, { id: lead.id, name: lead.name, preview }, now);
 }

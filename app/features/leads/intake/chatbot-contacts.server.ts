@@ -41,7 +41,13 @@ export async function storeChatbotContact(trx: Kysely<Database> | Transaction<Da
   let contact = await trx.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', input.sessionId).executeTakeFirstOrThrow();
   const created = contact.id === id;
   if (created)
-    await announceLead(trx, 'created', { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: contact.spamReason !== null }, now);
+    await announceLead(
+      trx,
+      'created',
+      { kind: 'chatbot-contacts', id, name: contact.name, status: contact.status, spam: contact.spamReason !== null },
+      now,
+      contact.message ?? '',
+    );
   else if (input.callbackRequestedAt && !contact.callbackRequestedAt) {
     // The contact left earlier in the conversation now wants a call: staff see it on the lead at once.
     contact = await trx

@@ -56,7 +56,13 @@ export async function createContactMessage(
       const { staff, customer } = contactMessageEmails(row, mail);
       await enqueueEmails(trx, [staff, customer], now);
     }
-    await announceLead(trx, 'created', { kind: 'contact-messages', id: row.id, name: row.name, status: row.status, spam: spamReason !== null }, now);
+    await announceLead(
+      trx,
+      'created',
+      { kind: 'contact-messages', id: row.id, name: row.name, status: row.status, spam: spamReason !== null },
+      now,
+      row.message,
+    );
   });
   return row;
 }

@@ -97,6 +97,7 @@ export async function createQuoteRequest(
       'created',
       { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null },
       now,
+      row.projectDescription,
     );
   });
   return row;

@@ -1,16 +1,14 @@
-import { availableParallelism } from 'node:os';
-import type decodeHeicFunction from 'heic-decode';
-import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { v4 as uuidv4 } from 'uuid';
+import { encodeUpload, isUnusable, MAX_MEGAPIXELS, uploadDisplayName } from '~/lib/images.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { MultipartFailure, MultipartFile, MultipartFiles, MultipartLimits } from '~/lib/multipart-body.server';
 import { leadForms, type LeadServerWords } from '~/content/lead-forms';
 import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTOS_FIELD } from './photo-limits';
 
-// The photos sent with a quote request. Every image is decoded from its bytes (whatever its name
-// or declared type says) and encoded again as a JPEG no larger than 2048 px: the copy keeps the
-// picture the right way up but carries no EXIF, so no camera details and no GPS location. HEIC
-// from iPhones is decoded by heic-decode (libheif), as sharp's own build reads only AVIF.
+// The photos sent with a quote request. Every image is read by ~/lib/images.server (from its bytes,
+// upright) and encoded again as a JPEG no larger than 2048 px: the copy carries no EXIF, so no
+// camera details and no GPS location.
 
 /** How a quote request with photos is read (form or API): the usual 64 KB of fields, and the photos. */
 export const PHOTO_UPLOAD_LIMITS: MultipartLimits = { fieldBytes: MAX_JSON_BYTES, fileBytes: MAX_PHOTO_BYTES, files: MAX_PHOTOS, fileFields: [PHOTOS_FIELD] };
@@ -30,80 +28,6 @@ export interface ProcessedPhoto {
 }
 
 const THUMBNAIL_EDGE = 400;
-/**
- * Read from the image's header, before a pixel is decoded: decoding costs CPU and memory by the
- * pixel, and a tiny PNG can declare 100 megapixels. 64 is above the 48 and 50 megapixel modes of
- * phone cameras.
- */
-export const MAX_MEGAPIXELS = 64;
-const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
-const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
-
-// libvips and libheif are loaded with the first photo, not at start: a server that never gets one
-// keeps their memory. One libvips thread per image and no cache; at most as many images at once
-// as the machine has cores, however many requests arrive together, so a burst never holds more
-// decoded copies than it can work on (the memory budget is in docs/performance.md).
-let libraries: Promise<{ sharp: (input?: Buffer, options?: SharpOptions) => Sharp; decodeHeic: typeof decodeHeicFunction }> | undefined;
-function loadLibraries() {
-  libraries ??= Promise.all([import('sharp'), import('heic-decode')]).then(([sharpModule, heicModule]) => {
-    sharpModule.default.concurrency(1);
-    sharpModule.default.cache(false);
-    return { sharp: sharpModule.default, decodeHeic: heicModule.default };
-  });
-  return libraries;
-}
-const IMAGES_AT_ONCE = Math.max(1, availableParallelism());
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= IMAGES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
-/** A name fit to show staff: the last path segment, printable, at most 120 characters. */
-function displayName(filename: string, position: number): string {
-  const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- control characters are what is being removed
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim()
-    .slice(0, 120);
-  return clean || `photo-${position + 1}.jpg`;
-}
-
-/** Why a file gave no photo: not one we can read, or more pixels than we decode (its size then). */
-type Unusable = { refused: 'unreadable' } | { refused: 'pixels'; width: number; height: number };
-const UNREADABLE: Unusable = { refused: 'unreadable' };
-
-/** The image's pixels as sharp can read them, its size checked from its header (HEIC's too) before any is decoded. */
-async function open(bytes: Buffer): Promise<{ image: Sharp } | Unusable> {
-  const { sharp, decodeHeic } = await loadLibraries();
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    return UNREADABLE;
-  }
-  if (!metadata.format || !READABLE.has(metadata.format)) return UNREADABLE;
-  if (metadata.width * metadata.height > MAX_PIXELS) return { refused: 'pixels', width: metadata.width, height: metadata.height };
-  if (metadata.format === 'heif' && metadata.compression === 'hevc') {
-    try {
-      const { width, height, data } = await decodeHeic({ buffer: bytes });
-      if (width * height > MAX_PIXELS) return { refused: 'pixels', width, height };
-      return { image: sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }) };
-    } catch {
-      return UNREADABLE;
-    }
-  }
-  return { image: sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate() };
-}
 
 export type PhotosResult =
   | { ok: true; photos: ProcessedPhoto[] }
@@ -145,11 +69,10 @@ async function processPhoto(
   position: number,
   words: LeadServerWords,
 ): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; error: string }> {
-  const filename = displayName(file.filename, position);
+  const filename = uploadDisplayName(file.filename, `photo-${position + 1}.jpg`);
   if (file.truncated || file.bytes.length > MAX_PHOTO_BYTES) return { ok: false, error: words.photoTooLarge(filename, MAX_PHOTO_BYTES / 1024 / 1024) };
-  // As many at once as the machine has cores, across all requests.
-  const result = await withImageSlot(() => encode(file.bytes));
-  if ('refused' in result) {
+  const result = await encode(file.bytes);
+  if (isUnusable(result)) {
     const error =
       result.refused === 'pixels' ? words.photoTooManyPixels(filename, result.width, result.height, MAX_MEGAPIXELS) : words.photoUnreadable(filename);
     return { ok: false, error };
@@ -162,12 +85,9 @@ async function processPhoto(
 }
 
 /** The stored copy (upright, at most 2048 px, JPEG without metadata) and its thumbnail, or why there is none. */
-async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: OutputInfo }; thumbnail: Buffer } | Unusable> {
-  const { sharp } = await loadLibraries();
-  const opened = await open(bytes);
-  if (!('image' in opened)) return opened;
-  try {
-    const full = await opened.image
+function encode(bytes: Buffer) {
+  return encodeUpload(bytes, async (image, sharp): Promise<{ full: { data: Buffer; info: OutputInfo }; thumbnail: Buffer }> => {
+    const full = await image
       .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, optimiseCoding: false })
@@ -179,7 +99,5 @@ async function encode(bytes: Buffer): Promise<{ full: { data: Buffer; info: Outp
       .jpeg({ quality: 72, optimiseCoding: false })
       .toBuffer();
     return { full, thumbnail };
-  } catch {
-    return UNREADABLE;
-  }
+  });
 }

@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '~/components/back-office/pagination';
+import { AutomatedEmailControl } from '~/features/notifications/components/automated-email-control';
+import type { OptOutReply } from '~/features/notifications/opt-out-actions.server';
+import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
+import type { OptOut } from '~/features/notifications/opt-outs.server';
 import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
 import type { OrderStatusReply } from '../order-handlers.server';
 import { formatAmount, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
@@ -95,10 +99,20 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
  * On a phone the table keeps two columns, the order (its date, amount and status written under
  * the customer) and its status form, so the page never scrolls sideways.
  */
-export function StaffOrderList({ status, orders }: { status: OrderStatus | null; orders: OrderPage }) {
-  const reply = useActionData<OrderStatusReply>();
+export function StaffOrderList({
+  status,
+  orders,
+  optOuts,
+}: {
+  status: OrderStatus | null;
+  orders: OrderPage;
+  /** Customers who opted out of automated email, by lower-cased address: said on their orders, with a way to undo. */
+  optOuts: Record<string, OptOut>;
+}) {
+  const reply = useActionData<OrderStatusReply | OptOutReply>();
   const navigation = useNavigation();
-  const shown = navigation.state === 'idle' ? reply : undefined;
+  // A resumed customer's row loses its control, so the page says it was done.
+  const shown = navigation.state === 'idle' && (reply?.intent === 'order-status' || (reply?.intent === OPT_OUT_INTENT && reply.ok)) ? reply : undefined;
   const captionId = useId();
   const search = orderListSearch(status, orders.page);
   return (
@@ -165,6 +179,15 @@ export function StaffOrderList({ status, orders }: { status: OrderStatus | null;
                   <td className="px-3 py-3 md:px-4">
                     <span className="font-medium text-slate-900">{order.customerName}</span>
                     <span className="block text-xs break-all text-slate-600">{order.customerEmail}</span>
+                    {order.customerEmail && optOuts[order.customerEmail.toLowerCase()] ? (
+                      <div className="mt-1.5">
+                        <AutomatedEmailControl
+                          email={order.customerEmail}
+                          optOut={optOuts[order.customerEmail.toLowerCase()]}
+                          action={`/admin/orders${search}`}
+                        />
+                      </div>
+                    ) : null}
                     <div className="mt-1.5 space-y-1 md:hidden">
                       <OrderSummary order={order} />
                       <p className="flex flex-wrap items-center gap-x-2 text-xs text-slate-600">

@@ -1,6 +1,6 @@
 import type { Route } from './+types/push-devices';
 import { requireAdmin } from '~/features/accounts/guards.server';
-import { apiPushDevices, pushDeviceStatus } from '~/features/accounts/push-devices/push-device-actions.server';
+import { apiPushDevices, pushDeviceStatus } from '~/features/notifications/push-device-actions.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 

@@ -11,13 +11,18 @@ import { servicesContext } from '~/lib/request-context';
 import { pageMeta, siteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import type { loader as rootLoader } from '~/root';
+import { homePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/es/gallery';
 
 // The home page in Spanish (/es): the English page's components with the Spanish words only, so
 // this page's JavaScript carries no English content and the English page's none of this.
 
-/** The reviews are the company profile's. */
+/** The reviews are the company profile's; the photos of finished jobs are the owner's (none: the drawings show). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { testimonials: (await testimonialsIn(context.get(servicesContext).db, 'es')).home };
+  const db = context.get(servicesContext).db;
+  const [testimonials, photos] = await Promise.all([testimonialsIn(db, 'es'), photosForPage(db, 'es')]);
+  return { testimonials: testimonials.home, photos };
 }
 
 export const headers = publicPageHeaders;
@@ -36,6 +41,7 @@ export default function SpanishHome({ loaderData }: Route.ComponentProps) {
     <HomePage
       content={{ ...content, testimonials: loaderData.testimonials }}
       structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
+      photos={homePagePhotos(loaderData.photos, galleryWords, 'es')}
     />
   );
 }

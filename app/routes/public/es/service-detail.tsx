@@ -6,15 +6,19 @@ import { ServiceDetailPage } from '~/components/services/service-detail-page';
 import { serviceDetailPage, services } from '~/content/es/services';
 import { pageMeta, siteData } from '~/lib/seo';
 import { servicePrices } from '~/features/business/profile.server';
-import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
+import { servicePagePhotos } from '~/features/gallery/components/page-photos';
+import { photosForPage } from '~/features/gallery/project-photos.server';
+import { galleryWords } from '~/content/es/gallery';
+import { servicesContext } from '~/lib/request-context';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = services.find((candidate) => candidate.id === params.serviceId);
   if (!service) throw redirect('/es/services');
-  // The packages and prices are the company profile's.
-  const { tiers, packageNames } = await servicePrices(context.get(servicesContext).db, service.id, 'es');
-  return { service: { ...service, pricing: tiers }, packageNames };
+  // The packages and prices are the company profile's; the photos are the owner's.
+  const db = context.get(servicesContext).db;
+  const [{ tiers, packageNames }, photos] = await Promise.all([servicePrices(db, service.id, 'es'), photosForPage(db, 'es', { serviceId: service.id })]);
+  return { service: { ...service, pricing: tiers }, packageNames, photos };
 }
 
 export const headers = publicPageHeaders;
@@ -29,7 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
       })
     : [];
 
-export default function SpanishServiceDetail({ loaderData: { service, packageNames } }: Route.ComponentProps) {
+export default function SpanishServiceDetail({ loaderData: { service, packageNames, photos } }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <ServiceDetailPage
@@ -37,6 +41,7 @@ export default function SpanishServiceDetail({ loaderData: { service, packageNam
       copy={{ ...serviceDetailPage, pricing: { ...serviceDetailPage.pricing, packageNames } }}
       publicUrl={site?.publicUrl ?? null}
       locale="es"
+      photos={servicePagePhotos(photos, galleryWords, 'es')}
     />
   );
 }

@@ -37,7 +37,6 @@ export interface PushOutcome {
   failed: string[];
 }
 
-const STAFF_ROLES = ['admin', 'superAdmin'];
 const SEND_TIMEOUT_MS = 10_000;
 /** A notification is worth little after a day; the push service may drop it then. */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
@@ -156,14 +155,14 @@ export interface PushOptions {
   logger: Pick<Logger, 'warn'>;
   /** PUSH_ALLOWED_HOSTS: hosts reached whatever their address (tests' local push service). */
   allowedHosts?: readonly string[];
-  /** Only these staff members' devices (e.g. those available to chat); every staff member's without it. */
-  userIds?: readonly string[];
+  /** Whose devices: staff members (the caller has checked they are staff and want this alert). */
+  userIds: readonly string[];
   /** How long the push service may hold the message for an offline device. */
   timeToLiveSeconds?: number;
 }
 
 /**
- * Pushes one message to every device of every staff member (admin or superAdmin), side by side.
+ * Pushes one message to every device of the given staff members, side by side.
  * web-push encrypts the payload (aes128gcm) and signs the request (VAPID); it is posted bounded by
  * a timeout, and only to a public address (see post). A device the push service answers 404 or
  * 410 for is forgotten, with a warning: a browser that dropped its subscription is no fault of ours.
@@ -175,13 +174,11 @@ export async function pushToStaff(
   now: Date,
   { logger, allowedHosts = [], userIds, timeToLiveSeconds = TIME_TO_LIVE_S }: PushOptions,
 ): Promise<PushOutcome> {
-  if (userIds?.length === 0) return { delivered: 0, removed: 0, failed: [] };
+  if (userIds.length === 0) return { delivered: 0, removed: 0, failed: [] };
   const devices = await db
     .selectFrom('pushDevices')
-    .innerJoin('user', 'user.id', 'pushDevices.userId')
-    .select(['pushDevices.id', 'pushDevices.userId', 'pushDevices.endpoint', 'pushDevices.p256dh', 'pushDevices.auth'])
-    .where('user.role', 'in', STAFF_ROLES)
-    .$if(userIds !== undefined, (query) => query.where('pushDevices.userId', 'in', [...userIds!]))
+    .select(['id', 'userId', 'endpoint', 'p256dh', 'auth'])
+    .where('userId', 'in', [...userIds])
     .execute();
   const payload = JSON.stringify(message);
   const outcome: PushOutcome = { delivered: 0, removed: 0, failed: [] };

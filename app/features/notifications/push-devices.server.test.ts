@@ -5,7 +5,7 @@ import { signedIn } from '#tests/support/accounts';
 import { recordingLogger } from '#tests/support/rate-limit-test-support';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-databases';
 import { createTestServices, testPushKeys } from '#tests/support/test-services';
-import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
+import { startPushService, type PushService } from '../../../scripts/lib/push-service.js';
 import { pushToStaff, saveDevice } from './push-devices.server';
 
 const message = { title: 'New quote request from Marisol Ortega', body: 'Two windows stick.', url: '/admin/quote-submissions/1', tag: 'lead-1' };
@@ -40,7 +40,7 @@ describe('pushing to staff devices', () => {
     await saveDevice(database.db, staffId, { ...push.subscribe(), endpoint: 'https://[::ffff:127.0.0.1]:9/push/x' }, null);
     const { logger, lines } = recordingLogger();
 
-    const refused = await pushToStaff(database.db, testPushKeys, message, new Date(), { logger });
+    const refused = await pushToStaff(database.db, testPushKeys, message, new Date(), { logger, userIds: [staffId] });
     expect(refused.delivered).toBe(0);
     expect(refused.failed.sort()).toEqual([
       `127.0.0.1:${new URL(device.endpoint).port}: 127.0.0.1:${new URL(device.endpoint).port} is at 127.0.0.1, not a public address: not sent`,
@@ -53,7 +53,7 @@ describe('pushing to staff devices', () => {
     expect(await endpoints()).toContain(local);
 
     // Named, both hosts are reached (the push service refuses a message signed for `localhost`, as it should).
-    const allowed = await pushToStaff(database.db, testPushKeys, message, new Date(), { logger, allowedHosts: ['localhost', '127.0.0.1'] });
+    const allowed = await pushToStaff(database.db, testPushKeys, message, new Date(), { logger, allowedHosts: ['localhost', '127.0.0.1'], userIds: [staffId] });
     expect(allowed.delivered).toBe(1);
     expect(push.received).toHaveLength(2);
     expect(push.received.map((received) => received.endpoint)).toContain(device.endpoint);
@@ -68,7 +68,7 @@ describe('pushing to staff devices', () => {
     push.answerWith(gone.endpoint, 404);
     const { logger, lines } = recordingLogger();
 
-    const outcome = await pushToStaff(database.db, testPushKeys, message, new Date(), { logger, allowedHosts: ['127.0.0.1'] });
+    const outcome = await pushToStaff(database.db, testPushKeys, message, new Date(), { logger, allowedHosts: ['127.0.0.1'], userIds: [staffId] });
     expect(outcome).toEqual({ delivered: 1, removed: 2, failed: [] });
     expect(await endpoints()).toEqual([kept.endpoint]);
     expect(lines.filter((line) => line.level >= 50)).toEqual([]);
