@@ -109,8 +109,36 @@ export interface QuoteRequestPhotoTable {
   createdAt: string;
 }
 
+/**
+ * The dashboard's counts kept on write by triggers (migration 2026-11-27-dash-01-lead-counts,
+ * decision 0042): per lead table (`kind`), its real leads and those still new, spread over
+ * several rows (`slot`) on PostgreSQL so concurrent writers do not queue on one; a kind's
+ * figures are the sums of its rows.
+ */
+export interface LeadCountTable {
+  kind: 'quote_requests' | 'contact_messages' | 'chatbot_contacts';
+  slot: number;
+  total: number;
+  fresh: number;
+}
+
+/**
+ * A past week's dashboard figures (JSON), kept on PostgreSQL until one of the week's leads
+ * changes (a trigger deletes the row) or the business calendar does (`calendar` no longer matches).
+ * A row with null figures is reserved: the week is being computed (dashboard.server.ts).
+ */
+export interface LeadWeekFiguresTable {
+  week: string;
+  calendar: string;
+  startsAt: string;
+  endsAt: string;
+  figures: string | null;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
+    leadWeekFigures: LeadWeekFiguresTable;
+    leadCounts: LeadCountTable;
     quoteRequestPhotos: QuoteRequestPhotoTable;
     quoteRequests: QuoteRequestTable;
     contactMessages: ContactMessageTable;

@@ -1,9 +1,13 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
-import { recentWeeks } from '~/lib/business-dates';
+import { type WeekRange, recentWeeks } from '~/lib/business-dates';
+import type { BusinessCalendar } from '~/lib/business-hours';
+import { dialectOf } from '~/lib/db.server';
 import { lastClosedStretch, openMinutesCounter } from '~/lib/open-minutes.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { LeadKind } from '../lead-kinds';
+import type { LeadCountTable } from '../tables';
+import { pastWeeks, snapshotXmin } from './week-figures.server';
 
 /** SPEC section 3: the admin stats; suspected spam is not counted. */
 export interface AdminStats {
@@ -32,25 +36,27 @@ export interface ReferralCount {
 export const CHART_WEEKS = 12;
 
 /**
- * The six counts, one statement per table side by side: on PostgreSQL each runs in a backend of
- * its own, so the three tables' index scans share the cores rather than queue in one statement.
+ * The six counts, from the counters the lead tables' triggers keep (lead_counts, decision 0042):
+ * a few rows summed rather than every lead's index entry counted.
  */
 async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
-  const counts = (table: 'quoteRequests' | 'contactMessages' | 'chatbotContacts') =>
-    db
-      .selectNoFrom((eb) => [
-        eb.selectFrom(table).select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).as('total'),
-        eb.selectFrom(table).select(eb.fn.countAll().as('n')).where('spamReason', 'is', null).where('status', '=', 'new').as('fresh'),
-      ])
-      .executeTakeFirstOrThrow();
-  const [quotes, contacts, chatbots] = await Promise.all([counts('quoteRequests'), counts('contactMessages'), counts('chatbotContacts')]);
+  const rows = await db
+    .selectFrom('leadCounts')
+    .select(['kind', (eb) => eb.fn.sum<number | string>('total').as('total'), (eb) => eb.fn.sum<number | string>('fresh').as('fresh')])
+    .groupBy('kind')
+    .execute();
+  const of = (kind: LeadCountTable['kind']) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return { total: Number(row?.total ?? 0), fresh: Number(row?.fresh ?? 0) };
+  };
+  const [quotes, contacts, chatbots] = [of('quote_requests'), of('contact_messages'), of('chatbot_contacts')];
   return {
-    totalQuotes: Number(quotes.total),
-    newQuotes: Number(quotes.fresh),
-    totalContacts: Number(contacts.total),
-    newContacts: Number(contacts.fresh),
-    totalChatbots: Number(chatbots.total),
-    newChatbots: Number(chatbots.fresh),
+    totalQuotes: quotes.total,
+    newQuotes: quotes.fresh,
+    totalContacts: contacts.total,
+    newContacts: contacts.fresh,
+    totalChatbots: chatbots.total,
+    newChatbots: chatbots.fresh,
   };
 }
 
@@ -141,52 +147,102 @@ const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
   sql<SqlBool>`${sql.ref('createdAt')} < ${end}`,
 ];
 
+/** One week's chart counts and speed-to-lead figures. */
+type WeekFigures = WeekCounts & Omit<ResponseWeek, 'week'>;
+
 /**
- * The last CHART_WEEKS weeks (New York weeks, Monday to Sunday) from one read: the leads per week
- * by kind, and the first-response figures per week. A lead still unanswered counts against both
- * shares: a lead nobody called back was not answered within the hour. Only each lead's kind,
- * week and two times cross over, and its wait is counted here as the lead's own page counts it:
- * PostgreSQL turning both texts into timestamps took most of the dashboard's time, and the
- * 36 range counts the chart had of its own read the same index entries again.
+ * The last CHART_WEEKS weeks (New York weeks, Monday to Sunday): the leads per week by kind, and
+ * the first-response figures per week. A lead still unanswered counts against both shares: a lead
+ * nobody called back was not answered within the hour. Past weeks come from lead_week_figures
+ * when still valid (week-figures.server.ts); the others from one read: only each lead's kind,
+ * week and two times cross over, and its wait is counted here as the lead's own page counts it.
  */
 async function recentWeeksOfLeads(db: Kysely<Database>, now: Date): Promise<{ weeks: WeekCounts[]; responses: ResponseWeek[] }> {
   const weeks = recentWeeks(now, CHART_WEEKS);
+  const calendar = await getBusinessCalendar(db);
+  const past = await pastWeeks<WeekFigures>(db, weeks.slice(0, -1), calendar);
+  const { figures, xmin } = await readWeeks(
+    db,
+    weeks.filter(({ week }) => !past.cached.has(week)),
+    now,
+    calendar,
+  );
+  await past.keep(figures, xmin);
+  const all = weeks.map(({ week }) => past.cached.get(week) ?? figures.get(week)!);
+  return {
+    weeks: all.map(({ week, quotes, contacts, chatbots }) => ({ week, quotes, contacts, chatbots })),
+    responses: all.map(({ week, leads, answered, medianMinutes, within5Minutes, within1Hour }) => ({
+      week,
+      leads,
+      answered,
+      medianMinutes,
+      within5Minutes,
+      within1Hour,
+    })),
+  };
+}
+
+/**
+ * The figures of the given weeks from one read per table, side by side (on PostgreSQL each
+ * statement runs in a backend of its own), with the reads' oldest snapshot `xmin` on PostgreSQL.
+ */
+async function readWeeks(
+  db: Kysely<Database>,
+  weeks: WeekRange[],
+  now: Date,
+  calendar: BusinessCalendar,
+): Promise<{ figures: Map<string, WeekFigures>; xmin: string | null }> {
+  if (weeks.length === 0) return { figures: new Map(), xmin: null };
   const start = weeks[0]!.start;
   const end = weeks[weeks.length - 1]!.end;
   const week = sql`case ${sql.join(
     weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
     sql` `,
   )} end`;
+  const postgres = dialectOf(db) === 'postgres';
   const kinds = { quotes: 'quote_requests', contacts: 'contact_messages', chatbots: 'chatbot_contacts' } as const;
+  // The snapshot's xmin rides on a row of its own, so even a read of no lead carries it.
   const kind = (name: keyof typeof kinds) =>
-    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
-  // A week can hold thousands of leads (named as the database's camel-case plugin returns them);
-  // one statement per table, side by side, as for the counts.
+    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at, null as xmin from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}${
+      postgres ? sql` union all select null, null, null, null, ${snapshotXmin}` : sql``
+    }`;
+  // A week can hold thousands of leads (named as the database's camel-case plugin returns them).
   const read = (name: keyof typeof kinds) =>
     kind(name)
-      .$castTo<{ kind: keyof typeof kinds; week: number; createdAt: string; firstResponseAt: string | null }>()
+      .$castTo<{ kind: keyof typeof kinds | null; week: number | null; createdAt: string; firstResponseAt: string | null; xmin: string | null }>()
       .execute(db)
       .then((result) => result.rows);
   const rows = (await Promise.all([read('quotes'), read('contacts'), read('chatbots')])).flat();
   // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
   // the office opens on Saturday waited no minute anyone could have answered it in.
-  const officeMinutes = openMinutesCounter(new Date(start), now, await getBusinessCalendar(db));
-  const counts = weeks.map(({ week }) => ({ week, quotes: 0, contacts: 0, chatbots: 0 }));
+  const officeMinutes = openMinutesCounter(new Date(start), now, calendar);
+  const counts = weeks.map(() => ({ quotes: 0, contacts: 0, chatbots: 0 }));
   const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
+  const xmins: bigint[] = [];
   for (const row of rows) {
-    const index = Number(row.week);
-    const bucket = waits[index];
-    if (!bucket) continue;
-    counts[index]![row.kind] += 1;
+    if (row.xmin !== null) xmins.push(BigInt(row.xmin));
+    const bucket = row.week === null ? undefined : waits[Number(row.week)];
+    if (!bucket || row.kind === null) continue;
+    counts[Number(row.week)]![row.kind] += 1;
     bucket.leads += 1;
     if (row.firstResponseAt !== null) bucket.minutes.push(Math.round(officeMinutes(Date.parse(row.createdAt), Date.parse(row.firstResponseAt))));
   }
-  const responses = weeks.map(({ week }, index) => {
-    const { leads, minutes } = waits[index]!;
-    const share = (limit: number) => (leads === 0 ? null : minutes.filter((value) => value <= limit).length / leads);
-    return { week, leads, answered: minutes.length, medianMinutes: median(minutes.sort((a, b) => a - b)), within5Minutes: share(5), within1Hour: share(60) };
-  });
-  return { weeks: counts, responses };
+  const figures = new Map(
+    weeks.map(({ week }, index) => {
+      const { leads, minutes } = waits[index]!;
+      const share = (limit: number) => (leads === 0 ? null : minutes.filter((value) => value <= limit).length / leads);
+      const response = {
+        leads,
+        answered: minutes.length,
+        medianMinutes: median(minutes.sort((a, b) => a - b)),
+        within5Minutes: share(5),
+        within1Hour: share(60),
+      };
+      return [week, { week, ...counts[index]!, ...response }];
+    }),
+  );
+  const oldest = xmins.length === 3 ? xmins.reduce((a, b) => (a < b ? a : b)) : null;
+  return { figures, xmin: oldest === null ? null : String(oldest) };
 }
 
 function median(sorted: number[]): number | null {
