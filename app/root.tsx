@@ -14,6 +14,8 @@ import { getAppName } from '~/features/settings/app-settings.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { getBusinessProfile, getCompany } from '~/features/business/profile.server';
 import { useOptionalCompany } from '~/lib/site-company';
+import { companyEs } from '~/content/es/company';
+import type { Company } from '~/content/company';
 import { officeFrame } from '~/features/calendar/office';
 import { getEnv } from '~/lib/env.server';
 import { drainBodyMiddleware } from '~/lib/json-body.server';
@@ -48,7 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     messages: messagesFor(locale),
     office,
-    company,
+    // The company's facts, with its prose in the page's language only: a Spanish page carries no English sentence.
+    company: locale === 'es' ? ({ ...company, ...companyEs } satisfies Company) : company,
     licenceNumber,
   };
 }

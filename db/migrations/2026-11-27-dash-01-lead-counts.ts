@@ -26,7 +26,7 @@ const TABLES = ['quote_requests', 'contact_messages', 'chatbot_contacts'] as con
 
 /** A PL/pgSQL trigger function of an after trigger: `body` runs from its declarations or `begin` to `return null; end`. */
 async function triggerFunction(db: AnyDb, name: string, body: string): Promise<void> {
-  await sql.raw(`create function ${name}() returns trigger language plpgsql as $$\n${body}  return null;\nend $$`).execute(db);
+  await sql.raw(`create function ${name}() returns trigger language plpgsql set search_path from current as $$\n${body}  return null;\nend $$`).execute(db);
 }
 
 export async function up(db: AnyDb): Promise<void> {

@@ -208,15 +208,20 @@ test.describe('back office journeys', () => {
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Visitor' }).first()).toContainText('Do you repair sliding doors?');
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Assistant' }).first()).toBeVisible();
     const contacted = dialog.getByRole('button', { name: 'Contacted' });
+    // The follow-up section's own live region (the automated-email section beside it has another).
+    const followUpStatus = dialog
+      .locator('section')
+      .filter({ has: page.getByRole('button', { name: 'Save Notes' }) })
+      .getByRole('status');
     await contacted.click();
     await expect(contacted).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByRole('status')).toHaveText('Status set to Contacted.');
+    await expect(followUpStatus).toHaveText('Status set to Contacted.');
     // The list behind the dialog updated in place; the dialog is still open on the same URL.
     await expect(row).toContainText('Contacted');
     await expect(page).toHaveURL(new RegExp(`/admin/chatbot-contacts/${first}`));
     await dialog.getByLabel('Notes').fill('Left a voicemail.');
     await dialog.getByRole('button', { name: 'Save Notes' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Notes saved.');
+    await expect(followUpStatus).toHaveText('Notes saved.');
     await expect(dialog).toContainText('Status changed from New to Contacted');
     await dialog.getByRole('link', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

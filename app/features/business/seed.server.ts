@@ -74,7 +74,7 @@ export const seedProfile: ProfileDocument = {
     freeEstimates: { en: policies.freeEstimates, es: policiesEs.freeEstimates },
   },
   // A placeholder until the owner pastes the Google Business Profile's "ask for reviews" link.
-  reviewUrl: 'https://g.page/r/gables-window-care/review',
+  reviewUrl: company.reviewUrl,
   testimonials: testimonials.map((entry) => {
     const es = spanishReviews.find((review) => review.id === entry.id) ?? extraSpanish[entry.id]!;
     const { role, town } = splitRole(entry.role);
