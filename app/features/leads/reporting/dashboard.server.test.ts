@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestLead } from '#tests/support/lead-rows';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { loadDashboard } from './dashboard.server';
 
@@ -10,57 +11,10 @@ describe.each(testDialects())('admin dashboard on %s', (dialect) => {
   let n = 0;
 
   const quote = (createdAt: string, status = 'new', howDidYouHear: string | null = null, spamReason: string | null = null) =>
-    database.db
-      .insertInto('quoteRequests')
-      .values({
-        id: `q${++n}`,
-        firstName: 'A',
-        lastName: 'B',
-        email: 'a@b.example',
-        phone: '305',
-        address: 'x',
-        city: 'x',
-        state: 'FL',
-        zipCode: '33134',
-        projectType: 'other',
-        projectDescription: 'x',
-        budget: null,
-        timeframe: null,
-        howDidYouHear,
-        status,
-        notes: '',
-        spamReason,
-        ...source,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .execute();
+    insertTestLead(database.db, 'quoteRequests', { id: `q${++n}`, createdAt, status, howDidYouHear, spamReason });
   const contact = (createdAt: string, status = 'new', spamReason: string | null = null) =>
-    database.db
-      .insertInto('contactMessages')
-      .values({
-        id: `c${++n}`,
-        name: 'A',
-        email: 'a@b.example',
-        phone: null,
-        subject: 'other',
-        message: 'x',
-        status,
-        notes: '',
-        spamReason,
-        ...source,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .execute();
-  const chatbot = async (createdAt: string, status = 'new') => {
-    const sessionId = `s${++n}`;
-    await database.db.insertInto('chatSessions').values({ id: sessionId, createdAt, updatedAt: createdAt }).execute();
-    await database.db
-      .insertInto('chatbotContacts')
-      .values({ id: `b${n}`, sessionId, name: 'A', email: 'a@b.example', phone: '305', message: '', status, notes: '', createdAt, updatedAt: createdAt })
-      .execute();
-  };
+    insertTestLead(database.db, 'contactMessages', { id: `c${++n}`, createdAt, status, spamReason });
+  const chatbot = (createdAt: string, status = 'new') => insertTestLead(database.db, 'chatbotContacts', { id: `b${++n}`, createdAt, status });
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);

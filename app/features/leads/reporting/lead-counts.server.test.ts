@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTestLead, type LeadTable } from '#tests/support/lead-rows';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import type { Database } from '~/lib/db-schema';
 import { migrateToLatest } from '~/lib/migrate.server';
@@ -10,52 +11,14 @@ import { loadDashboard } from './dashboard.server';
 // they must equal a recount whatever happened to the leads, and however many wrote at once.
 
 const NOW = new Date('2026-11-21T17:00:00.000Z');
-const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const TABLES = { quoteRequests: 'quote_requests', contactMessages: 'contact_messages', chatbotContacts: 'chatbot_contacts' } as const;
-type Table = keyof typeof TABLES;
+const TABLES: Record<Table, string> = { quoteRequests: 'quote_requests', contactMessages: 'contact_messages', chatbotContacts: 'chatbot_contacts' };
+type Table = LeadTable;
 const STATUSES = ['new', 'contacted', 'resolved', 'new'];
 
 let n = 0;
 async function insertLead(db: Kysely<Database>, table: Table, status = 'new', spamReason: string | null = null, at?: string): Promise<string> {
   const id = `${table}-${++n}`;
-  const createdAt = at ?? new Date(NOW.getTime() - n * 60_000).toISOString();
-  const common = { id, status, notes: '', spamReason, createdAt, updatedAt: createdAt };
-  if (table === 'quoteRequests') {
-    await db
-      .insertInto('quoteRequests')
-      .values({
-        ...common,
-        ...source,
-        firstName: 'A',
-        lastName: 'B',
-        email: 'a@b.example',
-        phone: '305',
-        address: 'x',
-        city: 'x',
-        state: 'FL',
-        zipCode: '33134',
-        projectType: 'other',
-        projectDescription: 'x',
-        budget: null,
-        timeframe: null,
-        howDidYouHear: null,
-      })
-      .execute();
-  } else if (table === 'contactMessages') {
-    await db
-      .insertInto('contactMessages')
-      .values({ ...common, ...source, name: 'A', email: 'a@b.example', phone: null, subject: 'other', message: 'x' })
-      .execute();
-  } else {
-    await db
-      .insertInto('chatSessions')
-      .values({ id: `s-${id}`, createdAt, updatedAt: createdAt })
-      .execute();
-    await db
-      .insertInto('chatbotContacts')
-      .values({ ...common, sessionId: `s-${id}`, name: 'A', email: 'a@b.example', phone: '305', message: '' })
-      .execute();
-  }
+  await insertTestLead(db, table, { id, status, spamReason, createdAt: at ?? new Date(NOW.getTime() - n * 60_000).toISOString() });
   return id;
 }
 
