@@ -8,6 +8,8 @@ import { followUpHooks } from '~/features/followups/hooks.server';
 import { followUpJob } from '~/features/followups/jobs.server';
 import { visitReminderJob } from '~/features/bookings/booking-emails.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
+import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
+import { leadMailContext } from '~/features/leads/intake/receive-lead.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
@@ -120,6 +122,8 @@ async function boot(): Promise<Running> {
   const jobs = createJobRunner({
     db: handle.db,
     definitions: [
+      // A stored form lead's two emails and new-lead alert, right after its answer.
+      leadFollowUpJob(services, () => leadMailContext(services), logger),
       // An automated customer email whose address opted out while it waited is not sent.
       sendEmailJob(handle.db, createMailTransport(env), { suppress: suppressOptedOut(handle.db), logger }),
       // Alerts to staff, through the channels each one chose (features/notifications).

@@ -102,7 +102,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   });
 
   it('pushes a new lead to staff devices, encrypted to the device and signed with our VAPID key, naming the lead and opening it', async () => {
-    const lead = await createQuoteRequest(transact, quote('Ortega'), { source, spamReason: null, mail, now: tuesday(10, 0) });
+    const lead = await createQuoteRequest(transact, quote('Ortega'), { source, spamReason: null, prices: mail.prices, now: tuesday(10, 0) });
     const alerts = worker();
     expect(await alerts.drainOnce()).toBe(1);
     await alerts.stop();
@@ -137,7 +137,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     await createContactMessage(
       transact,
       { name: 'Spam Bot', email: 'bot@example.com', subject: 'other', message: 'Buy now' },
-      { source, spamReason: 'honeypot', mail, now: tuesday(11, 1) },
+      { source, spamReason: 'honeypot', now: tuesday(11, 1) },
     );
     const alerts = worker();
     await alerts.drainOnce();
@@ -157,7 +157,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     const lead = await createContactMessage(
       transact,
       { name: 'Ana Díaz', email: 'ana@example.com', subject: 'service', message: 'My sliding door\nis stuck.' },
-      { source, spamReason: null, mail, now: tuesday(12, 0) },
+      { source, spamReason: null, now: tuesday(12, 0) },
     );
     const alerts = worker();
     await alerts.drainOnce();
@@ -189,7 +189,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     push.answerWith(gone.endpoint, 404);
     push.answerWith(expired.endpoint, 410);
 
-    await createQuoteRequest(transact, quote('Gone'), { source, spamReason: null, mail, now: tuesday(13, 0) });
+    await createQuoteRequest(transact, quote('Gone'), { source, spamReason: null, prices: mail.prices, now: tuesday(13, 0) });
     const alerts = worker();
     await alerts.drainOnce();
     const endpoints = async () => (await database.db.selectFrom('pushDevices').select('endpoint').execute()).map((row) => row.endpoint);
@@ -199,7 +199,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
 
     // The staff device's push service fails: the alert waits for another attempt instead of being lost.
     push.answerWith(staffDevice.endpoint, 503);
-    const lead = await createQuoteRequest(transact, quote('Later'), { source, spamReason: null, mail, now: tuesday(13, 5) });
+    const lead = await createQuoteRequest(transact, quote('Later'), { source, spamReason: null, prices: mail.prices, now: tuesday(13, 5) });
     await alerts.drainOnce();
     await alerts.stop();
     push.answerWith(staffDevice.endpoint, 201);
@@ -262,7 +262,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     const leads: Awaited<ReturnType<typeof createQuoteRequest>>[] = [];
     for (let index = 0; index < 6; index++) {
       const through = index % 2 === 0 ? first : second;
-      leads.push(await createQuoteRequest(through.transact, quote(`Twice ${index}`), { source, spamReason: null, mail, now: tuesday(14, index) }));
+      leads.push(await createQuoteRequest(through.transact, quote(`Twice ${index}`), { source, spamReason: null, prices: mail.prices, now: tuesday(14, index) }));
     }
     await push.waitFor(
       (received) =>

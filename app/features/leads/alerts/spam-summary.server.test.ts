@@ -29,7 +29,7 @@ describe.each(testDialects())('the daily suspected-spam summary on %s', (dialect
       createContactMessage(
         transact,
         { name, email: `${name.toLowerCase()}@example.com`, subject: 'other', message: 'Hello' },
-        { source, spamReason, mail, now },
+        { source, spamReason, now },
       );
     // Monday 3 PM (before the window), Monday 5 PM and Tuesday 9 AM (inside), Tuesday 4:30 PM (after).
     await message('Early', 'honeypot', new Date(Date.UTC(2026, 10, 23, 20)));
