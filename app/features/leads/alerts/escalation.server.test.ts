@@ -122,8 +122,16 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
   });
 
   it('never escalates suspected spam, a lead staff already answered, or one past the look-back', async () => {
-    const spam = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Spam' }, { source, spamReason: 'honeypot', prices: mail.prices, now: tuesday(12, 0) });
-    const answered = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Answered' }, { source, spamReason: null, prices: mail.prices, now: tuesday(12, 0) });
+    const spam = await createQuoteRequest(
+      transact,
+      { ...quoteInput, firstName: 'Spam' },
+      { source, spamReason: 'honeypot', prices: mail.prices, now: tuesday(12, 0) },
+    );
+    const answered = await createQuoteRequest(
+      transact,
+      { ...quoteInput, firstName: 'Answered' },
+      { source, spamReason: null, prices: mail.prices, now: tuesday(12, 0) },
+    );
     await updateLead(transact, 'quote-requests', answered.id, { status: 'contacted' }, { userId: 'u1', email: 'staff@example.com' }, tuesday(12, 5));
     const old = await createQuoteRequest(
       transact,

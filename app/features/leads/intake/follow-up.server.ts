@@ -33,7 +33,11 @@ async function readFollowUp(db: Kysely<Database>, kind: FormLeadKind, id: string
     if (!lead) return 'gone';
     if (lead.spamReason) return 'spam';
     const photos = await listQuoteRequestPhotos(db, id);
-    return { emails: quoteRequestEmails(lead, mail, photos), language: lead.language, alert: { name: `${lead.firstName} ${lead.lastName}`, preview: lead.projectDescription } };
+    return {
+      emails: quoteRequestEmails(lead, mail, photos),
+      language: lead.language,
+      alert: { name: `${lead.firstName} ${lead.lastName}`, preview: lead.projectDescription },
+    };
   }
   const lead = await getContactMessage(db, id);
   if (!lead) return 'gone';
@@ -81,11 +85,7 @@ export async function runLeadFollowUp(
 }
 
 /** The runner's definition: builds the mail context (cached settings, profile and calendar) for each run. */
-export function leadFollowUpJob(
-  services: FollowUpServices,
-  mailContext: () => Promise<LeadMailContext>,
-  logger: Pick<Logger, 'info' | 'warn'>,
-) {
+export function leadFollowUpJob(services: FollowUpServices, mailContext: () => Promise<LeadMailContext>, logger: Pick<Logger, 'info' | 'warn'>) {
   return handleJob(leadFollowUpKind, async (payload, run) => {
     const outcome = await runLeadFollowUp(services, await mailContext(), payload, run.now);
     if (outcome === 'gone') logger.warn({ kind: payload.kind, id: payload.id }, 'lead follow-up: the lead is gone; nothing sent');

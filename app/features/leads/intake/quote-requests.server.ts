@@ -92,9 +92,15 @@ export async function createQuoteRequest(
     // Suspected spam is kept for staff to review but never mails or alerts anyone.
     if (!spamReason) await queueLeadFollowUp(trx, 'quote-requests', row.id, now);
     // The live back office hears of it now; the alert to staff is the follow-up's.
-    await announceLead(trx, 'created', { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null }, now, {
-      alert: false,
-    });
+    await announceLead(
+      trx,
+      'created',
+      { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null },
+      now,
+      {
+        alert: false,
+      },
+    );
   });
   return row;
 }
