@@ -60,16 +60,19 @@ async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
   };
 }
 
-/** How quote requesters heard about the company, most common first. */
+/**
+ * How quote requesters heard about the company, most common first: from the counters the quote
+ * requests' triggers keep per answer (lead_referral_counts, decision 0042), a few rows summed.
+ */
 async function referralBreakdown(db: Kysely<Database>): Promise<ReferralCount[]> {
   const rows = await db
-    .selectFrom('quoteRequests')
-    .select(['howDidYouHear', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('spamReason', 'is', null)
-    .groupBy('howDidYouHear')
+    .selectFrom('leadReferralCounts')
+    .select(['source', (eb) => eb.fn.sum<number | string>('total').as('count')])
+    .groupBy('source')
+    .having((eb) => eb.fn.sum('total'), '>', 0)
     .execute();
   return rows
-    .map((row) => ({ source: row.howDidYouHear, count: Number(row.count) }))
+    .map((row) => ({ source: row.source, count: Number(row.count) }))
     .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source)));
 }
 
@@ -107,10 +110,11 @@ const LIST_LIMIT = 10;
 
 /**
  * The three kinds of lead, real ones only (suspected spam left out), in one row shape, each
- * kind's query filtered (and ordered and limited) by itself so it runs on that table's indexes;
- * the rows are merged here, oldest first.
+ * kind's query filtered (and ordered and limited) by itself so it runs on that table's indexes,
+ * the three in one statement (UNION ALL of the three limited reads); the rows are merged here,
+ * oldest first.
  */
-async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[], limit?: number): Promise<DashboardLead[]> {
+async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[], limit: number): Promise<DashboardLead[]> {
   const queries = [
     db
       .selectFrom('quoteRequests')
@@ -132,14 +136,21 @@ async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[],
       .select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
       .where('spamReason', 'is', null),
   ] as unknown as SelectQueryBuilder<Database, 'quoteRequests', DashboardLead>[];
-  const rows = await Promise.all(
-    queries.map((query) => {
-      const filtered = conditions.reduce((builder, condition) => builder.where(condition), query);
-      return (limit === undefined ? filtered : filtered.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(limit)).execute();
-    }),
+  // Each read is a subquery, as both databases need for an ORDER BY and LIMIT inside a UNION.
+  const [first, ...others] = queries.map((query, index) =>
+    db
+      .selectFrom(
+        conditions
+          .reduce((builder, condition) => builder.where(condition), query)
+          .orderBy('createdAt', 'asc')
+          .orderBy('id', 'asc')
+          .limit(limit)
+          .as(`k${index}`),
+      )
+      .selectAll(),
   );
-  const merged = rows.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return limit === undefined ? merged : merged.slice(0, limit);
+  const rows = await others.reduce((union, query) => union.unionAll(query), first!).execute();
+  return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).slice(0, limit);
 }
 
 const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
@@ -183,8 +194,8 @@ async function recentWeeksOfLeads(db: Kysely<Database>, now: Date): Promise<{ we
 }
 
 /**
- * The figures of the given weeks from one read per table, side by side (on PostgreSQL each
- * statement runs in a backend of its own), with the reads' oldest snapshot `xmin` on PostgreSQL.
+ * The figures of the given weeks from one read of the three tables, with its snapshot `xmin` on
+ * PostgreSQL.
  */
 async function readWeeks(
   db: Kysely<Database>,
@@ -199,28 +210,24 @@ async function readWeeks(
     weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
     sql` `,
   )} end`;
-  const postgres = dialectOf(db) === 'postgres';
   const kinds = { quotes: 'quote_requests', contacts: 'contact_messages', chatbots: 'chatbot_contacts' } as const;
-  // The snapshot's xmin rides on a row of its own, so even a read of no lead carries it.
   const kind = (name: keyof typeof kinds) =>
-    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at, null as xmin from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}${
-      postgres ? sql` union all select null, null, null, null, ${snapshotXmin}` : sql``
-    }`;
-  // A week can hold thousands of leads (named as the database's camel-case plugin returns them).
-  const read = (name: keyof typeof kinds) =>
-    kind(name)
-      .$castTo<{ kind: keyof typeof kinds | null; week: number | null; createdAt: string; firstResponseAt: string | null; xmin: string | null }>()
-      .execute(db)
-      .then((result) => result.rows);
-  const rows = (await Promise.all([read('quotes'), read('contacts'), read('chatbots')])).flat();
+    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at, null as xmin from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
+  // One statement, so the three reads share one snapshot, whose xmin rides on a row of its own on
+  // PostgreSQL (so even a read of no lead carries it). A week can hold thousands of leads (named
+  // as the database's camel-case plugin returns them).
+  const snapshot = dialectOf(db) === 'postgres' ? sql` union all select null, null, null, null, ${snapshotXmin}` : sql``;
+  const { rows } = await sql`${kind('quotes')} union all ${kind('contacts')} union all ${kind('chatbots')}${snapshot}`
+    .$castTo<{ kind: keyof typeof kinds | null; week: number | null; createdAt: string; firstResponseAt: string | null; xmin: string | null }>()
+    .execute(db);
   // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
   // the office opens on Saturday waited no minute anyone could have answered it in.
   const officeMinutes = openMinutesCounter(new Date(start), now, calendar);
   const counts = weeks.map(() => ({ quotes: 0, contacts: 0, chatbots: 0 }));
   const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
-  const xmins: bigint[] = [];
+  let xmin: string | null = null;
   for (const row of rows) {
-    if (row.xmin !== null) xmins.push(BigInt(row.xmin));
+    if (row.xmin !== null) xmin = row.xmin;
     const bucket = row.week === null ? undefined : waits[Number(row.week)];
     if (!bucket || row.kind === null) continue;
     counts[Number(row.week)]![row.kind] += 1;
@@ -241,8 +248,7 @@ async function readWeeks(
       return [week, { week, ...counts[index]!, ...response }];
     }),
   );
-  const oldest = xmins.length === 3 ? xmins.reduce((a, b) => (a < b ? a : b)) : null;
-  return { figures, xmin: oldest === null ? null : String(oldest) };
+  return { figures, xmin };
 }
 
 function median(sorted: number[]): number | null {
