@@ -35,7 +35,7 @@ function describe(item: FollowUpItem): string {
   const when = (at: string | null) => (at ? formatDateTime(at) : '');
   switch (item.state) {
     case 'scheduled':
-      return `Scheduled for ${when(item.dueAt)}`;
+      return `Scheduled for ${when(item.dueAt)}${item.leavesAt ? `; held for quiet hours until ${when(item.leavesAt)}` : ''}`;
     case 'sent': {
       const clicks = [
         item.clickedAt ? `review link clicked ${when(item.clickedAt)}` : '',
@@ -46,7 +46,7 @@ function describe(item: FollowUpItem): string {
       return `Sent ${when(item.settledAt)}${clicks ? `; ${clicks}` : ''}`;
     }
     case 'stopped':
-      return `Not sent (${reasons[item.reason ?? ''] ?? item.reason ?? 'stopped'}), ${when(item.settledAt)}`;
+      return `${item.kind === 'call' ? 'Not needed' : 'Not sent'}: ${reasons[item.reason ?? ''] ?? item.reason ?? 'stopped'}, ${when(item.settledAt)}`;
     case 'cancelled':
       return `Cancelled by ${item.settledBy ?? 'staff'}, ${when(item.settledAt)}`;
     case 'open':
