@@ -27,12 +27,7 @@ export async function hasStandingVisit(db: Kysely<Database> | Transaction<Databa
     .where('status', '=', 'booked')
     .where('startsAt', '>', since)
     .where((eb) => eb.or([eb('createdAt', '>', since), eb('startsAt', '>', now.toISOString())]))
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(customer_email)`, '=', address),
-        ...(quoteRequestId ? [eb('quoteRequestId', '=', quoteRequestId)] : []),
-      ]),
-    )
+    .where((eb) => eb.or([eb(sql<string>`lower(customer_email)`, '=', address), ...(quoteRequestId ? [eb('quoteRequestId', '=', quoteRequestId)] : [])]))
     .executeTakeFirst();
   return found !== undefined;
 }
