@@ -1,4 +1,4 @@
-import { formatDateTime } from '~/lib/business-dates';
+import { businessDay, formatDateTime, formatTime } from '~/lib/business-dates';
 import type { FollowUpItem } from './follow-ups.server';
 
 // The words of a follow-up's line on the staff timelines (components/follow-up-list.tsx).
@@ -32,6 +32,11 @@ export function followUpTitle(item: FollowUpItem): string {
   }
 }
 
+/** The end of the quiet hours: its time alone on the day it was due ("8:00 AM"), else with its day. */
+function heldUntil(dueAt: string, leavesAt: string): string {
+  return businessDay(new Date(dueAt)) === businessDay(new Date(leavesAt)) ? formatTime(leavesAt) : formatDateTime(leavesAt);
+}
+
 /**
  * What became of it, as staff read it: scheduled (and held for quiet hours), sent (and clicked),
  * not sent and why (also when the mail job found a reason at the last moment), cancelled, a call
@@ -41,7 +46,7 @@ export function followUpStatus(item: FollowUpItem): string {
   const when = (at: string | null) => (at ? formatDateTime(at) : '');
   switch (item.state) {
     case 'scheduled':
-      return `Scheduled for ${when(item.dueAt)}${item.leavesAt ? `; held for quiet hours until ${when(item.leavesAt)}` : ''}`;
+      return `Scheduled for ${when(item.dueAt)}${item.leavesAt ? `; held for quiet hours until ${heldUntil(item.dueAt, item.leavesAt)}` : ''}`;
     case 'sent': {
       const clicks = [
         item.clickedAt ? `review link clicked ${when(item.clickedAt)}` : '',

@@ -60,7 +60,7 @@ export function FollowUpList({ items, returnTo, empty }: { items: FollowUpItem[]
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{title(item)}</p>
-              <p className="text-slate-700">{describe(item)}</p>
+              <p className="break-words text-slate-700">{describe(item)}</p>
             </div>
             {item.state === 'scheduled' ? <ItemButton item={item} intent="cancel" returnTo={returnTo} label="Cancel" /> : null}
             {item.state === 'open' ? <ItemButton item={item} intent="done" returnTo={returnTo} label="Done" /> : null}
