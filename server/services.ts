@@ -5,7 +5,7 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
-import { followUpJob } from '~/features/followups/jobs.server';
+import { automatedMailChecks, followUpJob } from '~/features/followups/jobs.server';
 import { visitReminderJob } from '~/features/bookings/booking-emails.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
@@ -13,7 +13,6 @@ import { leadMailContext } from '~/features/leads/intake/receive-lead.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
-import { suppressOptedOut } from '~/features/notifications/customer-mail.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { emailChannel, pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
 import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
@@ -124,8 +123,9 @@ async function boot(): Promise<Running> {
     definitions: [
       // A stored form lead's two emails and new-lead alert, right after its answer.
       leadFollowUpJob(services, () => leadMailContext(services), logger),
-      // An automated customer email whose address opted out while it waited is not sent.
-      sendEmailJob(handle.db, createMailTransport(env), { suppress: suppressOptedOut(handle.db), logger }),
+      // An automated customer email whose address opted out while it waited is not sent; nor a
+      // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
+      sendEmailJob(handle.db, createMailTransport(env), { suppress: automatedMailChecks(services), logger }),
       // Alerts to staff, through the channels each one chose (features/notifications).
       staffAlertJob(
         handle.db,
