@@ -254,6 +254,9 @@ const report = (label, value, ok = true) => {
     STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
     JOBS_INTERVAL_MS: '100',
   };
+  // Emails not yet sent, and leads whose follow-up has not yet queued their emails (decision 0041).
+  const pendingMail =
+    "select (select count(*) from outbox where status <> 'sent') + (select count(*) from jobs where kind = 'leads.follow-up' and state <> 'done') as n";
   let server = await startProductionServer({ env });
   const LEADS = 40;
   const ids = [];
@@ -261,7 +264,7 @@ const report = (label, value, ok = true) => {
   let restarts = 0;
   for (let i = 0; i < 3; i++) {
     await new Promise((resolve) => setTimeout(resolve, 700));
-    const pending = (await database.query("select count(*) as n from outbox where status <> 'sent'"))[0].n;
+    const pending = (await database.query(pendingMail))[0].n;
     if (Number(pending) === 0) break;
     await server.stop('SIGTERM');
     restarts++;
@@ -269,7 +272,7 @@ const report = (label, value, ok = true) => {
   }
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const pending = (await database.query("select count(*) as n from outbox where status <> 'sent'"))[0].n;
+    const pending = (await database.query(pendingMail))[0].n;
     if (Number(pending) === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -8,6 +8,8 @@ import { followUpHooks } from '~/features/followups/hooks.server';
 import { automatedMailChecks, followUpJob } from '~/features/followups/jobs.server';
 import { visitReminderJob } from '~/features/bookings/booking-emails.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
+import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
+import { leadMailContext } from '~/features/leads/intake/receive-lead.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
@@ -119,6 +121,8 @@ async function boot(): Promise<Running> {
   const jobs = createJobRunner({
     db: handle.db,
     definitions: [
+      // A stored form lead's two emails and new-lead alert, right after its answer.
+      leadFollowUpJob(services, () => leadMailContext(services), logger),
       // An automated customer email whose address opted out while it waited is not sent; nor a
       // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
       sendEmailJob(handle.db, createMailTransport(env), { suppress: automatedMailChecks(services), logger }),

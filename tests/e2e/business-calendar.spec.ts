@@ -99,10 +99,11 @@ test('a closure for today makes the header, the contact page, the assistant and 
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(`${NOTE.en}. We open`)).toBeVisible();
   const [message] = queryE2eDatabase<{ id: string }>('select id from contact_messages where email = ?', email);
-  const [customer] = queryE2eDatabase<{ text_body: string }>(
-    "select text_body from outbox where ref_id = ? and kind = 'contact-message.customer'",
-    message!.id,
-  );
+  // The lead's follow-up job queues its emails right after the answer.
+  const customerEmail = () =>
+    queryE2eDatabase<{ text_body: string }>("select text_body from outbox where ref_id = ? and kind = 'contact-message.customer'", message!.id);
+  await expect.poll(() => customerEmail().length).toBe(1);
+  const [customer] = customerEmail();
   expect(customer!.text_body).toMatch(
     new RegExp(`${NOTE.en}\\. We open \\w+day, \\w+ \\d{1,2} at \\d{1,2}:\\d{2} [AP]M \\(Eastern Time\\), and we will get back to you then\\.`),
   );

@@ -56,10 +56,14 @@ test.describe('the Spanish quote form', () => {
 
     const [lead] = storedLead(email);
     expect(lead?.language).toBe('es');
-    const mails = queryE2eDatabase<{ kind: string; subject: string; text_body: string }>(
-      'select kind, subject, text_body from outbox where ref_id = ? order by kind',
-      lead!.id,
-    );
+    // The lead's follow-up job queues its emails right after the answer.
+    const queued = () =>
+      queryE2eDatabase<{ kind: string; subject: string; text_body: string }>(
+        'select kind, subject, text_body from outbox where ref_id = ? order by kind',
+        lead!.id,
+      );
+    await expect.poll(() => queued().length).toBe(2);
+    const mails = queued();
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Recibimos su solicitud de cotización | Gables Window Care',
       'New quote request (Spanish): Marisol Ortega, Window Repair',
@@ -129,10 +133,13 @@ test('the Spanish contact form sends a message in Spanish and confirms it in Spa
 
   const [message] = queryE2eDatabase<{ id: string; language: string }>('select id, language from contact_messages where email = ?', email);
   expect(message?.language).toBe('es');
-  const [customer] = queryE2eDatabase<{ subject: string; text_body: string }>(
-    "select subject, text_body from outbox where ref_id = ? and kind = 'contact-message.customer'",
-    message!.id,
-  );
+  const customerEmail = () =>
+    queryE2eDatabase<{ subject: string; text_body: string }>(
+      "select subject, text_body from outbox where ref_id = ? and kind = 'contact-message.customer'",
+      message!.id,
+    );
+  await expect.poll(() => customerEmail().length).toBe(1);
+  const [customer] = customerEmail();
   expect(customer?.subject).toBe('Recibimos su mensaje | Gables Window Care');
   expect(customer?.text_body).toContain('Nos consultó sobre: Pregunta sobre un servicio');
 });

@@ -63,7 +63,7 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
       .execute();
 
   it('escalates a lead still new after the alert time, once, with an email, a timeline entry and a live event', async () => {
-    const lead = await createQuoteRequest(transact, quoteInput, { source, spamReason: null, mail, now: tuesday(10, 0) });
+    const lead = await createQuoteRequest(transact, quoteInput, { source, spamReason: null, prices: mail.prices, now: tuesday(10, 0) });
     expect(await escalateOverdueLeads(database.db, transact, ctx, tuesday(10, 14))).toEqual([]);
 
     const escalated = await escalateOverdueLeads(database.db, transact, ctx, tuesday(10, 16));
@@ -92,7 +92,7 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     const contact = await createContactMessage(
       transact,
       { name: 'Weekend Writer', email: 'weekend@example.com', subject: 'service', message: 'Please call Monday' },
-      { source, spamReason: null, mail, now: saturdayEvening },
+      { source, spamReason: null, now: saturdayEvening },
     );
     // Monday Nov 30, 8:55 AM: ten open minutes.
     expect(await escalateOverdueLeads(database.db, transact, ctx, new Date(Date.UTC(2026, 10, 30, 13, 55)))).toEqual([]);
@@ -111,7 +111,7 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
     const contact = await createContactMessage(
       transact,
       { name: 'Closure Writer', email: 'closure@example.com', subject: 'service', message: 'Please call' },
-      { source, spamReason: null, mail, now: new Date(Date.UTC(2026, 11, 8, 22, 55)) },
+      { source, spamReason: null, now: new Date(Date.UTC(2026, 11, 8, 22, 55)) },
     );
     const ours = async (now: Date) => (await escalateOverdueLeads(database.db, transact, ctx, now)).filter((lead) => lead.id === contact.id);
     // Wednesday, closed all day: still five minutes at 3 PM (on an open Wednesday it would have been escalated at 8:55 AM).
@@ -122,13 +122,21 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
   });
 
   it('never escalates suspected spam, a lead staff already answered, or one past the look-back', async () => {
-    const spam = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Spam' }, { source, spamReason: 'honeypot', mail, now: tuesday(12, 0) });
-    const answered = await createQuoteRequest(transact, { ...quoteInput, firstName: 'Answered' }, { source, spamReason: null, mail, now: tuesday(12, 0) });
+    const spam = await createQuoteRequest(
+      transact,
+      { ...quoteInput, firstName: 'Spam' },
+      { source, spamReason: 'honeypot', prices: mail.prices, now: tuesday(12, 0) },
+    );
+    const answered = await createQuoteRequest(
+      transact,
+      { ...quoteInput, firstName: 'Answered' },
+      { source, spamReason: null, prices: mail.prices, now: tuesday(12, 0) },
+    );
     await updateLead(transact, 'quote-requests', answered.id, { status: 'contacted' }, { userId: 'u1', email: 'staff@example.com' }, tuesday(12, 5));
     const old = await createQuoteRequest(
       transact,
       { ...quoteInput, firstName: 'Old' },
-      { source, spamReason: null, mail, now: new Date(Date.UTC(2026, 10, 10, 15, 0)) },
+      { source, spamReason: null, prices: mail.prices, now: new Date(Date.UTC(2026, 10, 10, 15, 0)) },
     );
     const escalated = await escalateOverdueLeads(database.db, transact, ctx, tuesday(13, 0));
     expect(escalated.map((lead) => lead.id)).not.toContain(spam.id);
@@ -160,7 +168,7 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
       const otherTransact = createTransact(other.db, other.dialect);
       const leads = await Promise.all(
         ['One', 'Two', 'Three'].map((name) =>
-          createQuoteRequest(transact, { ...quoteInput, firstName: name }, { source, spamReason: null, mail, now: tuesday(15, 0) }),
+          createQuoteRequest(transact, { ...quoteInput, firstName: name }, { source, spamReason: null, prices: mail.prices, now: tuesday(15, 0) }),
         ),
       );
       const [first, second] = await Promise.all([
@@ -189,7 +197,7 @@ describe('the escalation job', () => {
         }),
       });
       await saveLeadAlertMinutes(database.db, { minutes: 7.5, actor: { userId: 'u1', email: 'owner@example.com' } });
-      const lead = await createQuoteRequest(services.transact, quoteInput, { source, spamReason: null, mail, now: tuesday(9, 0) });
+      const lead = await createQuoteRequest(services.transact, quoteInput, { source, spamReason: null, prices: mail.prices, now: tuesday(9, 0) });
       const logger = pino({ level: 'silent' });
       const escalated = () =>
         database.db.selectFrom('outbox').select(['refId', 'toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();

@@ -22,6 +22,8 @@ import { createJobRunner } from '~/lib/jobs/runner.server';
 import { escalateOverdueLeads } from './escalation.server';
 import type { QuoteRequestInput } from '../intake/quote-request';
 import { createQuoteRequest } from '../intake/quote-requests.server';
+import { leadFollowUpJob } from '../intake/follow-up.server';
+import { runLeadFollowUps } from '#tests/support/lead-follow-ups';
 import { seededCalendar } from '#tests/support/calendar';
 import { sampleFacts } from '#tests/support/business';
 
@@ -102,7 +104,9 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   });
 
   it('pushes a new lead to staff devices, encrypted to the device and signed with our VAPID key, naming the lead and opening it', async () => {
-    const lead = await createQuoteRequest(transact, quote('Ortega'), { source, spamReason: null, mail, now: tuesday(10, 0) });
+    const lead = await createQuoteRequest(transact, quote('Ortega'), { source, spamReason: null, prices: mail.prices, now: tuesday(10, 0) });
+    // Its follow-up job raises the alert (intake/follow-up.server.ts).
+    await runLeadFollowUps(services, { mail, now: tuesday(20, 0) });
     const alerts = worker();
     expect(await alerts.drainOnce()).toBe(1);
     await alerts.stop();
@@ -137,8 +141,9 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     await createContactMessage(
       transact,
       { name: 'Spam Bot', email: 'bot@example.com', subject: 'other', message: 'Buy now' },
-      { source, spamReason: 'honeypot', mail, now: tuesday(11, 1) },
+      { source, spamReason: 'honeypot', now: tuesday(11, 1) },
     );
+    expect(await runLeadFollowUps(services, { mail, now: tuesday(20, 0) })).toBe(0);
     const alerts = worker();
     await alerts.drainOnce();
     await alerts.stop();
@@ -157,8 +162,9 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     const lead = await createContactMessage(
       transact,
       { name: 'Ana Díaz', email: 'ana@example.com', subject: 'service', message: 'My sliding door\nis stuck.' },
-      { source, spamReason: null, mail, now: tuesday(12, 0) },
+      { source, spamReason: null, now: tuesday(12, 0) },
     );
+    await runLeadFollowUps(services, { mail, now: tuesday(20, 0) });
     const alerts = worker();
     await alerts.drainOnce();
     push.received.length = 0;
@@ -189,7 +195,8 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     push.answerWith(gone.endpoint, 404);
     push.answerWith(expired.endpoint, 410);
 
-    await createQuoteRequest(transact, quote('Gone'), { source, spamReason: null, mail, now: tuesday(13, 0) });
+    await createQuoteRequest(transact, quote('Gone'), { source, spamReason: null, prices: mail.prices, now: tuesday(13, 0) });
+    await runLeadFollowUps(services, { mail, now: tuesday(20, 0) });
     const alerts = worker();
     await alerts.drainOnce();
     const endpoints = async () => (await database.db.selectFrom('pushDevices').select('endpoint').execute()).map((row) => row.endpoint);
@@ -199,7 +206,8 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
 
     // The staff device's push service fails: the alert waits for another attempt instead of being lost.
     push.answerWith(staffDevice.endpoint, 503);
-    const lead = await createQuoteRequest(transact, quote('Later'), { source, spamReason: null, mail, now: tuesday(13, 5) });
+    const lead = await createQuoteRequest(transact, quote('Later'), { source, spamReason: null, prices: mail.prices, now: tuesday(13, 5) });
+    await runLeadFollowUps(services, { mail, now: tuesday(20, 0) });
     await alerts.drainOnce();
     await alerts.stop();
     push.answerWith(staffDevice.endpoint, 201);
@@ -231,7 +239,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
   it('with two processes and a restart, pushes each new lead and each escalation exactly once', async () => {
     const env = parseEnv({ DATABASE_URL: database.url, LEAD_ALERT_AFTER_MINUTES: '15' });
     const clock = () => tuesday(15, 0);
-    // One "process": its own connection, transaction runner, and job runner (alerts and escalation) woken by its commits.
+    // One "process": its own connection, transaction runner, and job runner (follow-ups, alerts and escalation) woken by its commits.
     const startProcess = () => {
       const handle = openDatabase(database.url);
       let wakeJobs = () => {};
@@ -239,6 +247,7 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       const jobs = createJobRunner({
         db: handle.db,
         definitions: [
+          leadFollowUpJob({ db: handle.db, transact: processTransact, env, secret: mail.secret }, async () => mail, logger),
           leadAlertJob(handle.db),
           escalationJob({ db: handle.db, transact: processTransact, env: { ...env, ESCALATION_INTERVAL_MS: 25 } }, logger, clock),
         ],
@@ -262,7 +271,9 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
     const leads: Awaited<ReturnType<typeof createQuoteRequest>>[] = [];
     for (let index = 0; index < 6; index++) {
       const through = index % 2 === 0 ? first : second;
-      leads.push(await createQuoteRequest(through.transact, quote(`Twice ${index}`), { source, spamReason: null, mail, now: tuesday(14, index) }));
+      leads.push(
+        await createQuoteRequest(through.transact, quote(`Twice ${index}`), { source, spamReason: null, prices: mail.prices, now: tuesday(14, index) }),
+      );
     }
     await push.waitFor(
       (received) =>

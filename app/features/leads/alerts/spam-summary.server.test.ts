@@ -3,18 +3,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTransact } from '~/lib/group-commit.server';
 import { createContactMessage } from '../intake/contact-messages.server';
 import { queueSpamSummary } from './spam-summary.server';
-import { seededCalendar } from '#tests/support/calendar';
-import { sampleFacts } from '#tests/support/business';
 
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
-const mail = {
-  appName: 'Gables Window Care',
-  publicUrl: 'https://gwc.example',
-  staffEmail: 'office@example.com',
-  secret: 's'.repeat(32),
-  calendar: seededCalendar,
-  ...sampleFacts,
-};
 const ctx = { to: 'office@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
 // Tuesday Nov 24, 2026 in New York (EST, UTC-5).
 const tuesday = (hour: number, minute = 0) => new Date(Date.UTC(2026, 10, 24, hour + 5, minute));
@@ -26,11 +16,7 @@ describe.each(testDialects())('the daily suspected-spam summary on %s', (dialect
     database = await createTestDatabase(dialect);
     const transact = createTransact(database.db, database.dialect);
     const message = (name: string, spamReason: string | null, now: Date) =>
-      createContactMessage(
-        transact,
-        { name, email: `${name.toLowerCase()}@example.com`, subject: 'other', message: 'Hello' },
-        { source, spamReason, mail, now },
-      );
+      createContactMessage(transact, { name, email: `${name.toLowerCase()}@example.com`, subject: 'other', message: 'Hello' }, { source, spamReason, now });
     // Monday 3 PM (before the window), Monday 5 PM and Tuesday 9 AM (inside), Tuesday 4:30 PM (after).
     await message('Early', 'honeypot', new Date(Date.UTC(2026, 10, 23, 20)));
     await message('Marisol', 'submitted-too-fast,link,repeated-sends', new Date(Date.UTC(2026, 10, 23, 22)));

@@ -39,7 +39,7 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
       await createContactMessage(
         services.transact,
         { name: '=cmd|/C calc', email: 'ana@example.com', subject: 'service', message: 'Two lines,\nwith "quotes"' },
-        { source, spamReason: null, mail },
+        { source, spamReason: null },
       )
     ).id;
   });
@@ -194,7 +194,7 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
     const other = await createContactMessage(
       services.transact,
       { name: 'Ana Later', email: 'ana.later@example.com', subject: 'service', message: 'Second message' },
-      { mail, source, spamReason: null },
+      { source, spamReason: null },
     );
     const post = (leadId: string) =>
       handleLeadAction(

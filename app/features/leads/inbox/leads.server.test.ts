@@ -53,7 +53,7 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
     transact = createTransact(database.db, database.dialect);
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 12, minutes));
     const add = async (key: string, input: QuoteRequestInput, minutes: number, spamReason: string | null = null) => {
-      ids[key] = (await createQuoteRequest(transact, input, { source, spamReason, mail, now: at(minutes) })).id;
+      ids[key] = (await createQuoteRequest(transact, input, { source, spamReason, prices: mail.prices, now: at(minutes) })).id;
     };
     await add('marisol', quote(), 0);
     await add('carlos', quote({ firstName: 'Carlos', lastName: 'García-López', email: 'carlos@gables.example', phone: '786.555.2020' }), 1);
@@ -63,7 +63,7 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
       await createContactMessage(
         transact,
         { name: "Liam O'Brien", email: 'liam@example.com', subject: 'service', message: 'Line one\nLine two' },
-        { source, spamReason: null, mail, now: at(4) },
+        { source, spamReason: null, now: at(4) },
       )
     ).id;
   });

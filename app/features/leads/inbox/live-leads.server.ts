@@ -19,16 +19,18 @@ export type LeadChange = 'created' | 'updated' | 'escalated';
 /**
  * Records, in the change's own transaction, that a lead arrived or changed, for the live back
  * office; a new lead (not suspected spam) and an escalation also alert staff, with `preview`
- * (what the lead said; never sent to the browsers' live events).
+ * (what the lead said; never sent to the browsers' live events). `{ alert: false }`: a form lead,
+ * whose follow-up job raises the alert after the answer (intake/follow-up.server.ts).
  */
 export async function announceLead(
   trx: Kysely<Database> | Transaction<Database>,
   change: LeadChange,
   lead: LeadAnnouncement,
   now = new Date(),
-  preview = '',
+  preview: string | { alert: false } = '',
 ): Promise<void> {
   await recordLiveEvent(trx, `lead.${change}`, { ...lead }, now);
+  if (typeof preview !== 'string') return;
   if ((change === 'created' && !lead.spam) || change === 'escalated')
     await queueLeadAlert(trx, change, lead.kind, { id: lead.id, name: lead.name, preview }, now);
 }

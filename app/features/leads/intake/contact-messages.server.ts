@@ -1,13 +1,12 @@
 import type { Kysely } from 'kysely';
 import { announceLead } from '../inbox/live-leads.server';
-import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Locale } from '~/lib/locale';
 import type { Database } from '~/lib/db-schema';
 import type { LeadSourceColumns, ContactMessageRow } from '../tables';
-import { type LeadMailContext, contactMessageEmails } from './lead-emails.server';
+import { queueLeadFollowUp } from './follow-up-job.server';
 import type { ContactMessageInput } from './contact-message';
 
 interface CreateOptions {
@@ -17,18 +16,18 @@ interface CreateOptions {
   spamReason: string | null;
   /** Sent while signed in to the verified account of its address: it shows in My Requests at once. */
   confirmed?: boolean;
-  mail: LeadMailContext;
   now?: Date;
 }
 
 /**
- * Stores a contact message and, in the same transaction, the staff and customer emails,
- * so a lead that was acknowledged is never without its notification.
+ * Stores a contact message and, in the same transaction, the job that sends its staff and customer
+ * emails and alerts staff right after (follow-up.server.ts), so a lead that was acknowledged is
+ * never without its notifications.
  */
 export async function createContactMessage(
   transact: Transact,
   input: ContactMessageInput,
-  { language = 'en', source, spamReason, confirmed = false, mail, now = new Date() }: CreateOptions,
+  { language = 'en', source, spamReason, confirmed = false, now = new Date() }: CreateOptions,
 ): Promise<ContactMessageRow> {
   const timestamp = now.toISOString();
   const row: ContactMessageRow = {
@@ -51,18 +50,12 @@ export async function createContactMessage(
   };
   await transact(async (trx) => {
     await executeInsert(trx, 'contact-message', [row], () => trx.insertInto('contactMessages').values(row));
-    // Suspected spam is kept for staff to review but never mails anyone.
-    if (!spamReason) {
-      const { staff, customer } = contactMessageEmails(row, mail);
-      await enqueueEmails(trx, [staff, customer], now);
-    }
-    await announceLead(
-      trx,
-      'created',
-      { kind: 'contact-messages', id: row.id, name: row.name, status: row.status, spam: spamReason !== null },
-      now,
-      row.message,
-    );
+    // Suspected spam is kept for staff to review but never mails or alerts anyone.
+    if (!spamReason) await queueLeadFollowUp(trx, 'contact-messages', row.id, now);
+    // The live back office hears of it now; the alert to staff is the follow-up's.
+    await announceLead(trx, 'created', { kind: 'contact-messages', id: row.id, name: row.name, status: row.status, spam: spamReason !== null }, now, {
+      alert: false,
+    });
   });
   return row;
 }

@@ -4,6 +4,7 @@ import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { runLeadFollowUps } from '#tests/support/lead-follow-ups';
 import { handleLeadApi, type LeadApiAnswer } from './lead-api.server';
 import { heicPhoto, pngPhoto } from '#tests/support/photos';
 
@@ -55,6 +56,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
           .executeTakeFirstOrThrow()
       ).language;
     expect([await language(spanish.body.id), await language(english.body.id)]).toEqual(['es', 'en']);
+    await runLeadFollowUps(services);
     const customer = await database.db
       .selectFrom('outbox')
       .select('subject')
@@ -149,6 +151,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
     expect(status).toBe(201);
     const row = await database.db.selectFrom('quoteRequests').selectAll().where('id', '=', String(body.id)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ ...validQuote, status: 'new', notes: '', spamReason: null, utmSource: 'newsletter', landingPath: '/api/quote-requests' });
+    await runLeadFollowUps(services);
     const emails = await database.db.selectFrom('outbox').select(['toAddress', 'kind']).where('refId', '=', row.id).execute();
     expect(emails.map((email) => email.toAddress).sort()).toEqual(['ana@example.com', 'office@example.com']);
   });
@@ -191,6 +194,7 @@ describe.each(testDialects())('lead JSON API on %s', (dialect) => {
     expect(status).toBe(201);
     const row = await database.db.selectFrom('contactMessages').selectAll().where('id', '=', String(body.id)).executeTakeFirstOrThrow();
     expect(row.spamReason).toBe('honeypot');
+    await runLeadFollowUps(services);
     expect(await database.db.selectFrom('outbox').select('id').where('refId', '=', row.id).execute()).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#tests/support/test-datab
 import { createTestServices } from '#tests/support/test-services';
 import { leadForms } from '~/content/lead-forms';
 import { handleLeadForm } from './lead-form.server';
+import { runLeadFollowUps } from '#tests/support/lead-follow-ups';
 import { issueFormToken } from './spam.server';
 import { cameraJpeg, GPS_TAG, pngPhoto } from '#tests/support/photos';
 
@@ -82,6 +83,7 @@ describe('lead form action', () => {
     const answer = await submit({ ...autofilled, formToken: issueFormToken(secret, Date.now() - 2_000) }, '192.0.2.2');
     const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
     expect(row.spamReason).toBeNull();
+    await runLeadFollowUps(services);
     const emails = await database.db.selectFrom('outbox').select('kind').where('refId', '=', answer.data.receivedId!).orderBy('kind').execute();
     expect(emails.map((email) => email.kind)).toEqual(['contact-message.customer', 'contact-message.staff']);
   });
@@ -104,6 +106,7 @@ describe('lead form action', () => {
       expect(answer.data.receivedId).toBeTruthy();
       const row = await database.db.selectFrom('contactMessages').select('spamReason').where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
       expect(row.spamReason).toBe(reason);
+      await runLeadFollowUps(services);
       expect(await database.db.selectFrom('outbox').select('kind').where('refId', '=', answer.data.receivedId!).execute()).toEqual([]);
     }
   });
@@ -129,6 +132,7 @@ describe('lead form action', () => {
     expect(answer.data.priceRange).toBe('$300–$800 for 2 windows');
     const row = await database.db.selectFrom('quoteRequests').selectAll().where('id', '=', answer.data.receivedId!).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ windowCount: 2, priceLowCents: 30000, priceHighCents: 80000 });
+    await runLeadFollowUps(services);
     const staffEmail = await database.db
       .selectFrom('outbox')
       .select('textBody')
@@ -183,6 +187,7 @@ describe('lead form action', () => {
       [1, 'side.png', 'image/jpeg', 120, 80],
     ]);
     expect(Buffer.from(photos[0]!.content).includes(GPS_TAG)).toBe(false);
+    await runLeadFollowUps(services);
     const staffEmail = await database.db
       .selectFrom('outbox')
       .select('textBody')
@@ -288,6 +293,7 @@ describe('lead form action', () => {
       .where('id', '=', answer.data.receivedId!)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ language: 'es', windowCount: 2 });
+    await runLeadFollowUps(services);
     const emails = await database.db
       .selectFrom('outbox')
       .select(['kind', 'subject', 'textBody', 'htmlBody'])
@@ -326,6 +332,7 @@ describe('lead form action', () => {
       (await database.db.selectFrom('contactMessages').select('language').where('id', '=', id).executeTakeFirstOrThrow()).language;
     expect(await language(spanish.data.receivedId!)).toBe('es');
     expect(await language(english.data.receivedId!)).toBe('en');
+    await runLeadFollowUps(services);
     const customer = await database.db
       .selectFrom('outbox')
       .select(['subject', 'textBody'])

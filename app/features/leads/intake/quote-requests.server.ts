@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import { announceLead } from '../inbox/live-leads.server';
-import { enqueueEmails } from '~/features/mail/outbox.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
 import { v7 as uuidv7 } from 'uuid';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Locale } from '~/lib/locale';
 import type { Database } from '~/lib/db-schema';
 import type { LeadSourceColumns, QuoteRequestRow } from '../tables';
-import { type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
+import { queueLeadFollowUp } from './follow-up-job.server';
+import type { PriceTable } from '~/content/pricing';
 import { type QuoteRequestInput, quotePriceEstimate } from './quote-request';
 import type { ProcessedPhoto } from '../photos/photos.server';
 import { isAdminRole, type Role } from '~/features/accounts/roles/roles';
@@ -21,21 +21,23 @@ interface CreateOptions {
   spamReason: string | null;
   /** Sent while signed in to the verified account of its address: it shows in My Requests at once. */
   confirmed?: boolean;
-  mail: LeadMailContext;
+  /** The price list the range shown to the visitor came from (stored with the request). */
+  prices: PriceTable;
   now?: Date;
 }
 
 /**
- * Stores a quote request and, in the same transaction, the staff and customer emails,
- * so a lead that was acknowledged is never without its notification.
+ * Stores a quote request and, in the same transaction, the job that sends its staff and customer
+ * emails and alerts staff right after (follow-up.server.ts), so a lead that was acknowledged is
+ * never without its notifications.
  */
 export async function createQuoteRequest(
   transact: Transact,
   input: QuoteRequestInput,
-  { language = 'en', source, spamReason, confirmed = false, mail, photos = [], now = new Date() }: CreateOptions,
+  { language = 'en', source, spamReason, confirmed = false, prices, photos = [], now = new Date() }: CreateOptions,
 ): Promise<QuoteRequestRow> {
   const timestamp = now.toISOString();
-  const estimate = quotePriceEstimate(input, mail.prices);
+  const estimate = quotePriceEstimate(input, prices);
   const row: QuoteRequestRow = {
     id: uuidv7(),
     firstName: input.firstName,
@@ -87,17 +89,17 @@ export async function createQuoteRequest(
         )
         .execute();
     }
-    // Suspected spam is kept for staff to review but never mails anyone.
-    if (!spamReason) {
-      const { staff, customer } = quoteRequestEmails(row, mail, photos);
-      await enqueueEmails(trx, [staff, customer], now);
-    }
+    // Suspected spam is kept for staff to review but never mails or alerts anyone.
+    if (!spamReason) await queueLeadFollowUp(trx, 'quote-requests', row.id, now);
+    // The live back office hears of it now; the alert to staff is the follow-up's.
     await announceLead(
       trx,
       'created',
       { kind: 'quote-requests', id: row.id, name: `${row.firstName} ${row.lastName}`, status: row.status, spam: spamReason !== null },
       now,
-      row.projectDescription,
+      {
+        alert: false,
+      },
     );
   });
   return row;

@@ -42,7 +42,7 @@ function judgeSpam(lead: Parameters<typeof receiveLead>[1], signals: SpamSignal[
 export type ReceiveResult = { stored: true; id: string } | { stored: false };
 
 /** What lead emails need to know: the name staff gave the business, links, the staff inbox. */
-export async function leadMailContext(services: AppServices): Promise<LeadMailContext> {
+export async function leadMailContext(services: Pick<AppServices, 'db' | 'env' | 'secret'>): Promise<LeadMailContext> {
   const company = await getCompany(services.db);
   return {
     appName: await getAppName(services.db),
@@ -56,8 +56,8 @@ export async function leadMailContext(services: AppServices): Promise<LeadMailCo
 }
 
 /**
- * Stores a validated lead with its notification emails. Resolves only once the row is
- * committed; a storage failure is logged and reported, never thrown at the visitor.
+ * Stores a validated lead with the job that sends its emails and alerts staff. Resolves only once
+ * both are committed; a storage failure is logged and reported, never thrown at the visitor.
  */
 export async function receiveLead(
   services: AppServices,
@@ -66,11 +66,12 @@ export async function receiveLead(
 ): Promise<ReceiveResult> {
   const spamReason = judgeSpam(lead, meta.signals);
   const confirmed = sentFromOwnAccount(meta.sender, lead.input.email);
-  const options = { language: meta.language, source: meta.source, spamReason, confirmed, mail: await leadMailContext(services) };
+  const options = { language: meta.language, source: meta.source, spamReason, confirmed };
   try {
+    // Its emails and staff alert are written by its follow-up job, right after the answer (follow-up.server.ts).
     const row =
       lead.kind === 'quote-requests'
-        ? await createQuoteRequest(services.transact, lead.input, { ...options, photos: lead.photos })
+        ? await createQuoteRequest(services.transact, lead.input, { ...options, prices: await getPriceTable(services.db), photos: lead.photos })
         : await createContactMessage(services.transact, lead.input, options);
     logger.info(
       { kind: lead.kind, id: row.id, spam: spamReason, photos: lead.kind === 'quote-requests' ? (lead.photos?.length ?? 0) : undefined },

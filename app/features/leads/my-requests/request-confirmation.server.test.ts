@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { runLeadFollowUps } from '#tests/support/lead-follow-ups';
 import { leadEmails } from '~/content/lead-emails';
 import { listCustomerRequests } from './customer-requests.server';
 import { getQuoteRequestPhoto, maySeePhoto } from '../intake/quote-requests.server';
@@ -53,13 +54,15 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
     return result.id;
   };
   const cities = async (email: string) => (await listCustomerRequests(database.db, email)).quoteRequests.map((request) => request.city);
-  const confirmationMail = async (refId: string) =>
-    database.db
+  const confirmationMail = async (refId: string) => {
+    await runLeadFollowUps(services);
+    return database.db
       .selectFrom('outbox')
       .select(['textBody', 'htmlBody'])
       .where('refId', '=', refId)
       .where('kind', 'in', ['quote-request.customer', 'contact-message.customer'])
       .executeTakeFirstOrThrow();
+  };
   const linkIn = (text: string) => /(http\S+\/requests\/confirm\?token=\S+)/.exec(text)?.[1];
   const confirm = (token: string) =>
     handleRequestConfirmation(
