@@ -16,7 +16,7 @@ import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { emailChannel, pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
 import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
-import { watchBusinessProfile } from '~/features/business/profile.server';
+import { getCompany, watchBusinessProfile } from '~/features/business/profile.server';
 import { watchGallery } from '~/features/gallery/project-photos.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
@@ -121,7 +121,7 @@ async function boot(): Promise<Running> {
     db: handle.db,
     definitions: [
       // An automated customer email whose address opted out while it waited is not sent.
-      sendEmailJob(handle.db, createMailTransport(env), { suppress: suppressOptedOut(handle.db), logger }),
+      sendEmailJob(handle.db, createMailTransport(env, { company: () => getCompany(handle.db) }), { suppress: suppressOptedOut(handle.db), logger }),
       // Alerts to staff, through the channels each one chose (features/notifications).
       staffAlertJob(
         handle.db,
