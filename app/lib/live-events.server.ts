@@ -161,7 +161,8 @@ export function redisTransport(url: string, logger: Pick<Logger, 'error'>, chann
       recordedSinceCommit = false;
       const types = takeTypes();
       setImmediate(() => wake(types));
-      if (publisher.isReady) void publisher.publish(channel, types.join(',')).catch((error: unknown) => logger.error({ err: error }, 'live events: publish failed'));
+      if (publisher.isReady)
+        void publisher.publish(channel, types.join(',')).catch((error: unknown) => logger.error({ err: error }, 'live events: publish failed'));
     },
     async close() {
       await Promise.all([publisher, subscriber].map((client) => (client.isOpen ? client.close() : undefined)));

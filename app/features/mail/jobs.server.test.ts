@@ -269,13 +269,20 @@ describe('file transport', () => {
         from: 'Gables Window Care <mailer@example.org>',
         replyTo: 'Gables Window Care <info@gableswindowcare.com>',
       });
-      const saved = await updateBusinessProfile(services, { name: 'Coral Glass & Screens', email: 'office@coralglass.example' }, { actor: { userId: 'owner', email: 'owner@example.com' } });
+      const saved = await updateBusinessProfile(
+        services,
+        { name: 'Coral Glass & Screens', email: 'office@coralglass.example' },
+        { actor: { userId: 'owner', email: 'owner@example.com' } },
+      );
       expect(saved.ok).toBe(true);
       expect(await send(bare, '01990000-0000-7000-8000-000000000022')).toEqual({
         from: '"Coral Glass & Screens" <mailer@example.org>',
         replyTo: '"Coral Glass & Screens" <office@coralglass.example>',
       });
-      const named = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: 'Office <office@example.org>', MAIL_REPLY_TO: undefined }, { outboxDir: dir, company });
+      const named = createMailTransport(
+        { SMTP_URL: undefined, MAIL_FROM: 'Office <office@example.org>', MAIL_REPLY_TO: undefined },
+        { outboxDir: dir, company },
+      );
       expect((await send(named, '01990000-0000-7000-8000-000000000023')).from).toBe('Office <office@example.org>');
     } finally {
       await services.live.close();
