@@ -41,7 +41,7 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     worker = undefined;
   });
 
-  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom), intervalMs = 60_000): JobRunner {
+  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom, undefined, () => getCompany(database.db)), intervalMs = 60_000): JobRunner {
     worker = createJobRunner({
       db: database.db,
       definitions: [sendEmailJob(database.db, transport)],
