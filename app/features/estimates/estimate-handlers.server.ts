@@ -20,6 +20,7 @@ import { EDITOR_SEND_INTENT, type EstimateDraft, RESEND_INTENT, estimateApiSchem
 import { addDays, businessToday, specQuoteStatus } from './estimate-state';
 import { estimateWords } from './estimate-words.server';
 import { documentFacts, getPriceItems } from './profile-facts.server';
+import { getPriceTable } from '~/features/business/profile.server';
 import {
   type AnswerFailure,
   answerRefusal,
@@ -136,7 +137,7 @@ async function customerOf(services: AppServices, quote: QuoteRequestRow): Promis
     projectType: choiceLabel(projectTypes, quote.projectType) ?? quote.projectType,
     projectDescription: quote.projectDescription,
     servicePackage: quote.servicePackage,
-    priceRange: storedPriceRange(quote),
+    priceRange: storedPriceRange(quote, undefined, await getPriceTable(services.db)),
     photos: await listQuoteRequestPhotos(services.db, quote.id),
     language: quote.language,
   };
