@@ -197,7 +197,12 @@ describe('what the customer signs', () => {
       },
       { firstName: 'Ana', lastName: 'Díaz', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134' },
       estimateTerms,
-      { name: 'Gables Window Care', address: '2350 Ponce de Leon Blvd, Suite 210, Coral Gables, FL 33134', phone: '(305) 555-0142', email: 'info@gableswindowcare.com' },
+      {
+        name: 'Gables Window Care',
+        address: '2350 Ponce de Leon Blvd, Suite 210, Coral Gables, FL 33134',
+        phone: '(305) 555-0142',
+        email: 'info@gableswindowcare.com',
+      },
     );
     expect(document).toMatchObject({
       estimateNumber: 'E-ABCDEF12',

@@ -151,7 +151,10 @@ export async function loadNewEstimate(services: AppServices, quoteRequestId: str
   const firstName = customer.name.split(' ')[0]!;
   const projectNames: Readonly<Record<string, string>> = leadFormWords[quote.language].options.projectType;
   const defaultValue = {
-    message: estimateWords((await documentFacts(services.db)).company)[quote.language].firstMessage(projectNames[quote.projectType] ?? customer.projectType, firstName),
+    message: estimateWords((await documentFacts(services.db)).company)[quote.language].firstMessage(
+      projectNames[quote.projectType] ?? customer.projectType,
+      firstName,
+    ),
     validUntil: addDays(today, 30),
     options: [{ title: '', lines: [{ quantity: '1' }] }],
   };

@@ -273,8 +273,22 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       const late = createTestServices(database, {
         env: parseEnv({ DATABASE_URL: database.url, PUBLIC_URL: 'https://gwc.example', REVIEW_REQUEST_AFTER_MINUTES: String(DAY + 720) }),
       });
-      await changeOrderStatus(services.transact, order.orderId, 'in-progress', staff, { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) }, at(4));
-      await changeOrderStatus(late.transact, order.orderId, 'completed', staff, { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db) }, at(5));
+      await changeOrderStatus(
+        services.transact,
+        order.orderId,
+        'in-progress',
+        staff,
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        at(4),
+      );
+      await changeOrderStatus(
+        late.transact,
+        order.orderId,
+        'completed',
+        staff,
+        { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db) },
+        at(5),
+      );
       await runAt(5 + DAY + 720);
       expect(reviewMails(order.email)).toHaveLength(0);
       // 8 am Eastern the next morning is 13:00Z, two hours short of two days after T0 (15:00Z).

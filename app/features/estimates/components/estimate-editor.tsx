@@ -191,16 +191,16 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                         {services
                           .filter((service) => priceItems.some((item) => item.serviceId === service.id))
                           .map((service) => (
-                          <optgroup key={service.id} label={service.title}>
-                            {priceItems
-                              .filter((item) => item.serviceId === service.id)
-                              .map((item) => (
-                                <option key={item.id} value={item.id}>
-                                  {item.label}: {formatAmount(item.unitPriceCents)}
-                                </option>
-                              ))}
-                          </optgroup>
-                        ))}
+                            <optgroup key={service.id} label={service.title}>
+                              {priceItems
+                                .filter((item) => item.serviceId === service.id)
+                                .map((item) => (
+                                  <option key={item.id} value={item.id}>
+                                    {item.label}: {formatAmount(item.unitPriceCents)}
+                                  </option>
+                                ))}
+                            </optgroup>
+                          ))}
                       </select>
                       <FieldError meta={lineFields.priceItem} />
                     </div>
@@ -262,10 +262,12 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
             <FieldError meta={optionFields.lines} />
             <p className="mt-3 text-right text-base text-slate-800" data-option-total>
               Total of option {letter}:{' '}
-              <span className="font-bold tabular-nums">{typedTotal(
+              <span className="font-bold tabular-nums">
+                {typedTotal(
                   lines.map((_, lineIndex) => values?.[optionIndex]?.lines?.[lineIndex]),
                   priceItems,
-                )}</span>
+                )}
+              </span>
             </p>
             {lines.length < MAX_LINES ? (
               <button
