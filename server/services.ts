@@ -17,7 +17,7 @@ import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { emailChannel, pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
 import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
-import { watchBusinessProfile } from '~/features/business/profile.server';
+import { getCompany, watchBusinessProfile } from '~/features/business/profile.server';
 import { watchGallery } from '~/features/gallery/project-photos.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
 import { type Env, getEnv } from '~/lib/env.server';
@@ -125,7 +125,7 @@ async function boot(): Promise<Running> {
       leadFollowUpJob(services, () => leadMailContext(services), logger),
       // An automated customer email whose address opted out while it waited is not sent; nor a
       // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
-      sendEmailJob(handle.db, createMailTransport(env), { suppress: automatedMailChecks(services), logger }),
+      sendEmailJob(handle.db, createMailTransport(env, { company: () => getCompany(handle.db) }), { suppress: automatedMailChecks(services), logger }),
       // Alerts to staff, through the channels each one chose (features/notifications).
       staffAlertJob(
         handle.db,

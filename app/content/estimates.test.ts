@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { untranslatedTexts } from '#tests/support/word-texts';
 import { companyEs } from './es/company';
-import { estimateWords as spanish } from './es/estimates';
-import { estimateWords as english } from './estimates';
+import { company } from './company';
+import { estimateWordsFor as spanishFor } from './es/estimates';
+import { companyContact, estimateWordsFor as englishFor } from './estimates';
+
+const english = englishFor(companyContact(company));
+const spanish = spanishFor(companyContact(company));
 
 describe('the estimate and order words in Spanish', () => {
   it('leave no text of the page, its messages, the emails or the signed PDF in English', () => {

@@ -1,10 +1,25 @@
-import { company } from './company';
+import { type Company, company as sample } from './company';
 import { describePhoto } from './photos';
 import { type OrderStatusNames, orderStatusNames } from './order-statuses';
 
 // Every word a customer reads about an estimate or an order: the estimate page, its forms and
 // messages, the emails and the signed PDF, in English; app/content/es/estimates.ts says the same
 // in Spanish, typed by the same interfaces. Staff's screens and emails stay in English in the feature.
+
+/**
+ * The company as these words name it: the company profile's name, phone (as written) and email
+ * (app/features/business), so every estimate page, email and PDF follows the owner's changes.
+ */
+export interface CompanyContact {
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+/** The profile's company (the root loader's `company`, or none on an error page without it) as the words name it. */
+export function companyContact(company: Company | undefined): CompanyContact {
+  return { name: company?.name ?? '', phone: company?.phone.display ?? '', email: company?.email ?? '' };
+}
 
 export interface EstimatePageWords {
   readonly metaTitle: string;
@@ -191,10 +206,10 @@ export const estimateTerms: readonly string[] = [
   'Approving places an order. We will call you to schedule the work; measurements are confirmed on site before any product is ordered.',
   'Payment is due when the work is completed, unless we agree otherwise in writing.',
   'To cancel or reschedule, give us at least 24 hours’ notice.',
-  company.satisfactionGuarantee,
+  sample.satisfactionGuarantee,
 ];
 
-export const estimatePage: EstimatePageWords = {
+export const estimatePageFor = (company: CompanyContact): EstimatePageWords => ({
   metaTitle: 'Your Estimate',
   metaDescription: `Your estimate from ${company.name}.`,
   eyebrow: 'Your estimate',
@@ -222,7 +237,7 @@ export const estimatePage: EstimatePageWords = {
     heading: 'Consent to sign electronically',
     paragraphs: [
       `By ticking the box below you agree to sign this estimate electronically and to receive it, and the documents about your order, electronically: on this page and by email. Your typed name will be your signature and has the same effect as one on paper.`,
-      `You may ask for a paper copy of any of them at no charge: call ${company.phone.display} or write to ${company.email}.`,
+      `You may ask for a paper copy of any of them at no charge: call ${company.phone} or write to ${company.email}.`,
       `You may withdraw this consent at any time by telling us at the same number or address; from then on we will send you documents on paper. Withdrawing does not undo what was already signed.`,
       'To read and keep these documents you need a device with a current web browser, an email account, and a program that opens PDF files (most phones and computers have one).',
     ],
@@ -246,9 +261,9 @@ export const estimatePage: EstimatePageWords = {
   signedBy: 'Signed by',
   signedAt: 'Signed on',
   fingerprint: 'Document fingerprint (SHA-256)',
-  questions: `Questions? Call ${company.phone.display} or email ${company.email}.`,
+  questions: `Questions? Call ${company.phone} or email ${company.email}.`,
   unavailable: 'This estimate could not be shown just now. Please try again in a moment.',
-};
+});
 
 export const estimateErrors: EstimateErrorWords = {
   chooseOption: 'Choose one of the options',
@@ -264,21 +279,21 @@ export const estimateErrors: EstimateErrorWords = {
   unavailable: 'We could not record your answer just now. Please try again in a moment.',
 };
 
-export const expiredEstimatePage: ExpiredEstimatePageWords = {
+export const expiredEstimatePageFor = (company: CompanyContact): ExpiredEstimatePageWords => ({
   title: 'This estimate has expired',
   text: (validUntil) => `The estimate behind this link was valid until ${validUntil}. Prices may have changed since, so it can no longer be approved.`,
-  action: `Call us at ${company.phone.display} or email ${company.email}, and we will gladly prepare a new estimate.`,
-};
+  action: `Call us at ${company.phone} or email ${company.email}, and we will gladly prepare a new estimate.`,
+});
 
 export const missingEstimatePage: MissingEstimatePageWords = {
   title: 'Estimate not found',
   text: 'This link does not lead to an estimate. Check that you copied the whole link from our email, or ask us to send it again.',
 };
 
-const signOff = `The ${company.name} team\n${company.phone.display} · ${company.email}`;
+const signOffFor = (company: CompanyContact) => `The ${company.name} team\n${company.phone} · ${company.email}`;
 
-export const estimateEmails: EstimateEmailWords = {
-  signOff,
+export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords => ({
+  signOff: signOffFor(company),
   sent: {
     subject: `Your estimate from ${company.name}`,
     greeting: (firstName) => `Hello ${firstName},`,
@@ -296,10 +311,10 @@ export const estimateEmails: EstimateEmailWords = {
     next: 'We will call you within one business day to schedule the work. Your order is on your dashboard once you log in with this email address.',
     action: 'See your order',
   },
-};
+});
 
-export const orderEmails: OrderEmailWords = {
-  signOff,
+export const orderEmailsFor = (company: CompanyContact): OrderEmailWords => ({
+  signOff: signOffFor(company),
   statusNames: orderStatusNames,
   statusChanged: {
     subject: (status) => `Your ${company.name} order is now ${status}`,
@@ -313,7 +328,7 @@ export const orderEmails: OrderEmailWords = {
     },
     action: 'See your order',
   },
-};
+});
 
 export const estimatePdf: EstimatePdfWords = {
   title: 'Signed estimate',
@@ -358,20 +373,20 @@ export const estimatePdf: EstimatePdfWords = {
 };
 
 /** The customer's page's words: what its route gives the page, and nothing the page does not show. */
-export const estimatePageWords: EstimatePageWordSet = {
-  page: estimatePage,
+export const estimatePageWordsFor = (company: CompanyContact): EstimatePageWordSet => ({
+  page: estimatePageFor(company),
   errors: estimateErrors,
-  expiredPage: expiredEstimatePage,
+  expiredPage: expiredEstimatePageFor(company),
   missingPage: missingEstimatePage,
-};
+});
 
-export const estimateWords: EstimateWords = {
-  ...estimatePageWords,
+export const estimateWordsFor = (company: CompanyContact): EstimateWords => ({
+  ...estimatePageWordsFor(company),
   terms: estimateTerms,
   firstMessage: (projectType, firstName) =>
     `Thank you for the chance to quote your ${projectType.toLowerCase()} project, ${firstName}. Here are the options we discussed.`,
   orderDescription: (option, title, estimateNumber) => `${option}: ${title} (estimate ${estimateNumber})`,
-  emails: estimateEmails,
-  orderEmails,
+  emails: estimateEmailsFor(company),
+  orderEmails: orderEmailsFor(company),
   pdf: estimatePdf,
-};
+});

@@ -202,6 +202,56 @@ describe.each(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])('live events 
     expect((await seen.waitFor(2, 2_000)).map((event) => event.data.id)).toEqual(['slow', 'quick']);
     expect((await page.waitFor(2, 2_000)).map((event) => event.data.id)).toEqual(['slow', 'quick']);
   });
+
+  it('a commit is heard by its kind at once, even while its event waits behind an older transaction that is still running', async () => {
+    const writer = process();
+    const reader = process();
+    await Promise.all([writer.hub.ready, reader.hub.ready]);
+    const seen = collector();
+    await reader.hub.subscribe(undefined, seen.listener);
+    let heard = 0;
+    reader.hub.onCommitted('business.changed', () => (heard += 1));
+    let otherKind = 0;
+    reader.hub.onCommitted('calendar.changed', () => (otherKind += 1));
+    // An older transaction (any, on the server) holds every later event back from the in-order read.
+    let releaseOlder = () => {};
+    const olderHolds = new Promise<void>((resolve) => (releaseOlder = resolve));
+    let olderWrote = () => {};
+    const wrote = new Promise<void>((resolve) => (olderWrote = resolve));
+    const older = writer.db.transaction().execute(async (trx) => {
+      await recordLiveEvent(trx, 'lead.created', { id: 'older' });
+      olderWrote();
+      await olderHolds;
+    });
+    await wrote;
+    const transact = createTransact(writer.db, 'postgres', { afterCommit: () => writer.hub.committed() });
+    await transact((trx) => recordLiveEvent(trx, 'business.changed', { version: 2 }));
+    const started = Date.now();
+    while (heard === 0 && Date.now() - started < 1_000) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(heard).toBe(1);
+    expect(otherKind).toBe(0);
+    expect(seen.events).toEqual([]);
+    releaseOlder();
+    await older;
+    expect((await seen.waitFor(2, 2_000)).map((event) => event.type)).toEqual(['lead.created', 'business.changed']);
+  });
+
+  it('a transaction that rolls back is not heard', async () => {
+    const writer = process();
+    const reader = process();
+    await Promise.all([writer.hub.ready, reader.hub.ready]);
+    let heard = 0;
+    reader.hub.onCommitted('business.changed', () => (heard += 1));
+    await writer.db
+      .transaction()
+      .execute(async (trx) => {
+        await recordLiveEvent(trx, 'business.changed', { version: 3 });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    await settle();
+    expect(heard).toBe(0);
+  });
 });
 
 // Only where a Redis server is given (TEST_REDIS_URL).
@@ -229,6 +279,12 @@ describe.each(process.env.TEST_REDIS_URL ? ['Redis'] : [])('live events across p
     const transact = createTransact(database.db, 'sqlite', { afterCommit: () => writer.committed() });
     await transact((trx) => recordLiveEvent(trx, 'lead.created', { id: 'through redis' }));
     expect((await seen.waitFor(1, 1_000))[0]!.data).toEqual({ id: 'through redis' });
+    // The announcement names the kinds of event the commit recorded.
+    let heard = 0;
+    reader.onCommitted('business.changed', () => (heard += 1));
+    await transact((trx) => recordLiveEvent(trx, 'business.changed', { version: 2 }));
+    await seen.waitFor(2, 1_000);
+    expect(heard).toBe(1);
     await reader.close();
     hubs.splice(hubs.indexOf(reader), 1);
     await other.close();

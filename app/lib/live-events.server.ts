@@ -23,6 +23,20 @@ export interface LiveEvent {
 const CHANNEL = 'gwc_live_events';
 
 let recordedSinceCommit = false;
+/** The kinds of event recorded since this process's last commit, announced with it (see `onCommitted`). */
+const typesSinceCommit = new Set<string>();
+
+/** The kinds announced since the last commit, and forgets them. */
+function takeTypes(): string[] {
+  const types = [...typesSinceCommit];
+  typesSinceCommit.clear();
+  return types;
+}
+
+/** A notification's payload: the kinds of event its transaction recorded, comma-separated. */
+function typesOf(payload: string | undefined): string[] {
+  return payload ? payload.split(',') : [];
+}
 
 /**
  * Records an event in the writer's transaction, so it exists exactly when the change does. On
@@ -36,14 +50,17 @@ export async function recordLiveEvent(
 ): Promise<void> {
   const row = { type, data: JSON.stringify(data), createdAt: now.toISOString() };
   await executeInsert(trx, 'live-event', [row], () => trx.insertInto('liveEvents').values(row));
-  if (dialectOf(trx) === 'postgres') await sql`select pg_notify(${CHANNEL}, '')`.execute(trx);
+  // The payload names the kind of event, so a process can act on the commit before the row can be read in order (onCommitted).
+  if (dialectOf(trx) === 'postgres') await sql`select pg_notify(${CHANNEL}, ${type})`.execute(trx);
+  typesSinceCommit.add(type);
   recordedSinceCommit = true;
 }
 
 /** How one process hears that another (or itself) committed events. */
 export interface LiveEventTransport {
   readonly kind: 'memory' | 'postgres' | 'redis';
-  start(wake: () => void): Promise<void>;
+  /** `wake` is told the kinds of event the commit recorded, when the transport knows them (else none). */
+  start(wake: (types: readonly string[]) => void): Promise<void>;
   /** Called after every commit of this process; a transport that is not transactional announces it here. */
   committed(): void;
   close(): Promise<void>;
@@ -51,7 +68,7 @@ export interface LiveEventTransport {
 
 /** One process on SQLite: its own commits are all there is. */
 export function memoryTransport(): LiveEventTransport {
-  let wake = () => {};
+  let wake: (types: readonly string[]) => void = () => {};
   return {
     kind: 'memory',
     async start(onWake) {
@@ -60,7 +77,8 @@ export function memoryTransport(): LiveEventTransport {
     committed() {
       if (!recordedSinceCommit) return;
       recordedSinceCommit = false;
-      setImmediate(wake);
+      const types = takeTypes();
+      setImmediate(() => wake(types));
     },
     async close() {},
   };
@@ -70,10 +88,10 @@ export function memoryTransport(): LiveEventTransport {
 export function postgresTransport(url: string, logger: Pick<Logger, 'error' | 'info'>): LiveEventTransport {
   let client: pg.Client | undefined;
   let closed = false;
-  let wake = () => {};
+  let wake: (types: readonly string[]) => void = () => {};
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', () => wake());
+    next.on('notification', (message) => wake(typesOf(message.payload)));
     next.on('error', (error) => {
       logger.error({ err: error }, 'live events: the LISTEN connection failed; reconnecting');
       void next.end().catch(() => {});
@@ -89,7 +107,7 @@ export function postgresTransport(url: string, logger: Pick<Logger, 'error' | 'i
       await connect();
       logger.info('live events: listening again');
       // What was committed while nobody listened is read now.
-      wake();
+      wake([]);
     } catch (error) {
       logger.error({ err: error }, 'live events: cannot LISTEN yet; retrying');
       if (!closed) setTimeout(() => void reconnect(), 2_000).unref();
@@ -103,6 +121,7 @@ export function postgresTransport(url: string, logger: Pick<Logger, 'error' | 'i
     },
     committed() {
       recordedSinceCommit = false;
+      typesSinceCommit.clear();
     },
     async close() {
       closed = true;
@@ -127,21 +146,23 @@ export function redisTransport(url: string, logger: Pick<Logger, 'error'>, chann
     });
     client.on('ready', () => (unreachable = false));
   }
-  let wake = () => {};
+  let wake: (types: readonly string[]) => void = () => {};
   return {
     kind: 'redis',
     async start(onWake) {
       wake = onWake;
       // Subscribed before connecting, so the client subscribes whenever the connection comes (back).
-      const subscribed = subscriber.connect().then(() => subscriber.subscribe(channel, () => wake()));
+      const subscribed = subscriber.connect().then(() => subscriber.subscribe(channel, (payload) => wake(typesOf(payload))));
       void publisher.connect().catch(() => {});
       await Promise.race([subscribed.catch(() => {}), delay(connectTimeoutMs, undefined, { ref: false })]);
     },
     committed() {
       if (!recordedSinceCommit) return;
       recordedSinceCommit = false;
-      setImmediate(wake);
-      if (publisher.isReady) void publisher.publish(channel, '').catch((error: unknown) => logger.error({ err: error }, 'live events: publish failed'));
+      const types = takeTypes();
+      setImmediate(() => wake(types));
+      if (publisher.isReady)
+        void publisher.publish(channel, types.join(',')).catch((error: unknown) => logger.error({ err: error }, 'live events: publish failed'));
     },
     async close() {
       await Promise.all([publisher, subscriber].map((client) => (client.isOpen ? client.close() : undefined)));
@@ -156,6 +177,14 @@ export interface LiveEventHub {
    * longer be complete (the events were cleaned up): the listener then reloads what it shows.
    */
   subscribe(afterId: number | undefined, listener: (event: LiveEvent) => void, reset?: () => void): Promise<() => void>;
+  /**
+   * Calls `listener` as soon as this process hears that a transaction which recorded an event of
+   * `type` committed, on any process: before the event can be read in order (on PostgreSQL a row
+   * waits behind every older transaction still running, anywhere on the server). For caches that
+   * only need to know that something changed; `subscribe` still delivers the event itself, so a
+   * notification missed while reconnecting is made up for. Returns the way to stop listening.
+   */
+  onCommitted(type: string, listener: () => void): () => void;
   /** Wire this into the transaction runner: it wakes the hubs after each commit. */
   committed(): void;
   /** Settles once the hub reads from the newest event and hears commits. */
@@ -192,6 +221,7 @@ export async function newestLiveEventId(db: Kysely<Database>): Promise<number> {
 export function createLiveEventHub(db: Kysely<Database>, { transport, logger, retentionMs = 24 * 60 * 60 * 1000 }: HubOptions): LiveEventHub {
   const postgres = dialectOf(db) === 'postgres';
   const listeners = new Set<(event: LiveEvent) => void>();
+  const committedListeners = new Map<string, Set<() => void>>();
   let cursor = 0;
   let reading: Promise<void> | undefined;
   let again = false;
@@ -229,12 +259,13 @@ export function createLiveEventHub(db: Kysely<Database>, { transport, logger, re
     if (postgres) {
       // A row held back behind a transaction that was still running: look again shortly.
       const waiting = await db.selectFrom('liveEvents').select('id').where('id', '>', cursor).limit(1).executeTakeFirst();
-      if (waiting && !retry) retry = setTimeout(() => ((retry = undefined), wake()), 50);
+      if (waiting && !retry) retry = setTimeout(() => ((retry = undefined), wake([])), 50);
     }
     await cleanUp(Date.now());
   }
 
-  function wake(): void {
+  function wake(types: readonly string[] = []): void {
+    for (const type of types) for (const listener of committedListeners.get(type) ?? []) listener();
     if (reading) {
       again = true;
       return;
@@ -291,11 +322,18 @@ export function createLiveEventHub(db: Kysely<Database>, { transport, logger, re
       for (const event of held.splice(0)) forward(event);
       return () => listeners.delete(forward);
     },
+    onCommitted(type, listener) {
+      let forType = committedListeners.get(type);
+      if (!forType) committedListeners.set(type, (forType = new Set()));
+      forType.add(listener);
+      return () => forType.delete(listener);
+    },
     committed: () => transport.committed(),
     async close() {
       await ready;
       clearTimeout(retry);
       listeners.clear();
+      committedListeners.clear();
       await reading;
       await transport.close();
     },

@@ -60,23 +60,25 @@ function backOfficeRows(): Row[] {
       form: { intent: 'save-settings', appName: '' },
       expect: { anonymous: login('/admin/settings'), user: dashboard, admin: dashboard, superAdmin: { status: 400 } },
     },
-    // The company profile editor: the owner's. Past the guard, a list button gives the form back and saves nothing; an unreadable post is refused.
+    // The company profile editor: the owner's; other staff are told they lack permission (403), and a
+    // customer is not staff at all (the back office sends them to their dashboard). Past the guard, a
+    // list button gives the form back and saves nothing; an unreadable post is refused.
     {
       method: 'GET',
       path: '/admin/settings/business',
-      expect: { anonymous: login('/admin/settings/business'), user: dashboard, admin: dashboard, superAdmin: ok },
+      expect: { anonymous: login('/admin/settings/business'), user: dashboard, admin: { status: 403 }, superAdmin: ok },
     },
     {
       method: 'POST',
       path: '/admin/settings/business',
       form: { intent: 'add:closures' },
-      expect: { anonymous: login('/admin/settings/business'), user: dashboard, admin: dashboard, superAdmin: ok },
+      expect: { anonymous: login('/admin/settings/business'), user: dashboard, admin: { status: 403 }, superAdmin: ok },
     },
     {
       method: 'POST',
       path: '/admin/settings/business?restore=none',
       form: { intent: 'restore', version: 'none' },
-      expect: { anonymous: login('/admin/settings/business?restore=none'), user: dashboard, admin: dashboard, superAdmin: { status: 400 } },
+      expect: { anonymous: login('/admin/settings/business?restore=none'), user: dashboard, admin: { status: 403 }, superAdmin: { status: 400 } },
     },
     { method: 'GET', path: '/api/admin/business', expect: api({ status: 403 }, ok) },
     // Past the guard, a phone number that is not one is refused with 400 and nothing is saved.

@@ -221,7 +221,10 @@ test.describe('two instances on one PostgreSQL database', () => {
     expect((await patch('305-555-0177')).status).toBe(200);
     const savedAt = Date.now();
     await expect.poll(async () => (await send(b, '/', visitor)).text, { timeout: 5000, intervals: [100] }).toContain('(305) 555-0177');
-    expect(Date.now() - savedAt).toBeLessThan(5000);
+    const seenAfter = Date.now() - savedAt;
+    test.info().annotations.push({ type: 'cross-process', description: `${seenAfter} ms` });
+    process.stdout.write(`the phone saved on one instance was on the other's cached home page after ${seenAfter} ms\n`);
+    expect(seenAfter).toBeLessThan(5000);
     expect((await send(b, '/es', visitor)).text).toContain('"telephone":"+13055550177"');
     expect((await patch('+13055550142')).status).toBe(200);
   });

@@ -1,12 +1,17 @@
 import { pdfText } from '#tests/support/pdf-text';
 import { attachments } from '#tests/support/smtp-server';
-import { estimateWords as english } from '../../app/content/estimates';
-import { estimateWords as spanish } from '../../app/content/es/estimates';
+import { company } from '../../app/content/company';
+import { companyContact, estimateWordsFor as englishFor } from '../../app/content/estimates';
+import { estimateWordsFor as spanishFor } from '../../app/content/es/estimates';
 import { createAccount, signInAs } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './axe';
+
+/** The words as a new install's company profile (the sample company) names it; the texts checked here name no company. */
+const english = englishFor(companyContact(company));
+const spanish = spanishFor(companyContact(company));
 
 // A customer who asked for a quote in Spanish gets their estimate in Spanish (issue 14): staff
 // write it in the back office (in English, told the customer's language), the email links to the

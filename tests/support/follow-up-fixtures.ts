@@ -63,7 +63,7 @@ export async function approveThroughLink(services: AppServices, token: string, a
     token,
     { option, fullName: 'Marisol Ortega', documentHash: page!.documentHash },
     visit,
-    estimateMailContext(services),
+    await estimateMailContext(services),
     { identity: testSigningIdentity(), tsaTimeoutMs: 5000 },
     at,
   );

@@ -1,6 +1,6 @@
-import { company } from '../company';
 import { describePhoto } from './photos';
 import type {
+  CompanyContact,
   EstimateEmailWords,
   EstimateErrorWords,
   EstimatePageWords,
@@ -29,7 +29,7 @@ export const estimateTerms: readonly string[] = [
   companyEs.satisfactionGuarantee,
 ];
 
-export const estimatePage: EstimatePageWords = {
+export const estimatePageFor = (company: CompanyContact): EstimatePageWords => ({
   metaTitle: 'Su cotización',
   metaDescription: `Su cotización de ${company.name}.`,
   eyebrow: 'Su cotización',
@@ -57,7 +57,7 @@ export const estimatePage: EstimatePageWords = {
     heading: 'Consentimiento para firmar electrónicamente',
     paragraphs: [
       'Al marcar la casilla de abajo, usted acepta firmar esta cotización electrónicamente y recibirla, junto con los documentos de su pedido, de forma electrónica: en esta página y por correo electrónico. Su nombre escrito será su firma y vale lo mismo que una firma en papel.',
-      `Puede pedir una copia en papel de cualquiera de ellos sin costo: llámenos al ${company.phone.display} o escríbanos a ${company.email}.`,
+      `Puede pedir una copia en papel de cualquiera de ellos sin costo: llámenos al ${company.phone} o escríbanos a ${company.email}.`,
       'Puede retirar este consentimiento cuando quiera avisándonos al mismo número o correo; desde entonces le enviaremos los documentos en papel. Retirarlo no anula lo que ya se firmó.',
       'Para leer y guardar estos documentos necesita un teléfono o computadora con un navegador actualizado, una cuenta de correo electrónico y un programa que abra archivos PDF (casi todos los equipos lo tienen).',
     ],
@@ -81,9 +81,9 @@ export const estimatePage: EstimatePageWords = {
   signedBy: 'Firmado por',
   signedAt: 'Firmado el',
   fingerprint: 'Código de verificación del documento (SHA-256)',
-  questions: `¿Tiene preguntas? Llámenos al ${company.phone.display} o escríbanos a ${company.email}.`,
+  questions: `¿Tiene preguntas? Llámenos al ${company.phone} o escríbanos a ${company.email}.`,
   unavailable: 'No pudimos mostrar esta cotización en este momento. Por favor, vuelva a intentarlo en un rato.',
-};
+});
 
 export const estimateErrors: EstimateErrorWords = {
   chooseOption: 'Elija una de las opciones',
@@ -99,22 +99,22 @@ export const estimateErrors: EstimateErrorWords = {
   unavailable: 'No pudimos registrar su respuesta en este momento. Por favor, vuelva a intentarlo en un rato.',
 };
 
-export const expiredEstimatePage: ExpiredEstimatePageWords = {
+export const expiredEstimatePageFor = (company: CompanyContact): ExpiredEstimatePageWords => ({
   title: 'Esta cotización venció',
   text: (validUntil) =>
     `La cotización de este enlace era válida hasta el ${validUntil}. Los precios pueden haber cambiado desde entonces, así que ya no se puede aprobar.`,
-  action: `Llámenos al ${company.phone.display} o escríbanos a ${company.email} y con gusto le preparamos una cotización nueva.`,
-};
+  action: `Llámenos al ${company.phone} o escríbanos a ${company.email} y con gusto le preparamos una cotización nueva.`,
+});
 
 export const missingEstimatePage: MissingEstimatePageWords = {
   title: 'No encontramos la cotización',
   text: 'Este enlace no lleva a ninguna cotización. Revise que haya copiado el enlace completo de nuestro correo, o pídanos que se lo enviemos de nuevo.',
 };
 
-const signOff = `El equipo de ${company.name}\n${company.phone.display} · ${company.email}`;
+const signOffFor = (company: CompanyContact) => `El equipo de ${company.name}\n${company.phone} · ${company.email}`;
 
-export const estimateEmails: EstimateEmailWords = {
-  signOff,
+export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords => ({
+  signOff: signOffFor(company),
   sent: {
     subject: `Su cotización de ${company.name}`,
     greeting: (firstName) => `Hola, ${firstName}:`,
@@ -131,10 +131,10 @@ export const estimateEmails: EstimateEmailWords = {
     next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su trabajo en su cuenta cuando inicie sesión con este correo electrónico.',
     action: 'Ver su trabajo',
   },
-};
+});
 
-export const orderEmails: OrderEmailWords = {
-  signOff,
+export const orderEmailsFor = (company: CompanyContact): OrderEmailWords => ({
+  signOff: signOffFor(company),
   statusNames: orderStatusNames,
   statusChanged: {
     subject: (status) => `Su trabajo con ${company.name} ahora está ${status.toLowerCase()}`,
@@ -148,7 +148,7 @@ export const orderEmails: OrderEmailWords = {
     },
     action: 'Ver su trabajo',
   },
-};
+});
 
 export const estimatePdf: EstimatePdfWords = {
   title: 'Cotización firmada',
@@ -192,20 +192,20 @@ export const estimatePdf: EstimatePdfWords = {
   },
 };
 
-export const estimatePageWords: EstimatePageWordSet = {
-  page: estimatePage,
+export const estimatePageWordsFor = (company: CompanyContact): EstimatePageWordSet => ({
+  page: estimatePageFor(company),
   errors: estimateErrors,
-  expiredPage: expiredEstimatePage,
+  expiredPage: expiredEstimatePageFor(company),
   missingPage: missingEstimatePage,
-};
+});
 
-export const estimateWords: EstimateWords = {
-  ...estimatePageWords,
+export const estimateWordsFor = (company: CompanyContact): EstimateWords => ({
+  ...estimatePageWordsFor(company),
   terms: estimateTerms,
   firstMessage: (projectType, firstName) =>
     `Gracias por la oportunidad de cotizar su proyecto${projectType === 'Otro' ? '' : ` de ${projectType.toLowerCase()}`}, ${firstName}. Estas son las opciones que le proponemos.`,
   orderDescription: (option, title, estimateNumber) => `${option}: ${title} (cotización ${estimateNumber})`,
-  emails: estimateEmails,
-  orderEmails,
+  emails: estimateEmailsFor(company),
+  orderEmails: orderEmailsFor(company),
   pdf: estimatePdf,
-};
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { requireAdmin, requireRole, requireSuperAdmin, requireUser } from './guards.server';
+import { requireAdmin, requireRole, requireSuperAdmin, requireSuperAdminOr403, requireUser } from './guards.server';
 import type { Role } from './roles/roles';
 import { get, routerContext, signedIn } from '#tests/support/accounts';
 import { setUserRole } from './users.server';
@@ -13,6 +13,8 @@ async function outcome(guard: Promise<unknown>): Promise<string> {
     const user = (await guard) as { role: Role };
     return `allowed:${user.role}`;
   } catch (thrown) {
+    // A page's 403 is data its ErrorBoundary shows (react-router's data()), not a Response.
+    if (thrown instanceof Object && 'init' in thrown && 'data' in thrown) return `status:${(thrown as { init?: ResponseInit }).init?.status}`;
     if (!(thrown instanceof Response)) throw thrown;
     const location = thrown.headers.get('location');
     return location ? `redirect:${location}` : `status:${thrown.status}`;
@@ -67,6 +69,15 @@ describe.each(testDialects())('guards on %s', (dialect) => {
     ['superAdmin', 'superAdmin', 'allowed:superAdmin'],
   ] as const)('requireSuperAdmin on /admin/settings: %s', async (_label, role, expected) => {
     expect(await check(needsSuperAdmin, '/admin/settings', role)).toBe(expected);
+  });
+
+  it.each([
+    ['anonymous', undefined, 'redirect:/login?redirectTo=%2Fadmin%2Fsettings%2Fbusiness'],
+    ['user', 'user', 'status:403'],
+    ['admin', 'admin', 'status:403'],
+    ['superAdmin', 'superAdmin', 'allowed:superAdmin'],
+  ] as const)('requireSuperAdminOr403 on /admin/settings/business: %s', async (_label, role, expected) => {
+    expect(await check(requireSuperAdminOr403, '/admin/settings/business', role)).toBe(expected);
   });
 
   it.each([

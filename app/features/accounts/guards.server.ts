@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localeOfPath, pathIn } from '~/lib/locale';
 import { hasRole, type Role } from './roles/roles';
 import { getCurrentUser } from './session.server';
@@ -52,4 +52,22 @@ export function requireAdmin(request: Request, context: Context): Promise<Sessio
 
 export function requireSuperAdmin(request: Request, context: Context): Promise<SessionUser> {
   return requireRole(request, context, 'superAdmin');
+}
+
+/** What a page answers someone signed in without the role it needs (its ErrorBoundary shows the page). */
+export interface Forbidden {
+  forbidden: true;
+  role: Role;
+}
+
+/**
+ * The signed-in person if they are a superAdmin; anyone else signed in gets 403, a page telling
+ * them they lack permission (the route's ErrorBoundary shows it: `isForbidden`), rather than a
+ * redirect that hides why. A signed-out visitor is sent to sign in, as in requireUser.
+ */
+export async function requireSuperAdminOr403(request: Request, context: Context): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (hasRole(user.role, 'superAdmin')) return user;
+  if (isApiRequest(request)) throw Response.json({ error: 'You do not have access to this.' }, { status: 403 });
+  throw data<Forbidden>({ forbidden: true, role: 'superAdmin' }, { status: 403 });
 }

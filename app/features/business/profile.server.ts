@@ -314,17 +314,25 @@ export function sampleFields(profile: BusinessProfile): SampleFact[] {
 
 /**
  * Forgets this process's copy when any process saves the profile, reads the calendar again (a
- * save may change the hours or closures) and re-renders cached public pages. Returns the way to
- * stop listening.
+ * save may change the hours or closures) and re-renders cached public pages: as soon as the save
+ * commits (onCommitted), and again when its event is read in order, which on PostgreSQL waits
+ * behind every older transaction still running on the server. Returns the way to stop listening.
  */
-export async function watchBusinessProfile(db: Db, live: Pick<LiveEventHub, 'subscribe'>): Promise<() => void> {
-  return live.subscribe(undefined, (event) => {
-    if (event.type !== BUSINESS_CHANGED) return;
+export async function watchBusinessProfile(db: Db, live: Pick<LiveEventHub, 'subscribe' | 'onCommitted'>): Promise<() => void> {
+  const forget = () => {
     cached.delete(db);
     void refreshBusinessCalendar(db)
       .catch((error: unknown) => logger.error({ err: error }, 'business calendar could not be read'))
       .finally(publicContentChanged);
+  };
+  const stopHearing = live.onCommitted(BUSINESS_CHANGED, forget);
+  const stop = await live.subscribe(undefined, (event) => {
+    if (event.type === BUSINESS_CHANGED) forget();
   });
+  return () => {
+    stopHearing();
+    stop();
+  };
 }
 
 const companies = new WeakMap<BusinessProfile, Company>();

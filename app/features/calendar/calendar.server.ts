@@ -131,7 +131,7 @@ export function nextMidnight(now: Date, calendar: BusinessCalendar): number {
  * and at each midnight in the calendar's zone tells the page cache, since what a cached page says
  * about today (a closure's notice) changes with the day. Returns a function that stops it.
  */
-export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'subscribe'>): Promise<() => void> {
+export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'subscribe' | 'onCommitted'>): Promise<() => void> {
   let midnight: ReturnType<typeof setTimeout> | undefined;
   const scheduleMidnight = (calendar: BusinessCalendar) => {
     clearTimeout(midnight);
@@ -148,10 +148,14 @@ export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'su
   const refresh = () =>
     refreshBusinessCalendar(db).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
   void refresh();
+  // Read again as soon as the change commits, and once more when its event is read in order (a
+  // notification missed while the process reconnected is made up for then).
+  const stopHearing = live.onCommitted(CALENDAR_CHANGED, () => void refresh());
   const stop = await live.subscribe(undefined, (event) => {
     if (event.type === CALENDAR_CHANGED) void refresh();
   });
   return () => {
+    stopHearing();
     stop();
     clearTimeout(midnight);
   };

@@ -1,4 +1,3 @@
-import { company, formatAddress } from '~/content/company';
 import type { PhotoSummary } from '~/features/leads/intake/quote-requests.server';
 import type { EstimateDraft } from './estimate-form';
 import { lineTotal, optionLetter, optionTotal } from './estimate-state';
@@ -12,7 +11,7 @@ export interface EstimateDocument {
   version: 1;
   estimateId: string;
   estimateNumber: string;
-  company: { name: string; address: string; phone: string; email: string };
+  company: EstimateCompany;
   customer: { name: string; firstName: string; property: string };
   message: string;
   validUntil: string;
@@ -20,6 +19,14 @@ export interface EstimateDocument {
   /** The photos sent with the request (empty when none were): which ones, not their bytes. */
   photos: DocumentPhoto[];
   terms: string[];
+}
+
+/** The company as the estimate names it: the company profile's name, address, phone and email when it is shown. */
+export interface EstimateCompany {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
 }
 
 /** Which photos were shown (the request's; their bytes stay in the database). */
@@ -54,13 +61,14 @@ export function buildEstimateDocument(
   draft: EstimateDraft,
   customer: DocumentCustomer,
   terms: readonly string[],
+  company: EstimateCompany,
   photos: readonly DocumentPhoto[] = [],
 ): EstimateDocument {
   return {
     version: 1,
     estimateId,
     estimateNumber: estimateNumber(estimateId),
-    company: { name: company.name, address: formatAddress(company.address), phone: company.phone.display, email: company.email },
+    company: { ...company },
     customer: {
       name: `${customer.firstName} ${customer.lastName}`.trim(),
       firstName: customer.firstName,

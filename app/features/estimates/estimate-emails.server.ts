@@ -7,6 +7,7 @@ import type { EstimateDocument } from './estimate-document';
 import type { EstimateHooks } from './estimate-hooks';
 import type { PdfSignature } from './estimate-pdf.server';
 import { estimateWords } from './estimate-words.server';
+import type { DocumentFacts } from './profile-facts.server';
 
 export interface EstimateMailContext {
   /** Origin for links, without a trailing slash. */
@@ -17,6 +18,8 @@ export interface EstimateMailContext {
   orderLink: (orderId: string) => string;
   /** What later features do when an estimate is sent (AppServices' estimateHooks). */
   hooks?: EstimateHooks;
+  /** The company and the price list as the company profile has them, read before the transaction (documentFacts). */
+  facts: DocumentFacts;
 }
 
 const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
@@ -54,7 +57,7 @@ function compose({ kind, refId, to, subject, paragraphs, action, after = [], lan
  * visitor typed; one email per sending (a resend carries a new link).
  */
 export function estimateSentEmail(document: EstimateDocument, to: string, url: string, sentAt: string, language: Locale): EmailMessage {
-  const { emails } = estimateWords[language];
+  const { emails } = estimateWords(document.company)[language];
   const copy = emails.sent;
   return compose({
     kind: 'estimate.sent',
@@ -88,9 +91,9 @@ export function approvalEmails(
   mail: EstimateMailContext,
 ): EmailMessage[] {
   const option = document.options.find((candidate) => candidate.position === signature.optionPosition)!;
-  const optionName = (locale: Locale) => `${estimateWords[locale].page.optionLabel(option.letter)} (${option.title})`;
+  const optionName = (locale: Locale) => `${estimateWords(document.company)[locale].page.optionLabel(option.letter)} (${option.title})`;
   const attachments = [pdfAttachment(document, pdf)];
-  const { emails } = estimateWords[language];
+  const { emails } = estimateWords(document.company)[language];
   const copy = emails.approved;
   const customer = compose({
     kind: 'estimate.approved.customer',

@@ -5,8 +5,12 @@ import { estimateTerms } from '~/content/estimates';
 import { buildEstimateDocument, canonicalJson } from './estimate-document';
 import { dollarsText, estimateApiSchema, estimateFormSchema, parseDollars } from './estimate-form';
 import { estimateState, expiresAt, specQuoteStatus } from './estimate-state';
+import { priceItemsOf } from './profile-facts.server';
+import { seedProfile } from '~/features/business/seed.server';
 
 const TODAY = '2026-11-23';
+/** The price list of a new install: the company profile's sample packages. */
+const ITEMS = priceItemsOf(seedProfile.priceList);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -35,7 +39,7 @@ const twoOptions = {
 
 describe('the estimate editor’s form', () => {
   it('fills a price-list line’s description and price, reads dollars as integer cents, and numbers the options', () => {
-    const submission = parseWithZod(form(twoOptions), { schema: estimateFormSchema(TODAY) });
+    const submission = parseWithZod(form(twoOptions), { schema: estimateFormSchema(TODAY, ITEMS) });
     expect(submission.status).toBe('success');
     if (submission.status !== 'success') return;
     expect(submission.value).toEqual({
@@ -80,7 +84,7 @@ describe('the estimate editor’s form', () => {
         'options[1].lines[0].quantity': '0',
         'options[0].lines[0].priceItem': '',
       }),
-      { schema: estimateFormSchema(TODAY) },
+      { schema: estimateFormSchema(TODAY, ITEMS) },
     );
     expect(submission.status).toBe('error');
     expect(errorsOf(submission)).toMatchObject({
@@ -100,9 +104,9 @@ describe('the estimate editor’s form', () => {
       'options[2].lines[0].priceItem': 'window-replacement:impact-replacement',
       'options[2].lines[0].quantity': '2',
     };
-    const ok = parseWithZod(form(three), { schema: estimateFormSchema(TODAY) });
+    const ok = parseWithZod(form(three), { schema: estimateFormSchema(TODAY, ITEMS) });
     expect(ok.status === 'success' && ok.value.draft.recommendedOption).toBe(2);
-    const two = parseWithZod(form({ ...twoOptions, recommendMiddle: 'on' }), { schema: estimateFormSchema(TODAY) });
+    const two = parseWithZod(form({ ...twoOptions, recommendMiddle: 'on' }), { schema: estimateFormSchema(TODAY, ITEMS) });
     expect(errorsOf(two).recommendMiddle).toEqual(['Only the middle of three options can be marked recommended']);
     const four = parseWithZod(
       form({
@@ -113,7 +117,7 @@ describe('the estimate editor’s form', () => {
         'options[3].lines[0].unitPrice': '1',
       }),
       {
-        schema: estimateFormSchema(TODAY),
+        schema: estimateFormSchema(TODAY, ITEMS),
       },
     );
     expect(errorsOf(four).options).toEqual(['An estimate has at most 3 options']);
@@ -121,7 +125,7 @@ describe('the estimate editor’s form', () => {
 
   it('keeps an option’s total inside what an order can hold', () => {
     const submission = parseWithZod(form({ ...twoOptions, 'options[1].lines[1].quantity': '999', 'options[1].lines[1].unitPrice': '100000' }), {
-      schema: estimateFormSchema(TODAY),
+      schema: estimateFormSchema(TODAY, ITEMS),
     });
     expect(errorsOf(submission)['options[1]']).toEqual(['An option’s total must be at most $1,000,000']);
   });
@@ -129,7 +133,7 @@ describe('the estimate editor’s form', () => {
 
 describe('the admin API’s estimate body', () => {
   it('takes integer cents and refuses anything else', () => {
-    const schema = estimateApiSchema(TODAY);
+    const schema = estimateApiSchema(TODAY, ITEMS);
     const ok = schema.safeParse({
       message: 'Hi',
       validUntil: '2026-12-01',
@@ -193,6 +197,12 @@ describe('what the customer signs', () => {
       },
       { firstName: 'Ana', lastName: 'Díaz', address: '1 Palm Ave', city: 'Coral Gables', state: 'FL', zipCode: '33134' },
       estimateTerms,
+      {
+        name: 'Gables Window Care',
+        address: '2350 Ponce de Leon Blvd, Suite 210, Coral Gables, FL 33134',
+        phone: '(305) 555-0142',
+        email: 'info@gableswindowcare.com',
+      },
     );
     expect(document).toMatchObject({
       estimateNumber: 'E-ABCDEF12',

@@ -1,5 +1,5 @@
 import { z } from '~/lib/schema';
-import { addDays, findPriceItem, optionTotal, priceList } from './estimate-state';
+import { addDays, findPriceItem, optionTotal, type PriceItem } from './estimate-state';
 
 // What staff write: the editor's form (Conform, posted to the route action) and the admin API's
 // JSON body are two schemas over the same rules, and both give an EstimateDraft.
@@ -43,8 +43,6 @@ export const EDITOR_SEND_INTENT = 'send';
 /** A sent estimate's one form: a new link by email. */
 export const RESEND_INTENT = 'resend';
 
-const priceItemIds = priceList.map((item) => item.id) as [string, ...string[]];
-
 /** '1,250.5' or '$350' → cents; undefined when it is not an amount of dollars and cents. */
 export function parseDollars(text: string): number | undefined {
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})*|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
@@ -73,8 +71,9 @@ function resolveLine(
   line: { priceItem?: string; description?: string; quantity: number; unitPriceCents?: number },
   ctx: Issues,
   priceField: string,
+  items: readonly PriceItem[],
 ): DraftLine | undefined {
-  const item = findPriceItem(line.priceItem);
+  const item = findPriceItem(items, line.priceItem);
   const description = line.description?.trim() || item?.label;
   const unitPriceCents = line.unitPriceCents ?? item?.unitPriceCents;
   if (!description) issue(ctx, ['description'], 'Describe the line, or pick it from the price list', line.description);
@@ -89,7 +88,14 @@ const quantity = z
   .min(1, 'Quantity must be at least 1')
   .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`);
 const description = z.string().trim().max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`).optional();
-const priceItem = z.enum(priceItemIds, { error: 'Pick an entry of the price list' }).optional();
+/** An entry of the price list as it is now (the company profile's): an id it no longer has is refused. */
+function priceItem(items: readonly PriceItem[]) {
+  const ids = new Set(items.map((item) => item.id));
+  return z
+    .string({ error: 'Pick an entry of the price list' })
+    .refine((id) => ids.has(id), { error: 'Pick an entry of the price list' })
+    .optional();
+}
 const title = z
   .string({ error: 'Give the option a title' })
   .trim()
@@ -121,23 +127,24 @@ function checkTotal(option: { lines: readonly DraftLine[] }, ctx: Issues) {
   if (optionTotal(option.lines) > MAX_OPTION_TOTAL_CENTS) issue(ctx, [], 'An option’s total must be at most $1,000,000', undefined);
 }
 
-const formLine = z
-  .object({
-    priceItem,
-    description,
-    quantity,
-    unitPrice: z.string().trim().optional(),
-  })
-  .transform((line, ctx) => {
-    let unitPriceCents: number | undefined;
-    if (line.unitPrice) {
-      unitPriceCents = parseDollars(line.unitPrice);
-      if (unitPriceCents === undefined) issue(ctx, ['unitPrice'], 'Enter the unit price in dollars, e.g. 350 or 349.99', line.unitPrice);
-      else if (unitPriceCents > MAX_UNIT_PRICE_CENTS) issue(ctx, ['unitPrice'], 'A unit price must be at most $100,000', line.unitPrice);
-      if (unitPriceCents === undefined || unitPriceCents > MAX_UNIT_PRICE_CENTS) return z.NEVER;
-    }
-    return resolveLine({ ...line, unitPriceCents }, ctx, 'unitPrice') ?? z.NEVER;
-  });
+const formLine = (items: readonly PriceItem[]) =>
+  z
+    .object({
+      priceItem: priceItem(items),
+      description,
+      quantity,
+      unitPrice: z.string().trim().optional(),
+    })
+    .transform((line, ctx) => {
+      let unitPriceCents: number | undefined;
+      if (line.unitPrice) {
+        unitPriceCents = parseDollars(line.unitPrice);
+        if (unitPriceCents === undefined) issue(ctx, ['unitPrice'], 'Enter the unit price in dollars, e.g. 350 or 349.99', line.unitPrice);
+        else if (unitPriceCents > MAX_UNIT_PRICE_CENTS) issue(ctx, ['unitPrice'], 'A unit price must be at most $100,000', line.unitPrice);
+        if (unitPriceCents === undefined || unitPriceCents > MAX_UNIT_PRICE_CENTS) return z.NEVER;
+      }
+      return resolveLine({ ...line, unitPriceCents }, ctx, 'unitPrice', items) ?? z.NEVER;
+    });
 
 function options<Line extends z.ZodType<DraftLine>>(line: Line) {
   return z
@@ -172,15 +179,18 @@ function toDraft(
   };
 }
 
-/** The editor's form; `today` is the business day the server reads valid-until dates against. */
-export function estimateFormSchema(today: string) {
+/**
+ * The editor's form; `today` is the business day the server reads valid-until dates against,
+ * `items` the price list lines are picked from.
+ */
+export function estimateFormSchema(today: string, items: readonly PriceItem[]) {
   return z
     .object({
       intent: z.enum([EDITOR_SAVE_INTENT, EDITOR_SEND_INTENT]).optional(),
       message,
       validUntil: validUntil(today),
       recommendMiddle: z.literal('on').optional(),
-      options: options(formLine),
+      options: options(formLine(items)),
     })
     .transform(({ intent, recommendMiddle, ...input }, ctx) => ({
       intent: intent ?? EDITOR_SAVE_INTENT,
@@ -188,34 +198,35 @@ export function estimateFormSchema(today: string) {
     }));
 }
 
-const apiLine = z
-  .object({
-    priceItem,
-    description,
-    quantity,
-    unitPriceCents: z
-      .number({ error: 'unitPriceCents must be a whole number of cents' })
-      .int('unitPriceCents must be a whole number of cents')
-      .min(0, 'unitPriceCents cannot be negative')
-      .max(MAX_UNIT_PRICE_CENTS, 'A unit price must be at most $100,000')
-      .optional(),
-  })
-  .transform((line, ctx) => resolveLine(line, ctx, 'unitPriceCents') ?? z.NEVER);
+const apiLine = (items: readonly PriceItem[]) =>
+  z
+    .object({
+      priceItem: priceItem(items),
+      description,
+      quantity,
+      unitPriceCents: z
+        .number({ error: 'unitPriceCents must be a whole number of cents' })
+        .int('unitPriceCents must be a whole number of cents')
+        .min(0, 'unitPriceCents cannot be negative')
+        .max(MAX_UNIT_PRICE_CENTS, 'A unit price must be at most $100,000')
+        .optional(),
+    })
+    .transform((line, ctx) => resolveLine(line, ctx, 'unitPriceCents', items) ?? z.NEVER);
 
 /** POST /api/admin/quote-requests/<id>/estimates */
-export function estimateApiSchema(today: string) {
+export function estimateApiSchema(today: string, items: readonly PriceItem[]) {
   return z
     .object({
       message,
       validUntil: validUntil(today),
       recommendedOption: z.union([z.literal(2), z.null()], { error: 'recommendedOption must be 2 (the middle of three options) or null' }).optional(),
-      options: options(apiLine),
+      options: options(apiLine(items)),
     })
     .transform(({ recommendedOption, ...input }, ctx) => toDraft({ ...input, recommended: recommendedOption === 2 }, ctx, 'recommendedOption'));
 }
 
-/** The editor's values for a saved draft, as its fields hold them. */
-export function draftFormValue(draft: EstimateDraft) {
+/** The editor's values for a saved draft, as its fields hold them; a line whose entry left the price list is free text. */
+export function draftFormValue(draft: EstimateDraft, items: readonly PriceItem[]) {
   return {
     message: draft.message,
     validUntil: draft.validUntil,
@@ -223,7 +234,7 @@ export function draftFormValue(draft: EstimateDraft) {
     options: draft.options.map((option) => ({
       title: option.title,
       lines: option.lines.map((line) => ({
-        priceItem: line.priceItem ?? '',
+        priceItem: findPriceItem(items, line.priceItem)?.id ?? '',
         description: line.description,
         quantity: String(line.quantity),
         unitPrice: dollarsText(line.unitPriceCents),

@@ -1,6 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { company } from '~/content/company';
 import { choiceLabel, projectTypes } from '~/features/leads/choices';
 import { leadFormWords } from '~/features/leads/intake/lead-words.server';
 import { getQuoteRequest, listQuoteRequestPhotos, type PhotoSummary } from '~/features/leads/intake/quote-requests.server';
@@ -20,6 +19,8 @@ import type { EstimateMailContext } from './estimate-emails.server';
 import { EDITOR_SEND_INTENT, type EstimateDraft, RESEND_INTENT, estimateApiSchema, estimateFormSchema, MAX_LINES, MAX_OPTIONS } from './estimate-form';
 import { addDays, businessToday, specQuoteStatus } from './estimate-state';
 import { estimateWords } from './estimate-words.server';
+import { documentFacts, getPriceItems } from './profile-facts.server';
+import { getPriceTable } from '~/features/business/profile.server';
 import {
   type AnswerFailure,
   answerRefusal,
@@ -41,10 +42,13 @@ import {
 // What the estimate screens, the customer's page and the admin API do once the route has
 // checked who may ask (staff by role; the customer by the link's token alone).
 
-export function estimateMailContext(services: AppServices): EstimateMailContext {
+/** How an estimate's emails go out, with the company profile's facts as they are now. */
+export async function estimateMailContext(services: AppServices): Promise<EstimateMailContext> {
+  const facts = await documentFacts(services.db);
   return {
+    facts,
     publicUrl: services.env.PUBLIC_URL,
-    staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email,
+    staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? facts.company.email,
     orderLink: (orderId) => signOrderLink(orderId, new Date(Date.now() + services.env.ORDER_LINK_DAYS * 86_400_000), services.secret),
     hooks: services.estimateHooks,
   };
@@ -133,7 +137,7 @@ async function customerOf(services: AppServices, quote: QuoteRequestRow): Promis
     projectType: choiceLabel(projectTypes, quote.projectType) ?? quote.projectType,
     projectDescription: quote.projectDescription,
     servicePackage: quote.servicePackage,
-    priceRange: storedPriceRange(quote),
+    priceRange: storedPriceRange(quote, undefined, await getPriceTable(services.db)),
     photos: await listQuoteRequestPhotos(services.db, quote.id),
     language: quote.language,
   };
@@ -147,11 +151,14 @@ export async function loadNewEstimate(services: AppServices, quoteRequestId: str
   const firstName = customer.name.split(' ')[0]!;
   const projectNames: Readonly<Record<string, string>> = leadFormWords[quote.language].options.projectType;
   const defaultValue = {
-    message: estimateWords[quote.language].firstMessage(projectNames[quote.projectType] ?? customer.projectType, firstName),
+    message: estimateWords((await documentFacts(services.db)).company)[quote.language].firstMessage(
+      projectNames[quote.projectType] ?? customer.projectType,
+      firstName,
+    ),
     validUntil: addDays(today, 30),
     options: [{ title: '', lines: [{ quantity: '1' }] }],
   };
-  return { customer, today, defaultValue };
+  return { customer, today, defaultValue, priceItems: await getPriceItems(services.db) };
 }
 
 export type EditorReply = FormReply<'editor'>;
@@ -177,7 +184,7 @@ export async function handleEditorAction(
   const form = await readEditorForm(request);
   if (!form) return editorReply(400, undefined, UNREADABLE_FORM);
   if ('estimateId' in target && form.get('intent') === RESEND_INTENT) return resend(services, target.estimateId, actor, now);
-  const submission = parseWithZod(form, { schema: estimateFormSchema(businessToday(now)) });
+  const submission = parseWithZod(form, { schema: estimateFormSchema(businessToday(now), await getPriceItems(services.db)) });
   // The intent comes from the form's buttons, never from a field staff fill in: one that is not
   // Save or Send means the form was not the editor's.
   if (submission.status !== 'success') {
@@ -195,7 +202,7 @@ export async function handleEditorAction(
     if (!saved.ok) return editorReply(saved.reason === 'not-found' ? 404 : 409, submission.reply(), saved.message);
     const path = `/admin/estimates/${encodeURIComponent(saved.estimate.id)}`;
     if (intent !== EDITOR_SEND_INTENT) return redirect(`${path}?saved=1`);
-    const sent = await sendEstimate(services.transact, saved.estimate.id, actor, estimateMailContext(services), now);
+    const sent = await sendEstimate(services.transact, saved.estimate.id, actor, await estimateMailContext(services), now);
     return redirect(sent.ok ? `${path}?sent=1` : `${path}?saved=1`);
   } catch (error) {
     logger.error({ err: error }, 'estimate could not be saved');
@@ -218,6 +225,7 @@ export async function loadStaffEstimate(services: AppServices, id: string, reque
     ...view,
     customer: await customerOf(services, view.quote),
     today: businessToday(now),
+    priceItems: await getPriceItems(services.db),
     order: order ? { id: order.id, status: order.status } : null,
     notice,
   };
@@ -225,7 +233,7 @@ export async function loadStaffEstimate(services: AppServices, id: string, reque
 
 /** A sent estimate's one form: a new link by email, the old one retired. */
 async function resend(services: AppServices, id: string, actor: Actor, now: Date) {
-  const sent = await sendEstimate(services.transact, id, actor, estimateMailContext(services), now);
+  const sent = await sendEstimate(services.transact, id, actor, await estimateMailContext(services), now);
   if (!sent.ok && sent.reason === 'not-found') staffNotFound();
   if (!sent.ok) return data<EditorReply>({ intent: 'editor', ok: false, message: `This estimate cannot be sent: ${sent.message}` }, { status: 409 });
   return redirect(`/admin/estimates/${encodeURIComponent(id)}?sent=1`);
@@ -272,7 +280,7 @@ export type CustomerReply = FormReply<typeof APPROVE_INTENT | typeof DECLINE_INT
 /** The customer's approve or decline; on success the page is loaded again and shows the answer, in the page's language. */
 export async function handleCustomerAnswer(services: AppServices, token: string, request: Request, clientIp: string, now = new Date()) {
   const { pathname } = new URL(request.url);
-  const errors = estimateWords[localeOfPath(pathname)].errors;
+  const errors = estimateWords((await documentFacts(services.db)).company)[localeOfPath(pathname)].errors;
   const form = await readFormBody(request, MAX_JSON_BYTES);
   const intent = form?.get('intent') === DECLINE_INTENT ? DECLINE_INTENT : APPROVE_INTENT;
   const fail = (status: number, result?: CustomerReply['result'], message = '') =>
@@ -284,7 +292,7 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
       { 'not-found': errors.notFound, expired: errors.expired, 'already-decided': errors.alreadyDecided, changed: errors.changed }[reason],
     );
   if (!form) return fail(400, undefined, errors.unavailable);
-  const mail = estimateMailContext(services);
+  const mail = await estimateMailContext(services);
   try {
     // Once the estimate is answered or expired its forms are gone, and with them their field
     // messages: a refused post then says why instead.
@@ -366,7 +374,7 @@ async function apiAnswer(services: AppServices, estimate: EstimateRecord, status
 export async function apiCreateEstimate(services: AppServices, quoteRequestId: string, actor: Actor, request: Request, now = new Date()): Promise<Response> {
   const body = await readJsonObject(request);
   if (!body.ok) return jsonError(body.status, body.message);
-  const parsed = estimateApiSchema(businessToday(now)).safeParse(body.body);
+  const parsed = estimateApiSchema(businessToday(now), await getPriceItems(services.db)).safeParse(body.body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const problem of parsed.error.issues) (fieldErrors[problem.path.join('.') || 'body'] ??= []).push(problem.message);
@@ -381,7 +389,7 @@ export async function apiCreateEstimate(services: AppServices, quoteRequestId: s
 /** POST /api/admin/estimates/:id/send */
 export async function apiSendEstimate(services: AppServices, id: string, actor: Actor, request: Request, now = new Date()): Promise<Response> {
   await readLimitedBody(request, MAX_JSON_BYTES);
-  const sent = await sendEstimate(services.transact, id, actor, estimateMailContext(services), now);
+  const sent = await sendEstimate(services.transact, id, actor, await estimateMailContext(services), now);
   if (!sent.ok)
     return sent.reason === 'not-found' ? jsonError(404, `No estimate has the id ${id}.`) : jsonError(409, `This estimate cannot be sent: ${sent.message}`);
   return apiAnswer(services, sent.estimate, 200, now);

@@ -77,7 +77,7 @@ export async function renderSignedEstimatePdf(
   language: Locale,
   seal: PdfSeal,
 ): Promise<Buffer> {
-  const { page: estimatePage, pdf: estimatePdf } = estimateWords[language];
+  const { page: estimatePage, pdf: estimatePdf } = estimateWords(document.company)[language];
   const signedAt = new Date(signature.signedAt);
   const pdf = new PDFDocument({
     size: 'LETTER',

@@ -1,5 +1,5 @@
 import { businessTimeZone } from '~/content/hours';
-import { services } from '~/content/services';
+
 import { startOfBusinessDay } from '~/lib/business-dates';
 
 /** What is stored; `expired` is derived from the valid-until date, so no job has to set it. */
@@ -80,10 +80,14 @@ export function optionTotal(lines: readonly LineAmounts[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 
-/** One entry of the price list staff pick lines from: a service's pricing tier, priced per window. */
+/** One entry of the price list staff pick lines from: a service's package as the company profile prices it. */
 export interface PriceItem {
   id: string;
+  /** The service it belongs to, for the editor's groups. */
+  serviceId: string;
   label: string;
+  /** The same line in Spanish, for a customer who wrote in Spanish. */
+  spanishLabel: string;
   unitPriceCents: number;
 }
 
@@ -99,15 +103,6 @@ export function priceItemId(serviceId: string, tierName: string): string {
   return `${serviceId}:${slug(tierName)}`;
 }
 
-/** The price list, from the services' published pricing (app/content/services.ts). */
-export const priceList: readonly PriceItem[] = services.flatMap((service) =>
-  service.pricing.map((tier) => ({
-    id: priceItemId(service.id, tier.name),
-    label: `${service.title}, ${tier.name} (${tier.unit})`,
-    unitPriceCents: tier.priceCents,
-  })),
-);
-
-export function findPriceItem(id: string | null | undefined): PriceItem | undefined {
-  return id ? priceList.find((item) => item.id === id) : undefined;
+export function findPriceItem(items: readonly PriceItem[], id: string | null | undefined): PriceItem | undefined {
+  return id ? items.find((item) => item.id === id) : undefined;
 }

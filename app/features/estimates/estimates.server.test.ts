@@ -1,6 +1,8 @@
 import { readOrderLink, signOrderLink } from '~/features/orders/order-links.server';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstimateMailContext } from './estimate-emails.server';
+import { documentFacts } from './profile-facts.server';
 import { pdfText } from '#tests/support/pdf-text';
 import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
@@ -31,7 +33,9 @@ import { hashToken, sha256Hex } from './tokens.server';
 const source = { landingPath: null, referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const staff = { userId: 'staff-1', email: 'staff@estimates.test' };
 const orderLinkSecret = 'an order-link secret of the estimate tests, 32+ chars';
-const mail = {
+const mail: EstimateMailContext = {
+  // The company profile's facts, read from each test database (beforeAll).
+  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [] },
   publicUrl: 'https://gwc.example',
   staffEmail: 'office@estimates.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), orderLinkSecret),
@@ -96,6 +100,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
+    mail.facts = await documentFacts(database.db);
     services = createTestServices(database);
     smtp = await startSmtpServer();
     await database.db

@@ -12,6 +12,7 @@ import type { Database } from '~/lib/db-schema';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
 import { inCustomerLanguage } from './customer-lines.server';
+import { type DocumentFacts, documentFacts } from './profile-facts.server';
 import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
@@ -197,13 +198,17 @@ export async function saveDraft(
   });
 }
 
-/** What the customer is shown, with the terms and the price list's lines in the language of their request. */
-async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow): Promise<EstimateDocument> {
+/**
+ * What the customer is shown, with the terms and the price list's lines in the language of their
+ * request; `facts` are the company profile's (read before any transaction: documentFacts).
+ */
+async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestRow, facts: DocumentFacts): Promise<EstimateDocument> {
   return buildEstimateDocument(
     estimate.id,
-    inCustomerLanguage(estimate, quote.language),
+    inCustomerLanguage(estimate, quote.language, facts.priceItems),
     quote,
-    estimateWords[quote.language].terms,
+    estimateWords(facts.company)[quote.language].terms,
+    facts.company,
     await listQuoteRequestPhotos(db, quote.id),
   );
 }
@@ -257,7 +262,7 @@ export async function sendEstimate(
       .execute();
     // The link opens the page in the language the customer wrote to us in.
     const url = `${mail.publicUrl}${pathIn(quote.language, `/estimates/${token}`)}`;
-    await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote), quote.email, url, sentAt, quote.language), now);
+    await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote, mail.facts), quote.email, url, sentAt, quote.language), now);
     const resent = state !== 'draft';
     await mail.hooks?.sent(
       trx,
@@ -382,7 +387,7 @@ async function findByToken(db: Db, token: string, now: Date): Promise<Found | un
   const estimate = await readEstimate(db, row);
   const quote = await getQuoteRequest(db, row.quoteRequestId);
   if (!quote) return undefined;
-  return { row, estimate, quote, document: await documentOf(db, estimate, quote), state: estimateState(estimate, now) };
+  return { row, estimate, quote, document: await documentOf(db, estimate, quote, await documentFacts(db)), state: estimateState(estimate, now) };
 }
 
 /**
@@ -550,7 +555,7 @@ export async function approveEstimate(
         },
       ]);
       const chosen = estimate.options.find((candidate) => candidate.position === option.position)!;
-      const words = estimateWords[quote.language];
+      const words = estimateWords(found.document.company)[quote.language];
       const order = await createOrder(
         trx,
         {
@@ -647,5 +652,11 @@ export async function getStaffEstimate(db: Kysely<Database>, id: string, now: Da
   if (!estimate) return undefined;
   const quote = await getQuoteRequest(db, estimate.quoteRequestId);
   if (!quote) return undefined;
-  return { estimate, state: estimateState(estimate, now), quote, document: await documentOf(db, estimate, quote), approval: await getApproval(db, id) };
+  return {
+    estimate,
+    state: estimateState(estimate, now),
+    quote,
+    document: await documentOf(db, estimate, quote, await documentFacts(db)),
+    approval: await getApproval(db, id),
+  };
 }

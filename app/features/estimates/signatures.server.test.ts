@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstimateMailContext } from './estimate-emails.server';
+import { documentFacts } from './profile-facts.server';
 import { pdfSignatureReport, pdfText } from '#tests/support/pdf-text';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
@@ -28,7 +30,9 @@ import { describeDocument, handleVerify } from './verify-handlers.server';
 
 const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
-const mail = {
+const mail: EstimateMailContext = {
+  // The company profile's facts, read from each test database (beforeAll).
+  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [] },
   publicUrl: 'https://gwc.example',
   staffEmail: 'office@signatures.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars'),
@@ -87,6 +91,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
+    mail.facts = await documentFacts(database.db);
     services = createTestServices(database);
     tsa = await startTimestampServer();
     seal = { identity: testSigningIdentity(), tsaUrl: tsa.url, tsaTimeoutMs: 5000 };

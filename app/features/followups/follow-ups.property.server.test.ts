@@ -92,7 +92,7 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
       const created = await createEstimate(services.transact, id, draft, staff, T0);
       if (!created.ok) throw new Error('no estimate');
       const estimateId = created.estimate.id;
-      expect((await sendEstimate(services.transact, estimateId, staff, estimateMailContext(services), T0)).ok).toBe(true);
+      expect((await sendEstimate(services.transact, estimateId, staff, await estimateMailContext(services), T0)).ok).toBe(true);
       const firstLink = await database.db.selectFrom('followUps').select(['linkHash', 'link']).where('subjectId', '=', estimateId).executeTakeFirstOrThrow();
       const token = firstLink.link!.split('/').pop()!;
 
@@ -102,7 +102,7 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
           const answer = await approveThroughLink(services, token, when);
           expect(answer.ok).toBe(true);
         } else if (stop === 'decline') {
-          expect((await declineEstimate(services.transact, database.db, token, null, estimateMailContext(services), when)).ok).toBe(true);
+          expect((await declineEstimate(services.transact, database.db, token, null, await estimateMailContext(services), when)).ok).toBe(true);
         } else if (stop === 'reply') {
           await database.db
             .insertInto('contactMessages')
@@ -117,7 +117,7 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
         } else if (stop === 'opt-out') {
           await optOut(database.db, email, 'one-click', { now: when });
         } else if (stop === 'new-link') {
-          expect((await sendEstimate(services.transact, estimateId, staff, estimateMailContext(services), when)).ok).toBe(true);
+          expect((await sendEstimate(services.transact, estimateId, staff, await estimateMailContext(services), when)).ok).toBe(true);
         }
       };
 

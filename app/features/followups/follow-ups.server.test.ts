@@ -14,6 +14,7 @@ import { sendEmailJob } from '~/features/mail/jobs.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
 import { optOut } from '~/features/notifications/opt-outs.server';
 import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
+import { orderCompany } from '~/features/orders/order-emails.server';
 import { changeOrderStatus } from '~/features/orders/orders.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
@@ -117,7 +118,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       .execute();
     const created = await createEstimate(services.transact, id, draft, staff, T0);
     if (!created.ok) throw new Error('no estimate');
-    const sent = await sendEstimate(services.transact, created.estimate.id, staff, estimateMailContext(through), T0);
+    const sent = await sendEstimate(services.transact, created.estimate.id, staff, await estimateMailContext(through), T0);
     if (!sent.ok) throw new Error('not sent');
     await runAt(0);
     const [first] = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [created.estimate.id] });
@@ -164,7 +165,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     const answer = await approveThroughLink(services, approved.token, at(20));
     expect(answer.ok).toBe(true);
     const declined = await sentEstimate();
-    await declineEstimate(services.transact, database.db, declined.token, null, estimateMailContext(services), at(20));
+    await declineEstimate(services.transact, database.db, declined.token, null, await estimateMailContext(services), at(20));
     await runAt(6 * DAY);
     expect(subjects(approved.email)).not.toContain('Any questions about your estimate?');
     expect(mailTo(approved.email).filter((mail) => subjectOf(mail.raw)?.includes('ready'))).toHaveLength(0);
@@ -182,7 +183,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     const called = await sentEstimate();
     expect((await recordReply(services.transact, called.estimateId, staff, at(40))).ok).toBe(true);
     const resent = await sentEstimate();
-    const again = await sendEstimate(services.transact, resent.estimateId, staff, estimateMailContext(services), at(DAY / 2));
+    const again = await sendEstimate(services.transact, resent.estimateId, staff, await estimateMailContext(services), at(DAY / 2));
     expect(again.ok).toBe(true);
     await runAt(2 * DAY);
     expect(mailTo(wrote.email)).toHaveLength(1);
@@ -335,7 +336,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         approved.orderId,
         'completed',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
         at(3),
       );
       expect(done.ok).toBe(true);
@@ -394,8 +395,22 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       const late = createTestServices(database, {
         env: parseEnv({ DATABASE_URL: database.url, PUBLIC_URL: 'https://gwc.example', REVIEW_REQUEST_AFTER_MINUTES: String(DAY + 720) }),
       });
-      await changeOrderStatus(services.transact, order.orderId, 'in-progress', staff, { publicUrl: 'https://gwc.example', hooks: services.orderHooks }, at(4));
-      await changeOrderStatus(late.transact, order.orderId, 'completed', staff, { publicUrl: 'https://gwc.example', hooks: late.orderHooks }, at(5));
+      await changeOrderStatus(
+        services.transact,
+        order.orderId,
+        'in-progress',
+        staff,
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        at(4),
+      );
+      await changeOrderStatus(
+        late.transact,
+        order.orderId,
+        'completed',
+        staff,
+        { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db) },
+        at(5),
+      );
       await runAt(5 + DAY + 720);
       expect(reviewMails(order.email)).toHaveLength(0);
       // 8 am Eastern the next morning is 13:00Z, two hours short of two days after T0 (15:00Z).
@@ -416,7 +431,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         reopened.orderId,
         'in-progress',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
         at(3 + DAY + 60),
       );
       await runAt(3 + 5 * DAY);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { getCompany, updateBusinessProfile } from '~/features/business/profile.server';
 import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import { sendEmailJob } from './jobs.server';
@@ -39,7 +41,7 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     worker = undefined;
   });
 
-  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom), intervalMs = 60_000): JobRunner {
+  function start(transport = createSmtpTransport(smtp.url, defaultMailFrom, undefined, () => getCompany(database.db)), intervalMs = 60_000): JobRunner {
     worker = createJobRunner({
       db: database.db,
       definitions: [sendEmailJob(database.db, transport)],
@@ -195,7 +197,7 @@ describe('file transport', () => {
   });
 
   it('is chosen without SMTP_URL and writes each email as an RFC 822 .eml file named by outbox id', async () => {
-    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }, dir);
+    const transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }, { outboxDir: dir });
     expect(transport.description).toContain(dir);
     await transport.send({
       id: '01990000-0000-7000-8000-000000000001',
@@ -240,12 +242,52 @@ describe('file transport', () => {
       await transport.send({ id, to: 'ana@example.com', replyTo, subject: 'Your estimate', text: 'Here it is', html: null });
       return header(readFileSync(path.join(dir, `${id}.eml`), 'utf8'), 'Reply-To');
     };
-    const office = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }, dir);
+    const company = async () => ({ name: 'Gables Window Care', email: 'info@gableswindowcare.com' });
+    const office = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: undefined }, { outboxDir: dir, company });
     expect(await send(office, '01990000-0000-7000-8000-000000000011', null)).toBe('Gables Window Care <info@gableswindowcare.com>');
     // A staff email about a lead keeps the customer as the one to answer.
     expect(await send(office, '01990000-0000-7000-8000-000000000012', 'ana@example.com')).toBe('ana@example.com');
-    const configured = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: 'Front desk <desk@example.org>' }, dir);
+    const configured = createMailTransport(
+      { SMTP_URL: undefined, MAIL_FROM: undefined, MAIL_REPLY_TO: 'Front desk <desk@example.org>' },
+      { outboxDir: dir, company },
+    );
     expect(await send(configured, '01990000-0000-7000-8000-000000000013', null)).toBe('Front desk <desk@example.org>');
+  });
+
+  it('names the sender and the office as the company profile has them when each email leaves; a name written in MAIL_FROM stays', async () => {
+    const database = await createTestDatabase('sqlite');
+    const services = createTestServices(database);
+    try {
+      const company = () => getCompany(database.db);
+      const send = async (transport: ReturnType<typeof createMailTransport>, id: string) => {
+        await transport.send({ id, to: 'ana@example.com', replyTo: null, subject: 'Your estimate', text: 'Here it is', html: null });
+        const raw = readFileSync(path.join(dir, `${id}.eml`), 'utf8');
+        return { from: header(raw, 'From'), replyTo: header(raw, 'Reply-To') };
+      };
+      const bare = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: 'mailer@example.org', MAIL_REPLY_TO: undefined }, { outboxDir: dir, company });
+      expect(await send(bare, '01990000-0000-7000-8000-000000000021')).toEqual({
+        from: 'Gables Window Care <mailer@example.org>',
+        replyTo: 'Gables Window Care <info@gableswindowcare.com>',
+      });
+      const saved = await updateBusinessProfile(
+        services,
+        { name: 'Coral Glass & Screens', email: 'office@coralglass.example' },
+        { actor: { userId: 'owner', email: 'owner@example.com' } },
+      );
+      expect(saved.ok).toBe(true);
+      expect(await send(bare, '01990000-0000-7000-8000-000000000022')).toEqual({
+        from: '"Coral Glass & Screens" <mailer@example.org>',
+        replyTo: '"Coral Glass & Screens" <office@coralglass.example>',
+      });
+      const named = createMailTransport(
+        { SMTP_URL: undefined, MAIL_FROM: 'Office <office@example.org>', MAIL_REPLY_TO: undefined },
+        { outboxDir: dir, company },
+      );
+      expect((await send(named, '01990000-0000-7000-8000-000000000023')).from).toBe('Office <office@example.org>');
+    } finally {
+      await services.live.close();
+      await database.drop();
+    }
   });
 
   it('uses SMTP when SMTP_URL is set', () => {

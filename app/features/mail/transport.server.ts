@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { company } from '~/content/company';
+import type Mail from 'nodemailer/lib/mailer';
 import type { Env } from '~/lib/env.server';
 import type { EmailAttachment, ListUnsubscribe } from './outbox.server';
 
@@ -24,10 +24,53 @@ export interface MailTransport {
   send(message: OutgoingEmail): Promise<void>;
 }
 
-export const defaultMailFrom = `${company.name} <no-reply@gableswindowcare.com>`;
-/** Where a reply goes when an email names no one else: the office, never the no-reply sender. */
-export const defaultReplyTo = `${company.name} <${company.email}>`;
+/** The sender's address when MAIL_FROM gives none: replies go to the office (Reply-To), never here. */
+export const defaultMailFrom = 'no-reply@gableswindowcare.com';
 export const defaultOutboxDir = path.join('data', 'outbox');
+
+/** The company as its emails name it: the company profile's name and email, read when each email leaves. */
+export interface MailCompany {
+  name: string;
+  email: string;
+}
+
+/** Who an email is from and where a reply goes when it names no one else. */
+export interface MailAddresses {
+  from: string | Mail.Address;
+  replyTo: string | Mail.Address | undefined;
+}
+
+/** "Office <office@example.org>" → its name and address; a bare address has no name. */
+function parseMailbox(text: string): { name?: string; address: string } {
+  const match = /^\s*(?:"?([^"<]*?)"?\s*)<([^<>\s]+)>\s*$/.exec(text);
+  if (match) return { ...(match[1] ? { name: match[1] } : {}), address: match[2]! };
+  return { address: text.trim() };
+}
+
+/**
+ * The From and Reply-To of the next email. MAIL_FROM gives the sender's address (a name written
+ * in it stays); the name shown is otherwise the company's, as the profile has it when the email
+ * leaves. Reply-To is MAIL_REPLY_TO, or the company's own name and email.
+ */
+export function mailAddresses(
+  from: string,
+  replyTo: string | undefined,
+  company?: () => Promise<MailCompany>,
+): { domain: string; addresses: () => Promise<MailAddresses> } {
+  const sender = parseMailbox(from);
+  const domain = senderDomain(sender.address);
+  return {
+    domain,
+    async addresses() {
+      if (sender.name && replyTo) return { from, replyTo };
+      const named = company ? await company() : undefined;
+      return {
+        from: sender.name || !named ? from : { name: named.name, address: sender.address },
+        replyTo: replyTo ?? (named ? { name: named.name, address: named.email } : undefined),
+      };
+    },
+  };
+}
 
 function senderDomain(from: string): string {
   const domain = /@([^\s@<>]+)>?\s*$/.exec(from)?.[1];
@@ -39,36 +82,39 @@ function senderDomain(from: string): string {
  * Builds nodemailer's options for each email from one sender. The Message-ID depends only on
  * the outbox id, so an email sent again after a crash carries the same id as the first copy
  * and mail software can recognise it as a duplicate. An email with no reply address of its own
- * (a customer's estimate, approval or account email) is answered to `replyTo`, the office.
+ * (a customer's estimate, approval or account email) is answered to the office.
  */
-function composeFrom(from: string, replyTo: string): (message: OutgoingEmail) => SendMailOptions {
-  const domain = senderDomain(from);
-  return (message) => ({
-    from,
-    to: message.to,
-    replyTo: message.replyTo ?? replyTo,
-    subject: message.subject,
-    text: message.text,
-    html: message.html ?? undefined,
-    attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
-    messageId: `<${message.id}@${domain}>`,
-    headers: {
-      // RFC 3834: out-of-office responders must not answer automated mail.
-      'Auto-Submitted': 'auto-generated',
-      // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe" POSTs to the https URL.
-      ...(message.listUnsubscribe
-        ? {
-            'List-Unsubscribe': `<${message.listUnsubscribe.url}>, <${message.listUnsubscribe.mailto}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          }
-        : {}),
-    },
-  });
+function composeFrom(from: string, replyTo: string | undefined, company?: () => Promise<MailCompany>): (message: OutgoingEmail) => Promise<SendMailOptions> {
+  const { domain, addresses } = mailAddresses(from, replyTo, company);
+  return async (message) => {
+    const sender = await addresses();
+    return {
+      from: sender.from,
+      to: message.to,
+      replyTo: message.replyTo ?? sender.replyTo,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? undefined,
+      attachments: message.attachments?.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      messageId: `<${message.id}@${domain}>`,
+      headers: {
+        // RFC 3834: out-of-office responders must not answer automated mail.
+        'Auto-Submitted': 'auto-generated',
+        // RFC 2369 and RFC 8058: the mail client's own "Unsubscribe" POSTs to the https URL.
+        ...(message.listUnsubscribe
+          ? {
+              'List-Unsubscribe': `<${message.listUnsubscribe.url}>, <${message.listUnsubscribe.mailto}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {}),
+      },
+    };
+  };
 }
 
 /** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
-export function createSmtpTransport(url: string, from: string, replyTo: string = defaultReplyTo): MailTransport {
-  const compose = composeFrom(from, replyTo);
+export function createSmtpTransport(url: string, from: string, replyTo?: string, company?: () => Promise<MailCompany>): MailTransport {
+  const compose = composeFrom(from, replyTo, company);
   // Bounded well inside the worker's lease, so a hung server fails the attempt instead of the
   // lease running out and a second worker sending the same email.
   // A few connections kept open and reused: a new one per email cost more than the send itself.
@@ -84,19 +130,19 @@ export function createSmtpTransport(url: string, from: string, replyTo: string =
   return {
     description: `SMTP ${where.protocol}//${where.host}`,
     async send(message) {
-      await transporter.sendMail(compose(message));
+      await transporter.sendMail(await compose(message));
     },
   };
 }
 
 /** Writes each email as an RFC 822 file `<outbox id>.eml` in `dir`, for development without a mail server. */
-export function createFileTransport(dir: string, from: string, replyTo: string = defaultReplyTo): MailTransport {
-  const compose = composeFrom(from, replyTo);
+export function createFileTransport(dir: string, from: string, replyTo?: string, company?: () => Promise<MailCompany>): MailTransport {
+  const compose = composeFrom(from, replyTo, company);
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     description: `files in ${path.resolve(dir)}`,
     async send(message) {
-      const info = await builder.sendMail(compose(message));
+      const info = await builder.sendMail(await compose(message));
       if (!Buffer.isBuffer(info.message)) throw new Error('nodemailer returned a stream, not a buffer');
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${message.id}.eml`);
@@ -108,9 +154,14 @@ export function createFileTransport(dir: string, from: string, replyTo: string =
   };
 }
 
-/** SMTP when SMTP_URL is set; otherwise .eml files under `outboxDir` (default data/outbox/). */
-export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>, outboxDir: string = defaultOutboxDir): MailTransport {
+/**
+ * SMTP when SMTP_URL is set; otherwise .eml files under `outboxDir` (default data/outbox/).
+ * `company` names the sender (the process passes the company profile's name and email).
+ */
+export function createMailTransport(
+  env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>,
+  { outboxDir = defaultOutboxDir, company }: { outboxDir?: string; company?: () => Promise<MailCompany> } = {},
+): MailTransport {
   const from = env.MAIL_FROM ?? defaultMailFrom;
-  const replyTo = env.MAIL_REPLY_TO ?? defaultReplyTo;
-  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, from, replyTo) : createFileTransport(outboxDir, from, replyTo);
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, from, env.MAIL_REPLY_TO, company) : createFileTransport(outboxDir, from, env.MAIL_REPLY_TO, company);
 }

@@ -1,5 +1,8 @@
-import { orderEmails as englishEmails, type OrderEmailWords } from '~/content/estimates';
-import { orderEmails as spanishEmails } from '~/content/es/estimates';
+import type { Kysely } from 'kysely';
+import { type CompanyContact, orderEmailsFor as englishEmails, type OrderEmailWords } from '~/content/estimates';
+import { orderEmailsFor as spanishEmails } from '~/content/es/estimates';
+import { getCompany } from '~/features/business/profile.server';
+import type { Database } from '~/lib/db-schema';
 import { leadForms as spanishLeadForms } from '~/content/es/lead-forms';
 import { serviceNamed } from '~/content/lead-choices';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
@@ -13,6 +16,14 @@ export interface OrderMailContext {
   publicUrl: string;
   /** What later features do when an order moves on (AppServices' orderHooks). */
   hooks?: OrderHooks;
+  /** The company as the emails sign off: the company profile's name, phone and email (orderCompany). */
+  company: CompanyContact;
+}
+
+/** The company profile's name, phone and email, as an order's emails name them; read before the transaction. */
+export async function orderCompany(db: Kysely<Database>): Promise<CompanyContact> {
+  const company = await getCompany(db);
+  return { name: company.name, phone: company.phone.display, email: company.email };
 }
 
 interface StatusEmailOrder {
@@ -23,7 +34,9 @@ interface StatusEmailOrder {
   customerName: string | null;
 }
 
-const words: Readonly<Record<Locale, OrderEmailWords>> = { en: englishEmails, es: spanishEmails };
+function wordsIn(language: Locale, company: CompanyContact): OrderEmailWords {
+  return language === 'es' ? spanishEmails(company) : englishEmails(company);
+}
 
 /** The first word of the name the customer gave: emails thank by first name. */
 export function firstName(name: string | null): string {
@@ -39,8 +52,8 @@ export function serviceIn(language: Locale, service: string): string {
  * Tells the customer their order moved on, in their language; one email per change (keyed by the
  * moment of the change).
  */
-export function orderStatusEmail(order: StatusEmailOrder, { publicUrl }: OrderMailContext, now: Date, language: Locale): EmailMessage {
-  const { statusChanged: copy, statusNames, signOff } = words[language];
+export function orderStatusEmail(order: StatusEmailOrder, { publicUrl, company }: OrderMailContext, now: Date, language: Locale): EmailMessage {
+  const { statusChanged: copy, statusNames, signOff } = wordsIn(language, company);
   const status = statusNames[order.status];
   const url = `${publicUrl}${pathIn(language, `/dashboard/orders/${encodeURIComponent(order.id)}`)}`;
   const paragraphs = [copy.greeting(firstName(order.customerName)), copy.lead(serviceIn(language, order.service), status), copy.byStatus[order.status]];

@@ -11,6 +11,7 @@ import type { AppServices } from '~/lib/request-context';
 import { type OrderStatus, orderStatusLabels } from './order-status';
 import { apiOrderStatusSchema, orderListSearch, orderStatusFormSchema, readOrderStatusFilter, toApiStatus } from './order-status-form';
 import { changeOrderStatus, listOrders, type StaffOrder } from './orders.server';
+import { orderCompany } from './order-emails.server';
 
 // The back office's Orders screen and the orders API, once the route has checked the role.
 
@@ -41,7 +42,11 @@ type MoveOutcome = { ok: true; order: StaffOrder; message: string } | { ok: fals
  */
 async function moveOrder(services: AppServices, actor: Actor, orderId: string, status: OrderStatus): Promise<MoveOutcome> {
   try {
-    const changed = await changeOrderStatus(services.transact, orderId, status, actor, { publicUrl: services.env.PUBLIC_URL, hooks: services.orderHooks });
+    const changed = await changeOrderStatus(services.transact, orderId, status, actor, {
+      publicUrl: services.env.PUBLIC_URL,
+      hooks: services.orderHooks,
+      company: await orderCompany(services.db),
+    });
     if (!changed.ok) return { ok: false, status: 404, message: changed.message };
     const who = changed.order.customerName ?? 'the customer';
     const message = changed.changed

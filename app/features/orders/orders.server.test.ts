@@ -5,6 +5,7 @@ import { createPasswordAccount } from '~/features/accounts/users.server';
 import type { AppServices } from '~/lib/request-context';
 import { seedDemoOrders } from './demo-orders.server';
 import { formatAmount, formatOrderDate } from './order-status';
+import { orderCompany, type OrderMailContext } from './order-emails.server';
 import {
   type Customer,
   changeOrderStatus,
@@ -22,11 +23,13 @@ describe.each(testDialects())('orders on %s', (dialect) => {
   let owner: Customer;
   let stranger: Customer;
   const staff = { userId: 'staff-1', email: 'staff@orders.test' };
-  const mail = { publicUrl: 'https://gwc.example' };
+  const mail: OrderMailContext = { publicUrl: 'https://gwc.example', company: { name: '', phone: '', email: '' } };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
+    // The company as the profile has it in this database.
+    mail.company = await orderCompany(database.db);
     const account = async (email: string): Promise<Customer> => {
       const user = await createPasswordAccount(services.auth, database.db, { email, password: 'secret1', name: email, role: 'user', actor: 'test' });
       return { id: user.id, email, emailVerified: false };

@@ -1,6 +1,8 @@
 import type { Route } from './+types/business-profile';
 import { adminMeta } from '~/components/back-office/meta';
-import { requireSuperAdmin } from '~/features/accounts/guards.server';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ForbiddenPage } from '~/components/back-office/forbidden-page';
+import { requireSuperAdminOr403 } from '~/features/accounts/guards.server';
 import { ProfileEditor } from '~/features/business/components/profile-editor';
 import { saveTeamPhoto, submitProfileForm, submitRestore, teamPhotoRefused } from '~/features/business/editor/editor-actions.server';
 import { isEditorFieldName } from '~/features/business/editor/form-values';
@@ -20,7 +22,7 @@ const MAX_FORM_BYTES = 512 * 1024;
 const PHOTO_FIELD = 'photo';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSuperAdmin(request, context);
+  await requireSuperAdminOr403(request, context);
   const { db } = context.get(servicesContext);
   const [profile, versions] = await Promise.all([getBusinessProfile(db), listProfileVersions(db)]);
   const restore = Number(new URL(request.url).searchParams.get('restore'));
@@ -34,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The form (save, or a list button), a restore, or a team member's photo (a multipart post of its own). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireSuperAdmin(request, context);
+  const user = await requireSuperAdminOr403(request, context);
   const services = context.get(servicesContext);
   const actor = { userId: user.id, email: user.email };
   if (isMultipart(request)) {
@@ -74,4 +76,12 @@ export default function BusinessProfileRoute({ loaderData, actionData }: Route.C
       maxPhotoMegabytes={MAX_PHOTO_BYTES / 1024 / 1024}
     />
   );
+}
+
+/** Staff without the owner's role are told they lack permission (403); anything else goes to the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <ForbiddenPage title="Company profile" whoCan="Only an owner (superAdmin) can change the company profile." />;
+  throw error;
 }

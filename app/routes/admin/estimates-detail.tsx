@@ -3,7 +3,7 @@ import type { Route } from './+types/estimates-detail';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
 import { ArrowLeftIcon } from '~/components/ui/icons';
-import { estimatePage } from '~/content/estimates';
+import { estimatePageFor } from '~/content/estimates';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { EstimateCustomerCard } from '~/features/estimates/components/estimate-customer-card';
 import { EstimateEditor } from '~/features/estimates/components/estimate-editor';
@@ -40,7 +40,7 @@ const notices = {
 };
 
 export default function EstimateRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { estimate, state, document, approval, customer, order, today, notice, followUps } = loaderData;
+  const { estimate, state, document, approval, customer, order, today, notice, followUps, priceItems } = loaderData;
   const path = `/admin/estimates/${encodeURIComponent(estimate.id)}`;
   return (
     <div className="space-y-5">
@@ -67,7 +67,7 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
           {state === 'draft' ? (
-            <EstimateEditor today={today} defaultValue={draftFormValue(estimate)} action={path} />
+            <EstimateEditor today={today} defaultValue={draftFormValue(estimate, priceItems)} action={path} priceItems={priceItems} />
           ) : (
             <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
               <p className="mb-4 text-sm text-slate-600">
@@ -75,7 +75,7 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
                   ? 'What the customer sees, in Spanish on their page (the terms below are the Spanish ones they accept):'
                   : 'What the customer sees:'}
               </p>
-              <EstimateSheet document={document} words={estimatePage} />
+              <EstimateSheet document={document} words={estimatePageFor(document.company)} />
             </div>
           )}
         </div>

@@ -22,7 +22,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function NewEstimateRoute({ loaderData, params }: Route.ComponentProps) {
-  const { customer, today, defaultValue } = loaderData;
+  const { customer, today, defaultValue, priceItems } = loaderData;
   return (
     <div className="space-y-5">
       <Link
@@ -33,7 +33,12 @@ export default function NewEstimateRoute({ loaderData, params }: Route.Component
       </Link>
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">New estimate for {customer.name}</h1>
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <EstimateEditor today={today} defaultValue={defaultValue} action={`/admin/quote-submissions/${encodeURIComponent(params.id)}/estimates/new`} />
+        <EstimateEditor
+          today={today}
+          defaultValue={defaultValue}
+          action={`/admin/quote-submissions/${encodeURIComponent(params.id)}/estimates/new`}
+          priceItems={priceItems}
+        />
         <Panel title="The request">
           <EstimateCustomerCard customer={customer} />
         </Panel>

@@ -6,7 +6,7 @@ import { services } from '~/content/services';
 import { formatAmount } from '~/features/orders/order-status';
 import type { EditorReply } from '../estimate-handlers.server';
 import { EDITOR_SAVE_INTENT, EDITOR_SEND_INTENT, estimateFormSchema, MAX_LINES, MAX_OPTIONS, MESSAGE_MAX, parseDollars } from '../estimate-form';
-import { findPriceItem, lineTotal, optionLetter, priceList } from '../estimate-state';
+import { findPriceItem, lineTotal, optionLetter, type PriceItem } from '../estimate-state';
 
 const controlClass =
   'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
@@ -43,22 +43,22 @@ interface LineValue {
 const typed = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What a line comes to in cents as typed so far, or undefined while it cannot be worked out. */
-function typedCents(line: LineValue | undefined): number | undefined {
-  const item = findPriceItem(typed(line?.priceItem));
+function typedCents(line: LineValue | undefined, items: readonly PriceItem[]): number | undefined {
+  const item = findPriceItem(items, typed(line?.priceItem));
   const unitPrice = typed(line?.unitPrice);
   const unit = unitPrice ? parseDollars(unitPrice) : item?.unitPriceCents;
   const quantity = Number(typed(line?.quantity));
   return unit !== undefined && Number.isInteger(quantity) && quantity > 0 ? lineTotal({ quantity, unitPriceCents: unit }) : undefined;
 }
 
-function typedAmount(line: LineValue | undefined): string {
-  const cents = typedCents(line);
+function typedAmount(line: LineValue | undefined, items: readonly PriceItem[]): string {
+  const cents = typedCents(line, items);
   return cents === undefined ? '—' : formatAmount(cents);
 }
 
 /** An option's total as typed so far: every line's amount, or nothing while one cannot be worked out. */
-function typedTotal(lines: readonly (LineValue | undefined)[]): string {
-  const amounts = lines.map(typedCents);
+function typedTotal(lines: readonly (LineValue | undefined)[], items: readonly PriceItem[]): string {
+  const amounts = lines.map((line) => typedCents(line, items));
   return amounts.every((cents) => cents !== undefined) ? formatAmount(amounts.reduce((sum, cents) => sum + cents, 0)) : '—';
 }
 
@@ -71,6 +71,8 @@ interface EditorProps {
   defaultValue: DefaultValue<EditorValue>;
   /** Where the form posts: the new-estimate URL, or the draft's own. */
   action: string;
+  /** The price list lines are picked from: the company profile's packages and prices, as the loader read them. */
+  priceItems: readonly PriceItem[];
 }
 
 /**
@@ -79,11 +81,11 @@ interface EditorProps {
  * the editor works without JavaScript; with it they act at once. Save keeps a draft; Save and
  * send emails the customer their link.
  */
-export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
+export function EstimateEditor({ today, defaultValue, action, priceItems }: EditorProps) {
   const reply = useActionData<EditorReply>();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const schema = estimateFormSchema(today);
+  const schema = estimateFormSchema(today, priceItems);
   const [form, fields] = useForm<EditorValue, z.output<EditorSchema>>({
     id: 'estimate-editor',
     lastResult: navigation.state === 'idle' ? reply?.result : undefined,
@@ -186,17 +188,19 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                         className={controlClass}
                       >
                         <option value="">Free text: describe and price it below</option>
-                        {services.map((service) => (
-                          <optgroup key={service.id} label={service.title}>
-                            {priceList
-                              .filter((item) => item.id.startsWith(`${service.id}:`))
-                              .map((item) => (
-                                <option key={item.id} value={item.id}>
-                                  {item.label}: {formatAmount(item.unitPriceCents)}
-                                </option>
-                              ))}
-                          </optgroup>
-                        ))}
+                        {services
+                          .filter((service) => priceItems.some((item) => item.serviceId === service.id))
+                          .map((service) => (
+                            <optgroup key={service.id} label={service.title}>
+                              {priceItems
+                                .filter((item) => item.serviceId === service.id)
+                                .map((item) => (
+                                  <option key={item.id} value={item.id}>
+                                    {item.label}: {formatAmount(item.unitPriceCents)}
+                                  </option>
+                                ))}
+                            </optgroup>
+                          ))}
                       </select>
                       <FieldError meta={lineFields.priceItem} />
                     </div>
@@ -243,7 +247,7 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
                     </div>
                     <div className="flex flex-wrap items-center justify-between gap-2 sm:col-span-6">
                       <p className="text-sm text-slate-700">
-                        Line amount: <span className="font-semibold tabular-nums">{typedAmount(values?.[optionIndex]?.lines?.[lineIndex])}</span>
+                        Line amount: <span className="font-semibold tabular-nums">{typedAmount(values?.[optionIndex]?.lines?.[lineIndex], priceItems)}</span>
                       </p>
                       {lines.length > 1 ? (
                         <button {...form.remove.getButtonProps({ name: optionFields.lines.name, index: lineIndex })} className={removeClass}>
@@ -258,7 +262,12 @@ export function EstimateEditor({ today, defaultValue, action }: EditorProps) {
             <FieldError meta={optionFields.lines} />
             <p className="mt-3 text-right text-base text-slate-800" data-option-total>
               Total of option {letter}:{' '}
-              <span className="font-bold tabular-nums">{typedTotal(lines.map((_, lineIndex) => values?.[optionIndex]?.lines?.[lineIndex]))}</span>
+              <span className="font-bold tabular-nums">
+                {typedTotal(
+                  lines.map((_, lineIndex) => values?.[optionIndex]?.lines?.[lineIndex]),
+                  priceItems,
+                )}
+              </span>
             </p>
             {lines.length < MAX_LINES ? (
               <button

@@ -8,6 +8,7 @@ import {
   type PriceTable,
   type PriceWords,
   pricing,
+  tiersOf,
   WINDOWS_PER_MAINTENANCE_VISIT,
 } from '~/content/pricing';
 import type { LeadValidationWords } from '~/content/lead-forms';
@@ -55,7 +56,11 @@ export function quotePriceEstimate(input: Pick<QuoteRequestInput, 'projectType' 
   return input.windowCount ? estimatePrice(prices, input.projectType, input.windowCount, input.servicePackage) : null;
 }
 
-/** The price range a stored quote request was shown, in words: "$300–$800 for 2 windows" (null: none), in `words`' language. */
+/**
+ * The price range a stored quote request was shown, in words: "$300–$800 for 2 windows" (null:
+ * none), in `words`' language. `prices` is the company profile's price table (getPriceTable);
+ * callers not yet given it fall back to the sample table of app/content (issue 34).
+ */
 export function storedPriceRange(
   lead: {
     projectType: string;
@@ -64,9 +69,10 @@ export function storedPriceRange(
     priceHighCents: number | null;
   },
   words?: PriceWords,
+  prices: PriceTable = pricing,
 ): string | null {
   if (lead.windowCount === null || lead.priceLowCents === null || lead.priceHighCents === null) return null;
-  const tiers = Object.hasOwn(pricing, lead.projectType) ? pricing[lead.projectType as keyof typeof pricing] : [];
+  const tiers = tiersOf(prices, lead.projectType);
   const perVisit = tiers[0]?.unit === 'per visit, up to 10 windows';
   // One price is one package's: the package whose price for these windows it is tells its visits a year.
   const lots = Math.ceil(lead.windowCount / WINDOWS_PER_MAINTENANCE_VISIT);
