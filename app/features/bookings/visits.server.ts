@@ -415,6 +415,20 @@ export async function findVisitByToken(db: Db, token: string): Promise<Visit | u
   return db.selectFrom('visits').select(visitColumns).where('manageTokenHash', '=', hashToken(token)).executeTakeFirst();
 }
 
+/** The booked visit of each of these quote requests that has one (the next, when there are several), by request id. */
+export async function bookedVisitsFor(db: Db, quoteRequestIds: readonly string[], now = new Date()): Promise<Map<string, Visit>> {
+  if (quoteRequestIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('visits')
+    .select(visitColumns)
+    .where('quoteRequestId', 'in', [...quoteRequestIds])
+    .where('status', '=', 'booked')
+    .where('endsAt', '>', now.toISOString())
+    .orderBy('startsAt', 'desc')
+    .execute();
+  return new Map(rows.map((row) => [row.quoteRequestId!, row]));
+}
+
 /** Visits starting in [from, to), with their estimators, in order; cancelled ones too when asked. */
 export async function listVisits(
   db: Db,
