@@ -314,6 +314,7 @@ for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
   report('SIGKILLs during the burst', result.kills, result.kills === 4 && result.settledAtKills[0] > 0 && result.settledAtKills[0] < result.followUps);
   report('follow-ups sent, each email queued once and arrived', result.sent);
   report('follow-ups stopped by an approval before they went', result.stopped, result.stopped <= result.approvals);
+  report('of which stopped by the mail job, their email queued and never sent', result.stoppedAtMail);
   report('problems (sent twice, after the approval, lost, left unsettled)', result.problems.length, result.problems.length === 0);
   for (const problem of result.problems.slice(0, 10)) console.log(`    ${problem}`);
 }

@@ -5,13 +5,12 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
-import { followUpJob } from '~/features/followups/jobs.server';
+import { automatedMailChecks, followUpJob } from '~/features/followups/jobs.server';
 import { visitReminderJob } from '~/features/bookings/booking-emails.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { createMailTransport } from '~/features/mail/transport.server';
-import { suppressOptedOut } from '~/features/notifications/customer-mail.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { emailChannel, pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
 import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
@@ -120,8 +119,9 @@ async function boot(): Promise<Running> {
   const jobs = createJobRunner({
     db: handle.db,
     definitions: [
-      // An automated customer email whose address opted out while it waited is not sent.
-      sendEmailJob(handle.db, createMailTransport(env), { suppress: suppressOptedOut(handle.db), logger }),
+      // An automated customer email whose address opted out while it waited is not sent; nor a
+      // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
+      sendEmailJob(handle.db, createMailTransport(env), { suppress: automatedMailChecks(services), logger }),
       // Alerts to staff, through the channels each one chose (features/notifications).
       staffAlertJob(
         handle.db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessCalendar, WeeklyHours } from './business-hours';
+import { type BusinessCalendar, type WeeklyHours, hoursOn, instantIn, localTime, shiftDay } from './business-hours';
 import { seededCalendar } from '#tests/support/calendar';
 import { closedUntil, lastClosedStretch, openMinutesBetween, openMinutesCounter } from './open-minutes.server';
 
@@ -113,5 +113,43 @@ describe('the open-minute counter for many leads', () => {
       expect(count(start, end)).toBe(openMinutesBetween(new Date(start), new Date(end), calendar));
     }
     expect(count(Date.parse('2026-11-26T00:00:00Z'), Date.parse('2026-11-27T14:00:00Z'))).toBe(15);
+  });
+});
+
+describe('the closed stretch, looked for day by day back', () => {
+  // What lastClosedStretch found before it went back day by day: every open period of the 41
+  // days up to today worked out, then the one under way and the one before it picked.
+  function fromAllPeriods(now: Date, calendar: BusinessCalendar) {
+    const today = localTime(now, calendar.timeZone).day;
+    const time = now.getTime();
+    const periods: { opens: number; closes: number }[] = [];
+    for (let back = 40; back >= 0; back -= 1) {
+      const day = shiftDay(today, -back);
+      const hours = hoursOn(calendar, day);
+      if (hours) periods.push({ opens: instantIn(day, hours.opens, calendar.timeZone), closes: instantIn(day, hours.closes, calendar.timeZone) });
+    }
+    const begun = periods.filter((period) => period.opens <= time);
+    const current = begun.find((period) => time < period.closes);
+    const end = current ? current.opens : time;
+    const previous = begun.filter((period) => period.closes <= end).at(-1);
+    return { start: new Date(previous ? previous.closes : end - 7 * 24 * 60 * 60_000), end: new Date(end) };
+  }
+
+  it('finds what the 41 days’ periods give, through closures, changes of clocks and the office’s exact hours', () => {
+    const calendar: BusinessCalendar = {
+      ...seededCalendar,
+      closures: [
+        { id: 'c1', startsOn: '2026-11-26', endsOn: '2026-11-26', note: { en: 'Closed for Thanksgiving', es: 'Cerrado por Acción de Gracias' } },
+        { id: 'c2', startsOn: '2026-12-21', endsOn: '2027-01-04', note: { en: 'Closed for the holidays', es: 'Cerrado por las fiestas' } },
+      ],
+    };
+    // Every 131 minutes from before the clocks change (Nov 1) to past a closure of two weeks, and
+    // the very minutes the office opens and closes.
+    const moments = [Date.parse('2026-11-25T23:00:00Z'), Date.parse('2026-11-25T13:45:00Z'), Date.parse('2026-11-28T21:00:00Z')];
+    for (let at = Date.parse('2026-10-28T00:00:00Z'); at < Date.parse('2027-01-08T00:00:00Z'); at += 131 * 60_000) moments.push(at);
+    for (const at of moments) expect(lastClosedStretch(new Date(at), calendar)).toEqual(fromAllPeriods(new Date(at), calendar));
+    const never: WeeklyHours = { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null };
+    const now = new Date('2026-11-25T15:00:00Z');
+    expect(lastClosedStretch(now, { ...seededCalendar, weekly: never })).toEqual(fromAllPeriods(now, { ...seededCalendar, weekly: never }));
   });
 });

@@ -104,9 +104,18 @@ function nextOpeningAfter(at: Date, calendar: BusinessCalendar): number | null {
 export function lastClosedStretch(now: Date, calendar: BusinessCalendar): { start: Date; end: Date } {
   const today = localTime(now, calendar.timeZone).day;
   const time = now.getTime();
-  const periods = openPeriods(shiftDay(today, -40), today, calendar, 41).filter((period) => period.opens <= time);
-  const current = periods.find((period) => time < period.closes);
-  const end = current ? current.opens : time;
-  const previous = periods.filter((period) => period.closes <= end).at(-1);
-  return { start: new Date(previous ? previous.closes : end - 7 * 24 * 60 * 60_000), end: new Date(end) };
+  // Day by day back from today (each day's hours lie within it, so periods never overlap), up to
+  // 40 days: usually the first or second business day back ends the search.
+  let end = time;
+  for (let day = today, guard = 0; guard <= 40; day = shiftDay(day, -1), guard += 1) {
+    const hours = hoursOn(calendar, day);
+    if (!hours) continue;
+    const opens = instantIn(day, hours.opens, calendar.timeZone);
+    if (opens > time) continue;
+    const closes = instantIn(day, hours.closes, calendar.timeZone);
+    // Open now: the stretch is the one that ended at this opening.
+    if (end === time && time < closes) end = opens;
+    else if (closes <= end) return { start: new Date(closes), end: new Date(end) };
+  }
+  return { start: new Date(end - 7 * 24 * 60 * 60_000), end: new Date(end) };
 }

@@ -2,7 +2,8 @@
 // a fresh database while one production server (SQLite) or two (PostgreSQL) send them, and one
 // server is killed with SIGKILL `kills` times and started again. Meanwhile a quarter of the
 // customers approve their estimate. Every follow-up must end sent (its email arriving under one
-// Message-ID) or, for an approved estimate, stopped; none may be sent once its approval committed.
+// Message-ID) or, for an approved estimate, stopped (by its job, or by the mail job's last check,
+// its email then queued but never delivered); none may be sent once its approval committed.
 // Used by `npm run test:crash` (phase 5) and tests/e2e/follow-ups-crash.spec.ts (a reduced size).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { freshDatabase, startSmtp } from './jobs-crash.js';
@@ -170,7 +171,8 @@ export async function runFollowUpsCrash({ followUps, kills, postgresUrl, spreadM
 
     const rows = await database.query("select id, subject_id, state, reason, settled_at from follow_ups where kind = 'estimate-follow-up'");
     // Each was the estimate's last follow-up: one sent asks staff to call, once.
-    const calls = await database.query("select id from follow_ups where kind = 'call'");
+    // A call whose follow-up the mail job stopped at the last moment is not needed (stopped too).
+    const calls = await database.query("select id from follow_ups where kind = 'call' and state <> 'stopped'");
     const mailJobs = await database.query("select id, key, state from jobs where kind = 'mail.send'");
     const mailByFollowUp = new Map();
     for (const job of mailJobs) {
@@ -180,6 +182,8 @@ export async function runFollowUpsCrash({ followUps, kills, postgresUrl, spreadM
     const problems = [];
     let sent = 0;
     let stopped = 0;
+    /** Stopped by the mail job's last check: their email was queued, and never sent. */
+    let stoppedAtMail = 0;
     for (const row of rows) {
       const mails = mailByFollowUp.get(row.id) ?? [];
       const approval = approvedAt.get(row.subject_id);
@@ -191,7 +195,9 @@ export async function runFollowUpsCrash({ followUps, kills, postgresUrl, spreadM
       } else if (row.state === 'stopped') {
         stopped++;
         if (!approval || row.reason !== 'approved') problems.push(`${row.id}: stopped (${row.reason}) without an approval`);
-        if (mails.length > 0) problems.push(`${row.id}: stopped but an email was queued`);
+        if (mails.length > 1) problems.push(`${row.id}: stopped with ${mails.length} email jobs`);
+        if (mails.length === 1) stoppedAtMail++;
+        if (mails.some((mail) => smtp.received.has(mail.id))) problems.push(`${row.id}: stopped but its email arrived`);
       } else problems.push(`${row.id}: left ${row.state}`);
     }
     const sentIds = new Set(rows.filter((row) => row.state === 'sent').map((row) => `${row.id}-call`));
@@ -206,6 +212,7 @@ export async function runFollowUpsCrash({ followUps, kills, postgresUrl, spreadM
       approvals: approvers.length,
       sent,
       stopped,
+      stoppedAtMail,
       calls: calls.length,
       problems,
       jobStates: Object.fromEntries(states.map((row) => [row.state, Number(row.n)])),

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 // Every public page's own sweep (at 390 and 1280 px) is in public-page-sweep.spec.ts; here, the
 // states a page load alone does not show: the mobile menu and the assistant open.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-function summary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test.describe('axe with the mobile menu open', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -17,8 +11,7 @@ test.describe('axe with the mobile menu open', () => {
       await page.goto(path);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(summary(results.violations)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 });
@@ -33,8 +26,7 @@ test.describe('axe with the assistant open', () => {
       await dialog.getByRole('textbox').fill('What are your prices?');
       await dialog.getByRole('textbox').press('Enter');
       await expect(dialog.getByRole('log')).toContainText('Window Installation: $350 to $750 per window', { timeout: 6000 });
-      const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      expect(summary(results.violations)).toEqual([]);
+      expect(await wcagViolations(page)).toEqual([]);
     });
   }
 });

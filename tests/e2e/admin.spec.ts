@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, signInAs, OWNER } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 // The staff back office, as staff use it: leads arrive from the public site and the APIs, and are
 // found, opened, updated, exported and restored from spam in the screens.
@@ -393,13 +393,6 @@ test.describe('back office journeys', () => {
   });
 });
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 function firstLeadPath(screen: string, table: string) {
   const id = queryE2eDatabase<{ id: string }>(`select id from ${table} order by created_at desc limit 1`)[0]?.id;
   return id ? `/admin/${screen}/${id}` : `/admin/${screen}`;
@@ -431,7 +424,7 @@ test.describe('back office axe', () => {
           await signInAs(page, OWNER.email);
           await page.goto(path());
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          expect(await axe(page)).toEqual([]);
+          expect(await wcagViolations(page)).toEqual([]);
         });
       }
     });

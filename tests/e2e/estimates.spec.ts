@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { pdfText } from '#tests/support/pdf-text';
 import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
@@ -6,12 +5,11 @@ import { createAccount, emailedLink, signInAs, registerAccount } from './account
 import { queryE2eDatabase } from './database';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi, unique } from './estimates-helpers';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 // Estimates the customer approves, and the orders they become, as staff and customers use them:
 // written and sent in the back office, opened from the email without an account, approved by a
 // typed name or declined, and followed on the customer's dashboard and in the Orders list.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 let staff: { email: string; password: string };
 
@@ -272,9 +270,7 @@ test.describe('accessibility of the estimate screens', () => {
       const approve = customer.getByRole('region', { name: 'Approve this estimate' });
       await approve.getByRole('button', { name: 'Approve and sign' }).click();
       await expect(approve.getByText('Type your full name to sign')).toBeVisible();
-      const summary = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(summary(await new AxeBuilder({ page: customer }).withTags(TAGS).analyze()), 'estimate page').toEqual([]);
+      expect(await wcagViolations(customer), 'estimate page').toEqual([]);
 
       await page.setViewportSize({ width, height: 900 });
       await signInAs(page, staff.email);
@@ -285,7 +281,7 @@ test.describe('accessibility of the estimate screens', () => {
         `/admin/quote-submissions/${quote.id}`,
       ]) {
         await page.goto(path);
-        expect(summary(await new AxeBuilder({ page }).withTags(TAGS).analyze()), path).toEqual([]);
+        expect(await wcagViolations(page), path).toEqual([]);
       }
     });
   }

@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { cameraJpeg } from '../support/photos';
 import { OWNER, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 // The owner's photos of finished jobs, on the second server (the own-server project in
 // playwright.config.ts): while the pair is on the home page, no other journey may look at it.
@@ -12,10 +11,6 @@ const PAIR = {
   before: { en: 'Old aluminum windows with rusted frames', es: 'Ventanas viejas de aluminio con marcos oxidados' },
   after: { en: 'New white impact windows on a coral stone wall', es: 'Ventanas de impacto blancas nuevas en una pared de piedra coralina' },
 };
-
-/** The WCAG 2.2 AA rules axe finds broken on the page as it is now. */
-const violations = async (target: Page) =>
-  (await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()).violations.map((violation) => violation.id);
 
 test('an admin uploads a before and after pair; the home and service pages show it in both languages instead of the drawings', async ({ page, browser }) => {
   // Two uploads, each re-encoded into six copies, and eight page loads: about 25 s alone, twice that beside a busy worker.
@@ -62,7 +57,7 @@ test('an admin uploads a before and after pair; the home and service pages show 
   await expect(entry).toContainText('On the site');
   await entry.getByText('Edit words and settings').click();
   await expect(entry.getByLabel('After photo shows (English)')).toHaveValue(PAIR.after.en);
-  expect(await violations(page)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 
   for (const [path, language] of [
     ['/', 'en'],
@@ -84,7 +79,7 @@ test('an admin uploads a before and after pair; the home and service pages show 
     const card = visitor.getByRole('article', { name: language === 'en' ? 'Window Installation' : 'Instalación de ventanas' });
     await expect(card.getByRole('img', { name: PAIR.after[language] })).toBeVisible();
     await expect(card.locator('svg[viewBox="0 0 320 200"]')).toHaveCount(0);
-    if (language === 'en') expect(await violations(visitor)).toEqual([]);
+    if (language === 'en') expect(await wcagViolations(visitor)).toEqual([]);
   }
 
   await visitor.goto('/es/services/window-installation');

@@ -6,11 +6,11 @@
 // in a stored contact wanting a call; and the chat page without JavaScript does the same by
 // reloads. Runs in the many-instances project when TEST_DATABASE_URL is set (playwright.config.ts).
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import pg from 'pg';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const OWNER = { email: 'owner@live-chat.example', password: 'owner-password-live-chat' };
@@ -59,12 +59,6 @@ async function available(staff: Page) {
   const toggle = staff.getByRole('button', { name: 'Available for chat' });
   if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-}
-
-/** WCAG 2.2 AA violations on the page as it is now, by rule and element. */
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A query on the instances' schema. */
@@ -136,14 +130,14 @@ test('a visitor on one process talks with a staff member on the other: accept, t
     const waiting = staff.getByRole('region', { name: 'Waiting for a person' }).getByRole('listitem').filter({ hasText: "I'd like to talk to a person." });
     await expect(waiting).toBeVisible({ timeout: 3_000 });
     await expect(staff.getByTestId('menu-count-/admin/chats').filter({ visible: true })).toHaveText('1 waiting');
-    expect(await axe(staff)).toEqual([]);
+    expect(await wcagViolations(staff)).toEqual([]);
     await waiting.getByRole('button', { name: 'Accept' }).click();
     await expect(staff.getByTestId('chat-state')).toHaveText(/You are chatting with this visitor/);
     await expect(chat.getByText('Rita from Gables Window Care joined')).toBeVisible({ timeout: 3_000 });
     await expect(chat.locator('[data-chat-subtitle]')).toHaveText('Chatting with Rita from Gables Window Care');
 
-    expect(await axe(staff)).toEqual([]);
-    expect(await axe(visitor)).toEqual([]);
+    expect(await wcagViolations(staff)).toEqual([]);
+    expect(await wcagViolations(visitor)).toEqual([]);
     const staffField = staff.getByLabel('Your message to the visitor');
     const visitorField = chat.getByLabel('Message to our team');
     const staffLog = staff.getByRole('log');

@@ -6,12 +6,12 @@
 // staff member who let it pass is set away.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { logIn } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 const WAIT_SECONDS = 4;
 const ONLINE = 'A person from our team is online now';
@@ -74,11 +74,6 @@ async function openChat(browser: Browser, path: string) {
   return { visitor, chat: visitor.getByRole('dialog', { name: /Gables Window Care/ }) };
 }
 
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('a visitor asks for a person from a service page, is asked for a name and phone while connecting, and staff save the chat as a lead in one tap', async ({
   browser,
 }) => {
@@ -105,7 +100,7 @@ test('a visitor asks for a person from a service page, is asked for a name and p
   await expect(form.getByLabel('Name')).toHaveValue('Carla Díaz', { timeout: 5_000 });
   await expect(form.getByLabel('Phone number')).toHaveValue('305-555-0199');
   await expect(form.getByLabel('Email (optional)')).toHaveValue('');
-  expect(await axe(staff)).toEqual([]);
+  expect(await wcagViolations(staff)).toEqual([]);
 
   // A phone number cleared by mistake: the reason, and what was typed stays.
   await form.getByLabel('Phone number').fill('');

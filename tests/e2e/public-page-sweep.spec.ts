@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { launcherCovers } from './launcher-coverage';
 import { publicPaths } from './public-pages';
+import { wcagViolations } from './axe';
 
 // The public-page sweep: every public page is loaded once at each width, and every check that
 // reads a whole page runs on that one load. At 1280 px: one h1; its title, description, canonical
@@ -10,7 +10,6 @@ import { publicPaths } from './public-pages';
 // on a shorter screen: the chat launcher covers no text or control, at the end of the page nor as
 // the keyboard reaches each control.
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const NOT_FOUND = '/no-such-page';
 
 /** The screen each page loads on, and the shorter one the launcher is measured on. */
@@ -42,8 +41,7 @@ for (const { viewport, launcherHeight } of SCREENS) {
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
         } else {
-          const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+          expect(await wcagViolations(page)).toEqual([]);
         }
 
         await page.setViewportSize({ width: viewport.width, height: launcherHeight });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startPushService, type PushService } from '../../scripts/lib/push-service.js';
 import { createAccount, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { wcagViolations } from './axe';
 
 // The back office's alerts control, in Chromium. Headless Chromium has no push service of its own
 // (subscribing asks Google's servers), so the browser's PushManager hands out a subscription of a
@@ -14,8 +14,7 @@ import { expect, test } from './fixtures';
 // notification.
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
 }
 
 test.describe('push alerts on a staff device', () => {

@@ -33,13 +33,22 @@ test.describe('after sign-in, redirectTo never leaves the site', () => {
   });
 });
 
-test('an owner locked out by 100 wrong passwords gets back in through the reset email', async ({ page, request }) => {
+// One journey for the per-account limit and the way out of it: each of the 100 wrong passwords
+// costs the server a password hash, the slowest thing a journey can ask of it.
+test('the 101st sign-in attempt on one account within an hour is refused, even with the right password, and the owner gets back in through the reset email', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const { email, password } = await newCustomer(request, 'locked');
   for (let attempt = 1; attempt <= 100; attempt++) {
     const response = await request.post('/login', { form: { email, password: `guess-${attempt}` }, maxRedirects: 0 });
     expect(response.status(), `attempt ${attempt}`).toBe(401);
   }
+  const refused = await request.post('/login', { form: { email, password }, maxRedirects: 0 });
+  expect(refused.status()).toBe(429);
+  expect(refused.headers()['retry-after']).toMatch(/^\d+$/);
+  expect(await refused.text()).toContain('Too many sign-in attempts for this account.');
 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -1,23 +1,27 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addEstimator } from '#tests/support/estimators';
 import { header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestServices } from '#tests/support/test-services';
 import { company } from '~/content/company';
+import { bookVisit, cancelVisit } from '~/features/bookings/visits.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
+import { optOut } from '~/features/notifications/opt-outs.server';
 import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
 import { changeOrderStatus } from '~/features/orders/orders.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
-import { followUpJob } from './jobs.server';
+import { automatedMailChecks, followUpJob } from './jobs.server';
 import { cancelFollowUp, followReviewLink, listFollowUps, recordReply } from './follow-ups.server';
+import { followUpStatus } from './follow-up-status';
 
 const silent = pino({ level: 'silent' });
 
@@ -60,9 +64,14 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       env: parseEnv({ DATABASE_URL: database.url, STAFF_NOTIFY_EMAIL: 'office@followups.test', PUBLIC_URL: 'https://gwc.example' }),
     });
     smtp = await startSmtpServer();
+    await addEstimator(database.db, 'estimator-1');
     runner = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom)), followUpJob(services, silent)],
+      // The mail job asks what the process's asks (server/services.ts) before an automated email leaves.
+      definitions: [
+        sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), { suppress: automatedMailChecks(services) }),
+        followUpJob(services, silent),
+      ],
       logger: silent,
       intervalMs: 60_000,
       leaseMs: 60_000,
@@ -99,7 +108,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
   const subjects = (email: string) => mailTo(email).map((mail) => subjectOf(mail.raw));
 
   /** A quote request with an estimate sent at T0; its customer's address and the estimate's link token. */
-  async function sentEstimate(language: Locale = 'en') {
+  async function sentEstimate(language: Locale = 'en', through: AppServices = services) {
     serial += 1;
     const id = `q${serial}`;
     await database.db
@@ -108,7 +117,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       .execute();
     const created = await createEstimate(services.transact, id, draft, staff, T0);
     if (!created.ok) throw new Error('no estimate');
-    const sent = await sendEstimate(services.transact, created.estimate.id, staff, estimateMailContext(services), T0);
+    const sent = await sendEstimate(services.transact, created.estimate.id, staff, estimateMailContext(through), T0);
     if (!sent.ok) throw new Error('not sent');
     await runAt(0);
     const [first] = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [created.estimate.id] });
@@ -200,6 +209,119 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     await runAt(2 * DAY);
     expect(mailTo(email)).toHaveLength(2);
     expect((await followUpsOf(estimateId)).map((item) => item.state).slice(0, 2)).toEqual(['cancelled', 'sent']);
+  });
+
+  it('stops when the customer books a visit, and says so; a visit they cancelled stops nothing', async () => {
+    const booked = await sentEstimate();
+    const cancelled = await sentEstimate();
+    const customer = (email: string) => ({ name: 'Marisol Ortega', email, phone: '305-555-0188', address: '1200 Anastasia Ave', zipCode: '33134' });
+    // Wednesday morning, booked on Monday at noon: from /book, not from the request, under the same address in capitals.
+    const visit = await bookVisit(services, {
+      customer: customer(booked.email.toUpperCase()),
+      start: Date.parse('2026-11-25T10:00:00-05:00'),
+      language: 'en',
+      now: at(120),
+    });
+    expect(visit.ok).toBe(true);
+    const other = await bookVisit(services, {
+      customer: customer(cancelled.email),
+      start: Date.parse('2026-11-25T14:00:00-05:00'),
+      language: 'en',
+      quoteRequestId: cancelled.quoteRequestId,
+      now: at(120),
+    });
+    if (!other.ok) throw new Error('not booked');
+    await cancelVisit(services, { visitId: other.visit.id, now: at(180) });
+    await runAt(DAY);
+    await runAt(5 * DAY);
+    const stopped = await followUpsOf(booked.estimateId);
+    expect(stopped.map((item) => [item.state, item.reason])).toEqual(Array(3).fill(['stopped', 'booked']));
+    expect(followUpStatus(stopped[0]!)).toBe('Not sent: the customer booked a visit, Nov 24, 2026, 10:00 AM');
+    expect(subjects(booked.email).filter((subject) => subject.includes('is ready'))).toEqual([]);
+    expect((await followUpsOf(cancelled.estimateId)).map((item) => item.state)).toEqual(['sent', 'sent', 'sent', 'open']);
+  });
+
+  describe('quiet hours and last-moment stops', () => {
+    /** One follow-up, 12 hours after an estimate sent at 10 am Eastern: it falls due at 10 pm, in quiet hours. */
+    let night: AppServices;
+    /** One follow-up an hour after: it falls due at 11 am. */
+    let soon: AppServices;
+    beforeAll(() => {
+      const env = (minutes: string) => parseEnv({ DATABASE_URL: database.url, PUBLIC_URL: 'https://gwc.example', ESTIMATE_FOLLOW_UP_MINUTES: minutes });
+      night = createTestServices(database, { env: env('720') });
+      soon = createTestServices(database, { env: env('60') });
+    });
+    const rowOf = async (estimateId: string) => (await followUpsOf(estimateId))[0]!;
+    /** The follow-up's email job, if one was queued, and whether the SMTP server got it (its Message-ID is the job's id). */
+    async function delivery(followUpId: string) {
+      const job = await database.db.selectFrom('outbox').select('id').where('refId', '=', `followups:${followUpId}`).executeTakeFirst();
+      return { queued: job !== undefined, arrived: job !== undefined && smtp.received.some((mail) => mail.raw.includes(job.id)) };
+    }
+
+    it('holds a follow-up due at 10 pm, still scheduled, until 8 am; an opt-out or an approval overnight stops it and it says so, not "Sent"', async () => {
+      const optingOut = await sentEstimate('en', night);
+      const approving = await sentEstimate('es', night);
+      const waiting = await sentEstimate('en', night);
+      await runAt(720);
+      const held = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [waiting.estimateId] }, services.env.CUSTOMER_QUIET_HOURS);
+      // 8 am Eastern the next morning is 13:00Z, 22 hours after T0.
+      expect(held[0]).toMatchObject({ state: 'scheduled', leavesAt: at(22 * 60).toISOString() });
+      expect(followUpStatus(held[0]!)).toBe('Scheduled for Nov 23, 2026, 10:00 PM; held for quiet hours until Nov 24, 2026, 8:00 AM');
+      for (const customer of [optingOut, approving, waiting])
+        expect(await delivery((await rowOf(customer.estimateId)).id)).toEqual({ queued: false, arrived: false });
+
+      // Overnight, one customer opts out through an automated email's one-click link and another approves.
+      await optOut(database.db, optingOut.email, 'one-click', { now: at(800) });
+      expect((await approveThroughLink(services, approving.token, at(900))).ok).toBe(true);
+      await runAt(22 * 60 - 1);
+      expect(await delivery((await rowOf(waiting.estimateId)).id)).toEqual({ queued: false, arrived: false });
+      await runAt(22 * 60);
+
+      const sent = await rowOf(waiting.estimateId);
+      expect(sent).toMatchObject({ state: 'sent', settledAt: at(22 * 60).toISOString(), leavesAt: null });
+      expect(await delivery(sent.id)).toEqual({ queued: true, arrived: true });
+      expect(followUpStatus(sent)).toBe('Sent Nov 24, 2026, 8:00 AM');
+      const optedOut = await rowOf(optingOut.estimateId);
+      expect(await delivery(optedOut.id)).toEqual({ queued: false, arrived: false });
+      expect(followUpStatus(optedOut)).toBe('Not sent: the customer opted out of these emails, Nov 24, 2026, 8:00 AM');
+      const approved = await rowOf(approving.estimateId);
+      expect(await delivery(approved.id)).toEqual({ queued: false, arrived: false });
+      expect(followUpStatus(approved)).toBe('Not sent: the customer approved, Nov 24, 2026, 8:00 AM');
+      // Only the one that went asks staff to call.
+      expect((await followUpsOf(waiting.estimateId)).map((item) => item.kind)).toEqual(['estimate-follow-up', 'call']);
+      expect(await followUpsOf(optingOut.estimateId)).toHaveLength(1);
+    });
+
+    it('asks again as the email leaves: an opt-out or an approval after the follow-up was queued stops the email, and its row and call say why', async () => {
+      const optingOut = await sentEstimate('en', soon);
+      const approving = await sentEstimate('en', soon);
+      // The follow-ups' job runs alone at 11 am; the emails it queued wait for the mail job.
+      const followUpsOnly = createJobRunner({
+        db: database.db,
+        definitions: [followUpJob(services, silent)],
+        logger: silent,
+        intervalMs: 60_000,
+        leaseMs: 60_000,
+        now: () => at(60),
+      });
+      while ((await followUpsOnly.drainOnce()) > 0);
+      await followUpsOnly.stop();
+      for (const customer of [optingOut, approving]) {
+        expect(await rowOf(customer.estimateId)).toMatchObject({ state: 'sent' });
+        expect(await delivery((await rowOf(customer.estimateId)).id)).toEqual({ queued: true, arrived: false });
+      }
+      await optOut(database.db, optingOut.email, 'link', { now: at(60) });
+      expect((await approveThroughLink(services, approving.token, at(60))).ok).toBe(true);
+      await runAt(61);
+
+      const [optedOut, optedOutCall] = await followUpsOf(optingOut.estimateId);
+      expect(await delivery(optedOut!.id)).toEqual({ queued: true, arrived: false });
+      expect(followUpStatus(optedOut!)).toBe('Not sent: the customer opted out of these emails, Nov 23, 2026, 11:01 AM');
+      expect(followUpStatus(optedOutCall!)).toBe('Not needed: the customer opted out of these emails, Nov 23, 2026, 11:01 AM');
+      const [approved, approvedCall] = await followUpsOf(approving.estimateId);
+      expect(await delivery(approved!.id)).toEqual({ queued: true, arrived: false });
+      expect([approved!.state, approved!.reason, approvedCall!.state, approvedCall!.reason]).toEqual(['stopped', 'approved', 'stopped', 'approved']);
+    });
   });
 
   describe('review requests', () => {

@@ -1,16 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { hasStandingVisit } from '~/features/bookings/customer-visits.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { SentEstimate } from '~/features/estimates/estimate-hooks';
 import { getEstimateStanding } from '~/features/estimates/estimate-standing.server';
 import { type NotifyServices, notifyCustomer } from '~/features/notifications/customer-mail.server';
+import { isOptedOut } from '~/features/notifications/opt-outs.server';
+import { afterQuietHours } from '~/features/notifications/quiet-hours';
 import { hashToken, looksLikeToken, newToken } from '~/features/estimates/tokens.server';
 import { heardFromSince } from '~/features/leads/heard-from.server';
 import type { OrderStatusChange } from '~/features/orders/order-hooks';
 import { getOrder } from '~/features/orders/orders.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
+import type { QuietHours } from '~/lib/env.server';
 import type { Transact } from '~/lib/group-commit.server';
 import { enqueueJob, defineJobKind } from '~/lib/jobs/jobs.server';
 import { asLocale, type Locale } from '~/lib/locale';
@@ -186,6 +190,7 @@ async function stopReason(db: Db, row: FollowUpRow, now: Date): Promise<StopReas
     if (standing.state === 'approved' || standing.state === 'declined' || standing.state === 'expired') return standing.state;
     if (standing.tokenHash !== row.linkHash) return 'new-link';
     if (await heardFromSince(db, row.email, row.createdAt)) return 'replied';
+    if (await hasStandingVisit(db, { quoteRequestId: row.quoteRequestId, email: row.email, since: row.createdAt, now })) return 'booked';
     return undefined;
   }
   const order = await getOrder(db, row.subjectId);
@@ -218,24 +223,38 @@ async function lastStep(db: Db, row: FollowUpRow): Promise<boolean> {
   return !later;
 }
 
-export type FollowUpOutcome = { sent: true } | { sent: false; reason: StopReason | 'settled' };
+export type FollowUpOutcome =
+  | { sent: true }
+  | { sent: false; reason: StopReason | 'settled' }
+  /** Due in quiet hours: still scheduled, and asked again when they end. */
+  | { sent: false; reason: 'quiet-hours'; until: Date };
+
+/** The key of the job that asks a follow-up held through quiet hours again when they end (one per end: a retry enqueues nothing new). */
+const heldKey = (id: string, until: Date) => `followups:${id}:after-quiet-hours:${until.toISOString()}`;
 
 /**
  * Sends one follow-up if it still should go, all in one transaction: the checks, the email (queued
- * through notifyCustomer, which honours opt-outs and quiet hours) and the row marked sent. A
- * retry after a crash finds the row settled and sends nothing; a stop event committed before the
- * check stops it. After the last follow-up of an estimate, staff get a task: call them.
+ * through notifyCustomer, which honours opt-outs) and the row marked sent. A retry after a crash
+ * finds the row settled and sends nothing; a stop event committed before the check stops it. Due
+ * in quiet hours, it is not sent then and held: the row stays scheduled and a job asks again when
+ * they end, so an answer, a visit or an opt-out overnight stops it and the row never says *Sent*
+ * for an email that did not leave. After the last follow-up of an estimate, staff get a task: call them.
  */
 export async function runFollowUp(context: FollowUpContext, id: string, now: Date = new Date()): Promise<FollowUpOutcome> {
   // Quiet hours are read on the calendar's clock, cached per process: read it before the transaction, which on SQLite holds the one connection.
-  await getBusinessCalendar(context.db);
+  const { timeZone } = await getBusinessCalendar(context.db);
+  const leaves = afterQuietHours(now, context.env.CUSTOMER_QUIET_HOURS, timeZone);
   return context.transact(async (trx) => {
     const row = await trx.selectFrom('followUps').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row || row.state !== 'scheduled') return { sent: false, reason: 'settled' };
-    const reason = await stopReason(trx, row, now);
+    const reason = (await stopReason(trx, row, now)) ?? ((await isOptedOut(trx, row.email)) ? 'opted-out' : undefined);
     if (reason) {
       await settle(trx, [row.id], 'stopped', reason, null, now);
       return { sent: false, reason };
+    }
+    if (leaves > now) {
+      await enqueueJob(trx, followUpJobKind, { followUpId: row.id }, { key: heldKey(row.id, leaves), runAt: leaves, now });
+      return { sent: false, reason: 'quiet-hours', until: leaves };
     }
     // Claimed for sending only if still scheduled: a Cancel committed meanwhile wins, and one after waits for this.
     const claimed = await trx
@@ -247,7 +266,7 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
     if (Number(claimed.numUpdatedRows) === 0) return { sent: false, reason: 'settled' };
     const language = asLocale(row.language);
     const composed = await compose(trx, row, language, context.env.PUBLIC_URL, now);
-    // Automated: not for an address that opted out; with List-Unsubscribe and its link; held through quiet hours.
+    // Automated: not for an address that opted out; with List-Unsubscribe and its link.
     const delivered = await notifyCustomer(
       trx,
       { email: row.email, language, category: 'automated', kind: `followups.${row.kind}`, idempotencyKey: `followups:${row.id}`, ...composed.email },
@@ -262,6 +281,42 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
     if (row.kind === 'estimate-follow-up' && (await lastStep(trx, row))) await openCallTask(trx, row, now);
     return { sent: true };
   });
+}
+
+const FOLLOW_UP_REF = /^followups:(.+)$/;
+
+/**
+ * For the mail job (server/services.ts), asked before a follow-up's email leaves: whether it should
+ * still go. Between the follow-up's job and the mail's (a burst of mail waiting its turn, the
+ * customer answering meanwhile), a stop condition may have come: the email is not sent, and its row
+ * says why (*Not sent: the customer opted out*), not *Sent*; a call it asked staff for is no longer
+ * needed. On the email's first attempt every stop condition is asked; a later attempt may follow
+ * one that sent it and died before that was recorded, so it asks only for an opt-out, which every
+ * automated email honours whatever it costs.
+ */
+export function followUpMailCheck(transact: Transact) {
+  return async (email: { kind: string; refId: string | null }, run: { attempt: number; now: Date }): Promise<string | undefined> => {
+    const id = email.kind.startsWith('followups.') ? FOLLOW_UP_REF.exec(email.refId ?? '')?.[1] : undefined;
+    if (!id) return undefined;
+    return transact(async (trx) => {
+      const row = await trx.selectFrom('followUps').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return undefined;
+      // Stopped here on an earlier attempt that died before its end was recorded.
+      if (row.state === 'stopped') return `the follow-up stopped: ${row.reason}`;
+      if (row.state !== 'sent') return undefined;
+      const reason = (await isOptedOut(trx, row.email)) ? 'opted-out' : run.attempt === 1 ? await stopReason(trx, row, run.now) : undefined;
+      if (!reason) return undefined;
+      const at = run.now.toISOString();
+      await trx.updateTable('followUps').set({ state: 'stopped', reason, settledAt: at }).where('id', '=', row.id).where('state', '=', 'sent').execute();
+      await trx
+        .updateTable('followUps')
+        .set({ state: 'stopped', reason, settledAt: at })
+        .where('id', '=', `${row.id}-call`)
+        .where('state', '=', 'open')
+        .execute();
+      return `the follow-up stopped: ${reason}`;
+    });
+  };
 }
 
 async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, publicUrl: string, now: Date) {
@@ -378,9 +433,24 @@ export interface FollowUpItem {
   settledBy: string | null;
   clickedAt: string | null;
   feedbackClickedAt: string | null;
+  /** A scheduled email due in quiet hours: when they end and it may leave (null otherwise). */
+  leavesAt: string | null;
 }
 
-function toItem(row: FollowUpRow): FollowUpItem {
+/** How the staff screens tell that a scheduled email will wait for quiet hours: CUSTOMER_QUIET_HOURS on the business calendar's clock. */
+export interface QuietHoursClock {
+  quietHours: QuietHours | null;
+  timeZone: string;
+}
+
+function leavesAt(row: FollowUpRow, clock: QuietHoursClock | undefined): string | null {
+  if (!clock || row.state !== 'scheduled' || row.kind === 'call') return null;
+  const due = new Date(row.dueAt);
+  const leaves = afterQuietHours(due, clock.quietHours, clock.timeZone);
+  return leaves > due ? leaves.toISOString() : null;
+}
+
+function toItem(row: FollowUpRow, clock?: QuietHoursClock): FollowUpItem {
   return {
     id: row.id,
     kind: row.kind as FollowUpKind,
@@ -396,13 +466,18 @@ function toItem(row: FollowUpRow): FollowUpItem {
     settledBy: row.settledBy,
     clickedAt: row.clickedAt,
     feedbackClickedAt: row.feedbackClickedAt,
+    leavesAt: leavesAt(row, clock),
   };
 }
 
-/** The follow-ups of a lead (its estimates' and orders'), of an estimate, or of some orders, in the order they are due. */
+/**
+ * The follow-ups of a lead (its estimates' and orders'), of an estimate, or of some orders, in the
+ * order they are due; given the quiet hours, each scheduled one due in them says when it will leave.
+ */
 export async function listFollowUps(
-  db: Db,
+  db: Kysely<Database>,
   of: { quoteRequestId: string } | { subjectType: 'estimate' | 'order'; subjectIds: readonly string[] },
+  quietHours?: QuietHours | null,
 ): Promise<FollowUpItem[]> {
   if ('subjectIds' in of && of.subjectIds.length === 0) return [];
   const rows = await db
@@ -416,7 +491,8 @@ export async function listFollowUps(
     .orderBy('dueAt')
     .orderBy('id')
     .execute();
-  return rows.map(toItem);
+  const clock = quietHours === undefined ? undefined : { quietHours, timeZone: (await getBusinessCalendar(db)).timeZone };
+  return rows.map((row) => toItem(row, clock));
 }
 
 /**
@@ -458,5 +534,5 @@ export async function listOpenCalls(db: Db): Promise<FollowUpItem[]> {
     .orderBy('id')
     .limit(50)
     .execute();
-  return rows.map(toItem);
+  return rows.map((row) => toItem(row));
 }

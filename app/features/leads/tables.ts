@@ -123,6 +123,18 @@ export interface LeadCountTable {
 }
 
 /**
+ * How quote requesters heard about the company, kept on write by triggers like lead_counts
+ * (migration 2026-11-27-referral-counts, decision 0042): real quote requests per answer (`source`,
+ * null when the visitor did not say), spread over rows on PostgreSQL so concurrent writers do not
+ * queue on one; an answer's figure is the sum of its rows.
+ */
+export interface LeadReferralCountTable {
+  id: Generated<number>;
+  source: string | null;
+  total: number;
+}
+
+/**
  * A past week's dashboard figures (JSON), kept on PostgreSQL until one of the week's leads
  * changes (a trigger deletes the row) or the business calendar does (`calendar` no longer matches).
  * A row with null figures is reserved: the week is being computed (dashboard.server.ts).
@@ -139,6 +151,7 @@ declare module '~/lib/db-schema' {
   interface Database {
     leadWeekFigures: LeadWeekFiguresTable;
     leadCounts: LeadCountTable;
+    leadReferralCounts: LeadReferralCountTable;
     quoteRequestPhotos: QuoteRequestPhotoTable;
     quoteRequests: QuoteRequestTable;
     contactMessages: ContactMessageTable;

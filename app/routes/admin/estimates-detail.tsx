@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const [estimate, followUps] = await Promise.all([
     loadStaffEstimate(services, params.estimateId, request),
-    listFollowUps(services.db, { subjectType: 'estimate', subjectIds: [params.estimateId] }),
+    listFollowUps(services.db, { subjectType: 'estimate', subjectIds: [params.estimateId] }, services.env.CUSTOMER_QUIET_HOURS),
   ]);
   return { ...estimate, followUps };
 }

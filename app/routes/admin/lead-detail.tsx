@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listEstimatesForQuoteRequest(services.db, params.id),
     listOrderEvents(services.db, params.id),
     listQuoteRequestPhotos(services.db, params.id),
-    listFollowUps(services.db, { quoteRequestId: params.id }),
+    listFollowUps(services.db, { quoteRequestId: params.id }, services.env.CUSTOMER_QUIET_HOURS),
   ]);
   const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps };

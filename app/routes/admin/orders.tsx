@@ -17,7 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = context.get(servicesContext);
   const list = await loadStaffOrders(services, request);
-  const followUps = await listFollowUps(services.db, { subjectType: 'order', subjectIds: list.orders.items.map((order) => order.id) });
+  const followUps = await listFollowUps(
+    services.db,
+    { subjectType: 'order', subjectIds: list.orders.items.map((order) => order.id) },
+    services.env.CUSTOMER_QUIET_HOURS,
+  );
   return { ...list, followUps };
 }
 

@@ -1,60 +1,7 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
-import { formatDateTime } from '~/lib/business-dates';
 import { type FollowUpNotice, followUpNotices } from '../follow-up-form';
 import type { FollowUpItem } from '../follow-ups.server';
-
-const reasons: Record<string, string> = {
-  approved: 'the customer approved',
-  declined: 'the customer declined',
-  expired: 'the estimate expired',
-  'new-link': 'a new link was sent',
-  replied: 'the customer replied',
-  booked: 'the customer booked a visit',
-  'opted-out': 'the customer opted out of these emails',
-  reopened: 'the order is no longer completed',
-  clicked: 'the customer already clicked the review link',
-  'not-asked': 'the review request was not sent',
-  gone: 'it no longer exists',
-  staff: 'cancelled by staff',
-};
-
-function title(item: FollowUpItem): string {
-  switch (item.kind) {
-    case 'estimate-follow-up':
-      return `Follow-up ${item.step} to ${item.name}`;
-    case 'review-request':
-      return `Review request to ${item.name}`;
-    case 'review-reminder':
-      return `Review reminder to ${item.name}`;
-    default:
-      return `Call ${item.name}`;
-  }
-}
-
-function describe(item: FollowUpItem): string {
-  const when = (at: string | null) => (at ? formatDateTime(at) : '');
-  switch (item.state) {
-    case 'scheduled':
-      return `Scheduled for ${when(item.dueAt)}`;
-    case 'sent': {
-      const clicks = [
-        item.clickedAt ? `review link clicked ${when(item.clickedAt)}` : '',
-        item.feedbackClickedAt ? `feedback link clicked ${when(item.feedbackClickedAt)}` : '',
-      ]
-        .filter(Boolean)
-        .join('; ');
-      return `Sent ${when(item.settledAt)}${clicks ? `; ${clicks}` : ''}`;
-    }
-    case 'stopped':
-      return `Not sent (${reasons[item.reason ?? ''] ?? item.reason ?? 'stopped'}), ${when(item.settledAt)}`;
-    case 'cancelled':
-      return `Cancelled by ${item.settledBy ?? 'staff'}, ${when(item.settledAt)}`;
-    case 'open':
-      return `To do since ${when(item.dueAt)}: the last follow-up went unanswered`;
-    default:
-      return `Done by ${item.settledBy ?? 'staff'}, ${when(item.settledAt)}`;
-  }
-}
+import { followUpStatus as describe, followUpTitle as title } from '../follow-up-status';
 
 const buttonClass =
   'min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
@@ -113,7 +60,7 @@ export function FollowUpList({ items, returnTo, empty }: { items: FollowUpItem[]
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-slate-200 px-3 py-2">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">{title(item)}</p>
-              <p className="text-slate-700">{describe(item)}</p>
+              <p className="break-words text-slate-700">{describe(item)}</p>
             </div>
             {item.state === 'scheduled' ? <ItemButton item={item} intent="cancel" returnTo={returnTo} label="Cancel" /> : null}
             {item.state === 'open' ? <ItemButton item={item} intent="done" returnTo={returnTo} label="Done" /> : null}

@@ -35,42 +35,77 @@ export interface ReferralCount {
 
 export const CHART_WEEKS = 12;
 
-/**
- * The six counts, from the counters the lead tables' triggers keep (lead_counts, decision 0042):
- * a few rows summed rather than every lead's index entry counted.
- */
-async function adminStats(db: Kysely<Database>): Promise<AdminStats> {
-  const rows = await db
-    .selectFrom('leadCounts')
-    .select(['kind', (eb) => eb.fn.sum<number | string>('total').as('total'), (eb) => eb.fn.sum<number | string>('fresh').as('fresh')])
-    .groupBy('kind')
-    .execute();
-  const of = (kind: LeadCountTable['kind']) => {
-    const row = rows.find((candidate) => candidate.kind === kind);
-    return { total: Number(row?.total ?? 0), fresh: Number(row?.fresh ?? 0) };
-  };
-  const [quotes, contacts, chatbots] = [of('quote_requests'), of('contact_messages'), of('chatbot_contacts')];
-  return {
-    totalQuotes: quotes.total,
-    newQuotes: quotes.fresh,
-    totalContacts: contacts.total,
-    newContacts: contacts.fresh,
-    totalChatbots: chatbots.total,
-    newChatbots: chatbots.fresh,
-  };
+/** Suspected spam that arrived in the last week, per kind: nobody was told about these. */
+export interface SpamCount {
+  kind: LeadKind;
+  count: number;
 }
 
-/** How quote requesters heard about the company, most common first. */
-async function referralBreakdown(db: Kysely<Database>): Promise<ReferralCount[]> {
+const SPAM_COUNT_DAYS = 7;
+
+/**
+ * The dashboard's counts in one statement: the six counts and the referrals from the counters the
+ * lead tables' triggers keep (lead_counts and lead_referral_counts, decision 0042), a few rows
+ * summed rather than every lead's index entry counted; and the last week's suspected spam per kind
+ * (a short range of an index).
+ */
+async function counts(db: Kysely<Database>, now: Date): Promise<{ stats: AdminStats; referrals: ReferralCount[]; spam: SpamCount[] }> {
+  const since = new Date(now.getTime() - SPAM_COUNT_DAYS * 24 * 60 * 60_000).toISOString();
+  const spam = (kind: LeadKind, table: 'quoteRequests' | 'contactMessages' | 'chatbotContacts') =>
+    db
+      .selectFrom(table)
+      .select([
+        sql<string>`'spam'`.as('figure'),
+        sql<string | null>`${kind}`.as('key'),
+        (eb) => eb.fn.countAll<number | string>().as('total'),
+        sql<number>`0`.as('fresh'),
+      ])
+      .where('spamReason', 'is not', null)
+      .where('createdAt', '>=', since);
   const rows = await db
-    .selectFrom('quoteRequests')
-    .select(['howDidYouHear', (eb) => eb.fn.countAll<number | string>().as('count')])
-    .where('spamReason', 'is', null)
-    .groupBy('howDidYouHear')
+    .selectFrom('leadCounts')
+    .select([
+      sql<string>`'lead'`.as('figure'),
+      sql<string | null>`kind`.as('key'),
+      (eb) => eb.fn.sum<number | string>('total').as('total'),
+      (eb) => eb.fn.sum<number | string>('fresh').as('fresh'),
+    ])
+    .groupBy('kind')
+    .unionAll(
+      db
+        .selectFrom('leadReferralCounts')
+        .select([
+          sql<string>`'referral'`.as('figure'),
+          sql<string | null>`source`.as('key'),
+          (eb) => eb.fn.sum<number | string>('total').as('total'),
+          sql<number>`0`.as('fresh'),
+        ])
+        .groupBy('source')
+        .having((eb) => eb.fn.sum('total'), '>', 0),
+    )
+    .unionAll(spam('quote-requests', 'quoteRequests'))
+    .unionAll(spam('contact-messages', 'contactMessages'))
+    .unionAll(spam('chatbot-contacts', 'chatbotContacts'))
     .execute();
-  return rows
-    .map((row) => ({ source: row.howDidYouHear, count: Number(row.count) }))
-    .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source)));
+  const of = (figure: string, key: string) => rows.find((row) => row.figure === figure && row.key === key);
+  const lead = (kind: LeadCountTable['kind']) => ({ total: Number(of('lead', kind)?.total ?? 0), fresh: Number(of('lead', kind)?.fresh ?? 0) });
+  const [quotes, contacts, chatbots] = [lead('quote_requests'), lead('contact_messages'), lead('chatbot_contacts')];
+  return {
+    stats: {
+      totalQuotes: quotes.total,
+      newQuotes: quotes.fresh,
+      totalContacts: contacts.total,
+      newContacts: contacts.fresh,
+      totalChatbots: chatbots.total,
+      newChatbots: chatbots.fresh,
+    },
+    // How quote requesters heard about the company, most common first.
+    referrals: rows
+      .filter((row) => row.figure === 'referral')
+      .map((row) => ({ source: row.key, count: Number(row.total) }))
+      .sort((a, b) => b.count - a.count || String(a.source).localeCompare(String(b.source))),
+    spam: (['quote-requests', 'contact-messages', 'chatbot-contacts'] as const).map((kind) => ({ kind, count: Number(of('spam', kind)?.total ?? 0) })),
+  };
 }
 
 /** One week of speed to lead: how fast the leads that arrived that week were first answered. */
@@ -105,13 +140,20 @@ export interface AfterHoursGroup {
 
 const LIST_LIMIT = 10;
 
+/** A short list of leads: which ones (conditions on each lead table) and at most how many, oldest first. */
+interface LeadList {
+  conditions: Expression<SqlBool>[];
+  limit: number;
+}
+
 /**
- * The three kinds of lead, real ones only (suspected spam left out), in one row shape, each
- * kind's query filtered (and ordered and limited) by itself so it runs on that table's indexes;
- * the rows are merged here, oldest first.
+ * Short lists of the three kinds of lead, real ones only (suspected spam left out), in one row
+ * shape, all in one statement: each list's read of each table is filtered, ordered and limited by
+ * itself (so it runs on that table's indexes) in a subquery of a UNION ALL; each list's rows are
+ * merged here, oldest first.
  */
-async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[], limit?: number): Promise<DashboardLead[]> {
-  const queries = [
+async function leadLists<Name extends string>(db: Kysely<Database>, lists: Record<Name, LeadList>): Promise<Record<Name, DashboardLead[]>> {
+  const tables = [
     db
       .selectFrom('quoteRequests')
       .select([
@@ -132,14 +174,34 @@ async function eachKind(db: Kysely<Database>, conditions: Expression<SqlBool>[],
       .select([sql<LeadKind>`'chatbot-contacts'`.as('kind'), 'id', 'name', 'status', 'createdAt', 'firstResponseAt'])
       .where('spamReason', 'is', null),
   ] as unknown as SelectQueryBuilder<Database, 'quoteRequests', DashboardLead>[];
-  const rows = await Promise.all(
-    queries.map((query) => {
-      const filtered = conditions.reduce((builder, condition) => builder.where(condition), query);
-      return (limit === undefined ? filtered : filtered.orderBy('createdAt', 'asc').orderBy('id', 'asc').limit(limit)).execute();
+  const names = Object.keys(lists) as Name[];
+  // Each read is a subquery, as both databases need for an ORDER BY and LIMIT inside a UNION.
+  const [first, ...others] = names.flatMap((name, list) =>
+    tables.map((table, index) => {
+      const { conditions, limit } = lists[name];
+      const read = conditions
+        .reduce((builder, condition) => builder.where(condition), table)
+        .orderBy('createdAt', 'asc')
+        .orderBy('id', 'asc')
+        .limit(limit);
+      return db
+        .selectFrom(read.as(`list${list}_${index}`))
+        .selectAll()
+        .select(sql<Name>`${name}`.as('list'));
     }),
   );
-  const merged = rows.flat().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return limit === undefined ? merged : merged.slice(0, limit);
+  const rows = (await others.reduce((union, read) => union.unionAll(read), first!).execute()) as (DashboardLead & { list: Name })[];
+  const oldestFirst = (a: DashboardLead, b: DashboardLead) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+  return Object.fromEntries(
+    names.map((name) => [
+      name,
+      rows
+        .filter((row) => row.list === name)
+        .map(({ list: _list, ...lead }) => lead)
+        .sort(oldestFirst)
+        .slice(0, lists[name].limit),
+    ]),
+  ) as Record<Name, DashboardLead[]>;
 }
 
 const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
@@ -183,8 +245,8 @@ async function recentWeeksOfLeads(db: Kysely<Database>, now: Date): Promise<{ we
 }
 
 /**
- * The figures of the given weeks from one read per table, side by side (on PostgreSQL each
- * statement runs in a backend of its own), with the reads' oldest snapshot `xmin` on PostgreSQL.
+ * The figures of the given weeks from one read of the three tables, with its snapshot `xmin` on
+ * PostgreSQL.
  */
 async function readWeeks(
   db: Kysely<Database>,
@@ -199,28 +261,24 @@ async function readWeeks(
     weeks.map((range, index) => sql`when created_at >= ${range.start} and created_at < ${range.end} then ${sql.lit(index)}`),
     sql` `,
   )} end`;
-  const postgres = dialectOf(db) === 'postgres';
   const kinds = { quotes: 'quote_requests', contacts: 'contact_messages', chatbots: 'chatbot_contacts' } as const;
-  // The snapshot's xmin rides on a row of its own, so even a read of no lead carries it.
   const kind = (name: keyof typeof kinds) =>
-    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at, null as xmin from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}${
-      postgres ? sql` union all select null, null, null, null, ${snapshotXmin}` : sql``
-    }`;
-  // A week can hold thousands of leads (named as the database's camel-case plugin returns them).
-  const read = (name: keyof typeof kinds) =>
-    kind(name)
-      .$castTo<{ kind: keyof typeof kinds | null; week: number | null; createdAt: string; firstResponseAt: string | null; xmin: string | null }>()
-      .execute(db)
-      .then((result) => result.rows);
-  const rows = (await Promise.all([read('quotes'), read('contacts'), read('chatbots')])).flat();
+    sql`select ${sql.lit(name)} as kind, ${week} as week, created_at, first_response_at, null as xmin from ${sql.table(kinds[name])} where spam_reason is null and created_at >= ${start} and created_at < ${end}`;
+  // One statement, so the three reads share one snapshot, whose xmin rides on a row of its own on
+  // PostgreSQL (so even a read of no lead carries it). A week can hold thousands of leads (named
+  // as the database's camel-case plugin returns them).
+  const snapshot = dialectOf(db) === 'postgres' ? sql` union all select null, null, null, null, ${snapshotXmin}` : sql``;
+  const { rows } = await sql`${kind('quotes')} union all ${kind('contacts')} union all ${kind('chatbots')}${snapshot}`
+    .$castTo<{ kind: keyof typeof kinds | null; week: number | null; createdAt: string; firstResponseAt: string | null; xmin: string | null }>()
+    .execute(db);
   // The wait is counted in office minutes, by the calendar: a lead from Friday night answered as
   // the office opens on Saturday waited no minute anyone could have answered it in.
   const officeMinutes = openMinutesCounter(new Date(start), now, calendar);
   const counts = weeks.map(() => ({ quotes: 0, contacts: 0, chatbots: 0 }));
   const waits = weeks.map(() => ({ leads: 0, minutes: [] as number[] }));
-  const xmins: bigint[] = [];
+  let xmin: string | null = null;
   for (const row of rows) {
-    if (row.xmin !== null) xmins.push(BigInt(row.xmin));
+    if (row.xmin !== null) xmin = row.xmin;
     const bucket = row.week === null ? undefined : waits[Number(row.week)];
     if (!bucket || row.kind === null) continue;
     counts[Number(row.week)]![row.kind] += 1;
@@ -241,8 +299,7 @@ async function readWeeks(
       return [week, { week, ...counts[index]!, ...response }];
     }),
   );
-  const oldest = xmins.length === 3 ? xmins.reduce((a, b) => (a < b ? a : b)) : null;
-  return { figures, xmin: oldest === null ? null : String(oldest) };
+  return { figures, xmin };
 }
 
 function median(sorted: number[]): number | null {
@@ -251,40 +308,17 @@ function median(sorted: number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** The leads nobody has acted on yet, the longest waiting first. */
-async function oldestUnanswered(db: Kysely<Database>): Promise<DashboardLead[]> {
-  return eachKind(db, [sql<SqlBool>`${sql.ref('firstResponseAt')} is null`], LIST_LIMIT);
-}
-
-/** The leads that arrived while the office was last closed: what staff catch up on in the morning. */
-async function afterHours(db: Kysely<Database>, now: Date): Promise<AfterHoursGroup> {
+/**
+ * The leads nobody has acted on yet, the longest waiting first; and those that arrived while the
+ * office was last closed: what staff catch up on in the morning.
+ */
+async function shortLists(db: Kysely<Database>, now: Date): Promise<{ unanswered: DashboardLead[]; afterHours: AfterHoursGroup }> {
   const { start, end } = lastClosedStretch(now, await getBusinessCalendar(db));
-  const leads = await eachKind(db, createdBetween(start.toISOString(), end.toISOString()), LIST_LIMIT * 5);
-  return { from: start.toISOString(), until: end.toISOString(), leads };
-}
-
-/** Suspected spam that arrived in the last week, per kind: nobody was told about these. */
-export interface SpamCount {
-  kind: LeadKind;
-  count: number;
-}
-
-const SPAM_COUNT_DAYS = 7;
-
-async function recentSpam(db: Kysely<Database>, now: Date): Promise<SpamCount[]> {
-  const since = new Date(now.getTime() - SPAM_COUNT_DAYS * 24 * 60 * 60_000).toISOString();
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('quoteRequests').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('quotes'),
-      eb.selectFrom('contactMessages').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('contacts'),
-      eb.selectFrom('chatbotContacts').select(eb.fn.countAll().as('n')).where('spamReason', 'is not', null).where('createdAt', '>=', since).as('chatbots'),
-    ])
-    .executeTakeFirstOrThrow();
-  return [
-    { kind: 'quote-requests', count: Number(row.quotes) },
-    { kind: 'contact-messages', count: Number(row.contacts) },
-    { kind: 'chatbot-contacts', count: Number(row.chatbots) },
-  ];
+  const lists = await leadLists(db, {
+    unanswered: { conditions: [sql<SqlBool>`${sql.ref('firstResponseAt')} is null`], limit: LIST_LIMIT },
+    afterHours: { conditions: createdBetween(start.toISOString(), end.toISOString()), limit: LIST_LIMIT * 5 },
+  });
+  return { unanswered: lists.unanswered, afterHours: { from: start.toISOString(), until: end.toISOString(), leads: lists.afterHours } };
 }
 
 export interface Dashboard {
@@ -298,15 +332,12 @@ export interface Dashboard {
   spam: { days: number; counts: SpamCount[] };
 }
 
-/** Everything the dashboard shows; the statements run side by side. */
+/** Everything the dashboard shows, in four statements: three side by side, the weeks' second after their first. */
 export async function loadDashboard(db: Kysely<Database>, now: Date = new Date()): Promise<Dashboard> {
-  const [stats, { weeks, responses }, referrals, unanswered, closed, spam] = await Promise.all([
-    adminStats(db),
+  const [{ stats, referrals, spam }, { weeks, responses }, { unanswered, afterHours }] = await Promise.all([
+    counts(db, now),
     recentWeeksOfLeads(db, now),
-    referralBreakdown(db),
-    oldestUnanswered(db),
-    afterHours(db, now),
-    recentSpam(db, now),
+    shortLists(db, now),
   ]);
-  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours: closed, spam: { days: SPAM_COUNT_DAYS, counts: spam } };
+  return { stats, weeks, referrals, responseWeeks: responses, unanswered, afterHours, spam: { days: SPAM_COUNT_DAYS, counts: spam } };
 }
