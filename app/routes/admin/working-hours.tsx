@@ -91,7 +91,7 @@ export default function WorkingHoursRoute({ loaderData, actionData }: Route.Comp
                     const describedBy = error ? `day-${day.weekday}-error` : undefined;
                     return (
                       <li key={day.weekday} className="flex flex-wrap items-end gap-x-4 gap-y-2 py-3">
-                        <div className="flex min-h-11 w-36 items-center gap-2">
+                        <div className="flex min-h-11 w-full items-center gap-2 sm:w-36">
                           <input
                             id={`works-${day.weekday}`}
                             name={`works-${day.weekday}`}
