@@ -74,7 +74,8 @@ export async function requestsLoader({ request, context }: Args) {
   const services = context.get(servicesContext);
   // Anyone can type any address into a form: only a confirmed address shows what was sent from it.
   const requests = user.emailVerified ? await listCustomerRequests(services.db, user.email) : null;
-  return { email: user.email, requests, visits: requests ? await requestVisits(services, requests.quoteRequests) : {} };
+  if (!requests) return { email: user.email, requests };
+  return { email: user.email, requests, visits: await requestVisits(services, requests.quoteRequests) };
 }
 
 /**
