@@ -106,6 +106,8 @@ export default [
     route('photos', 'routes/admin/photos.tsx'),
     // Estimate visits by day or week per estimator: book, move, cancel (docs/bookings.md).
     route('calendar', 'routes/admin/calendar.tsx'),
+    // Each estimator's working hours and time off, which the booking page offers visits in.
+    route('calendar/hours', 'routes/admin/working-hours.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),

@@ -587,6 +587,28 @@ const TARGETS = [
     },
   },
   {
+    name: 'GET and POST /admin/calendar/hours',
+    make: () => {
+      const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);
+      if (chance(0.3)) return { method: 'GET', path: page('/admin/calendar/hours', `staff=${hostileParam()}`), cookie };
+      const intent = pick(['hours', 'add-time-off', 'remove-time-off', hostileString()]);
+      return {
+        ...formRequest('/admin/calendar/hours', {
+          intent,
+          staffId: chance(0.5) ? 'no-such-staff' : hostileString(),
+          'works-1': pick(['on', '', hostileString()]),
+          'opens-1': pick(['09:00', '25:00', hostileString()]),
+          'closes-1': pick(['17:00', '08:00', hostileString()]),
+          startsOn: pick(['2030-01-08', '2030-02-30', hostileString()]),
+          endsOn: pick(['', '2030-01-07', hostileString()]),
+          note: hostileString(),
+          timeOffId: hostileString(),
+        }),
+        cookie,
+      };
+    },
+  },
+  {
     name: 'POST /api/chat',
     make: () => {
       const flood = chance(0.3);

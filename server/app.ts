@@ -12,6 +12,7 @@ import { logger } from '~/lib/logger.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { clientIpContext, cspNonceContext, servicesContext } from '~/lib/request-context';
 import { stylesheetHash } from '~/lib/stylesheet.server';
+import { createAvailabilityApi } from './availability-api';
 import { createCanonicalPaths } from './canonical-path';
 import { createLeadApi } from './lead-api';
 import { createPageCache } from './page-cache';
@@ -22,7 +23,7 @@ import { getAccountsNotice, getServices, stopServices } from './services';
 /**
  * The HTTP application, which Vite builds into build/server/index.js (server/index.js runs it).
  * Every request goes through the request policy first, then to the first of: the lead API's
- * fast path, a redirect to the page's canonical URL, the page cache, static files, React Router.
+ * and availability fast paths, a redirect to the page's canonical URL, the page cache, static files, React Router.
  */
 
 export { getEnv, logger };
@@ -44,6 +45,7 @@ const policy = createRequestPolicy({
 });
 
 const leadApi = createLeadApi({ services: getServices, policy, publicOrigin });
+const availabilityApi = createAvailabilityApi({ services: getServices, policy, publicOrigin });
 
 /** What every loader and action receives; the page cache renders with the same context. */
 async function createLoadContext({ nonce, ip }: { nonce: string; ip: string }): Promise<RouterContextProvider> {
@@ -120,6 +122,7 @@ async function servedFromCache(req: IncomingMessage, res: ServerResponse): Promi
 /** The listener of the process's HTTP server: every request, whatever answers it. */
 export const handleRequest = policy.listener(async (req, res, exchange) => {
   if (leadApi.handle(req, res, exchange)) return;
+  if (availabilityApi.handle(req, res, exchange)) return;
   if (req.method === 'GET' || req.method === 'HEAD') {
     const url = req.url ?? '/';
     const query = url.indexOf('?');

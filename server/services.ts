@@ -141,7 +141,8 @@ async function boot(): Promise<Running> {
       handoffTimeoutJob(services, logger),
       // Follow-ups, review requests and reminders, each checked again when due.
       followUpJob(services, logger),
-      visitReminderJob(handle.db),
+      // Visit reminders, as automated email (features/bookings).
+      visitReminderJob(services, logger),
     ],
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,

@@ -81,6 +81,9 @@ export interface DashboardWords {
     readonly sendMessage: string;
     readonly sent: (date: string) => string;
     readonly photosLabel: (title: string) => string;
+    /** A quote request's free estimate visit: the link to book it, or when it is booked. */
+    readonly bookVisit: string;
+    readonly visitBooked: (when: string) => string;
     /** A quote request's status, and a message's (Spanish says them in each one's gender). */
     readonly statuses: Readonly<Record<LeadStatus, string>>;
     readonly messageStatuses: Readonly<Record<LeadStatus, string>>;
@@ -206,6 +209,8 @@ export const dashboard: DashboardWords = {
     sendMessage: 'Send us a message',
     sent: (date) => `Sent ${date}`,
     photosLabel: (title) => `Photos sent with your ${title} request`,
+    bookVisit: 'Book your free estimate visit',
+    visitBooked: (when) => `Estimate visit booked: ${when} (Eastern Time). The link to reschedule or cancel is in its email.`,
     statuses: leadStatuses,
     messageStatuses: leadStatuses,
     projectTypes: leadChoices.projectType,

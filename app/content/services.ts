@@ -376,6 +376,8 @@ export type ServiceTabId = 'overview' | 'features' | 'pricing' | 'faq';
 export interface ServiceDetailPageContent {
   readonly eyebrow: string;
   readonly heroCtaLabel: string;
+  /** The link to /book (the free estimate visit, for this service). */
+  readonly bookVisitLabel: string;
   readonly tabsLabel: string;
   readonly tabs: Readonly<Record<ServiceTabId, string>>;
   readonly overview: { readonly quoteLabel: string };
@@ -401,6 +403,7 @@ export interface ServiceDetailPageContent {
 export const serviceDetailPage: ServiceDetailPageContent = {
   eyebrow: 'Our Services',
   heroCtaLabel: 'Get a Free Quote',
+  bookVisitLabel: 'Book a Free Estimate Visit',
   tabsLabel: 'Service details',
   tabs: {
     overview: 'Overview',

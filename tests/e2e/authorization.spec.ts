@@ -154,6 +154,14 @@ function backOfficeRows(): Row[] {
     // Estimate visits: the staff's calendar and list; past the guard an unknown visit changes nothing.
     { method: 'GET', path: '/admin/calendar', expect: staffOnly('/admin/calendar', ok) },
     { method: 'POST', path: '/admin/calendar', form: { intent: 'cancel', visitId: 'no-such-visit' }, expect: staffOnly('/admin/calendar', { status: 404 }) },
+    // The estimators' working hours and time off: past the guard an unknown time off changes nothing.
+    { method: 'GET', path: '/admin/calendar/hours', expect: staffOnly('/admin/calendar/hours', ok) },
+    {
+      method: 'POST',
+      path: '/admin/calendar/hours',
+      form: { intent: 'remove-time-off', timeOffId: 'no-such-time-off' },
+      expect: staffOnly('/admin/calendar/hours', { status: 404 }),
+    },
     { method: 'GET', path: '/api/admin/bookings', expect: api(ok) },
     { method: 'GET', path: '/api/admin/bookings?from=bogus', expect: api({ status: 400 }) },
   ];

@@ -1,7 +1,7 @@
-import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
-import { createAccount, signInAs } from './accounts-helpers';
-import { e2eDatabase, queryE2eDatabase } from './database';
+import { signInAs } from './accounts-helpers';
+import { addEstimator } from './booking-helpers';
+import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
 
 // Booking the free estimate visit from a quote request: in English without JavaScript, in Spanish
@@ -9,17 +9,8 @@ import { expect, test } from './fixtures';
 
 let estimatorEmail = '';
 
-test.beforeAll(async () => {
-  const estimator = await createAccount('admin', 'booking-estimator');
-  estimatorEmail = estimator.email;
-  const db = new Database(e2eDatabase());
-  try {
-    const { id } = db.prepare('select id from user where email = ?').get(estimator.email) as { id: string };
-    for (const weekday of [0, 1, 2, 3, 4, 5, 6])
-      db.prepare(`insert or replace into staff_hours (user_id, weekday, starts, ends) values (?, ?, '07:00', '21:00')`).run(id, weekday);
-  } finally {
-    db.close();
-  }
+test.beforeAll(async ({ browser }) => {
+  estimatorEmail = (await addEstimator(browser, 'booking-estimator')).email;
 });
 
 for (const [language, javaScript] of [

@@ -9,6 +9,7 @@ import {
   CheckCircleIcon,
   ChevronDownIcon,
   ClipboardIcon,
+  ClockIcon,
   HomeIcon,
   ImageIcon,
   InboxIcon,
@@ -35,11 +36,12 @@ const menu = [
   { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
   { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
   { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
-  { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon },
+  { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon, end: true },
+  { to: '/admin/calendar/hours', label: 'Working hours', icon: ClockIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
   { to: '/admin/photos', label: 'Photos', icon: ImageIcon },
-] as const;
+] as const satisfies readonly MenuItem[];
 
 // The company profile comes first: a phone's menu names the first item the path is under.
 const superAdminMenu: readonly MenuItem[] = [
@@ -106,7 +108,10 @@ function PhoneMenu({ items, counts }: { items: readonly MenuItem[]; counts: Reco
   useEffect(() => {
     if (disclosure.current) disclosure.current.open = false;
   }, [pathname]);
-  const current = items.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  // The longest path the page is under (Working hours, not Calendar, on /admin/calendar/hours).
+  const current = items
+    .filter(({ to }) => pathname === to || pathname.startsWith(`${to}/`))
+    .reduce<MenuItem | undefined>((best, item) => (best && best.to.length >= item.to.length ? best : item), undefined);
   const waiting = Object.values(counts).reduce((sum, count) => sum + count, 0);
   return (
     <details ref={disclosure} className="group lg:hidden">

@@ -1,6 +1,6 @@
 import { JsonLd } from '~/components/json-ld';
 import { ButtonLink, buttonClasses } from '~/components/ui/button';
-import { PhoneIcon } from '~/components/ui/icons';
+import { CalendarIcon, PhoneIcon } from '~/components/ui/icons';
 import { PageHero } from '~/components/ui/section';
 import { useCompany } from '~/lib/site-company';
 import { quoteHref } from '~/content/pricing';
@@ -46,6 +46,10 @@ export function ServiceDetailPage({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={quoteHref(service.id)} size="lg">
               {copy.heroCtaLabel}
+            </ButtonLink>
+            <ButtonLink to={`/book?${new URLSearchParams({ service: service.id })}`} size="lg" variant="ghost-light">
+              <CalendarIcon className="size-5" />
+              {copy.bookVisitLabel}
             </ButtonLink>
             <a href={`tel:${company.phone.e164}`} className={buttonClasses({ variant: 'ghost-light', size: 'lg' })}>
               <PhoneIcon className="size-5" />

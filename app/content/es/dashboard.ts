@@ -79,6 +79,8 @@ export const dashboard: DashboardWords = {
     sendMessage: 'Escríbanos',
     sent: (date) => `Fecha de envío: ${date}`,
     photosLabel: (title) => `Fotos enviadas con su solicitud (${title})`,
+    bookVisit: 'Reserve su visita de estimado gratis',
+    visitBooked: (when) => `Visita de estimado reservada: ${when} (hora del Este). El enlace para cambiarla o cancelarla está en su correo.`,
     projectTypes: leadForms.options.projectType,
     subjects: leadForms.options.subject,
     statuses: {

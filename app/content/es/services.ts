@@ -353,6 +353,7 @@ export const servicesPage: ServicesPageContent = {
 export const serviceDetailPage: ServiceDetailPageContent = {
   eyebrow: 'Nuestros servicios',
   heroCtaLabel: 'Pida su cotización gratis',
+  bookVisitLabel: 'Reserve una visita de estimado gratis',
   tabsLabel: 'Detalles del servicio',
   tabs: {
     overview: 'Resumen',

@@ -82,38 +82,62 @@ function away(estimator: Estimator, day: string): boolean {
   return estimator.timeOff.some((off) => off.startsOn <= day && day <= off.endsOn);
 }
 
+/** What every estimator's starts on one day are worked out from, computed once per day rather than once per estimator. */
+interface DayFrame {
+  day: string;
+  weekday: ReturnType<typeof weekdayOf>;
+  /** Midnight to midnight in the calendar's zone (epoch ms). */
+  dayStart: number;
+  dayEnd: number;
+  closed: boolean;
+}
+
+function frameOf(day: string, calendar: BusinessCalendar): DayFrame {
+  return {
+    day,
+    weekday: weekdayOf(day),
+    dayStart: at(day, '00:00', calendar.timeZone),
+    dayEnd: at(shiftDay(day, 1), '00:00', calendar.timeZone),
+    closed: closureOn(calendar, day) !== undefined,
+  };
+}
+
 /** The free starts of one estimator on one day (epoch ms), in order. */
 function startsOf(
   estimator: Estimator,
-  day: string,
+  frame: DayFrame,
   busy: ReadonlyMap<string, readonly Busy[]>,
   calendar: BusinessCalendar,
   rules: BookingRules,
   earliest: number,
 ): number[] {
-  if (closureOn(calendar, day) || away(estimator, day)) return [];
-  const hours = estimator.weekly[weekdayOf(day)];
+  if (frame.closed || away(estimator, frame.day)) return [];
+  const hours = estimator.weekly[frame.weekday];
   if (!hours) return [];
-  const dayStart = at(day, '00:00', calendar.timeZone);
-  const dayEnd = at(shiftDay(day, 1), '00:00', calendar.timeZone);
+  const { dayStart, dayEnd } = frame;
   const mine = around(busy.get(estimator.userId) ?? [], dayStart, dayEnd);
-  if (mine.filter((entry) => entry.visit && entry.start >= dayStart && entry.start < dayEnd).length >= rules.dailyCap) return [];
-  const first = at(day, hours.opens, calendar.timeZone);
+  let visits = 0;
+  for (const entry of mine) if (entry.visit && entry.start >= dayStart && entry.start < dayEnd) visits += 1;
+  if (visits >= rules.dailyCap) return [];
+  const first = at(frame.day, hours.opens, calendar.timeZone);
   const length = (toMinutes(hours.closes) - toMinutes(hours.opens)) * MINUTE;
+  const visitLength = rules.visitMinutes * MINUTE;
+  const taken = (rules.visitMinutes + rules.bufferMinutes) * MINUTE;
+  const step = rules.stepMinutes * MINUTE;
   const starts: number[] = [];
-  for (let offset = 0; offset + rules.visitMinutes * MINUTE <= length; offset += rules.stepMinutes * MINUTE) {
+  for (let offset = 0; offset + visitLength <= length; offset += step) {
     const start = first + offset;
     if (start < earliest) continue;
-    const until = start + (rules.visitMinutes + rules.bufferMinutes) * MINUTE;
+    const until = start + taken;
     if (mine.some((entry) => entry.start < until && start < entry.until)) continue;
     starts.push(start);
   }
   return starts;
 }
 
-/** Whether anyone works on `day` at all (closed and away days are not shown). */
-function anyoneWorks(estimators: readonly Estimator[], day: string, calendar: BusinessCalendar): boolean {
-  return !closureOn(calendar, day) && estimators.some((estimator) => !away(estimator, day) && estimator.weekly[weekdayOf(day)] !== null);
+/** Whether anyone works on the day at all (closed and away days are not shown). */
+function anyoneWorks(estimators: readonly Estimator[], frame: DayFrame): boolean {
+  return !frame.closed && estimators.some((estimator) => estimator.weekly[frame.weekday] !== null && !away(estimator, frame.day));
 }
 
 /** Each estimator's busy times, in order of their start. */
@@ -159,12 +183,12 @@ export function bookingDays({ calendar, estimators, busy, rules, now, from, days
   const byEstimator = groupByEstimator(busy);
   const result: BookingDay[] = [];
   for (let offset = 0; offset < days; offset += 1) {
-    const day = shiftDay(from, offset);
-    if (!anyoneWorks(estimators, day, calendar)) continue;
+    const frame = frameOf(shiftDay(from, offset), calendar);
+    if (!anyoneWorks(estimators, frame)) continue;
     const starts = new Set<number>();
-    for (const estimator of estimators) for (const start of startsOf(estimator, day, byEstimator, calendar, rules, earliest)) starts.add(start);
+    for (const estimator of estimators) for (const start of startsOf(estimator, frame, byEstimator, calendar, rules, earliest)) starts.add(start);
     const slots = [...starts].sort((a, b) => a - b).map((start) => ({ start, end: start + rules.visitMinutes * MINUTE }));
-    if (slots.length > 0 || at(shiftDay(day, 1), '00:00', calendar.timeZone) > earliest) result.push({ day, slots, full: slots.length === 0 });
+    if (slots.length > 0 || frame.dayEnd > earliest) result.push({ day: frame.day, slots, full: slots.length === 0 });
   }
   return result;
 }
@@ -173,11 +197,11 @@ export function bookingDays({ calendar, estimators, busy, rules, now, from, days
 export function estimatorsFree(input: Omit<AvailabilityInput, 'from' | 'days'>, start: number): string[] {
   const { calendar, estimators, busy, rules, now } = input;
   const earliest = afterOfficeMinutes(now, rules.minNoticeHours * 60, calendar);
-  const day = localTime(start, calendar.timeZone).day;
+  const frame = frameOf(localTime(start, calendar.timeZone).day, calendar);
   const byEstimator = groupByEstimator(busy);
   const visitsOf = (id: string) => (byEstimator.get(id) ?? []).filter((entry) => entry.visit).length;
   return estimators
-    .filter((estimator) => startsOf(estimator, day, byEstimator, calendar, rules, earliest).includes(start))
+    .filter((estimator) => startsOf(estimator, frame, byEstimator, calendar, rules, earliest).includes(start))
     .map((estimator) => estimator.userId)
     .sort((a, b) => visitsOf(a) - visitsOf(b));
 }

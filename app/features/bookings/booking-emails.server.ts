@@ -1,16 +1,20 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { enqueueEmail } from '~/features/mail/outbox.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { notifyCustomer, type NotifyServices } from '~/features/notifications/customer-mail.server';
+import { afterQuietHours } from '~/features/notifications/quiet-hours';
 import type { Database } from '~/lib/db-schema';
 import type { Env } from '~/lib/env.server';
 import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
+import type { Logger } from 'pino';
 import { bookingCopy, visitTime } from './booking';
 import { visitInvitation } from './invitation.server';
 import type { VisitsTable } from './tables';
 
 // The customer's emails about their visit, in their language, each with the calendar invitation
-// that keeps their calendar in step; and the two reminders, as jobs due before the visit.
-// (The notifications feature is not on main yet: these go through the mail outbox.)
+// that keeps their calendar in step (transactional: what they asked for, always sent); and the
+// two reminders, as jobs due before the visit, sent as automated email (notifyCustomer: not to an
+// address that opted out, with the one-click unsubscribe, never inside the quiet hours).
 
 type Visit = Omit<VisitsTable, 'manageTokenHash'>;
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -21,8 +25,16 @@ function invitationFile(visit: Visit, url: string) {
   return { filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: Buffer.from(visitInvitation(visit, url)) };
 }
 
-/** The email a booking, a move or a cancellation sends (transactional: always sent). */
-export async function bookingEmail(trx: Executor, visit: Visit, url: string, change: 'booked' | 'moved' | 'cancelled', timeZone: string, now: Date) {
+/** The email a booking, a move or a cancellation sends (transactional: always sent), with the invitation. */
+export async function bookingEmail(
+  trx: Executor,
+  services: NotifyServices,
+  visit: Visit,
+  url: string,
+  change: 'booked' | 'moved' | 'cancelled',
+  timeZone: string,
+  now: Date,
+) {
   const words = bookingCopy[visit.language].email;
   const when = visitTime(Date.parse(visit.startsAt), visit.language, timeZone);
   const location = `${visit.address}, ${visit.zipCode}`;
@@ -32,9 +44,19 @@ export async function bookingEmail(trx: Executor, visit: Visit, url: string, cha
       : change === 'moved'
         ? [words.movedSubject(when), words.movedText(visit.customerName, when, location, url)]
         : [words.cancelledSubject(when), words.cancelledText(visit.customerName, when, url)];
-  await enqueueEmail(
+  await notifyCustomer(
     trx,
-    { kind: `visit.${change}`, refId: `${visit.id}:${visit.sequence}`, to: visit.customerEmail, subject, text, attachments: [invitationFile(visit, url)] },
+    {
+      email: visit.customerEmail,
+      language: visit.language,
+      category: 'transactional',
+      kind: `visit.${change}`,
+      idempotencyKey: `${visit.id}:${visit.sequence}`,
+      subject,
+      text,
+      attachments: [invitationFile(visit, url)],
+    },
+    services,
     now,
   );
 }
@@ -49,41 +71,64 @@ const reminderPayload = z.object({
 
 export const visitReminderKind = defineJobKind({ kind: 'bookings.reminder', schema: reminderPayload, maxAttempts: 5 });
 
-/** Queues the reminders BOOKING_REMINDER_FIRST_HOURS and _SECOND_HOURS before the visit (those still ahead). */
-export async function reminderJobs(trx: Executor, env: Env, visit: Visit, now: Date, manageUrl: string, timeZone: string) {
+/**
+ * Queues the reminders BOOKING_REMINDER_FIRST_HOURS and _SECOND_HOURS before the visit, each due
+ * when it may leave: a reminder that falls in the quiet hours waits for their end (a visit at 9:00
+ * gets its two-hour reminder at 8:00), and one that could only leave once the visit has begun is
+ * not queued. Those already past are not queued either.
+ */
+export async function reminderJobs(
+  trx: Executor,
+  env: Pick<Env, 'BOOKING_REMINDER_FIRST_HOURS' | 'BOOKING_REMINDER_SECOND_HOURS' | 'CUSTOMER_QUIET_HOURS'>,
+  visit: Visit,
+  now: Date,
+  manageUrl: string,
+  timeZone: string,
+) {
   const start = Date.parse(visit.startsAt);
   for (const [which, hours] of [
     ['first', env.BOOKING_REMINDER_FIRST_HOURS],
     ['second', env.BOOKING_REMINDER_SECOND_HOURS],
   ] as const) {
-    const runAt = start - hours * HOUR;
-    if (runAt <= now.getTime()) continue;
+    const runAt = afterQuietHours(new Date(start - hours * HOUR), env.CUSTOMER_QUIET_HOURS, timeZone);
+    if (runAt.getTime() <= now.getTime() || runAt.getTime() >= start) continue;
     await enqueueJob(
       trx,
       visitReminderKind,
       { visitId: visit.id, startsAt: visit.startsAt, which, manageUrl, timeZone },
-      { key: `visit-reminder:${visit.id}:${visit.startsAt}:${which}`, runAt: new Date(runAt), now },
+      { key: `visit-reminder:${visit.id}:${visit.startsAt}:${which}`, runAt, now },
     );
   }
 }
 
-/** Sends a reminder if the visit is still booked at the time it was queued for (a moved visit has reminders of its own). */
-export function visitReminderJob(db: Kysely<Database>) {
+/**
+ * Sends a reminder if the visit is still booked at the time it was queued for (a moved visit has
+ * reminders of its own) and has not begun: automated email through notifyCustomer, so an address
+ * that opted out gets none, and each carries the one-click unsubscribe.
+ */
+export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger, 'info'>) {
   return handleJob(visitReminderKind, async (payload, run) => {
-    const visit = await db.selectFrom('visits').selectAll().where('id', '=', payload.visitId).executeTakeFirst();
+    const visit = await services.db.selectFrom('visits').selectAll().where('id', '=', payload.visitId).executeTakeFirst();
     if (!visit || visit.status !== 'booked' || visit.startsAt !== payload.startsAt) return;
+    if (Date.parse(visit.startsAt) <= run.now.getTime()) return;
+    // Quiet hours are read on the calendar's clock: from this process's memory.
+    await getBusinessCalendar(services.db);
     const words = bookingCopy[visit.language].email;
     const when = visitTime(Date.parse(visit.startsAt), visit.language, payload.timeZone);
-    await enqueueEmail(
-      db,
+    const result = await notifyCustomer(
+      services.db,
       {
+        email: visit.customerEmail,
+        language: visit.language,
+        category: 'automated',
         kind: `visit.reminder-${payload.which}`,
-        refId: `${visit.id}:${visit.startsAt}`,
-        to: visit.customerEmail,
+        idempotencyKey: `${visit.id}:${visit.startsAt}`,
         subject: words.reminderSubject(when),
         text: words.reminderText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, payload.manageUrl),
       },
+      services,
       run.now,
     );
+    if (!result.sent) logger?.info({ visitId: visit.id, which: payload.which }, 'visit reminder not sent: the customer opted out of automated email');
   });
 }

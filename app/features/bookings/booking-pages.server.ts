@@ -9,6 +9,7 @@ import type { Locale } from '~/lib/locale';
 import { addressLimitKey } from '~/lib/network-address.server';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
+import { getService } from '~/content/services';
 import type { BookingDay, Slot } from './availability';
 import { quoteRequestFor } from './booking-api.server';
 import { bookingCopy, clock, customerSchema, dayName, inServiceArea, visitTime, ZIP_PATTERN } from './booking';
@@ -43,6 +44,11 @@ export interface CustomerValues {
   zipCode: string;
 }
 
+/** A service's id from a link (a service page's "Book a free estimate visit"), when it names one: it sets the visit's length. */
+function serviceOf(value: string | null): string | null {
+  return value && getService(value) ? value : null;
+}
+
 const emptyValues: CustomerValues = { name: '', email: '', phone: '', address: '', zipCode: '' };
 
 function timeChoices(slots: readonly Slot[], language: Locale, timeZone: string): TimeChoice[] {
@@ -64,10 +70,17 @@ function dayChoices(days: readonly BookingDay[], language: Locale): DayChoice[] 
 /** What the day-and-time picker shows for `zip` (and the chosen `day`), shared by /book and the manage page. */
 async function picker(
   services: AppServices,
-  { zip, day, language, now, exceptVisit }: { zip: string; day: string | null; language: Locale; now: Date; exceptVisit?: string },
+  {
+    zip,
+    day,
+    language,
+    now,
+    exceptVisit,
+    service,
+  }: { zip: string; day: string | null; language: Locale; now: Date; exceptVisit?: string; service?: string | null },
 ) {
   if (!ZIP_PATTERN.test(zip)) return { zip, inArea: null, days: [], day: null, times: [] };
-  const availability = await findAvailability(services, { zipCode: zip, days: DAYS_SHOWN, now, exceptVisit });
+  const availability = await findAvailability(services, { zipCode: zip, days: DAYS_SHOWN, now, exceptVisit, service });
   if (!availability.inArea) return { zip, inArea: false, days: [], day: null, times: [] };
   const chosen = availability.days.find((entry) => entry.day === day && !entry.full);
   return {
@@ -93,11 +106,13 @@ export async function bookPageLoader(services: AppServices, request: Request, la
       }
     : emptyValues;
   const zip = (url.searchParams.get('zip') ?? prefill.zipCode).trim();
+  const service = quote?.projectType ?? serviceOf(url.searchParams.get('service'));
   return {
     request: quote ? reference : null,
+    service: quote ? null : serviceOf(url.searchParams.get('service')),
     prefill,
     holdMinutes: services.env.BOOKING_HOLD_MINUTES,
-    ...(await picker(services, { zip, day: url.searchParams.get('day'), language, now })),
+    ...(await picker(services, { zip, day: url.searchParams.get('day'), language, now, service })),
   };
 }
 
@@ -149,6 +164,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
   const reference = field(form, 'request') || null;
   const { timeZone } = await getBusinessCalendar(services.db);
   const quote = await quoteRequestFor(services, reference);
+  const service = quote?.projectType ?? serviceOf(field(form, 'service'));
   if (start === null) return reply({ step: 'error', message: words.errors.start }, 400);
   const chosen = { start: new Date(start).toISOString(), label: visitTime(start, language, timeZone) };
   const values: CustomerValues = {
@@ -164,7 +180,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
     if (refused) return reply(refused, 429);
     const zip = field(form, 'zip').trim();
     if (!inServiceArea(zip)) return reply({ step: 'outside', zip }, 400);
-    const hold = await holdTime(services, { start, zipCode: zip, service: quote?.projectType, now });
+    const hold = await holdTime(services, { start, zipCode: zip, service, now });
     if (!hold.ok) return reply(await refusal(services, hold, zip, language), 409);
     return reply({ step: 'details', chosen, holdId: hold.id, values: { ...values, zipCode: values.zipCode || zip }, errors: {} });
   }
@@ -184,7 +200,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
       start,
       language,
       quoteRequestId: quote?.id ?? null,
-      service: quote?.projectType,
+      service,
       holdId,
       now,
     });

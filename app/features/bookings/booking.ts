@@ -94,11 +94,20 @@ function offsetAt(at: number, timeZone: string): string {
   return offset;
 }
 
-/** The start as the API answers it: ISO 8601 with the calendar zone's offset ('2026-11-30T09:30:00-05:00'). */
+const isoStrings = new Map<string, string>();
+
+/** The start as the API answers it: ISO 8601 with the calendar zone's offset ('2026-11-30T09:30:00-05:00'). Remembered: the same starts are answered again and again. */
 export function isoWithOffset(at: number, timeZone: string): string {
-  const offset = offsetAt(at, timeZone);
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const [hours = '0', minutes = '0'] = offset.slice(1).split(':');
-  const local = new Date(at + sign * (Number(hours) * 60 + Number(minutes)) * 60_000);
-  return `${local.toISOString().slice(0, 19)}${offset}`;
+  const key = `${timeZone}|${at}`;
+  let iso = isoStrings.get(key);
+  if (iso === undefined) {
+    if (isoStrings.size > 50_000) isoStrings.clear();
+    const offset = offsetAt(at, timeZone);
+    const sign = offset.startsWith('-') ? -1 : 1;
+    const [hours = '0', minutes = '0'] = offset.slice(1).split(':');
+    const local = new Date(at + sign * (Number(hours) * 60 + Number(minutes)) * 60_000);
+    iso = `${local.toISOString().slice(0, 19)}${offset}`;
+    isoStrings.set(key, iso);
+  }
+  return iso;
 }

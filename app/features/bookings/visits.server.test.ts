@@ -1,14 +1,18 @@
 import ICAL from 'ical.js';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEstimator, addStaff } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { addClosure, addTimeOff } from '~/features/calendar/calendar.server';
 import { readAttachments } from '~/features/mail/outbox.server';
+import { optOut } from '~/features/notifications/opt-outs.server';
+import { createJobRunner } from '~/lib/jobs/runner.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
 import { bookingApi } from './booking-api.server';
+import { visitReminderJob } from './booking-emails.server';
 import { feedFile, staffFeedFor } from './staff-calendar.server';
 import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit } from './visits.server';
 
@@ -171,7 +175,57 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
       .where('key', 'like', `%${mine.ok ? mine.visit.id : ''}%`)
       .orderBy('runAt')
       .execute();
-    expect(reminders.map((job) => job.runAt)).toEqual([new Date(start - 24 * 3_600_000).toISOString(), new Date(start - 2 * 3_600_000).toISOString()]);
+    // A day before at 9:00; two hours before is 7:00, inside the quiet hours (20:00-08:00), so it leaves at 8:00.
+    expect(reminders.map((job) => job.runAt)).toEqual([new Date(start - 24 * 3_600_000).toISOString(), new Date(start - 1 * 3_600_000).toISOString()]);
+  });
+
+  it('sends the reminders as automated email with the one-click unsubscribe, and none to an address that opted out', async () => {
+    const start = at('2027-02-11', '14:00');
+    const ana = { ...customer, email: 'reminded@example.com' };
+    const away = { ...customer, email: 'opted-out@example.com' };
+    const first = await bookVisit(services, { customer: ana, start, language: 'es', now: NOW });
+    const second = await bookVisit(services, { customer: away, start: at('2027-02-11', '09:00'), language: 'en', now: NOW });
+    if (!first.ok || !second.ok) throw new Error('not booked');
+    await optOut(database.db, away.email, 'link', { now: NOW });
+    let clock = new Date(start - 24 * 3_600_000);
+    const runner = createJobRunner({
+      db: database.db,
+      definitions: [visitReminderJob(services)],
+      logger: pino({ level: 'silent' }),
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+      now: () => clock,
+    });
+    try {
+      while ((await runner.drainOnce()) > 0);
+      clock = new Date(start - 2 * 3_600_000);
+      while ((await runner.drainOnce()) > 0);
+    } finally {
+      await runner.stop();
+    }
+    const emails = await database.db
+      .selectFrom('outbox')
+      .select(['kind', 'toAddress', 'textBody'])
+      .where('kind', 'like', 'visit.reminder-%')
+      .where('toAddress', 'in', [ana.email, away.email])
+      .orderBy('kind')
+      .execute();
+    expect(emails.map((email) => [email.kind, email.toAddress])).toEqual([
+      ['visit.reminder-first', ana.email],
+      ['visit.reminder-second', ana.email],
+    ]);
+    // In the customer's language, with the visible unsubscribe line that goes with List-Unsubscribe.
+    expect(emails[0]!.textBody).toContain('Cancelar suscripción');
+    expect(emails[0]!.textBody).toContain('/es/unsubscribe/');
+    // The booking's own email stays transactional: no unsubscribe line, and it still carries the invitation.
+    const confirmation = await database.db
+      .selectFrom('outbox')
+      .select(['id', 'textBody'])
+      .where('kind', '=', 'visit.booked')
+      .where('toAddress', '=', away.email)
+      .executeTakeFirstOrThrow();
+    expect(confirmation.textBody).not.toContain('unsubscribe');
+    expect((await readAttachments(database.db, confirmation.id)).map((file) => file.contentType)).toEqual(['text/calendar; charset=utf-8; method=REQUEST']);
   });
 
   it('puts a visit booked for a quote request on its timeline as the first response', async () => {

@@ -45,42 +45,45 @@ interface Window {
   days: number;
 }
 
-/** Everything the availability is worked out from, for the days of `window`. */
+/**
+ * Everything the availability is worked out from, for the days of `window`. The calendar and the
+ * estimators' hours and time off come from this process's memory (the calendar feature clears it
+ * on any change, in every process); the visits and live holds of the window are one query.
+ */
 async function availabilityInput(
   db: Db,
   env: Env,
   { from, days }: Window,
   now: Date,
-  options: { service?: string | null; exceptHold?: string; exceptVisit?: string } = {},
+  options: { service?: string | null; exceptHold?: string; exceptVisit?: string; calendar?: BusinessCalendar } = {},
 ) {
-  const calendar = await getBusinessCalendar(db);
-  const first = instantIn(shiftDay(from, -1), '00:00', calendar.timeZone);
-  const last = instantIn(shiftDay(from, days + 1), '00:00', calendar.timeZone);
-  const [estimators, visits, holds] = await Promise.all([
+  const calendar = options.calendar ?? (await getBusinessCalendar(db));
+  const first = new Date(instantIn(shiftDay(from, -1), '00:00', calendar.timeZone)).toISOString();
+  const last = new Date(instantIn(shiftDay(from, days + 1), '00:00', calendar.timeZone)).toISOString();
+  const [estimators, rows] = await Promise.all([
     listStaffSchedules(db, from),
     db
       .selectFrom('visits')
-      .select(['id', 'estimatorId', 'startsAt', 'busyUntil'])
+      .select(['id', 'estimatorId', 'startsAt', 'busyUntil', sql<number>`1`.as('visit')])
       .where('status', '=', 'booked')
-      .where('startsAt', '>=', new Date(first).toISOString())
-      .where('startsAt', '<', new Date(last).toISOString())
-      .execute(),
-    db
-      .selectFrom('visitHolds')
-      .select(['id', 'estimatorId', 'startsAt', 'busyUntil'])
-      .where('expiresAt', '>', now.toISOString())
-      .where('startsAt', '>=', new Date(first).toISOString())
-      .where('startsAt', '<', new Date(last).toISOString())
+      .where('startsAt', '>=', first)
+      .where('startsAt', '<', last)
+      .unionAll(
+        db
+          .selectFrom('visitHolds')
+          .select(['id', 'estimatorId', 'startsAt', 'busyUntil', sql<number>`0`.as('visit')])
+          .where('expiresAt', '>', now.toISOString())
+          .where('startsAt', '>=', first)
+          .where('startsAt', '<', last),
+      )
       .execute(),
   ]);
-  const busy: Busy[] = [
-    ...visits
-      .filter((row) => row.id !== options.exceptVisit)
-      .map((row) => ({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit: true })),
-    ...holds
-      .filter((row) => row.id !== options.exceptHold)
-      .map((row) => ({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit: false })),
-  ];
+  const busy: Busy[] = [];
+  for (const row of rows) {
+    const visit = Number(row.visit) === 1;
+    if (row.id === (visit ? options.exceptVisit : options.exceptHold)) continue;
+    busy.push({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit });
+  }
   return { calendar, estimators, busy, rules: bookingRules(env, options.service), now: now.getTime() };
 }
 
@@ -107,7 +110,7 @@ export async function findAvailability(
   const today = localTime(now, calendar.timeZone).day;
   const first = from && from > today ? from : today;
   if (!inServiceArea(zipCode)) return { inArea: false, timeZone: calendar.timeZone, days: [] };
-  const input = await availabilityInput(db, env, { from: first, days }, now, { service, exceptHold, exceptVisit });
+  const input = await availabilityInput(db, env, { from: first, days }, now, { service, exceptHold, exceptVisit, calendar });
   return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days }) };
 }
 
@@ -343,7 +346,7 @@ export async function bookVisit(
       .values({ ...row, manageTokenHash: hashToken(token) })
       .execute();
     if (ownHold) await trx.deleteFrom('visitHolds').where('id', '=', ownHold.id).execute();
-    await afterChange(trx, services.env, row, url, 'booked', actor, now, calendar.timeZone);
+    await afterChange(trx, services, row, url, 'booked', actor, now, calendar.timeZone);
     return row;
   });
   if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, 5, service) };
@@ -353,9 +356,18 @@ export async function bookVisit(
 type Change = 'booked' | 'moved' | 'cancelled';
 
 /** What every change of a visit does in its transaction: the customer's email, the reminders, the lead's timeline. */
-async function afterChange(trx: Trx, env: Env, visit: Visit, url: string, change: Change, actor: Actor | null | undefined, now: Date, timeZone: string) {
-  await bookingEmail(trx, visit, url, change, timeZone, now);
-  if (change !== 'cancelled') await reminderJobs(trx, env, visit, now, url, timeZone);
+async function afterChange(
+  trx: Trx,
+  services: AppServices,
+  visit: Visit,
+  url: string,
+  change: Change,
+  actor: Actor | null | undefined,
+  now: Date,
+  timeZone: string,
+) {
+  await bookingEmail(trx, services, visit, url, change, timeZone, now);
+  if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, url, timeZone);
   if (visit.quoteRequestId) {
     await recordAudit(trx, {
       actor: actor?.userId ?? 'customer',
@@ -403,6 +415,20 @@ export async function findVisitByToken(db: Db, token: string): Promise<Visit | u
   return db.selectFrom('visits').select(visitColumns).where('manageTokenHash', '=', hashToken(token)).executeTakeFirst();
 }
 
+/** The booked visit of each of these quote requests that has one (the next, when there are several), by request id. */
+export async function bookedVisitsFor(db: Db, quoteRequestIds: readonly string[], now = new Date()): Promise<Map<string, Visit>> {
+  if (quoteRequestIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('visits')
+    .select(visitColumns)
+    .where('quoteRequestId', 'in', [...quoteRequestIds])
+    .where('status', '=', 'booked')
+    .where('endsAt', '>', now.toISOString())
+    .orderBy('startsAt', 'desc')
+    .execute();
+  return new Map(rows.map((row) => [row.quoteRequestId!, row]));
+}
+
 /** Visits starting in [from, to), with their estimators, in order; cancelled ones too when asked. */
 export async function listVisits(
   db: Db,
@@ -431,7 +457,7 @@ export async function cancelVisit(
       .executeTakeFirst();
     if (!updated) return undefined;
     const url = token ? manageUrl(services.env, updated.language, token) : bookUrl(services.env, updated.language);
-    await afterChange(trx, services.env, updated, url, 'cancelled', actor, now, calendar.timeZone);
+    await afterChange(trx, services, updated, url, 'cancelled', actor, now, calendar.timeZone);
     return updated;
   });
 }
@@ -489,7 +515,7 @@ export async function moveVisit(
       .executeTakeFirst();
     if (!updated) return undefined;
     const url = manageUrl(services.env, updated.language, link);
-    await afterChange(trx, services.env, updated, url, 'moved', actor, now, calendar.timeZone);
+    await afterChange(trx, services, updated, url, 'moved', actor, now, calendar.timeZone);
     return updated;
   });
   if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now) };

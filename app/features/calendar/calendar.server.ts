@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import { isStaffMember, listStaffMembers } from '~/features/accounts/roles/roles.server';
+import { isStaffMember, listStaffMembers, STAFF_CHANGED } from '~/features/accounts/roles/roles.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import {
   type BusinessCalendar,
@@ -153,6 +153,8 @@ export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'su
   const stopHearing = live.onCommitted(CALENDAR_CHANGED, () => void refresh());
   const stop = await live.subscribe(undefined, (event) => {
     if (event.type === CALENDAR_CHANGED) void refresh();
+    // Another process changed someone's hours or time off, or who is on the staff.
+    if (event.type === STAFF_SCHEDULES_CHANGED || event.type === STAFF_CHANGED) staffSchedulesChanged(db);
   });
   return () => {
     stopHearing();
@@ -286,7 +288,9 @@ export async function setStaffHours(db: Db, { actor, now = new Date(), ...input 
       detail: { hours: toWeekly(toRows(hours)) },
       now,
     });
+    await recordLiveEvent(trx, STAFF_SCHEDULES_CHANGED, { userId }, now);
   });
+  staffSchedulesChanged(db);
   return { ok: true, weekly: toWeekly(toRows(hours)) };
 }
 
@@ -319,7 +323,9 @@ export async function addTimeOff(db: Db, { actor, now = new Date(), ...input }: 
       detail: { startsOn, endsOn, note },
       now,
     });
+    await recordLiveEvent(trx, STAFF_SCHEDULES_CHANGED, { userId }, now);
   });
+  staffSchedulesChanged(db);
   return { ok: true, timeOff };
 }
 
@@ -336,9 +342,12 @@ export async function removeTimeOff(db: Db, { id, actor, now = new Date() }: { i
       detail: { startsOn: row.startsOn, endsOn: row.endsOn },
       now,
     });
+    await recordLiveEvent(trx, STAFF_SCHEDULES_CHANGED, { userId: row.userId }, now);
     return true;
   });
-  return removed ? { ok: true } : { ok: false, reason: 'not-found', message: 'That time off no longer exists.' };
+  if (!removed) return { ok: false, reason: 'not-found', message: 'That time off no longer exists.' };
+  staffSchedulesChanged(db);
+  return { ok: true };
 }
 
 /** A staff member's time off that ends on or after `from` ('YYYY-MM-DD'), in order. */
@@ -402,16 +411,54 @@ export interface StaffSchedule {
   timeOff: { startsOn: string; endsOn: string }[];
 }
 
-/** Every staff member who keeps working hours, with the hours and their time off from `from` ('YYYY-MM-DD') on: booking's estimators. */
-export async function listStaffSchedules(db: Db, from: string): Promise<StaffSchedule[]> {
-  const [hours, away] = await Promise.all([
+// Booking reads every estimator's hours and time off for each availability request; they change
+// only through the functions above (or a role change), so each process keeps them in memory like
+// the calendar: a change clears this process's copy at once and records STAFF_SCHEDULES_CHANGED
+// in its transaction, which every other process hears (watchBusinessCalendar).
+/** What a process's live events are called when a staff member's hours or time off changed. */
+export const STAFF_SCHEDULES_CHANGED = 'calendar.staff-schedules-changed';
+
+interface ScheduleRows {
+  staff: StaffSchedule[];
+  /** Every time off, with its days, by staff member (filtered by day when read). */
+  away: Map<string, { startsOn: string; endsOn: string }[]>;
+}
+const schedules = new WeakMap<Db, Promise<ScheduleRows>>();
+
+/** Forgets this process's copy of the staff's hours and time off; the next read takes them from the database. */
+export function staffSchedulesChanged(db: Db): void {
+  schedules.delete(db);
+}
+
+async function readSchedules(db: Db): Promise<ScheduleRows> {
+  const [hours, timeOff] = await Promise.all([
     db.selectFrom('staffHours').select(['userId', 'weekday', 'starts', 'ends']).execute(),
-    db.selectFrom('staffTimeOff').select(['userId', 'startsOn', 'endsOn']).where('endsOn', '>=', from).execute(),
+    db.selectFrom('staffTimeOff').select(['userId', 'startsOn', 'endsOn']).orderBy('startsOn').execute(),
   ]);
   const staff = new Set((await listStaffMembers(db, [...new Set(hours.map((row) => row.userId))])).map((member) => member.id));
-  return [...staff].map((userId) => ({
-    userId,
-    weekly: toWeekly(hours.filter((row) => row.userId === userId).map((row) => ({ weekday: Number(row.weekday), opens: row.starts, closes: row.ends }))),
-    timeOff: away.filter((row) => row.userId === userId).map(({ startsOn, endsOn }) => ({ startsOn, endsOn })),
-  }));
+  const away = new Map<string, { startsOn: string; endsOn: string }[]>();
+  for (const { userId, startsOn, endsOn } of timeOff) away.set(userId, [...(away.get(userId) ?? []), { startsOn, endsOn }]);
+  return {
+    away,
+    staff: [...staff].map((userId) => ({
+      userId,
+      weekly: toWeekly(hours.filter((row) => row.userId === userId).map((row) => ({ weekday: Number(row.weekday), opens: row.starts, closes: row.ends }))),
+      timeOff: [],
+    })),
+  };
+}
+
+/** Every staff member who keeps working hours, with the hours and their time off from `from` ('YYYY-MM-DD') on: booking's estimators. From memory once read. */
+export async function listStaffSchedules(db: Db, from: string): Promise<StaffSchedule[]> {
+  let pending = schedules.get(db);
+  if (!pending) {
+    pending = readSchedules(db);
+    schedules.set(db, pending);
+    // A failed read is not kept.
+    pending.catch(() => {
+      if (schedules.get(db) === pending) schedules.delete(db);
+    });
+  }
+  const { staff, away } = await pending;
+  return staff.map((schedule) => ({ ...schedule, timeOff: (away.get(schedule.userId) ?? []).filter((off) => off.endsOn >= from) }));
 }

@@ -4,7 +4,12 @@ import { resendVerificationEmail, handleProfileSettings } from '~/features/accou
 import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
 import { getApproval } from '~/features/estimates/estimates.server';
+import { bookedVisitsFor } from '~/features/bookings/visits.server';
+import { visitTime } from '~/features/bookings/booking';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import type { RequestVisit } from '~/features/leads/my-requests/components/requests-page';
 import { listCustomerRequests } from '~/features/leads/my-requests/customer-requests.server';
+import { requestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
 import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { readOrderLink } from '~/features/orders/order-links.server';
 import { getOrder, getOrderForCustomer, listOrdersForCustomer, type OrderDetail, summarizeOrders } from '~/features/orders/orders.server';
@@ -66,9 +71,36 @@ async function orderPageData(db: AppServices['db'], order: OrderDetail | undefin
 
 export async function requestsLoader({ request, context }: Args) {
   const user = await requireUser(request, context);
+  const services = context.get(servicesContext);
   // Anyone can type any address into a form: only a confirmed address shows what was sent from it.
-  const requests = user.emailVerified ? await listCustomerRequests(context.get(servicesContext).db, user.email) : null;
-  return { email: user.email, requests };
+  const requests = user.emailVerified ? await listCustomerRequests(services.db, user.email) : null;
+  if (!requests) return { email: user.email, requests };
+  return { email: user.email, requests, visits: await requestVisits(services, requests.quoteRequests) };
+}
+
+/**
+ * Each quote request's free estimate visit: when it is booked, or the /book link that books it
+ * for the request (the signed reference its confirmation carries, so the details are prefilled).
+ */
+async function requestVisits(services: AppServices, quoteRequests: readonly { id: string }[]): Promise<Record<string, RequestVisit>> {
+  const [booked, { timeZone }] = await Promise.all([
+    bookedVisitsFor(
+      services.db,
+      quoteRequests.map((quote) => quote.id),
+    ),
+    getBusinessCalendar(services.db),
+  ]);
+  return Object.fromEntries(
+    quoteRequests.map((quote) => {
+      const visit = booked.get(quote.id);
+      return [
+        quote.id,
+        visit
+          ? { booked: { en: visitTime(Date.parse(visit.startsAt), 'en', timeZone), es: visitTime(Date.parse(visit.startsAt), 'es', timeZone) } }
+          : { bookQuery: `?${new URLSearchParams({ request: requestConfirmationToken(services.secret, 'quote-requests', quote.id) })}` },
+      ];
+    }),
+  );
 }
 
 export async function requestsAction({ request, context }: Args) {

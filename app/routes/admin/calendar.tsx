@@ -34,7 +34,12 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ date, view, ...(estimator ? { estimator } : {}), ...changes })}`;
   return (
     <div className="mx-auto max-w-5xl space-y-5">
-      <h1 className="text-2xl font-bold text-brand-900">Calendar</h1>
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">Calendar</h1>
+        <Link to="/admin/calendar/hours" className="text-sm font-semibold text-brand-800 underline">
+          Working hours and time off
+        </Link>
+      </div>
       <p role="status" className={actionData?.ok === false ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-success-700'}>
         {actionData?.message ?? ''}
       </p>

@@ -10,7 +10,7 @@ import { isRole } from './roles';
 import { assignAdminRole, changeRole, type RoleChangeResult } from './roles.server';
 
 /** The settings screen's role forms: assign the admin role by email, or remove it from a row. */
-export async function submitRoleChange(services: Pick<AppServices, 'db'>, actor: Actor, formData: FormData) {
+export async function submitRoleChange(services: Pick<AppServices, 'db' | 'live'>, actor: Actor, formData: FormData) {
   const submission = parseWithZod(formData, { schema: roleChangeSchema });
   const intent = submission.payload.intent === ASSIGN_ADMIN_INTENT ? ASSIGN_ADMIN_INTENT : 'remove-admin';
   if (submission.status !== 'success')
@@ -20,6 +20,8 @@ export async function submitRoleChange(services: Pick<AppServices, 'db'>, actor:
   let result: RoleChangeResult;
   try {
     result = assign ? await assignAdminRole(services.db, email, actor) : await changeRole(services.db, { email, role: 'user', actor });
+    // The change recorded a live event (who is on the staff): this process's hub reads it now.
+    if (result.ok) services.live.committed();
   } catch (error) {
     logger.error({ err: error }, 'role could not be changed');
     result = { ok: false, reason: 'unavailable', message: 'the change could not be saved' };
@@ -34,7 +36,7 @@ export async function submitRoleChange(services: Pick<AppServices, 'db'>, actor:
 }
 
 /** POST /api/admin/roles with { email, role }; without a role, it assigns admin (SPEC's assignAdminRole). */
-export async function apiAssignRole(services: Pick<AppServices, 'db'>, actor: Actor, request: Request): Promise<Response> {
+export async function apiAssignRole(services: Pick<AppServices, 'db' | 'live'>, actor: Actor, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
   if (!body.ok) return Response.json({ error: body.message }, { status: body.status });
   const { email, role } = body.body;
@@ -43,6 +45,7 @@ export async function apiAssignRole(services: Pick<AppServices, 'db'>, actor: Ac
     return Response.json({ error: 'role must be one of: user, admin, superAdmin' }, { status: 400 });
   }
   const result = role === undefined ? await assignAdminRole(services.db, email, actor) : await changeRole(services.db, { email, role, actor });
+  if (result.ok) services.live.committed();
   if (result.ok) return Response.json({ user: result.user, previousRole: result.previousRole });
   const status = result.reason === 'not-found' ? 404 : 409;
   return Response.json({ error: result.message }, { status });

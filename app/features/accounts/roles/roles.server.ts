@@ -3,7 +3,11 @@ import { type Kysely, sql } from 'kysely';
 import { isAdminRole, type Role, toRole } from './roles';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
+import { recordLiveEvent } from '~/lib/live-events.server';
 import { USERS_PAGE_SIZE } from './role-forms';
+
+/** The live event a role change records in its transaction: who is on the staff changed (the calendar's copies of the estimators listen for it). */
+export const STAFF_CHANGED = 'accounts.staff-changed';
 
 export interface AccountSummary {
   id: string;
@@ -118,6 +122,7 @@ export async function changeRole(db: Kysely<Database>, { email, role, actor, now
       detail: { from: previousRole, to: role },
       now,
     });
+    await recordLiveEvent(trx, STAFF_CHANGED, { userId: user.id }, now);
     return { ok: true, user: { ...user, role }, previousRole };
   });
 }

@@ -39,6 +39,9 @@ export const assistantCopy = {
   collected: (name: string) =>
     `Thank you, ${name}! I've passed your details to our team, and they'll be in touch soon. Is there anything else I can help you with?`,
   declined: "No problem! Ask me anything about our window services, and I'll do my best to help.",
+  /** A request to book or schedule the free estimate: the booking page (its path becomes a link in the chat). */
+  bookVisit:
+    'You can book your free estimate visit online in under a minute: choose a day and a time at /book. Times are Eastern Time, and we email you a calendar invitation with a link to reschedule or cancel.',
   unreachable: `Sorry, I can't reach our office right now. Please try again in a moment, or call us at ${company.phone.display}.`,
 
   /** The hand-off to a person on the staff (live-chat.server.ts). */

@@ -64,6 +64,19 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
 
   const transcript = async (sessionId: string) => (await listChatMessages(database.db, sessionId)).map((line) => `${line.sender}/${line.kind}: ${line.text}`);
 
+  it('offers the booking page to a visitor who asks to book the estimate, in English and Spanish, whatever the provider', async () => {
+    const model = remoteModel('A model would say something else.');
+    const english = await say(randomUUID(), 'Can I schedule a free estimate for next week?', { provider: model });
+    expect(english).toEqual({ response: assistantCopy.bookVisit, step: 'chat' });
+    expect(english.response).toContain('/book');
+    const spanish = await say(randomUUID(), '¿Puedo agendar una cita para el estimado?', { provider: model });
+    expect(spanish).toEqual({ response: spanishCopy.bookVisit, step: 'chat' });
+    expect(spanish.response).toContain('/es/book');
+    expect(model.calls).toBe(0);
+    // Asking what an estimate costs is still a question for the assistant.
+    expect((await say(randomUUID(), 'How much is an estimate?')).response).not.toBe(assistantCopy.bookVisit);
+  });
+
   it('stores the greeting, the message and the answer of a new conversation', async () => {
     const sessionId = randomUUID();
     const answer = await say(sessionId, 'What are your hours?');

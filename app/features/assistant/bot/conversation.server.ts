@@ -17,7 +17,7 @@ import { anyoneAvailable } from '../live-chat/staff-presence.server';
 import { collectedDetails, emailIn, introducedName, offersDetails, type PartialContact } from '../contact-details.server';
 import type { ChatProvider, ReplyContext } from './chat-provider.server';
 import { insertChatLines, listChatMessages, type NewChatLine, recordChatLines, touchChatSession } from '../chat-sessions.server';
-import { isAffirmative, isNegative, wantsCallback, wantsPerson } from './local-provider.server';
+import { isAffirmative, isNegative, wantsBooking, wantsCallback, wantsPerson } from './local-provider.server';
 
 interface ConverseOptions {
   provider: ChatProvider;
@@ -152,6 +152,12 @@ export async function converse(
   } else if (wantsCallback(message)) {
     await exchange('question', { sender: 'bot', kind: 'answer', text: copy.alreadyCollected });
     return { response: copy.alreadyCollected, step: 'chat' };
+  }
+
+  // A visitor who asks to book the estimate gets the booking page, whatever provider answers the rest.
+  if (wantsBooking(message)) {
+    await exchange('question', { sender: 'bot', kind: 'answer', text: copy.bookVisit });
+    return { response: copy.bookVisit, step: 'chat' };
   }
 
   const context: ReplyContext = { now, calendar, facts: companyFactsOf(profile), contactCollected, language };

@@ -63,6 +63,18 @@ export function wantsPerson(text: string): boolean {
   return PERSON.test(folded) || PERSON_TO_ME.test(folded) || PERSON_ES.test(folded);
 }
 
+// "Can I book an estimate?", "I'd like to schedule a visit", "¿Puedo agendar una cita para el estimado?" (accents folded).
+const BOOKING =
+  /\b(book|schedule|set up|make|arrange)( me)? (an? |the |my |your |our )?(free |in-home |home )?(estimates?|appointments?|visits?|consultations?|inspections?|measurements?|times?)\b|\b(book|schedule) (a |an )?(time|day|date)\b|\bwhen can (you|someone|somebody|an estimator) come\b|\bbook(ing)? online\b/;
+const BOOKING_ES =
+  /\b(reservar|agendar|programar|separar|sacar|hacer|pedir|coordinar)( una| un| la| el| mi)? (cita|visita|estimado|evaluacion|consulta|inspeccion|medicion)\b|\b(cuando|que dia) (pueden|puede) venir\b|\breservar en linea\b/;
+
+/** The visitor wants to book or schedule the free estimate visit, in English or Spanish. */
+export function wantsBooking(text: string): boolean {
+  const folded = normalize(text);
+  return BOOKING.test(folded) || BOOKING_ES.test(folded);
+}
+
 const CALLBACK =
   /\b(call me|ring me|phone me|text me|e-?mail me|contact me|reach me|give me a (call|ring)|call ?backs?|get (back )?(in touch )?(to|with) me|get back to me|have (someone|somebody|one of you|your team|a person) (call|contact|reach|phone)|leave (you )?(my|a) (number|phone|phone number|details|contact|contact details|contact info|info|information|email|name))\b/;
 

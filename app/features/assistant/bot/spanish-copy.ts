@@ -29,6 +29,8 @@ export const spanishCopy: AssistantCopy = {
 
   collected: (name) => `¡Gracias, ${name}! Ya le pasé sus datos a nuestro equipo y se comunicarán con usted pronto. ¿Le puedo ayudar con algo más?`,
   declined: '¡No hay problema! Pregúnteme lo que quiera sobre nuestros servicios de ventanas y haré lo posible por ayudarle.',
+  bookVisit:
+    'Puede reservar su visita de estimado gratis en línea en menos de un minuto: escoja el día y la hora en /es/book. Las horas son del Este, y le enviamos por correo una invitación para su calendario con un enlace para cambiar la cita o cancelarla.',
   unreachable: `Disculpe, no puedo comunicarme con nuestra oficina en este momento. Inténtelo de nuevo en un momento, o llámenos al ${company.phone.display}.`,
 
   live: {

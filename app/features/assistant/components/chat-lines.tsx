@@ -32,11 +32,14 @@ export interface BubbleLine {
   authorName?: string | null;
 }
 
-/** The company's phone number and email become links; everything else stays text (never HTML). */
+/** The company's phone number and email, and the booking page's path, become links; everything else stays text (never HTML). */
 function withLinks(text: string, company: ReturnType<typeof useCompany>): ReactNode[] {
   const linkable = [
     { text: company.phone.display, href: `tel:${company.phone.e164}` },
     { text: company.email, href: `mailto:${company.email}` },
+    // The Spanish path first: the English one is part of it.
+    { text: '/es/book', href: '/es/book' },
+    { text: '/book', href: '/book' },
   ];
   const parts: ReactNode[] = [text];
   for (const { text: needle, href } of linkable) {

@@ -8,6 +8,8 @@ import { SlotPicker, TimeButtons, useFocusOnChange } from './slot-picker';
 
 export interface BookPageData {
   request: string | null;
+  /** The service a service page's link named (none with a quote request, which names its own). */
+  service: string | null;
   prefill: CustomerValues;
   holdMinutes: number;
   zip: string;
@@ -88,11 +90,13 @@ function Details({
   words,
   reply,
   request,
+  service,
   holdMinutes,
 }: {
   words: BookingWords;
   reply: Extract<BookReply, { step: 'details' }>;
   request: string | null;
+  service: string | null;
   holdMinutes: number;
 }) {
   const heading = useFocusOnChange(`${reply.chosen.start}:${reply.message ?? ''}`);
@@ -111,6 +115,7 @@ function Details({
         <input type="hidden" name="start" value={reply.chosen.start} />
         <input type="hidden" name="holdId" value={reply.holdId ?? ''} />
         {request ? <input type="hidden" name="request" value={request} /> : null}
+        {service ? <input type="hidden" name="service" value={service} /> : null}
         <Field name="name" label={words.fields.name} autoComplete="name" value={reply.values.name} error={reply.errors.name} />
         <Field name="email" label={words.fields.email} type="email" autoComplete="email" value={reply.values.email} error={reply.errors.email} />
         <Field name="phone" label={words.fields.phone} type="tel" autoComplete="tel" value={reply.values.phone} error={reply.errors.phone} />
@@ -158,13 +163,14 @@ export function Alternatives({
 /** /book: ZIP code, then days, then times, then the customer's details while the time is held. */
 export function BookPage({ words, path, page, reply }: { words: BookingWords; path: string; page: BookPageData; reply: BookReply | undefined }) {
   const prefill = { ...page.prefill, zipCode: page.prefill.zipCode || page.zip };
-  const hidden: Record<string, string> = { zip: page.zip, ...(page.request ? { request: page.request } : {}), ...prefill };
-  const query: Record<string, string> = { zip: page.zip, ...(page.request ? { request: page.request } : {}) };
+  const linked = { ...(page.request ? { request: page.request } : {}), ...(page.service ? { service: page.service } : {}) };
+  const hidden: Record<string, string> = { zip: page.zip, ...linked, ...prefill };
+  const query: Record<string, string> = { zip: page.zip, ...linked };
   return (
     <PageFrame heading={words.heading} intro={words.intro}>
       <p className="text-sm font-semibold text-slate-700">{words.timeZoneNote}</p>
       {reply?.step === 'details' ? (
-        <Details words={words} reply={reply} request={page.request} holdMinutes={page.holdMinutes} />
+        <Details words={words} reply={reply} request={page.request} service={page.service} holdMinutes={page.holdMinutes} />
       ) : (
         <>
           {reply?.step === 'taken' ? (
@@ -178,6 +184,7 @@ export function BookPage({ words, path, page, reply }: { words: BookingWords; pa
           {reply?.step === 'outside' ? <OutsideArea words={words} zip={reply.zip} /> : null}
           <Form method="get" action={path} className="flex flex-wrap items-end gap-3">
             {page.request ? <input type="hidden" name="request" value={page.request} /> : null}
+            {page.service ? <input type="hidden" name="service" value={page.service} /> : null}
             <div>
               <label htmlFor="booking-zip" className="block text-sm font-semibold text-slate-800">
                 {words.zipLabel}

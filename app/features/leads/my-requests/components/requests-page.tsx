@@ -18,8 +18,12 @@ import { customerStatusLabel } from '../customer-status';
 
 const textLink = 'font-semibold text-brand-700 underline underline-offset-2';
 
+/** A quote request's free estimate visit (the bookings feature's, read by the route): booked (its time in each language), or the query of the /book link. */
+export type RequestVisit = { booked: Readonly<Record<'en' | 'es', string>> } | { bookQuery: string };
+
 interface RequestRow {
   id: string;
+  visit?: RequestVisit;
   title: string;
   detail?: string;
   status: string;
@@ -76,6 +80,17 @@ function RequestList({ rows, statuses, words }: { rows: RequestRow[]; statuses: 
           <span className="inline-flex items-center rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 ring-inset">
             {customerStatusLabel(row.status, statuses)}
           </span>
+          {row.visit ? (
+            <p className="w-full text-sm">
+              {'booked' in row.visit ? (
+                <span className="font-medium text-success-700">{words.requests.visitBooked(row.visit.booked[locale])}</span>
+              ) : (
+                <Link to={`${linkIn(locale, '/book')}${row.visit.bookQuery}`} className={textLink}>
+                  {words.requests.bookVisit}
+                </Link>
+              )}
+            </p>
+          ) : null}
           {row.photos?.length ? (
             <div className="w-full">
               <PhotoGallery photos={row.photos} label={words.requests.photosLabel(row.title)} describe={words.photo.describe} />
@@ -97,7 +112,7 @@ export function RequestsPage({
   actionData,
   words,
 }: {
-  data: { email: string; requests: CustomerRequests | null };
+  data: { email: string; requests: CustomerRequests | null; visits?: Readonly<Record<string, RequestVisit>> };
   actionData: AccountActionData | undefined;
   words: DashboardWords;
 }) {
@@ -128,6 +143,7 @@ export function RequestsPage({
     status: quote.status,
     createdAt: quote.createdAt,
     photos: quote.photos,
+    visit: data.visits?.[quote.id],
   }));
   const messageRows = requests.messages.map((message) => ({
     id: message.id,
