@@ -38,7 +38,7 @@ function server(port: number, dir: string) {
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // A cap on a hung journey, not a speed goal: the longest journeys (an estimate through approval,
   // three photos re-encoded) take 20-30 s on a busy 2-core machine. Speed is measured by the benchmarks.
@@ -46,7 +46,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs the browser a third more work on every journey, passing or not (its
+    // screencast and snapshots): off unless asked for, as in `E2E_TRACE=retain-on-failure npm test`.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
   },
   // No project waits for another: each takes a worker as soon as one is free, in this order.
