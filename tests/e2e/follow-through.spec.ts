@@ -98,7 +98,13 @@ function plannedFor(email: string): Array<{ kind: string; state: string; reason:
 async function estimateLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(() => (link = mailTo(email).map((mail) => /https?:\/\/\S+?\/estimates\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0]).find(Boolean)), often)
+    .poll(
+      () =>
+        (link = mailTo(email)
+          .map((mail) => /https?:\/\/\S+?\/estimates\/[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0])
+          .find(Boolean)),
+      often,
+    )
     .toBeTruthy();
   return link!;
 }
@@ -109,7 +115,9 @@ async function approve(customer: APIRequestContext, link: string, fullName: stri
   expect(page.status()).toBe(200);
   const documentHash = /name="documentHash" value="([0-9a-f]{64})"/.exec(await page.text())?.[1];
   expect(documentHash, 'the approval form carries the document hash').toBeTruthy();
-  const posted = await customer.post(link, { form: { intent: 'approve', option: '1', esignConsent: 'on', fullName, acceptTerms: 'on', documentHash: documentHash! } });
+  const posted = await customer.post(link, {
+    form: { intent: 'approve', option: '1', esignConsent: 'on', fullName, acceptTerms: 'on', documentHash: documentHash! },
+  });
   expect(posted.status(), await posted.text()).toBe(200);
 }
 
@@ -120,7 +128,9 @@ test('unanswered estimates are followed up and approved ones not; completed orde
   const staff = await playwright.request.newContext({
     baseURL: server.url,
     storageState: {
-      cookies: [{ ...(await sessionCookie(STAFF.email, database)), domain: url.hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }],
+      cookies: [
+        { ...(await sessionCookie(STAFF.email, database)), domain: url.hostname, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' },
+      ],
       origins: [],
     },
   });
