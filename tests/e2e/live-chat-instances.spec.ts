@@ -268,6 +268,8 @@ test.describe('without JavaScript', () => {
       await staff.getByLabel('Your message to the visitor').fill('Hi, this is Rita. How can I help?');
       await staff.getByLabel('Your message to the visitor').press('Enter');
       await expect(staff.getByRole('log').getByText('Hi, this is Rita. How can I help?')).toBeVisible();
+      // The staff member's line shows at once, marked "Sending…" until the server has stored it.
+      await expect(staff.getByRole('log')).not.toContainText('Sending…');
 
       await visitor.getByRole('button', { name: 'Check for new messages' }).click();
       await expect(visitor.getByText('Rita from Gables Window Care joined')).toBeVisible();
