@@ -59,16 +59,23 @@ export async function createAccount(role: Role, label: string = role): Promise<{
  * sign-in would have set (signed as better-auth signs it).
  */
 export async function signInAs(target: Page | BrowserContext, email: string): Promise<void> {
-  const token = await withAccounts(e2eDatabase(), async ({ db, auth }) => {
+  const context = 'context' in target ? target.context() : target;
+  await context.addCookies([{ ...(await sessionCookie(email)), url: test.info().project.use.baseURL, httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/**
+ * The session cookie a sign-in as `email` would set, stored in `database` by the server's own
+ * session creation (signInAs's; a server of a journey's own runs with SESSION_SECRET set to
+ * E2E_SESSION_SECRET and passes its database).
+ */
+export async function sessionCookie(email: string, database = e2eDatabase()): Promise<{ name: string; value: string }> {
+  const token = await withAccounts(database, async ({ db, auth }) => {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`No account has the email ${email}`);
     return (await (await auth.$context).internalAdapter.createSession(user.id)).token;
   });
   const signature = createHmac('sha256', E2E_SESSION_SECRET).update(token).digest('base64');
-  const context = 'context' in target ? target.context() : target;
-  await context.addCookies([
-    { name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`), url: test.info().project.use.baseURL, httpOnly: true, sameSite: 'Lax' },
-  ]);
+  return { name: 'gwc.session_token', value: encodeURIComponent(`${token}.${signature}`) };
 }
 
 /** Registers through the form, as a browser without JavaScript would post it. */

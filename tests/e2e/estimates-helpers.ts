@@ -69,6 +69,11 @@ export async function deliveredEmail(kind: string, to: string, refId?: string): 
 /** A draft with two options, written and sent through the admin API by `staff` (the screens are the estimate journey). */
 export async function sentByApi(request: APIRequestContext, staff: { email: string; password: string }, quoteId: string): Promise<string> {
   await logInRequest(request, staff.email, staff.password);
+  return sendByApi(request, quoteId);
+}
+
+/** The same, by a `request` already signed in as staff. */
+export async function sendByApi(request: APIRequestContext, quoteId: string): Promise<string> {
   const created = await request.post(`/api/admin/quote-requests/${quoteId}/estimates`, {
     data: {
       message: 'As discussed on site.',

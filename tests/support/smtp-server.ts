@@ -72,6 +72,18 @@ export function header(raw: string, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
+/** The Subject header, its RFC 2047 encoded words (=?UTF-8?Q?…?= or =?UTF-8?B?…?=) decoded. */
+export function subjectOf(raw: string): string {
+  return (header(raw, 'subject') ?? '').replace(/=\?UTF-8\?([QB])\?(.*?)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}
+
 /** The attachments of a raw MIME message, decoded from base64, by file name. */
 export function attachments(raw: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();

@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addEstimator } from '#tests/support/estimators';
-import { header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
+import { header, startSmtpServer, subjectOf, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestServices } from '#tests/support/test-services';
@@ -26,15 +26,6 @@ import { followUpStatus } from './follow-up-status';
 
 const silent = pino({ level: 'silent' });
 
-/** The Subject header, its RFC 2047 encoded words (=?UTF-8?Q?…?=) decoded. */
-function subjectOf(raw: string): string {
-  return (header(raw, 'subject') ?? '').replace(/=\?UTF-8\?Q\?(.*?)\?=\s*/gi, (_, text: string) =>
-    Buffer.from(
-      text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-}
 const staff = { userId: 'staff-1', email: 'staff@followups.test' };
 const meta = { ipAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (Test) Chrome/140' };
 const T0 = new Date('2026-11-23T15:00:00.000Z');
