@@ -23,8 +23,12 @@ const dir = `data/e2e-follow-through-${run}`;
 const database = `${dir}/app.db`;
 const STAFF = { email: `irene.${run}@staff.test`, password: 'irene-password-follow-through', role: 'admin' as const, name: 'Irene Soto' };
 
-/** Minutes, as the settings take them: the follow-up 9 s after sending, the request 3 s after completion, the reminder 6 s after it. */
-const FOLLOW_UP = '0.15';
+/**
+ * Minutes, as the settings take them: the follow-up 15 s after sending (the approvals land within a
+ * few seconds; the margin is for a busy machine), the request 3 s after completion, the reminder 6 s
+ * after it.
+ */
+const FOLLOW_UP = '0.25';
 const REQUEST = '0.05';
 const REMINDER = '0.1';
 
