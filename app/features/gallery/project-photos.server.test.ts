@@ -224,7 +224,9 @@ describe.each(testDialects())('the photo page’s forms, on %s', (dialect) => {
     const before = changes;
     try {
       await createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() })((trx) => recordLiveEvent(trx, GALLERY_CHANGED, {}));
-      await vi.waitFor(() => expect(changes).toBe(before + 1));
+      // At least once: on PostgreSQL a change from the test before may still reach the watcher
+      // (events wait for older transactions to end), so one more clear than ours can arrive.
+      await vi.waitFor(() => expect(changes).toBeGreaterThanOrEqual(before + 1));
     } finally {
       stopWatching();
       await hub.close();
