@@ -28,12 +28,8 @@ async function triggerFunction(db: AnyDb, name: string, body: string): Promise<v
     .execute(db);
 }
 
-/** The six counts' trigger function as 2026-11-27-dash-01-lead-counts made it (for `down`). */
-const LEAD_COUNTS_KEEP_BEFORE = `declare
-  d_total integer := 0;
-  d_fresh integer := 0;
-begin
-  if tg_op <> 'INSERT' then
+/** How a row's insert, delete or update changes its kind's two counts (both versions of the function). */
+const DELTAS = `  if tg_op <> 'INSERT' then
     if old.spam_reason is null then
       d_total := d_total - 1;
       if old.status = 'new' then d_fresh := d_fresh - 1; end if;
@@ -45,7 +41,14 @@ begin
       if new.status = 'new' then d_fresh := d_fresh + 1; end if;
     end if;
   end if;
-  if d_total <> 0 or d_fresh <> 0 then
+`;
+
+/** The six counts' trigger function as 2026-11-27-dash-01-lead-counts made it (for `down`). */
+const LEAD_COUNTS_KEEP_BEFORE = `declare
+  d_total integer := 0;
+  d_fresh integer := 0;
+begin
+${DELTAS}  if d_total <> 0 or d_fresh <> 0 then
     update lead_counts set total = total + d_total, fresh = fresh + d_fresh where kind = tg_table_name and slot = pg_backend_pid() % ${SLOTS};
   end if;
 `;
@@ -85,19 +88,7 @@ export async function up(db: AnyDb): Promise<void> {
   d_fresh integer := 0;
   chosen integer;
 begin
-  if tg_op <> 'INSERT' then
-    if old.spam_reason is null then
-      d_total := d_total - 1;
-      if old.status = 'new' then d_fresh := d_fresh - 1; end if;
-    end if;
-  end if;
-  if tg_op <> 'DELETE' then
-    if new.spam_reason is null then
-      d_total := d_total + 1;
-      if new.status = 'new' then d_fresh := d_fresh + 1; end if;
-    end if;
-  end if;
-  if d_total <> 0 or d_fresh <> 0 then
+${DELTAS}  if d_total <> 0 or d_fresh <> 0 then
     select slot into chosen from lead_counts where kind = tg_table_name
       order by slot <> pg_backend_pid() % ${SLOTS}, slot limit 1 for update skip locked;
     if found then
