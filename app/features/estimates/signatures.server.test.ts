@@ -32,7 +32,7 @@ const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
 const mail: EstimateMailContext = {
   // The company profile's facts, read from each test database (beforeAll).
-  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [] },
+  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [], warranty: { en: '', es: '' } },
   publicUrl: 'https://gwc.example',
   staffEmail: 'office@signatures.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars'),
