@@ -71,8 +71,7 @@ export interface BookingWords {
 
 export const bookingWords: BookingWords = {
   metaTitle: 'Book Your Free Estimate Visit',
-  metaDescription: (companyName) =>
-    `Pick a day and time for a free in-home window estimate from ${companyName}. Times are in Eastern Time.`,
+  metaDescription: (companyName) => `Pick a day and time for a free in-home window estimate from ${companyName}. Times are in Eastern Time.`,
   heading: 'Book your free estimate visit',
   intro:
     'Choose a day, then a time. An estimator comes to your home, measures your windows and answers your questions. It takes about an hour and costs nothing.',
@@ -135,8 +134,7 @@ export const bookingWords: BookingWords = {
     movedText: (name, when, address, manageUrl) =>
       `Hello ${name},\n\nYour estimate visit is now on ${when} (Eastern Time) at ${address}. The invitation attached updates your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,
     cancelledSubject: (when) => `Your estimate visit on ${when} is cancelled`,
-    cancelledText: (name, when, bookUrl) =>
-      `Hello ${name},\n\nYour estimate visit on ${when} (Eastern Time) is cancelled.\n\nTo book another time: ${bookUrl}`,
+    cancelledText: (name, when, bookUrl) => `Hello ${name},\n\nYour estimate visit on ${when} (Eastern Time) is cancelled.\n\nTo book another time: ${bookUrl}`,
     reminderSubject: (when) => `Reminder: your estimate visit, ${when}`,
     reminderText: (name, when, address, manageUrl) =>
       `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}`,

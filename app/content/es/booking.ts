@@ -4,8 +4,7 @@ import type { BookingWords } from '../booking';
 
 export const bookingWords: BookingWords = {
   metaTitle: 'Reserve su visita de estimado gratis',
-  metaDescription: (companyName) =>
-    `Elija el día y la hora de un estimado gratis en su casa con ${companyName}. Las horas son de la hora del Este.`,
+  metaDescription: (companyName) => `Elija el día y la hora de un estimado gratis en su casa con ${companyName}. Las horas son de la hora del Este.`,
   heading: 'Reserve su visita de estimado gratis',
   intro:
     'Escoja un día y luego una hora. Un estimador va a su casa, mide sus ventanas y le contesta sus preguntas. Toma más o menos una hora y no cuesta nada.',

@@ -79,8 +79,18 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
     if (submission.status !== 'success') return;
 
     for (const [quote, subject, signOff, warranty] of [
-      ['facts-en', 'Your estimate from Coral Glass & Screens', 'The Coral Glass & Screens team\n(786) 555-0110 · office@coralglass.example', 'We warrant our workmanship for 5 years.'],
-      ['facts-es', 'Su cotización de Coral Glass & Screens', 'El equipo de Coral Glass & Screens\n(786) 555-0110 · office@coralglass.example', 'Garantizamos nuestra mano de obra por 5 años.'],
+      [
+        'facts-en',
+        'Your estimate from Coral Glass & Screens',
+        'The Coral Glass & Screens team\n(786) 555-0110 · office@coralglass.example',
+        'We warrant our workmanship for 5 years.',
+      ],
+      [
+        'facts-es',
+        'Su cotización de Coral Glass & Screens',
+        'El equipo de Coral Glass & Screens\n(786) 555-0110 · office@coralglass.example',
+        'Garantizamos nuestra mano de obra por 5 años.',
+      ],
     ] as const) {
       const created = await createEstimate(services.transact, quote, submission.value.draft, staff, T0);
       if (!created.ok) throw new Error(created.message);

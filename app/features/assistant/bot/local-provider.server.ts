@@ -284,7 +284,7 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   if (intents.contact.test(message)) return answer(`${contactSentence(facts)} ${openNowSentence(context)}`);
   if (intents.guarantee.test(message)) return answer(words.satisfactionGuarantee);
   if (mentioned[0]) return serviceReply(mentioned[0]);
-  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${words.shortDescription}`);
+  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${facts.company.shortDescription}`);
   if (intents.services.test(message)) {
     return answer(`We offer ${joinList(services.map((service) => service.title))}, for homes and businesses. Ask me what any of them includes or costs.`);
   }
