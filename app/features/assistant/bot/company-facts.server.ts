@@ -28,10 +28,7 @@ export interface CompanyFacts {
   credentials: Readonly<Record<Locale, Credentials>>;
 }
 
-type FactsProfile = Pick<
-  BusinessProfile,
-  'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance'
->;
+type FactsProfile = Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance'>;
 const factsCache = new WeakMap<FactsProfile, CompanyFacts>();
 
 /** The assistant's facts from a profile (remembered per profile object, so a cached profile is turned into facts once). */

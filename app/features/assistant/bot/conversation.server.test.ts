@@ -21,6 +21,8 @@ import { saveChatbotContact } from '../chatbot-contacts.server';
 import { listChatMessages } from '../chat-sessions.server';
 import { converse } from './conversation.server';
 import { createLocalProvider } from './local-provider.server';
+import { buildSystemPrompt } from './system-prompt.server';
+import { copyOf } from './copies.server';
 import { sampleFacts } from '#tests/support/business';
 import { seedProfile } from '~/features/business/seed.server';
 import { updateBusinessProfile } from '~/features/business/profile.server';
@@ -85,11 +87,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     const answer = await say(sessionId, 'What are your hours?');
     expect(answer.step).toBe('chat');
     expect(answer.response).toContain("We're open right now");
-    expect(await transcript(sessionId)).toEqual([
-      `bot/greeting: ${english.greeting}`,
-      'user/question: What are your hours?',
-      `bot/answer: ${answer.response}`,
-    ]);
+    expect(await transcript(sessionId)).toEqual([`bot/greeting: ${english.greeting}`, 'user/question: What are your hours?', `bot/answer: ${answer.response}`]);
     const session = await database.db.selectFrom('chatSessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
     expect(session.createdAt).toBe(mondayMorning.toISOString());
   });
@@ -373,14 +371,17 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect((await say(sessionId, 'my other number is 305-555-0999')).step).toBe('chat');
   });
   // Last in this block: it changes the profile the other conversations are answered from.
-  it('answers from the company profile: a changed phone, ZIP list or price changes the next answer, in English and Spanish', async () => {
-    const ask = async (message: string) => (await say(randomUUID(), message)).response;
+  it('answers from the company profile: a changed name, phone, licence, insurance, ZIP list or price changes the next answer, in English and Spanish', async () => {
+    const ask = async (message: string, provider?: ChatProvider) => (await say(randomUUID(), message, { provider })).response;
     expect(await ask('Do you serve 33999?')).toContain('Sorry, 33999 is outside our service area');
     const repair = seedProfile.priceList['window-repair'] ?? [];
     const saved = await updateBusinessProfile(
       services,
       {
+        name: 'Coral Window Works',
         phone: '(305) 555-0199',
+        licenceNumber: 'CGC1599999',
+        insurance: { en: 'Sunshine Mutual insures every job for $2 million.', es: 'Sunshine Mutual asegura cada trabajo por $2 millones.' },
         serviceArea: { county: 'Miami-Dade', towns: [{ name: 'Coral Gables', zipCodes: ['33134', '33999'] }] },
         priceList: { 'window-repair': repair.map((entry, index) => (index === 0 ? { ...entry, priceCents: 17_500 } : entry)) },
       },
@@ -393,6 +394,48 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect(await ask('How much is window repair?')).toContain('Basic Repair: $175 per window');
     expect(await ask('¿Cuánto cuesta la reparación de ventanas?')).toContain('$175 por ventana');
     expect(await ask('¿Atienden el 33999?')).toContain('Sí, atendemos el 33999 (Coral Gables)');
+
+    // The fixed lines: the greeting, the licence answer, the call back offered when nobody can join, the refusals.
+    const [greeted, saludado] = [randomUUID(), randomUUID()];
+    await say(greeted, 'Hello');
+    await say(saludado, 'Hola, buenos días');
+    expect((await transcript(greeted))[0]).toBe(
+      "bot/greeting: Hi! I'm the Coral Window Works virtual assistant. Ask me about our services, prices, hours or the areas we serve.",
+    );
+    expect((await transcript(saludado))[0]).toBe(
+      'bot/greeting: ¡Hola! Soy el asistente virtual de Coral Window Works. Pregúnteme por nuestros servicios, precios, horario o las zonas que atendemos.',
+    );
+    expect(await ask('Are you licensed and insured?')).toBe(
+      'Coral Window Works is a licensed Florida certified general contractor, licence number CGC1599999, which you can look up on the Florida DBPR website. Sunshine Mutual insures every job for $2 million.',
+    );
+    expect(await ask('¿Tienen licencia?')).toBe(
+      'Coral Window Works es un contratista general certificado con licencia en la Florida, número de licencia CGC1599999, que usted puede verificar en el sitio web del DBPR de la Florida. Sunshine Mutual asegura cada trabajo por $2 millones.',
+    );
+    expect(await ask('Can I talk to a person?')).toContain('Nobody from our team is at the chat right now (you can also call us at (305) 555-0199).');
+    expect(await ask('¿Puedo hablar con una persona?')).toContain('(también puede llamarnos al (305) 555-0199)');
+    const [refusals, rechazos] = [(await copyOf(database.db, 'en')).refusals, (await copyOf(database.db, 'es')).refusals];
+    expect(refusals.unavailable).toBe('The assistant is unavailable right now. Please try again in a moment, or call us at (305) 555-0199.');
+    expect(rechazos.network(rechazos.wait(60))).toBe(
+      'Recibimos demasiados mensajes desde su red. Espere 1 minuto y vuelva a intentarlo, o llámenos al (305) 555-0199.',
+    );
+    // The new number is ours, not a visitor's contact.
+    expect((await say(randomUUID(), 'Is (305) 555-0199 your number?')).step).toBe('chat');
+
+    // A remote model is told the new facts.
+    const prompts: string[] = [];
+    const model: ChatProvider = {
+      name: 'remote',
+      reply: async (_turns, context) => {
+        prompts.push(buildSystemPrompt(context));
+        return { text: 'Noted.', offersContact: false };
+      },
+    };
+    await ask('Who are you?', model);
+    expect(prompts[0]).toContain('You are the virtual assistant on the website of Coral Window Works');
+    expect(prompts[0]).toContain('suggest calling (305) 555-0199');
+    expect(prompts[0]).toContain(
+      '- Licence and insurance: Coral Window Works is a licensed Florida certified general contractor, licence number CGC1599999, which you can look up on the Florida DBPR website. Sunshine Mutual insures every job for $2 million.',
+    );
   });
 });
 

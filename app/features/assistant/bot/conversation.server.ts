@@ -50,7 +50,14 @@ const lists: Record<Locale, Intl.ListFormat> = {
 function nextCollectionLine(
   before: PartialContact,
   after: PartialContact,
-  { step, message, callback, language, copy, company }: { step: ChatStep; message: string; callback: boolean; language: Locale; copy: AssistantCopy; company: Company },
+  {
+    step,
+    message,
+    callback,
+    language,
+    copy,
+    company,
+  }: { step: ChatStep; message: string; callback: boolean; language: Locale; copy: AssistantCopy; company: Company },
 ): { line: NewChatLine; response: ChatResponse } {
   const ask = (kind: BotLineKind, text: string, next: ChatStep) => ({ line: { sender: 'bot' as const, kind, text }, response: { response: text, step: next } });
   if (!after.name) {
@@ -187,7 +194,14 @@ async function askForPerson(
   message: string,
   known: readonly { sender: string; kind: string; text: string }[],
   opening: readonly NewChatLine[],
-  { now, calendar, mail, language, copy, company }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; language: Locale; copy: AssistantCopy; company: Company },
+  {
+    now,
+    calendar,
+    mail,
+    language,
+    copy,
+    company,
+  }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; language: Locale; copy: AssistantCopy; company: Company },
 ): Promise<ChatResponse> {
   // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
   const kind: UserLineKind = offersDetails(message, company) || introducedName(message) ? 'contact' : 'question';
