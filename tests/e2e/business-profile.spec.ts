@@ -1,14 +1,17 @@
 import { OWNER, signInAs } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { quoteRequest } from './estimates-helpers';
 
 // The owner changes the company's phone number and a price through the company profile's API
 // (PATCH /api/admin/business): the cached anonymous pages in both languages, their structured
-// data, the service page and the quote form's price range follow at once; then the owner puts
+// data, the service page, the quote form's price range and the estimate editor's price list follow at once; then the owner puts
 // them back. Runs on the second server (the own-server project): no other journey may see them.
 
 const NEW_PHONE = { given: '305.555.0188', display: '(305) 555-0188', e164: '+13055550188' };
 
-test('a phone number and a price saved in the profile show at once on the cached pages, in both languages, and in the quote form', async ({ browser }) => {
+test('a phone number and a price saved in the profile show at once on the cached pages, in both languages, in the quote form and in the estimate editor', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const owner = await browser.newPage();
   await signInAs(owner, OWNER.email);
@@ -45,6 +48,10 @@ test('a phone number and a price saved in the profile show at once on the cached
     await visitor.goto('/get-quote?service=window-repair&package=Basic+Repair');
     await visitor.getByLabel('How many windows?').fill('2');
     await expect(visitor.locator('[data-price-range]')).toContainText('Estimated price: $350 for 2 windows');
+
+    const quote = await quoteRequest(visitor.request, 'Priya');
+    await owner.goto(`/admin/quote-submissions/${quote.id}/estimates/new`);
+    await expect(owner.getByLabel('From the price list (option A, line 1)').locator('option', { hasText: 'Basic Repair' })).toHaveText(/: \$175\.00$/);
   } finally {
     const restored = await owner.request.patch('/api/admin/business', {
       headers: { 'Content-Type': 'application/json' },

@@ -10,7 +10,7 @@ import { createTestServices } from '#tests/support/test-services';
 import { createAssistantServices } from './assistant-services.server';
 import { handleChatApi } from './chat-api.server';
 
-const REFUSED = 200_000;
+const REFUSED = 60_000;
 const MB = 1024 * 1024;
 
 describe('the chat API under a flood from one address', () => {

@@ -8,8 +8,12 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { type ChatBrowser, chatBrowser } from '#tests/support/chat-browser';
 import { createTestServices, withTightChatLimits } from '#tests/support/test-services';
 import { assistantCopy } from './bot/assistant-copy';
+import { sampleAssistantFacts } from '#tests/support/business';
 import { handleChatApi, handleChatbotContactApi } from './chat-api.server';
 import { newChatSessionId } from './chat-visitor.server';
+
+/** What the assistant says while the profile holds its sample values. */
+const english = assistantCopy(sampleAssistantFacts.company);
 
 const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
 
@@ -141,9 +145,9 @@ describe.each(testDialects())('assistant API on %s', (dialect) => {
   it('walks a visitor through the contact collection, then saves the contact idempotently', async () => {
     const sessionId = String((await chat({ message: 'Do you repair sliding doors?' })).body.sessionId);
     expect((await chat({ sessionId, message: 'Can I get a quote?' })).body.step).toBe('offer');
-    expect((await chat({ sessionId, message: 'yes' })).body).toEqual({ sessionId, response: assistantCopy.askName, step: 'name' });
+    expect((await chat({ sessionId, message: 'yes' })).body).toEqual({ sessionId, response: english.askName, step: 'name' });
     await chat({ sessionId, message: 'Marisol Ortega' });
-    expect((await chat({ sessionId, message: 'marisol@' })).body.response).toBe(assistantCopy.invalidEmail);
+    expect((await chat({ sessionId, message: 'marisol@' })).body.response).toBe(english.invalidEmail);
     await chat({ sessionId, message: 'marisol@example.com' });
     const done = await chat({ sessionId, message: '305-555-0188' });
     expect(done.body).toMatchObject({ step: 'done', contact: { name: 'Marisol Ortega', email: 'marisol@example.com', phone: '305-555-0188' } });

@@ -14,7 +14,7 @@ import { chatVisitor, knownChatVisitor, newChatSessionId, ownChatSession, visito
 import { converse } from './bot/conversation.server';
 import { keepOpenedOn } from './chat-sessions.server';
 import type { AssistantCopy } from './bot/assistant-copy';
-import { copyIn, sessionLanguage } from './bot/copies.server';
+import { copyOf, sessionLanguage } from './bot/copies.server';
 import { detectLanguage } from './bot/language';
 
 /** A chat request is a message of at most 1,000 characters and an id: 8 KB is plenty. */
@@ -95,7 +95,7 @@ export async function answerChatMessage(
 ): Promise<{ ok: true; answer: ChatResponse } | ChatRefusal> {
   const { assistant } = services;
   // A refusal is said in the language of the message, or of the page it came from.
-  const { refusals } = copyIn(detectLanguage(message) ?? language ?? 'en');
+  const { refusals } = await copyOf(services.db, detectLanguage(message) ?? language ?? 'en');
   const perAddress = await assistant.addressLimiter.hit(addressLimitKey('chat', clientIp));
   if (!perAddress.allowed) return limited(perAddress, refusals, 'network');
   const perSession = await assistant.sessionLimiter.hit(`chat:${sessionId}`);
@@ -107,7 +107,7 @@ export async function answerChatMessage(
       pageLanguage: language,
       clock,
       clientId,
-      mail: contactMail(services),
+      mail: await contactMail(services),
     });
     if (page) await keepOpenedOn(services.db, sessionId, page);
     return { ok: true, answer };
@@ -124,11 +124,11 @@ export async function storeCollectedContact(
   input: ChatbotContactInput,
 ): Promise<{ ok: true; id: string; created: boolean } | ChatRefusal> {
   // A refusal is said in the conversation's language (looked up only then); English if even that cannot be read.
-  const refusals = async () => copyIn(await sessionLanguage(services.db, input.sessionId).catch(() => 'en' as const)).refusals;
+  const refusals = async () => (await copyOf(services.db, await sessionLanguage(services.db, input.sessionId).catch(() => 'en' as const))).refusals;
   const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
   if (!limit.allowed) return limited(limit, await refusals(), 'submissions');
   try {
-    const { contact, created } = await saveChatbotContact(services.transact, input, { mail: contactMail(services) });
+    const { contact, created } = await saveChatbotContact(services.transact, input, { mail: await contactMail(services) });
     if (created) logger.info({ id: contact.id, sessionId: contact.sessionId }, 'chatbot contact stored');
     return { ok: true, id: contact.id, created };
   } catch (cause) {

@@ -4,7 +4,11 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { type ChatBrowser, chatBrowser } from '#tests/support/chat-browser';
 import { createTestServices, withTightChatLimits } from '#tests/support/test-services';
 import { assistantCopy } from './bot/assistant-copy';
+import { sampleAssistantFacts } from '#tests/support/business';
 import { handleChatPageAction, loadChatPage } from './chat-page-handlers.server';
+
+/** What the assistant says while the profile holds its sample values. */
+const english = assistantCopy(sampleAssistantFacts.company);
 
 function post(fields: Record<string, string>, browser: ChatBrowser, path = '/chat') {
   return browser.request(`http://localhost${path}`, {
@@ -46,7 +50,7 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
   it('opens a new conversation with the greeting and the offer, storing nothing', async () => {
     const opened = await page();
     expect(opened.step).toBe('offer');
-    expect(opened.lines.map((line) => line.text)).toEqual([assistantCopy.greeting, assistantCopy.contactOffer]);
+    expect(opened.lines.map((line) => line.text)).toEqual([english.greeting, english.contactOffer]);
     expect(opened.sessionId).toBeNull();
   });
 
@@ -61,14 +65,14 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
     const shown = await page(sessionId);
     expect(shown.step).toBe('done');
     expect(shown.lines.map((line) => line.text)).toEqual([
-      assistantCopy.greeting,
-      assistantCopy.contactOffer,
+      english.greeting,
+      english.contactOffer,
       'Yes',
-      assistantCopy.askName,
+      english.askName,
       'Pilar Ruiz, pilar@example.com',
-      assistantCopy.askPhoneGreeting('Pilar Ruiz'),
+      english.askPhoneGreeting('Pilar Ruiz'),
       '786-555-0190',
-      assistantCopy.collected('Pilar Ruiz'),
+      english.collected('Pilar Ruiz'),
     ]);
     const contacts = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).execute();
     expect(contacts).toMatchObject([{ name: 'Pilar Ruiz', email: 'pilar@example.com', phone: '786-555-0190', status: 'new' }]);
@@ -94,7 +98,7 @@ describe.each(testDialects())('the chat page on %s', (dialect) => {
 
     for (const mallory of [chatBrowser(), visitor]) {
       const shown = await page(sessionId, mallory);
-      expect(shown).toMatchObject({ sessionId: null, lines: [{ text: assistantCopy.greeting }, { text: assistantCopy.contactOffer }] });
+      expect(shown).toMatchObject({ sessionId: null, lines: [{ text: english.greeting }, { text: english.contactOffer }] });
       // A message posted with Ana's id begins a conversation of Mallory's own.
       const posted = await send({ sessionId, message: 'Hello?' }, { browser: mallory, ip: '198.51.100.31' });
       expect(sessionIn(posted.location)).not.toBe(sessionId);

@@ -4,7 +4,7 @@ import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { anyoneAvailable } from './live-chat/staff-presence.server';
 import { localeOfPath, pathIn } from '~/lib/locale';
-import { copyIn } from './bot/copies.server';
+import { copyOf } from './bot/copies.server';
 import { answerChatMessage, chatMessageField, chatPageField, chatSessionIdField, type ChatRefusal, storeCollectedContact } from './chat-api.server';
 import { chatbotContactSchema } from './chatbot-contact';
 import { type ChatLineData, type ChatStateData, type ChatStep, type ContactDetails, stepAfter } from './chat-protocol';
@@ -41,8 +41,11 @@ export interface ChatPageActionData {
 /** The conversation under way (`?session=`, when it is this browser's own), or a new one that opens with the greeting and the offer. */
 export async function loadChatPage(request: Request, services: AppServices): Promise<ChatPageData> {
   const sessionId = ownChatSession(services, knownChatVisitor(request), new URL(request.url).searchParams.get('session'));
-  const copy = copyIn(localeOfPath(new URL(request.url).pathname));
-  const [snapshot, staffAvailable] = await Promise.all([sessionId ? readChatSnapshot(services.db, sessionId) : undefined, anyoneAvailable(services.db)]);
+  const [copy, snapshot, staffAvailable] = await Promise.all([
+    copyOf(services.db, localeOfPath(new URL(request.url).pathname)),
+    sessionId ? readChatSnapshot(services.db, sessionId) : undefined,
+    anyoneAvailable(services.db),
+  ]);
   const history = snapshot?.lines ?? [];
   if (!sessionId || !snapshot || history.length === 0) {
     // Nothing is stored until the first message, which is sent with `offered`, so the stored
@@ -104,7 +107,7 @@ function backToConversation(page: string, sessionId: string | undefined, visitor
 export async function handleChatPageAction(request: Request, services: AppServices, clientIp: string) {
   // The page's language: /es/chat is Spanish (its conversation starts in Spanish).
   const language = localeOfPath(new URL(request.url).pathname);
-  const copy = copyIn(language);
+  const copy = await copyOf(services.db, language);
   const page = pathIn(language, '/chat');
   const form = await readFormBody(request, MAX_FORM_BYTES);
   if (!form) return data<ChatPageActionData>({ error: 'This form could not be read. Please try again.' }, { status: 400 });

@@ -1,4 +1,4 @@
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
 import { isEmailAddress } from '~/lib/email-address';
 import type { ContactDetails, LineKind } from './chat-protocol';
 
@@ -7,12 +7,15 @@ import type { ContactDetails, LineKind } from './chat-protocol';
 
 export type PartialContact = Partial<ContactDetails>;
 
+/** The company's own address and number (the profile's): a visitor who quotes them gives no contact of theirs. */
+export type OwnContact = Pick<Company, 'email' | 'phone'>;
+
 /** The address in "it's ana@example.com, thanks", or undefined (the product's one address rule). */
-export function emailIn(text: string): string | undefined {
+export function emailIn(text: string, ours: OwnContact): string | undefined {
   for (const word of text.split(/\s+/)) {
     const candidate = word.replace(/^[<("'[]+|[>)"'\].,;:!?]+$/g, '');
     // "Is info@gableswindowcare.com your address?" gives no contact of the visitor's.
-    if (isEmailAddress(candidate) && candidate.toLowerCase() !== company.email) return candidate;
+    if (isEmailAddress(candidate) && candidate.toLowerCase() !== ours.email.toLowerCase()) return candidate;
   }
   return undefined;
 }
@@ -20,13 +23,13 @@ export function emailIn(text: string): string | undefined {
 // North American numbers as people type them: 305-555-0100, (305) 555 0100, +1 305.555.0100, 3055550100.
 const PHONE = /(?<![\d@])(?:\+?1[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
 const digits = (text: string) => text.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-const companyPhone = digits(company.phone.e164);
 
 /** The phone number in a message, as typed; an email address's digits, or our own number, are not one. */
-export function phoneIn(text: string): string | undefined {
-  const email = emailIn(text);
+export function phoneIn(text: string, ours: OwnContact): string | undefined {
+  const email = emailIn(text, ours);
+  const ourNumber = digits(ours.phone.e164);
   for (const match of (email ? text.replace(email, ' ') : text).matchAll(PHONE)) {
-    if (digits(match[0]) !== companyPhone) return match[0].trim();
+    if (digits(match[0]) !== ourNumber) return match[0].trim();
   }
   return undefined;
 }
@@ -64,11 +67,11 @@ export function introducedName(text: string): string | undefined {
 const GREETING_AND_INTRODUCTION = /^(hi|hello|hey|hola|buenas)?[,!.\s]*((my name is|my name's|i am|i'm|it's|this is|name:|me llamo|mi nombre es|soy)\s+)?/i;
 
 /** The visitor's answer to "what's your name?": as typed (SPEC: no checks), without an address or number given with it. */
-export function nameAnswer(text: string): string | undefined {
+export function nameAnswer(text: string, ours: OwnContact): string | undefined {
   const introduced = introducedName(text);
   if (introduced) return introduced;
-  const email = emailIn(text);
-  const phone = phoneIn(text);
+  const email = emailIn(text, ours);
+  const phone = phoneIn(text, ours);
   if (!email && !phone) {
     const name = text
       .replace(GREETING_AND_INTRODUCTION, '')
@@ -87,12 +90,12 @@ export function nameAnswer(text: string): string | undefined {
 }
 
 /** The details one line of the visitor's gives, read according to what the assistant had asked for. */
-export function detailsIn(text: string, kind: LineKind): PartialContact {
-  const email = emailIn(text);
-  const phone = phoneIn(text);
+export function detailsIn(text: string, kind: LineKind, ours: OwnContact): PartialContact {
+  const email = emailIn(text, ours);
+  const phone = phoneIn(text, ours);
   switch (kind) {
     case 'name':
-      return { name: nameAnswer(text), email, phone };
+      return { name: nameAnswer(text, ours), email, phone };
     case 'email':
       return { name: introducedName(text), email, phone };
     case 'phone':
@@ -108,16 +111,16 @@ export function detailsIn(text: string, kind: LineKind): PartialContact {
 }
 
 /** Whether a free message carries an email address or a phone number: an offer of contact. */
-export function offersDetails(text: string): boolean {
-  return emailIn(text) !== undefined || phoneIn(text) !== undefined;
+export function offersDetails(text: string, ours: OwnContact): boolean {
+  return emailIn(text, ours) !== undefined || phoneIn(text, ours) !== undefined;
 }
 
 /** Everything the visitor has given so far, the latest of each detail winning. */
-export function collectedDetails(lines: readonly { sender: string; kind: string; text: string }[]): PartialContact {
+export function collectedDetails(lines: readonly { sender: string; kind: string; text: string }[], ours: OwnContact): PartialContact {
   const details: PartialContact = {};
   for (const line of lines) {
     if (line.sender !== 'user') continue;
-    for (const [key, value] of Object.entries(detailsIn(line.text, line.kind as LineKind))) {
+    for (const [key, value] of Object.entries(detailsIn(line.text, line.kind as LineKind, ours))) {
       if (value) details[key as keyof ContactDetails] = value;
     }
   }

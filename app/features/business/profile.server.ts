@@ -376,6 +376,15 @@ export async function servicePrices(
 
 const licenceStatements = { en: englishLicenceStatement, es: spanishLicenceStatement } as const;
 
+/** The licence and insurance in `locale`, as the About page shows them and the assistant says them. */
+export function credentialsIn(profile: Pick<BusinessProfile, 'name' | 'licenceNumber' | 'insurance'>, locale: Locale): Credentials {
+  return {
+    licenceNumber: profile.licenceNumber,
+    licenceStatement: licenceStatements[locale](profile.name, profile.licenceNumber),
+    insuranceStatement: profile.insurance[locale],
+  };
+}
+
 /** The About page's facts in `locale`: the team, and the licence and insurance. */
 export async function aboutFacts(db: Db, locale: Locale): Promise<{ teamMembers: TeamMember[]; credentials: Credentials }> {
   const profile = await getBusinessProfile(db);
@@ -388,11 +397,7 @@ export async function aboutFacts(db: Db, locale: Locale): Promise<{ teamMembers:
       // The photo the owner uploaded in the editor (/team-photos/:id); without one the page draws a portrait.
       ...(member.photoId ? { photoId: member.photoId } : {}),
     })),
-    credentials: {
-      licenceNumber: profile.licenceNumber,
-      licenceStatement: licenceStatements[locale](profile.name, profile.licenceNumber),
-      insuranceStatement: profile.insurance[locale],
-    },
+    credentials: credentialsIn(profile, locale),
   };
 }
 

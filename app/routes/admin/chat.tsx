@@ -8,6 +8,7 @@ import { StaffConversation } from '~/features/assistant/live-chat/components/sta
 import { handleStaffChatAction, staffActionData } from '~/features/assistant/live-chat/live-chat-handlers.server';
 import { chatOpenedOn, readChatSnapshot, readChatState } from '~/features/assistant/live-chat/live-chat.server';
 import { leadDetailsOfChat } from '~/features/assistant/live-chat/chat-leads.server';
+import { getCompany } from '~/features/business/profile.server';
 import { contactOfConversation } from '~/features/leads/intake/chatbot-contacts.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -22,11 +23,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const sessionId = validSession(params.sessionId);
   const { db } = context.get(servicesContext);
-  const [snapshot, state, contact, openedOn] = await Promise.all([
+  const [snapshot, state, contact, openedOn, company] = await Promise.all([
     readChatSnapshot(db, sessionId),
     readChatState(db, sessionId),
     contactOfConversation(db, sessionId),
     chatOpenedOn(db, sessionId),
+    getCompany(db),
   ]);
   if (snapshot.lines.length === 0) throw new Response('Not Found', { status: 404 });
   return {
@@ -36,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     endsAnyChat: hasRole(user.role, 'superAdmin'),
     contactId: contact,
     openedOn,
-    leadDetails: leadDetailsOfChat(snapshot.lines),
+    leadDetails: leadDetailsOfChat(snapshot.lines, company),
   };
 }
 

@@ -1,14 +1,20 @@
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
 import { waitWords } from '~/content/wait';
 
+/** What the fixed lines name: the company profile's name and phone (`companyOf`), as the turn read them. */
+export type CopyCompany = Pick<Company, 'name' | 'phone'>;
+
+/** Also how remote models must phrase the offer, so a "yes" that follows can start collection. */
+export const contactOffer = 'Would you like to leave your contact details so our team can get back to you?';
+
 /**
- * Every fixed line the assistant says in a conversation (Spanish: spanish-copy.ts). The widget's and
- * the chat page's own words are in the frame's catalogue (`chat.*`, app/content/messages/).
+ * Every fixed line the assistant says in a conversation (Spanish: spanish-copy.ts), naming the
+ * company as the profile has it. The widget's and the chat page's own words are in the frame's
+ * catalogue (`chat.*`, app/content/messages/).
  */
-export const assistantCopy = {
+export const assistantCopy = (company: CopyCompany) => ({
   greeting: `Hi! I'm the ${company.name} virtual assistant. Ask me about our services, prices, hours or the areas we serve.`,
-  /** Also how remote models must phrase the offer, so a "yes" that follows can start collection. */
-  contactOffer: 'Would you like to leave your contact details so our team can get back to you?',
+  contactOffer,
   askName: "Great! Let's start with your name.",
   /** When the visitor asked to be called back or offered their number. */
   callbackAskName: "Of course, our team will get back to you. Let's start with your name.",
@@ -73,6 +79,6 @@ export const assistantCopy = {
     callbackConfirmed: (why: string, name: string, phone: string) =>
       `${why} Thank you, ${name}: someone from our team will call you at ${phone} as soon as they can. Is there anything else I can help you with?`.trim(),
   },
-};
+});
 
-export type AssistantCopy = typeof assistantCopy;
+export type AssistantCopy = ReturnType<typeof assistantCopy>;

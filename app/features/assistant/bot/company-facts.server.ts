@@ -1,15 +1,17 @@
 import { type Company, formatAddress } from '~/content/company';
 import { outsideServiceArea } from '~/content/service-area';
-import { credentials, policies } from '~/content/policies';
+import { type Credentials, policies } from '~/content/policies';
 import { formatDollars, type PriceTable, type PricingTier, tiersOf } from '~/content/pricing';
 import { type BusinessProfile, companyOf, packageNamesIn, priceTable } from '~/features/business/profile';
+import { credentialsIn } from '~/features/business/profile.server';
 import type { Locale } from '~/lib/locale';
 import { type Service, serviceDetailPage, services } from '~/content/services';
 import { type BusinessCalendar, getOpenStatus, hoursText, type OpenStatus } from '~/lib/business-hours';
 
 // The sentences both the local assistant and the remote models' instructions are built from.
-// The company's facts (phone, email, address, service area and ZIP codes, prices) come from the
-// business profile, read once per turn and passed down as `CompanyFacts`; the words from app/content.
+// The company's facts (name, phone, email, address, service area and ZIP codes, prices, licence,
+// insurance, policies) come from the business profile, read once per turn and passed down as
+// `CompanyFacts`; the words from app/content.
 
 /** The profile's facts as the assistant's answers use them. */
 export interface CompanyFacts {
@@ -22,9 +24,11 @@ export interface CompanyFacts {
   packageNamesEs: Readonly<Record<string, string>>;
   /** Warranty, financing, cancellation and free estimates, in English and Spanish. */
   policies: BusinessProfile['policies'];
+  /** The licence number and its sentence, and the insurance statement, in English and Spanish. */
+  credentials: Readonly<Record<Locale, Credentials>>;
 }
 
-type FactsProfile = Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies'>;
+type FactsProfile = Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance'>;
 const factsCache = new WeakMap<FactsProfile, CompanyFacts>();
 
 /** The assistant's facts from a profile (remembered per profile object, so a cached profile is turned into facts once). */
@@ -38,6 +42,7 @@ export function companyFactsOf(profile: FactsProfile): CompanyFacts {
       prices: { en: priceTable(profile.priceList, 'en'), es: priceTable(profile.priceList, 'es') },
       packageNamesEs: packageNamesIn(profile.priceList, 'es'),
       policies: profile.policies,
+      credentials: { en: credentialsIn(profile, 'en'), es: credentialsIn(profile, 'es') },
     };
     factsCache.set(profile, facts);
   }
@@ -166,8 +171,10 @@ export function servedTown(answer: AreaAnswer | undefined): string | null {
   return answer.kind === 'town' ? answer.town : (answer.towns[0] ?? null);
 }
 
-export function licenceAndInsuranceSentence(): string {
-  return `${credentials.licenceStatement} ${credentials.insuranceStatement}`;
+/** "Gables Window Care is a licensed Florida certified general contractor, licence number …" and the insurance statement. */
+export function licenceAndInsuranceSentence(facts: CompanyFacts, locale: Locale = 'en'): string {
+  const { licenceStatement, insuranceStatement } = facts.credentials[locale];
+  return `${licenceStatement} ${insuranceStatement}`;
 }
 
 /** Every impact package of the price list, with its service. */

@@ -1,4 +1,5 @@
 import type { BusinessCalendar } from '~/lib/business-hours';
+import type { Company } from '~/content/company';
 import type { Kysely } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
@@ -49,9 +50,15 @@ const lists: Record<Locale, Intl.ListFormat> = {
 function nextCollectionLine(
   before: PartialContact,
   after: PartialContact,
-  { step, message, callback, language }: { step: ChatStep; message: string; callback: boolean; language: Locale },
+  {
+    step,
+    message,
+    callback,
+    language,
+    copy,
+    company,
+  }: { step: ChatStep; message: string; callback: boolean; language: Locale; copy: AssistantCopy; company: Company },
 ): { line: NewChatLine; response: ChatResponse } {
-  const copy = copyIn(language);
   const ask = (kind: BotLineKind, text: string, next: ChatStep) => ({ line: { sender: 'bot' as const, kind, text }, response: { response: text, step: next } });
   if (!after.name) {
     const have = (['email', 'phone'] as const).filter((key) => after[key]).map((key) => detailLabels[language][key]);
@@ -59,7 +66,7 @@ function nextCollectionLine(
     return ask('ask-name', callback ? copy.callbackAskName : copy.askName, 'name');
   }
   // SPEC: an address that does not look like one is asked for again, in SPEC's words (in English).
-  if (!after.email && step === 'email' && !emailIn(message)) return ask('invalid-email', copy.invalidEmail, 'email');
+  if (!after.email && step === 'email' && !emailIn(message, company)) return ask('invalid-email', copy.invalidEmail, 'email');
   if (!after.email) return ask('ask-email', copy.askEmail(after.name), 'email');
   if (!after.phone) {
     const greet = !before.name || step === 'name';
@@ -94,7 +101,9 @@ export async function converse(
   ]);
   // The answer is in the language of this message, else of the conversation so far, else of the page.
   const language = conversationLanguage(message, [], history.length > 0 && state.language ? state.language : pageLanguage);
-  const copy = copyIn(language);
+  const facts = companyFactsOf(profile);
+  const { company } = facts;
+  const copy = copyIn(language, company);
   if (state.handoff === 'waiting' || state.handoff === 'live') {
     const live = await transact(async (trx) => {
       // Read again in the transaction: the chat may have ended since.
@@ -116,13 +125,15 @@ export async function converse(
   const contactCollected = history.some((line) => line.kind === 'collected');
 
   // Someone may be free now; otherwise the assistant offers a call back.
-  if (wantsPerson(message)) return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, language });
+  if (wantsPerson(message)) {
+    return askForPerson({ db, transact }, sessionId, message, [...history, ...opening], opening, { now, calendar, mail, language, copy, company });
+  }
 
   if (state.handoff === 'callback') {
     const kind: UserLineKind = step === 'name' || step === 'phone' ? step : 'question';
     const reply = await transact(async (trx) => {
       await touchChatSession(trx, sessionId, now, language);
-      return continueCallback(trx, sessionId, history, { sender: 'user', kind, text: message }, { mail, now });
+      return continueCallback(trx, sessionId, history, { sender: 'user', kind, text: message }, { mail, now, company });
     });
     return { response: reply.text, step: reply.step };
   }
@@ -134,7 +145,7 @@ export async function converse(
     // Collection starts on a yes to the offer, on a request to be called, or on details given
     // unasked; it takes every detail a message carries and asks only for what is still missing.
     const collecting = step === 'name' || step === 'email' || step === 'phone';
-    const carriesDetails = offersDetails(message);
+    const carriesDetails = offersDetails(message, company);
     const callback = wantsCallback(message);
     if (step === 'offer' && isNegative(message) && !carriesDetails) {
       await exchange('consent', { sender: 'bot', kind: 'answer', text: copy.declined });
@@ -143,9 +154,9 @@ export async function converse(
     if (collecting || carriesDetails || callback || (step === 'offer' && isAffirmative(message))) {
       // A request to be called is kept as a question: it says what the visitor wants.
       const kind: UserLineKind = collecting ? step : carriesDetails ? 'contact' : callback ? 'question' : 'consent';
-      const before = collectedDetails(history);
-      const after = collectedDetails([...history, { sender: 'user', kind, text: message }]);
-      const next = nextCollectionLine(before, after, { step, message, callback, language });
+      const before = collectedDetails(history, company);
+      const after = collectedDetails([...history, { sender: 'user', kind, text: message }], company);
+      const next = nextCollectionLine(before, after, { step, message, callback, language, copy, company });
       await exchange(kind, next.line);
       return next.response;
     }
@@ -160,7 +171,7 @@ export async function converse(
     return { response: copy.bookVisit, step: 'chat' };
   }
 
-  const context: ReplyContext = { now, calendar, facts: companyFactsOf(profile), contactCollected, language };
+  const context: ReplyContext = { now, calendar, facts, contactCollected, language };
   await recordChatLines(transact, sessionId, [...opening, { sender: 'user', kind: 'question', text: message }], now, language);
   // A staff member's lines are the company speaking, as the assistant's are.
   const turns = [...history, ...opening, { sender: 'user' as const, text: message }].map(({ sender, text }) => ({
@@ -183,15 +194,21 @@ async function askForPerson(
   message: string,
   known: readonly { sender: string; kind: string; text: string }[],
   opening: readonly NewChatLine[],
-  { now, calendar, mail, language }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; language: Locale },
+  {
+    now,
+    calendar,
+    mail,
+    language,
+    copy,
+    company,
+  }: { now: Date; calendar: BusinessCalendar; mail: ContactMailContext; language: Locale; copy: AssistantCopy; company: Company },
 ): Promise<ChatResponse> {
-  const copy: AssistantCopy = copyIn(language);
   // "Can I talk to someone? I'm Marta": the details given with the request are kept as such.
-  const kind: UserLineKind = offersDetails(message) || introducedName(message) ? 'contact' : 'question';
+  const kind: UserLineKind = offersDetails(message, company) || introducedName(message) ? 'contact' : 'question';
   const asked: NewChatLine = { sender: 'user', kind, text: message };
   if (await anyoneAvailable(db, now)) {
     // While they wait, the name and phone number still unknown are asked, so the chat leaves a lead however it ends.
-    const text = `${copy.live.connecting} ${copy.live.connectingAsk(collectedDetails([...known, asked]))}`.trim();
+    const text = `${copy.live.connecting} ${copy.live.connectingAsk(collectedDetails([...known, asked], company))}`.trim();
     const state = await transact(async (trx) => {
       await touchChatSession(trx, sessionId, now, language);
       await insertChatLines(trx, sessionId, [...opening, asked], now);
@@ -211,6 +228,7 @@ async function askForPerson(
       from: ['none', 'callback', 'waiting', 'live'],
       mail,
       now,
+      company,
     });
   });
   return { response: offer.text, step: offer.step };

@@ -3,7 +3,7 @@ import { company } from '~/content/company';
 import { credentials, policies } from '~/content/policies';
 import { policies as politicas } from '~/content/es/policies';
 import { getService } from '~/content/services';
-import { assistantCopy } from './assistant-copy';
+import { contactOffer } from './assistant-copy';
 import type { ChatTurn, ReplyContext } from './chat-provider.server';
 import { DEFAULT_REPLY_START, isAffirmative, isNegative, localReply, matchFaq, servicesMentioned, wantsCallback, wantsPerson } from './local-provider.server';
 import { seededCalendar } from '#tests/support/calendar';
@@ -97,7 +97,7 @@ describe('local assistant: grounded answers', () => {
     expect(text).toContain('Complete Restoration: $400 per window');
     expect(text).not.toContain('Window Installation');
     expect(offersContact).toBe(true);
-    expect(text.endsWith(assistantCopy.contactOffer)).toBe(true);
+    expect(text.endsWith(contactOffer)).toBe(true);
   });
 
   it('gives SPEC prices for installation and maintenance, with the 10-window note', () => {
@@ -137,7 +137,7 @@ describe('local assistant: grounded answers', () => {
   it('does not offer to take details again once they were left', () => {
     const reply = ask('How much is glass replacement?', { contactCollected: true });
     expect(reply.offersContact).toBe(false);
-    expect(reply.text).not.toContain(assistantCopy.contactOffer);
+    expect(reply.text).not.toContain(contactOffer);
   });
 
   it('tells the hours and whether the office is open right now, by the injected clock', () => {
@@ -297,7 +297,7 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
   it('answers an emergency with the phone first, the after-hours crew at night, a line of safety, and the offer to take their details', () => {
     const night = ask('a hurricane broke my window tonight, glass everywhere', { now: mondayEvening });
     expect(night.text).toBe(
-      `I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${assistantCopy.contactOffer}`,
+      `I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${contactOffer}`,
     );
     expect(night.offersContact).toBe(true);
     expect(policies.emergency.afterHours).toMatch(/on-call emergency crew.*board up the opening or fit temporary glass/);

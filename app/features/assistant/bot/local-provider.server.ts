@@ -1,7 +1,6 @@
-import { company as words } from '~/content/company';
 import { policies } from '~/content/policies';
 import { type Service, type ServiceId, services } from '~/content/services';
-import { assistantCopy } from './assistant-copy';
+import { contactOffer } from './assistant-copy';
 import type { ChatProvider, ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
 import {
   type CompanyFacts,
@@ -23,8 +22,8 @@ import {
 import { localReplyEs } from './spanish-replies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
 
-// The default assistant: keyword intents (SPEC section 8) answered from app/content, with no
-// network. It is also the fallback whenever a remote provider fails.
+// The default assistant: keyword intents (SPEC section 8) answered from the profile's facts and
+// the words of app/content, with no network. It is also the fallback whenever a remote provider fails.
 
 export const DEFAULT_REPLY_START = "I'm not sure I understand...";
 
@@ -189,7 +188,7 @@ export function matchFaq(text: string, mentioned: readonly Service[] = servicesM
 
 function withOffer(text: string, context: ReplyContext, offer = true): ProviderReply {
   if (!offer || context.contactCollected) return { text, offersContact: false };
-  return { text: `${text}\n\n${assistantCopy.contactOffer}`, offersContact: true };
+  return { text: `${text}\n\n${contactOffer}`, offersContact: true };
 }
 
 function answer(text: string): ProviderReply {
@@ -276,15 +275,15 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReply(area, facts));
   if (asksPrice) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message)) {
-    return answer(`${company.name} has served South Florida since ${words.foundedYear}. ${words.satisfactionGuarantee}`);
+    return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
   }
   const faq = matchFaq(last, mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary(context.calendar)}. ${openNowSentence(context)}`);
   if (intents.contact.test(message)) return answer(`${contactSentence(facts)} ${openNowSentence(context)}`);
-  if (intents.guarantee.test(message)) return answer(words.satisfactionGuarantee);
+  if (intents.guarantee.test(message)) return answer(company.satisfactionGuarantee);
   if (mentioned[0]) return serviceReply(mentioned[0]);
-  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${facts.company.shortDescription}`);
+  if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);
   if (intents.services.test(message)) {
     return answer(`We offer ${joinList(services.map((service) => service.title))}, for homes and businesses. Ask me what any of them includes or costs.`);
   }

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '~/lib/env.server';
 import { credentials, policies } from '~/content/policies';
-import { assistantCopy } from './assistant-copy';
+import { assistantCopy, contactOffer } from './assistant-copy';
 import { createChatProvider } from '../assistant-services.server';
 import { type ChatProvider, type ChatTurn, turnsForModel, withFallback } from './chat-provider.server';
 import { createGeminiProvider } from './gemini-provider.server';
@@ -30,7 +30,7 @@ let origin: string;
 const received: Received[] = [];
 
 function answerFor(model: string): string {
-  return model === 'offer' ? `We can help with that. ${assistantCopy.contactOffer}` : GOOD_ANSWER;
+  return model === 'offer' ? `We can help with that. ${contactOffer}` : GOOD_ANSWER;
 }
 
 beforeAll(async () => {
@@ -90,7 +90,7 @@ afterAll(async () => {
 
 const mondayMorning = new Date('2024-01-15T10:30:00-05:00');
 const conversation: ChatTurn[] = [
-  { sender: 'bot', text: assistantCopy.greeting },
+  { sender: 'bot', text: assistantCopy(sampleFacts.company).greeting },
   { sender: 'user', text: 'Do you repair windows?' },
   { sender: 'bot', text: 'Yes, we do.' },
   { sender: 'user', text: 'What are your hours?' },
@@ -125,7 +125,7 @@ describe('OpenAI-compatible provider', () => {
     expect(messages[0]!.role).toBe('system');
     expect(messages[0]!.content).toContain('Never invent prices');
     expect(messages[0]!.content).toContain('Standard: $350 per window');
-    expect(messages[0]!.content).toContain(assistantCopy.contactOffer);
+    expect(messages[0]!.content).toContain(contactOffer);
     expect(messages[0]!.content).toContain("We're open right now (closes at 6:00 PM today).");
     // The same standing answers the local assistant gives are the model's facts.
     const standing = [

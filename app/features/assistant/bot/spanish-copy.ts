@@ -1,11 +1,12 @@
-import { company } from '~/content/company';
 import { waitWords } from '~/content/es/wait';
-import type { AssistantCopy } from './assistant-copy';
+import type { AssistantCopy, CopyCompany } from './assistant-copy';
+
+export const contactOfferEs = '¿Quiere dejarnos sus datos de contacto para que nuestro equipo se comunique con usted?';
 
 /** The assistant in Spanish: every fixed line it says to a visitor who writes in Spanish. */
-export const spanishCopy: AssistantCopy = {
+export const spanishCopy = (company: CopyCompany): AssistantCopy => ({
   greeting: `¡Hola! Soy el asistente virtual de ${company.name}. Pregúnteme por nuestros servicios, precios, horario o las zonas que atendemos.`,
-  contactOffer: '¿Quiere dejarnos sus datos de contacto para que nuestro equipo se comunique con usted?',
+  contactOffer: contactOfferEs,
   askName: '¡Perfecto! Empecemos por su nombre.',
   callbackAskName: 'Claro que sí, nuestro equipo se comunicará con usted. Empecemos por su nombre.',
   askNameHaving: (have) => `¡Gracias! Ya tengo su ${have}. ¿Cómo se llama?`,
@@ -59,4 +60,4 @@ export const spanishCopy: AssistantCopy = {
     callbackConfirmed: (why, name, phone) =>
       `${why} Gracias, ${name}: alguien de nuestro equipo lo llamará al ${phone} lo antes posible. ¿Le puedo ayudar con algo más?`.trim(),
   },
-};
+});

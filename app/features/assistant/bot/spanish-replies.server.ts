@@ -1,20 +1,28 @@
-import { company as words, formatAddress } from '~/content/company';
+import { formatAddress } from '~/content/company';
 import { companyEs, shortDescriptionEs } from '~/content/es/company';
-import { credentials, policies } from '~/content/es/policies';
+import { policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
 import { formatDollars, type PricingTier } from '~/content/pricing';
 import type { Service, ServiceId } from '~/content/services';
 import { type BusinessCalendar, getOpenStatus, hoursText } from '~/lib/business-hours';
-import { copyIn } from './copies.server';
+import { contactOfferEs } from './spanish-copy';
 import { bestFaq, faqIndexOf } from './faq-match';
 import type { ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
-import { type AreaAnswer, type CompanyFacts, impactTiers, type OfficeClock, servedTown, statusInSentence, tiersFor } from './company-facts.server';
+import {
+  type AreaAnswer,
+  type CompanyFacts,
+  impactTiers,
+  licenceAndInsuranceSentence,
+  type OfficeClock,
+  servedTown,
+  statusInSentence,
+  tiersFor,
+} from './company-facts.server';
 
 // The local assistant in Spanish: the same intents as local-provider.server.ts, recognised in
 // Spanish and answered from the Spanish content (app/content/es/), for a visitor who writes in Spanish.
 
-const copy = copyIn('es');
 const list = new Intl.ListFormat('es-US', { style: 'long', type: 'conjunction' });
 
 /** Lower case, accents folded ("¿Cuánto?" → "¿cuanto?"), so patterns stay simple. */
@@ -124,7 +132,7 @@ const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
   [/\b(cancel\w*|reprogram\w*|cambiar (la )?(fecha|cita))\b/, (facts) => facts.policies.cancellation.es],
   [
     /\b(licencia\w*|licenciad\w*|asegurad\w*|tienen seguro|seguro de responsabilidad|contratista (certificado|registrado))\b/,
-    () => `${credentials.licenceStatement} ${credentials.insuranceStatement}`,
+    (facts) => licenceAndInsuranceSentence(facts, 'es'),
   ],
   [/\b(satisfaccion|satisfech\w*)\b/, () => companyEs.satisfactionGuarantee],
   [/\b(garantia\w*|garantizad\w*)\b/, (facts) => facts.policies.warranty.es],
@@ -177,7 +185,7 @@ const faqIndex = faqIndexOf(services, keywords);
 
 function withOffer(text: string, context: ReplyContext): ProviderReply {
   if (context.contactCollected) return { text, offersContact: false };
-  return { text: `${text}\n\n${copy.contactOffer}`, offersContact: true };
+  return { text: `${text}\n\n${contactOfferEs}`, offersContact: true };
 }
 
 const answer = (text: string): ProviderReply => ({ text, offersContact: false });
@@ -255,7 +263,7 @@ export function localReplyEs(
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area, facts));
   if (asksPrice) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
   if (intents.founded.test(message))
-    return answer(`${company.name} atiende el sur de la Florida desde ${words.foundedYear}. ${companyEs.satisfactionGuarantee}`);
+    return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);

@@ -1,4 +1,3 @@
-import { company as words } from '~/content/company';
 import { formatLongDateTime } from '~/lib/business-dates';
 import { services } from '~/content/services';
 import { copyIn } from './copies.server';
@@ -44,8 +43,8 @@ export function buildSystemPrompt(context: Pick<ReplyContext, 'now' | 'calendar'
   const { company, county } = facts;
   const collection = context.contactCollected
     ? 'The visitor has already left their contact details in this conversation; do not offer to take them again.'
-    : `When the visitor wants a quote, a visit, a call back or anything our team must follow up, end your reply with exactly this question: "${copyIn(language).contactOffer}" The chat window then collects their name, email and phone number itself, so never ask for those details yourself.`;
-  return `You are the virtual assistant on the website of ${company.name}, a window company in ${company.address.addressLocality}, ${company.address.addressRegion}. ${words.shortDescription}
+    : `When the visitor wants a quote, a visit, a call back or anything our team must follow up, end your reply with exactly this question: "${copyIn(language, company).contactOffer}" The chat window then collects their name, email and phone number itself, so never ask for those details yourself.`;
+  return `You are the virtual assistant on the website of ${company.name}, a window company in ${company.address.addressLocality}, ${company.address.addressRegion}. ${company.shortDescription}
 
 Rules:
 - Answer only from the facts below. Never invent prices, discounts, dates, availability or any other fact. If the facts do not answer a question, say so and suggest calling ${company.phone.display} or emailing ${company.email}.
@@ -66,8 +65,8 @@ Facts:
 - Insurance claims: ${policies.insuranceClaims}
 - Wind mitigation and the insurance discount for impact windows: ${policies.windMitigation}
 - Permits: ${policies.permits(null)} When the visitor names a town of the service area, name it in the answer.
-- Founded in ${words.foundedYear}. ${words.satisfactionGuarantee}
-- Licence and insurance: ${licenceAndInsuranceSentence()}
+- Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}
+- Licence and insurance: ${licenceAndInsuranceSentence(facts)}
 - Estimates: ${facts.policies.freeEstimates.en}
 - Financing: ${facts.policies.financing.en}
 - Warranty: ${facts.policies.warranty.en}

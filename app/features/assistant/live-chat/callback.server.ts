@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
 import type { Logger } from 'pino';
+import { getCompany } from '~/features/business/profile.server';
 import type { Database } from '~/lib/db-schema';
 import { defineJobKind, handleJob } from '~/lib/jobs/jobs.server';
 import type { AppServices } from '~/lib/request-context';
@@ -37,10 +38,10 @@ export async function offerCallback(
   sessionId: string,
   known: readonly Line[],
   why: string,
-  { from, mail, now }: { from: readonly HandoffState[]; mail: ContactMailContext; now: Date },
+  { from, mail, now, company }: { from: readonly HandoffState[]; mail: ContactMailContext; now: Date; company: Company },
 ): Promise<CallbackOffer> {
-  const { name, email, phone } = collectedDetails(known);
-  const copy = copyIn(await sessionLanguage(trx, sessionId));
+  const { name, email, phone } = collectedDetails(known, company);
+  const copy = copyIn(await sessionLanguage(trx, sessionId), company);
   if (name && phone) {
     const text = copy.live.callbackConfirmed(why, name, phone);
     const state = await moveHandoff(trx, sessionId, { from, to: 'none', lines: [{ sender: 'bot', kind: 'collected', text }] }, now);
@@ -61,10 +62,10 @@ export async function continueCallback(
   sessionId: string,
   history: readonly Line[],
   answer: NewChatLine,
-  { mail, now }: { mail: ContactMailContext; now: Date },
+  { mail, now, company }: { mail: ContactMailContext; now: Date; company: Company },
 ): Promise<{ text: string; step: ChatStep }> {
-  const { name, email, phone } = collectedDetails([...history, answer]);
-  const copy = copyIn(await sessionLanguage(trx, sessionId));
+  const { name, email, phone } = collectedDetails([...history, answer], company);
+  const copy = copyIn(await sessionLanguage(trx, sessionId), company);
   if (name && phone) {
     const text = copy.live.callbackConfirmed('', name, phone);
     await moveHandoff(trx, sessionId, { from: ['callback'], to: 'none', lines: [answer, { sender: 'bot', kind: 'collected', text }] }, now);
@@ -76,9 +77,9 @@ export async function continueCallback(
   return { text, step: name ? 'phone' : 'name' };
 }
 
-/** The staff email's context for a call back stored outside a request (the timeout). */
-export function contactMail(services: Pick<AppServices, 'env'>): ContactMailContext {
-  return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? company.email };
+/** Where the staff email about a contact links to and goes: STAFF_NOTIFY_EMAIL, else the profile's email. */
+export async function contactMail(services: Pick<AppServices, 'env' | 'db'>): Promise<ContactMailContext> {
+  return { publicUrl: services.env.PUBLIC_URL, staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? (await getCompany(services.db)).email };
 }
 
 /**
@@ -90,10 +91,10 @@ export async function missOverdueHandoffs(services: Pick<AppServices, 'db' | 'tr
   let moved = 0;
   const waitMs = services.env.CHAT_HANDOFF_WAIT_SECONDS * 1000;
   for (const sessionId of await overdueHandoffs(services.db, now, waitMs)) {
-    const history = await listChatMessages(services.db, sessionId);
-    const why = copyIn(await sessionLanguage(services.db, sessionId)).live.nobodyCame;
+    const [history, company, mail] = await Promise.all([listChatMessages(services.db, sessionId), getCompany(services.db), contactMail(services)]);
+    const why = copyIn(await sessionLanguage(services.db, sessionId), company).live.nobodyCame;
     const offer = await services.transact(async (trx) => {
-      const offered = await offerCallback(trx, sessionId, history, why, { from: ['waiting'], mail: contactMail(services), now });
+      const offered = await offerCallback(trx, sessionId, history, why, { from: ['waiting'], mail, now, company });
       // Whoever was available through the whole wait did not come: the chat stops saying someone is online.
       if (offered.state) await setAwayAfterMissedChat(trx, new Date(now.getTime() - waitMs), now);
       return offered;

@@ -1,3 +1,4 @@
+import type { Company } from '~/content/company';
 import type { AppServices } from '~/lib/request-context';
 import { contactMail } from './callback.server';
 import type { ContactDetails } from '../chat-protocol';
@@ -15,12 +16,12 @@ type Line = { sender: string; kind: string; text: string };
  * visitor's answer to "what are your name and phone number?" while connecting ("Ana Díaz,
  * 305-555-0100") gives the name written before the number.
  */
-export function leadDetailsOfChat(lines: readonly Line[]): PartialContact {
-  const details = collectedDetails(lines);
+export function leadDetailsOfChat(lines: readonly Line[], company: Company): PartialContact {
+  const details = collectedDetails(lines, company);
   const asked = lines.findIndex((line) => line.kind === 'connecting');
   if (!details.name && asked >= 0) {
-    const answer = lines.slice(asked + 1).find((line) => line.sender === 'user' && offersDetails(line.text));
-    const name = answer ? nameAnswer(answer.text) : undefined;
+    const answer = lines.slice(asked + 1).find((line) => line.sender === 'user' && offersDetails(line.text, company));
+    const name = answer ? nameAnswer(answer.text, company) : undefined;
     if (name) details.name = name;
   }
   return details;
@@ -31,13 +32,14 @@ export function leadDetailsOfChat(lines: readonly Line[]): PartialContact {
  * stored. Resolves once committed.
  */
 export async function saveChatAsLead(
-  services: Pick<AppServices, 'transact' | 'env'>,
+  services: Pick<AppServices, 'transact' | 'env' | 'db'>,
   sessionId: string,
   details: Pick<ContactDetails, 'name' | 'phone'> & { email?: string },
   now = new Date(),
 ): Promise<{ id: string; created: boolean }> {
+  const mail = await contactMail(services);
   const stored = await services.transact((trx) =>
-    saveChatbotContactIn(trx, { sessionId, name: details.name, email: details.email ?? '', phone: details.phone }, { mail: contactMail(services), now }),
+    saveChatbotContactIn(trx, { sessionId, name: details.name, email: details.email ?? '', phone: details.phone }, { mail, now }),
   );
   return { id: stored.contact.id, created: stored.created };
 }

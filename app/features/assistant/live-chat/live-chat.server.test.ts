@@ -25,6 +25,11 @@ import { contactOfConversation } from '~/features/leads/intake/chatbot-contacts.
 import { isAvailable, setAvailability, touchPresence } from './staff-presence.server';
 import { spanishCopy } from '../bot/spanish-copy';
 import { leadDetailsOfChat } from './chat-leads.server';
+import { sampleAssistantFacts } from '#tests/support/business';
+
+/** What the assistant says in each language while the profile holds its sample values. */
+const english = assistantCopy(sampleAssistantFacts.company);
+const spanish = spanishCopy(sampleAssistantFacts.company);
 
 // Tuesday Nov 24 2026, 11 AM in Coral Gables: the office is open.
 const T0 = new Date('2026-11-24T16:00:00.000Z');
@@ -98,7 +103,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
   it('connects a visitor to the first staff member who accepts, and carries messages both ways, each once', async () => {
     const sessionId = randomUUID();
     const asked = await say(sessionId, 'Can I talk to a person? My window will not close.');
-    const connecting = `${assistantCopy.live.connecting} ${assistantCopy.live.connectingAsk({})}`;
+    const connecting = `${english.live.connecting} ${english.live.connectingAsk({})}`;
     expect(asked).toEqual({ ok: true, answer: { response: connecting, step: 'waiting' } });
     // Only the available staff member's phone is alerted, with the visitor's words and the chat's page.
     await deliverAlerts();
@@ -146,7 +151,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
 
     const lines = await listChatMessages(database.db, sessionId);
     expect(lines.map((line) => `${line.sender}/${line.kind}: ${line.text}`)).toEqual([
-      `bot/greeting: ${assistantCopy.greeting}`,
+      `bot/greeting: ${english.greeting}`,
       'user/question: Can I talk to a person? My window will not close.',
       `bot/connecting: ${connecting}`,
       'user/live: It is the bedroom window',
@@ -185,7 +190,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     await say(ended, 'talk to a human please');
     await acceptHandoff(services, ended, ana);
     await releaseHandoff(services, ended, ana, 'end');
-    expect((await listChatMessages(database.db, ended)).at(-1)).toMatchObject({ kind: 'ended', text: assistantCopy.live.endedByStaff('Ana') });
+    expect((await listChatMessages(database.db, ended)).at(-1)).toMatchObject({ kind: 'ended', text: english.live.endedByStaff('Ana') });
   });
 
   it("refuses with 403 a colleague's end or hand back of a chat someone else joined; a superAdmin may end it", async () => {
@@ -201,7 +206,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     }
     expect((await readChatSnapshot(database.db, sessionId)).state).toMatchObject({ handoff: 'live', agentName: 'Ana' });
     expect(await staffPost(sessionId, { intent: 'end' }, { ...luis, endsAnyChat: true })).toEqual({ ok: true, intent: 'end' });
-    expect((await listChatMessages(database.db, sessionId)).at(-1)).toMatchObject({ kind: 'ended', text: assistantCopy.live.endedByStaff('Luis') });
+    expect((await listChatMessages(database.db, sessionId)).at(-1)).toMatchObject({ kind: 'ended', text: english.live.endedByStaff('Luis') });
     expect(await staffPost(sessionId, { intent: 'end' }, ana)).toMatchObject({ ok: false, status: 409 });
   });
 
@@ -221,10 +226,10 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     expect(snapshot.lines.at(-1)).toMatchObject({
       sender: 'bot',
       kind: 'ask-phone',
-      text: assistantCopy.live.callbackAskPhone(assistantCopy.live.nobodyCame, 'Marta Ruiz'),
+      text: english.live.callbackAskPhone(english.live.nobodyCame, 'Marta Ruiz'),
     });
     const done = await say(sessionId, '305-555-0150', { now: at(140) });
-    expect(done.ok && done.answer).toEqual({ response: assistantCopy.live.callbackConfirmed('', 'Marta Ruiz', '305-555-0150'), step: 'done' });
+    expect(done.ok && done.answer).toEqual({ response: english.live.callbackConfirmed('', 'Marta Ruiz', '305-555-0150'), step: 'done' });
 
     const contact = await database.db.selectFrom('chatbotContacts').selectAll().where('sessionId', '=', sessionId).executeTakeFirstOrThrow();
     expect(contact).toMatchObject({ name: 'Marta Ruiz', phone: '305-555-0150', email: '', callbackRequestedAt: at(140).toISOString(), spamReason: null });
@@ -257,14 +262,14 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
       return answer.ok ? answer.answer.response : undefined;
     };
     expect(await ask("I'd like to talk to a person, I'm Carla Díaz")).toBe(
-      `${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what phone number can we reach you on, Carla Díaz?`,
+      `${english.live.connecting} So we can call you back if the chat is cut off, what phone number can we reach you on, Carla Díaz?`,
     );
     expect(await ask('Can I talk to someone? 305-555-0177')).toBe(
-      `${assistantCopy.live.connecting} So we can call you back if the chat is cut off, what's your name?`,
+      `${english.live.connecting} So we can call you back if the chat is cut off, what's your name?`,
     );
-    expect(await ask("Let me talk to a person. I'm Carla Díaz, 305-555-0177")).toBe(assistantCopy.live.connecting);
+    expect(await ask("Let me talk to a person. I'm Carla Díaz, 305-555-0177")).toBe(english.live.connecting);
     expect(await ask('Quiero hablar con una persona', 'es')).toBe(
-      `${spanishCopy.live.connecting} Para poder llamarlo si se corta el chat, ¿me da su nombre y su número de teléfono?`,
+      `${spanish.live.connecting} Para poder llamarlo si se corta el chat, ¿me da su nombre y su número de teléfono?`,
     );
   });
 
@@ -295,7 +300,7 @@ describe.each(testDialects())('live chat with a person on %s', (dialect) => {
     await say(sessionId, 'Can I talk to a person? The storm cracked our sliding door.');
     await say(sessionId, 'Carla Díaz, 305-555-0199', { clientId: randomUUID() });
     const lines = await listChatMessages(database.db, sessionId);
-    expect(leadDetailsOfChat(lines)).toEqual({ name: 'Carla Díaz', phone: '305-555-0199' });
+    expect(leadDetailsOfChat(lines, sampleAssistantFacts.company)).toEqual({ name: 'Carla Díaz', phone: '305-555-0199' });
 
     expect(await staffPost(sessionId, { intent: 'save-lead', name: 'Carla Díaz', phone: ' ', email: '' })).toEqual({
       ok: false,

@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction } from 'kysely';
+import { getCompany } from '~/features/business/profile.server';
 import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import type { Database } from '~/lib/db-schema';
 import { recordLiveEvent } from '~/lib/live-events.server';
@@ -130,10 +131,11 @@ export async function alertAvailableStaff(trx: Db, sessionId: string, question: 
 }
 
 /** A staff member accepts: the first one joins; anyone after learns it was taken (null). */
-export async function acceptHandoff({ transact }: Services, sessionId: string, agent: Agent, now = new Date()): Promise<ChatStateData | null> {
+export async function acceptHandoff({ db, transact }: Services, sessionId: string, agent: Agent, now = new Date()): Promise<ChatStateData | null> {
   const name = firstName(agent.name);
+  const company = await getCompany(db);
   return transact(async (trx) => {
-    const copy = copyIn(await sessionLanguage(trx, sessionId));
+    const copy = copyIn(await sessionLanguage(trx, sessionId), company);
     return moveHandoff(trx, sessionId, { from: ['waiting'], to: 'live', agent, lines: [{ sender: 'bot', kind: 'joined', text: copy.live.joined(name) }] }, now);
   });
 }
@@ -143,15 +145,16 @@ export async function acceptHandoff({ transact }: Services, sessionId: string, a
  * assistant. Only the one who joined may, or a superAdmin (`endsAnyChat`): null otherwise.
  */
 export async function releaseHandoff(
-  { transact }: Services,
+  { db, transact }: Services,
   sessionId: string,
   agent: Agent,
   how: 'hand-back' | 'end',
   now = new Date(),
 ): Promise<ChatStateData | null> {
   const name = firstName(agent.name);
+  const company = await getCompany(db);
   return transact(async (trx) => {
-    const copy = copyIn(await sessionLanguage(trx, sessionId));
+    const copy = copyIn(await sessionLanguage(trx, sessionId), company);
     const line: NewChatLine =
       how === 'hand-back'
         ? { sender: 'bot', kind: 'handed-back', text: copy.live.handedBack(name) }
@@ -161,9 +164,10 @@ export async function releaseHandoff(
 }
 
 /** The visitor ends a chat with a person, or stops waiting for one. */
-export async function endHandoffByVisitor({ transact }: Services, sessionId: string, now = new Date()): Promise<ChatStateData | null> {
+export async function endHandoffByVisitor({ db, transact }: Services, sessionId: string, now = new Date()): Promise<ChatStateData | null> {
+  const company = await getCompany(db);
   return transact(async (trx) => {
-    const copy = copyIn(await sessionLanguage(trx, sessionId));
+    const copy = copyIn(await sessionLanguage(trx, sessionId), company);
     return moveHandoff(
       trx,
       sessionId,

@@ -140,22 +140,28 @@ function useDraft(formId: string, key: string | undefined, fieldNames: readonly 
       // Storage can be disabled or hold something unreadable: the form simply starts empty.
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      const data = new FormData(form);
+      const draft = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]).filter(([, value]) => value !== ''));
+      try {
+        sessionStorage.setItem(key, JSON.stringify(draft));
+      } catch {
+        // A full or disabled storage only costs the draft.
+      }
+    };
     const save = () => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        const data = new FormData(form);
-        const draft = Object.fromEntries(fields.map((name) => [name, String(data.get(name) ?? '')]).filter(([, value]) => value !== ''));
-        try {
-          sessionStorage.setItem(key, JSON.stringify(draft));
-        } catch {
-          // A full or disabled storage only costs the draft.
-        }
-      }, DRAFT_DELAY_MS);
+      timer = setTimeout(write, DRAFT_DELAY_MS);
     };
+    // Sending writes the draft at once, so no save is left waiting to write it back after a
+    // success has removed it.
+    form.addEventListener('submit', write);
     form.addEventListener('input', save);
     form.addEventListener('change', save);
     return () => {
       clearTimeout(timer);
+      form.removeEventListener('submit', write);
       form.removeEventListener('input', save);
       form.removeEventListener('change', save);
     };
