@@ -210,8 +210,12 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
     expect(company.shortDescription).toContain('in Coral Gables and across Broward since 2005.');
     expect(shortDescriptionEs(company.county)).toContain('de Coral Gables y todo Broward desde 2005.');
     const [english, spanish] = [homeFor(company.county), spanishHomeFor(company.county)];
-    expect([english.meta.description, english.hero.subheading, english.trust.intro, english.testimonials.intro].every((text) => text.includes('Broward'))).toBe(true);
-    expect([spanish.meta.description, spanish.hero.subheading, spanish.trust.intro, spanish.testimonials.intro].every((text) => text.includes('Broward'))).toBe(true);
+    expect([english.meta.description, english.hero.subheading, english.trust.intro, english.testimonials.intro].every((text) => text.includes('Broward'))).toBe(
+      true,
+    );
+    expect([spanish.meta.description, spanish.hero.subheading, spanish.trust.intro, spanish.testimonials.intro].every((text) => text.includes('Broward'))).toBe(
+      true,
+    );
     expect(JSON.stringify([english, spanish])).not.toContain('Miami-Dade');
     expect(contactPage.location.serviceAreaIntro(company.county)).toBe('All of Broward County, including:');
     expect(contactPageEs.location.serviceAreaIntro(company.county)).toBe('Todo el condado de Broward, incluidas:');

@@ -225,7 +225,14 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
   it('reads the price range a request was shown against the company profile’s price list, on its page and in the CSV', async () => {
     const lead = await createQuoteRequest(
       transact,
-      quote({ firstName: 'Rosa', lastName: 'Vidal', email: 'rosa.vidal@example.com', projectType: 'window-maintenance', servicePackage: 'Standard Care', windowCount: 12 }),
+      quote({
+        firstName: 'Rosa',
+        lastName: 'Vidal',
+        email: 'rosa.vidal@example.com',
+        projectType: 'window-maintenance',
+        servicePackage: 'Standard Care',
+        windowCount: 12,
+      }),
       { source, spamReason: null, prices: mail.prices, now: new Date('2026-11-22T12:00:00.000Z') },
     );
     const shown = async () => {
