@@ -14,7 +14,7 @@ import { getAppName } from '~/features/settings/app-settings.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { getBusinessProfile, getCompany } from '~/features/business/profile.server';
 import { useOptionalCompany } from '~/lib/site-company';
-import { companyEs } from '~/content/es/company';
+import { companyEs, shortDescriptionEs } from '~/content/es/company';
 import type { Company } from '~/content/company';
 import { officeFrame } from '~/features/calendar/office';
 import { getEnv } from '~/lib/env.server';
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's language comes from its path (/es/…); its frame's words come with it, and only those.
   const locale = localeOfPath(new URL(request.url).pathname);
   const office = officeFrame(await getBusinessCalendar(db), new Date(), locale);
-  const [company, { licenceNumber }] = await Promise.all([getCompany(db), getBusinessProfile(db)]);
+  const [company, { licenceNumber, serviceArea }] = await Promise.all([getCompany(db), getBusinessProfile(db)]);
   return {
     appName,
     publicUrl: getEnv().PUBLIC_URL,
@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale),
     office,
     // The company's facts, with its prose in the page's language only: a Spanish page carries no English sentence.
-    company: locale === 'es' ? ({ ...company, ...companyEs } satisfies Company) : company,
+    company: locale === 'es' ? ({ ...company, ...companyEs, shortDescription: shortDescriptionEs(serviceArea.county) } satisfies Company) : company,
     licenceNumber,
   };
 }

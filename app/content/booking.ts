@@ -1,11 +1,9 @@
-import { company } from './company';
-
 // Booking the free estimate visit (/book, the manage link, the emails); app/content/es/booking.ts
 // says the same in Spanish, typed by the same interface.
 
 export interface BookingWords {
   readonly metaTitle: string;
-  readonly metaDescription: string;
+  readonly metaDescription: (companyName: string) => string;
   readonly heading: string;
   readonly intro: string;
   readonly timeZoneNote: string;
@@ -19,7 +17,7 @@ export interface BookingWords {
   readonly noDays: string;
   readonly chooseDay: (day: string) => string;
   readonly chooseTime: (time: string, day: string) => string;
-  readonly outsideArea: { readonly heading: string; readonly text: (zip: string) => string; readonly call: string };
+  readonly outsideArea: { readonly heading: string; readonly text: (zip: string) => string; readonly call: (phone: string) => string };
   readonly held: (time: string, minutes: string) => string;
   readonly holdExpired: string;
   readonly detailsHeading: string;
@@ -55,6 +53,7 @@ export interface BookingWords {
     readonly start: string;
     readonly form: string;
   };
+  /** The texts end before the sign-off: the company profile's name and phone, added as each email is written. */
   readonly email: {
     readonly confirmedSubject: (when: string) => string;
     readonly confirmedText: (name: string, when: string, address: string, manageUrl: string) => string;
@@ -64,17 +63,15 @@ export interface BookingWords {
     readonly cancelledText: (name: string, when: string, bookUrl: string) => string;
     readonly reminderSubject: (when: string) => string;
     readonly reminderText: (name: string, when: string, address: string, manageUrl: string) => string;
-    readonly eventSummary: string;
+    readonly eventSummary: (companyName: string) => string;
     readonly eventDescription: (manageUrl: string) => string;
   };
   readonly bookLink: string;
 }
 
-const signOff = `${company.name}\n${company.phone.display}`;
-
 export const bookingWords: BookingWords = {
   metaTitle: 'Book Your Free Estimate Visit',
-  metaDescription: `Pick a day and time for a free in-home window estimate from ${company.name}. Times are in Eastern Time.`,
+  metaDescription: (companyName) => `Pick a day and time for a free in-home window estimate from ${companyName}. Times are in Eastern Time.`,
   heading: 'Book your free estimate visit',
   intro:
     'Choose a day, then a time. An estimator comes to your home, measures your windows and answers your questions. It takes about an hour and costs nothing.',
@@ -92,7 +89,7 @@ export const bookingWords: BookingWords = {
   outsideArea: {
     heading: 'We may not reach your area',
     text: (zip) => `ZIP code ${zip} is outside the area we book online. Call us and we will tell you whether we can come.`,
-    call: `Call ${company.phone.display}`,
+    call: (phone) => `Call ${phone}`,
   },
   held: (time, minutes) => `We are holding ${time} for you for ${minutes} minutes while you confirm.`,
   holdExpired: 'Your hold on that time ended. If it is still free, it is yours when you confirm.',
@@ -132,17 +129,16 @@ export const bookingWords: BookingWords = {
   email: {
     confirmedSubject: (when) => `Your free estimate visit: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
-      `Hello ${name},\n\nYour free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.\n\nTo reschedule or cancel: ${manageUrl}\n\n${signOff}`,
+      `Hello ${name},\n\nYour free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,
     movedSubject: (when) => `Your estimate visit is moved to ${when}`,
     movedText: (name, when, address, manageUrl) =>
-      `Hello ${name},\n\nYour estimate visit is now on ${when} (Eastern Time) at ${address}. The invitation attached updates your calendar.\n\nTo reschedule or cancel: ${manageUrl}\n\n${signOff}`,
+      `Hello ${name},\n\nYour estimate visit is now on ${when} (Eastern Time) at ${address}. The invitation attached updates your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,
     cancelledSubject: (when) => `Your estimate visit on ${when} is cancelled`,
-    cancelledText: (name, when, bookUrl) =>
-      `Hello ${name},\n\nYour estimate visit on ${when} (Eastern Time) is cancelled.\n\nTo book another time: ${bookUrl}\n\n${signOff}`,
+    cancelledText: (name, when, bookUrl) => `Hello ${name},\n\nYour estimate visit on ${when} (Eastern Time) is cancelled.\n\nTo book another time: ${bookUrl}`,
     reminderSubject: (when) => `Reminder: your estimate visit, ${when}`,
     reminderText: (name, when, address, manageUrl) =>
-      `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}\n\n${signOff}`,
-    eventSummary: `Free window estimate – ${company.name}`,
+      `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}`,
+    eventSummary: (companyName) => `Free window estimate – ${companyName}`,
     eventDescription: (manageUrl) => `An estimator visits to measure your windows and answer your questions. Reschedule or cancel: ${manageUrl}`,
   },
   bookLink: 'Book your free estimate visit',

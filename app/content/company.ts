@@ -38,6 +38,8 @@ export interface Company {
   readonly email: string;
   /** The communities we serve: app/content/service-area.ts. */
   readonly serviceArea: readonly string[];
+  /** The county they are in, served whole ('Miami-Dade'). */
+  readonly county: string;
   readonly priceRange: string;
   readonly social: readonly SocialLink[];
   readonly directionsUrl: string;
@@ -59,18 +61,24 @@ export function formatAddress(value: PostalAddress): string {
   return `${value.streetAddress}, ${value.addressLocality}, ${value.addressRegion} ${value.postalCode}`;
 }
 
+/** What the company does and where: `county` is the service area's (the company profile's). */
+export function shortDescriptionOf(county: string): string {
+  return `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${county} since 2005.`;
+}
+
 export const company: Company = {
   // Also the default application name stored in settings.
   name: 'Gables Window Care',
   legalName: 'Gables Window Care',
   tagline: 'Clear views, sealed tight, built for South Florida weather.',
-  shortDescription: `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
+  shortDescription: shortDescriptionOf(serviceCounty),
   foundedYear: 2005,
   address,
   geo: { latitude: 25.7492, longitude: -80.2585 },
   phone: { display: '(305) 555-0142', e164: '+13055550142' },
   email: 'info@gableswindowcare.com',
   serviceArea: serviceAreaCommunities,
+  county: serviceCounty,
   priceRange: '$$',
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/gableswindowcare' },

@@ -1,4 +1,3 @@
-import { serviceCounty } from './service-area';
 export interface ContactMethodCopy {
   readonly title: string;
   readonly description: string;
@@ -20,8 +19,8 @@ export interface ContactPageContent {
   readonly location: {
     readonly heading: string;
     readonly serviceAreaHeading: string;
-    /** Said before the list of communities: the whole county is served. */
-    readonly serviceAreaIntro: string;
+    /** Said before the list of communities: the whole county (the company profile's) is served. */
+    readonly serviceAreaIntro: (county: string) => string;
     readonly directionsLabel: string;
   };
 }
@@ -53,7 +52,7 @@ export const contactPage: ContactPageContent = {
   location: {
     heading: 'Visit Our Office',
     serviceAreaHeading: 'Areas We Serve',
-    serviceAreaIntro: `All of ${serviceCounty} County, including:`,
+    serviceAreaIntro: (county) => `All of ${county} County, including:`,
     directionsLabel: 'Get directions',
   },
 };

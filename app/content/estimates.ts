@@ -1,4 +1,4 @@
-import { type Company, company as sample } from './company';
+import type { Company } from './company';
 import { describePhoto } from './photos';
 import { type OrderStatusNames, orderStatusNames } from './order-statuses';
 
@@ -189,7 +189,10 @@ export interface EstimatePageWordSet {
 
 /** Everything a customer reads about their estimate and order, in one language. */
 export interface EstimateWords extends EstimatePageWordSet {
-  /** The terms the customer accepts by approving; part of what is shown, hashed and signed. */
+  /**
+   * The terms the customer accepts by approving, but the last: the document adds the company
+   * profile's warranty after them (documentFacts). All are shown, hashed and signed.
+   */
   readonly terms: readonly string[];
   /** The note from our team a new estimate starts with (staff change it as they like). */
   readonly firstMessage: (projectType: string, firstName: string) => string;
@@ -206,7 +209,6 @@ export const estimateTerms: readonly string[] = [
   'Approving places an order. We will call you to schedule the work; measurements are confirmed on site before any product is ordered.',
   'Payment is due when the work is completed, unless we agree otherwise in writing.',
   'To cancel or reschedule, give us at least 24 hours’ notice.',
-  sample.satisfactionGuarantee,
 ];
 
 export const estimatePageFor = (company: CompanyContact): EstimatePageWords => ({

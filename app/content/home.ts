@@ -1,6 +1,5 @@
-import { serviceCounty } from './service-area';
 import { company } from './company';
-import type { ServiceId } from './services';
+import { homeServiceIds, type ServiceId } from './service-ids';
 
 export interface PageMetaCopy {
   readonly title: string;
@@ -62,15 +61,16 @@ export interface HomeContent {
   };
 }
 
-export const home: HomeContent = {
+/** The home page's words; `county` is the company profile's (its service area's), named where the page says where we work. */
+export const homeFor = (county: string): HomeContent => ({
   meta: {
     title: 'Window Installation, Repair & Replacement in Coral Gables, FL',
-    description: `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${serviceCounty} homes and businesses since 2005. Free quotes.`,
+    description: `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${county} homes and businesses since 2005. Free quotes.`,
   },
   hero: {
     eyebrow: `Coral Gables, FL · Since ${company.foundedYear}`,
     heading: 'Window Care Built for South Florida',
-    subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${serviceCounty} since 2005.`,
+    subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${county} since 2005.`,
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
     credentials: `Licensed and insured · Florida licence {licence}`,
@@ -78,14 +78,14 @@ export const home: HomeContent = {
   servicesPreview: {
     heading: 'Our Services',
     intro: 'From a single sticking window to a full set of impact windows, our team handles every part of the job with care.',
-    serviceIds: ['window-installation', 'window-repair', 'window-maintenance'],
+    serviceIds: homeServiceIds,
     cardLinkLabel: 'Learn More',
     allServicesCta: { label: 'View All Services', href: '/services' },
   },
   trust: {
     eyebrow: 'Why Choose Us',
     heading: 'A Local Team You Can Trust',
-    intro: `We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across ${serviceCounty}.`,
+    intro: `We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across ${county}.`,
     founded: {
       title: `Serving South Florida Since ${company.foundedYear}`,
       text: 'Two decades of installing, repairing and caring for windows built to stand up to our sun, salt air and storm season.',
@@ -119,7 +119,7 @@ export const home: HomeContent = {
   testimonials: {
     eyebrow: 'Customer Reviews',
     heading: 'What Our Customers Say',
-    intro: `Homeowners, condo owners and property managers across ${serviceCounty} trust us with their windows.`,
+    intro: `Homeowners, condo owners and property managers across ${county} trust us with their windows.`,
   },
   closingCta: {
     heading: 'Ready for Windows You Can Count On?',
@@ -128,4 +128,4 @@ export const home: HomeContent = {
     primaryCta: { label: 'Get a Free Quote', href: '/get-quote' },
     secondaryCta: { label: 'Contact Us', href: '/contact' },
   },
-};
+});

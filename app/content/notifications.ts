@@ -1,6 +1,7 @@
-import { company } from './company';
+import type { CompanyContact } from './estimates';
 
-// What every automated customer email says about stopping it, and the page its link opens.
+// What every automated customer email says about stopping it, and the page its link opens, naming
+// the company as its profile has it.
 
 export interface UnsubscribeWords {
   /** The visible link at the foot of an automated email. */
@@ -21,7 +22,8 @@ export interface UnsubscribeWords {
   };
 }
 
-export const unsubscribeWords: UnsubscribeWords = {
+/** `company`: the profile's name, phone and email (companyContact). */
+export const unsubscribeWordsFor = (company: CompanyContact): UnsubscribeWords => ({
   link: 'Unsubscribe',
   footer: `You get this email because you asked ${company.name} for a quote or a service. To stop follow-ups, review requests and reminders, unsubscribe here:`,
   page: {
@@ -31,9 +33,9 @@ export const unsubscribeWords: UnsubscribeWords = {
     button: 'Unsubscribe',
     doneTitle: 'You are unsubscribed',
     done: (email) => `We will not send automated emails to ${email} again.`,
-    changedMind: `Changed your mind? Call us at ${company.phone.display} or write to ${company.email}.`,
+    changedMind: `Changed your mind? Call us at ${company.phone} or write to ${company.email}.`,
     invalidTitle: 'This unsubscribe link does not work',
     invalid: `The link may be cut short: copy the whole link from the email, or write to ${company.email} and we will take you off the list.`,
     unavailable: 'We could not save that just now. Please try again in a minute.',
   },
-};
+});

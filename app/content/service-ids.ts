@@ -3,6 +3,9 @@ export const serviceIds = ['window-installation', 'window-repair', 'window-maint
 
 export type ServiceId = (typeof serviceIds)[number];
 
+/** The services the home page previews, in both languages. */
+export const homeServiceIds: readonly ServiceId[] = ['window-installation', 'window-repair', 'window-maintenance'];
+
 export function isServiceId(id: string): id is ServiceId {
   return (serviceIds as readonly string[]).includes(id);
 }

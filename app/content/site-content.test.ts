@@ -2,16 +2,20 @@ import { describe, it, expect } from 'vitest';
 import { about } from './about';
 import { certifications } from './certifications';
 import { company } from './company';
-import { home } from './home';
+import { homeFor } from './home';
 import { lastUpdated, privacyPolicy, termsOfService } from './legal';
 import { quotePage } from './quote-page';
 import { contactPage } from './contact-page';
 import { contactPage as contactPageEs } from './es/contact-page';
-import { home as homeEs } from './es/home';
+import { homeFor as homeEsFor } from './es/home';
 import { outsideServiceArea, serviceAreaCommunities, serviceAreaZipCodes, serviceCounty } from './service-area';
 import { getService } from './services';
 import { teamMembers } from './team';
 import { homeTestimonials, quoteTestimonials, testimonials } from './testimonials';
+
+// The sample company's words; the pages give them the company profile's county (the sample's until the owner changes it).
+const home = homeFor(company.county);
+const homeEs = homeEsFor(company.county);
 
 const allText = (document: typeof privacyPolicy) => [document.intro, ...document.sections.flatMap((section) => section.paragraphs)].join('\n');
 
@@ -33,8 +37,8 @@ describe('company', () => {
     for (const town of ['Hialeah', 'Homestead', 'Aventura', 'Miami Gardens', 'Kendall']) expect(company.serviceArea).toContain(town);
     expect(home.hero.subheading).toContain('across Miami-Dade since 2005');
     expect(homeEs.hero.subheading).toContain('todo Miami-Dade desde 2005');
-    expect(contactPage.location.serviceAreaIntro).toBe('All of Miami-Dade County, including:');
-    expect(contactPageEs.location.serviceAreaIntro).toBe('Todo el condado de Miami-Dade, incluidas:');
+    expect(contactPage.location.serviceAreaIntro(company.county)).toBe('All of Miami-Dade County, including:');
+    expect(contactPageEs.location.serviceAreaIntro(company.county)).toBe('Todo el condado de Miami-Dade, incluidas:');
     // Every community has its ZIP codes, all in Miami-Dade's ranges; nothing served is also said to be outside.
     for (const town of serviceAreaCommunities)
       expect(

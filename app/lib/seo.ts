@@ -23,6 +23,20 @@ export function siteData(matches: readonly (MatchLike | undefined)[]): SiteData 
   return root?.loaderData as SiteData | undefined;
 }
 
+/**
+ * The name under an installed app's icon, where launchers show about 12 characters: the name when
+ * it fits, else its initials ('Gables Window Care' → 'GWC').
+ */
+export function shortAppName(name: string): string {
+  const whole = name.trim();
+  if (whole.length <= 12) return whole;
+  const initials = whole
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+  return initials.slice(0, 12);
+}
+
 interface PageMetaOptions {
   title: string;
   description: string;

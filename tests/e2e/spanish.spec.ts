@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { en } from '../../app/content/messages/en';
 import { es } from '../../app/content/messages/es';
-import { home as englishHome } from '../../app/content/home';
-import { home as spanishHome } from '../../app/content/es/home';
+import { company } from '../../app/content/company';
+import { homeFor as englishHomeFor } from '../../app/content/home';
+import { homeFor as spanishHomeFor } from '../../app/content/es/home';
 import { about as englishAbout } from '../../app/content/about';
 import { contactPage as englishContact } from '../../app/content/contact-page';
 import { privacyPolicy, termsOfService } from '../../app/content/legal';
@@ -13,6 +14,10 @@ import { sitemapPage as englishSitemap } from '../../app/content/sitemap-page';
 import { expect, test } from './fixtures';
 import { publicPaths } from './public-pages';
 import { signInAs, newCustomer } from './accounts-helpers';
+
+// The journeys' server keeps the sample profile: its county is the sample's.
+const englishHome = englishHomeFor(company.county);
+const spanishHome = spanishHomeFor(company.county);
 
 // Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its
 // footer, names its English counterpart (and is named by it) for search engines, and the

@@ -5,6 +5,7 @@ import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
+import { company as sampleCompany } from '~/content/company';
 import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
@@ -27,7 +28,7 @@ let signing: SigningIdentity | undefined;
 
 /** One generated signing identity for every test of the process (a key takes a moment to make). */
 export function testSigningIdentity(): SigningIdentity {
-  signing ??= generateSigningIdentity();
+  signing ??= generateSigningIdentity(sampleCompany);
   return signing;
 }
 

@@ -51,7 +51,7 @@ function token(request: forge.asn1.Asn1, genTime: Date, serial: number, identity
 }
 
 export async function startTimestampServer(): Promise<TestTimestampServer> {
-  const identity = generateSigningIdentity();
+  const identity = generateSigningIdentity({ name: 'Test time-stamping authority', address: { addressLocality: 'Miami', addressRegion: 'FL' } });
   const granted: Date[] = [];
   let failures = 0;
   const server = createServer((request, response) => {

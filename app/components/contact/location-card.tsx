@@ -43,7 +43,7 @@ export function LocationCard({ copy }: { copy: ContactPageContent['location'] })
         </a>
 
         <h3 className="mt-8 text-base font-semibold text-brand-900">{copy.serviceAreaHeading}</h3>
-        <p className="mt-2 text-sm text-slate-700">{copy.serviceAreaIntro}</p>
+        <p className="mt-2 text-sm text-slate-700">{copy.serviceAreaIntro(company.county)}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {company.serviceArea.map((area) => (
             <li key={area} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">

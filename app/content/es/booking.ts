@@ -1,13 +1,10 @@
 import type { BookingWords } from '../booking';
-import { company } from '../company';
 
 // Reservar la visita de estimado gratis, en español (/es/book, el enlace para gestionarla, los correos).
 
-const signOff = `${company.name}\n${company.phone.display}`;
-
 export const bookingWords: BookingWords = {
   metaTitle: 'Reserve su visita de estimado gratis',
-  metaDescription: `Elija el día y la hora de un estimado gratis en su casa con ${company.name}. Las horas son de la hora del Este.`,
+  metaDescription: (companyName) => `Elija el día y la hora de un estimado gratis en su casa con ${companyName}. Las horas son de la hora del Este.`,
   heading: 'Reserve su visita de estimado gratis',
   intro:
     'Escoja un día y luego una hora. Un estimador va a su casa, mide sus ventanas y le contesta sus preguntas. Toma más o menos una hora y no cuesta nada.',
@@ -25,7 +22,7 @@ export const bookingWords: BookingWords = {
   outsideArea: {
     heading: 'Puede que no lleguemos a su zona',
     text: (zip) => `El código postal ${zip} está fuera de la zona que reservamos en línea. Llámenos y le decimos si podemos ir.`,
-    call: `Llame al ${company.phone.display}`,
+    call: (phone) => `Llame al ${phone}`,
   },
   held: (time, minutes) => `Le guardamos las ${time} por ${minutes} minutos mientras confirma.`,
   holdExpired: 'Ya no le estamos guardando esa hora. Si sigue libre, es suya cuando confirme.',
@@ -65,17 +62,17 @@ export const bookingWords: BookingWords = {
   email: {
     confirmedSubject: (when) => `Su visita de estimado gratis: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Con la invitación adjunta la agrega a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}\n\n${signOff}`,
+      `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Con la invitación adjunta la agrega a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
     movedSubject: (when) => `Su visita de estimado se cambió al ${when}`,
     movedText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado ahora es el ${when} (hora del Este) en ${address}. La invitación adjunta actualiza su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}\n\n${signOff}`,
+      `Hola, ${name}:\n\nSu visita de estimado ahora es el ${when} (hora del Este) en ${address}. La invitación adjunta actualiza su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
     cancelledSubject: (when) => `Se canceló su visita de estimado del ${when}`,
     cancelledText: (name, when, bookUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado del ${when} (hora del Este) quedó cancelada.\n\nPara reservar otra hora: ${bookUrl}\n\n${signOff}`,
+      `Hola, ${name}:\n\nSu visita de estimado del ${when} (hora del Este) quedó cancelada.\n\nPara reservar otra hora: ${bookUrl}`,
     reminderSubject: (when) => `Recordatorio: su visita de estimado, ${when}`,
     reminderText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nLe recordamos que nuestro estimador lo visita el ${when} (hora del Este) en ${address}.\n\nPara cambiar la hora o cancelar: ${manageUrl}\n\n${signOff}`,
-    eventSummary: `Estimado de ventanas gratis – ${company.name}`,
+      `Hola, ${name}:\n\nLe recordamos que nuestro estimador lo visita el ${when} (hora del Este) en ${address}.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
+    eventSummary: (companyName) => `Estimado de ventanas gratis – ${companyName}`,
     eventDescription: (manageUrl) => `Un estimador lo visita para medir sus ventanas y contestarle sus preguntas. Cambiar la hora o cancelar: ${manageUrl}`,
   },
   bookLink: 'Reserve su visita de estimado gratis',

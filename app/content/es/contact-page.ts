@@ -1,4 +1,3 @@
-import { serviceCounty } from '../service-area';
 import type { ContactPageContent } from '../contact-page';
 
 /** The contact page in Spanish. */
@@ -29,7 +28,7 @@ export const contactPage: ContactPageContent = {
   location: {
     heading: 'Visite nuestra oficina',
     serviceAreaHeading: 'Zonas que atendemos',
-    serviceAreaIntro: `Todo el condado de ${serviceCounty}, incluidas:`,
+    serviceAreaIntro: (county) => `Todo el condado de ${county}, incluidas:`,
     directionsLabel: 'Cómo llegar',
   },
 };

@@ -11,7 +11,6 @@ import type {
   MissingEstimatePageWords,
   OrderEmailWords,
 } from '../estimates';
-import { companyEs } from './company';
 import { orderStatusNames } from './order-statuses';
 
 /** "Opción A" in the middle of a sentence: "la opción A". */
@@ -26,7 +25,6 @@ export const estimateTerms: readonly string[] = [
   'Al aprobarla, se abre una orden de trabajo. Lo llamaremos para coordinar el trabajo; las medidas se confirman en el lugar antes de encargar cualquier producto.',
   'El pago se realiza al terminar el trabajo, salvo que acordemos otra cosa por escrito.',
   'Para cancelar o cambiar la fecha del trabajo, avísenos con al menos 24 horas de anticipación.',
-  companyEs.satisfactionGuarantee,
 ];
 
 export const estimatePageFor = (company: CompanyContact): EstimatePageWords => ({

@@ -1,16 +1,17 @@
-import { serviceCounty } from '~/content/service-area';
 import { company } from '../company';
 import type { HomeContent } from '../home';
+import { homeServiceIds } from '../service-ids';
 
-export const home: HomeContent = {
+/** Las palabras de la página de inicio; `county` es el condado del perfil de la empresa. */
+export const homeFor = (county: string): HomeContent => ({
   meta: {
     title: 'Instalación, reparación y reemplazo de ventanas en Coral Gables, FL',
-    description: `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${serviceCounty} desde 2005. Cotizaciones gratis.`,
+    description: `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${county} desde 2005. Cotizaciones gratis.`,
   },
   hero: {
     eyebrow: `Coral Gables, FL · Desde ${company.foundedYear}`,
     heading: 'Expertos en ventanas para el clima del sur de la Florida',
-    subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${serviceCounty} desde 2005.`,
+    subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${county} desde 2005.`,
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
     credentials: `Con licencia y seguro · Licencia de la Florida {licence}`,
@@ -18,14 +19,14 @@ export const home: HomeContent = {
   servicesPreview: {
     heading: 'Nuestros servicios',
     intro: 'Desde una ventana que se traba hasta un juego completo de ventanas de impacto, nuestro equipo se encarga de cada parte del trabajo con cuidado.',
-    serviceIds: ['window-installation', 'window-repair', 'window-maintenance'],
+    serviceIds: homeServiceIds,
     cardLinkLabel: 'Más información',
     allServicesCta: { label: 'Ver todos los servicios', href: '/services' },
   },
   trust: {
     eyebrow: 'Por qué elegirnos',
     heading: 'Un equipo local de confianza',
-    intro: `Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo ${serviceCounty}.`,
+    intro: `Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo ${county}.`,
     founded: {
       title: `Al servicio del sur de la Florida desde ${company.foundedYear}`,
       text: 'Dos décadas instalando, reparando y cuidando ventanas preparadas para nuestro sol, el salitre y la temporada de huracanes.',
@@ -59,7 +60,7 @@ export const home: HomeContent = {
   testimonials: {
     eyebrow: 'Opiniones de clientes',
     heading: 'Lo que dicen nuestros clientes',
-    intro: `Dueños de casa, propietarios de condominios y administradores de edificios de todo ${serviceCounty} nos confían sus ventanas.`,
+    intro: `Dueños de casa, propietarios de condominios y administradores de edificios de todo ${county} nos confían sus ventanas.`,
   },
   closingCta: {
     heading: '¿Está listo para tener ventanas en las que pueda confiar?',
@@ -68,4 +69,4 @@ export const home: HomeContent = {
     primaryCta: { label: 'Pida su cotización gratis', href: '/get-quote' },
     secondaryCta: { label: 'Contáctenos', href: '/contact' },
   },
-};
+});

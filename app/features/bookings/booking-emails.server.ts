@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
+import type { Company } from '~/content/company';
+import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { notifyCustomer, type NotifyServices } from '~/features/notifications/customer-mail.server';
 import { afterQuietHours } from '~/features/notifications/quiet-hours';
@@ -20,9 +22,24 @@ type Visit = Omit<VisitsTable, 'manageTokenHash'>;
 type Executor = Kysely<Database> | Transaction<Database>;
 const HOUR = 60 * 60_000;
 
-function invitationFile(visit: Visit, url: string) {
+/** Where a visit's emails are written from: the calendar's zone and the company profile as it is now (read before the transaction). */
+export interface Office {
+  timeZone: string;
+  company: Company;
+}
+
+function invitationFile(visit: Visit, url: string, company: Company) {
   const method = visit.status === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  return { filename: 'invite.ics', contentType: `text/calendar; charset=utf-8; method=${method}`, content: Buffer.from(visitInvitation(visit, url)) };
+  return {
+    filename: 'invite.ics',
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    content: Buffer.from(visitInvitation(visit, url, company)),
+  };
+}
+
+/** Every visit email ends with the company's name and phone, as the profile has them. */
+function signed(text: string, company: Company): string {
+  return `${text}\n\n${company.name}\n${company.phone.display}`;
 }
 
 /** The email a booking, a move or a cancellation sends (transactional: always sent), with the invitation. */
@@ -32,7 +49,7 @@ export async function bookingEmail(
   visit: Visit,
   url: string,
   change: 'booked' | 'moved' | 'cancelled',
-  timeZone: string,
+  { timeZone, company }: Office,
   now: Date,
 ) {
   const words = bookingCopy[visit.language].email;
@@ -53,8 +70,8 @@ export async function bookingEmail(
       kind: `visit.${change}`,
       idempotencyKey: `${visit.id}:${visit.sequence}`,
       subject,
-      text,
-      attachments: [invitationFile(visit, url)],
+      text: signed(text, company),
+      attachments: [invitationFile(visit, url, company)],
     },
     services,
     now,
@@ -111,8 +128,8 @@ export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger,
     const visit = await services.db.selectFrom('visits').selectAll().where('id', '=', payload.visitId).executeTakeFirst();
     if (!visit || visit.status !== 'booked' || visit.startsAt !== payload.startsAt) return;
     if (Date.parse(visit.startsAt) <= run.now.getTime()) return;
-    // Quiet hours are read on the calendar's clock: from this process's memory.
-    await getBusinessCalendar(services.db);
+    // The quiet hours are on the calendar's clock, and the sign-off names the company: both from this process's memory.
+    const [, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
     const words = bookingCopy[visit.language].email;
     const when = visitTime(Date.parse(visit.startsAt), visit.language, payload.timeZone);
     const result = await notifyCustomer(
@@ -124,7 +141,7 @@ export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger,
         kind: `visit.reminder-${payload.which}`,
         idempotencyKey: `${visit.id}:${visit.startsAt}`,
         subject: words.reminderSubject(when),
-        text: words.reminderText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, payload.manageUrl),
+        text: signed(words.reminderText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, payload.manageUrl), company),
       },
       services,
       run.now,

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { waitWords as englishWait } from '~/content/wait';
 import { waitWords as spanishWait } from '~/content/es/wait';
+import { servesZipCode } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
@@ -12,7 +13,7 @@ import { z } from '~/lib/schema';
 import { getService } from '~/content/services';
 import type { BookingDay, Slot } from './availability';
 import { quoteRequestFor } from './booking-api.server';
-import { bookingCopy, clock, customerSchema, dayName, inServiceArea, visitTime, ZIP_PATTERN } from './booking';
+import { bookingCopy, clock, customerSchema, dayName, visitTime, ZIP_PATTERN } from './booking';
 import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit, type TimeRefused, type Visit } from './visits.server';
 
 // The customer's pages: /book (days, then times, then their details, held meanwhile) and the
@@ -179,7 +180,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
     const refused = await limited(services, clientIp, language);
     if (refused) return reply(refused, 429);
     const zip = field(form, 'zip').trim();
-    if (!inServiceArea(zip)) return reply({ step: 'outside', zip }, 400);
+    if (!(await servesZipCode(services.db, zip))) return reply({ step: 'outside', zip }, 400);
     const hold = await holdTime(services, { start, zipCode: zip, service, now });
     if (!hold.ok) return reply(await refusal(services, hold, zip, language), 409);
     return reply({ step: 'details', chosen, holdId: hold.id, values: { ...values, zipCode: values.zipCode || zip }, errors: {} });

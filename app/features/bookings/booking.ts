@@ -1,6 +1,5 @@
 import { bookingWords as englishWords, type BookingWords } from '~/content/booking';
 import { bookingWords as spanishWords } from '~/content/es/booking';
-import { serviceAreaZipCodes } from '~/content/service-area';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
 import { intlLocales, type Locale } from '~/lib/locale';
 import { z } from '~/lib/schema';
@@ -8,13 +7,6 @@ import { z } from '~/lib/schema';
 // What a booking takes, checked the same way by the API, the /book form and the staff's form.
 
 export const bookingCopy: Readonly<Record<Locale, BookingWords>> = { en: englishWords, es: spanishWords };
-
-const zipCodes = new Set(Object.values(serviceAreaZipCodes).flat());
-
-/** The one place that says whether a home is in the area booked online. */
-export function inServiceArea(zipCode: string): boolean {
-  return zipCodes.has(zipCode.trim());
-}
 
 export const ZIP_PATTERN = /^\d{5}$/;
 

@@ -1,13 +1,18 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
 import type { Locale } from '~/lib/locale';
 import { bookingCopy } from './booking';
 
 // iCalendar (RFC 5545) through ical-generator: the invitation emailed to the customer
 // (METHOD:REQUEST, or CANCEL once cancelled) and each staff member's subscribable feed.
 
+// Not the profile's email domain: a visit's UID must never change, or a calendar would add an update as a second event.
 const UID_DOMAIN = 'gableswindowcare.com';
-const PRODUCT = { company: company.name, product: 'Estimate visits', language: 'EN' } as const;
+
+/** Who made the calendar (PRODID): the company as the profile names it. */
+function product(company: Pick<Company, 'name'>) {
+  return { company: company.name, product: 'Estimate visits', language: 'EN' } as const;
+}
 
 export interface CalendarVisit {
   id: string;
@@ -42,14 +47,14 @@ function eventOf(visit: CalendarVisit) {
   };
 }
 
-/** The invitation attached to the customer's email: a request while booked, a cancellation after. */
-export function visitInvitation(visit: CalendarVisit, manageUrl: string): string {
+/** The invitation attached to the customer's email: a request while booked, a cancellation after, from the company as the profile has it. */
+export function visitInvitation(visit: CalendarVisit, manageUrl: string, company: Pick<Company, 'name' | 'email'>): string {
   const words = bookingCopy[visit.language].email;
   const cancelled = visit.status === 'cancelled';
-  const calendar = ical({ prodId: PRODUCT, method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
+  const calendar = ical({ prodId: product(company), method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
     ...eventOf(visit),
-    summary: words.eventSummary,
+    summary: words.eventSummary(company.name),
     description: words.eventDescription(manageUrl),
     url: manageUrl,
     organizer: { name: company.name, email: company.email },
@@ -59,8 +64,8 @@ export function visitInvitation(visit: CalendarVisit, manageUrl: string): string
 }
 
 /** A staff member's visits as a feed Google Calendar or Apple Calendar subscribes to. */
-export function staffFeed(name: string, visits: readonly CalendarVisit[]): string {
-  const calendar = ical({ prodId: PRODUCT, name: `${company.name} – ${name}`, ttl: 15 * 60 });
+export function staffFeed(company: Pick<Company, 'name'>, name: string, visits: readonly CalendarVisit[]): string {
+  const calendar = ical({ prodId: product(company), name: `${company.name} – ${name}`, ttl: 15 * 60 });
   for (const visit of visits) {
     calendar.createEvent({
       ...eventOf(visit),

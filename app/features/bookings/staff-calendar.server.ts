@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import { listStaffMembers } from '~/features/accounts/roles/roles.server';
+import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { instantIn, localTime, shiftDay, weekdayOf } from '~/lib/business-hours';
@@ -42,7 +43,7 @@ export async function staffFeedFor(services: AppServices, file: string, now = ne
     estimatorId: userId,
     withCancelled: true,
   });
-  return staffFeed(member.name, visits);
+  return staffFeed(await getCompany(services.db), member.name, visits);
 }
 
 export async function staffCalendarLoader(services: AppServices, request: Request, user: { id: string }, now = new Date()) {

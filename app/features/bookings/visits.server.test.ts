@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEstimator, addStaff } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 import { addClosure, addTimeOff } from '~/features/calendar/calendar.server';
 import { readAttachments } from '~/features/mail/outbox.server';
 import { optOut } from '~/features/notifications/opt-outs.server';
@@ -12,6 +13,7 @@ import { listTimeline } from '~/lib/audit-log.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
 import { bookingApi } from './booking-api.server';
+import { bookPageAction } from './booking-pages.server';
 import { visitReminderJob } from './booking-emails.server';
 import { feedFile, staffFeedFor } from './staff-calendar.server';
 import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit } from './visits.server';
@@ -294,5 +296,47 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     expect(events.every((event) => String(event.getFirstPropertyValue('uid')).endsWith('@gableswindowcare.com'))).toBe(true);
     expect(await staffFeedFor(services, feedFile('another secret of 32 characters!!', 'ana'), NOW)).toBeUndefined();
     expect(await staffFeedFor(services, feedFile(services.secret, 'owner'), NOW)).toContain('BEGIN:VCALENDAR');
+  });
+
+  // Last: it changes the profile the tests above read.
+  it('books where the company profile serves, and its emails, invitation and feeds name the company as the profile has it', async () => {
+    const inArea = async (zipCode: string) => (await findAvailability(services, { zipCode, days: 7, now: NOW })).inArea;
+    expect([await inArea('33134'), await inArea('33019')]).toEqual([true, false]);
+    const saved = await updateBusinessProfile(
+      services,
+      {
+        name: 'Coral Glass & Screens',
+        phone: '(786) 555-0110',
+        email: 'office@coralglass.example',
+        serviceArea: { county: 'Broward', towns: [{ name: 'Hollywood', zipCodes: ['33019', '33020'] }] },
+      },
+      { actor: owner },
+    );
+    expect(saved.ok).toBe(true);
+    expect([await inArea('33134'), await inArea('33019')]).toEqual([false, true]);
+    // The /book form refuses a ZIP code the profile no longer lists.
+    const form = new URLSearchParams({ intent: 'hold', zip: '33134', start: new Date(at('2027-02-12', '10:00')).toISOString() });
+    const refused = await bookPageAction(services, new Request('https://gwc.example/book', { method: 'POST', body: form }), '203.0.113.9', 'en', NOW);
+    expect(refused).toMatchObject({ data: { step: 'outside', zip: '33134' }, init: { status: 400 } });
+
+    const result = await bookVisit(services, { customer: { ...customer, zipCode: '33019' }, start: at('2027-02-12', '10:00'), language: 'en', now: NOW });
+    if (!result.ok) throw new Error(`not booked: ${result.reason}`);
+    const job = await database.db
+      .selectFrom('jobs')
+      .select(['id', 'payload'])
+      .where('key', '=', `mail:visit.booked:${result.visit.id}:0`)
+      .executeTakeFirstOrThrow();
+    expect((JSON.parse(job.payload) as { text: string }).text).toMatch(/\n\nCoral Glass & Screens\n\(786\) 555-0110$/);
+    const [file] = await readAttachments(database.db, job.id);
+    const calendar = new ICAL.Component(ICAL.parse(file!.content.toString('utf8')));
+    const event = calendar.getFirstSubcomponent('vevent')!;
+    const organizer = event.getFirstProperty('organizer')!;
+    expect(organizer.getFirstValue()).toBe('mailto:office@coralglass.example');
+    expect(organizer.getParameter('cn')).toBe('Coral Glass & Screens');
+    expect(event.getFirstPropertyValue('summary')).toBe('Free window estimate – Coral Glass & Screens');
+    expect(String(calendar.getFirstPropertyValue('prodid'))).toContain('Coral Glass & Screens');
+
+    const feed = new ICAL.Component(ICAL.parse((await staffFeedFor(services, feedFile(services.secret, 'ana'), NOW))!));
+    expect(String(feed.getFirstPropertyValue('x-wr-calname'))).toMatch(/^Coral Glass & Screens – /);
   });
 });

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { getCompany, servesZipCode } from '~/features/business/profile.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
 import { leadKinds } from '~/features/leads/lead-kinds';
 import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
@@ -11,8 +12,8 @@ import type { Env } from '~/lib/env.server';
 import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { type BookingDay, type BookingRules, type Busy, bookingDays, estimatorsFree, type Slot } from './availability';
-import { type CustomerDetails, inServiceArea } from './booking';
-import { bookingEmail, reminderJobs } from './booking-emails.server';
+import type { CustomerDetails } from './booking';
+import { bookingEmail, type Office, reminderJobs } from './booking-emails.server';
 import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
 import { visitMinutes } from './visit-length';
@@ -109,7 +110,7 @@ export async function findAvailability(
   const calendar = await getBusinessCalendar(db);
   const today = localTime(now, calendar.timeZone).day;
   const first = from && from > today ? from : today;
-  if (!inServiceArea(zipCode)) return { inArea: false, timeZone: calendar.timeZone, days: [] };
+  if (!(await servesZipCode(db, zipCode))) return { inArea: false, timeZone: calendar.timeZone, days: [] };
   const input = await availabilityInput(db, env, { from: first, days }, now, { service, exceptHold, exceptVisit, calendar });
   return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days }) };
 }
@@ -228,7 +229,7 @@ export async function holdTime(
   services: AppServices,
   { start, zipCode, service, now = new Date() }: { start: number; zipCode: string; service?: string | null; now?: Date },
 ): Promise<({ ok: true } & Hold) | TimeRefused> {
-  if (!inServiceArea(zipCode)) return { ok: false, reason: 'outside-area' };
+  if (!(await servesZipCode(services.db, zipCode))) return { ok: false, reason: 'outside-area' };
   const calendar = await getBusinessCalendar(services.db);
   const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { service });
   const rules = input.rules;
@@ -291,8 +292,9 @@ export async function bookVisit(
   services: AppServices,
   { customer, start, language, quoteRequestId = null, service, holdId, actor = null, now = new Date() }: NewVisit,
 ): Promise<BookResult> {
-  if (!inServiceArea(customer.zipCode)) return { ok: false, reason: 'outside-area' };
-  const calendar = await getBusinessCalendar(services.db);
+  if (!(await servesZipCode(services.db, customer.zipCode))) return { ok: false, reason: 'outside-area' };
+  // Read before the transaction: the customer's email and invitation name the company as it is now.
+  const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   const hold = holdId ? await findHold(services.db, holdId, now) : undefined;
   const ownHold = hold && Date.parse(hold.startsAt) === start ? hold : undefined;
   const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, {
@@ -346,7 +348,7 @@ export async function bookVisit(
       .values({ ...row, manageTokenHash: hashToken(token) })
       .execute();
     if (ownHold) await trx.deleteFrom('visitHolds').where('id', '=', ownHold.id).execute();
-    await afterChange(trx, services, row, url, 'booked', actor, now, calendar.timeZone);
+    await afterChange(trx, services, row, url, 'booked', actor, now, { timeZone: calendar.timeZone, company });
     return row;
   });
   if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, 5, service) };
@@ -364,10 +366,10 @@ async function afterChange(
   change: Change,
   actor: Actor | null | undefined,
   now: Date,
-  timeZone: string,
+  office: Office,
 ) {
-  await bookingEmail(trx, services, visit, url, change, timeZone, now);
-  if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, url, timeZone);
+  await bookingEmail(trx, services, visit, url, change, office, now);
+  if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, url, office.timeZone);
   if (visit.quoteRequestId) {
     await recordAudit(trx, {
       actor: actor?.userId ?? 'customer',
@@ -445,7 +447,7 @@ export async function cancelVisit(
   services: AppServices,
   { visitId, token, actor = null, now = new Date() }: { visitId: string; token?: string; actor?: Actor | null; now?: Date },
 ): Promise<Visit | undefined> {
-  const calendar = await getBusinessCalendar(services.db);
+  const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   return services.transact(async (trx) => {
     const at = now.toISOString();
     const updated = await trx
@@ -457,7 +459,7 @@ export async function cancelVisit(
       .executeTakeFirst();
     if (!updated) return undefined;
     const url = token ? manageUrl(services.env, updated.language, token) : bookUrl(services.env, updated.language);
-    await afterChange(trx, services, updated, url, 'cancelled', actor, now, calendar.timeZone);
+    await afterChange(trx, services, updated, url, 'cancelled', actor, now, { timeZone: calendar.timeZone, company });
     return updated;
   });
 }
@@ -482,7 +484,7 @@ export async function moveVisit(
 ): Promise<MoveResult> {
   const current = await getVisit(services.db, visitId);
   if (!current || current.status !== 'booked') return { ok: false, reason: 'not-found' };
-  const calendar = await getBusinessCalendar(services.db);
+  const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   const length = Date.parse(current.endsAt) - Date.parse(current.startsAt);
   const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { exceptVisit: visitId });
   const rules = { ...input.rules, visitMinutes: length / MINUTE };
@@ -515,7 +517,7 @@ export async function moveVisit(
       .executeTakeFirst();
     if (!updated) return undefined;
     const url = manageUrl(services.env, updated.language, link);
-    await afterChange(trx, services, updated, url, 'moved', actor, now, calendar.timeZone);
+    await afterChange(trx, services, updated, url, 'moved', actor, now, { timeZone: calendar.timeZone, company });
     return updated;
   });
   if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now) };

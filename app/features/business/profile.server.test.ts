@@ -6,9 +6,15 @@ import { createLiveEventHub, memoryTransport, recordLiveEvent } from '~/lib/live
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { contactPage } from '~/content/contact-page';
+import { contactPage as contactPageEs } from '~/content/es/contact-page';
+import { shortDescriptionEs } from '~/content/es/company';
+import { homeFor as spanishHomeFor } from '~/content/es/home';
+import { homeFor } from '~/content/home';
 import {
   BUSINESS_CHANGED,
   getBusinessProfile,
+  getCompany,
   getProfileRevision,
   getProfileVersion,
   listProfileVersions,
@@ -189,5 +195,29 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
       stopWatching();
       await hub.close();
     }
+  });
+
+  it('gives the pages its county: the home page, the contact page and the company’s description say it in both languages', async () => {
+    const sample = await getCompany(database.db);
+    expect(sample.county).toBe('Miami-Dade');
+    expect(homeFor(sample.county).hero.subheading).toBe(
+      'Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across Miami-Dade since 2005.',
+    );
+    const { serviceArea } = await getBusinessProfile(database.db);
+    expect((await updateBusinessProfile(services, { serviceArea: { ...serviceArea, county: 'Broward' } }, owner)).ok).toBe(true);
+    const company = await getCompany(database.db);
+    expect(company.county).toBe('Broward');
+    expect(company.shortDescription).toContain('in Coral Gables and across Broward since 2005.');
+    expect(shortDescriptionEs(company.county)).toContain('de Coral Gables y todo Broward desde 2005.');
+    const [english, spanish] = [homeFor(company.county), spanishHomeFor(company.county)];
+    expect([english.meta.description, english.hero.subheading, english.trust.intro, english.testimonials.intro].every((text) => text.includes('Broward'))).toBe(
+      true,
+    );
+    expect([spanish.meta.description, spanish.hero.subheading, spanish.trust.intro, spanish.testimonials.intro].every((text) => text.includes('Broward'))).toBe(
+      true,
+    );
+    expect(JSON.stringify([english, spanish])).not.toContain('Miami-Dade');
+    expect(contactPage.location.serviceAreaIntro(company.county)).toBe('All of Broward County, including:');
+    expect(contactPageEs.location.serviceAreaIntro(company.county)).toBe('Todo el condado de Broward, incluidas:');
   });
 });

@@ -346,6 +346,16 @@ export async function getCompany(db: Db): Promise<Company> {
   return company;
 }
 
+const zipCodeSets = new WeakMap<BusinessProfile, ReadonlySet<string>>();
+
+/** Whether a home's ZIP code is in the profile's service area: the one list that decides where visits are booked online. */
+export async function servesZipCode(db: Db, zipCode: string): Promise<boolean> {
+  const profile = await getBusinessProfile(db);
+  let zipCodes = zipCodeSets.get(profile);
+  if (!zipCodes) zipCodeSets.set(profile, (zipCodes = new Set(profile.serviceArea.towns.flatMap((town) => town.zipCodes))));
+  return zipCodes.has(zipCode.trim());
+}
+
 /** The price list in `locale`, for the price range, the quote form's packages and the service pages. */
 export async function getPriceTable(db: Db, locale: Locale = 'en'): Promise<PriceTable> {
   const profile = await getBusinessProfile(db);

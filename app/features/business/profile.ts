@@ -1,5 +1,5 @@
 import { calendarDay, MAX_RANGE_DAYS, time } from '~/features/calendar/calendar';
-import { type Company, company as sampleCompany, formatAddress } from '~/content/company';
+import { type Company, company as sampleCompany, formatAddress, shortDescriptionOf } from '~/content/company';
 import type { PriceTable, PricingTier } from '~/content/pricing';
 import { serviceIds } from '~/content/service-ids';
 import type { Locale } from '~/lib/locale';
@@ -306,7 +306,9 @@ export function companyOf(profile: Pick<BusinessProfile, 'name' | 'phone' | 'ema
     geo: sameAddress ? sampleCompany.geo : undefined,
     phone: { display: formatPhone(profile.phone), e164: profile.phone },
     email: profile.email,
+    shortDescription: shortDescriptionOf(profile.serviceArea.county),
     serviceArea: profile.serviceArea.towns.map((town) => town.name),
+    county: profile.serviceArea.county,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`,
   };
 }

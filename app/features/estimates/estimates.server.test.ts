@@ -35,7 +35,7 @@ const staff = { userId: 'staff-1', email: 'staff@estimates.test' };
 const orderLinkSecret = 'an order-link secret of the estimate tests, 32+ chars';
 const mail: EstimateMailContext = {
   // The company profile's facts, read from each test database (beforeAll).
-  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [] },
+  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [], warranty: { en: '', es: '' } },
   publicUrl: 'https://gwc.example',
   staffEmail: 'office@estimates.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), orderLinkSecret),
@@ -432,7 +432,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(sent.htmlBody).toContain('<html lang="es">');
 
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
-    expect(shown.document.terms).toEqual(spanishTerms);
+    expect(shown.document.terms).toEqual([...spanishTerms, mail.facts.warranty.es]);
     // A line from the price list is in Spanish; the lines staff wrote stay as written.
     expect(shown.document.options.flatMap((option) => option.lines.map((line) => line.description))).toEqual([
       'Reparación de ventanas, Reparación estándar (por ventana)',
@@ -452,7 +452,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     );
     if (!approved.ok) throw new Error(approved.reason);
     const stored = await database.db.selectFrom('estimateApprovals').select('content').where('estimateId', '=', id).executeTakeFirstOrThrow();
-    expect((JSON.parse(stored.content) as { terms: string[] }).terms).toEqual(spanishTerms);
+    expect((JSON.parse(stored.content) as { terms: string[] }).terms).toEqual([...spanishTerms, mail.facts.warranty.es]);
     expect(await getOrder(database.db, approved.orderId)).toMatchObject({
       description: `Opción B: Replace with impact windows (cotización ${shown.document.estimateNumber})`,
     });

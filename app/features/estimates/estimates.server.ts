@@ -207,7 +207,7 @@ async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestR
     estimate.id,
     inCustomerLanguage(estimate, quote.language, facts.priceItems),
     quote,
-    estimateWords(facts.company)[quote.language].terms,
+    [...estimateWords(facts.company)[quote.language].terms, facts.warranty[quote.language]],
     facts.company,
     await listQuoteRequestPhotos(db, quote.id),
   );

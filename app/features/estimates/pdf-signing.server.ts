@@ -4,14 +4,18 @@ import type { Kysely } from 'kysely';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
-import { company } from '~/content/company';
+import type { Company } from '~/content/company';
+import { getCompany } from '~/features/business/profile.server';
 import type { Database } from '~/lib/db-schema';
 import type { Env } from '~/lib/env.server';
 
 // The company's digital signature on a signed estimate (PAdES, docs/decisions/0028-signed-pdf.md):
 // a detached CMS over the whole file (SHA-256, RSA), with the signing certificate inside and, when
 // TSA_URL is set, an RFC 3161 timestamp over the signature. The certificate is SIGNING_P12's, or
-// one generated on first start and kept in the database, shared by every process.
+// one generated on first start and kept in the database, shared by every process. A generated
+// certificate names the company as its profile had it then; it is never made again (a new key
+// would leave /verify unable to recognise the files sealed before), so a later change of name
+// shows in the estimates and their PDF, not in the certificate.
 
 const { asn1, pki } = forge;
 
@@ -41,8 +45,11 @@ function identity(privateKeyPem: string, certificatePem: string): SigningIdentit
   return { privateKeyPem, certificatePem, fingerprint: certificateFingerprint(certificatePem) };
 }
 
-/** A new RSA key (the system's generator) and a ten-year self-signed certificate in the company's name. */
-export function generateSigningIdentity(now = new Date()): SigningIdentity {
+/** Whom a generated certificate names: the company profile's name, city and state. */
+export type CertificateHolder = { name: string; address: Pick<Company['address'], 'addressLocality' | 'addressRegion'> };
+
+/** A new RSA key (the system's generator) and a ten-year self-signed certificate in `holder`'s name. */
+export function generateSigningIdentity(holder: CertificateHolder, now = new Date()): SigningIdentity {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
   const cert = pki.createCertificate();
@@ -55,10 +62,10 @@ export function generateSigningIdentity(now = new Date()): SigningIdentity {
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 86_400_000);
   const subject = [
-    { name: 'commonName', value: `${company.name} document signing` },
-    { name: 'organizationName', value: company.name },
-    { name: 'localityName', value: 'Coral Gables' },
-    { name: 'stateOrProvinceName', value: 'FL' },
+    { name: 'commonName', value: `${holder.name} document signing` },
+    { name: 'organizationName', value: holder.name },
+    { name: 'localityName', value: holder.address.addressLocality },
+    { name: 'stateOrProvinceName', value: holder.address.addressRegion },
     { name: 'countryName', value: 'US' },
   ];
   cert.setSubject(subject);
@@ -97,12 +104,12 @@ export function identityFromP12(source: string, password = ''): SigningIdentity 
   return identity(pki.privateKeyToPem(key), pki.certificateToPem(cert));
 }
 
-/** SIGNING_P12 when set, else the identity stored in the database, made by whichever process starts first. */
+/** SIGNING_P12 when set, else the identity stored in the database, made by whichever process starts first (in the profile's company's name). */
 export async function resolveSigningIdentity(db: Kysely<Database>, env: Pick<Env, 'SIGNING_P12' | 'SIGNING_P12_PASSWORD'>): Promise<SigningIdentity> {
   if (env.SIGNING_P12) return identityFromP12(env.SIGNING_P12, env.SIGNING_P12_PASSWORD);
   const stored = await db.selectFrom('signingKeys').select(['privateKey', 'certificate']).where('name', '=', STORED_NAME).executeTakeFirst();
   if (stored) return identity(stored.privateKey, stored.certificate);
-  const generated = generateSigningIdentity();
+  const generated = generateSigningIdentity(await getCompany(db));
   await db
     .insertInto('signingKeys')
     .values({ name: STORED_NAME, privateKey: generated.privateKeyPem, certificate: generated.certificatePem, createdAt: new Date().toISOString() })

@@ -34,7 +34,7 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
     await database.drop();
   });
 
-  it('picks lines from the profile’s price list, and names the company, its phone and email as the profile has them', async () => {
+  it('picks lines from the profile’s price list, names the company, its phone and email, and ends its terms with the warranty as the profile has them', async () => {
     const before = await getPriceItems(database.db);
     expect(before.find((item) => item.id === 'window-repair:standard-repair')).toMatchObject({
       label: 'Window Repair, Standard Repair (per window)',
@@ -54,6 +54,7 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
           ...profile.priceList,
           'window-repair': [repair[0]!, { ...repair[1]!, priceCents: 31_000, name: { en: 'Standard Repair', es: 'Reparación completa' } }, repair[2]!],
         },
+        policies: { ...profile.policies, warranty: { en: 'We warrant our workmanship for 5 years.', es: 'Garantizamos nuestra mano de obra por 5 años.' } },
       },
       owner,
     );
@@ -77,9 +78,19 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
     expect(submission.status === 'success' && submission.value.draft.options[0]!.lines[0]).toMatchObject({ unitPriceCents: 31_000 });
     if (submission.status !== 'success') return;
 
-    for (const [quote, subject, signOff] of [
-      ['facts-en', 'Your estimate from Coral Glass & Screens', 'The Coral Glass & Screens team\n(786) 555-0110 · office@coralglass.example'],
-      ['facts-es', 'Su cotización de Coral Glass & Screens', 'El equipo de Coral Glass & Screens\n(786) 555-0110 · office@coralglass.example'],
+    for (const [quote, subject, signOff, warranty] of [
+      [
+        'facts-en',
+        'Your estimate from Coral Glass & Screens',
+        'The Coral Glass & Screens team\n(786) 555-0110 · office@coralglass.example',
+        'We warrant our workmanship for 5 years.',
+      ],
+      [
+        'facts-es',
+        'Su cotización de Coral Glass & Screens',
+        'El equipo de Coral Glass & Screens\n(786) 555-0110 · office@coralglass.example',
+        'Garantizamos nuestra mano de obra por 5 años.',
+      ],
     ] as const) {
       const created = await createEstimate(services.transact, quote, submission.value.draft, staff, T0);
       if (!created.ok) throw new Error(created.message);
@@ -100,6 +111,8 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
         phone: '(786) 555-0110',
         email: 'office@coralglass.example',
       });
+      // The terms the customer accepts end with the profile's warranty, in their language.
+      expect(view?.document.terms.at(-1)).toBe(warranty);
       if (quote === 'facts-es') expect(view?.document.options[0]!.lines[0]!.description).toBe('Reparación de ventanas, Reparación completa (por ventana)');
     }
 

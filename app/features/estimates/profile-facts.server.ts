@@ -1,12 +1,13 @@
 // What an estimate takes from the company profile (app/features/business): the price list its lines
-// are picked from, and the company's name, address, phone and email on the page, the PDF and the emails.
+// are picked from, the company's name, address, phone and email on the page, the PDF and the emails,
+// and the warranty its terms end with.
 
 import type { Kysely } from 'kysely';
 import { unitNames } from '~/content/es/pricing';
 import { services as spanishServices } from '~/content/es/services';
 import { services } from '~/content/services';
 import { formatAddress } from '~/content/company';
-import type { BusinessProfile, PriceList } from '~/features/business/profile';
+import type { Bilingual, BusinessProfile, PriceList } from '~/features/business/profile';
 import { getBusinessProfile, getCompany } from '~/features/business/profile.server';
 import type { Database } from '~/lib/db-schema';
 import type { EstimateCompany } from './estimate-document';
@@ -45,13 +46,16 @@ export async function getPriceItems(db: Kysely<Database>): Promise<PriceItem[]> 
 export interface DocumentFacts {
   company: EstimateCompany;
   priceItems: readonly PriceItem[];
+  /** The profile's warranty policy: the last of the terms, in the customer's language. */
+  warranty: Bilingual;
 }
 
-/** The company and the price list as the profile has them now. */
+/** The company, the price list and the warranty as the profile has them now. */
 export async function documentFacts(db: Kysely<Database>): Promise<DocumentFacts> {
-  const [company, priceItems] = await Promise.all([getCompany(db), getPriceItems(db)]);
+  const [company, priceItems, profile] = await Promise.all([getCompany(db), getPriceItems(db), getBusinessProfile(db)]);
   return {
     company: { name: company.name, address: formatAddress(company.address), phone: company.phone.display, email: company.email },
     priceItems,
+    warranty: profile.policies.warranty,
   };
 }

@@ -32,7 +32,7 @@ const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
 const mail: EstimateMailContext = {
   // The company profile's facts, read from each test database (beforeAll).
-  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [] },
+  facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [], warranty: { en: '', es: '' } },
   publicUrl: 'https://gwc.example',
   staffEmail: 'office@signatures.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars'),
@@ -192,7 +192,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(await describeDocument(services, changed, 'en')).toEqual({ outcome: 'changed', lines: [] });
     const appended = Buffer.concat([pdf, Buffer.from('\n% appended after signing\n')]);
     expect(await describeDocument(services, appended, 'es')).toEqual({ outcome: 'changed', lines: [] });
-    const stranger = { ...services, signing: generateSigningIdentity() };
+    const stranger = { ...services, signing: generateSigningIdentity({ name: 'Someone Else', address: { addressLocality: 'Orlando', addressRegion: 'FL' } }) };
     expect(await describeDocument(stranger, changed, 'en')).toEqual({ outcome: 'foreign', lines: [] });
     expect(await describeDocument(services, Buffer.from('%PDF-1.7\n%%EOF\n'), 'en')).toEqual({ outcome: 'foreign', lines: [] });
 
@@ -259,7 +259,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     const second = await resolveSigningIdentity(database.db, {});
     expect(second).toEqual(first);
 
-    const own = generateSigningIdentity();
+    const own = generateSigningIdentity({ name: 'Gables Window Care', address: { addressLocality: 'Coral Gables', addressRegion: 'FL' } });
     const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(own.privateKeyPem), [forge.pki.certificateFromPem(own.certificatePem)], 'correct horse', {
       algorithm: '3des',
     });

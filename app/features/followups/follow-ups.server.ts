@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
 import { hasStandingVisit } from '~/features/bookings/customer-visits.server';
+import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { SentEstimate } from '~/features/estimates/estimate-hooks';
 import { getEstimateStanding } from '~/features/estimates/estimate-standing.server';
@@ -241,8 +242,9 @@ const heldKey = (id: string, until: Date) => `followups:${id}:after-quiet-hours:
  * for an email that did not leave. After the last follow-up of an estimate, staff get a task: call them.
  */
 export async function runFollowUp(context: FollowUpContext, id: string, now: Date = new Date()): Promise<FollowUpOutcome> {
-  // Quiet hours are read on the calendar's clock, cached per process: read it before the transaction, which on SQLite holds the one connection.
-  const { timeZone } = await getBusinessCalendar(context.db);
+  // Quiet hours are read on the calendar's clock and the unsubscribe line names the company, both cached per process:
+  // read them before the transaction, which on SQLite holds the one connection.
+  const [{ timeZone }] = await Promise.all([getBusinessCalendar(context.db), getCompany(context.db)]);
   const leaves = afterQuietHours(now, context.env.CUSTOMER_QUIET_HOURS, timeZone);
   return context.transact(async (trx) => {
     const row = await trx.selectFrom('followUps').selectAll().where('id', '=', id).executeTakeFirst();

@@ -4,6 +4,8 @@ import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bodyParts, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
+import { createTestServices } from '#tests/support/test-services';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 import { htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
@@ -181,5 +183,27 @@ describe.each(testDialects())('customer email and opt-out, on %s', (dialect) => 
       { action: 'notifications.opted-out', actor: 'customer', actorEmail: null },
       { action: 'notifications.opted-in', actor: 'staff-1', actorEmail: 'owner@example.com' },
     ]);
+  });
+
+  // Last: it changes the company profile.
+  it('names the company and its mailbox as the profile has them when the email is queued, in both languages', async () => {
+    const writer = createTestServices(database);
+    try {
+      const saved = await updateBusinessProfile(writer, { name: 'Coral Glass & Screens', email: 'office@coralglass.example' }, { actor: staff });
+      expect(saved.ok).toBe(true);
+    } finally {
+      await writer.live.close();
+    }
+    await notifyCustomer(database.db, followUp('rosa@example.com'), services(), eastern(25, 10));
+    await notifyCustomer(database.db, followUp('lucia@example.com', { language: 'es', text: 'Hola Lucía' }), services(), eastern(25, 10));
+    await sendDue(eastern(25, 10));
+    const sent = (to: string) => smtp.received.find((message) => header(message.raw, 'To') === to)!.raw;
+    for (const [to, footer] of [
+      ['rosa@example.com', 'You get this email because you asked Coral Glass & Screens for a quote or a service.'],
+      ['lucia@example.com', 'Recibe este correo porque le pidió a Coral Glass & Screens una cotización o un servicio.'],
+    ] as const) {
+      expect(header(sent(to), 'List-Unsubscribe')).toMatch(/, <mailto:office@coralglass\.example\?subject=unsubscribe>$/);
+      expect(bodyParts(sent(to)).text).toContain(footer);
+    }
   });
 });

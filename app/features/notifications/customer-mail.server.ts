@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { company } from '~/content/company';
-import { unsubscribeWords as englishWords, type UnsubscribeWords } from '~/content/notifications';
-import { unsubscribeWords as spanishWords } from '~/content/es/notifications';
+import { type CompanyContact, companyContact } from '~/content/estimates';
+import { unsubscribeWordsFor as englishWords, type UnsubscribeWords } from '~/content/notifications';
+import { unsubscribeWordsFor as spanishWords } from '~/content/es/notifications';
+import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { escapeHtml, htmlText } from '~/features/mail/email-html';
 import { type EmailAttachment, type EmailPayload, enqueueEmail } from '~/features/mail/outbox.server';
@@ -25,8 +26,9 @@ import { unsubscribeUrl } from './unsubscribe-links.server';
  *   outbox as any email, at `notBefore` or now.
  * - `automated` (follow-ups, review requests, reminders): not queued for an address that opted
  *   out (`{ sent: false, reason: 'opted-out' }`); otherwise it carries List-Unsubscribe (an https
- *   URL on PUBLIC_URL and a mailto: to the office) and List-Unsubscribe-Post (RFC 8058), a
- *   visible "Unsubscribe"/"Cancelar suscripción" link in its text and HTML, and it leaves at
+ *   URL on PUBLIC_URL and a mailto: to the company profile's email) and List-Unsubscribe-Post
+ *   (RFC 8058), a visible "Unsubscribe"/"Cancelar suscripción" link in its text and HTML under a
+ *   line naming the profile's company, and it leaves at
  *   `notBefore` or now, held until CUSTOMER_QUIET_HOURS end on the business calendar's clock. An
  *   address that opts out while its email waits is not sent it (the mail job asks again).
  *
@@ -56,10 +58,12 @@ export type CustomerNoticeResult = { sent: true; jobId: string; sendAt: Date } |
 /** What notifyCustomer reads from the process: the origin, the signing secret, the quiet hours and the calendar's zone. */
 export type NotifyServices = Pick<AppServices, 'db' | 'secret'> & { env: Pick<AppServices['env'], 'PUBLIC_URL' | 'CUSTOMER_QUIET_HOURS'> };
 
-const words: Readonly<Record<Locale, UnsubscribeWords>> = { en: englishWords, es: spanishWords };
+const words: Readonly<Record<Locale, (company: CompanyContact) => UnsubscribeWords>> = { en: englishWords, es: spanishWords };
 
-/** The office mailbox receives the mailto: requests; staff mark those customers opted out by hand. */
-export const unsubscribeMailto = `mailto:${company.email}?subject=unsubscribe`;
+/** The office mailbox (the profile's email) receives the mailto: requests; staff mark those customers opted out by hand. */
+export function unsubscribeMailto(officeEmail: string): string {
+  return `mailto:${officeEmail}?subject=unsubscribe`;
+}
 
 function withFooter(html: string, footer: string): string {
   const end = html.lastIndexOf('</div>');
@@ -86,9 +90,10 @@ export async function notifyCustomer(
     return { sent: true, jobId, sendAt: ready };
   }
   if (await isOptedOut(db, notice.email)) return { sent: false, reason: 'opted-out' };
-  const copy = words[notice.language];
   const url = unsubscribeUrl(services.env.PUBLIC_URL, notice.language, notice.email, services.secret);
-  const { timeZone } = await getBusinessCalendar(services.db);
+  // Both from this process's memory: a caller inside a transaction reads them before it (SQLite has one connection).
+  const [{ timeZone }, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
+  const copy = words[notice.language](companyContact(company));
   const sendAt = afterQuietHours(ready, services.env.CUSTOMER_QUIET_HOURS, timeZone);
   const footer = `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #d9e2ec;font-size:13px;line-height:1.5;color:#52606d">${htmlText(copy.footer)} <a href="${escapeHtml(url)}" style="color:#0b4f6c">${htmlText(copy.link)}</a></p>`;
   const jobId = await enqueueEmail(
@@ -98,7 +103,7 @@ export async function notifyCustomer(
       text: `${notice.text.trimEnd()}\n\n${copy.footer}\n${copy.link}: ${url}\n`,
       html: notice.html ? withFooter(notice.html, footer) : null,
       sendAt,
-      listUnsubscribe: { url, mailto: unsubscribeMailto },
+      listUnsubscribe: { url, mailto: unsubscribeMailto(company.email) },
     },
     now,
   );

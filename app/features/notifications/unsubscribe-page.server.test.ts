@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { unsubscribeWords } from '~/content/notifications';
-import { unsubscribeWords as spanishWords } from '~/content/es/notifications';
+import { createTestServices } from '#tests/support/test-services';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 import { getOptOut } from './opt-outs.server';
 import { handleUnsubscribe, unsubscribePage } from './unsubscribe-page.server';
 import { signUnsubscribeToken } from './unsubscribe-links.server';
@@ -54,17 +54,33 @@ describe.each(testDialects())('the unsubscribe link, on %s', (dialect) => {
       status: 400,
       state: 'invalid',
       email: '',
-      error: unsubscribeWords.page.invalid,
+      error: 'The link may be cut short: copy the whole link from the email, or write to info@gableswindowcare.com and we will take you off the list.',
     });
     expect(await unsubscribePage(new Request(`https://gableswindowcare.com/es/unsubscribe/${forged}`), services(), forged)).toEqual({
       state: 'invalid',
       email: '',
-      error: spanishWords.page.invalid,
+      error: 'Puede que el enlace esté incompleto: copie el enlace completo del correo, o escríbanos a info@gableswindowcare.com y lo sacamos de la lista.',
     });
     const token = signUnsubscribeToken('maria@example.com', secret);
     for (const body of ['', 'List-Unsubscribe=Yes', 'x[0]=1'])
       expect(answer(await handleUnsubscribe(oneClick(`/unsubscribe/${token}`, body), services(), token))).toMatchObject({ status: 400, state: 'ready' });
     expect(await getOptOut(database.db, 'eve@example.com')).toBeUndefined();
     expect(await getOptOut(database.db, 'maria@example.com')).toBeUndefined();
+  });
+
+  it('gives the address to write to as the company profile has it, in both languages', async () => {
+    const writer = createTestServices(database);
+    try {
+      const saved = await updateBusinessProfile(writer, { email: 'office@coralglass.example' }, { actor: { userId: 'owner', email: 'owner@example.com' } });
+      expect(saved.ok).toBe(true);
+      const forged = `${Buffer.from('eve@example.com').toString('base64url')}.${'B'.repeat(43)}`;
+      for (const path of [`/unsubscribe/${forged}`, `/es/unsubscribe/${forged}`]) {
+        const shown = await unsubscribePage(new Request(`https://gableswindowcare.com${path}`), services(), forged);
+        expect(shown.error).toContain('office@coralglass.example');
+        expect(shown.error).not.toContain('info@gableswindowcare.com');
+      }
+    } finally {
+      await writer.live.close();
+    }
   });
 });

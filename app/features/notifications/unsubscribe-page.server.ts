@@ -1,6 +1,8 @@
 import { data } from 'react-router';
-import { unsubscribeWords as englishWords } from '~/content/notifications';
-import { unsubscribeWords as spanishWords } from '~/content/es/notifications';
+import { companyContact } from '~/content/estimates';
+import { unsubscribeWordsFor as englishWords } from '~/content/notifications';
+import { unsubscribeWordsFor as spanishWords } from '~/content/es/notifications';
+import { getCompany } from '~/features/business/profile.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { localeOfPath } from '~/lib/locale';
 import { logger } from '~/lib/logger.server';
@@ -25,20 +27,21 @@ export interface UnsubscribeView {
   error: string | null;
 }
 
-function wordsFor(request: Request) {
-  return (localeOfPath(new URL(request.url).pathname) === 'es' ? spanishWords : englishWords).page;
+/** The page's words in its language, naming the company as the profile has it. */
+async function wordsFor(request: Request, services: Pick<AppServices, 'db'>) {
+  return (localeOfPath(new URL(request.url).pathname) === 'es' ? spanishWords : englishWords)(companyContact(await getCompany(services.db))).page;
 }
 
 /** GET: whose email the link stops, and whether it already has; nothing changes. */
 export async function unsubscribePage(request: Request, services: Pick<AppServices, 'db' | 'secret'>, token: string): Promise<UnsubscribeView> {
   const email = readUnsubscribeToken(token, services.secret);
-  if (!email) return { state: 'invalid', email: '', error: wordsFor(request).invalid };
+  if (!email) return { state: 'invalid', email: '', error: (await wordsFor(request, services)).invalid };
   return { state: (await getOptOut(services.db, email)) ? 'done' : 'ready', email, error: null };
 }
 
 /** POST: the one-click unsubscribe, from the page's button or the mail client; idempotent. */
 export async function handleUnsubscribe(request: Request, services: Pick<AppServices, 'db' | 'secret'>, token: string) {
-  const words = wordsFor(request);
+  const words = await wordsFor(request, services);
   const email = readUnsubscribeToken(token, services.secret);
   if (!email) return data<UnsubscribeView>({ state: 'invalid', email: '', error: words.invalid }, { status: 400 });
   const form = await readFormBody(request, FORM_BYTES);

@@ -7,6 +7,10 @@ import { getAppName, saveAppName, SETTINGS_CHANGED, watchSettings } from './app-
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { routerContext } from '#tests/support/accounts';
+import { updateBusinessProfile } from '~/features/business/profile.server';
+import { loader as siteManifest } from '~/routes/resources/web-manifest';
+import { loader as backOfficeManifest } from '~/routes/resources/admin-manifest';
 
 describe.each(testDialects())('application name on %s', (dialect) => {
   let database: TestDatabase;
@@ -17,8 +21,27 @@ describe.each(testDialects())('application name on %s', (dialect) => {
   });
   afterAll(() => database.drop());
 
-  it('is the company name until staff set one', async () => {
+  it('is the company profile’s name until staff set one, and the installed app is called by it', async () => {
     expect(await getAppName(database.db)).toBe(company.name);
+    const manifests = async () => {
+      const args = { request: new Request('http://localhost/manifest.webmanifest'), context: routerContext(services), params: {} } as never;
+      return Promise.all([(await siteManifest(args)).json(), (await backOfficeManifest(args)).json()]) as Promise<Record<string, string>[]>;
+    };
+    expect(await manifests()).toMatchObject([
+      { name: 'Gables Window Care', short_name: 'GWC' },
+      { name: 'Gables Window Care back office', short_name: 'GWC Office' },
+    ]);
+
+    const saved = await updateBusinessProfile(services, { name: 'Biscayne Window Works' }, { actor: { userId: 'u1', email: 'owner@example.com' } });
+    expect(saved.ok).toBe(true);
+    expect(await getAppName(database.db)).toBe('Biscayne Window Works');
+    const [site, backOffice] = await manifests();
+    expect(site).toMatchObject({ name: 'Biscayne Window Works', short_name: 'BWW' });
+    expect(backOffice).toMatchObject({
+      name: 'Biscayne Window Works back office',
+      short_name: 'BWW Office',
+      description: 'Leads, estimates and orders for Biscayne Window Works staff, with alerts when a lead arrives.',
+    });
   });
 
   it('is saved with an audit entry, replaces the cached name at once, and tells the page cache', async () => {
@@ -37,7 +60,7 @@ describe.each(testDialects())('application name on %s', (dialect) => {
       .orderBy('id')
       .execute();
     expect(audit.map((row) => [row.action, row.actorEmail, JSON.parse(row.detail ?? '{}')])).toEqual([
-      ['settings.name', 'owner@example.com', { from: company.name, to: 'Gables Glass & Windows' }],
+      ['settings.name', 'owner@example.com', { from: 'Biscayne Window Works', to: 'Gables Glass & Windows' }],
       ['settings.name', 'owner@example.com', { from: 'Gables Glass & Windows', to: 'Gables Glass' }],
     ]);
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { company } from '~/content/company';
+import { getCompany } from '~/features/business/profile.server';
 import { recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
 import { logger } from '~/lib/logger.server';
@@ -13,26 +13,27 @@ const SETTINGS_ID = 'app';
  * Every page shows the application name, so it is read from memory. Saving replaces the copy at
  * once in this process and announces the change (a live event in the same transaction); every
  * process hears it through the live-events transport and reads the name again (watchSettings).
+ * Until staff name the application, it is the company profile's name (kept in memory by the profile).
  */
-const cache = new WeakMap<Kysely<Database>, string>();
+const cache = new WeakMap<Kysely<Database>, string | null>();
 
 /** What a process's live events are called when the settings changed. */
 export const SETTINGS_CHANGED = 'settings.changed';
 
-/** The name staff gave the business in Settings, or the company name until they do. */
+/** The name staff gave the business in Settings, or the company profile's name until they do. */
 export async function getAppName(db: Kysely<Database>): Promise<string> {
-  const cached = cache.get(db);
-  if (cached !== undefined) return cached;
-  try {
-    const row = await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
-    const name = row?.name ?? company.name;
-    cache.set(db, name);
-    return name;
-  } catch (error) {
-    // Pages render without the database (e.g. while it restarts); the name is not worth an error page.
-    logger.error({ err: error }, 'application name could not be read');
-    return company.name;
+  let saved = cache.get(db);
+  if (saved === undefined) {
+    try {
+      saved = (await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst())?.name ?? null;
+      cache.set(db, saved);
+    } catch (error) {
+      // The settings are not worth an error page (the database may be restarting): the profile's name, from memory, will do.
+      logger.error({ err: error }, 'application name could not be read');
+      saved = null;
+    }
   }
+  return saved ?? (await getCompany(db)).name;
 }
 
 /**
@@ -56,6 +57,7 @@ export interface AppNameChange {
 /** Saves the application name with an audit entry, and re-renders cached public pages. */
 export async function saveAppName({ db, transact }: Pick<AppServices, 'db' | 'transact'>, { name, actor, now = new Date() }: AppNameChange): Promise<void> {
   const at = now.toISOString();
+  const profileName = (await getCompany(db)).name;
   await transact(async (trx) => {
     const before = await trx.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst();
     await trx
@@ -69,7 +71,7 @@ export async function saveAppName({ db, transact }: Pick<AppServices, 'db' | 'tr
       action: 'settings.name',
       subjectType: 'settings',
       subjectId: SETTINGS_ID,
-      detail: { from: before?.name ?? company.name, to: name },
+      detail: { from: before?.name ?? profileName, to: name },
       now,
     });
     await recordLiveEvent(trx, SETTINGS_CHANGED, {}, now);
@@ -93,11 +95,13 @@ export interface LeadAlertChange {
 /** Saves the alert time with an audit entry; the next escalation round uses it. */
 export async function saveLeadAlertMinutes(db: Kysely<Database>, { minutes, actor, now = new Date() }: LeadAlertChange): Promise<void> {
   const at = now.toISOString();
+  // The settings row needs a name: the one the application shows now (the profile's, until staff name it).
+  const currentName = await getAppName(db);
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('settings').select(['name', 'leadAlertAfterMinutes']).where('id', '=', SETTINGS_ID).executeTakeFirst();
     await trx
       .insertInto('settings')
-      .values({ id: SETTINGS_ID, name: before?.name ?? company.name, leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId })
+      .values({ id: SETTINGS_ID, name: before?.name ?? currentName, leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId })
       .onConflict((conflict) => conflict.column('id').doUpdateSet({ leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId }))
       .execute();
     await recordAudit(trx, {

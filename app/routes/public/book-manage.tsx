@@ -8,10 +8,13 @@ import { bookPageHeaders, manageAction, manageLoader } from './book-pages.server
 
 export const headers = bookPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: bookingWords.manage.heading, description: bookingWords.metaDescription, path: '/book', site: siteData(matches) }),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return [
+    ...pageMeta({ title: bookingWords.manage.heading, description: bookingWords.metaDescription(site?.company.name ?? ''), path: '/book', site }),
+    { name: 'robots', content: 'noindex' },
+  ];
+};
 
 export const loader = manageLoader('en');
 export const action = manageAction('en');

@@ -8,8 +8,10 @@ import { bookAction, bookLoader, bookPageHeaders } from './book-pages.server';
 
 export const headers = bookPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: bookingWords.metaTitle, description: bookingWords.metaDescription, path: '/book', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({ title: bookingWords.metaTitle, description: bookingWords.metaDescription(site?.company.name ?? ''), path: '/book', site });
+};
 
 export const loader = bookLoader('en');
 export const action = bookAction('en');

@@ -3,7 +3,8 @@ import type { Route } from './+types/home';
 import { publicPageHeaders } from '~/lib/http-cache';
 import { HomePage, type HomePageContent } from '~/components/home/home-page';
 import { certifications } from '~/content/certifications';
-import { home } from '~/content/home';
+import { homeFor } from '~/content/home';
+import { homeServiceIds } from '~/content/service-ids';
 import { getService, type Service } from '~/content/services';
 import { testimonialsIn } from '~/features/business/profile.server';
 import { servicesContext } from '~/lib/request-context';
@@ -23,11 +24,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...home.meta, path: '/', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  // The county is the company profile's (the root loader's).
+  return pageMeta({ ...homeFor(site?.company.county ?? '').meta, path: '/', site });
+};
 
-const content: Omit<HomePageContent, 'testimonials'> = {
-  home,
-  services: home.servicesPreview.serviceIds.map((id) => getService(id)).filter((service): service is Service => service !== undefined),
+const content: Omit<HomePageContent, 'testimonials' | 'home'> = {
+  services: homeServiceIds.map((id) => getService(id)).filter((service): service is Service => service !== undefined),
   certifications,
 };
 
@@ -35,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <HomePage
-      content={{ ...content, testimonials: loaderData.testimonials }}
+      content={{ ...content, home: homeFor(site?.company.county ?? ''), testimonials: loaderData.testimonials }}
       structuredData={site ? businessStructuredData(site) : null}
       photos={homePagePhotos(loaderData.photos, galleryWords, 'en')}
     />

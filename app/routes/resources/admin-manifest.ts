@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { getCompany } from '~/features/business/profile.server';
+import { getAppName } from '~/features/settings/app-settings.server';
 import { servicesContext } from '~/lib/request-context';
+import { shortAppName } from '~/lib/seo';
 
 /**
  * The back office as an installable app of its own, scoped to /admin (its service worker is
@@ -8,12 +9,12 @@ import { servicesContext } from '~/lib/request-context';
  * cookies, and it says nothing a visitor could not read on the sign-in page.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const company = await getCompany(context.get(servicesContext).db);
+  const name = await getAppName(context.get(servicesContext).db);
   const manifest = {
     id: '/admin/',
-    name: `${company.name} back office`,
-    short_name: 'GWC Office',
-    description: 'Leads, estimates and orders for Gables Window Care staff, with alerts when a lead arrives.',
+    name: `${name} back office`,
+    short_name: `${shortAppName(name)} Office`,
+    description: `Leads, estimates and orders for ${name} staff, with alerts when a lead arrives.`,
     start_url: '/admin/dashboard',
     scope: '/admin/',
     display: 'standalone',

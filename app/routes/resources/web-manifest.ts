@@ -1,14 +1,17 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { company as words } from '~/content/company';
 import { getCompany } from '~/features/business/profile.server';
+import { getAppName } from '~/features/settings/app-settings.server';
 import { servicesContext } from '~/lib/request-context';
+import { shortAppName } from '~/lib/seo';
 
+/** The site as an installable app: named as the pages' titles name it (the application name, the profile's company name until staff set one). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const company = await getCompany(context.get(servicesContext).db);
+  const { db } = context.get(servicesContext);
+  const [name, company] = await Promise.all([getAppName(db), getCompany(db)]);
   const manifest = {
-    name: company.name,
-    short_name: 'Gables Windows',
-    description: words.tagline,
+    name,
+    short_name: shortAppName(name),
+    description: company.tagline,
     start_url: '/',
     display: 'standalone',
     background_color: '#ffffff',

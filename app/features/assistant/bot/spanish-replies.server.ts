@@ -1,5 +1,5 @@
 import { formatAddress } from '~/content/company';
-import { companyEs } from '~/content/es/company';
+import { companyEs, shortDescriptionEs } from '~/content/es/company';
 import { policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
@@ -269,7 +269,7 @@ export function localReplyEs(
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);
   if (intents.contact.test(message)) return answer(`${contactSentenceEs(facts)} ${openNowSentenceEs(context)}`);
   if (mentioned[0]) return serviceReplyEs(mentioned[0]);
-  if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${companyEs.shortDescription}`);
+  if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${shortDescriptionEs(facts.county)}`);
   if (intents.services.test(message)) {
     return answer(
       `Ofrecemos ${list.format(services.map((service) => service.title.toLowerCase()))}, para casas y negocios. Pregúnteme qué incluye o cuánto cuesta cualquiera de ellos.`,

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { controlClasses, FormBanner } from '~/components/ui/form-field';
 import type { BookingWords } from '~/content/booking';
-import { company } from '~/content/company';
+import { useCompany } from '~/lib/site-company';
 import type { BookReply, CustomerValues, DayChoice, TimeChoice } from '../booking-pages.server';
 import { SlotPicker, TimeButtons, useFocusOnChange } from './slot-picker';
 
@@ -33,13 +33,15 @@ export function PageFrame({ heading, intro, children }: { heading: string; intro
   );
 }
 
+/** A ZIP code outside the profile's service area: the company's phone, as the profile has it (the root loader's). */
 export function OutsideArea({ words, zip }: { words: BookingWords; zip: string }) {
+  const company = useCompany();
   return (
     <div role="status" className="space-y-3 rounded-lg border border-accent-300 bg-accent-50 p-4">
       <h2 className="text-lg font-bold text-brand-900">{words.outsideArea.heading}</h2>
       <p className="text-slate-800">{words.outsideArea.text(zip)}</p>
       <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
-        {words.outsideArea.call}
+        {words.outsideArea.call(company.phone.display)}
       </a>
     </div>
   );

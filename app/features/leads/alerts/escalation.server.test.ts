@@ -18,6 +18,7 @@ import { createQuoteRequest } from '../intake/quote-requests.server';
 import { seededCalendar } from '#tests/support/calendar';
 import { sampleFacts } from '#tests/support/business';
 import { addClosure } from '~/features/calendar/calendar.server';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 
 const source = { landingPath: '/get-quote', referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null };
 const mail = {
@@ -185,6 +186,27 @@ describe.each(testDialects())('escalating leads nobody answered, on %s', (dialec
 });
 
 describe('the escalation job', () => {
+  /** Runs the job in rounds until it has escalated a lead (or 3 s passed), then a little longer; answers what it sent. */
+  async function escalateWith(services: ReturnType<typeof createTestServices>) {
+    const logger = pino({ level: 'silent' });
+    const escalated = () =>
+      services.db.selectFrom('outbox').select(['refId', 'toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();
+    const runner = createJobRunner({
+      db: services.db,
+      definitions: [escalationJob({ ...services, env: { ...services.env, ESCALATION_INTERVAL_MS: 20 } }, logger, () => tuesday(9, 8))],
+      logger,
+      intervalMs: 20,
+      leaseMs: 60_000,
+    });
+    runner.wake();
+    const started = Date.now();
+    while ((await escalated()).length === 0 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    // It keeps looking in rounds, and escalates the lead once.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await runner.stop();
+    return escalated();
+  }
+
   it('escalates in rounds with the alert time saved in Settings, to STAFF_ESCALATION_EMAIL', async () => {
     const database = await createTestDatabase('sqlite');
     try {
@@ -198,27 +220,24 @@ describe('the escalation job', () => {
       });
       await saveLeadAlertMinutes(database.db, { minutes: 7.5, actor: { userId: 'u1', email: 'owner@example.com' } });
       const lead = await createQuoteRequest(services.transact, quoteInput, { source, spamReason: null, prices: mail.prices, now: tuesday(9, 0) });
-      const logger = pino({ level: 'silent' });
-      const escalated = () =>
-        database.db.selectFrom('outbox').select(['refId', 'toAddress', 'textBody']).where('kind', '=', 'quote-request.escalation').execute();
-      const runner = createJobRunner({
-        db: database.db,
-        definitions: [escalationJob({ ...services, env: { ...services.env, ESCALATION_INTERVAL_MS: 20 } }, logger, () => tuesday(9, 8))],
-        logger,
-        intervalMs: 20,
-        leaseMs: 60_000,
-      });
-      runner.wake();
-      const started = Date.now();
-      while ((await escalated()).length === 0 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
-      // It keeps looking in rounds, and escalates the lead once.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await runner.stop();
-      const [email, ...more] = await escalated();
+      const [email, ...more] = await escalateWith(services);
       expect(more).toEqual([]);
       expect(email?.refId).toBe(lead.id);
       expect(email?.toAddress).toBe('owner@example.com');
       expect(email?.textBody).toContain('still new after 7.5 minutes of office hours');
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('without a staff address in the environment, alerts the company profile’s email as it is then', async () => {
+    const database = await createTestDatabase('sqlite');
+    try {
+      const services = createTestServices(database, { env: parseEnv({ DATABASE_URL: database.url, LEAD_ALERT_AFTER_MINUTES: '5' }) });
+      const saved = await updateBusinessProfile(services, { email: 'office@coralglass.example' }, { actor: { userId: 'u1', email: 'owner@example.com' } });
+      expect(saved.ok).toBe(true);
+      await createQuoteRequest(services.transact, quoteInput, { source, spamReason: null, prices: mail.prices, now: tuesday(9, 0) });
+      expect((await escalateWith(services)).map((email) => email.toAddress)).toEqual(['office@coralglass.example']);
     } finally {
       await database.drop();
     }

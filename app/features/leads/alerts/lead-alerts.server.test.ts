@@ -9,7 +9,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testPushKeys } from '#tests/support/test-services';
 import { startPushService, type PushService } from '../../../../scripts/lib/push-service.js';
 import { touchChatSession } from '~/features/assistant/chat-sessions.server';
-import { resolveVapidKeys, saveDevice } from '~/features/notifications/push-devices.server';
+import { resolveVapidKeys, saveDevice, vapidSubject } from '~/features/notifications/push-devices.server';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 import { pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
 import { openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
@@ -225,7 +226,13 @@ describe.each(testDialects())('push alerts to staff devices, on %s', (dialect) =
       const [first, second] = await Promise.all([resolveVapidKeys(database.db, env), resolveVapidKeys(other.db, env)]);
       expect(first.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
       expect(second).toEqual(first);
-      expect(first.subject).toMatch(/^mailto:/);
+      // Without VAPID_SUBJECT, a push names the company profile's email as it is when it is sent.
+      expect(first.subject).toBeUndefined();
+      expect(await vapidSubject(database.db, first)).toBe('mailto:info@gableswindowcare.com');
+      const saved = await updateBusinessProfile(services, { email: 'office@coralglass.example' }, { actor: { userId: 'owner', email: 'owner@example.com' } });
+      expect(saved.ok).toBe(true);
+      expect(await vapidSubject(database.db, first)).toBe('mailto:office@coralglass.example');
+      expect(await vapidSubject(database.db, { subject: 'https://gwc.example/contact' })).toBe('https://gwc.example/contact');
       expect(
         await resolveVapidKeys(database.db, { ...env, ...testPushKeys, VAPID_PUBLIC_KEY: testPushKeys.publicKey, VAPID_PRIVATE_KEY: testPushKeys.privateKey }),
       ).toMatchObject({

@@ -1,3 +1,5 @@
+import type { PriceTable } from '~/content/pricing';
+import { getPriceTable } from '~/features/business/profile.server';
 import { englishLanguageNames } from '~/lib/locale';
 import type { Kysely } from 'kysely';
 import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from '../choices';
@@ -39,7 +41,8 @@ const sourceColumns = <Row extends QuoteRequestRow | ContactMessageRow>(): Colum
   { header: 'Spam reason', value: (row) => row.spamReason },
 ];
 
-const quoteColumns: Column<QuoteRequestRow>[] = [
+/** The quote requests' columns; `prices` (the profile's) tells how the stored price range reads. */
+const quoteColumns = (prices: PriceTable): Column<QuoteRequestRow>[] => [
   received(),
   { header: 'Status', value: (row) => statusLabel('quote-requests', row.status) },
   ...responseColumns<QuoteRequestRow>(),
@@ -55,7 +58,7 @@ const quoteColumns: Column<QuoteRequestRow>[] = [
   { header: 'Project type', value: (row) => label(projectTypes, row.projectType) },
   { header: 'Package', value: (row) => row.servicePackage },
   { header: 'Windows', value: (row) => (row.windowCount === null ? null : String(row.windowCount)) },
-  { header: 'Price range shown', value: (row) => storedPriceRange(row) },
+  { header: 'Price range shown', value: (row) => storedPriceRange(row, undefined, prices) },
   { header: 'Budget', value: (row) => label(budgets, row.budget) },
   { header: 'Timeframe', value: (row) => label(timeframes, row.timeframe) },
   { header: 'How they heard about us', value: (row) => label(referralSources, row.howDidYouHear) },
@@ -93,14 +96,14 @@ const chatbotColumns: Column<ChatbotContactRow>[] = [
   { header: 'ID', value: (row) => row.id },
 ];
 
-const columnsByKind = { 'quote-requests': quoteColumns, 'contact-messages': contactColumns, 'chatbot-contacts': chatbotColumns };
+const columnsByKind = { 'quote-requests': quoteColumns, 'contact-messages': () => contactColumns, 'chatbot-contacts': () => chatbotColumns };
 
 /**
  * The CSV of a list's filter, streamed batch by batch so a large export never sits in memory.
  * It starts with a byte-order mark, which spreadsheet programs need to read UTF-8 names right.
  */
 export function leadCsv(db: Kysely<Database>, kind: LeadKind, query: ListQuery): ReadableStream<Uint8Array> {
-  const columns = columnsByKind[kind] as Column<unknown>[];
+  let columns: Column<unknown>[] = [];
   const encoder = new TextEncoder();
   const batches = exportLeads(db, kind, query);
   let started = false;
@@ -108,6 +111,7 @@ export function leadCsv(db: Kysely<Database>, kind: LeadKind, query: ListQuery):
     async pull(controller) {
       if (!started) {
         started = true;
+        columns = columnsByKind[kind](await getPriceTable(db)) as Column<unknown>[];
         controller.enqueue(encoder.encode(`\uFEFF${csvRow(columns.map((column) => column.header))}`));
         return;
       }

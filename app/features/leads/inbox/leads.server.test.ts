@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { defaultListQuery, type ListQuery, PAGE_SIZE } from './list-query';
 import { seedLeads } from '../demo/seed-leads.server';
 import { exportLeads, explainListLeads, getLeadDetail, listLeads, restoreLead, updateLead } from './leads.server';
+import { leadCsv } from './lead-csv.server';
+import { getBusinessProfile, updateBusinessProfile } from '~/features/business/profile.server';
 import { seededCalendar } from '#tests/support/calendar';
 import { sampleFacts } from '#tests/support/business';
 
@@ -218,6 +220,37 @@ describe.each(testDialects())('back-office leads on %s', (dialect) => {
     let resolved = 0;
     for await (const batch of exportLeads(database.db, 'contact-messages', query({ status: 'resolved', search: 'bulk' }))) resolved += batch.length;
     expect(resolved).toBe(601);
+  });
+  // Last: it changes the company profile.
+  it('reads the price range a request was shown against the company profile’s price list, on its page and in the CSV', async () => {
+    const lead = await createQuoteRequest(
+      transact,
+      quote({
+        firstName: 'Rosa',
+        lastName: 'Vidal',
+        email: 'rosa.vidal@example.com',
+        projectType: 'window-maintenance',
+        servicePackage: 'Standard Care',
+        windowCount: 12,
+      }),
+      { source, spamReason: null, prices: mail.prices, now: new Date('2026-11-22T12:00:00.000Z') },
+    );
+    const shown = async () => {
+      const detail = await getLeadDetail(database.db, 'quote-requests', lead.id, (sessionId) => listConversation(database.db, sessionId));
+      return detail?.kind === 'quote-requests' ? detail.priceRange : undefined;
+    };
+    const exported = () => new Response(leadCsv(database.db, 'quote-requests', query({ search: 'Vidal' }))).text();
+    expect(await shown()).toBe('$398 per visit for 12 windows (2 × $199, each for up to 10 windows), 2 visits a year: $796 a year');
+    expect(await exported()).toContain('2 visits a year: $796 a year');
+
+    // The owner makes Standard Care three visits a year: the stored price reads so wherever it is shown.
+    const { priceList } = await getBusinessProfile(database.db);
+    const care = priceList['window-maintenance']!.map((entry) => (entry.name.en === 'Standard Care' ? { ...entry, visitsPerYear: 3 } : entry));
+    expect((await updateBusinessProfile({ db: database.db, transact }, { priceList: { ...priceList, 'window-maintenance': care } }, { actor })).ok).toBe(true);
+    expect(await shown()).toBe('$398 per visit for 12 windows (2 × $199, each for up to 10 windows), 3 visits a year: $1,194 a year');
+    const csv = await exported();
+    expect(csv).toContain('3 visits a year: $1,194 a year');
+    expect(csv).not.toContain('2 visits a year');
   });
 });
 

@@ -1,6 +1,8 @@
 import { type Actor, type TimelineEvent, listTimeline, recordAudit } from '~/lib/audit-log.server';
 import { CompiledQuery, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, sql } from 'kysely';
+import { getPriceTable } from '~/features/business/profile.server';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from '../intake/lead-emails.server';
+import { storedPriceRange } from '../intake/quote-request';
 import { type EmailMessage, enqueueEmail } from '~/features/mail/outbox.server';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from '../tables';
 import type { Database } from '~/lib/db-schema';
@@ -70,7 +72,9 @@ export interface ConversationLine {
 export type ReadConversation = (sessionId: string) => Promise<ConversationLine[]>;
 
 export type LeadDetail = (
-  Exclude<LeadRecord, { kind: 'chatbot-contacts' }> | (Extract<LeadRecord, { kind: 'chatbot-contacts' }> & { conversation: ConversationLine[] })
+  | (Extract<LeadRecord, { kind: 'quote-requests' }> & { /** The price range it was shown, in words (null: none). */ priceRange: string | null })
+  | Extract<LeadRecord, { kind: 'contact-messages' }>
+  | (Extract<LeadRecord, { kind: 'chatbot-contacts' }> & { conversation: ConversationLine[] })
 ) & {
   timeline: TimelineEvent[];
 };
@@ -280,6 +284,7 @@ export async function getLeadDetail(db: Kysely<Database>, kind: LeadKind, id: st
   if (!record) return undefined;
   const timeline = await listTimeline(db, leadKinds[kind].entityType, id);
   if (record.kind === 'chatbot-contacts') return { ...record, conversation: await readConversation(record.lead.sessionId), timeline };
+  if (record.kind === 'quote-requests') return { ...record, priceRange: storedPriceRange(record.lead, undefined, await getPriceTable(db)), timeline };
   return { ...record, timeline };
 }
 

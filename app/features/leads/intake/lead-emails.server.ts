@@ -213,7 +213,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
   const budget = optionLabel(budgets, lead.budget);
   const timeframe = optionLabel(timeframes, lead.timeframe);
   const description: Field = { label: 'Project description', value: lead.projectDescription, long: true };
-  const priceRange = storedPriceRange(lead);
+  const priceRange = storedPriceRange(lead, undefined, ctx.prices);
 
   const staff = buildEmail(
     'quote-request.staff',
@@ -277,7 +277,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
   const language = lead.language;
   const words = customerWords[language];
   // The range as the visitor was shown it, in their language.
-  const customerRange = storedPriceRange(lead, leadFormWords[language].price);
+  const customerRange = storedPriceRange(lead, leadFormWords[language].price, ctx.prices);
   const customer = buildEmail(
     'quote-request.customer',
     lead.id,

@@ -7,7 +7,6 @@ import {
   type PriceEstimate,
   type PriceTable,
   type PriceWords,
-  pricing,
   tiersOf,
   WINDOWS_PER_MAINTENANCE_VISIT,
 } from '~/content/pricing';
@@ -58,8 +57,8 @@ export function quotePriceEstimate(input: Pick<QuoteRequestInput, 'projectType' 
 
 /**
  * The price range a stored quote request was shown, in words: "$300–$800 for 2 windows" (null:
- * none), in `words`' language. `prices` is the company profile's price table (getPriceTable);
- * callers not yet given it fall back to the sample table of app/content (issue 34).
+ * none), in `words`' language. The amounts are the ones stored with the request; `prices`, the
+ * company profile's price table (getPriceTable), says whether they are per visit and how many visits a year.
  */
 export function storedPriceRange(
   lead: {
@@ -68,8 +67,8 @@ export function storedPriceRange(
     priceLowCents: number | null;
     priceHighCents: number | null;
   },
-  words?: PriceWords,
-  prices: PriceTable = pricing,
+  words: PriceWords | undefined,
+  prices: PriceTable,
 ): string | null {
   if (lead.windowCount === null || lead.priceLowCents === null || lead.priceHighCents === null) return null;
   const tiers = tiersOf(prices, lead.projectType);

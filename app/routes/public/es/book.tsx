@@ -8,8 +8,10 @@ import { bookAction, bookLoader, bookPageHeaders } from '../book-pages.server';
 
 export const headers = bookPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: bookingWords.metaTitle, description: bookingWords.metaDescription, path: '/es/book', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({ title: bookingWords.metaTitle, description: bookingWords.metaDescription(site?.company.name ?? ''), path: '/es/book', site });
+};
 
 export const loader = bookLoader('es');
 export const action = bookAction('es');

@@ -2,7 +2,6 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/contact';
 import { ContactPage } from '~/components/contact/contact-page';
-import { companyEs } from '~/content/es/company';
 import { contactPage } from '~/content/es/contact-page';
 import { leadForms } from '~/content/es/lead-forms';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
@@ -31,7 +30,7 @@ export default function SpanishContactRoute({ loaderData }: Route.ComponentProps
     <ContactPage
       content={contactPage}
       status={loaderData.openStatus}
-      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
+      structuredData={site ? businessStructuredData(site, { description: site.company.shortDescription }) : null}
       form={<ContactForm formToken={loaderData.formToken} constraint={loaderData.constraint} words={leadForms} />}
     />
   );

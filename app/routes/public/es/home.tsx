@@ -3,8 +3,8 @@ import type { Route } from './+types/home';
 import { publicPageHeaders } from '~/lib/http-cache';
 import { HomePage, type HomePageContent } from '~/components/home/home-page';
 import { certifications } from '~/content/es/certifications';
-import { companyEs } from '~/content/es/company';
-import { home } from '~/content/es/home';
+import { homeFor } from '~/content/es/home';
+import { homeServiceIds } from '~/content/service-ids';
 import { serviceSummaries } from '~/content/es/services';
 import { testimonialsIn } from '~/features/business/profile.server';
 import { servicesContext } from '~/lib/request-context';
@@ -27,11 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...home.meta, path: '/es', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  // The county is the company profile's (the root loader's).
+  return pageMeta({ ...homeFor(site?.company.county ?? '').meta, path: '/es', site });
+};
 
-const content: Omit<HomePageContent, 'testimonials'> = {
-  home,
-  services: home.servicesPreview.serviceIds.map((id) => serviceSummaries[id]),
+const content: Omit<HomePageContent, 'testimonials' | 'home'> = {
+  services: homeServiceIds.map((id) => serviceSummaries[id]),
   certifications,
 };
 
@@ -39,8 +42,8 @@ export default function SpanishHome({ loaderData }: Route.ComponentProps) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
   return (
     <HomePage
-      content={{ ...content, testimonials: loaderData.testimonials }}
-      structuredData={site ? businessStructuredData(site, { description: companyEs.shortDescription }) : null}
+      content={{ ...content, home: homeFor(site?.company.county ?? ''), testimonials: loaderData.testimonials }}
+      structuredData={site ? businessStructuredData(site, { description: site.company.shortDescription }) : null}
       photos={homePagePhotos(loaderData.photos, galleryWords, 'es')}
     />
   );

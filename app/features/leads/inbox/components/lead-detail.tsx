@@ -52,7 +52,7 @@ export function LeadDetail({ detail, query, serverError, actions }: LeadDetailPr
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-5">
           {spamReason ? <SpamNotice reason={spamReason} /> : null}
-          {detail.kind === 'quote-requests' ? <QuoteRequestRecord lead={detail.lead} /> : null}
+          {detail.kind === 'quote-requests' ? <QuoteRequestRecord lead={detail.lead} priceRange={detail.priceRange} /> : null}
           {detail.kind === 'contact-messages' ? <ContactMessageRecord lead={detail.lead} /> : null}
           {detail.kind === 'chatbot-contacts' ? <ChatbotContactRecord lead={detail.lead} conversation={detail.conversation} /> : null}
         </div>

@@ -1,7 +1,6 @@
 import { englishLanguageNames, type Locale } from '~/lib/locale';
 import type { ReactNode } from 'react';
 import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from '../../choices';
-import { storedPriceRange } from '../../intake/quote-request';
 import type { ChatbotContactRow, ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '../../tables';
 import { formatDateTime } from '~/lib/business-dates';
 import { mailtoHref, telHref } from '~/lib/contact-links';
@@ -79,8 +78,8 @@ function languageName(language: Locale): ReactNode {
   );
 }
 
-export function QuoteRequestRecord({ lead }: { lead: QuoteRequestRow }) {
-  const priceRange = storedPriceRange(lead);
+/** `priceRange`: the range the request was shown, in words, as the server read it against the profile's price list. */
+export function QuoteRequestRecord({ lead, priceRange }: { lead: QuoteRequestRow; priceRange: string | null }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Section title="Customer information">
