@@ -190,6 +190,11 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
       // Another process saves it: its transaction records the change, and this process's hub hears of it.
       await createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() })((trx) => recordLiveEvent(trx, BUSINESS_CHANGED, {}));
       await vi.waitFor(() => expect(changes).toBeGreaterThan(before), { timeout: 5000 });
+      // Read again, not just forgotten: a caller inside a transaction (an automated email's footer)
+      // gets it from memory, where on SQLite a read through `db` would wait behind that transaction.
+      const insideTransaction = database.db.transaction().execute(async () => (await getCompany(database.db)).phone.e164);
+      const stuck = new Promise((resolve) => setTimeout(() => resolve('stuck behind the transaction'), 3000).unref());
+      expect(await Promise.race([insideTransaction, stuck])).toBe('+13055550123');
       expect((await getBusinessProfile(database.db)).phone).toBe('+13055550123');
     } finally {
       stopWatching();

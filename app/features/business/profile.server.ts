@@ -313,16 +313,22 @@ export function sampleFields(profile: BusinessProfile): SampleFact[] {
 }
 
 /**
- * Forgets this process's copy when any process saves the profile, reads the calendar again (a
+ * Reads this process's copy again when any process saves the profile, and the calendar (a
  * save may change the hours or closures) and re-renders cached public pages: as soon as the save
  * commits (onCommitted), and again when its event is read in order, which on PostgreSQL waits
  * behind every older transaction still running on the server. Returns the way to stop listening.
  */
 export async function watchBusinessProfile(db: Db, live: Pick<LiveEventHub, 'subscribe' | 'onCommitted'>): Promise<() => void> {
+  // The old copy stays until the new one is read: a caller inside a transaction reads the profile
+  // from memory (on SQLite, a read through `db` would wait behind that very transaction).
   const forget = () => {
-    cached.delete(db);
-    void refreshBusinessCalendar(db)
-      .catch((error: unknown) => logger.error({ err: error }, 'business calendar could not be read'))
+    void readStored(db)
+      .then((stored) => {
+        const current = cached.get(db);
+        if (!current || stored.version >= current.version) cached.set(db, stored);
+        return refreshBusinessCalendar(db);
+      })
+      .catch((error: unknown) => logger.error({ err: error }, 'business profile could not be read'))
       .finally(publicContentChanged);
   };
   const stopHearing = live.onCommitted(BUSINESS_CHANGED, forget);
