@@ -28,18 +28,18 @@ describe.each(testDialects())('application name on %s', (dialect) => {
       return Promise.all([(await siteManifest(args)).json(), (await backOfficeManifest(args)).json()]) as Promise<Record<string, string>[]>;
     };
     expect(await manifests()).toMatchObject([
-      { name: 'Gables Window Care', short_name: 'GWC' },
-      { name: 'Gables Window Care back office', short_name: 'GWC Office' },
+      { name: 'Gables Window Care', short_name: 'Gables' },
+      { name: 'Gables Window Care back office', short_name: 'Gables Office' },
     ]);
 
     const saved = await updateBusinessProfile(services, { name: 'Biscayne Window Works' }, { actor: { userId: 'u1', email: 'owner@example.com' } });
     expect(saved.ok).toBe(true);
     expect(await getAppName(database.db)).toBe('Biscayne Window Works');
     const [site, backOffice] = await manifests();
-    expect(site).toMatchObject({ name: 'Biscayne Window Works', short_name: 'BWW' });
+    expect(site).toMatchObject({ name: 'Biscayne Window Works', short_name: 'Biscayne' });
     expect(backOffice).toMatchObject({
       name: 'Biscayne Window Works back office',
-      short_name: 'BWW Office',
+      short_name: 'Biscayne Office',
       description: 'Leads, estimates and orders for Biscayne Window Works staff, with alerts when a lead arrives.',
     });
   });
