@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, memoryTransport, recordLiveEvent } from '~/lib/live-events.server';
 import { company } from '~/content/company';
-import { getAppName, saveAppName, SETTINGS_CHANGED, watchSettings } from './app-settings.server';
+import { openDatabase } from '~/lib/db.server';
+import { getAppName, getLeadAlertMinutes, saveAppName, saveLeadAlertMinutes, SETTINGS_CHANGED, watchSettings } from './app-settings.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
@@ -32,9 +33,18 @@ describe.each(testDialects())('application name on %s', (dialect) => {
       { name: 'Gables Window Care back office', short_name: 'Gables Office' },
     ]);
 
+    // Another setting saved first (the settings row is then written) does not fix the name.
+    await saveLeadAlertMinutes(database.db, { minutes: 20, actor: { userId: 'u1', email: 'owner@example.com' } });
+    expect(await getLeadAlertMinutes(database.db)).toBe(20);
     const saved = await updateBusinessProfile(services, { name: 'Biscayne Window Works' }, { actor: { userId: 'u1', email: 'owner@example.com' } });
     expect(saved.ok).toBe(true);
     expect(await getAppName(database.db)).toBe('Biscayne Window Works');
+    const restarted = openDatabase(database.url);
+    try {
+      expect(await getAppName(restarted.db)).toBe('Biscayne Window Works');
+    } finally {
+      await restarted.close();
+    }
     const [site, backOffice] = await manifests();
     expect(site).toMatchObject({ name: 'Biscayne Window Works', short_name: 'Biscayne' });
     expect(backOffice).toMatchObject({
@@ -55,7 +65,7 @@ describe.each(testDialects())('application name on %s', (dialect) => {
     const audit = await database.db
       .selectFrom('auditLog')
       .select(['action', 'actorEmail', 'detail'])
-      .where('subjectType', '=', 'settings')
+      .where('action', '=', 'settings.name')
       .orderBy('createdAt')
       .orderBy('id')
       .execute();
