@@ -91,7 +91,9 @@ describe.each(testDialects())('application name on %s', (dialect) => {
       expect(changes).toBe(0);
       // Another process saves it: its transaction records the change, and this process's hub hears of it.
       await createTransact(database.db, database.dialect, { afterCommit: () => hub.committed() })((trx) => recordLiveEvent(trx, SETTINGS_CHANGED, {}));
-      await vi.waitFor(() => expect(changes).toBe(1));
+      // At least once: on PostgreSQL the hub starts behind the oldest transaction running anywhere on
+      // the server (other test files' included), so it may also hear this file's earlier saves.
+      await vi.waitFor(() => expect(changes).toBeGreaterThanOrEqual(1));
       expect(await getAppName(database.db)).toBe('Changed elsewhere');
     } finally {
       stop();
