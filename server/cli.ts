@@ -3,6 +3,7 @@ import { DEMO_CUSTOMER, isLocalSite, seedDemoCustomer } from '~/features/account
 import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount, setPasswordByEmail, setUserRole } from '~/features/accounts/users.server';
 import { writeSampleConversations } from '~/features/assistant/chat-sessions.server';
+import { getCompany } from '~/features/business/profile.server';
 import { seedLeads } from '~/features/leads/demo/seed-leads.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
@@ -33,7 +34,7 @@ async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
 /** The database and better-auth over it, for the tasks that touch accounts. */
 function withAccounts<T>(work: (accounts: Accounts) => Promise<T>): Promise<T> {
   const env = getEnv();
-  return withDatabase((db) => work({ db, auth: createAuth({ db, env, secret: resolveSecret(env) }) }));
+  return withDatabase((db) => work({ db, auth: createAuth({ db, env, secret: resolveSecret(env), company: () => getCompany(db) }) }));
 }
 
 function requireLocalSite(what: string): void {

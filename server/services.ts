@@ -111,7 +111,7 @@ async function boot(): Promise<Running> {
       },
     }),
     live,
-    auth: createAuth({ db: handle.db, env, secret }),
+    auth: createAuth({ db: handle.db, env, secret, company: () => getCompany(handle.db) }),
     pushKeys,
     signing,
     // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md).

@@ -292,7 +292,8 @@ export const missingEstimatePage: MissingEstimatePageWords = {
   text: 'This link does not lead to an estimate. Check that you copied the whole link from our email, or ask us to send it again.',
 };
 
-const signOffFor = (company: CompanyContact) => `The ${company.name} team\n${company.phone} · ${company.email}`;
+/** How every email to a customer signs off: the team, then the phone and email to reach it. */
+export const signOffFor = (company: CompanyContact) => `The ${company.name} team\n${company.phone} · ${company.email}`;
 
 export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords => ({
   signOff: signOffFor(company),

@@ -1,7 +1,8 @@
-import { company } from './company';
+import { type CompanyContact, signOffFor } from './estimates';
 
 // What the customer receives after the first answer (docs/follow-ups.md), in English; the Spanish
 // is in es/follow-ups.ts. Every one of these is an automated email: it carries an opt-out link.
+// They name the company as its profile has it when each email is written (followUpWordsFor).
 
 export interface FollowUpWords {
   readonly signOff: string;
@@ -31,8 +32,9 @@ export interface FollowUpWords {
 
 const options = (count: number) => (count === 1 ? 'one option' : `${count} options`);
 
-export const followUpWords: FollowUpWords = {
-  signOff: `The ${company.name} team\n${company.phone.display} · ${company.email}`,
+/** `company`: the profile's name, phone and email (companyContact). */
+export const followUpWordsFor = (company: CompanyContact): FollowUpWords => ({
+  signOff: signOffFor(company),
   estimate: {
     subject: { unopened: `Your estimate from ${company.name} is ready`, opened: 'Any questions about your estimate?' },
     greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
@@ -40,7 +42,7 @@ export const followUpWords: FollowUpWords = {
       `A quick reminder: your estimate is ready, with ${options(count)} to choose from, and it looks like you have not had a chance to open it yet. You can see it and approve it online until ${validUntil}.`,
     opened: (count, validUntil) =>
       `Thank you for taking a look at your estimate. Whenever you decide, you can approve the option you prefer (${options(count)} in all) online until ${validUntil}.`,
-    questions: `If anything is unclear or you would like us to change something, reply to this email or call us at ${company.phone.display}. We are happy to adjust it.`,
+    questions: `If anything is unclear or you would like us to change something, reply to this email or call us at ${company.phone}. We are happy to adjust it.`,
     last: 'This is the last reminder we will send you about this estimate.',
     action: 'View your estimate',
     fallback: (url) => `If the button does not work, copy this address into your browser:\n${url}`,
@@ -57,4 +59,4 @@ export const followUpWords: FollowUpWords = {
     action: 'Write a review on Google',
     feedback: (url) => `Something not right? Tell us what went wrong and we will make it right: ${url}`,
   },
-};
+});

@@ -1,9 +1,11 @@
-import { company } from './company';
+import { type CompanyContact, signOffFor } from './estimates';
 import { waitWords } from './wait';
 
 // The words of the sign-in pages (log in, register, forgot and reset password, confirm email),
 // their forms' messages and the account emails, in English; app/content/es/sign-in.ts says the
-// same in Spanish, typed by the same interface. The exact texts SPEC gives are kept here.
+// same in Spanish, typed by the same interfaces. The exact texts SPEC gives are kept here. Where
+// they name the company, they take it as its profile has it: the pages' descriptions its name,
+// the emails its name, phone and email when each is written (accountEmailsFor).
 
 export interface AccountEmailWords {
   readonly greeting: (firstName: string | undefined) => string;
@@ -30,7 +32,7 @@ export interface SignInWords {
     readonly title: string;
     readonly heading: string;
     readonly intro: string;
-    readonly metaDescription: string;
+    readonly metaDescription: (companyName: string) => string;
     readonly forgot: string;
     readonly submit: string;
     readonly submitting: string;
@@ -42,7 +44,7 @@ export interface SignInWords {
     readonly title: string;
     readonly heading: string;
     readonly intro: string;
-    readonly metaDescription: string;
+    readonly metaDescription: (companyName: string) => string;
     readonly agree: { readonly before: string; readonly terms: string; readonly and: string; readonly privacy: string; readonly after: string };
     readonly submit: string;
     readonly submitting: string;
@@ -53,7 +55,7 @@ export interface SignInWords {
     readonly title: string;
     readonly heading: string;
     readonly intro: string;
-    readonly metaDescription: string;
+    readonly metaDescription: (companyName: string) => string;
     readonly submit: string;
     readonly submitting: string;
     readonly remembered: string;
@@ -72,7 +74,7 @@ export interface SignInWords {
   };
   readonly verifyEmail: {
     readonly title: string;
-    readonly description: string;
+    readonly description: (companyName: string) => string;
     readonly confirmed: string;
     readonly notConfirmed: string;
     readonly verified: string;
@@ -117,7 +119,6 @@ export interface SignInWords {
     /** How long to wait, in words: "45 seconds", "2 minutes". */
     readonly wait: (seconds: number) => string;
   };
-  readonly emails: AccountEmailWords;
 }
 
 export const signIn: SignInWords = {
@@ -142,7 +143,7 @@ export const signIn: SignInWords = {
     title: 'Log In',
     heading: 'Welcome back',
     intro: 'Log in to see your orders and manage your account.',
-    metaDescription: 'Log in to your Gables Window Care account to follow your orders and manage your details.',
+    metaDescription: (companyName) => `Log in to your ${companyName} account to follow your orders and manage your details.`,
     forgot: 'Forgot password?',
     submit: 'Log In',
     submitting: 'Signing in...',
@@ -154,7 +155,7 @@ export const signIn: SignInWords = {
     title: 'Create an Account',
     heading: 'Create your account',
     intro: 'Follow your orders and keep your details in one place. It takes a minute.',
-    metaDescription: 'Create a Gables Window Care account to follow your orders and quote requests.',
+    metaDescription: (companyName) => `Create your ${companyName} account to follow your orders and quote requests.`,
     agree: { before: 'By creating an account you agree to our', terms: 'Terms of Service', and: 'and', privacy: 'Privacy Policy', after: '.' },
     submit: 'Create Account',
     submitting: 'Creating account...',
@@ -165,7 +166,7 @@ export const signIn: SignInWords = {
     title: 'Forgot Password',
     heading: 'Reset your password',
     intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
-    metaDescription: 'Reset the password of your Gables Window Care account.',
+    metaDescription: (companyName) => `Reset the password of your ${companyName} account.`,
     submit: 'Send Reset Link',
     submitting: 'Sending link...',
     remembered: 'Remembered it?',
@@ -183,7 +184,7 @@ export const signIn: SignInWords = {
   },
   verifyEmail: {
     title: 'Confirm Your Email Address',
-    description: 'Confirm the email address of your Gables Window Care account.',
+    description: (companyName) => `Confirm the email address of your ${companyName} account.`,
     confirmed: 'Email address confirmed',
     notConfirmed: 'We could not confirm your email',
     verified: 'Thank you: your email address is confirmed. Your dashboard now also shows the quote requests and messages you send us from it.',
@@ -235,21 +236,23 @@ export const signIn: SignInWords = {
     },
     wait: waitWords,
   },
-  emails: {
-    greeting: (first) => (first ? `Hello ${first},` : 'Hello,'),
-    copyLink: (url) => `If the button does not work, copy this address into your browser:\n${url}`,
-    signOff: `The ${company.name} team\n${company.phone.display} · ${company.email}`,
-    passwordReset: {
-      subject: `Reset your ${company.name} password`,
-      lead: `Someone asked to reset the password of your ${company.name} account. The link below works once, within one hour.`,
-      action: 'Choose a new password',
-      after: 'If you did not ask for this, ignore this email: your password stays as it is.',
-    },
-    verification: {
-      subject: `Confirm your email address for ${company.name}`,
-      lead: `Thank you for creating a ${company.name} account. Please confirm that this address is yours; your dashboard will then also show the quote requests and messages you send us from it.`,
-      action: 'Confirm my email address',
-      after: 'If you did not create an account, you can ignore this email.',
-    },
-  },
 };
+
+/** `company`: the profile's name, phone and email (companyContact). */
+export const accountEmailsFor = (company: CompanyContact): AccountEmailWords => ({
+  greeting: (first) => (first ? `Hello ${first},` : 'Hello,'),
+  copyLink: (url) => `If the button does not work, copy this address into your browser:\n${url}`,
+  signOff: signOffFor(company),
+  passwordReset: {
+    subject: `Reset your ${company.name} password`,
+    lead: `Someone asked to reset the password of your ${company.name} account. The link below works once, within one hour.`,
+    action: 'Choose a new password',
+    after: 'If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+  verification: {
+    subject: `Confirm your email address for ${company.name}`,
+    lead: `Thank you for creating your ${company.name} account. Please confirm that this address is yours; your dashboard will then also show the quote requests and messages you send us from it.`,
+    action: 'Confirm my email address',
+    after: 'If you did not create an account, you can ignore this email.',
+  },
+});

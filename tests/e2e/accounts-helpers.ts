@@ -7,6 +7,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 import { createAuth } from '~/features/accounts/auth.server';
 import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount, findUserByEmail } from '~/features/accounts/users.server';
+import { getCompany } from '~/features/business/profile.server';
 import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
 import { e2eDatabase, E2E_SESSION_SECRET, queryE2eDatabase } from './database';
@@ -35,7 +36,10 @@ async function withAccounts<T>(database: string, work: (accounts: Accounts) => P
   const url = `file:./${database}`;
   const handle = openDatabase(url, { busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS });
   try {
-    return await work({ db: handle.db, auth: createAuth({ db: handle.db, env: parseEnv({ DATABASE_URL: url }), secret: E2E_SESSION_SECRET }) });
+    return await work({
+      db: handle.db,
+      auth: createAuth({ db: handle.db, env: parseEnv({ DATABASE_URL: url }), secret: E2E_SESSION_SECRET, company: () => getCompany(handle.db) }),
+    });
   } finally {
     await handle.close();
   }

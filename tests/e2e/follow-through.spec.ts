@@ -10,8 +10,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { company } from '~/content/company';
-import { followUpWords as english } from '~/content/follow-ups';
-import { followUpWords as spanish } from '~/content/es/follow-ups';
+import { companyContact } from '~/content/estimates';
+import { followUpWordsFor as englishFor } from '~/content/follow-ups';
+import { followUpWordsFor as spanishFor } from '~/content/es/follow-ups';
 import { bodyParts, header, type ReceivedMail, startSmtpServer, subjectOf, type TestSmtpServer } from '../support/smtp-server';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { sessionCookie, storeAccount } from './accounts-helpers';
@@ -21,6 +22,9 @@ import { quoteRequest, sendByApi } from './estimates-helpers';
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const dir = `data/e2e-follow-through-${run}`;
 const database = `${dir}/app.db`;
+// The server starts on the sample profile.
+const english = englishFor(companyContact(company));
+const spanish = spanishFor(companyContact(company));
 const STAFF = { email: `irene.${run}@staff.test`, password: 'irene-password-follow-through', role: 'admin' as const, name: 'Irene Soto' };
 
 /**

@@ -1,4 +1,6 @@
-import { signIn as spanish } from '../../app/content/es/sign-in';
+import { company } from '../../app/content/company';
+import { companyContact } from '../../app/content/estimates';
+import { accountEmailsFor, signIn as spanish } from '../../app/content/es/sign-in';
 import { emailedLink, uniqueEmail } from './accounts-helpers';
 import { queryE2eDatabase } from './database';
 import { expect, test } from './fixtures';
@@ -6,6 +8,9 @@ import { expect, test } from './fixtures';
 // A Spanish-speaking customer creates an account and resets its password in Spanish (issue 14):
 // the pages, their messages and the emails speak Spanish, and the emails' links lead to the
 // Spanish pages.
+
+// The journeys' server runs on the sample profile.
+const spanishEmails = accountEmailsFor(companyContact(company));
 
 function emailsTo(to: string) {
   return queryE2eDatabase<{ kind: string; subject: string; text_body: string; html_body: string }>(
@@ -39,7 +44,7 @@ test('registration in Spanish: Spanish messages, then the Spanish confirmation e
   expect(queryE2eDatabase<{ language: string }>('select language from "user" where email = ?', email)).toEqual([{ language: 'es' }]);
   const link = await emailedLink(email, '/es/verify-email');
   const [verification] = emailsTo(email);
-  expect(verification?.subject).toBe(spanish.emails.verification.subject);
+  expect(verification?.subject).toBe(spanishEmails.verification.subject);
   expect(verification?.text_body).toContain('Hola, Marisol:');
   expect(verification?.html_body).toContain('<html lang="es">');
   // Opened where nobody is signed in to the account, the link proves the inbox, not the password.
@@ -68,8 +73,8 @@ test('password reset in Spanish: the Spanish email leads to the Spanish page, an
 
   const link = await emailedLink(email, '/es/reset-password');
   const reset = emailsTo(email).find((mail) => mail.kind === 'account.password-reset');
-  expect(reset?.subject).toBe(spanish.emails.passwordReset.subject);
-  expect(reset?.text_body).toContain(spanish.emails.passwordReset.lead);
+  expect(reset?.subject).toBe(spanishEmails.passwordReset.subject);
+  expect(reset?.text_body).toContain(spanishEmails.passwordReset.lead);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.resetPassword.heading);
   await page.getByLabel(/^Contraseña nueva\*?$/).fill('nuevo-secreto');

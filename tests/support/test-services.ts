@@ -3,6 +3,7 @@ import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { createAuth } from '~/features/accounts/auth.server';
 import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
+import { getCompany } from '~/features/business/profile.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { company as sampleCompany } from '~/content/company';
@@ -71,6 +72,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
   });
   const limiters = createRateLimiters(catalogue, createRateLimiterFactory(createMemoryRateLimitStore()));
   const live = overrides.live ?? createLiveEventHub(database.db, { transport: memoryTransport(), logger });
+  const authDb = overrides.db ?? database.db;
   return {
     env,
     db: database.db,
@@ -79,7 +81,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     uploadBytes: createByteBudget(env.UPLOAD_BYTES_IN_FLIGHT_MB * 1024 * 1024),
     transact: createTransact(database.db, database.dialect, { afterCommit: () => live.committed() }),
     live,
-    auth: overrides.auth ?? createAuth({ db: overrides.db ?? database.db, env, secret, passwordHashing: cheapPasswordHashing }),
+    auth: overrides.auth ?? createAuth({ db: authDb, env, secret, company: () => getCompany(authDb), passwordHashing: cheapPasswordHashing }),
     authLimiters: authRateLimiters(limiters),
     assistant: createAssistantServices(env, logger, limiters),
     pushKeys: testPushKeys,

@@ -109,7 +109,7 @@ export const missingEstimatePage: MissingEstimatePageWords = {
   text: 'Este enlace no lleva a ninguna cotización. Revise que haya copiado el enlace completo de nuestro correo, o pídanos que se lo enviemos de nuevo.',
 };
 
-const signOffFor = (company: CompanyContact) => `El equipo de ${company.name}\n${company.phone} · ${company.email}`;
+export const signOffFor = (company: CompanyContact) => `El equipo de ${company.name}\n${company.phone} · ${company.email}`;
 
 export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords => ({
   signOff: signOffFor(company),

@@ -1,13 +1,14 @@
-import { company } from '../company';
+import type { CompanyContact } from '../estimates';
 import type { FollowUpWords } from '../follow-ups';
+import { signOffFor } from './estimates';
 
 // Lo que recibe el cliente después de la primera respuesta, en español de Miami: la cotización es
 // el documento escrito; el trabajo (la orden de trabajo), lo que hicimos.
 
 const options = (count: number) => (count === 1 ? 'una opción' : `${count} opciones`);
 
-export const followUpWords: FollowUpWords = {
-  signOff: `El equipo de ${company.name}\n${company.phone.display} · ${company.email}`,
+export const followUpWordsFor = (company: CompanyContact): FollowUpWords => ({
+  signOff: signOffFor(company),
   estimate: {
     subject: { unopened: `Su cotización de ${company.name} ya está lista`, opened: '¿Tiene alguna pregunta sobre su cotización?' },
     greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
@@ -15,7 +16,7 @@ export const followUpWords: FollowUpWords = {
       `Le recordamos que su cotización ya está lista, con ${options(count)} para elegir, y parece que todavía no ha podido abrirla. Puede verla y aprobarla en línea hasta el ${validUntil}.`,
     opened: (count, validUntil) =>
       `Gracias por revisar su cotización. Cuando lo decida, puede aprobar la opción que prefiera (${options(count)} en total) en línea hasta el ${validUntil}.`,
-    questions: `Si algo no está claro o quiere que cambiemos algo, responda a este correo o llámenos al ${company.phone.display}. Con gusto la ajustamos.`,
+    questions: `Si algo no está claro o quiere que cambiemos algo, responda a este correo o llámenos al ${company.phone}. Con gusto la ajustamos.`,
     last: 'Este es el último recordatorio que le enviamos sobre esta cotización.',
     action: 'Ver su cotización',
     fallback: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
@@ -32,4 +33,4 @@ export const followUpWords: FollowUpWords = {
     action: 'Escribir una reseña en Google',
     feedback: (url) => `¿Algo no salió bien? Cuéntenos qué pasó y lo resolvemos: ${url}`,
   },
-};
+});

@@ -1,6 +1,7 @@
-import { company } from '../company';
+import type { CompanyContact } from '../estimates';
+import type { AccountEmailWords, SignInWords } from '../sign-in';
+import { signOffFor } from './estimates';
 import { waitWords } from './wait';
-import type { SignInWords } from '../sign-in';
 
 // Las páginas para entrar a la cuenta, sus mensajes y los correos de la cuenta, en español.
 
@@ -30,7 +31,7 @@ export const signIn: SignInWords = {
     title: 'Iniciar sesión',
     heading: 'Inicie sesión o cree su cuenta',
     intro: 'Inicie sesión para ver sus trabajos y administrar su cuenta.',
-    metaDescription: 'Inicie sesión en su cuenta de Gables Window Care para seguir sus trabajos y administrar sus datos.',
+    metaDescription: (companyName) => `Inicie sesión en su cuenta de ${companyName} para seguir sus trabajos y administrar sus datos.`,
     forgot: '¿Olvidó su contraseña?',
     submit: 'Iniciar sesión',
     submitting: 'Iniciando sesión...',
@@ -42,7 +43,7 @@ export const signIn: SignInWords = {
     title: 'Crear una cuenta',
     heading: 'Cree su cuenta',
     intro: 'Siga sus trabajos y tenga sus datos en un solo lugar. Le toma un minuto.',
-    metaDescription: 'Cree una cuenta de Gables Window Care para seguir sus trabajos y sus solicitudes de cotización.',
+    metaDescription: (companyName) => `Cree una cuenta de ${companyName} para seguir sus trabajos y sus solicitudes de cotización.`,
     agree: {
       before: 'Al crear una cuenta, usted acepta nuestros',
       terms: 'Términos del servicio',
@@ -59,7 +60,7 @@ export const signIn: SignInWords = {
     title: 'Olvidé mi contraseña',
     heading: 'Restablezca su contraseña',
     intro: 'Escriba el correo electrónico de su cuenta y le enviaremos un enlace para elegir una contraseña nueva.',
-    metaDescription: 'Restablezca la contraseña de su cuenta de Gables Window Care.',
+    metaDescription: (companyName) => `Restablezca la contraseña de su cuenta de ${companyName}.`,
     submit: 'Enviar el enlace',
     submitting: 'Enviando el enlace...',
     remembered: '¿Ya la recordó?',
@@ -77,7 +78,7 @@ export const signIn: SignInWords = {
   },
   verifyEmail: {
     title: 'Confirme su correo electrónico',
-    description: 'Confirme el correo electrónico de su cuenta de Gables Window Care.',
+    description: (companyName) => `Confirme el correo electrónico de su cuenta de ${companyName}.`,
     confirmed: 'Correo electrónico confirmado',
     notConfirmed: 'No pudimos confirmar su correo',
     verified:
@@ -131,21 +132,22 @@ export const signIn: SignInWords = {
     },
     wait: waitWords,
   },
-  emails: {
-    greeting: (first) => (first ? `Hola, ${first}:` : 'Hola:'),
-    copyLink: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
-    signOff: `El equipo de ${company.name}\n${company.phone.display} · ${company.email}`,
-    passwordReset: {
-      subject: `Restablezca su contraseña de ${company.name}`,
-      lead: `Alguien pidió restablecer la contraseña de su cuenta de ${company.name}. El enlace de abajo sirve una sola vez, durante una hora.`,
-      action: 'Elegir una contraseña nueva',
-      after: 'Si usted no lo pidió, ignore este correo: su contraseña sigue igual.',
-    },
-    verification: {
-      subject: `Confirme su correo electrónico para ${company.name}`,
-      lead: `Gracias por crear una cuenta en ${company.name}. Confirme que esta dirección es suya; así su panel también mostrará las solicitudes de cotización y los mensajes que nos envíe desde ella.`,
-      action: 'Confirmar mi correo electrónico',
-      after: 'Si usted no creó una cuenta, puede ignorar este correo.',
-    },
-  },
 };
+
+export const accountEmailsFor = (company: CompanyContact): AccountEmailWords => ({
+  greeting: (first) => (first ? `Hola, ${first}:` : 'Hola:'),
+  copyLink: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
+  signOff: signOffFor(company),
+  passwordReset: {
+    subject: `Restablezca su contraseña de ${company.name}`,
+    lead: `Alguien pidió restablecer la contraseña de su cuenta de ${company.name}. El enlace de abajo sirve una sola vez, durante una hora.`,
+    action: 'Elegir una contraseña nueva',
+    after: 'Si usted no lo pidió, ignore este correo: su contraseña sigue igual.',
+  },
+  verification: {
+    subject: `Confirme su correo electrónico para ${company.name}`,
+    lead: `Gracias por crear una cuenta en ${company.name}. Confirme que esta dirección es suya; así su panel también mostrará las solicitudes de cotización y los mensajes que nos envíe desde ella.`,
+    action: 'Confirmar mi correo electrónico',
+    after: 'Si usted no creó una cuenta, puede ignorar este correo.',
+  },
+});

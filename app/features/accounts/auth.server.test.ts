@@ -3,6 +3,7 @@ import { EnvError, parseEnv } from '~/lib/env.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { recordingLogger } from '#tests/support/rate-limit-test-support';
 import { createTestServices } from '#tests/support/test-services';
+import { getCompany } from '~/features/business/profile.server';
 import { configuredSocialProviders, createAuth, socialAvatarOrigins } from './auth.server';
 import { startSocialSignIn } from './sign-in/sign-in.server';
 import { get, signedIn } from '#tests/support/accounts';
@@ -32,7 +33,7 @@ describe.each(testDialects())('better-auth over our tables on %s', (dialect) => 
   it('logs a forged or malformed sign-in callback as a warning, not an error: anyone can send one', async () => {
     const { logger, lines } = recordingLogger();
     const env = parseEnv({ DATABASE_URL: database.url, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
-    const auth = createAuth({ db: database.db, env, secret: 's'.repeat(32), log: logger });
+    const auth = createAuth({ db: database.db, env, secret: 's'.repeat(32), company: () => getCompany(database.db), log: logger });
     for (const query of ['state=forged&code=x', 'code=x', 'state=%22%3E%3Cimg%3E&code=x&error=1']) {
       const answer = await auth.handler(new Request(`${env.PUBLIC_URL}/api/auth/callback/google?${query}`));
       expect(answer.status, query).toBe(302);

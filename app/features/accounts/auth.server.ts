@@ -3,6 +3,8 @@ import { getAuthTables } from 'better-auth/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import { v7 as uuidv7 } from 'uuid';
+import type { Company } from '~/content/company';
+import { companyContact } from '~/content/estimates';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import type { Env } from '~/lib/env.server';
@@ -69,6 +71,13 @@ export interface AuthDependencies {
   db: Kysely<Database>;
   env: Env;
   secret: string;
+  /**
+   * The company as its profile has it now (the business feature's getCompany, given by the
+   * composition root, which may import it): the account emails name it when each is written.
+   * better-auth calls both email hooks outside its transactions (sign-up queues the confirmation
+   * for after its own), so the read never waits behind one for SQLite's one connection.
+   */
+  company: () => Promise<Company>;
   /** Where better-auth's own lines go; the process's logger unless a test reads them. */
   log?: Pick<Logger, 'error' | 'warn' | 'info'>;
   /**
@@ -78,7 +87,7 @@ export interface AuthDependencies {
   passwordHashing?: { hash: (password: string) => Promise<string>; verify: (input: { hash: string; password: string }) => Promise<boolean> };
 }
 
-function authOptions({ db, env, secret, log = logger, passwordHashing }: AuthDependencies) {
+function authOptions({ db, env, secret, company, log = logger, passwordHashing }: AuthDependencies) {
   const publicUrl = env.PUBLIC_URL;
   return {
     appName: 'Gables Window Care',
@@ -115,7 +124,7 @@ function authOptions({ db, env, secret, log = logger, passwordHashing }: AuthDep
       async sendResetPassword({ user, token }) {
         const language = asLocale((user as { language?: unknown }).language);
         const url = `${publicUrl}${pathIn(language, '/reset-password')}?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }, language));
+        await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }, language, companyContact(await company())));
       },
     },
     emailVerification: {
@@ -124,7 +133,7 @@ function authOptions({ db, env, secret, log = logger, passwordHashing }: AuthDep
       async sendVerificationEmail({ user, token }) {
         const language = asLocale((user as { language?: unknown }).language);
         const url = `${publicUrl}${pathIn(language, '/verify-email')}?token=${encodeURIComponent(token)}`;
-        await enqueueEmail(db, verificationEmail({ to: user.email, name: user.name, url }, language));
+        await enqueueEmail(db, verificationEmail({ to: user.email, name: user.name, url }, language, companyContact(await company())));
       },
     },
     socialProviders: socialProviders(env),

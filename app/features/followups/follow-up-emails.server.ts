@@ -1,14 +1,15 @@
-import { followUpWords as english, type FollowUpWords } from '~/content/follow-ups';
-import { followUpWords as spanish } from '~/content/es/follow-ups';
+import type { CompanyContact } from '~/content/estimates';
+import { followUpWordsFor as english, type FollowUpWords } from '~/content/follow-ups';
+import { followUpWordsFor as spanish } from '~/content/es/follow-ups';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import { firstName, serviceIn } from '~/features/orders/order-emails.server';
 import { formatLongCalendarDate } from '~/lib/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
 
-// The follow-up emails, in the customer's language. The opt-out link and headers are added when
-// they are sent (app/features/notifications).
+// The follow-up emails, in the customer's language, naming the company as its profile has it when
+// they are written. The opt-out link and headers are added when they are sent (app/features/notifications).
 
-const words: Readonly<Record<Locale, FollowUpWords>> = { en: english, es: spanish };
+const words: Readonly<Record<Locale, (company: CompanyContact) => FollowUpWords>> = { en: english, es: spanish };
 
 const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
 
@@ -54,8 +55,8 @@ export interface EstimateFollowUpFacts {
 }
 
 /** A follow-up to an estimate not answered yet: its wording depends on whether they opened it. */
-export function estimateFollowUpEmail(facts: EstimateFollowUpFacts): ComposedEmail {
-  const { estimate: copy, signOff } = words[facts.language];
+export function estimateFollowUpEmail(facts: EstimateFollowUpFacts, company: CompanyContact): ComposedEmail {
+  const { estimate: copy, signOff } = words[facts.language](company);
   const validUntil = formatLongCalendarDate(facts.validUntil, facts.language);
   const lead = facts.opened ? copy.opened(facts.optionCount, validUntil) : copy.unopened(facts.optionCount, validUntil);
   return compose(
@@ -79,8 +80,8 @@ export interface ReviewFacts {
 }
 
 /** The review request, or its reminder: every customer gets the same public review link, with the private feedback link beside it. */
-export function reviewEmail(facts: ReviewFacts): ComposedEmail {
-  const { review: copy, signOff } = words[facts.language];
+export function reviewEmail(facts: ReviewFacts, company: CompanyContact): ComposedEmail {
+  const { review: copy, signOff } = words[facts.language](company);
   const service = serviceIn(facts.language, facts.service);
   return compose(
     facts.language,

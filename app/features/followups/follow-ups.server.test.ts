@@ -7,6 +7,7 @@ import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/s
 import { createTestServices } from '#tests/support/test-services';
 import { company } from '~/content/company';
 import { bookVisit, cancelVisit } from '~/features/bookings/visits.server';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
@@ -436,6 +437,45 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         ]),
       );
       expect(items.find((item) => item.subjectId === clicked.orderId && item.kind === 'review-request')!.clickedAt).not.toBeNull();
+    });
+
+    // Last: it changes the profile for the rest of this database.
+    it('names the company as the owner saved it: the next follow-ups and review emails, in English and Spanish', async () => {
+      const estimates = { en: await sentEstimate('en'), es: await sentEstimate('es') };
+      const orders = { en: await completedOrder('en'), es: await completedOrder('es') };
+      const saved = await updateBusinessProfile(
+        services,
+        { name: 'Coral Glass & Screens', phone: '786.555.0199', email: 'office@coralglass.example' },
+        { actor: staff, now: at(10) },
+      );
+      expect(saved.ok).toBe(true);
+      await runAt(3 + DAY);
+      await runAt(3 + 4 * DAY);
+      const signOff = { en: 'The Coral Glass & Screens team', es: 'El equipo de Coral Glass & Screens' };
+      const written = [
+        { email: estimates.en.email, subject: 'Your estimate from Coral Glass & Screens is ready', call: 'call us at (786) 555-0199', language: 'en' },
+        { email: estimates.es.email, subject: 'Su cotización de Coral Glass & Screens ya está lista', call: 'llámenos al (786) 555-0199', language: 'es' },
+      ] as const;
+      for (const { email, subject, call, language } of written) {
+        const followUp = mailTo(email)[1]!;
+        expect(subjectOf(followUp.raw)).toBe(subject);
+        expect(followUp.body).toContain(call);
+        expect(followUp.body).toContain(`${signOff[language]}\r\n(786) 555-0199 · office@coralglass.example`);
+        expect(followUp.body).not.toContain(company.phone.display);
+      }
+      expect(reviewMails(orders.en.email).map((mail) => subjectOf(mail.raw))).toEqual([
+        'How did we do? A quick review for Coral Glass & Screens',
+        'A reminder: your review of Coral Glass & Screens',
+      ]);
+      expect(reviewMails(orders.es.email).map((mail) => subjectOf(mail.raw))).toEqual([
+        '¿Cómo nos fue? Una reseña rápida para Coral Glass & Screens',
+        'Un recordatorio: su reseña de Coral Glass & Screens',
+      ]);
+      for (const language of ['en', 'es'] as const)
+        for (const mail of reviewMails(orders[language].email)) {
+          expect(mail.body).toContain(`${signOff[language]}\r\n(786) 555-0199 · office@coralglass.example`);
+          expect(mail.body).not.toContain(company.phone.display);
+        }
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { z } from 'zod';
+import { type CompanyContact, companyContact } from '~/content/estimates';
 import { hasStandingVisit } from '~/features/bookings/customer-visits.server';
 import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
@@ -242,9 +243,9 @@ const heldKey = (id: string, until: Date) => `followups:${id}:after-quiet-hours:
  * for an email that did not leave. After the last follow-up of an estimate, staff get a task: call them.
  */
 export async function runFollowUp(context: FollowUpContext, id: string, now: Date = new Date()): Promise<FollowUpOutcome> {
-  // Quiet hours are read on the calendar's clock and the unsubscribe line names the company, both cached per process:
-  // read them before the transaction, which on SQLite holds the one connection.
-  const [{ timeZone }] = await Promise.all([getBusinessCalendar(context.db), getCompany(context.db)]);
+  // Quiet hours are read on the calendar's clock, and the email and its unsubscribe line name the company, both
+  // cached per process: read them before the transaction, which on SQLite holds the one connection.
+  const [{ timeZone }, company] = await Promise.all([getBusinessCalendar(context.db), getCompany(context.db)]);
   const leaves = afterQuietHours(now, context.env.CUSTOMER_QUIET_HOURS, timeZone);
   return context.transact(async (trx) => {
     const row = await trx.selectFrom('followUps').selectAll().where('id', '=', id).executeTakeFirst();
@@ -267,7 +268,7 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return { sent: false, reason: 'settled' };
     const language = asLocale(row.language);
-    const composed = await compose(trx, row, language, context.env.PUBLIC_URL, now);
+    const composed = await compose(trx, row, language, context.env.PUBLIC_URL, companyContact(company), now);
     // Automated: not for an address that opted out; with List-Unsubscribe and its link.
     const delivered = await notifyCustomer(
       trx,
@@ -321,23 +322,29 @@ export function followUpMailCheck(transact: Transact) {
   };
 }
 
-async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, publicUrl: string, now: Date) {
+async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, publicUrl: string, company: CompanyContact, now: Date) {
   if (row.kind === 'estimate-follow-up') {
     const standing = (await getEstimateStanding(trx, row.subjectId, now))!;
-    const email = estimateFollowUpEmail({
-      name: row.name,
-      language,
-      url: row.link ?? '',
-      opened: standing.opened,
-      optionCount: standing.optionCount,
-      validUntil: standing.validUntil,
-      last: await lastStep(trx, row),
-    });
+    const email = estimateFollowUpEmail(
+      {
+        name: row.name,
+        language,
+        url: row.link ?? '',
+        opened: standing.opened,
+        optionCount: standing.optionCount,
+        validUntil: standing.validUntil,
+        last: await lastStep(trx, row),
+      },
+      company,
+    );
     return { email, opened: standing.opened ? 1 : 0, clickTokenHash: null };
   }
   const order = (await getOrder(trx, row.subjectId))!;
   const token = newToken();
-  const email = reviewEmail({ name: row.name, language, service: order.service, reminder: row.kind === 'review-reminder', ...reviewLinks(publicUrl, token) });
+  const email = reviewEmail(
+    { name: row.name, language, service: order.service, reminder: row.kind === 'review-reminder', ...reviewLinks(publicUrl, token) },
+    company,
+  );
   return { email, opened: null, clickTokenHash: hashToken(token) };
 }
 

@@ -5,8 +5,10 @@ import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { loginAction, loginLoader } from './sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription, path: '/login', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription(site?.company.name ?? ''), path: '/login', site });
+};
 
 export const loader = loginLoader;
 export const headers = passActionHeaders;

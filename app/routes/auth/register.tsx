@@ -5,8 +5,10 @@ import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { registerAction, registerLoader } from './sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: signIn.register.title, description: signIn.register.metaDescription, path: '/register', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({ title: signIn.register.title, description: signIn.register.metaDescription(site?.company.name ?? ''), path: '/register', site });
+};
 
 export const loader = registerLoader;
 export const headers = passActionHeaders;

@@ -4,8 +4,16 @@ import { signIn } from '~/content/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { verifyEmailLoader } from './sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: signIn.verifyEmail.title, description: signIn.verifyEmail.description, noindex: true, path: '/verify-email', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({
+    title: signIn.verifyEmail.title,
+    description: signIn.verifyEmail.description(site?.company.name ?? ''),
+    noindex: true,
+    path: '/verify-email',
+    site,
+  });
+};
 
 export const loader = verifyEmailLoader;
 

@@ -2,8 +2,11 @@ import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html
 import { greetingName } from '~/features/mail/greeting';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import type { Locale } from '~/lib/locale';
-import type { AccountEmailWords } from '~/content/sign-in';
-import { signInWords } from './sign-in-words.server';
+import type { CompanyContact } from '~/content/estimates';
+import { accountEmailsFor as english, type AccountEmailWords } from '~/content/sign-in';
+import { accountEmailsFor as spanish } from '~/content/es/sign-in';
+
+const emailWords: Readonly<Record<Locale, (company: CompanyContact) => AccountEmailWords>> = { en: english, es: spanish };
 
 interface AccountEmailInput {
   to: string;
@@ -13,7 +16,7 @@ interface AccountEmailInput {
 
 /**
  * One call to action between short paragraphs, as plain text and as simple HTML, in the account's
- * language. Anyone can register someone else's address: the name they typed is repeated only when
+ * language, naming the company as its profile has it when the email is written. Anyone can register someone else's address: the name they typed is repeated only when
  * it is plainly a name.
  */
 function accountEmail(
@@ -40,12 +43,12 @@ function accountEmail(
   return { kind, to, subject: message.subject, text, html };
 }
 
-export function passwordResetEmail(input: AccountEmailInput, language: Locale = 'en'): EmailMessage {
-  const words = signInWords[language].emails;
+export function passwordResetEmail(input: AccountEmailInput, language: Locale, company: CompanyContact): EmailMessage {
+  const words = emailWords[language](company);
   return accountEmail('account.password-reset', input, words, words.passwordReset, language);
 }
 
-export function verificationEmail(input: AccountEmailInput, language: Locale = 'en'): EmailMessage {
-  const words = signInWords[language].emails;
+export function verificationEmail(input: AccountEmailInput, language: Locale, company: CompanyContact): EmailMessage {
+  const words = emailWords[language](company);
   return accountEmail('account.verify-email', input, words, words.verification, language);
 }

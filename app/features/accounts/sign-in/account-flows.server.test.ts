@@ -9,6 +9,8 @@ import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
 import { connectTestRedis, recordingLogger, testRedisUrl } from '#tests/support/rate-limit-test-support';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { company } from '~/content/company';
+import { updateBusinessProfile } from '~/features/business/profile.server';
 import { ENHANCED_FIELD } from '../account-action';
 import { PASSWORD_INTENT, PROFILE_INTENT } from '../account-intents';
 import { signIn } from '~/content/sign-in';
@@ -375,5 +377,47 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       expect(answer.data.notice).toMatch(/confirm@example\.com/);
       expect((await outboxTo('confirm@example.com')).map((mail) => mail.kind)).toEqual(['account.verify-email']);
     });
+  });
+
+  // Last: it changes the profile for the rest of this database.
+  it('names the company as the owner saved it in the next confirmation and reset emails, in English and Spanish', async () => {
+    const saved = await updateBusinessProfile(
+      services,
+      { name: 'Coral Glass & Screens', phone: '786.555.0199', email: 'office@coralglass.example' },
+      { actor: { userId: 'owner', email: 'owner@example.com' } },
+    );
+    expect(saved.ok).toBe(true);
+    const accounts = [
+      {
+        email: 'owner-changed@example.com',
+        register: '/register',
+        verification: 'Confirm your email address for Coral Glass & Screens',
+        reset: 'Reset your Coral Glass & Screens password',
+        lead: 'Someone asked to reset the password of your Coral Glass & Screens account.',
+        signOff: 'The Coral Glass & Screens team\n(786) 555-0199 · office@coralglass.example',
+      },
+      {
+        email: 'dueno-cambio@example.com',
+        register: '/es/register',
+        verification: 'Confirme su correo electrónico para Coral Glass & Screens',
+        reset: 'Restablezca su contraseña de Coral Glass & Screens',
+        lead: 'Alguien pidió restablecer la contraseña de su cuenta de Coral Glass & Screens.',
+        signOff: 'El equipo de Coral Glass & Screens\n(786) 555-0199 · office@coralglass.example',
+      },
+    ];
+    for (const account of accounts) {
+      const fields = { name: 'Rosa Díaz', email: account.email, password: 'secret1', confirmPassword: 'secret1' };
+      await handleRegistration(formPost(account.register, fields), services, IP);
+      await handleForgotPassword(formPost('/forgot-password', { email: account.email }), services, IP);
+      const mails = await outboxTo(account.email);
+      const verification = mails.find((mail) => mail.kind === 'account.verify-email')!;
+      const reset = mails.find((mail) => mail.kind === 'account.password-reset')!;
+      expect([verification.subject, reset.subject]).toEqual([account.verification, account.reset]);
+      expect(reset.textBody).toContain(account.lead);
+      for (const mail of [verification, reset]) {
+        expect(mail.textBody).toContain(account.signOff);
+        expect(`${mail.textBody}${mail.htmlBody}`).not.toContain(company.phone.display);
+      }
+    }
   });
 });

@@ -2,14 +2,15 @@ import { dashboard as englishDashboard, type DashboardWords } from '~/content/da
 import { dashboard as spanishDashboard } from '~/content/es/dashboard';
 import { signIn as english, type SignInWords } from '~/content/sign-in';
 import { signIn as spanish } from '~/content/es/sign-in';
-import { asLocale, localeOfPath, type Locale } from '~/lib/locale';
+import { localeOfPath, type Locale } from '~/lib/locale';
 import { forgotPasswordSchemaIn, loginSchemaIn } from './login';
 import { changePasswordSchemaIn, resetPasswordSchemaIn } from './password';
 import { profileSchemaIn } from '../profile/profile';
 import { registrationSchemaIn } from './registration';
 
 // The sign-in pages and the dashboard answer in the language of the page they were sent from
-// (/es/login, /es/dashboard/profile are Spanish); the account emails in the account's language.
+// (/es/login, /es/dashboard/profile are Spanish); the account emails (account-emails.server.ts)
+// in the account's language.
 
 export const signInWords: Readonly<Record<Locale, SignInWords>> = { en: english, es: spanish };
 
@@ -24,11 +25,6 @@ const schemas = { en: schemasIn(english), es: schemasIn(spanish) } as const;
 export function signInPage(request: Request) {
   const locale = localeOfPath(new URL(request.url).pathname);
   return { locale, words: signInWords[locale], schemas: schemas[locale] };
-}
-
-/** The words of an account's emails, in the language stored with it. */
-export function accountWords(language: unknown): SignInWords {
-  return signInWords[asLocale(language)];
 }
 
 const dashboardWords: Readonly<Record<Locale, DashboardWords>> = { en: englishDashboard, es: spanishDashboard };

@@ -6,8 +6,15 @@ import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { forgotPasswordAction } from '../sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: signIn.forgotPassword.title, description: signIn.forgotPassword.metaDescription, path: '/es/forgot-password', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({
+    title: signIn.forgotPassword.title,
+    description: signIn.forgotPassword.metaDescription(site?.company.name ?? ''),
+    path: '/es/forgot-password',
+    site,
+  });
+};
 
 export const headers = passActionHeaders;
 export const action = forgotPasswordAction;

@@ -6,8 +6,10 @@ import { signIn } from '~/content/es/sign-in';
 import { pageMeta, siteData } from '~/lib/seo';
 import { loginAction, loginLoader } from '../sign-in-pages.server';
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription, path: '/es/login', site: siteData(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  return pageMeta({ title: signIn.login.title, description: signIn.login.metaDescription(site?.company.name ?? ''), path: '/es/login', site });
+};
 
 export const loader = loginLoader;
 export const headers = passActionHeaders;
