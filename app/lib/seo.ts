@@ -25,16 +25,24 @@ export function siteData(matches: readonly (MatchLike | undefined)[]): SiteData 
 
 /**
  * The name under an installed app's icon, where launchers show about 12 characters: the name when
- * it fits, else its initials ('Gables Window Care' → 'GWC').
+ * it fits, else as many of its first words as fit ('Gables Window Care' → 'Gables'), else its
+ * initials.
  */
 export function shortAppName(name: string): string {
-  const whole = name.trim();
-  if (whole.length <= 12) return whole;
-  const initials = whole
-    .split(/\s+/)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('');
-  return initials.slice(0, 12);
+  const words = name.trim().split(/\s+/);
+  let short = '';
+  for (const word of words) {
+    const longer = short ? `${short} ${word}` : word;
+    if (longer.length > 12) break;
+    short = longer;
+  }
+  return (
+    short ||
+    words
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('')
+      .slice(0, 12)
+  );
 }
 
 interface PageMetaOptions {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, memoryTransport, recordLiveEvent } from '~/lib/live-events.server';
 import { company } from '~/content/company';
-import { getAppName, saveAppName, SETTINGS_CHANGED, watchSettings } from './app-settings.server';
+import { openDatabase } from '~/lib/db.server';
+import { getAppName, getLeadAlertMinutes, saveAppName, saveLeadAlertMinutes, SETTINGS_CHANGED, watchSettings } from './app-settings.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
@@ -28,18 +29,27 @@ describe.each(testDialects())('application name on %s', (dialect) => {
       return Promise.all([(await siteManifest(args)).json(), (await backOfficeManifest(args)).json()]) as Promise<Record<string, string>[]>;
     };
     expect(await manifests()).toMatchObject([
-      { name: 'Gables Window Care', short_name: 'GWC' },
-      { name: 'Gables Window Care back office', short_name: 'GWC Office' },
+      { name: 'Gables Window Care', short_name: 'Gables' },
+      { name: 'Gables Window Care back office', short_name: 'Gables Office' },
     ]);
 
+    // Another setting saved first (the settings row is then written) does not fix the name.
+    await saveLeadAlertMinutes(database.db, { minutes: 20, actor: { userId: 'u1', email: 'owner@example.com' } });
+    expect(await getLeadAlertMinutes(database.db)).toBe(20);
     const saved = await updateBusinessProfile(services, { name: 'Biscayne Window Works' }, { actor: { userId: 'u1', email: 'owner@example.com' } });
     expect(saved.ok).toBe(true);
     expect(await getAppName(database.db)).toBe('Biscayne Window Works');
+    const restarted = openDatabase(database.url);
+    try {
+      expect(await getAppName(restarted.db)).toBe('Biscayne Window Works');
+    } finally {
+      await restarted.close();
+    }
     const [site, backOffice] = await manifests();
-    expect(site).toMatchObject({ name: 'Biscayne Window Works', short_name: 'BWW' });
+    expect(site).toMatchObject({ name: 'Biscayne Window Works', short_name: 'Biscayne' });
     expect(backOffice).toMatchObject({
       name: 'Biscayne Window Works back office',
-      short_name: 'BWW Office',
+      short_name: 'Biscayne Office',
       description: 'Leads, estimates and orders for Biscayne Window Works staff, with alerts when a lead arrives.',
     });
   });
@@ -55,7 +65,7 @@ describe.each(testDialects())('application name on %s', (dialect) => {
     const audit = await database.db
       .selectFrom('auditLog')
       .select(['action', 'actorEmail', 'detail'])
-      .where('subjectType', '=', 'settings')
+      .where('action', '=', 'settings.name')
       .orderBy('createdAt')
       .orderBy('id')
       .execute();

@@ -13,9 +13,13 @@ const SETTINGS_ID = 'app';
  * Every page shows the application name, so it is read from memory. Saving replaces the copy at
  * once in this process and announces the change (a live event in the same transaction); every
  * process hears it through the live-events transport and reads the name again (watchSettings).
- * Until staff name the application, it is the company profile's name (kept in memory by the profile).
+ * Until staff name the application, it is the company profile's name (kept in memory by the profile):
+ * the row then holds an empty name (FOLLOW_PROFILE), as when another setting was saved first.
  */
 const cache = new WeakMap<Kysely<Database>, string | null>();
+
+/** The stored name of an application staff have not named: it is called by the company profile's name. */
+const FOLLOW_PROFILE = '';
 
 /** What a process's live events are called when the settings changed. */
 export const SETTINGS_CHANGED = 'settings.changed';
@@ -25,7 +29,7 @@ export async function getAppName(db: Kysely<Database>): Promise<string> {
   let saved = cache.get(db);
   if (saved === undefined) {
     try {
-      saved = (await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst())?.name ?? null;
+      saved = (await db.selectFrom('settings').select('name').where('id', '=', SETTINGS_ID).executeTakeFirst())?.name || null;
       cache.set(db, saved);
     } catch (error) {
       // The settings are not worth an error page (the database may be restarting): the profile's name, from memory, will do.
@@ -71,7 +75,7 @@ export async function saveAppName({ db, transact }: Pick<AppServices, 'db' | 'tr
       action: 'settings.name',
       subjectType: 'settings',
       subjectId: SETTINGS_ID,
-      detail: { from: before?.name ?? profileName, to: name },
+      detail: { from: before?.name || profileName, to: name },
       now,
     });
     await recordLiveEvent(trx, SETTINGS_CHANGED, {}, now);
@@ -95,13 +99,11 @@ export interface LeadAlertChange {
 /** Saves the alert time with an audit entry; the next escalation round uses it. */
 export async function saveLeadAlertMinutes(db: Kysely<Database>, { minutes, actor, now = new Date() }: LeadAlertChange): Promise<void> {
   const at = now.toISOString();
-  // The settings row needs a name: the one the application shows now (the profile's, until staff name it).
-  const currentName = await getAppName(db);
   await db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('settings').select(['name', 'leadAlertAfterMinutes']).where('id', '=', SETTINGS_ID).executeTakeFirst();
     await trx
       .insertInto('settings')
-      .values({ id: SETTINGS_ID, name: before?.name ?? currentName, leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId })
+      .values({ id: SETTINGS_ID, name: FOLLOW_PROFILE, leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId })
       .onConflict((conflict) => conflict.column('id').doUpdateSet({ leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId }))
       .execute();
     await recordAudit(trx, {
