@@ -1,4 +1,4 @@
-import { company } from './company';
+import type { Company } from './company';
 import type { CallToActionLink } from './home';
 
 export interface ValueStatement {
@@ -18,7 +18,8 @@ export interface AboutContent {
   readonly heading: string;
   readonly intro: string;
   readonly metaDescription: string;
-  readonly highlights: readonly Highlight[];
+  /** The key facts under the title: the towns and county are the company profile's (the root loader's `company`). */
+  readonly highlights: (company: Pick<Company, 'foundedYear' | 'serviceArea' | 'county'>) => readonly Highlight[];
   readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
   readonly mission: { readonly heading: string; readonly text: string };
   readonly values: { readonly heading: string; readonly items: readonly ValueStatement[] };
@@ -39,9 +40,9 @@ export const about: AboutContent = {
   heading: 'About Gables Window Care',
   intro: 'A Coral Gables company caring for South Florida windows since 2005.',
   metaDescription: 'Meet Gables Window Care: a Coral Gables window company since 2005, its team, values, certifications and 100% satisfaction guarantee.',
-  highlights: [
+  highlights: (company) => [
     { value: String(company.foundedYear), label: 'Founded in Coral Gables' },
-    { value: String(company.serviceArea.length), label: 'Miami-Dade communities served' },
+    { value: String(company.serviceArea.length), label: `${company.county} communities served` },
     { value: '100%', label: 'Satisfaction guarantee' },
   ],
   story: {

@@ -1,4 +1,5 @@
-import { company, formatAddress } from './company';
+import { type Company, formatAddress } from './company';
+import { type CompanyContact, companyContact } from './estimates';
 
 export interface LegalSection {
   /** The section's anchor where it differs from its heading's (a translation keeps the English anchors, so links work in both). */
@@ -26,15 +27,25 @@ export const legalLabels: LegalLabels = { lastUpdatedLabel: 'Last Updated', tabl
 /** The same date, machine-readable for the <time> element. */
 export const lastUpdatedIso = '2024-01-01';
 
-const contactParagraphs: readonly string[] = [
-  `${company.name}, ${formatAddress(company.address)}.`,
-  `Phone: ${company.phone.display}. Email: ${company.email}.`,
+/** Whom the documents name and how to reach them: the company profile's. */
+export interface LegalCompany extends CompanyContact {
+  /** On one line: `2350 Ponce de Leon Blvd, Suite 210, Coral Gables, FL 33134`. */
+  readonly address: string;
+}
+
+/** The profile's company (the root loader's `company`, or none on an error page without it) as the documents name it. */
+export function legalCompany(company: Company | undefined): LegalCompany {
+  return { ...companyContact(company), address: company ? formatAddress(company.address) : '' };
+}
+
+const contactParagraphs = (company: LegalCompany): readonly string[] => [
+  `${company.name}, ${company.address}.`,
+  `Phone: ${company.phone}. Email: ${company.email}.`,
 ];
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicyFor = (company: LegalCompany): LegalDocument => ({
   title: 'Privacy Policy',
-  metaDescription:
-    'How Gables Window Care collects, uses, shares and protects the personal information you give us through our website, forms and virtual assistant.',
+  metaDescription: `How ${company.name} collects, uses, shares and protects the personal information you give us through our website, forms and virtual assistant.`,
   intro: `This policy explains what personal information ${company.name} collects through this website, how we use it, who we share it with and the choices you have. We collect only what we need to answer your questions, prepare estimates and serve you as a customer, and we do not sell your personal information.`,
   sections: [
     {
@@ -122,15 +133,14 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: ['Questions about this policy or your information? Contact us:', ...contactParagraphs],
+      paragraphs: ['Questions about this policy or your information? Contact us:', ...contactParagraphs(company)],
     },
   ],
-};
+});
 
-export const termsOfService: LegalDocument = {
+export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
   title: 'Terms of Service',
-  metaDescription:
-    'The terms for using the Gables Window Care website and our window services: estimates, scheduling, cancellations, payment, warranty and guarantee.',
+  metaDescription: `The terms for using the ${company.name} website and our window services: estimates, scheduling, cancellations, payment, warranty and guarantee.`,
   intro: `These terms apply to your use of the ${company.name} website and to the window services we provide. By using the website or scheduling work with us, you agree to them. The written estimate or contract for your project may include additional terms; where it differs from these terms, the estimate or contract controls.`,
   sections: [
     {
@@ -209,7 +219,7 @@ export const termsOfService: LegalDocument = {
     },
     {
       heading: 'Contact Us',
-      paragraphs: ['Questions about these terms? Contact us:', ...contactParagraphs],
+      paragraphs: ['Questions about these terms? Contact us:', ...contactParagraphs(company)],
     },
   ],
-};
+});

@@ -1,5 +1,3 @@
-import { company } from './company';
-
 export interface Reason {
   readonly title: string;
   readonly description: string;
@@ -15,10 +13,11 @@ export interface QuotePageContent {
   readonly heading: string;
   readonly intro: string;
   readonly metaDescription: string;
-  readonly callLabel: string;
+  /** The call button, with the company profile's phone as written (`(305) 555-0142`). */
+  readonly callLabel: (phone: string) => string;
   readonly emailLabel: string;
-  /** A mailto: link that opens a message already laid out with the details we need. */
-  readonly emailHref: string;
+  /** A mailto: link to the company profile's email that opens a message already laid out with the details we need. */
+  readonly emailHref: (email: string) => string;
   readonly formHeading: string;
   readonly formIntro: string;
   readonly stepsHeading: string;
@@ -49,9 +48,9 @@ export const quotePage: QuotePageContent = {
   intro:
     'Tell us about your windows and your project. A member of our team will review the details, contact you within one business day and, if needed, arrange a free visit to measure and inspect. There is no cost and no obligation.',
   metaDescription: 'Request a free window quote in Coral Gables and Miami-Dade. Written per-window pricing, a reply within one business day and no obligation.',
-  callLabel: `Call ${company.phone.display}`,
+  callLabel: (phone) => `Call ${phone}`,
   emailLabel: 'Email Project Details',
-  emailHref: `mailto:${company.email}?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(emailBody)}`,
+  emailHref: (email) => `mailto:${email}?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(emailBody)}`,
   formHeading: 'Request Your Free Quote',
   formIntro: 'Tell us about your property and your project. It takes about two minutes, and there is no obligation.',
   stepsHeading: 'What Happens Next',

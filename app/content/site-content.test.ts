@@ -1,21 +1,29 @@
 import { describe, it, expect } from 'vitest';
 import { about } from './about';
 import { certifications } from './certifications';
-import { company } from './company';
+import { type Company, company } from './company';
 import { homeFor } from './home';
-import { lastUpdated, privacyPolicy, termsOfService } from './legal';
+import { lastUpdated, legalCompany, privacyPolicyFor, termsOfServiceFor } from './legal';
 import { quotePage } from './quote-page';
 import { contactPage } from './contact-page';
+import { about as aboutEs } from './es/about';
 import { contactPage as contactPageEs } from './es/contact-page';
 import { homeFor as homeEsFor } from './es/home';
+import { privacyPolicyFor as privacyPolicyEsFor, termsOfServiceFor as termsOfServiceEsFor } from './es/legal';
+import { quotePage as quotePageEs } from './es/quote-page';
+import { verifyPageFor as verifyPageEsFor } from './es/verify';
+import { companyContact } from './estimates';
 import { outsideServiceArea, serviceAreaCommunities, serviceAreaZipCodes, serviceCounty } from './service-area';
 import { getService } from './services';
 import { teamMembers } from './team';
 import { homeTestimonials, quoteTestimonials, testimonials } from './testimonials';
+import { verifyPageFor } from './verify';
 
 // The sample company's words; the pages give them the company profile's county (the sample's until the owner changes it).
 const home = homeFor(company.county);
 const homeEs = homeEsFor(company.county);
+const privacyPolicy = privacyPolicyFor(legalCompany(company));
+const termsOfService = termsOfServiceFor(legalCompany(company));
 
 const allText = (document: typeof privacyPolicy) => [document.intro, ...document.sections.flatMap((section) => section.paragraphs)].join('\n');
 
@@ -120,5 +128,55 @@ describe('legal pages', () => {
       expect(allText(document)).toContain(company.email);
       expect(allText(document)).toContain(company.phone.display);
     }
+  });
+});
+
+describe('the pages that name the company', () => {
+  // The owner moved and renamed the company in its profile: the pages name it as saved, never the sample.
+  const moved: Company = {
+    ...company,
+    name: 'Brickell Glass Co',
+    address: { ...company.address, streetAddress: '100 SE 2nd St', addressLocality: 'Miami', postalCode: '33131' },
+    phone: { display: '(786) 555-0199', e164: '+17865550199' },
+    email: 'hola@brickellglass.com',
+    serviceArea: ['Fort Lauderdale', 'Hollywood'],
+    county: 'Broward',
+  };
+  const sampleFacts = [company.name, company.phone.display, company.email, company.address.streetAddress];
+
+  it('give the privacy policy and the terms the profile’s name, address, phone and email, in both languages', () => {
+    const documents = [privacyPolicyFor, termsOfServiceFor, privacyPolicyEsFor, termsOfServiceEsFor].map((documentFor) => documentFor(legalCompany(moved)));
+    for (const document of documents) {
+      const text = [document.metaDescription, allText(document)].join('\n');
+      expect(text).toContain('Brickell Glass Co, 100 SE 2nd St, Miami, FL 33131.');
+      for (const fact of sampleFacts) expect(text).not.toContain(fact);
+      expect(document.metaDescription).toContain('Brickell Glass Co');
+    }
+    expect(allText(documents[0]!)).toContain('Phone: (786) 555-0199. Email: hola@brickellglass.com.');
+    expect(allText(documents[3]!)).toContain('Teléfono: (786) 555-0199. Correo electrónico: hola@brickellglass.com.');
+  });
+
+  it('put the profile’s phone on the quote page’s call button and its email in the mailto link', () => {
+    expect(quotePage.callLabel(moved.phone.display)).toBe('Call (786) 555-0199');
+    expect(quotePageEs.callLabel(moved.phone.display)).toBe('Llame al (786) 555-0199');
+    for (const words of [quotePage, quotePageEs]) expect(words.emailHref(moved.email)).toMatch(/^mailto:hola@brickellglass\.com\?subject=/);
+  });
+
+  it('count the profile’s towns and name its county on the About page', () => {
+    expect(about.highlights(company)[1]).toEqual({ value: String(company.serviceArea.length), label: 'Miami-Dade communities served' });
+    expect(about.highlights(moved)[1]).toEqual({ value: '2', label: 'Broward communities served' });
+    expect(aboutEs.highlights(moved)[1]).toEqual({ value: '2', label: 'Comunidades de Broward que atendemos' });
+    expect(about.highlights(moved)[0]).toEqual({ value: '2005', label: 'Founded in Coral Gables' });
+  });
+
+  it('have /verify name the profile’s company and say how to reach it, in both languages', () => {
+    const english = verifyPageFor(companyContact(moved));
+    const spanish = verifyPageEsFor(companyContact(moved));
+    expect(english.metaDescription).toContain('comes from Brickell Glass Co and');
+    expect(spanish.metaDescription).toContain('viene de Brickell Glass Co y');
+    expect(english.foreign.text).toContain('call (786) 555-0199 or write to hola@brickellglass.com.');
+    expect(spanish.changed.text).toContain('llámenos al (786) 555-0199 o escríbanos a hola@brickellglass.com.');
+    for (const text of [english.verified.trailBroken, english.changed.text, spanish.foreign.text])
+      for (const fact of sampleFacts) expect(text).not.toContain(fact);
   });
 });

@@ -1,4 +1,4 @@
-import { company } from './company';
+import type { CompanyContact } from './estimates';
 
 // The public page where anyone checks a signed estimate (/verify); app/content/es/verify.ts
 // says the same in Spanish, typed by the same interface.
@@ -32,9 +32,10 @@ export interface VerifyPageWords {
   };
 }
 
-const contact = `call ${company.phone.display} or write to ${company.email}`;
+const contactOf = (company: CompanyContact) => `call ${company.phone} or write to ${company.email}`;
 
-export const verifyPage: VerifyPageWords = {
+/** The page's words, naming the company as the company profile has it (its name, phone and email). */
+export const verifyPageFor = (company: CompanyContact): VerifyPageWords => ({
   metaTitle: 'Verify a signed estimate',
   metaDescription: `Check that a signed estimate PDF comes from ${company.name} and has not been changed since it was signed. No account needed; the file is not kept.`,
   heading: 'Verify a signed estimate',
@@ -50,16 +51,16 @@ export const verifyPage: VerifyPageWords = {
     sealed: (when) => `Our digital signature was applied on ${when} and covers the whole file.`,
     timestamped: (when) => `An independent time-stamping service confirms the signature existed on ${when}.`,
     trailIntact: 'The estimate’s audit trail is intact.',
-    trailBroken: `The estimate’s audit trail in our records does not check out: please ${contact}.`,
+    trailBroken: `The estimate’s audit trail in our records does not check out: please ${contactOf(company)}.`,
     unrecorded: 'The signature is ours and the file is unchanged, but it is not among the estimates in our records.',
   },
   changed: {
     heading: 'This document was changed after we signed it',
-    text: `It carries our signature, but its content is no longer what we signed. For the original, ${contact}.`,
+    text: `It carries our signature, but its content is no longer what we signed. For the original, ${contactOf(company)}.`,
   },
   foreign: {
     heading: 'This is not a document we signed',
-    text: `It carries no valid signature of ours. Every signed estimate from us carries our digital signature; if you expected one, ${contact}.`,
+    text: `It carries no valid signature of ours. Every signed estimate from us carries our digital signature; if you expected one, ${contactOf(company)}.`,
   },
   errors: {
     missingFile: 'Choose a PDF file to check.',
@@ -68,4 +69,4 @@ export const verifyPage: VerifyPageWords = {
     busy: 'Many documents are being checked right now. Try again in a moment.',
     tooMany: (seconds) => `You have checked many documents in a short time. Try again in ${Math.ceil(seconds / 60)} minute(s).`,
   },
-};
+});

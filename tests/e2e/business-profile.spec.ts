@@ -4,7 +4,8 @@ import { quoteRequest } from './estimates-helpers';
 
 // The owner changes the company's phone number and a price through the company profile's API
 // (PATCH /api/admin/business): the cached anonymous pages in both languages, their structured
-// data, the service page, the quote form's price range and the estimate editor's price list follow at once; then the owner puts
+// data, the privacy policy's contact details, the service page, the quote page's call button and
+// its form's price range and the estimate editor's price list follow at once; then the owner puts
 // them back. Runs on the second server (the own-server project): no other journey may see them.
 
 const NEW_PHONE = { given: '305.555.0188', display: '(305) 555-0188', e164: '+13055550188' };
@@ -22,6 +23,8 @@ test('a phone number and a price saved in the profile show at once on the cached
   const visitor = await browser.newPage();
   await visitor.goto('/');
   await expect(visitor.getByRole('banner')).toContainText('(305) 555-0142');
+  await visitor.goto('/privacy-policy');
+  await expect(visitor.getByRole('main')).toContainText('Phone: (305) 555-0142.');
 
   const patch = { phone: NEW_PHONE.given, priceList: { 'window-repair': [{ ...repair[0], priceCents: 17500 }, ...repair.slice(1)] } };
   const saved = await owner.request.patch('/api/admin/business', { headers: { 'Content-Type': 'application/merge-patch+json' }, data: JSON.stringify(patch) });
@@ -37,6 +40,9 @@ test('a phone number and a price saved in the profile show at once on the cached
       expect(structuredData).toContain(`"telephone":"${NEW_PHONE.e164}"`);
     }
 
+    await visitor.goto('/privacy-policy');
+    await expect(visitor.getByRole('main')).toContainText(`Phone: ${NEW_PHONE.display}.`);
+
     await visitor.goto('/services/window-repair');
     await visitor.getByRole('tab', { name: 'Pricing' }).click();
     await expect(visitor.getByRole('tabpanel')).toContainText('$175');
@@ -46,6 +52,7 @@ test('a phone number and a price saved in the profile show at once on the cached
     await expect(visitor.getByRole('tabpanel')).toContainText('$175');
 
     await visitor.goto('/get-quote?service=window-repair&package=Basic+Repair');
+    await expect(visitor.getByRole('link', { name: `Call ${NEW_PHONE.display}` })).toHaveAttribute('href', `tel:${NEW_PHONE.e164}`);
     await visitor.getByLabel('How many windows?').fill('2');
     await expect(visitor.locator('[data-price-range]')).toContainText('Estimated price: $350 for 2 windows');
 

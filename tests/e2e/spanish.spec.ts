@@ -6,7 +6,7 @@ import { homeFor as englishHomeFor } from '../../app/content/home';
 import { homeFor as spanishHomeFor } from '../../app/content/es/home';
 import { about as englishAbout } from '../../app/content/about';
 import { contactPage as englishContact } from '../../app/content/contact-page';
-import { privacyPolicy, termsOfService } from '../../app/content/legal';
+import { legalCompany, privacyPolicyFor, termsOfServiceFor } from '../../app/content/legal';
 import { leadForms as englishForms } from '../../app/content/lead-forms';
 import { quotePage as englishQuote } from '../../app/content/quote-page';
 import { serviceDetailPage, services as englishServices, servicesPage } from '../../app/content/services';
@@ -15,9 +15,10 @@ import { expect, test } from './fixtures';
 import { publicPaths } from './public-pages';
 import { signInAs, newCustomer } from './accounts-helpers';
 
-// The journeys' server keeps the sample profile: its county is the sample's.
+// The journeys' server keeps the sample profile: its county and contact details are the sample's.
 const englishHome = englishHomeFor(company.county);
 const spanishHome = spanishHomeFor(company.county);
+const privacyPolicy = privacyPolicyFor(legalCompany(company));
 
 // Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its
 // footer, names its English counterpart (and is named by it) for search engines, and the
@@ -53,7 +54,7 @@ const ENGLISH_WORDS = [
   englishForms.contact.submit,
   privacyPolicy.title,
   ...privacyPolicy.sections.map((section) => section.heading).filter((heading) => heading !== 'Cookies'),
-  termsOfService.title,
+  termsOfServiceFor(legalCompany(company)).title,
   englishSitemap.heading,
   englishSitemap.servicesHeading,
   'Chat with us',

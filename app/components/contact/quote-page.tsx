@@ -42,9 +42,9 @@ export function QuotePage({
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <a href={`tel:${company.phone.e164}`} className={buttonClasses({ size: 'lg', className: narrowButton })}>
               <PhoneIcon className="size-5" />
-              {content.callLabel}
+              {content.callLabel(company.phone.display)}
             </a>
-            <a href={content.emailHref} className={buttonClasses({ size: 'lg', variant: 'ghost-light', className: narrowButton })}>
+            <a href={content.emailHref(company.email)} className={buttonClasses({ size: 'lg', variant: 'ghost-light', className: narrowButton })}>
               <MailIcon className="size-5" />
               {content.emailLabel}
             </a>

@@ -1,5 +1,4 @@
 import type { AboutContent } from '../about';
-import { company } from '../company';
 
 /** The About page in Spanish. */
 export const about: AboutContent = {
@@ -8,9 +7,9 @@ export const about: AboutContent = {
   intro: 'Una empresa de Coral Gables que cuida las ventanas del sur de la Florida desde 2005.',
   metaDescription:
     'Conozca a Gables Window Care, empresa de ventanas de Coral Gables desde 2005: su equipo, sus valores, sus certificaciones y su garantía de satisfacción del 100%.',
-  highlights: [
+  highlights: (company) => [
     { value: String(company.foundedYear), label: 'Fundada en Coral Gables' },
-    { value: String(company.serviceArea.length), label: 'Comunidades de Miami-Dade que atendemos' },
+    { value: String(company.serviceArea.length), label: `Comunidades de ${company.county} que atendemos` },
     { value: '100%', label: 'Garantía de satisfacción' },
   ],
   story: {

@@ -1,5 +1,4 @@
-import { company, formatAddress } from '../company';
-import type { LegalDocument, LegalLabels } from '../legal';
+import type { LegalCompany, LegalDocument, LegalLabels } from '../legal';
 
 // The privacy policy and terms of service in Spanish. Each document has the same sections, in the
 // same order, as its English version. The date's machine-readable form (lastUpdatedIso) is shared.
@@ -10,15 +9,14 @@ export const legalLabels: LegalLabels = {
   lastUpdated: '1 de enero de 2024',
 };
 
-const contactParagraphs: readonly string[] = [
-  `${company.name}, ${formatAddress(company.address)}.`,
-  `Teléfono: ${company.phone.display}. Correo electrónico: ${company.email}.`,
+const contactParagraphs = (company: LegalCompany): readonly string[] => [
+  `${company.name}, ${company.address}.`,
+  `Teléfono: ${company.phone}. Correo electrónico: ${company.email}.`,
 ];
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicyFor = (company: LegalCompany): LegalDocument => ({
   title: 'Política de privacidad',
-  metaDescription:
-    'Cómo Gables Window Care recopila, usa, comparte y protege la información personal que usted nos da a través de nuestro sitio web, nuestros formularios y nuestro asistente virtual.',
+  metaDescription: `Cómo ${company.name} recopila, usa, comparte y protege la información personal que usted nos da a través de nuestro sitio web, nuestros formularios y nuestro asistente virtual.`,
   intro: `Esta política explica qué información personal recopila ${company.name} a través de este sitio web, cómo la usamos, con quién la compartimos y qué opciones tiene usted. Solo recopilamos lo que necesitamos para responder a sus preguntas, preparar cotizaciones y atenderlo como cliente, y no vendemos su información personal.`,
   sections: [
     {
@@ -119,15 +117,14 @@ export const privacyPolicy: LegalDocument = {
     {
       id: 'contact-us',
       heading: 'Contáctenos',
-      paragraphs: ['¿Tiene preguntas sobre esta política o sobre su información? Comuníquese con nosotros:', ...contactParagraphs],
+      paragraphs: ['¿Tiene preguntas sobre esta política o sobre su información? Comuníquese con nosotros:', ...contactParagraphs(company)],
     },
   ],
-};
+});
 
-export const termsOfService: LegalDocument = {
+export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
   title: 'Términos del servicio',
-  metaDescription:
-    'Los términos para usar el sitio web de Gables Window Care y nuestros servicios de ventanas: cotizaciones, programación, cancelaciones, pagos, garantía y garantía de satisfacción.',
+  metaDescription: `Los términos para usar el sitio web de ${company.name} y nuestros servicios de ventanas: cotizaciones, programación, cancelaciones, pagos, garantía y garantía de satisfacción.`,
   intro: `Estos términos se aplican al uso del sitio web de ${company.name} y a los servicios de ventanas que ofrecemos. Al usar el sitio web o programar un trabajo con nosotros, usted los acepta. La cotización por escrito o el contrato de su proyecto puede incluir términos adicionales; si difiere de estos términos, prevalece lo que diga la cotización o el contrato.`,
   sections: [
     {
@@ -218,7 +215,7 @@ export const termsOfService: LegalDocument = {
     {
       id: 'contact-us',
       heading: 'Contáctenos',
-      paragraphs: ['¿Tiene preguntas sobre estos términos? Comuníquese con nosotros:', ...contactParagraphs],
+      paragraphs: ['¿Tiene preguntas sobre estos términos? Comuníquese con nosotros:', ...contactParagraphs(company)],
     },
   ],
-};
+});

@@ -1,5 +1,4 @@
 import type { QuotePageContent } from '../quote-page';
-import { company } from '../company';
 
 const emailSubject = 'Solicitud de cotización gratis';
 const emailBody = [
@@ -21,9 +20,9 @@ export const quotePage: QuotePageContent = {
     'Cuéntenos sobre sus ventanas y su proyecto. Alguien de nuestro equipo revisará los detalles, lo contactará en menos de un día hábil y, si hace falta, coordinará una visita gratis para medir y revisar. No le cuesta nada y no tiene ningún compromiso.',
   metaDescription:
     'Pida una cotización gratis de ventanas en Coral Gables y todo Miami-Dade. Precios por ventana por escrito, respuesta en menos de un día hábil y sin compromiso.',
-  callLabel: `Llame al ${company.phone.display}`,
+  callLabel: (phone) => `Llame al ${phone}`,
   emailLabel: 'Envíenos los detalles',
-  emailHref: `mailto:${company.email}?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(emailBody)}`,
+  emailHref: (email) => `mailto:${email}?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(emailBody)}`,
   formHeading: 'Pida su cotización gratis',
   formIntro: 'Cuéntenos sobre su propiedad y su proyecto. Le toma unos dos minutos y no tiene ningún compromiso.',
   stepsHeading: 'Cómo sigue el proceso',

@@ -1,11 +1,12 @@
 import type { VerifyPageWords } from '../verify';
-import { company } from '../company';
+import type { CompanyContact } from '../estimates';
 
 // The page where anyone checks a signed estimate, in Spanish (/es/verify).
 
-const contact = `llámenos al ${company.phone.display} o escríbanos a ${company.email}`;
+const contactOf = (company: CompanyContact) => `llámenos al ${company.phone} o escríbanos a ${company.email}`;
 
-export const verifyPage: VerifyPageWords = {
+/** The page's words, naming the company as the company profile has it (its name, phone and email). */
+export const verifyPageFor = (company: CompanyContact): VerifyPageWords => ({
   metaTitle: 'Verificar una cotización firmada',
   metaDescription: `Compruebe que el PDF de una cotización firmada viene de ${company.name} y no ha cambiado desde que se firmó. No necesita cuenta; el archivo no se guarda.`,
   heading: 'Verificar una cotización firmada',
@@ -21,16 +22,16 @@ export const verifyPage: VerifyPageWords = {
     sealed: (when) => `Nuestra firma digital se aplicó el ${when} y cubre todo el archivo.`,
     timestamped: (when) => `Un servicio independiente de sellado de tiempo confirma que la firma existía el ${when}.`,
     trailIntact: 'El registro de auditoría de la cotización está intacto.',
-    trailBroken: `El registro de auditoría de la cotización en nuestros archivos no cuadra: por favor, ${contact}.`,
+    trailBroken: `El registro de auditoría de la cotización en nuestros archivos no cuadra: por favor, ${contactOf(company)}.`,
     unrecorded: 'La firma es nuestra y el archivo no ha cambiado, pero no está entre las cotizaciones de nuestros registros.',
   },
   changed: {
     heading: 'Este documento cambió después de que lo firmamos',
-    text: `Lleva nuestra firma, pero su contenido ya no es el que firmamos. Para obtener el original, ${contact}.`,
+    text: `Lleva nuestra firma, pero su contenido ya no es el que firmamos. Para obtener el original, ${contactOf(company)}.`,
   },
   foreign: {
     heading: 'Este no es un documento firmado por nosotros',
-    text: `No lleva ninguna firma válida nuestra. Todas nuestras cotizaciones firmadas llevan nuestra firma digital; si esperaba una, ${contact}.`,
+    text: `No lleva ninguna firma válida nuestra. Todas nuestras cotizaciones firmadas llevan nuestra firma digital; si esperaba una, ${contactOf(company)}.`,
   },
   errors: {
     missingFile: 'Elija un archivo PDF para verificar.',
@@ -39,4 +40,4 @@ export const verifyPage: VerifyPageWords = {
     busy: 'Se están verificando muchos documentos en este momento. Inténtelo de nuevo en un momento.',
     tooMany: (seconds) => `Ha verificado muchos documentos en poco tiempo. Inténtelo de nuevo en ${Math.ceil(seconds / 60)} minuto(s).`,
   },
-};
+});

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
-import { verifyPage as english, type VerifyPageWords } from '~/content/verify';
-import { verifyPage as spanish } from '~/content/es/verify';
+import { type CompanyContact, companyContact } from '~/content/estimates';
+import { verifyPageFor as english, type VerifyPageWords } from '~/content/verify';
+import { verifyPageFor as spanish } from '~/content/es/verify';
+import { getCompany } from '~/features/business/profile.server';
 import { formatLongDateTime } from '~/lib/business-dates';
 import type { Locale } from '~/lib/locale';
 import { readMultipartBody } from '~/lib/multipart-body.server';
@@ -15,7 +17,12 @@ import { sha256Hex } from './tokens.server';
 // The file is read into memory (within the process's upload budget, UPLOAD_BYTES_IN_FLIGHT_MB,
 // and VERIFY_MAX_MB), checked, and dropped: nothing of it is stored or logged.
 
-export const verifyWords: Readonly<Record<Locale, VerifyPageWords>> = { en: english, es: spanish };
+const wordsFor: Readonly<Record<Locale, (company: CompanyContact) => VerifyPageWords>> = { en: english, es: spanish };
+
+/** The page's words in a language, naming the company as the company profile has it now. */
+async function verifyWords(services: AppServices, language: Locale): Promise<VerifyPageWords> {
+  return wordsFor[language](companyContact(await getCompany(services.db)));
+}
 
 export const DOCUMENT_FIELD = 'document';
 
@@ -39,7 +46,7 @@ function fail(status: number, message: string, headers: Record<string, string> =
 
 /** What one file is: ours and unchanged (with its estimate when our records have it), changed after signing, or not ours. */
 export async function describeDocument(services: AppServices, file: Buffer, language: Locale): Promise<VerifyReply> {
-  const words = verifyWords[language].verified;
+  const words = (await verifyWords(services, language)).verified;
   const check = checkPdfSignature(file);
   const record = await findSignedByPdfHash(services.db, sha256Hex(file));
   const ours = check.kind !== 'unsigned' && check.fingerprint === services.signing.fingerprint;
@@ -56,7 +63,7 @@ export async function describeDocument(services: AppServices, file: Buffer, lang
 
 /** The form's post: one PDF, checked and forgotten. */
 export async function handleVerify(services: AppServices, request: Request, clientIp: string, language: Locale) {
-  const words = verifyWords[language];
+  const words = await verifyWords(services, language);
   const limit = await services.verifyLimiter.hit(addressLimitKey('verify', clientIp));
   if (!limit.allowed) return fail(429, words.errors.tooMany(limit.retryAfterSeconds), { 'Retry-After': String(limit.retryAfterSeconds) });
   const { maxBytes } = verifyPageData(services);

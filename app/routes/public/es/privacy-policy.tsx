@@ -2,19 +2,20 @@
 import type { Route } from './+types/privacy-policy';
 import { publicPageHeaders } from '~/lib/http-cache';
 import { LegalDocument } from '~/components/legal/legal-document';
-import { legalLabels, privacyPolicy } from '~/content/es/legal';
+import { legalCompany } from '~/content/legal';
+import { legalLabels, privacyPolicyFor } from '~/content/es/legal';
 import { pageMeta, siteData } from '~/lib/seo';
+import { useCompany } from '~/lib/site-company';
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: privacyPolicy.title,
-    description: privacyPolicy.metaDescription,
-    path: '/es/privacy-policy',
-    site: siteData(matches),
-  });
+// The company named in it is the company profile's (the root loader's).
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteData(matches);
+  const document = privacyPolicyFor(legalCompany(site?.company));
+  return pageMeta({ title: document.title, description: document.metaDescription, path: '/es/privacy-policy', site });
+};
 
 export default function SpanishPrivacyPolicyRoute() {
-  return <LegalDocument document={privacyPolicy} labels={legalLabels} />;
+  return <LegalDocument document={privacyPolicyFor(legalCompany(useCompany()))} labels={legalLabels} />;
 }
