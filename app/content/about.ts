@@ -15,12 +15,13 @@ export interface Highlight {
 
 export interface AboutContent {
   readonly eyebrow: string;
-  readonly heading: string;
+  /** The company profile's name in it. */
+  readonly heading: (name: string) => string;
   readonly intro: string;
-  readonly metaDescription: string;
+  readonly metaDescription: (name: string) => string;
   /** The key facts under the title: the towns and county are the company profile's (the root loader's `company`). */
   readonly highlights: (company: Pick<Company, 'foundedYear' | 'serviceArea' | 'county'>) => readonly Highlight[];
-  readonly story: { readonly heading: string; readonly paragraphs: readonly string[] };
+  readonly story: { readonly heading: string; readonly paragraphs: (name: string) => readonly string[] };
   readonly mission: { readonly heading: string; readonly text: string };
   readonly values: { readonly heading: string; readonly items: readonly ValueStatement[] };
   readonly team: { readonly heading: string; readonly intro: string };
@@ -37,9 +38,9 @@ export interface AboutContent {
 
 export const about: AboutContent = {
   eyebrow: 'About Us',
-  heading: 'About Gables Window Care',
+  heading: (name) => `About ${name}`,
   intro: 'A Coral Gables company caring for South Florida windows since 2005.',
-  metaDescription: 'Meet Gables Window Care: a Coral Gables window company since 2005, its team, values, certifications and 100% satisfaction guarantee.',
+  metaDescription: (name) => `Meet ${name}: a Coral Gables window company since 2005, its team, values, certifications and 100% satisfaction guarantee.`,
   highlights: (company) => [
     { value: String(company.foundedYear), label: 'Founded in Coral Gables' },
     { value: String(company.serviceArea.length), label: `${company.county} communities served` },
@@ -47,8 +48,8 @@ export const about: AboutContent = {
   ],
   story: {
     heading: 'Our Story',
-    paragraphs: [
-      'Gables Window Care was founded in Coral Gables in 2005 with one truck, a small crew and a simple idea: homeowners deserve a window company that shows up on time, explains the work honestly and does it right the first time. Our first year coincided with one of the most active hurricane seasons on record, and we spent much of it helping neighbors repair and secure the windows the storms had tested.',
+    paragraphs: (name) => [
+      `${name} was founded in Coral Gables in 2005 with one truck, a small crew and a simple idea: homeowners deserve a window company that shows up on time, explains the work honestly and does it right the first time. Our first year coincided with one of the most active hurricane seasons on record, and we spent much of it helping neighbors repair and secure the windows the storms had tested.`,
       'Since then we have grown into a full-service window company serving homes, condominiums and businesses across Miami-Dade, from Key Biscayne to Kendall. We install and replace energy-efficient and impact-rated windows, repair and maintain the windows people already have, replace glass and weatherproof openings against the rain and humidity that define our climate.',
       'What has not changed is how we work. We still measure every opening ourselves, quote in writing before we start, handle the permits and HOA paperwork, and leave every home as clean as we found it. Much of our work today comes from referrals and returning customers, and we intend to keep earning them.',
     ],

@@ -7,7 +7,8 @@ export interface ContactPageContent {
   readonly eyebrow: string;
   readonly heading: string;
   readonly intro: string;
-  readonly metaDescription: string;
+  /** The company profile's name and county in it. */
+  readonly metaDescription: (company: { name: string; county: string }) => string;
   readonly methodsHeading: string;
   readonly formHeading: string;
   readonly formIntro: string;
@@ -30,8 +31,8 @@ export const contactPage: ContactPageContent = {
   heading: "We're Here to Help",
   intro:
     'Questions about your windows, a repair that cannot wait or a project you are planning? Call, email or visit our Coral Gables office and a member of our team will help.',
-  metaDescription:
-    'Call, email or visit Gables Window Care in Coral Gables, FL. See our business hours, office address and the Miami-Dade communities we serve.',
+  metaDescription: ({ name, county }) =>
+    `Call, email or visit ${name} in Coral Gables, FL. See our business hours, office address and the ${county} communities we serve.`,
   methodsHeading: 'Get in Touch',
   formHeading: 'Send Us a Message',
   formIntro: 'Questions about a project, an appointment or a past job? Write to us and we will reply within one business day.',

@@ -23,7 +23,8 @@ export interface QuotePageContent {
   readonly stepsHeading: string;
   readonly stepsIntro: string;
   readonly steps: readonly Step[];
-  readonly reasonsHeading: string;
+  /** The company profile's name in it. */
+  readonly reasonsHeading: (name: string) => string;
   readonly reasons: readonly Reason[];
   readonly contactHeading: string;
   readonly contactIntro: string;
@@ -73,7 +74,7 @@ export const quotePage: QuotePageContent = {
       description: 'Once you approve, we handle the permits and HOA paperwork and book a date that suits you.',
     },
   ],
-  reasonsHeading: 'Why Choose Gables Window Care',
+  reasonsHeading: (name) => `Why Choose ${name}`,
   reasons: [
     {
       title: 'Local Experience Since 2005',

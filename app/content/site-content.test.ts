@@ -6,6 +6,8 @@ import { homeFor } from './home';
 import { lastUpdated, legalCompany, privacyPolicyFor, termsOfServiceFor } from './legal';
 import { quotePage } from './quote-page';
 import { contactPage } from './contact-page';
+import { sitemapPage } from './sitemap-page';
+import { sitemapPage as sitemapPageEs } from './es/sitemap-page';
 import { about as aboutEs } from './es/about';
 import { contactPage as contactPageEs } from './es/contact-page';
 import { homeFor as homeEsFor } from './es/home';
@@ -71,7 +73,7 @@ describe('company', () => {
 describe('about, team and certifications', () => {
   it('has the three SPEC values', () => {
     expect(about.values.items.map((value) => value.title)).toEqual(['Quality', 'Integrity', 'Customer Satisfaction']);
-    expect(about.story.paragraphs.join(' ')).toContain('2005');
+    expect(about.story.paragraphs('Gables Window Care').join(' ')).toContain('2005');
     expect(about.guarantee.text).toContain('100% satisfaction guarantee');
   });
 
@@ -167,6 +169,27 @@ describe('the pages that name the company', () => {
     expect(about.highlights(moved)[1]).toEqual({ value: '2', label: 'Broward communities served' });
     expect(aboutEs.highlights(moved)[1]).toEqual({ value: '2', label: 'Comunidades de Broward que atendemos' });
     expect(about.highlights(moved)[0]).toEqual({ value: '2005', label: 'Founded in Coral Gables' });
+  });
+
+  it('name the profile’s company in the About page’s heading, story and description, the quote page’s reasons and the contact and sitemap descriptions', () => {
+    expect(about.heading(company.name)).toBe('About Gables Window Care');
+    expect([about.heading(moved.name), aboutEs.heading(moved.name)]).toEqual(['About Brickell Glass Co', 'Conozca a Brickell Glass Co']);
+    for (const words of [about, aboutEs]) {
+      expect(words.story.paragraphs(moved.name)[0]).toMatch(/^Brickell Glass Co (was founded in|nació en) Coral Gables/);
+      expect(words.metaDescription(moved.name)).toContain('Brickell Glass Co');
+    }
+    expect([quotePage.reasonsHeading(moved.name), quotePageEs.reasonsHeading(moved.name)]).toEqual([
+      'Why Choose Brickell Glass Co',
+      'Por qué elegir Brickell Glass Co',
+    ]);
+    expect(contactPage.metaDescription(moved)).toBe(
+      'Call, email or visit Brickell Glass Co in Coral Gables, FL. See our business hours, office address and the Broward communities we serve.',
+    );
+    expect(contactPageEs.metaDescription(moved)).toContain('las comunidades de Broward que atendemos');
+    for (const text of [sitemapPage.metaDescription(moved.name), sitemapPageEs.metaDescription(moved.name)]) {
+      expect(text).toContain('Brickell Glass Co');
+      expect(text).not.toContain(company.name);
+    }
   });
 
   it('have /verify name the profile’s company and say how to reach it, in both languages', () => {

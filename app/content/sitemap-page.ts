@@ -3,7 +3,8 @@ import { type NavLink, publicPages } from './navigation';
 export interface SitemapPageContent {
   readonly heading: string;
   readonly intro: string;
-  readonly metaDescription: string;
+  /** The company profile's name in it. */
+  readonly metaDescription: (name: string) => string;
   readonly pagesHeading: string;
   readonly servicesHeading: string;
   readonly accountHeading: string;
@@ -17,8 +18,8 @@ export const sitemapPage: SitemapPageContent = {
   pages: publicPages,
   heading: 'Sitemap',
   intro: 'Every page on our website in one place.',
-  metaDescription:
-    'A list of every page on the Gables Window Care website: services, company information, quotes, contact details, legal pages and your account.',
+  metaDescription: (name) =>
+    `A list of every page on the ${name} website: services, company information, quotes, contact details, legal pages and your account.`,
   pagesHeading: 'Pages',
   servicesHeading: 'Services',
   accountHeading: 'Account',

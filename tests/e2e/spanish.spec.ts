@@ -42,7 +42,7 @@ const ENGLISH_WORDS = [
   servicesPage.heading,
   serviceDetailPage.tabs.features,
   serviceDetailPage.pricing.popularLabel,
-  englishAbout.heading,
+  englishAbout.heading(company.name),
   englishAbout.story.heading,
   englishAbout.values.heading,
   englishContact.heading,

@@ -12,6 +12,7 @@ import { StorySection } from './story-section';
 import { TeamSection } from './team-section';
 import { ValuesSection } from './values-section';
 import { ServerMarkup } from '~/lib/hydration-slice';
+import { useCompany } from '~/lib/site-company';
 
 /** The About page in either language: every word comes from the page's content modules. */
 export function AboutPage({
@@ -25,10 +26,11 @@ export function AboutPage({
   certifications: readonly Certification[];
   credentials: Credentials;
 }) {
+  const { name } = useCompany();
   return (
     // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
     <ServerMarkup>
-      <PageHero eyebrow={content.eyebrow} title={content.heading} intro={content.intro}>
+      <PageHero eyebrow={content.eyebrow} title={content.heading(name)} intro={content.intro}>
         <AboutHighlights content={content} />
       </PageHero>
       <StorySection content={content} />

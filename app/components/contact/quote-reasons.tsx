@@ -1,11 +1,13 @@
 import { CheckCircleIcon } from '~/components/ui/icons';
 import type { QuotePageContent } from '~/content/quote-page';
+import { useCompany } from '~/lib/site-company';
 
 export function QuoteReasons({ content: quotePage }: { content: QuotePageContent }) {
+  const { name } = useCompany();
   return (
     <section aria-labelledby="quote-reasons-heading">
       <h2 id="quote-reasons-heading" className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-        {quotePage.reasonsHeading}
+        {quotePage.reasonsHeading(name)}
       </h2>
       <ul className="mt-6 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm">
         {quotePage.reasons.map((reason) => (

@@ -3,10 +3,10 @@ import type { AboutContent } from '../about';
 /** The About page in Spanish. */
 export const about: AboutContent = {
   eyebrow: 'Quiénes somos',
-  heading: 'Conozca a Gables Window Care',
+  heading: (name) => `Conozca a ${name}`,
   intro: 'Una empresa de Coral Gables que cuida las ventanas del sur de la Florida desde 2005.',
-  metaDescription:
-    'Conozca a Gables Window Care, empresa de ventanas de Coral Gables desde 2005: su equipo, sus valores, sus certificaciones y su garantía de satisfacción del 100%.',
+  metaDescription: (name) =>
+    `Conozca a ${name}, empresa de ventanas de Coral Gables desde 2005: su equipo, sus valores, sus certificaciones y su garantía de satisfacción del 100%.`,
   highlights: (company) => [
     { value: String(company.foundedYear), label: 'Fundada en Coral Gables' },
     { value: String(company.serviceArea.length), label: `Comunidades de ${company.county} que atendemos` },
@@ -14,8 +14,8 @@ export const about: AboutContent = {
   ],
   story: {
     heading: 'Nuestra historia',
-    paragraphs: [
-      'Gables Window Care nació en Coral Gables en 2005 con un camión, un equipo pequeño y una idea sencilla: los dueños de casa merecen una empresa de ventanas que llegue a tiempo, explique el trabajo con honestidad y lo haga bien desde la primera vez. Nuestro primer año coincidió con una de las temporadas de huracanes más activas de las que se tiene registro, y pasamos buena parte de él ayudando a nuestros vecinos a reparar y asegurar las ventanas que las tormentas habían puesto a prueba.',
+    paragraphs: (name) => [
+      `${name} nació en Coral Gables en 2005 con un camión, un equipo pequeño y una idea sencilla: los dueños de casa merecen una empresa de ventanas que llegue a tiempo, explique el trabajo con honestidad y lo haga bien desde la primera vez. Nuestro primer año coincidió con una de las temporadas de huracanes más activas de las que se tiene registro, y pasamos buena parte de él ayudando a nuestros vecinos a reparar y asegurar las ventanas que las tormentas habían puesto a prueba.`,
       'Desde entonces nos hemos convertido en una empresa de ventanas de servicio completo para casas, condominios y negocios de todo Miami-Dade, desde Key Biscayne hasta Kendall. Instalamos y reemplazamos ventanas de eficiencia energética y ventanas de impacto, reparamos y damos mantenimiento a las ventanas que nuestros clientes ya tienen, reemplazamos vidrios y sellamos puertas y ventanas contra la lluvia y la humedad propias de nuestro clima.',
       'Lo que no ha cambiado es nuestra forma de trabajar. Seguimos tomando nosotros mismos las medidas de cada abertura, damos la cotización por escrito antes de empezar, nos encargamos de los permisos y de los trámites con la asociación de propietarios, y dejamos cada casa tan limpia como la encontramos. Hoy buena parte de nuestro trabajo nos llega por recomendación y de clientes que vuelven a llamarnos, y queremos seguir ganándonos esa confianza.',
     ],

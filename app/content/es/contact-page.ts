@@ -6,8 +6,8 @@ export const contactPage: ContactPageContent = {
   heading: 'Estamos para ayudarle',
   intro:
     '¿Tiene preguntas sobre sus ventanas, una reparación que no puede esperar o un proyecto en mente? Llámenos, escríbanos o visite nuestra oficina en Coral Gables y alguien de nuestro equipo lo ayudará.',
-  metaDescription:
-    'Llame, escriba o visite a Gables Window Care en Coral Gables, FL. Vea nuestro horario, la dirección de la oficina y las comunidades de Miami-Dade que atendemos.',
+  metaDescription: ({ name, county }) =>
+    `Llame, escriba o visite a ${name} en Coral Gables, FL. Vea nuestro horario, la dirección de la oficina y las comunidades de ${county} que atendemos.`,
   methodsHeading: 'Comuníquese con nosotros',
   formHeading: 'Envíenos un mensaje',
   formIntro: '¿Preguntas sobre un proyecto, una cita o un trabajo que ya hicimos? Escríbanos y le respondemos en menos de un día hábil.',

@@ -45,7 +45,7 @@ export const quotePage: QuotePageContent = {
       description: 'Cuando usted lo aprueba, nos encargamos de los permisos y los trámites con la asociación, y reservamos la fecha que mejor le quede.',
     },
   ],
-  reasonsHeading: 'Por qué elegir Gables Window Care',
+  reasonsHeading: (name) => `Por qué elegir ${name}`,
   reasons: [
     {
       title: 'Experiencia local desde 2005',

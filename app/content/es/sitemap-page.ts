@@ -4,8 +4,8 @@ import type { SitemapPageContent } from '../sitemap-page';
 export const sitemapPage: SitemapPageContent = {
   heading: 'Mapa del sitio',
   intro: 'Todas las páginas de nuestro sitio web en un solo lugar.',
-  metaDescription:
-    'La lista de todas las páginas del sitio web de Gables Window Care: servicios, información de la empresa, cotizaciones, datos de contacto, páginas legales y su cuenta.',
+  metaDescription: (name) =>
+    `La lista de todas las páginas del sitio web de ${name}: servicios, información de la empresa, cotizaciones, datos de contacto, páginas legales y su cuenta.`,
   pagesHeading: 'Páginas',
   servicesHeading: 'Servicios',
   accountHeading: 'Su cuenta',

@@ -5,6 +5,7 @@ import { AboutPage } from '~/components/about/about-page';
 import { about } from '~/content/es/about';
 import { certifications } from '~/content/es/certifications';
 import { pageMeta, siteData } from '~/lib/seo';
+import { company } from '~/content/company';
 import { aboutFacts } from '~/features/business/profile.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -16,7 +17,12 @@ export function loader({ context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: about.eyebrow, description: about.metaDescription, path: '/es/about', site: siteData(matches) });
+  pageMeta({
+    title: about.eyebrow,
+    description: about.metaDescription(siteData(matches)?.company.name ?? company.name),
+    path: '/es/about',
+    site: siteData(matches),
+  });
 
 export default function SpanishAboutRoute({ loaderData: { teamMembers, credentials } }: Route.ComponentProps) {
   return <AboutPage content={about} teamMembers={teamMembers} certifications={certifications} credentials={credentials} />;

@@ -7,12 +7,18 @@ import { leadForms } from '~/content/es/lead-forms';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { ContactForm } from '~/features/leads/intake/components/contact-form';
 import { pageMeta, siteData, type SiteData } from '~/lib/seo';
+import { company } from '~/content/company';
 import { businessStructuredData } from '~/lib/structured-data';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import { contactPageAction, contactPageLoader, leadPageHeaders } from '../lead-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: contactPage.eyebrow, description: contactPage.metaDescription, path: '/es/contact', site: siteData(matches) });
+  pageMeta({
+    title: contactPage.eyebrow,
+    description: contactPage.metaDescription(siteData(matches)?.company ?? company),
+    path: '/es/contact',
+    site: siteData(matches),
+  });
 
 export const loader = contactPageLoader;
 export const headers = leadPageHeaders;
