@@ -51,7 +51,14 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local },
-    rules: { 'local/layers': ['error', { features: FEATURES }], 'local/table-ownership': 'error' },
+    rules: {
+      'local/layers': ['error', { features: FEATURES }],
+      'local/table-ownership': 'error',
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'uuid', importNames: ['v7'], message: "Use uuidv7 from '~/lib/uuid.server': its random bytes come from a pool." }] },
+      ],
+    },
   },
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],

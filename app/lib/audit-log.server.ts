@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import type { Database } from './db-schema';
 
 export interface AuditEntry {

@@ -2,7 +2,7 @@ import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { getAuthTables } from 'better-auth/db';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import type { Company } from '~/content/company';
 import { companyContact } from '~/content/estimates';
 import type { Database } from '~/lib/db-schema';

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import { getCompany, servesZipCode } from '~/features/business/profile.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
 import { leadKinds } from '~/features/leads/lead-kinds';

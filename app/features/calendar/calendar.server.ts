@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import { isStaffMember, listStaffMembers, STAFF_CHANGED } from '~/features/accounts/roles/roles.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import {

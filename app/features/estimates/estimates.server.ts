@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import { choiceLabel, projectTypes } from '~/features/leads/choices';
 import { recordFirstResponse, updateLead } from '~/features/leads/inbox/leads.server';
 import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';

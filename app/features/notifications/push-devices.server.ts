@@ -4,7 +4,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import webpush, { type RequestDetails } from 'web-push';
 import { getCompany } from '~/features/business/profile.server';
 import type { Database } from '~/lib/db-schema';

@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import type { z } from 'zod';
 import type { Database, JobTable } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';

@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import { contactSubjects, budgets, projectTypes, referralSources, timeframes } from '../choices';
 import type { ChatbotContactTable, NewContactMessage, NewQuoteRequest } from '../tables';
 import type { Database } from '~/lib/db-schema';

@@ -1,6 +1,6 @@
 import type { Locale } from '~/lib/locale';
 import type { Kysely, Transaction } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import type { Database } from '~/lib/db-schema';
 import { announceLead } from '../inbox/live-leads.server';
 import type { ChatbotContactRow } from '../tables';

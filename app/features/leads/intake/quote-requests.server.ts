@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { announceLead } from '../inbox/live-leads.server';
 import { executeInsert } from '~/lib/compiled-insert.server';
-import { v7 as uuidv7 } from 'uuid';
+import { uuidv7 } from '~/lib/uuid.server';
 import type { Transact } from '~/lib/group-commit.server';
 import type { Locale } from '~/lib/locale';
 import type { Database } from '~/lib/db-schema';
