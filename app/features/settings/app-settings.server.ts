@@ -100,7 +100,7 @@ export interface LeadAlertChange {
 export async function saveLeadAlertMinutes(db: Kysely<Database>, { minutes, actor, now = new Date() }: LeadAlertChange): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('settings').select(['name', 'leadAlertAfterMinutes']).where('id', '=', SETTINGS_ID).executeTakeFirst();
+    const before = await trx.selectFrom('settings').select('leadAlertAfterMinutes').where('id', '=', SETTINGS_ID).executeTakeFirst();
     await trx
       .insertInto('settings')
       .values({ id: SETTINGS_ID, name: FOLLOW_PROFILE, leadAlertAfterMinutes: minutes, updatedAt: at, updatedBy: actor.userId })

@@ -4,7 +4,6 @@ import { AboutPage } from '~/components/about/about-page';
 import { about } from '~/content/about';
 import { certifications } from '~/content/certifications';
 import { pageMeta, siteData } from '~/lib/seo';
-import { company } from '~/content/company';
 import { aboutFacts } from '~/features/business/profile.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -16,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'About Us', description: about.metaDescription(siteData(matches)?.company.name ?? company.name), path: '/about', site: siteData(matches) });
+  pageMeta({ title: 'About Us', description: about.metaDescription(siteData(matches)?.company.name ?? ''), path: '/about', site: siteData(matches) });
 
 export default function AboutRoute({ loaderData: { teamMembers, credentials } }: Route.ComponentProps) {
   return <AboutPage content={about} teamMembers={teamMembers} certifications={certifications} credentials={credentials} />;

@@ -6,13 +6,17 @@ import { leadForms } from '~/content/lead-forms';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { ContactForm } from '~/features/leads/intake/components/contact-form';
 import { pageMeta, siteData, type SiteData } from '~/lib/seo';
-import { company } from '~/content/company';
 import { businessStructuredData } from '~/lib/structured-data';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import { contactPageAction, contactPageLoader, leadPageHeaders } from './lead-pages.server';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: 'Contact Us', description: contactPage.metaDescription(siteData(matches)?.company ?? company), path: '/contact', site: siteData(matches) });
+  pageMeta({
+    title: 'Contact Us',
+    description: contactPage.metaDescription(siteData(matches)?.company ?? { name: '', county: '' }),
+    path: '/contact',
+    site: siteData(matches),
+  });
 
 export const loader = contactPageLoader;
 export const headers = leadPageHeaders;

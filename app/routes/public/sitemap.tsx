@@ -5,14 +5,13 @@ import { SitemapPage } from '~/components/layout/sitemap-page';
 import { services } from '~/content/services';
 import { sitemapPage } from '~/content/sitemap-page';
 import { pageMeta, siteData } from '~/lib/seo';
-import { company } from '~/content/company';
 
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: 'Sitemap',
-    description: sitemapPage.metaDescription((siteData(matches)?.company ?? company).name),
+    description: sitemapPage.metaDescription(siteData(matches)?.company.name ?? ''),
     path: '/sitemap',
     site: siteData(matches),
   });

@@ -5,7 +5,6 @@ import { AboutPage } from '~/components/about/about-page';
 import { about } from '~/content/es/about';
 import { certifications } from '~/content/es/certifications';
 import { pageMeta, siteData } from '~/lib/seo';
-import { company } from '~/content/company';
 import { aboutFacts } from '~/features/business/profile.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -19,7 +18,7 @@ export const headers = publicPageHeaders;
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: about.eyebrow,
-    description: about.metaDescription(siteData(matches)?.company.name ?? company.name),
+    description: about.metaDescription(siteData(matches)?.company.name ?? ''),
     path: '/es/about',
     site: siteData(matches),
   });

@@ -7,7 +7,6 @@ import { leadForms } from '~/content/es/lead-forms';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { ContactForm } from '~/features/leads/intake/components/contact-form';
 import { pageMeta, siteData, type SiteData } from '~/lib/seo';
-import { company } from '~/content/company';
 import { businessStructuredData } from '~/lib/structured-data';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import { contactPageAction, contactPageLoader, leadPageHeaders } from '../lead-pages.server';
@@ -15,7 +14,7 @@ import { contactPageAction, contactPageLoader, leadPageHeaders } from '../lead-p
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: contactPage.eyebrow,
-    description: contactPage.metaDescription(siteData(matches)?.company ?? company),
+    description: contactPage.metaDescription(siteData(matches)?.company ?? { name: '', county: '' }),
     path: '/es/contact',
     site: siteData(matches),
   });

@@ -6,14 +6,13 @@ import { SitemapPage } from '~/components/layout/sitemap-page';
 import { serviceSummaries } from '~/content/es/services';
 import { sitemapPage } from '~/content/es/sitemap-page';
 import { pageMeta, siteData } from '~/lib/seo';
-import { company } from '~/content/company';
 
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: sitemapPage.heading,
-    description: sitemapPage.metaDescription((siteData(matches)?.company ?? company).name),
+    description: sitemapPage.metaDescription(siteData(matches)?.company.name ?? ''),
     path: '/es/sitemap',
     site: siteData(matches),
   });
