@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { logIn, storeAccount } from './accounts-helpers';
+import { setAvailableForChat } from './chat-helpers';
 import { quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
@@ -271,8 +272,7 @@ test.describe('the live chat on a server of its own', () => {
     };
     const ritaPage = await staffPage(rita);
     await ritaPage.goto('/admin/chats');
-    await ritaPage.getByRole('button', { name: 'Available for chat' }).click();
-    await expect(ritaPage.getByRole('button', { name: 'Available for chat' })).toHaveAttribute('aria-pressed', 'true');
+    await setAvailableForChat(ritaPage);
 
     const visitor = await (await browser.newContext({ baseURL: server.url, javaScriptEnabled: false })).newPage();
     await visitor.goto('/chat');

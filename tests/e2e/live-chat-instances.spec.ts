@@ -11,6 +11,7 @@ import pg from 'pg';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './axe';
+import { setAvailableForChat } from './chat-helpers';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const OWNER = { email: 'owner@live-chat.example', password: 'owner-password-live-chat' };
@@ -52,13 +53,6 @@ async function signIn(page: Page, base: string, account: { email: string; passwo
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(`${base}/admin/dashboard`);
-}
-
-/** Sets the signed-in staff member available for chat, whatever they were. */
-async function available(staff: Page) {
-  const toggle = staff.getByRole('button', { name: 'Available for chat' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 }
 
 /** A query on the instances' schema. */
@@ -114,7 +108,7 @@ test('a visitor on one process talks with a staff member on the other: accept, t
     // Rita works on process B, available for chat, with the live chat inbox open.
     const staff = await staffContext.newPage();
     await signIn(staff, b.url, RITA);
-    await available(staff);
+    await setAvailableForChat(staff);
     await staff.getByRole('link', { name: 'Live chat' }).click();
     await expect(staff.getByText('Nobody is waiting.')).toBeVisible();
 
@@ -254,7 +248,7 @@ test.describe('without JavaScript', () => {
     try {
       const staff = await staffContext.newPage();
       await signIn(staff, b.url, RITA);
-      await available(staff);
+      await setAvailableForChat(staff);
       const visitor = await visitorContext.newPage();
       await visitor.goto(`${a.url}/chat`);
       await expect(visitor.getByText('A person from our team is online now')).toBeVisible();

@@ -12,6 +12,7 @@ import { freePort, startProductionServer } from '../../scripts/lib/production-se
 import { logIn } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './axe';
+import { setAvailableForChat } from './chat-helpers';
 
 const WAIT_SECONDS = 4;
 const ONLINE = 'A person from our team is online now';
@@ -60,9 +61,7 @@ test.afterAll(async () => {
 async function availableStaff(browser: Browser): Promise<Page> {
   const staff = await (await browser.newContext({ baseURL: server.url })).newPage();
   await logIn(staff, STAFF.email, STAFF.password);
-  const toggle = staff.getByRole('button', { name: 'Available for chat' });
-  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await setAvailableForChat(staff);
   await staff.getByRole('link', { name: 'Live chat' }).filter({ visible: true }).click();
   return staff;
 }

@@ -5,6 +5,7 @@ export const AVAILABILITY_PATH = '/admin/availability';
 /**
  * The back-office header's switch: whether this staff member is available to chat with visitors.
  * A form, so it works before hydration and without JavaScript; it comes back to the same page.
+ * While the choice is being saved the switch already shows it, and says it is busy.
  */
 export function AvailabilitySwitch({ available }: { available: boolean }) {
   const location = useLocation();
@@ -18,6 +19,7 @@ export function AvailabilitySwitch({ available }: { available: boolean }) {
       <button
         type="submit"
         aria-pressed={shown}
+        aria-busy={pending === undefined ? undefined : true}
         className="flex min-h-11 items-center gap-2 rounded-full px-3 py-1 font-medium whitespace-nowrap ring-1 ring-white/30 ring-inset hover:bg-white/10 sm:min-h-9"
       >
         <span aria-hidden="true" className={`inline-block size-2.5 rounded-full ${shown ? 'bg-palm-300' : 'bg-slate-400'}`} />
