@@ -32,8 +32,20 @@ test('the chat says a person is online while a staff member is available with th
   await page.goto('/admin/quote-submissions');
   const toggle = page.getByRole('button', { name: 'Available for chat' });
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // While the server is saving, the switch shows the choice and says it is busy; then only the choice.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/availability/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.unrouteAll();
   // The switch brought the staff member back to the page they were on.
   await expect(page).toHaveURL(/\/admin\/quote-submissions$/);
   await chatSays(visitor, ONLINE);
