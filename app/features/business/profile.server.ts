@@ -321,7 +321,7 @@ export function sampleFields(profile: BusinessProfile): SampleFact[] {
 export async function watchBusinessProfile(db: Db, live: Pick<LiveEventHub, 'subscribe' | 'onCommitted'>): Promise<() => void> {
   // The old copy stays until the new one is read: a caller inside a transaction reads the profile
   // from memory (on SQLite, a read through `db` would wait behind that very transaction).
-  const forget = () => {
+  const readAgain = () => {
     void readStored(db)
       .then((stored) => {
         const current = cached.get(db);
@@ -331,9 +331,9 @@ export async function watchBusinessProfile(db: Db, live: Pick<LiveEventHub, 'sub
       .catch((error: unknown) => logger.error({ err: error }, 'business profile could not be read'))
       .finally(publicContentChanged);
   };
-  const stopHearing = live.onCommitted(BUSINESS_CHANGED, forget);
+  const stopHearing = live.onCommitted(BUSINESS_CHANGED, readAgain);
   const stop = await live.subscribe(undefined, (event) => {
-    if (event.type === BUSINESS_CHANGED) forget();
+    if (event.type === BUSINESS_CHANGED) readAgain();
   });
   return () => {
     stopHearing();
