@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { intlLocales, type Locale } from '~/lib/locale';
@@ -206,8 +207,10 @@ export async function renderSignedEstimatePdf(
     contactInfo: document.company.email,
     name: document.company.name,
     location: document.company.address,
+    // PAdES baseline: the claimed signing time is this /M, not a CMS attribute.
     signingTime: signedAt,
     signatureLength: SIGNATURE_BYTES,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
   pdf.end();
   return sealPdf(await done, seal.identity, seal.options);
