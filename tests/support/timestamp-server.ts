@@ -121,7 +121,7 @@ export async function makeTimestampToken({ imprint, nonce, genTime, serial = 1, 
 /** The signed PDF with its signature's timestamp replaced by `token` (or one added): the unsigned attributes, outside what the signature covers. */
 export function withTimestampToken(pdf: Buffer, token: pkijs.ContentInfo): Buffer {
   const at = pdf.lastIndexOf('/ByteRange');
-  const [, firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number];
+  const [, , firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number, number];
   const room = second - 1 - (firstLength + 1);
   const parsed = asn1js.fromBER(new Uint8Array(Buffer.from(pdf.subarray(firstLength + 1, second - 1).toString('latin1'), 'hex')));
   const signedData = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: parsed.result }).content });
@@ -138,7 +138,7 @@ export function withTimestampToken(pdf: Buffer, token: pkijs.ContentInfo): Buffe
 /** The value of the PDF's signature (what a timestamp stamps). */
 export function signatureValue(pdf: Buffer): Uint8Array {
   const at = pdf.lastIndexOf('/ByteRange');
-  const [, firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number];
+  const [, , firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number, number];
   const parsed = asn1js.fromBER(new Uint8Array(Buffer.from(pdf.subarray(firstLength + 1, second - 1).toString('latin1'), 'hex')));
   const signedData = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: parsed.result }).content });
   return signedData.signerInfos[0]!.signature.valueBlock.valueHexView;

@@ -108,8 +108,8 @@ export function identityFromP12(source: string, password = ''): SigningIdentity 
   if (!cert) throw new Error('SIGNING_P12 holds no certificate for its private key');
   // The issuers the file holds, from the certificate's own up to the root (or as far as it goes).
   const chain: forge.pki.Certificate[] = [];
-  for (let child = cert; !child.isIssuer(child); ) {
-    const issuer = all.find((candidate) => candidate !== child && !chain.includes(candidate) && candidate.isIssuer(child) && safeVerify(candidate, child));
+  for (let child = cert; ; ) {
+    const issuer = all.find((candidate) => candidate !== child && candidate !== cert && !chain.includes(candidate) && signed(candidate, child));
     if (!issuer) break;
     chain.push(issuer);
     child = issuer;
@@ -118,7 +118,7 @@ export function identityFromP12(source: string, password = ''): SigningIdentity 
 }
 
 /** Whether `issuer` signed `child` (false for what forge cannot check). */
-function safeVerify(issuer: forge.pki.Certificate, child: forge.pki.Certificate): boolean {
+function signed(issuer: forge.pki.Certificate, child: forge.pki.Certificate): boolean {
   try {
     return issuer.verify(child);
   } catch {
