@@ -112,6 +112,8 @@ export async function makeTimestampToken({ imprint, nonce, genTime, serial = 1, 
     false,
     ['sign'],
   );
+  // DER, as time-stamping services send it (pkijs's constructor would split the content BER-style).
+  signed.encapContentInfo.eContent = new asn1js.OctetString({ valueHex: infoDer });
   await signed.sign(key, 0, 'SHA-256');
   // Made up: the shape of a signature, with nobody's signature in it.
   if (forgery === 'unsigned') signer.signature = new asn1js.OctetString({ valueHex: new Uint8Array(signer.signature.valueBlock.valueHexView.length).fill(0x5a) });
@@ -169,12 +171,12 @@ export async function startTimestampServer(): Promise<TestTimestampServer> {
     request.on('end', () => {
       if (failures > 0) {
         failures -= 1;
-        response.writeHead(500).end();
+        response.writeHead(500, { Connection: 'close' }).end();
         return;
       }
       answer(Buffer.concat(chunks)).then(
-        (reply) => response.writeHead(200, { 'Content-Type': 'application/timestamp-reply' }).end(reply),
-        () => response.writeHead(400).end(),
+        (reply) => response.writeHead(200, { 'Content-Type': 'application/timestamp-reply', Connection: 'close' }).end(reply),
+        () => response.writeHead(400, { Connection: 'close' }).end(),
       );
     });
   });
