@@ -51,7 +51,8 @@ export const verifyPageFor = (company: CompanyContact): VerifyPageWords => ({
     heading: 'This is a document we signed, unchanged since',
     estimate: (estimateNumber, signer, when) => `Estimate ${estimateNumber}, signed by ${signer} on ${when}.`,
     sealed: (when) => `Our digital signature was applied on ${when} and covers the whole file.`,
-    timestamped: (when, authority) => `The time-stamping service “${authority}” confirms, with its own digital signature, that our signature existed on ${when}.`,
+    timestamped: (when, authority) =>
+      `The time-stamping service “${authority}” confirms, with its own digital signature, that our signature existed on ${when}.`,
     timestampUnconfirmed: 'The file also carries a timestamp that no time-stamping service’s signature backs up, so we cannot confirm its date.',
     trailIntact: 'The estimate’s audit trail is intact.',
     trailBroken: `The estimate’s audit trail in our records does not check out: please ${contactOf(company)}.`,

@@ -101,7 +101,10 @@ export async function makeTimestampToken({ imprint, nonce, genTime, serial = 1, 
   });
   const signed = new pkijs.SignedData({
     version: 3,
-    encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: pkijs.id_eContentType_TSTInfo, eContent: new asn1js.OctetString({ valueHex: infoDer }) }),
+    encapContentInfo: new pkijs.EncapsulatedContentInfo({
+      eContentType: pkijs.id_eContentType_TSTInfo,
+      eContent: new asn1js.OctetString({ valueHex: infoDer }),
+    }),
     signerInfos: [signer],
     certificates: [certificate],
   });
@@ -116,34 +119,36 @@ export async function makeTimestampToken({ imprint, nonce, genTime, serial = 1, 
   signed.encapContentInfo.eContent = new asn1js.OctetString({ valueHex: infoDer });
   await signed.sign(key, 0, 'SHA-256');
   // Made up: the shape of a signature, with nobody's signature in it.
-  if (forgery === 'unsigned') signer.signature = new asn1js.OctetString({ valueHex: new Uint8Array(signer.signature.valueBlock.valueHexView.length).fill(0x5a) });
+  if (forgery === 'unsigned')
+    signer.signature = new asn1js.OctetString({ valueHex: new Uint8Array(signer.signature.valueBlock.valueHexView.length).fill(0x5a) });
   return new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signed.toSchema(true) });
+}
+
+/** The PDF's signature: where its hex sits between /Contents' brackets, and the CMS SignedData in it. */
+export function pdfSignedData(pdf: Buffer): { from: number; to: number; signedData: pkijs.SignedData } {
+  const at = pdf.lastIndexOf('/ByteRange');
+  const ranges = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!;
+  const [from, to] = [Number(ranges[2]) + 1, Number(ranges[3]) - 1];
+  const parsed = asn1js.fromBER(new Uint8Array(Buffer.from(pdf.subarray(from, to).toString('latin1'), 'hex')));
+  return { from, to, signedData: new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: parsed.result }).content }) };
 }
 
 /** The signed PDF with its signature's timestamp replaced by `token` (or one added): the unsigned attributes, outside what the signature covers. */
 export function withTimestampToken(pdf: Buffer, token: pkijs.ContentInfo): Buffer {
-  const at = pdf.lastIndexOf('/ByteRange');
-  const [, , firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number, number];
-  const room = second - 1 - (firstLength + 1);
-  const parsed = asn1js.fromBER(new Uint8Array(Buffer.from(pdf.subarray(firstLength + 1, second - 1).toString('latin1'), 'hex')));
-  const signedData = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: parsed.result }).content });
+  const { from, to, signedData } = pdfSignedData(pdf);
   signedData.signerInfos[0]!.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({
     type: 1,
     attributes: [new pkijs.Attribute({ type: OID_TIMESTAMP_TOKEN, values: [token.toSchema()] })],
   });
   const cms = Buffer.from(new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) }).toSchema().toBER());
-  const hex = cms.toString('hex').padEnd(room, '0');
-  if (hex.length !== room) throw new Error('the token does not fit in the signature’s room');
-  return Buffer.concat([pdf.subarray(0, firstLength + 1), Buffer.from(hex, 'latin1'), pdf.subarray(second - 1)]);
+  const hex = cms.toString('hex').padEnd(to - from, '0');
+  if (hex.length !== to - from) throw new Error('the token does not fit in the signature’s room');
+  return Buffer.concat([pdf.subarray(0, from), Buffer.from(hex, 'latin1'), pdf.subarray(to)]);
 }
 
 /** The value of the PDF's signature (what a timestamp stamps). */
 export function signatureValue(pdf: Buffer): Uint8Array {
-  const at = pdf.lastIndexOf('/ByteRange');
-  const [, , firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number, number];
-  const parsed = asn1js.fromBER(new Uint8Array(Buffer.from(pdf.subarray(firstLength + 1, second - 1).toString('latin1'), 'hex')));
-  const signedData = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: parsed.result }).content });
-  return signedData.signerInfos[0]!.signature.valueBlock.valueHexView;
+  return pdfSignedData(pdf).signedData.signerInfos[0]!.signature.valueBlock.valueHexView;
 }
 
 export async function startTimestampServer(): Promise<TestTimestampServer> {

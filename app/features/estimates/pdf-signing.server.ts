@@ -1,4 +1,14 @@
-import { createCipheriv, createDecipheriv, createHash, createPrivateKey, generateKeyPairSync, hkdfSync, randomBytes, webcrypto, X509Certificate } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  hkdfSync,
+  randomBytes,
+  webcrypto,
+  X509Certificate,
+} from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import * as asn1js from 'asn1js';
 import type { Kysely } from 'kysely';
@@ -108,13 +118,17 @@ export function identityFromP12(source: string, password = ''): SigningIdentity 
   if (!cert) throw new Error('SIGNING_P12 holds no certificate for its private key');
   // The issuers the file holds, from the certificate's own up to the root (or as far as it goes).
   const chain: forge.pki.Certificate[] = [];
-  for (let child = cert; ; ) {
+  for (let child = cert; ;) {
     const issuer = all.find((candidate) => candidate !== child && candidate !== cert && !chain.includes(candidate) && signed(candidate, child));
     if (!issuer) break;
     chain.push(issuer);
     child = issuer;
   }
-  return identity(pki.privateKeyToPem(key), pki.certificateToPem(cert), chain.map((issuer) => pki.certificateToPem(issuer)));
+  return identity(
+    pki.privateKeyToPem(key),
+    pki.certificateToPem(cert),
+    chain.map((issuer) => pki.certificateToPem(issuer)),
+  );
 }
 
 /** Whether `issuer` signed `child` (false for what forge cannot check). */
@@ -140,7 +154,10 @@ export function encryptStoredKey(privateKeyPem: string, secret: string): string 
 }
 
 export function decryptStoredKey(stored: string, secret: string): string {
-  const [iv, tag, sealed] = stored.slice(SEALED_KEY_PREFIX.length).split('.').map((part) => Buffer.from(part, 'base64url'));
+  const [iv, tag, sealed] = stored
+    .slice(SEALED_KEY_PREFIX.length)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
   try {
     const decipher = createDecipheriv('aes-256-gcm', storageKey(secret), iv!).setAAD(Buffer.from(STORED_NAME)).setAuthTag(tag!);
     return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
@@ -177,7 +194,12 @@ export async function resolveSigningIdentity(
   const generated = generateSigningIdentity(await getCompany(db));
   await db
     .insertInto('signingKeys')
-    .values({ name: STORED_NAME, privateKey: encryptStoredKey(generated.privateKeyPem, secret), certificate: generated.certificatePem, createdAt: new Date().toISOString() })
+    .values({
+      name: STORED_NAME,
+      privateKey: encryptStoredKey(generated.privateKeyPem, secret),
+      certificate: generated.certificatePem,
+      createdAt: new Date().toISOString(),
+    })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
   return (await storedIdentity(db, secret))!;

@@ -127,9 +127,16 @@ export async function checkPdfSignature(file: Buffer): Promise<SignatureCheck> {
     fingerprint = certificateHash(certificate).toString('hex');
     const signer = signedData.signerInfos[0]!;
     const detached = !signedData.encapContentInfo.eContent;
-    const sound = verified.signatureVerified && detached && signedData.signerInfos.length === 1 && signer.signedAttrs && DIGESTS.has(signer.digestAlgorithm.algorithmId);
+    const sound =
+      verified.signatureVerified && detached && signedData.signerInfos.length === 1 && signer.signedAttrs && DIGESTS.has(signer.digestAlgorithm.algorithmId);
     if (!sound || !namesSigner(signer, certificate)) return { kind: 'invalid', fingerprint };
-    return { kind: 'valid', fingerprint, wholeFile: located.wholeFile, signingTime: signingTimeOf(signer, located.dictionary), timestamp: await timestampOf(signer) };
+    return {
+      kind: 'valid',
+      fingerprint,
+      wholeFile: located.wholeFile,
+      signingTime: signingTimeOf(signer, located.dictionary),
+      timestamp: await timestampOf(signer),
+    };
   } catch {
     return { kind: 'invalid', fingerprint };
   }

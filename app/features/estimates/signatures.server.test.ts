@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
-import * as asn1js from 'asn1js';
-import * as pkijs from 'pkijs';
+import type * as pkijs from 'pkijs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -13,6 +12,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
 import {
   makeTimestampToken,
+  pdfSignedData,
   signatureValue,
   startTimestampServer,
   TEST_AUTHORITY,
@@ -283,9 +283,9 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     const folder = mkdtempSync(join(tmpdir(), 'p12-'));
     try {
       writeFileSync(join(folder, 'company.p12'), bytes);
-      expect((await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' }, SECRET)).fingerprint).toBe(
-        own.fingerprint,
-      );
+      expect(
+        (await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' }, SECRET)).fingerprint,
+      ).toBe(own.fingerprint);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
@@ -318,16 +318,25 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     }
     // The authority's own token, put in the same way, is reported with its time and its name.
     const genuine = withTimestampToken(pdf, await makeTimestampToken({ imprint, genTime: later(60) }));
-    expect(await checkPdfSignature(genuine)).toMatchObject({ kind: 'valid', timestamp: { confirmed: true, at: later(60).toISOString(), authority: TEST_AUTHORITY } });
+    expect(await checkPdfSignature(genuine)).toMatchObject({
+      kind: 'valid',
+      timestamp: { confirmed: true, at: later(60).toISOString(), authority: TEST_AUTHORITY },
+    });
     const reply = await describeDocument(services, genuine, 'en');
-    expect(reply.outcome === 'verified' && reply.lines.join(' ')).toMatch(new RegExp(`The time-stamping service “${TEST_AUTHORITY}” confirms, with its own digital signature, that our signature existed on`));
+    expect(reply.outcome === 'verified' && reply.lines.join(' ')).toMatch(
+      new RegExp(`The time-stamping service “${TEST_AUTHORITY}” confirms, with its own digital signature, that our signature existed on`),
+    );
   });
 
   it('refuses a forged reply of the time-stamping service at sealing: no approval, nothing embedded, nothing in the trail', async () => {
     for (const forgery of ['unsigned', 'not-for-time-stamping', 'other-imprint', 'other-nonce'] as const) {
       tsa.forgeNext(forgery);
       await expect(approved(`s5-${forgery}`), forgery).rejects.toThrow(/time-stamping service’s token was not taken/);
-      const estimate = await database.db.selectFrom('estimates').select(['id', 'status']).where('quoteRequestId', '=', `s5-${forgery}`).executeTakeFirstOrThrow();
+      const estimate = await database.db
+        .selectFrom('estimates')
+        .select(['id', 'status'])
+        .where('quoteRequestId', '=', `s5-${forgery}`)
+        .executeTakeFirstOrThrow();
       expect(estimate.status).toBe('viewed');
       expect((await listEvents(database.db, estimate.id)).map((event) => event.kind)).toEqual(['sent', 'opened']);
     }
@@ -336,7 +345,11 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
   it('embeds the whole chain of a SIGNING_P12 certificate a CA issued', async () => {
     const ca = generateSigningIdentity({ name: 'Test Issuing CA', address: { addressLocality: 'Tampa', addressRegion: 'FL' } });
     const caCert = forge.pki.certificateFromPem(ca.certificatePem);
-    caCert.setExtensions([{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, critical: true }, { name: 'subjectKeyIdentifier' }]);
+    caCert.setExtensions([
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, critical: true },
+      { name: 'subjectKeyIdentifier' },
+    ]);
     caCert.sign(forge.pki.privateKeyFromPem(ca.privateKeyPem), forge.md.sha256.create());
     const own = generateSigningIdentity({ name: 'Gables Window Care', address: { addressLocality: 'Coral Gables', addressRegion: 'FL' } });
     const leaf = forge.pki.certificateFromPem(own.certificatePem);
@@ -349,12 +362,18 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     const { estimateId } = await approved('s6', { ...seal, identity });
     const { pdf } = (await getSignedPdf(database.db, estimateId))!;
     expect(pdfSignatureReport(pdf)).toContain('Signature is Valid.');
-    const at = pdf.lastIndexOf('/ByteRange');
-    const [, , firstLength, second] = /\[\s*(\d+)\s+(\d+)\s+(\d+)/.exec(pdf.subarray(at, at + 80).toString('latin1'))!.map(Number) as [number, number, number, number];
-    const cms = asn1js.fromBER(new Uint8Array(Buffer.from(pdf.subarray(firstLength + 1, second - 1).toString('latin1'), 'hex')));
-    const signedData = new pkijs.SignedData({ schema: new pkijs.ContentInfo({ schema: cms.result }).content });
-    const embedded = (signedData.certificates ?? []).map((certificate) => createHash('sha256').update(new Uint8Array((certificate as pkijs.Certificate).toSchema().toBER())).digest('hex'));
-    expect(embedded).toEqual([identity.fingerprint, createHash('sha256').update(forge.asn1.toDer(forge.pki.certificateToAsn1(caCert)).getBytes(), 'binary').digest('hex')]);
+    const { signedData } = pdfSignedData(pdf);
+    const embedded = (signedData.certificates ?? []).map((certificate) =>
+      createHash('sha256')
+        .update(new Uint8Array((certificate as pkijs.Certificate).toSchema().toBER()))
+        .digest('hex'),
+    );
+    expect(embedded).toEqual([
+      identity.fingerprint,
+      createHash('sha256')
+        .update(forge.asn1.toDer(forge.pki.certificateToAsn1(caCert)).getBytes(), 'binary')
+        .digest('hex'),
+    ]);
     expect(await checkPdfSignature(pdf)).toMatchObject({ kind: 'valid', fingerprint: identity.fingerprint });
   });
 
@@ -364,7 +383,9 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     const stored = (await row()).privateKey;
     expect(stored).not.toContain('PRIVATE KEY');
     expect(stored).not.toContain(first.privateKeyPem.split('\n')[1]);
-    await expect(resolveSigningIdentity(database.db, {}, 'another session secret, also 32+ characters')).rejects.toThrow(/could not be decrypted with this SESSION_SECRET/);
+    await expect(resolveSigningIdentity(database.db, {}, 'another session secret, also 32+ characters')).rejects.toThrow(
+      /could not be decrypted with this SESSION_SECRET/,
+    );
 
     // An install from before: the key in clear. It keeps working, and is encrypted on its first read.
     await database.db.updateTable('signingKeys').set({ privateKey: first.privateKeyPem }).where('name', '=', 'pdf-signing').execute();

@@ -54,7 +54,8 @@ export async function describeDocument(services: AppServices, file: Buffer, lang
     const when = (iso: string) => formatLongDateTime(iso, language);
     const lines = record ? [words.estimate(record.estimateNumber, record.signerName, when(record.signedAt))] : [words.unrecorded];
     if (check.signingTime) lines.push(words.sealed(when(check.signingTime)));
-    if (check.timestamp) lines.push(check.timestamp.confirmed ? words.timestamped(when(check.timestamp.at), check.timestamp.authority) : words.timestampUnconfirmed);
+    if (check.timestamp)
+      lines.push(check.timestamp.confirmed ? words.timestamped(when(check.timestamp.at), check.timestamp.authority) : words.timestampUnconfirmed);
     if (record) lines.push(record.trailIntact ? words.trailIntact : words.trailBroken);
     return { outcome: 'verified', lines };
   }
