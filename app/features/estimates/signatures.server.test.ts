@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type * as pkijs from 'pkijs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -392,5 +392,20 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(await resolveSigningIdentity(database.db, {}, SECRET)).toEqual(first);
     expect((await row()).privateKey).not.toContain('PRIVATE KEY');
     expect(await resolveSigningIdentity(database.db, {}, SECRET)).toEqual(first);
+  });
+});
+
+describe('a PDF sealed before PAdES baseline', () => {
+  it('still verifies: adbe.pkcs7.detached made by node-forge, its signing-time attribute and its timestamp read', async () => {
+    // tests/fixtures/signed-adbe-pkcs7.pdf: sealed by the code of 1f9307f, timestamped by the test authority.
+    const pdf = readFileSync(new URL('../../../tests/fixtures/signed-adbe-pkcs7.pdf', import.meta.url));
+    expect(pdfSignatureReport(pdf)).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(await checkPdfSignature(pdf)).toEqual({
+      kind: 'valid',
+      fingerprint: '20aeac9eb58935c7a8d9c89e94b97e0d68e8133bea07035e56e3abf8ddbb2a38',
+      wholeFile: true,
+      signingTime: '2026-11-27T15:00:00.000Z',
+      timestamp: { confirmed: true, at: '2026-11-28T17:26:01.000Z', authority: TEST_AUTHORITY },
+    });
   });
 });
