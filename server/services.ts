@@ -95,7 +95,7 @@ async function boot(): Promise<Running> {
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
-  const signing = await resolveSigningIdentity(handle.db, env);
+  const signing = await resolveSigningIdentity(handle.db, env, secret);
   // Woken after each commit of this process, so a lead's emails and staff alert leave right after its answer.
   let wakeJobs = () => {};
   const services: AppServices = {

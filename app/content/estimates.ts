@@ -82,6 +82,8 @@ export interface EstimateErrorWords {
   readonly chooseOption: string;
   readonly fullName: string;
   readonly fullNameLength: string;
+  /** The name has characters the signed PDF's font cannot print (listed). */
+  readonly fullNameCharacters: (characters: string) => string;
   readonly acceptTerms: string;
   readonly esignConsent: string;
   readonly reasonLength: string;
@@ -271,6 +273,8 @@ export const estimateErrors: EstimateErrorWords = {
   chooseOption: 'Choose one of the options',
   fullName: 'Type your full name to sign',
   fullNameLength: 'Your name must be at most 120 characters',
+  fullNameCharacters: (characters) =>
+    `The signed PDF cannot print these characters of your name: ${characters}. Please type your name in Latin letters, as on your ID.`,
   acceptTerms: 'Tick the box to accept the terms',
   esignConsent: 'Tick the box to agree to sign electronically',
   reasonLength: 'Your reason must be at most 2000 characters',

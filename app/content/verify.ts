@@ -16,7 +16,9 @@ export interface VerifyPageWords {
     readonly heading: string;
     readonly estimate: (estimateNumber: string, signer: string, when: string) => string;
     readonly sealed: (when: string) => string;
-    readonly timestamped: (when: string) => string;
+    readonly timestamped: (when: string, authority: string) => string;
+    /** The file carries a timestamp whose authority's signature does not check out: no time is vouched for. */
+    readonly timestampUnconfirmed: string;
     readonly trailIntact: string;
     readonly trailBroken: string;
     readonly unrecorded: string;
@@ -49,7 +51,9 @@ export const verifyPageFor = (company: CompanyContact): VerifyPageWords => ({
     heading: 'This is a document we signed, unchanged since',
     estimate: (estimateNumber, signer, when) => `Estimate ${estimateNumber}, signed by ${signer} on ${when}.`,
     sealed: (when) => `Our digital signature was applied on ${when} and covers the whole file.`,
-    timestamped: (when) => `An independent time-stamping service confirms the signature existed on ${when}.`,
+    timestamped: (when, authority) =>
+      `The time-stamping service “${authority}” confirms, with its own digital signature, that our signature existed on ${when}.`,
+    timestampUnconfirmed: 'The file also carries a timestamp that no time-stamping service’s signature backs up, so we cannot confirm its date.',
     trailIntact: 'The estimate’s audit trail is intact.',
     trailBroken: `The estimate’s audit trail in our records does not check out: please ${contactOf(company)}.`,
     unrecorded: 'The signature is ours and the file is unchanged, but it is not among the estimates in our records.',

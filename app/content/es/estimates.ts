@@ -87,6 +87,8 @@ export const estimateErrors: EstimateErrorWords = {
   chooseOption: 'Elija una de las opciones',
   fullName: 'Escriba su nombre completo para firmar',
   fullNameLength: 'Su nombre no puede pasar de 120 caracteres',
+  fullNameCharacters: (characters) =>
+    `El PDF firmado no puede imprimir estos caracteres de su nombre: ${characters}. Escriba su nombre en letras latinas, como aparece en su identificación.`,
   acceptTerms: 'Marque la casilla para aceptar las condiciones',
   esignConsent: 'Marque la casilla para aceptar firmar electrónicamente',
   reasonLength: 'El motivo no puede pasar de 2000 caracteres',

@@ -20,7 +20,10 @@ export const verifyPageFor = (company: CompanyContact): VerifyPageWords => ({
     heading: 'Es un documento firmado por nosotros y no ha cambiado',
     estimate: (estimateNumber, signer, when) => `Cotización ${estimateNumber}, firmada por ${signer} el ${when}.`,
     sealed: (when) => `Nuestra firma digital se aplicó el ${when} y cubre todo el archivo.`,
-    timestamped: (when) => `Un servicio independiente de sellado de tiempo confirma que la firma existía el ${when}.`,
+    timestamped: (when, authority) =>
+      `El servicio de sellado de tiempo “${authority}” confirma, con su propia firma digital, que nuestra firma existía el ${when}.`,
+    timestampUnconfirmed:
+      'El archivo también trae un sello de tiempo que ninguna firma de un servicio de sellado de tiempo respalda, así que no podemos confirmar su fecha.',
     trailIntact: 'El registro de auditoría de la cotización está intacto.',
     trailBroken: `El registro de auditoría de la cotización en nuestros archivos no cuadra: por favor, ${contactOf(company)}.`,
     unrecorded: 'La firma es nuestra y el archivo no ha cambiado, pero no está entre las cotizaciones de nuestros registros.',

@@ -10,6 +10,14 @@ export const DECLINE_INTENT = 'decline';
 export const NAME_MAX = 120;
 export const REASON_MAX = 2000;
 
+/** A typed name without control or invisible formatting characters (bidi overrides, zero-width marks), its spaces single. */
+export function cleanName(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function approveSchema(errors: EstimateErrorWords, optionCount: number) {
   return z.object({
     intent: z.literal(APPROVE_INTENT),
@@ -17,7 +25,7 @@ export function approveSchema(errors: EstimateErrorWords, optionCount: number) {
     esignConsent: z.literal('on', { error: errors.esignConsent }),
     fullName: z
       .string({ error: errors.fullName })
-      .trim()
+      .overwrite(cleanName)
       .min(2, errors.fullName)
       .max(NAME_MAX, errors.fullNameLength)
       .refine((name) => name.isWellFormed() && /\p{L}/u.test(name), errors.fullName),

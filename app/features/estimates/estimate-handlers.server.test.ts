@@ -3,7 +3,9 @@ import { formPost } from '#tests/support/accounts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import type { NewQuoteRequest } from '~/features/leads/tables';
+import { estimateErrors } from '~/content/estimates';
 import type { AppServices } from '~/lib/request-context';
+import { approveSchema } from './customer-answer';
 import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction, loadNewEstimate } from './estimate-handlers.server';
 
 const staff = { userId: 'staff-1', email: 'staff@handlers.test' };
@@ -159,6 +161,57 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     const unconsented = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
     expect(unconsented.status).toBe(400);
     expect((unconsented.data.result as { error: Record<string, string[]> }).error).toEqual({ esignConsent: ['Tick the box to agree to sign electronically'] });
+    // A character the PDF's font lacks would vanish from the signed document: the name is asked for again, naming it.
+    const unprintable = await post(token, {
+      intent: 'approve',
+      option: '1',
+      fullName: 'Ana 王 Díaz',
+      acceptTerms: 'on',
+      esignConsent: 'on',
+      documentHash: '0'.repeat(64),
+    });
+    expect(unprintable.status).toBe(400);
+    expect((unprintable.data.result as { error: Record<string, string[]> }).error).toEqual({
+      fullName: ['The signed PDF cannot print these characters of your name: 王. Please type your name in Latin letters, as on your ID.'],
+    });
+    const spanishUnprintable = await handleCustomerAnswer(
+      services,
+      token,
+      formPost(`/es/estimates/${token}`, {
+        intent: 'approve',
+        option: '1',
+        fullName: 'Ana あ Díaz',
+        acceptTerms: 'on',
+        esignConsent: 'on',
+        documentHash: '0'.repeat(64),
+      }),
+      '203.0.113.1',
+      NOW,
+    ).then(answer);
+    expect(spanishUnprintable.status, JSON.stringify(spanishUnprintable.data)).toBe(400);
+    expect((spanishUnprintable.data.result as { error: Record<string, string[]> }).error.fullName).toEqual([
+      'El PDF firmado no puede imprimir estos caracteres de su nombre: あ. Escriba su nombre en letras latinas, como aparece en su identificación.',
+    ]);
+    // Bidi overrides and invisible or control characters are taken out of the name (here the answer then stops at the changed estimate).
+    const disguised = await post(token, {
+      intent: 'approve',
+      option: '1',
+      fullName: '\u202EAna\u200B Díaz\u0007\u2066',
+      acceptTerms: 'on',
+      esignConsent: 'on',
+      documentHash: '0'.repeat(64),
+    });
+    expect(disguised.status).toBe(409);
+    expect(
+      approveSchema(estimateErrors, 1).safeParse({
+        intent: 'approve',
+        option: 1,
+        esignConsent: 'on',
+        fullName: '\u202EAna\u200B  Díaz\u0007\u2066',
+        acceptTerms: 'on',
+        documentHash: '0'.repeat(64),
+      }).data?.fullName,
+    ).toBe('Ana Díaz');
     const changed = await post(token, {
       intent: 'approve',
       option: '1',

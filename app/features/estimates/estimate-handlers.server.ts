@@ -17,6 +17,7 @@ import type { AppServices } from '~/lib/request-context';
 import { APPROVE_INTENT, approveSchema, DECLINE_INTENT, declineSchema } from './customer-answer';
 import type { EstimateMailContext } from './estimate-emails.server';
 import { EDITOR_SEND_INTENT, type EstimateDraft, RESEND_INTENT, estimateApiSchema, estimateFormSchema, MAX_LINES, MAX_OPTIONS } from './estimate-form';
+import { unprintableCharacters } from './estimate-pdf.server';
 import { addDays, businessToday, specQuoteStatus } from './estimate-state';
 import { estimateWords } from './estimate-words.server';
 import { documentFacts, getPriceItems } from './profile-facts.server';
@@ -315,6 +316,9 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
       const submission = parseWithZod(form, { schema: approveSchema(errors, shown.document.options.length) });
       if (submission.status !== 'success') return invalid(submission, shown);
       const { option, fullName, documentHash } = submission.value;
+      // A character the PDF's font lacks would vanish from the signed document: asked for again instead.
+      const unprintable = unprintableCharacters(fullName);
+      if (unprintable.length > 0) return fail(400, submission.reply({ fieldErrors: { fullName: [errors.fullNameCharacters(unprintable.join(' '))] } }));
       const approved = await approveEstimate(
         services.transact,
         services.db,

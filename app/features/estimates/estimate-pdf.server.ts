@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { intlLocales, type Locale } from '~/lib/locale';
@@ -42,6 +44,14 @@ const fonts = (() => {
   const path = (file: string) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`);
   return { regular: path('DejaVuSans.ttf'), bold: path('DejaVuSans-Bold.ttf'), mono: path('DejaVuSansMono.ttf') };
 })();
+
+/** The characters of `text` the body font has no glyph for (each once): they would vanish from the PDF. */
+export function unprintableCharacters(text: string): string[] {
+  bodyFont ??= fontkit.openSync(fonts.regular) as fontkit.Font;
+  const font = bodyFont;
+  return [...new Set([...text].filter((character) => !/\s/.test(character) && !font.hasGlyphForCodePoint(character.codePointAt(0)!)))];
+}
+let bodyFont: fontkit.Font | undefined;
 
 const MARGIN = 54;
 const BRAND = '#0b4f6c';
@@ -206,8 +216,10 @@ export async function renderSignedEstimatePdf(
     contactInfo: document.company.email,
     name: document.company.name,
     location: document.company.address,
+    // PAdES baseline: the claimed signing time is this /M, not a CMS attribute.
     signingTime: signedAt,
     signatureLength: SIGNATURE_BYTES,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
   });
   pdf.end();
   return sealPdf(await done, seal.identity, seal.options);

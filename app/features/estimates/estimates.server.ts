@@ -529,7 +529,7 @@ export async function approveEstimate(
       signature,
       { signerEmail: quote.email, consentVersion: ESIGN_CONSENT_VERSION, events, verifyUrl: verifyUrl(mail.publicUrl, quote.language) },
       quote.language,
-      { identity: seal.identity, options: { tsaUrl: seal.tsaUrl, tsaTimeoutMs: seal.tsaTimeoutMs, signingTime: now } },
+      { identity: seal.identity, options: { tsaUrl: seal.tsaUrl, tsaTimeoutMs: seal.tsaTimeoutMs } },
     );
     const pdfSha256 = sha256Hex(pdf);
     const outcome = await transact(async (trx) => {

@@ -1,18 +1,33 @@
-import { createHash, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  hkdfSync,
+  randomBytes,
+  webcrypto,
+  X509Certificate,
+} from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import * as asn1js from 'asn1js';
 import type { Kysely } from 'kysely';
 import forge from 'node-forge';
+import * as pkijs from 'pkijs';
 import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import type { Company } from '~/content/company';
 import { getCompany } from '~/features/business/profile.server';
 import type { Database } from '~/lib/db-schema';
 import type { Env } from '~/lib/env.server';
+import { OID_TIMESTAMP_TOKEN, requestTimestamp } from './timestamps.server';
 
-// The company's digital signature on a signed estimate (PAdES, docs/decisions/0028-signed-pdf.md):
-// a detached CMS over the whole file (SHA-256, RSA), with the signing certificate inside and, when
-// TSA_URL is set, an RFC 3161 timestamp over the signature. The certificate is SIGNING_P12's, or
-// one generated on first start and kept in the database, shared by every process. A generated
+// The company's digital signature on a signed estimate (PAdES baseline, ETSI.CAdES.detached;
+// docs/decisions/0028-signed-pdf.md and 0043-sig43-pkijs-cms-and-timestamps.md): a detached CMS over
+// the whole file (SHA-256, RSA), with the signing certificate and its issuers inside and, when
+// TSA_URL is set, an RFC 3161 timestamp over the signature, checked before it is embedded. The
+// certificate is SIGNING_P12's, or one generated on first start and kept in the database (its key
+// encrypted with a key derived from SESSION_SECRET), shared by every process. A generated
 // certificate names the company as its profile had it then; it is never made again (a new key
 // would leave /verify unable to recognise the files sealed before), so a later change of name
 // shows in the estimates and their PDF, not in the certificate.
@@ -23,6 +38,8 @@ const { asn1, pki } = forge;
 export interface SigningIdentity {
   privateKeyPem: string;
   certificatePem: string;
+  /** The certificates that issued it, from its issuer up (empty for a self-signed one): embedded so readers can build the chain. */
+  chainPems: string[];
   /** SHA-256 of the certificate's DER, in hex: /verify recognises our signatures by it. */
   fingerprint: string;
 }
@@ -30,19 +47,16 @@ export interface SigningIdentity {
 export interface SealOptions {
   tsaUrl?: string;
   tsaTimeoutMs: number;
-  signingTime: Date;
 }
 
-export const OID_TIMESTAMP_TOKEN = '1.2.840.113549.1.9.16.2.14';
-export const OID_TST_INFO = '1.2.840.113549.1.9.16.1.4';
 const STORED_NAME = 'pdf-signing';
 
 export function certificateFingerprint(certificatePem: string): string {
   return new X509Certificate(certificatePem).fingerprint256.replaceAll(':', '').toLowerCase();
 }
 
-function identity(privateKeyPem: string, certificatePem: string): SigningIdentity {
-  return { privateKeyPem, certificatePem, fingerprint: certificateFingerprint(certificatePem) };
+function identity(privateKeyPem: string, certificatePem: string, chainPems: string[] = []): SigningIdentity {
+  return { privateKeyPem, certificatePem, chainPems, fingerprint: certificateFingerprint(certificatePem) };
 }
 
 /** Whom a generated certificate names: the company profile's name, city and state. */
@@ -99,70 +113,129 @@ export function identityFromP12(source: string, password = ''): SigningIdentity 
   const key = keys.find((bag) => bag.key)?.key as forge.pki.rsa.PrivateKey | undefined;
   if (!key) throw new Error('SIGNING_P12 holds no private key');
   const modulus = key.n.toString(16);
-  const cert = certs.map((bag) => bag.cert).find((candidate) => (candidate?.publicKey as forge.pki.rsa.PublicKey | undefined)?.n?.toString(16) === modulus);
+  const all = certs.map((bag) => bag.cert).filter((candidate): candidate is forge.pki.Certificate => candidate !== undefined && candidate !== null);
+  const cert = all.find((candidate) => (candidate.publicKey as forge.pki.rsa.PublicKey | undefined)?.n?.toString(16) === modulus);
   if (!cert) throw new Error('SIGNING_P12 holds no certificate for its private key');
-  return identity(pki.privateKeyToPem(key), pki.certificateToPem(cert));
+  // The issuers the file holds, from the certificate's own up to the root (or as far as it goes).
+  const chain: forge.pki.Certificate[] = [];
+  for (let child = cert; ;) {
+    const issuer = all.find((candidate) => candidate !== child && candidate !== cert && !chain.includes(candidate) && signed(candidate, child));
+    if (!issuer) break;
+    chain.push(issuer);
+    child = issuer;
+  }
+  return identity(
+    pki.privateKeyToPem(key),
+    pki.certificateToPem(cert),
+    chain.map((issuer) => pki.certificateToPem(issuer)),
+  );
+}
+
+/** Whether `issuer` signed `child` (false for what forge cannot check). */
+function signed(issuer: forge.pki.Certificate, child: forge.pki.Certificate): boolean {
+  try {
+    return issuer.verify(child);
+  } catch {
+    return false;
+  }
+}
+
+// The generated key is stored encrypted (AES-256-GCM, the row's name as associated data) with a key
+// derived from SESSION_SECRET by HKDF-SHA256: the database alone does not give it away. A key stored
+// in clear by an earlier version is encrypted the first time it is read.
+const SEALED_KEY_PREFIX = 'aes-256-gcm:';
+const storageKey = (secret: string) => Buffer.from(hkdfSync('sha256', secret, 'gables-window-care', 'pdf-signing key at rest v1', 32));
+
+export function encryptStoredKey(privateKeyPem: string, secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', storageKey(secret), iv).setAAD(Buffer.from(STORED_NAME));
+  const sealed = Buffer.concat([cipher.update(privateKeyPem, 'utf8'), cipher.final()]);
+  return `${SEALED_KEY_PREFIX}${[iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url')).join('.')}`;
+}
+
+export function decryptStoredKey(stored: string, secret: string): string {
+  const [iv, tag, sealed] = stored
+    .slice(SEALED_KEY_PREFIX.length)
+    .split('.')
+    .map((part) => Buffer.from(part, 'base64url'));
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', storageKey(secret), iv!).setAAD(Buffer.from(STORED_NAME)).setAuthTag(tag!);
+    return Buffer.concat([decipher.update(sealed!), decipher.final()]).toString('utf8');
+  } catch {
+    throw new Error(
+      'The stored PDF signing key could not be decrypted with this SESSION_SECRET: it was stored under another one. Restore the earlier SESSION_SECRET (signed estimates need the same key to stay recognisable on /verify).',
+    );
+  }
+}
+
+/** The stored identity, its key decrypted; a key still in clear is encrypted in place (whichever process gets there first). */
+async function storedIdentity(db: Kysely<Database>, secret: string): Promise<SigningIdentity | undefined> {
+  const stored = await db.selectFrom('signingKeys').select(['privateKey', 'certificate']).where('name', '=', STORED_NAME).executeTakeFirst();
+  if (!stored) return undefined;
+  if (stored.privateKey.startsWith(SEALED_KEY_PREFIX)) return identity(decryptStoredKey(stored.privateKey, secret), stored.certificate);
+  await db
+    .updateTable('signingKeys')
+    .set({ privateKey: encryptStoredKey(stored.privateKey, secret) })
+    .where('name', '=', STORED_NAME)
+    .where('privateKey', '=', stored.privateKey)
+    .execute();
+  return identity(stored.privateKey, stored.certificate);
 }
 
 /** SIGNING_P12 when set, else the identity stored in the database, made by whichever process starts first (in the profile's company's name). */
-export async function resolveSigningIdentity(db: Kysely<Database>, env: Pick<Env, 'SIGNING_P12' | 'SIGNING_P12_PASSWORD'>): Promise<SigningIdentity> {
+export async function resolveSigningIdentity(
+  db: Kysely<Database>,
+  env: Pick<Env, 'SIGNING_P12' | 'SIGNING_P12_PASSWORD'>,
+  secret: string,
+): Promise<SigningIdentity> {
   if (env.SIGNING_P12) return identityFromP12(env.SIGNING_P12, env.SIGNING_P12_PASSWORD);
-  const stored = await db.selectFrom('signingKeys').select(['privateKey', 'certificate']).where('name', '=', STORED_NAME).executeTakeFirst();
-  if (stored) return identity(stored.privateKey, stored.certificate);
+  const stored = await storedIdentity(db, secret);
+  if (stored) return stored;
   const generated = generateSigningIdentity(await getCompany(db));
   await db
     .insertInto('signingKeys')
-    .values({ name: STORED_NAME, privateKey: generated.privateKeyPem, certificate: generated.certificatePem, createdAt: new Date().toISOString() })
+    .values({
+      name: STORED_NAME,
+      privateKey: encryptStoredKey(generated.privateKeyPem, secret),
+      certificate: generated.certificatePem,
+      createdAt: new Date().toISOString(),
+    })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const winner = await db.selectFrom('signingKeys').select(['privateKey', 'certificate']).where('name', '=', STORED_NAME).executeTakeFirstOrThrow();
-  return identity(winner.privateKey, winner.certificate);
+  return (await storedIdentity(db, secret))!;
 }
 
-const der = (node: forge.asn1.Asn1) => asn1.toDer(node).getBytes();
-const seq = (values: forge.asn1.Asn1[]) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, values);
-const oid = (value: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(value).getBytes());
+const OID_CONTENT_TYPE = '1.2.840.113549.1.9.3';
+const OID_MESSAGE_DIGEST = '1.2.840.113549.1.9.4';
+/** id-aa-signingCertificateV2 (RFC 5035): the signer's certificate, by hash, under the signature; what makes the CMS CAdES. */
+export const OID_SIGNING_CERTIFICATE_V2 = '1.2.840.113549.1.9.16.2.47';
 
-/** A positive 64-bit nonce, minimally encoded (its first byte below 0x80, never zero). */
-function nonce(): string {
-  const bytes = randomBytes(8);
-  bytes[0] = (bytes[0]! & 0x7f) | 0x01;
-  return bytes.toString('binary');
+/** A certificate in PEM as pkijs reads it. */
+export function pkiCertificate(pem: string): pkijs.Certificate {
+  return pkijs.Certificate.fromBER(new X509Certificate(pem).raw);
 }
 
-/** An RFC 3161 request for a timestamp over `digest` (SHA-256), asking for the service's certificate. */
-export function timestampRequest(digest: Buffer): Buffer {
-  const request = seq([
-    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(1).getBytes()),
-    seq([
-      seq([oid(pki.oids.sha256!), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '')]),
-      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, digest.toString('binary')),
-    ]),
-    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, nonce()),
-    asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, '\u00ff'),
-  ]);
-  return Buffer.from(der(request), 'binary');
-}
-
-/** Asks the time-stamping service; the token (a CMS ContentInfo, as DER) when it grants one. */
-export async function requestTimestamp(url: string, digest: Buffer, timeoutMs: number): Promise<forge.asn1.Asn1> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/timestamp-query', Accept: 'application/timestamp-reply' },
-    body: new Uint8Array(timestampRequest(digest)),
-    signal: AbortSignal.timeout(timeoutMs),
+/** SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 }, one ESSCertIDv2: SHA-256 (the default, so omitted) of the certificate, its issuer and serial. */
+function signingCertificateV2(certificate: pkijs.Certificate, der: Buffer): asn1js.Sequence {
+  const issuerSerial = new pkijs.IssuerSerial({
+    issuer: new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })] }),
+    serialNumber: certificate.serialNumber,
   });
-  if (!response.ok) throw new Error(`the time-stamping service answered ${response.status}`);
-  const reply = asn1.fromDer(Buffer.from(await response.arrayBuffer()).toString('binary'));
-  const [status, token] = reply.value as forge.asn1.Asn1[];
-  const granted = (status?.value as forge.asn1.Asn1[] | undefined)?.[0];
-  const code = granted ? asn1.derToInteger(granted.value as string) : -1;
-  // 0 granted, 1 granted with modifications.
-  if ((code !== 0 && code !== 1) || !token) throw new Error(`the time-stamping service refused the request (status ${code})`);
-  return token;
+  const certId = new asn1js.Sequence({ value: [new asn1js.OctetString({ valueHex: createHash('sha256').update(der).digest() }), issuerSerial.toSchema()] });
+  return new asn1js.Sequence({ value: [new asn1js.Sequence({ value: [certId] })] });
 }
 
-/** The detached CMS over the PDF's signed bytes: SHA-256 with RSA, the certificate inside, the timestamp unsigned. */
+async function webCryptoKey(privateKeyPem: string): Promise<CryptoKey> {
+  const pkcs8 = createPrivateKey(privateKeyPem).export({ type: 'pkcs8', format: 'der' });
+  return webcrypto.subtle.importKey('pkcs8', pkcs8, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+}
+
+/**
+ * The detached CMS over the PDF's signed bytes, CAdES as PAdES baseline wants it: SHA-256 with RSA,
+ * the signed attributes content type, message digest and signing-certificate-v2 (no signing-time:
+ * the claimed time is the signature dictionary's /M), the certificate and its issuers inside, and
+ * the timestamp as an unsigned attribute.
+ */
 class CompanySigner extends Signer {
   constructor(
     private readonly id: SigningIdentity,
@@ -172,45 +245,40 @@ class CompanySigner extends Signer {
   }
 
   override async sign(signedBytes: Buffer): Promise<Buffer> {
-    const certificate = pki.certificateFromPem(this.id.certificatePem);
-    const p7 = forge.pkcs7.createSignedData();
-    p7.content = forge.util.createBuffer(signedBytes.toString('binary'));
-    p7.addCertificate(certificate);
-    p7.addSigner({
-      key: pki.privateKeyFromPem(this.id.privateKeyPem),
-      certificate,
-      digestAlgorithm: pki.oids.sha256!,
-      authenticatedAttributes: [
-        { type: pki.oids.contentType!, value: pki.oids.data },
-        { type: pki.oids.messageDigest! },
-        // forge's types call it a string; it encodes a Date as UTCTime.
-        { type: pki.oids.signingTime!, value: this.options.signingTime as unknown as string },
-      ],
+    const leafDer = new X509Certificate(this.id.certificatePem).raw;
+    const leaf = pkijs.Certificate.fromBER(leafDer);
+    const attribute = (type: string, value: asn1js.AsnType) => new pkijs.Attribute({ type, values: [value] });
+    const signer = new pkijs.SignerInfo({
+      version: 1,
+      sid: new pkijs.IssuerAndSerialNumber({ issuer: leaf.issuer, serialNumber: leaf.serialNumber }),
+      // In DER order (a SET sorts by encoding): these three encodings sort as listed.
+      signedAttrs: new pkijs.SignedAndUnsignedAttributes({
+        type: 0,
+        attributes: [
+          attribute(OID_CONTENT_TYPE, new asn1js.ObjectIdentifier({ value: pkijs.ContentInfo.DATA })),
+          attribute(OID_MESSAGE_DIGEST, new asn1js.OctetString({ valueHex: createHash('sha256').update(signedBytes).digest() })),
+          attribute(OID_SIGNING_CERTIFICATE_V2, signingCertificateV2(leaf, leafDer)),
+        ],
+      }),
     });
-    p7.sign({ detached: true });
-    const contentInfo = p7.toAsn1();
+    const signedData = new pkijs.SignedData({
+      version: 1,
+      encapContentInfo: new pkijs.EncapsulatedContentInfo({ eContentType: pkijs.ContentInfo.DATA }),
+      signerInfos: [signer],
+      certificates: [leaf, ...this.id.chainPems.map(pkiCertificate)],
+    });
+    await signedData.sign(await webCryptoKey(this.id.privateKeyPem), 0, 'SHA-256', new Uint8Array(signedBytes));
     if (this.options.tsaUrl) {
-      const signerInfo = signerInfoOf(contentInfo);
-      const signature = Buffer.from((signerInfo.value as forge.asn1.Asn1[])[5]!.value as string, 'binary');
-      const token = await requestTimestamp(this.options.tsaUrl, createHash('sha256').update(signature).digest(), this.options.tsaTimeoutMs);
-      (signerInfo.value as forge.asn1.Asn1[]).push(
-        asn1.create(asn1.Class.CONTEXT_SPECIFIC, 1, true, [seq([oid(OID_TIMESTAMP_TOKEN), asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SET, true, [token])])]),
-      );
+      const token = await requestTimestamp(this.options.tsaUrl, signer.signature.valueBlock.valueHexView, this.options.tsaTimeoutMs);
+      signer.unsignedAttrs = new pkijs.SignedAndUnsignedAttributes({ type: 1, attributes: [attribute(OID_TIMESTAMP_TOKEN, token.toSchema())] });
     }
-    return Buffer.from(der(contentInfo), 'binary');
+    const contentInfo = new pkijs.ContentInfo({ contentType: pkijs.ContentInfo.SIGNED_DATA, content: signedData.toSchema(true) });
+    return Buffer.from(contentInfo.toSchema().toBER());
   }
 }
 
-/** ContentInfo → SignedData → the first SignerInfo. */
-export function signerInfoOf(contentInfo: forge.asn1.Asn1): forge.asn1.Asn1 {
-  const signedData = ((contentInfo.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!;
-  const parts = signedData.value as forge.asn1.Asn1[];
-  const signerInfos = parts[parts.length - 1]!;
-  return (signerInfos.value as forge.asn1.Asn1[])[0]!;
-}
-
-/** Room for the CMS (hex doubles it): two 2048-bit certificates, a timestamp token and margin. */
-export const SIGNATURE_BYTES = 12_000;
+/** Room for the CMS (hex doubles it): the certificate and three issuers, a timestamp token with its certificate, and margin. */
+export const SIGNATURE_BYTES = 16_000;
 
 /** Fills the signature placeholder of a PDF (pdfkit + @signpdf/placeholder-pdfkit) with the company's signature. */
 export async function sealPdf(pdfWithPlaceholder: Buffer, id: SigningIdentity, options: SealOptions): Promise<Buffer> {

@@ -1,77 +1,86 @@
-import { createHash, verify, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
-import { OID_TIMESTAMP_TOKEN, signerInfoOf } from './pdf-signing.server';
+import { createHash } from 'node:crypto';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
+import { OID_SIGNING_CERTIFICATE_V2 } from './pdf-signing.server';
+import { checkTimestampToken, OID_TIMESTAMP_TOKEN } from './timestamps.server';
 
 // Reads the last signature of an uploaded PDF without parsing the PDF itself: its /ByteRange and
-// the CMS in /Contents. Nothing is inflated or decrypted, so a hostile file costs its own bytes
-// and no more. Checks the digest of the signed ranges, the RSA (or ECDSA) signature over the
-// signed attributes with the certificate inside, whether the ranges cover the whole file, and
-// reads the timestamp's time when the signature carries one whose imprint matches it.
+// the CMS in /Contents (read with pkijs). Nothing is inflated or decrypted, so a hostile file costs
+// its own bytes and no more. Checks the CMS signature over the signed ranges with the certificate
+// inside (a detached one: content inside the CMS would be what is signed instead of the file), the
+// signing-certificate-v2 attribute when there is one, whether the ranges cover the whole file, and
+// the timestamp: counted only when its authority's own signature checks out (timestamps.server.ts),
+// since the token sits outside what our signature covers and anyone can put one there.
 
-const { asn1, pki } = forge;
-type Node = forge.asn1.Asn1;
+export type TimestampCheck =
+  /** A token its authority signed, over this signature: the time it states and who states it. */
+  | { confirmed: true; at: string; authority: string }
+  /** A token that does not check out: not counted, and said so. */
+  | { confirmed: false };
 
 export type SignatureCheck =
   | { kind: 'unsigned' }
   /** A signature by `fingerprint`'s certificate (null when unreadable) that does not verify. */
   | { kind: 'invalid'; fingerprint: string | null }
-  | { kind: 'valid'; fingerprint: string; wholeFile: boolean; signingTime: string | null; timestampedAt: string | null };
+  | { kind: 'valid'; fingerprint: string; wholeFile: boolean; signingTime: string | null; timestamp: TimestampCheck | null };
 
-/** Our signatures take 12 kB; anything past this is not one of ours and is not parsed. */
+/** Our signatures take 16 kB; anything past this is not one of ours and is not parsed. */
 const MAX_SIGNATURE_BYTES = 64 * 1024;
+const OID_SIGNING_TIME = '1.2.840.113549.1.9.5';
+const OID_SHA256 = '2.16.840.1.101.3.4.2.1';
+/** The digests a signature may be made with: SHA-256 and longer, never SHA-1. */
+const DIGESTS = new Set([OID_SHA256, '2.16.840.1.101.3.4.2.2', '2.16.840.1.101.3.4.2.3']);
 
-const children = (node: Node | undefined): Node[] => (Array.isArray(node?.value) ? node.value : []);
-const bytesOf = (node: Node | undefined): string => (typeof node?.value === 'string' ? node.value : '');
-const oidOf = (node: Node | undefined): string | undefined => (node?.type === asn1.Type.OID ? asn1.derToOid(bytesOf(node)) : undefined);
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
+const certificateHash = (certificate: pkijs.Certificate) => sha256(new Uint8Array(certificate.toSchema().toBER()));
 
-function attribute(attributes: Node | undefined, type: string): Node | undefined {
-  const found = children(attributes).find((entry) => oidOf(children(entry)[0]) === type);
-  return children(children(found)[1])[0];
+function attributeValue(attributes: pkijs.SignedAndUnsignedAttributes | undefined, type: string): unknown {
+  return attributes?.attributes.find((attribute) => attribute.type === type)?.values[0];
 }
 
-function timeOf(node: Node | undefined): string | null {
-  if (!node) return null;
-  if (node.type === asn1.Type.UTCTIME) return asn1.utcTimeToDate(bytesOf(node)).toISOString();
-  if (node.type === asn1.Type.GENERALIZEDTIME) return asn1.generalizedTimeToDate(bytesOf(node)).toISOString();
-  return null;
+/** The signing-time attribute of signatures sealed before PAdES baseline, else the signature dictionary's /M (UTC, as pdfkit writes it). */
+function signingTimeOf(signer: pkijs.SignerInfo, dictionary: string): string | null {
+  const attribute = attributeValue(signer.signedAttrs, OID_SIGNING_TIME);
+  if (attribute instanceof asn1js.UTCTime || attribute instanceof asn1js.GeneralizedTime) return attribute.toDate().toISOString();
+  const parts = /\/M\s*\(D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})Z\)/.exec(dictionary)?.slice(1).map(Number);
+  if (!parts) return null;
+  const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
-/** The time of an RFC 3161 token whose message imprint is the SHA-256 of `signature`, or null (none, or unreadable). */
-function timestampOf(unsigned: Node | undefined, signature: Buffer): string | null {
+/** Whether the signing-certificate-v2 attribute, when present, names the certificate that signed (by its SHA-256). */
+function namesSigner(signer: pkijs.SignerInfo, certificate: pkijs.Certificate): boolean {
+  const attribute = attributeValue(signer.signedAttrs, OID_SIGNING_CERTIFICATE_V2);
+  if (attribute === undefined) return true;
+  if (!(attribute instanceof asn1js.Sequence)) return false;
+  const certs = attribute.valueBlock.value[0];
+  const certId = certs instanceof asn1js.Sequence ? certs.valueBlock.value[0] : undefined;
+  const fields = certId instanceof asn1js.Sequence ? certId.valueBlock.value : [];
+  // ESSCertIDv2: [hashAlgorithm (SHA-256 when absent)], certHash, [issuerSerial].
+  const algorithm = fields[0] instanceof asn1js.Sequence ? new pkijs.AlgorithmIdentifier({ schema: fields[0] }).algorithmId : OID_SHA256;
+  const hash = fields.find((field) => field instanceof asn1js.OctetString);
+  return algorithm === OID_SHA256 && hash instanceof asn1js.OctetString && certificateHash(certificate).equals(hash.valueBlock.valueHexView);
+}
+
+/** The timestamp token among the signer's unsigned attributes, checked; null when there is none. */
+async function timestampOf(signer: pkijs.SignerInfo): Promise<TimestampCheck | null> {
+  const token = attributeValue(signer.unsignedAttrs, OID_TIMESTAMP_TOKEN);
+  if (token === undefined) return null;
   try {
-    return tokenTime(unsigned, signature);
+    const checked = await checkTimestampToken(new pkijs.ContentInfo({ schema: token }), signer.signature.valueBlock.valueHexView);
+    return checked.ok ? { confirmed: true, at: checked.at.toISOString(), authority: checked.authority } : { confirmed: false };
   } catch {
-    return null;
+    return { confirmed: false };
   }
-}
-
-function tokenTime(unsigned: Node | undefined, signature: Buffer): string | null {
-  const token = attribute(unsigned, OID_TIMESTAMP_TOKEN);
-  if (!token) return null;
-  const signedData = children(children(token)[1])[0];
-  const encapsulated = children(signedData)[2];
-  const octets = children(children(encapsulated)[1])[0];
-  const tstInfo = children(asn1.fromDer(bytesOf(octets)));
-  const imprint = Buffer.from(bytesOf(children(tstInfo[2])[1]), 'binary');
-  if (!imprint.equals(createHash('sha256').update(signature).digest())) return null;
-  return timeOf(tstInfo[4]);
-}
-
-/** The length of the DER element at the start of `bytes` (tag, length, content), when it fits. */
-function derLength(bytes: Buffer): number | undefined {
-  if (bytes.length < 2) return undefined;
-  const first = bytes[1]!;
-  if (first < 0x80) return 2 + first <= bytes.length ? 2 + first : undefined;
-  const count = first & 0x7f;
-  if (count === 0 || count > 4 || 2 + count > bytes.length) return undefined;
-  const content = bytes.subarray(2, 2 + count).reduce((total, byte) => total * 256 + byte, 0);
-  return 2 + count + content <= bytes.length ? 2 + count + content : undefined;
 }
 
 interface Located {
   signed: Buffer;
   cms: Buffer;
   wholeFile: boolean;
+  /** The signed bytes after /Contents to the end of its object: the rest of the signature dictionary. */
+  dictionary: string;
 }
 
 /** The last /ByteRange's two ranges and the signature between them, when they are well formed. */
@@ -86,39 +95,47 @@ function locate(file: Buffer): Located | undefined {
   if (second - firstLength - 2 > MAX_SIGNATURE_BYTES * 2 || file[firstLength] !== 0x3c || file[second - 1] !== 0x3e) return undefined;
   const hex = file.subarray(firstLength + 1, second - 1).toString('latin1');
   if (!/^[0-9a-fA-F]*$/.test(hex) || hex.length % 2 !== 0) return undefined;
-  return { signed: Buffer.concat([file.subarray(0, firstLength), file.subarray(second, end)]), cms: Buffer.from(hex, 'hex'), wholeFile: end === file.length };
+  const after = file.subarray(second, Math.min(end, second + 4096)).toString('latin1');
+  return {
+    signed: Buffer.concat([file.subarray(0, firstLength), file.subarray(second, end)]),
+    cms: Buffer.from(hex, 'hex'),
+    wholeFile: end === file.length,
+    dictionary: after.slice(0, Math.max(0, after.indexOf('endobj'))),
+  };
 }
 
-export function checkPdfSignature(file: Buffer): SignatureCheck {
+export async function checkPdfSignature(file: Buffer): Promise<SignatureCheck> {
   const located = locate(file);
   if (!located) return { kind: 'unsigned' };
   let fingerprint: string | null = null;
   try {
     // The placeholder's zeros follow the DER, outside what the signature covers: anything else there is a change.
-    const length = derLength(located.cms);
-    if (length === undefined || located.cms.subarray(length).some((byte) => byte !== 0)) return { kind: 'invalid', fingerprint: null };
-    const contentInfo = asn1.fromDer(located.cms.subarray(0, length).toString('binary'));
-    const signedData = children(children(contentInfo)[1])[0];
-    const certificates = children(signedData).find((node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 0);
-    const certificate = new X509Certificate(Buffer.from(asn1.toDer(children(certificates)[0]!).getBytes(), 'binary'));
-    fingerprint = certificate.fingerprint256.replaceAll(':', '').toLowerCase();
-    const signerInfo = children(signerInfoOf(contentInfo));
-    const signedAttributes = signerInfo[3];
-    if (signedAttributes?.tagClass !== asn1.Class.CONTEXT_SPECIFIC || signedAttributes.type !== 0) return { kind: 'invalid', fingerprint };
-    const digest = Buffer.from(bytesOf(attribute(signedAttributes, pki.oids.messageDigest!)), 'binary');
-    if (!digest.equals(createHash('sha256').update(located.signed).digest())) return { kind: 'invalid', fingerprint };
-    // The signature covers the attributes as a SET (tag 0x31), not as the [0] they are stored under.
-    const signedDer = Buffer.from(asn1.toDer(signedAttributes).getBytes(), 'binary');
-    signedDer[0] = 0x31;
-    const signature = Buffer.from(bytesOf(signerInfo[5]), 'binary');
-    if (!verify('sha256', signedDer, certificate.publicKey, signature)) return { kind: 'invalid', fingerprint };
-    const unsigned = signerInfo.find((node) => node.tagClass === asn1.Class.CONTEXT_SPECIFIC && node.type === 1);
+    const parsed = asn1js.fromBER(new Uint8Array(located.cms));
+    if (parsed.offset === -1 || located.cms.subarray(parsed.offset).some((byte) => byte !== 0)) return { kind: 'invalid', fingerprint: null };
+    const contentInfo = new pkijs.ContentInfo({ schema: parsed.result });
+    if (contentInfo.contentType !== pkijs.ContentInfo.SIGNED_DATA) return { kind: 'invalid', fingerprint: null };
+    const signedData = new pkijs.SignedData({ schema: contentInfo.content });
+    let verified: pkijs.SignedDataVerifyResult;
+    try {
+      verified = await signedData.verify({ signer: 0, data: new Uint8Array(located.signed).buffer, extendedMode: true });
+    } catch (error) {
+      const certificate = error instanceof pkijs.SignedDataVerifyError ? error.signerCertificate : null;
+      return { kind: 'invalid', fingerprint: certificate ? certificateHash(certificate).toString('hex') : null };
+    }
+    const certificate = verified.signerCertificate;
+    if (!certificate) return { kind: 'invalid', fingerprint: null };
+    fingerprint = certificateHash(certificate).toString('hex');
+    const signer = signedData.signerInfos[0]!;
+    const detached = !signedData.encapContentInfo.eContent;
+    const sound =
+      verified.signatureVerified && detached && signedData.signerInfos.length === 1 && signer.signedAttrs && DIGESTS.has(signer.digestAlgorithm.algorithmId);
+    if (!sound || !namesSigner(signer, certificate)) return { kind: 'invalid', fingerprint };
     return {
       kind: 'valid',
       fingerprint,
       wholeFile: located.wholeFile,
-      signingTime: timeOf(attribute(signedAttributes, pki.oids.signingTime!)),
-      timestampedAt: timestampOf(unsigned, signature),
+      signingTime: signingTimeOf(signer, located.dictionary),
+      timestamp: await timestampOf(signer),
     };
   } catch {
     return { kind: 'invalid', fingerprint };

@@ -1,4 +1,6 @@
-import { writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type * as pkijs from 'pkijs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import forge from 'node-forge';
@@ -8,7 +10,15 @@ import { documentFacts } from './profile-facts.server';
 import { pdfSignatureReport, pdfText } from '#tests/support/pdf-text';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
-import { startTimestampServer, type TestTimestampServer } from '#tests/support/timestamp-server';
+import {
+  makeTimestampToken,
+  pdfSignedData,
+  signatureValue,
+  startTimestampServer,
+  TEST_AUTHORITY,
+  type TestTimestampServer,
+  withTimestampToken,
+} from '#tests/support/timestamp-server';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { signOrderLink } from '~/features/orders/order-links.server';
 import type { AppServices } from '~/lib/request-context';
@@ -29,6 +39,7 @@ import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import { describeDocument, handleVerify } from './verify-handlers.server';
 
 const SIGNER = 'Zoë Ñúñez-Łukasiewicz';
+const SECRET = 'the session secret of the signature tests, 32+ characters';
 const staff = { userId: 'staff-1', email: 'staff@signatures.test' };
 const mail: EstimateMailContext = {
   // The company profile's facts, read from each test database (beforeAll).
@@ -101,7 +112,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     await database.drop();
   });
 
-  async function approved(id: string) {
+  async function approved(id: string, sealWith: SealContext = seal) {
     await database.db.insertInto('quoteRequests').values(quoteRequest(id)).execute();
     const created = await createEstimate(
       services.transact,
@@ -132,7 +143,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
       { option: 1, fullName: SIGNER, documentHash: shown.documentHash },
       visit,
       mail,
-      seal,
+      sealWith,
       later(3),
     );
     return { estimateId: created.estimate.id, token, shown, answer };
@@ -146,7 +157,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     const report = pdfSignatureReport(pdf);
     expect(report).toContain('Signature Validation: Signature is Valid.');
     expect(report).toContain('Total document signed');
-    expect(report).toMatch(/Signature Type: (adbe\.pkcs7\.detached|ETSI\.CAdES\.detached)/);
+    expect(report).toContain('Signature Type: ETSI.CAdES.detached');
     expect(report).toContain('Signing Hash Algorithm: SHA-256');
 
     // Read as a person reads it: lines wrap where the page ends them.
@@ -178,8 +189,13 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(approval).toMatchObject({ consentVersion: ESIGN_CONSENT_VERSION, consentedAt: later(3).toISOString(), pdfSha256: events[4]!.detail.pdfSha256 });
 
     // Our own check agrees, with the time the service granted.
-    const check = checkPdfSignature(pdf);
-    expect(check).toMatchObject({ kind: 'valid', fingerprint: seal.identity.fingerprint, wholeFile: true, timestampedAt: tsa.granted.at(-1)!.toISOString() });
+    const check = await checkPdfSignature(pdf);
+    expect(check).toMatchObject({
+      kind: 'valid',
+      fingerprint: seal.identity.fingerprint,
+      wholeFile: true,
+      timestamp: { confirmed: true, at: tsa.granted.at(-1)!.toISOString(), authority: TEST_AUTHORITY },
+    });
     const verified = await describeDocument(services, pdf, 'en');
     expect(verified.outcome).toBe('verified');
     expect(verified.outcome === 'verified' && verified.lines.join(' ')).toContain(`signed by ${SIGNER}`);
@@ -188,7 +204,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     // One byte changed: pdfsig and the page both say so; a file of someone else's is not ours.
     const changed = tampered(pdf);
     expect(pdfSignatureReport(changed)).not.toContain('Signature is Valid.');
-    expect(checkPdfSignature(changed)).toMatchObject({ kind: 'invalid', fingerprint: seal.identity.fingerprint });
+    expect(await checkPdfSignature(changed)).toMatchObject({ kind: 'invalid', fingerprint: seal.identity.fingerprint });
     expect(await describeDocument(services, changed, 'en')).toEqual({ outcome: 'changed', lines: [] });
     const appended = Buffer.concat([pdf, Buffer.from('\n% appended after signing\n')]);
     expect(await describeDocument(services, appended, 'es')).toEqual({ outcome: 'changed', lines: [] });
@@ -255,8 +271,8 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
   });
 
   it('keeps one generated signing identity in the database for every process, and takes SIGNING_P12 by path or in base64 instead', async () => {
-    const first = await resolveSigningIdentity(database.db, {});
-    const second = await resolveSigningIdentity(database.db, {});
+    const first = await resolveSigningIdentity(database.db, {}, SECRET);
+    const second = await resolveSigningIdentity(database.db, {}, SECRET);
     expect(second).toEqual(first);
 
     const own = generateSigningIdentity({ name: 'Gables Window Care', address: { addressLocality: 'Coral Gables', addressRegion: 'FL' } });
@@ -267,13 +283,129 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     const folder = mkdtempSync(join(tmpdir(), 'p12-'));
     try {
       writeFileSync(join(folder, 'company.p12'), bytes);
-      expect((await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' })).fingerprint).toBe(
-        own.fingerprint,
-      );
+      expect(
+        (await resolveSigningIdentity(database.db, { SIGNING_P12: join(folder, 'company.p12'), SIGNING_P12_PASSWORD: 'correct horse' }, SECRET)).fingerprint,
+      ).toBe(own.fingerprint);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
     expect(identityFromP12(bytes.toString('base64'), 'correct horse').fingerprint).toBe(own.fingerprint);
     expect(() => identityFromP12(bytes.toString('base64'), 'wrong')).toThrow(/SIGNING_P12 could not be read/);
+  });
+  it('does not report a timestamp its authority did not sign: a made-up token, one by a certificate not for time-stamping, or one over another signature, put into a genuine signed PDF', async () => {
+    const { estimateId } = await approved('s4');
+    const { pdf } = (await getSignedPdf(database.db, estimateId))!;
+    const imprint = createHash('sha256').update(signatureValue(pdf)).digest();
+    // The made-up token says 1 January 2020; the others a date their certificates were valid on.
+    const dated = { unsigned: new Date('2020-01-01T17:00:00Z'), 'not-for-time-stamping': later(60), 'other-imprint': later(60) };
+    for (const forgery of ['unsigned', 'not-for-time-stamping', 'other-imprint'] as const) {
+      const forged = withTimestampToken(pdf, await makeTimestampToken({ imprint, genTime: dated[forgery], forgery }));
+      // The token sits outside what the document's signature covers: that signature still holds.
+      expect(pdfSignatureReport(forged), forgery).toContain('Signature is Valid.');
+      // What it can honestly say: ours, unchanged, sealed when the signed dictionary says; the timestamp not confirmed.
+      expect(await describeDocument(services, forged, 'en'), forgery).toEqual({
+        outcome: 'verified',
+        lines: [
+          'The signature is ours and the file is unchanged, but it is not among the estimates in our records.',
+          expect.stringMatching(/^Our digital signature was applied on .* and covers the whole file\.$/),
+          'The file also carries a timestamp that no time-stamping service’s signature backs up, so we cannot confirm its date.',
+        ],
+      });
+      expect(await checkPdfSignature(forged), forgery).toMatchObject({ kind: 'valid', wholeFile: true, timestamp: { confirmed: false } });
+      const spanish = await describeDocument(services, forged, 'es');
+      expect(spanish.outcome === 'verified' && spanish.lines.join(' '), forgery).not.toMatch(/sellado de tiempo “/);
+      expect(spanish.outcome === 'verified' && spanish.lines.join(' '), forgery).toContain('no podemos confirmar su fecha');
+    }
+    // The authority's own token, put in the same way, is reported with its time and its name.
+    const genuine = withTimestampToken(pdf, await makeTimestampToken({ imprint, genTime: later(60) }));
+    expect(await checkPdfSignature(genuine)).toMatchObject({
+      kind: 'valid',
+      timestamp: { confirmed: true, at: later(60).toISOString(), authority: TEST_AUTHORITY },
+    });
+    const reply = await describeDocument(services, genuine, 'en');
+    expect(reply.outcome === 'verified' && reply.lines.join(' ')).toMatch(
+      new RegExp(`The time-stamping service “${TEST_AUTHORITY}” confirms, with its own digital signature, that our signature existed on`),
+    );
+  });
+
+  it('refuses a forged reply of the time-stamping service at sealing: no approval, nothing embedded, nothing in the trail', async () => {
+    for (const forgery of ['unsigned', 'not-for-time-stamping', 'other-imprint', 'other-nonce'] as const) {
+      tsa.forgeNext(forgery);
+      await expect(approved(`s5-${forgery}`), forgery).rejects.toThrow(/time-stamping service’s token was not taken/);
+      const estimate = await database.db
+        .selectFrom('estimates')
+        .select(['id', 'status'])
+        .where('quoteRequestId', '=', `s5-${forgery}`)
+        .executeTakeFirstOrThrow();
+      expect(estimate.status).toBe('viewed');
+      expect((await listEvents(database.db, estimate.id)).map((event) => event.kind)).toEqual(['sent', 'opened']);
+    }
+  });
+
+  it('embeds the whole chain of a SIGNING_P12 certificate a CA issued', async () => {
+    const ca = generateSigningIdentity({ name: 'Test Issuing CA', address: { addressLocality: 'Tampa', addressRegion: 'FL' } });
+    const caCert = forge.pki.certificateFromPem(ca.certificatePem);
+    caCert.setExtensions([
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, critical: true },
+      { name: 'subjectKeyIdentifier' },
+    ]);
+    caCert.sign(forge.pki.privateKeyFromPem(ca.privateKeyPem), forge.md.sha256.create());
+    const own = generateSigningIdentity({ name: 'Gables Window Care', address: { addressLocality: 'Coral Gables', addressRegion: 'FL' } });
+    const leaf = forge.pki.certificateFromPem(own.certificatePem);
+    leaf.setIssuer(caCert.subject.attributes);
+    leaf.sign(forge.pki.privateKeyFromPem(ca.privateKeyPem), forge.md.sha256.create());
+    const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(own.privateKeyPem), [leaf, caCert], 'chain', { algorithm: '3des' });
+    const identity = identityFromP12(Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary').toString('base64'), 'chain');
+    expect(identity.chainPems).toEqual([forge.pki.certificateToPem(caCert)]);
+
+    const { estimateId } = await approved('s6', { ...seal, identity });
+    const { pdf } = (await getSignedPdf(database.db, estimateId))!;
+    expect(pdfSignatureReport(pdf)).toContain('Signature is Valid.');
+    const { signedData } = pdfSignedData(pdf);
+    const embedded = (signedData.certificates ?? []).map((certificate) =>
+      createHash('sha256')
+        .update(new Uint8Array((certificate as pkijs.Certificate).toSchema().toBER()))
+        .digest('hex'),
+    );
+    expect(embedded).toEqual([
+      identity.fingerprint,
+      createHash('sha256')
+        .update(forge.asn1.toDer(forge.pki.certificateToAsn1(caCert)).getBytes(), 'binary')
+        .digest('hex'),
+    ]);
+    expect(await checkPdfSignature(pdf)).toMatchObject({ kind: 'valid', fingerprint: identity.fingerprint });
+  });
+
+  it('keeps the generated signing key encrypted with a key derived from SESSION_SECRET, and encrypts one an earlier version stored in clear', async () => {
+    const first = await resolveSigningIdentity(database.db, {}, SECRET);
+    const row = () => database.db.selectFrom('signingKeys').select('privateKey').where('name', '=', 'pdf-signing').executeTakeFirstOrThrow();
+    const stored = (await row()).privateKey;
+    expect(stored).not.toContain('PRIVATE KEY');
+    expect(stored).not.toContain(first.privateKeyPem.split('\n')[1]);
+    await expect(resolveSigningIdentity(database.db, {}, 'another session secret, also 32+ characters')).rejects.toThrow(
+      /could not be decrypted with this SESSION_SECRET/,
+    );
+
+    // An install from before: the key in clear. It keeps working, and is encrypted on its first read.
+    await database.db.updateTable('signingKeys').set({ privateKey: first.privateKeyPem }).where('name', '=', 'pdf-signing').execute();
+    expect(await resolveSigningIdentity(database.db, {}, SECRET)).toEqual(first);
+    expect((await row()).privateKey).not.toContain('PRIVATE KEY');
+    expect(await resolveSigningIdentity(database.db, {}, SECRET)).toEqual(first);
+  });
+});
+
+describe('a PDF sealed before PAdES baseline', () => {
+  it('still verifies: adbe.pkcs7.detached made by node-forge, its signing-time attribute and its timestamp read', async () => {
+    // tests/fixtures/signed-adbe-pkcs7.pdf: sealed by the code of 1f9307f, timestamped by the test authority.
+    const pdf = readFileSync(new URL('../../../tests/fixtures/signed-adbe-pkcs7.pdf', import.meta.url));
+    expect(pdfSignatureReport(pdf)).toContain('Signature Type: adbe.pkcs7.detached');
+    expect(await checkPdfSignature(pdf)).toEqual({
+      kind: 'valid',
+      fingerprint: '20aeac9eb58935c7a8d9c89e94b97e0d68e8133bea07035e56e3abf8ddbb2a38',
+      wholeFile: true,
+      signingTime: '2026-11-27T15:00:00.000Z',
+      timestamp: { confirmed: true, at: '2026-11-28T17:26:01.000Z', authority: TEST_AUTHORITY },
+    });
   });
 });

@@ -47,14 +47,15 @@ function fail(status: number, message: string, headers: Record<string, string> =
 /** What one file is: ours and unchanged (with its estimate when our records have it), changed after signing, or not ours. */
 export async function describeDocument(services: AppServices, file: Buffer, language: Locale): Promise<VerifyReply> {
   const words = (await verifyWords(services, language)).verified;
-  const check = checkPdfSignature(file);
+  const check = await checkPdfSignature(file);
   const record = await findSignedByPdfHash(services.db, sha256Hex(file));
   const ours = check.kind !== 'unsigned' && check.fingerprint === services.signing.fingerprint;
   if (check.kind === 'valid' && check.wholeFile && (ours || record)) {
     const when = (iso: string) => formatLongDateTime(iso, language);
     const lines = record ? [words.estimate(record.estimateNumber, record.signerName, when(record.signedAt))] : [words.unrecorded];
     if (check.signingTime) lines.push(words.sealed(when(check.signingTime)));
-    if (check.timestampedAt) lines.push(words.timestamped(when(check.timestampedAt)));
+    if (check.timestamp)
+      lines.push(check.timestamp.confirmed ? words.timestamped(when(check.timestamp.at), check.timestamp.authority) : words.timestampUnconfirmed);
     if (record) lines.push(record.trailIntact ? words.trailIntact : words.trailBroken);
     return { outcome: 'verified', lines };
   }
