@@ -23,7 +23,7 @@ import type { Env } from '~/lib/env.server';
 import { OID_TIMESTAMP_TOKEN, requestTimestamp } from './timestamps.server';
 
 // The company's digital signature on a signed estimate (PAdES baseline, ETSI.CAdES.detached;
-// docs/decisions/0028-signed-pdf.md and 0043-sig43-pkijs-cms-and-timestamps.md): a detached CMS over
+// docs/decisions/0028-signed-pdf.md and 0043-pkijs-cms-and-timestamps.md): a detached CMS over
 // the whole file (SHA-256, RSA), with the signing certificate and its issuers inside and, when
 // TSA_URL is set, an RFC 3161 timestamp over the signature, checked before it is embedded. The
 // certificate is SIGNING_P12's, or one generated on first start and kept in the database (its key

@@ -3,7 +3,7 @@ import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 
 // RFC 3161 timestamps over a signature's value, asked for when a PDF is sealed and checked again
-// by /verify (docs/decisions/0043-sig43-pkijs-cms-and-timestamps.md). A token counts only when its
+// by /verify (docs/decisions/0043-pkijs-cms-and-timestamps.md). A token counts only when its
 // own CMS signature verifies, by a certificate inside it that is meant for time-stamping and was
 // valid at the time it states, over a TSTInfo whose imprint is the SHA-256 of our signature (and,
 // at sealing, whose nonce is the one we sent).
