@@ -87,6 +87,8 @@ export interface EstimateErrorWords {
   readonly reasonLength: string;
   readonly changed: string;
   readonly alreadyDecided: string;
+  /** To an approval that lost to another one of the same estimate (a second tab, a double click): the order is made. */
+  readonly alreadyApproved: string;
   readonly expired: string;
   readonly notFound: string;
   readonly unavailable: string;
@@ -276,6 +278,7 @@ export const estimateErrors: EstimateErrorWords = {
   reasonLength: 'Your reason must be at most 2000 characters',
   changed: 'This estimate changed since you opened it. Please review it again before approving.',
   alreadyDecided: 'This estimate has already been answered.',
+  alreadyApproved: 'This estimate was already approved: your order is in. There is nothing more to do.',
   expired: 'This estimate has expired and can no longer be approved.',
   notFound: 'This estimate was not found.',
   unavailable: 'We could not record your answer just now. Please try again in a moment.',

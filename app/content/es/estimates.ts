@@ -92,6 +92,7 @@ export const estimateErrors: EstimateErrorWords = {
   reasonLength: 'El motivo no puede pasar de 2000 caracteres',
   changed: 'Esta cotización cambió desde que la abrió. Por favor, revísela de nuevo antes de aprobarla.',
   alreadyDecided: 'Esta cotización ya fue respondida.',
+  alreadyApproved: 'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
   expired: 'Esta cotización venció y ya no se puede aprobar.',
   notFound: 'No encontramos esta cotización.',
   unavailable: 'No pudimos registrar su respuesta en este momento. Por favor, vuelva a intentarlo en un rato.',

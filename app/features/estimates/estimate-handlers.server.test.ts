@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import type { AppServices } from '~/lib/request-context';
+import { openEstimate } from './estimates.server';
 import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction, loadNewEstimate } from './estimate-handlers.server';
 
 const staff = { userId: 'staff-1', email: 'staff@handlers.test' };
@@ -66,7 +67,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     services = createTestServices(database);
     await database.db
       .insertInto('quoteRequests')
-      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es')])
+      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es'), quoteRequest('q4'), quoteRequest('q5', 'es')])
       .execute();
   });
   afterAll(() => database.drop());
@@ -261,5 +262,50 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect(edit).toMatchObject({ status: 409, data: { message: 'This estimate was sent and can no longer be edited. Write a new one instead.' } });
     const forged = await editor({ ...editorFields, intent: 'publish' });
     expect(forged).toMatchObject({ status: 400, data: { message: 'The form could not be read. Reload the page and try again.' } });
+  });
+
+  it('gives the success page to the one approval of many at once that counted, and tells the others it was already approved, in the page’s language', async () => {
+    const approveAtOnce = async (quoteRequestId: string, count: number) => {
+      const body = {
+        message: 'Hi',
+        validUntil: '2026-12-01',
+        options: [{ title: 'Reseal', lines: [{ description: 'Reseal', quantity: 1, unitPriceCents: 9000 }] }],
+      };
+      const { estimate } = (await (await apiCreateEstimate(services, quoteRequestId, staff, jsonPost('/api', body), NOW)).json()) as {
+        estimate: { id: string };
+      };
+      await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW);
+      const [row] = await database.db
+        .selectFrom('outbox')
+        .select('textBody')
+        .where('kind', '=', 'estimate.sent')
+        .where('refId', 'like', `${estimate.id}%`)
+        .execute();
+      const path = /http:\/\/localhost:3000((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+      const token = path.split('/').pop()!;
+      const { documentHash } = (await openEstimate(services.transact, services.db, token, NOW))!;
+      const fields = { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash };
+      const answers = await Promise.all(
+        Array.from({ length: count }, () => handleCustomerAnswer(services, token, formPost(path, fields), '203.0.113.1', NOW).then(answer)),
+      );
+      const orders = await database.db.selectFrom('orders').select('id').where('estimateId', '=', estimate.id).execute();
+      expect(orders).toHaveLength(1);
+      return { path, answers };
+    };
+    const english = await approveAtOnce('q4', 20);
+    expect(english.answers.filter((reply) => reply.status === 302)).toEqual([{ status: 302, data: {}, location: `${english.path}#answer` }]);
+    const losers = english.answers.filter((reply) => reply.status !== 302);
+    expect(losers).toHaveLength(19);
+    for (const loser of losers)
+      expect(loser).toMatchObject({
+        status: 409,
+        data: { ok: false, message: 'This estimate was already approved: your order is in. There is nothing more to do.' },
+      });
+    const spanish = await approveAtOnce('q5', 3);
+    expect(spanish.answers.filter((reply) => reply.status === 302)).toHaveLength(1);
+    expect(spanish.answers.filter((reply) => reply.status === 409).map((reply) => reply.data.message)).toEqual([
+      'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
+      'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
+    ]);
   });
 });

@@ -326,6 +326,9 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
         now,
       );
       if (!approved.ok) return refuse(approved, submission.reply());
+      // Only the approval that made the order gets the success page; the others (a double click,
+      // a second tab) are told it was already approved.
+      if (approved.already) return fail(409, submission.reply(), errors.alreadyApproved);
     }
   } catch (error) {
     logger.error({ err: error }, 'the customer’s answer to an estimate could not be stored');
