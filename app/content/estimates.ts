@@ -174,6 +174,8 @@ export interface EstimateCertificateWords {
     readonly sealed: string;
     readonly downloaded: string;
   };
+  /** A day's openings as one entry: how many, the first and the last (each an Eastern date and time). */
+  readonly openedTimes: (count: number, first: string, last: string) => string;
   readonly hashesHeading: string;
   readonly documentSha256: string;
   readonly chainHead: string;
@@ -369,6 +371,7 @@ export const estimatePdf: EstimatePdfWords = {
       sealed: 'Document sealed with our digital signature',
       downloaded: 'Signed document downloaded',
     },
+    openedTimes: (count, first, last) => `${count} times that day (once per browser): first ${first}, last ${last}`,
     hashesHeading: 'Fingerprints',
     documentSha256: 'SHA-256 of the estimate as shown',
     chainHead: 'Head of the audit trail (SHA-256 of its last event)',

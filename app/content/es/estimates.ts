@@ -182,6 +182,7 @@ export const estimatePdf: EstimatePdfWords = {
       sealed: 'Documento sellado con nuestra firma digital',
       downloaded: 'Documento firmado descargado',
     },
+    openedTimes: (count, first, last) => `${count} veces ese día (una por navegador): la primera ${first}, la última ${last}`,
     hashesHeading: 'Huellas digitales',
     documentSha256: 'SHA-256 de la cotización tal como se mostró',
     chainHead: 'Cabeza del registro de auditoría (SHA-256 de su último evento)',

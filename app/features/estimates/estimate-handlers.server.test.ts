@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPost } from '#tests/support/accounts';
+import { pdfText } from '#tests/support/pdf-text';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import type { AppServices } from '~/lib/request-context';
 import { openEstimate } from './estimates.server';
-import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction, loadNewEstimate } from './estimate-handlers.server';
+import {
+  apiCreateEstimate,
+  apiGetEstimate,
+  apiSendEstimate,
+  handleCustomerAnswer,
+  handleEditorAction,
+  loadCustomerEstimate,
+  loadNewEstimate,
+} from './estimate-handlers.server';
 
 const staff = { userId: 'staff-1', email: 'staff@handlers.test' };
 const NOW = new Date('2026-11-23T15:00:00.000Z');
@@ -67,7 +76,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     services = createTestServices(database);
     await database.db
       .insertInto('quoteRequests')
-      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es'), quoteRequest('q4'), quoteRequest('q5', 'es')])
+      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es'), quoteRequest('q4'), quoteRequest('q5', 'es'), quoteRequest('q6')])
       .execute();
   });
   afterAll(() => database.drop());
@@ -264,6 +273,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect(forged).toMatchObject({ status: 400, data: { message: 'The form could not be read. Reload the page and try again.' } });
   });
 
+  // Each approval renders and seals its PDF before it learns whether it won: twenty of them take a while on a busy machine.
   it('gives the success page to the one approval of many at once that counted, and tells the others it was already approved, in the page’s language', async () => {
     const approveAtOnce = async (quoteRequestId: string, count: number) => {
       const body = {
@@ -307,5 +317,56 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
       'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
       'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
     ]);
-  });
+  }, 90_000);
+
+  it('records an opening once per browser and day, never for a HEAD, and the signed PDF’s certificate stays short after 400 views', async () => {
+    const body = {
+      message: 'Hi',
+      validUntil: '2026-12-20',
+      options: [{ title: 'Reseal', lines: [{ description: 'Reseal', quantity: 1, unitPriceCents: 9000 }] }],
+    };
+    const { estimate } = (await (await apiCreateEstimate(services, 'q6', staff, jsonPost('/api', body), NOW)).json()) as { estimate: { id: string } };
+    await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW);
+    const [row] = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('kind', '=', 'estimate.sent')
+      .where('refId', 'like', `${estimate.id}%`)
+      .execute();
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const view = (at: Date, userAgent = 'Safari/17', method = 'GET') =>
+      loadCustomerEstimate(
+        services,
+        token,
+        new Request(`http://localhost:3000/estimates/${token}`, { method, headers: { 'user-agent': userAgent } }),
+        '203.0.113.9',
+        at,
+      );
+    const openings = async () =>
+      (await database.db.selectFrom('estimateEvents').select('kind').where('estimateId', '=', estimate.id).where('kind', '=', 'opened').execute()).length;
+    const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000);
+
+    for (let round = 0; round < 400; round++) await view(minutes(round % 60));
+    expect(await openings()).toBe(1);
+    // Many browsers in one day: at most 20 of them.
+    for (let round = 0; round < 60; round++) await view(minutes(61), `Browser/${round}`);
+    expect(await openings()).toBe(20);
+    await view(new Date(NOW.getTime() + 86_400_000));
+    expect(await openings()).toBe(21);
+    await view(new Date(NOW.getTime() + 2 * 86_400_000), 'Safari/17', 'HEAD');
+    expect(await openings()).toBe(21);
+
+    const { documentHash } = (await openEstimate(services.transact, services.db, token, NOW))!;
+    const fields = { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash };
+    const at = new Date(NOW.getTime() + 2 * 86_400_000);
+    expect((await handleCustomerAnswer(services, token, formPost(`/estimates/${token}`, fields), '203.0.113.9', at).then(answer)).status).toBe(302);
+    const { pdf } = await database.db.selectFrom('estimateApprovals').select('pdf').where('estimateId', '=', estimate.id).executeTakeFirstOrThrow();
+    const pages =
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Type \/Page\b/g) ?? [];
+    // The estimate and its certificate: the first day's 20 openings are one line of it.
+    expect(pages).toHaveLength(2);
+    expect(pdfText(Buffer.from(pdf)).replace(/\s+/g, ' ')).toMatch(/Estimate opened 20 times that day \(once per browser\): first Nov 23, 2026/);
+  }, 90_000);
 });
