@@ -12,6 +12,9 @@ const canonicalPath = createCanonicalPaths([
   { id: 'root', path: '' },
   { id: 'about', parentId: 'root', path: 'about' },
   { id: 'service', parentId: 'root', path: 'services/:serviceId' },
+  { id: 'estimate', parentId: 'root', path: 'estimates/:token' },
+  { id: 'estimate-es', parentId: 'root', path: 'es/estimates/:token' },
+  { id: 'order-link', parentId: 'root', path: 'orders/:token' },
   { id: 'not-found', parentId: 'root', path: '*' },
 ]);
 
@@ -173,5 +176,12 @@ describe('the page cache', () => {
     for (const path of ['/about?utm_source=x', '/api/me', '/assets/app.js', '/robots.txt', '/about|x', '/about^x'])
       expect((await get(path)).status).toBe(PASSED_ON);
     expect(rendered).toEqual(Object.keys(answers));
+  });
+
+  it('never renders a customer’s link (an estimate, an order): its render would be a visit by no one, recorded as the customer’s', async () => {
+    const { rendered, get } = await serve(async (path) => page(`page ${path}`));
+    const token = 'A'.repeat(43);
+    for (const path of [`/estimates/${token}`, `/es/estimates/${token}`, `/orders/${token}`]) expect((await get(path)).status).toBe(PASSED_ON);
+    expect(rendered).toEqual([]);
   });
 });

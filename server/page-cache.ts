@@ -7,7 +7,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
  * and served from memory, before Express and React Router, to anyone without cookies. A cached
  * page cannot carry a per-request nonce, so its CSP allows its inline scripts by their hashes.
  * Anything personal is never public: requests with cookies, an Authorization header, query
- * strings, or other methods always go to the application. Why: docs/decisions/0009-page-cache.md.
+ * strings, customers' links, or other methods always go to the application. Why: docs/decisions/0009-page-cache.md.
  */
 
 export interface CachedPage {
@@ -39,6 +39,12 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json
 /** A path as a browser sends it: no query, nothing a URL parser would rewrite (a `#`, a quote, a space). */
 const PATH = /^\/[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 const NEVER_PAGES = /^\/(api|assets|admin|dashboard|healthz)(\/|$)/;
+/**
+ * A customer's link (an estimate, an order) is never rendered here: it is private to whoever holds
+ * it, and an estimate's render records an opening in its permanent trail, which this render by
+ * no one would fake.
+ */
+const CUSTOMER_LINKS = /^\/(es\/)?(estimates|orders)\//;
 /** A last segment with an extension names a file or a resource (robots.txt), not a page. */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
 
@@ -65,7 +71,7 @@ function cacheablePath(req: IncomingMessage, anonymousCookies: readonly string[]
   if (personalCookies(req.headers.cookie, anonymousCookies) || req.headers.authorization !== undefined) return undefined;
   const url = req.url ?? '';
   if (!PATH.test(url) || url.length > 200) return undefined;
-  if (NEVER_PAGES.test(url) || FILE_NAME.test(url)) return undefined;
+  if (NEVER_PAGES.test(url) || CUSTOMER_LINKS.test(url) || FILE_NAME.test(url)) return undefined;
   const accept = req.headers.accept ?? '*/*';
   return accept.includes('text/html') || accept.includes('*/*') ? url : undefined;
 }

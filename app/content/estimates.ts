@@ -89,6 +89,8 @@ export interface EstimateErrorWords {
   readonly reasonLength: string;
   readonly changed: string;
   readonly alreadyDecided: string;
+  /** To an approval that lost to another one of the same estimate (a second tab, a double click): the order is made. */
+  readonly alreadyApproved: string;
   readonly expired: string;
   readonly notFound: string;
   readonly unavailable: string;
@@ -174,6 +176,8 @@ export interface EstimateCertificateWords {
     readonly sealed: string;
     readonly downloaded: string;
   };
+  /** A day's openings as one entry: how many, the first and the last (each an Eastern date and time). */
+  readonly openedTimes: (count: number, first: string, last: string) => string;
   readonly hashesHeading: string;
   readonly documentSha256: string;
   readonly chainHead: string;
@@ -280,6 +284,7 @@ export const estimateErrors: EstimateErrorWords = {
   reasonLength: 'Your reason must be at most 2000 characters',
   changed: 'This estimate changed since you opened it. Please review it again before approving.',
   alreadyDecided: 'This estimate has already been answered.',
+  alreadyApproved: 'This estimate was already approved: your order is in. There is nothing more to do.',
   expired: 'This estimate has expired and can no longer be approved.',
   notFound: 'This estimate was not found.',
   unavailable: 'We could not record your answer just now. Please try again in a moment.',
@@ -370,6 +375,7 @@ export const estimatePdf: EstimatePdfWords = {
       sealed: 'Document sealed with our digital signature',
       downloaded: 'Signed document downloaded',
     },
+    openedTimes: (count, first, last) => `${count} times that day (once per browser): first ${first}, last ${last}`,
     hashesHeading: 'Fingerprints',
     documentSha256: 'SHA-256 of the estimate as shown',
     chainHead: 'Head of the audit trail (SHA-256 of its last event)',

@@ -58,6 +58,8 @@ export interface LeadServerWords {
   readonly photoTooLarge: (filename: string, megabytes: number) => string;
   readonly photoUnreadable: (filename: string) => string;
   readonly photoTooManyPixels: (filename: string, width: number, height: number, maxMegapixels: number) => string;
+  /** A PNG has a lower cap than a photo (it is decoded whole): the message says so, and suggests a JPEG. */
+  readonly pngTooManyPixels: (filename: string, width: number, height: number, maxMegapixels: number) => string;
   /** Multipart sent by hand with a text field after the photos (the form puts them last). */
   readonly photosLast: string;
   /** The server holds all the photo bytes it may at once: the visitor sends again shortly. */
@@ -221,6 +223,8 @@ export const leadForms: LeadFormWords = {
     photoUnreadable: (filename) => `"${filename}" is not a photo we can read. Send a JPEG, PNG, WebP or HEIC photo.`,
     photoTooManyPixels: (filename, width, height, maxMegapixels) =>
       `"${filename}" is ${width} × ${height} pixels; we take photos of up to ${maxMegapixels} megapixels. Send a smaller copy of it.`,
+    pngTooManyPixels: (filename, width, height, maxMegapixels) =>
+      `"${filename}" is ${width} × ${height} pixels; we take PNG images of up to ${maxMegapixels} megapixels. Send a smaller copy of it, or a JPEG.`,
     photosLast: 'Send the photos after the other fields.',
     uploadsBusy: (wait) => `We are receiving a lot of photos right now. Please wait ${wait} and send your request again.`,
     fixFields: (count) => (count === 1 ? 'Please correct 1 field:' : `Please correct ${count} fields:`),

@@ -15,7 +15,7 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
  * phone cameras.
  */
 export const MAX_MEGAPIXELS = 64;
-const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
+const MEGAPIXEL = 1_000_000;
 const READABLE = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 export type SharpFactory = (input?: Buffer, options?: SharpOptions) => Sharp;
@@ -48,12 +48,22 @@ async function withImageSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Why a file gave no image: not one we can read, or more pixels than we decode (its size then). */
-export type UnusableImage = { refused: 'unreadable' } | { refused: 'pixels'; width: number; height: number };
+/** Why a file gave no image: not one we can read, or more pixels than we decode (its size, its format and the cap then). */
+export type UnusableImage = { refused: 'unreadable' } | { refused: 'pixels'; width: number; height: number; format: string; maxMegapixels: number };
+
+/**
+ * The caps in megapixels. JPEG and WebP are decoded at a reduced size when a smaller copy is
+ * wanted (libvips' shrink-on-load), but a PNG is decoded whole whatever is wanted of it, so a
+ * caller may cap PNG lower.
+ */
+export interface PixelCaps {
+  megapixels?: number;
+  pngMegapixels?: number;
+}
 const UNREADABLE: UnusableImage = { refused: 'unreadable' };
 
 /** The image's pixels as sharp can read them, its size checked from its header (HEIC's too) before any is decoded. */
-async function open(bytes: Buffer): Promise<{ image: Sharp } | UnusableImage> {
+async function open(bytes: Buffer, { megapixels = MAX_MEGAPIXELS, pngMegapixels = megapixels }: PixelCaps): Promise<{ image: Sharp } | UnusableImage> {
   const { sharp, decodeHeic } = await loadLibraries();
   let metadata: Metadata;
   try {
@@ -62,17 +72,19 @@ async function open(bytes: Buffer): Promise<{ image: Sharp } | UnusableImage> {
     return UNREADABLE;
   }
   if (!metadata.format || !READABLE.has(metadata.format)) return UNREADABLE;
-  if (metadata.width * metadata.height > MAX_PIXELS) return { refused: 'pixels', width: metadata.width, height: metadata.height };
+  const cap = metadata.format === 'png' ? pngMegapixels : megapixels;
+  if (metadata.width * metadata.height > cap * MEGAPIXEL)
+    return { refused: 'pixels', width: metadata.width, height: metadata.height, format: metadata.format, maxMegapixels: cap };
   if (metadata.format === 'heif' && metadata.compression === 'hevc') {
     try {
       const { width, height, data } = await decodeHeic({ buffer: bytes });
-      if (width * height > MAX_PIXELS) return { refused: 'pixels', width, height };
+      if (width * height > cap * MEGAPIXEL) return { refused: 'pixels', width, height, format: metadata.format, maxMegapixels: cap };
       return { image: sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } }) };
     } catch {
       return UNREADABLE;
     }
   }
-  return { image: sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate() };
+  return { image: sharp(bytes, { limitInputPixels: cap * MEGAPIXEL, failOn: 'error' }).rotate() };
 }
 
 /**
@@ -80,10 +92,14 @@ async function open(bytes: Buffer): Promise<{ image: Sharp } | UnusableImage> {
  * without metadata); at most as many images at once as the machine has cores, across all requests.
  * An image that cannot be read, or that fails while encoding, is `unreadable`.
  */
-export async function encodeUpload<T>(bytes: Buffer, encode: (image: Sharp, sharp: SharpFactory) => Promise<T>): Promise<T | UnusableImage> {
+export async function encodeUpload<T>(
+  bytes: Buffer,
+  encode: (image: Sharp, sharp: SharpFactory) => Promise<T>,
+  caps: PixelCaps = {},
+): Promise<T | UnusableImage> {
   return withImageSlot(async () => {
     const { sharp } = await loadLibraries();
-    const opened = await open(bytes);
+    const opened = await open(bytes, caps);
     if (!('image' in opened)) return opened;
     try {
       return await encode(opened.image, sharp);

@@ -111,6 +111,8 @@ test.describe('estimates and orders', () => {
     await row.getByRole('button', { name: /Update/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'The order of Marisol Ortega is now Completed; the customer was emailed.' })).toBeVisible();
     await expect(row).toContainText('Completed');
+    // A completed order can only be reopened: its list offers nothing else.
+    await expect(row.getByLabel(/New status of the order of Marisol Ortega/).locator('option')).toHaveText(['In Progress', 'Completed']);
     await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('');
     await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('completed');
     await expect(page).toHaveURL('/admin/orders?status=completed');

@@ -41,10 +41,12 @@ test('a small PNG declaring 100 megapixels is refused by its size in pixels, in 
   const photos = { name: 'plano.png', mimeType: 'image/png', buffer: png };
   const spanish = await request.post('/es/get-quote', { multipart: { ...quote, photos }, timeout: 10_000 });
   expect(spanish.status()).toBe(400);
-  expect(await spanish.text()).toContain('«plano.png» mide 10000 × 10000 píxeles; aceptamos fotos de hasta 64 megapíxeles. Envíe una copia más pequeña.');
+  expect(await spanish.text()).toContain(
+    '«plano.png» mide 10000 × 10000 píxeles; aceptamos imágenes PNG de hasta 16 megapíxeles. Envíe una copia más pequeña, o una JPEG.',
+  );
   const api = await request.post('/api/quote-requests', { multipart: { ...quote, photos: { ...photos, name: 'plan.png' } }, timeout: 10_000 });
   expect(api.status()).toBe(400);
   expect((await api.json()).fieldErrors.photos).toEqual([
-    '"plan.png" is 10000 × 10000 pixels; we take photos of up to 64 megapixels. Send a smaller copy of it.',
+    '"plan.png" is 10000 × 10000 pixels; we take PNG images of up to 16 megapixels. Send a smaller copy of it, or a JPEG.',
   ]);
 });

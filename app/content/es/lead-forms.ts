@@ -74,6 +74,8 @@ export const leadForms: LeadFormWords = {
     photoUnreadable: (filename) => `«${filename}» no es una foto que podamos abrir. Envíe una foto JPEG, PNG, WebP o HEIC.`,
     photoTooManyPixels: (filename, width, height, maxMegapixels) =>
       `«${filename}» mide ${width} × ${height} píxeles; aceptamos fotos de hasta ${maxMegapixels} megapíxeles. Envíe una copia más pequeña.`,
+    pngTooManyPixels: (filename, width, height, maxMegapixels) =>
+      `«${filename}» mide ${width} × ${height} píxeles; aceptamos imágenes PNG de hasta ${maxMegapixels} megapíxeles. Envíe una copia más pequeña, o una JPEG.`,
     photosLast: 'Envíe las fotos después de los demás campos.',
     uploadsBusy: (wait) => `Estamos recibiendo muchas fotos en este momento. Espere ${wait} y vuelva a enviar su solicitud.`,
     fixFields: (count) => (count === 1 ? 'Por favor, corrija 1 campo:' : `Por favor, corrija ${count} campos:`),

@@ -13,7 +13,10 @@ import {
   canonicalJson,
   changedFields,
   companyOf,
+  MAX_PATCH_DEPTH,
   mergePatch,
+  nestedDeeperThan,
+  NOT_A_TEAM_PHOTO,
   type ProfileClosure,
   type ProfileField,
   profileFieldErrors,
@@ -30,6 +33,7 @@ import type { TeamMember } from '~/content/team';
 import type { Testimonial } from '~/content/testimonials';
 import { type PriceTable, type PricingTier, tiersOf } from '~/content/pricing';
 import type { Locale } from '~/lib/locale';
+import { existingTeamPhotoIds } from './team/team-photos.server';
 import { factValue, type ProfileDocument, type SampleFact, sampleFactFields, seedProfile } from './seed.server';
 
 // The company profile (docs/business-profile.md): one JSON document in `business_profile`, each
@@ -158,11 +162,15 @@ export interface InvalidProfile {
 export type ProfileSaveResult =
   | { ok: true; profile: BusinessProfile; version: number; changed: ProfileField[] }
   | InvalidProfile
-  | { ok: false; reason: 'not-found'; error: string; fieldErrors: ProfileFieldErrors };
+  | { ok: false; reason: 'not-found'; error: string; fieldErrors: ProfileFieldErrors }
+  /** The profile is no longer at a version the caller named (`ifVersionIn`, an API `If-Match`): nothing saved. */
+  | { ok: false; reason: 'stale'; error: string; fieldErrors: ProfileFieldErrors; version: number };
 
 interface Save {
   actor: Actor;
   now?: Date;
+  /** Save only if the profile is still at one of these versions (an `If-Match` of the API). */
+  ifVersionIn?: readonly number[];
 }
 
 type Writer = Pick<AppServices, 'db' | 'transact'>;
@@ -179,11 +187,15 @@ function invalid(error: string, fieldErrors: ProfileFieldErrors): InvalidProfile
 async function save(
   { db, transact }: Writer,
   next: (current: BusinessProfile) => unknown,
-  { actor, now = new Date() }: Save,
+  { actor, now = new Date(), ifVersionIn }: Save,
   restoredFrom?: number,
 ): Promise<ProfileSaveResult> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [stored, calendar] = await Promise.all([readStored(db), readCalendar(db)]);
+    if (ifVersionIn && !ifVersionIn.includes(stored.version)) {
+      const error = `The profile changed since it was read: it is now version ${stored.version}. Read it again, make the change on it and send it again.`;
+      return { ok: false, reason: 'stale', error, fieldErrors: {}, version: stored.version };
+    }
     const current = compose(stored.document, calendar);
     const parsed = businessProfileSchema.safeParse(next(current));
     if (!parsed.success) {
@@ -192,6 +204,9 @@ async function save(
       return invalid(count === 1 ? Object.values(fieldErrors)[0]! : `${count} fields need a change before the profile can be saved.`, fieldErrors);
     }
     const whole = parsed.data;
+    const unknownPhotos = await unknownTeamPhotos(db, current, whole);
+    if (unknownPhotos.length > 0)
+      return invalid(NOT_A_TEAM_PHOTO, Object.fromEntries(unknownPhotos.map((index) => [`team.${index}.photoId`, NOT_A_TEAM_PHOTO])));
     const changed = changedFields(current, whole);
     if (changed.length === 0 && restoredFrom === undefined) return { ok: true, profile: current, version: stored.version, changed };
     const version = stored.version + 1;
@@ -248,13 +263,25 @@ async function save(
   throw new Error('The business profile kept changing while it was saved');
 }
 
+/** The places in the team of members whose photo is new to the profile and names no uploaded photo. */
+async function unknownTeamPhotos(db: Db, current: BusinessProfile, next: BusinessProfile): Promise<number[]> {
+  const known = new Set(current.team.flatMap((member) => (member.photoId ? [member.photoId] : [])));
+  const added = next.team.flatMap((member) => (member.photoId && !known.has(member.photoId) ? [member.photoId] : []));
+  if (added.length === 0) return [];
+  const stored = await existingTeamPhotoIds(db, added);
+  return next.team.flatMap((member, index) => (member.photoId && !known.has(member.photoId) && !stored.has(member.photoId) ? [index] : []));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const TOO_DEEP = `The patch is nested more than ${MAX_PATCH_DEPTH} levels deep; no field of the profile is that deep.`;
+
 /** Applies a JSON merge patch (RFC 7396) of any of the profile's fields, checks the result whole and saves it as a new version. */
 export async function updateBusinessProfile(services: Writer, patch: unknown, change: Save): Promise<ProfileSaveResult> {
   if (!isObject(patch)) return invalid('Send a JSON object with the fields to change.', { profile: 'Send a JSON object with the fields to change.' });
+  if (nestedDeeperThan(patch, MAX_PATCH_DEPTH)) return invalid(TOO_DEEP, { profile: TOO_DEEP });
   return save(services, (current) => mergePatch(current, patch), change);
 }
 

@@ -181,14 +181,20 @@ const testimonial = z.strictObject({
 });
 export type ProfileTestimonial = z.output<typeof testimonial>;
 
+/** What a team photo's id looks like: the UUID its upload was given. */
+const TEAM_PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const NOT_A_TEAM_PHOTO = 'Upload the photo in the editor: this is not one of the team’s photos.';
+
 const teamMember = z.strictObject({
   name: text('the name', 80),
   role: bilingual(80),
   bio: bilingual(600),
+  // The id of a photo uploaded in the editor (a UUID); profile.server.ts checks that it is stored.
   photoId: z
     .string({ error: 'A photo id is text.' })
     .trim()
-    .max(100, 'A photo id is at most 100 characters.')
+    .regex(TEAM_PHOTO_ID, NOT_A_TEAM_PHOTO)
+    .or(z.literal(''))
     .nullish()
     .transform((id) => id || undefined)
     .optional(),
@@ -256,6 +262,21 @@ export function profileFieldErrors(error: z.ZodError): ProfileFieldErrors {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** No field of the profile is nested deeper than a handful of levels: a patch deeper than this is refused before it is merged. */
+export const MAX_PATCH_DEPTH = 20;
+
+/** Whether `value` nests objects or arrays more than `depth` levels deep; walked without recursion, so any depth is safe. */
+export function nestedDeeperThan(value: unknown, depth: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, level] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (level >= depth) return true;
+    for (const child of Object.values(item)) stack.push([child, level + 1]);
+  }
+  return false;
 }
 
 /** RFC 7396 JSON merge patch: objects merge key by key, null removes a key, anything else (arrays too) replaces. */

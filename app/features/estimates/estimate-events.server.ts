@@ -104,6 +104,35 @@ export async function appendEvents(trx: Transaction<Database>, estimateId: strin
   return chained;
 }
 
+/** At most this many openings a day (New York) join an estimate's trail, however many browsers open it. */
+export const MAX_OPENINGS_A_DAY = 20;
+
+/**
+ * Appends an opening of the customer's page within the caller's transaction, once per browser
+ * (the same `detail`: its address and user agent) and day, the day starting at `dayStartsAt`: a
+ * reload or 400 scripted views add nothing more, and at most MAX_OPENINGS_A_DAY browsers a day are
+ * recorded. Answers whether it was recorded.
+ */
+export async function appendOpening(
+  trx: Transaction<Database>,
+  estimateId: string,
+  opening: { at: string; detail: Record<string, unknown> },
+  dayStartsAt: string,
+): Promise<boolean> {
+  await holdEstimate(trx, estimateId);
+  const today = await trx
+    .selectFrom('estimateEvents')
+    .select('detail')
+    .where('estimateId', '=', estimateId)
+    .where('kind', '=', 'opened')
+    .where('at', '>=', dayStartsAt)
+    .execute();
+  const detail = canonicalJson(opening.detail);
+  if (today.length >= MAX_OPENINGS_A_DAY || today.some((row) => row.detail === detail)) return false;
+  await insert(trx, estimateId, chainEvents(estimateId, await lastEvent(trx, estimateId), [{ kind: 'opened', ...opening }]));
+  return true;
+}
+
 /** The trail's head read outside a transaction, for events planned ahead (the signed PDF prints them). */
 export async function readHead(db: Db, estimateId: string) {
   return lastEvent(db, estimateId);

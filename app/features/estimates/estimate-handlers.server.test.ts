@@ -1,12 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formPost } from '#tests/support/accounts';
+import { pdfText } from '#tests/support/pdf-text';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { estimateErrors } from '~/content/estimates';
 import type { AppServices } from '~/lib/request-context';
 import { approveSchema } from './customer-answer';
-import { apiCreateEstimate, apiGetEstimate, apiSendEstimate, handleCustomerAnswer, handleEditorAction, loadNewEstimate } from './estimate-handlers.server';
+import { openEstimate } from './estimates.server';
+import {
+  apiCreateEstimate,
+  apiGetEstimate,
+  apiSendEstimate,
+  handleCustomerAnswer,
+  handleEditorAction,
+  loadCustomerEstimate,
+  loadNewEstimate,
+} from './estimate-handlers.server';
 
 const staff = { userId: 'staff-1', email: 'staff@handlers.test' };
 const NOW = new Date('2026-11-23T15:00:00.000Z');
@@ -68,7 +78,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     services = createTestServices(database);
     await database.db
       .insertInto('quoteRequests')
-      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es')])
+      .values([quoteRequest('q1'), quoteRequest('q2'), quoteRequest('q3', 'es'), quoteRequest('q4'), quoteRequest('q5', 'es'), quoteRequest('q6')])
       .execute();
   });
   afterAll(() => database.drop());
@@ -315,4 +325,101 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     const forged = await editor({ ...editorFields, intent: 'publish' });
     expect(forged).toMatchObject({ status: 400, data: { message: 'The form could not be read. Reload the page and try again.' } });
   });
+
+  // Each approval renders and seals its PDF before it learns whether it won: twenty of them take a while on a busy machine.
+  it('gives the success page to the one approval of many at once that counted, and tells the others it was already approved, in the page’s language', async () => {
+    const approveAtOnce = async (quoteRequestId: string, count: number) => {
+      const body = {
+        message: 'Hi',
+        validUntil: '2026-12-01',
+        options: [{ title: 'Reseal', lines: [{ description: 'Reseal', quantity: 1, unitPriceCents: 9000 }] }],
+      };
+      const { estimate } = (await (await apiCreateEstimate(services, quoteRequestId, staff, jsonPost('/api', body), NOW)).json()) as {
+        estimate: { id: string };
+      };
+      await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW);
+      const [row] = await database.db
+        .selectFrom('outbox')
+        .select('textBody')
+        .where('kind', '=', 'estimate.sent')
+        .where('refId', 'like', `${estimate.id}%`)
+        .execute();
+      const path = /http:\/\/localhost:3000((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+      const token = path.split('/').pop()!;
+      const { documentHash } = (await openEstimate(services.transact, services.db, token, NOW))!;
+      const fields = { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash };
+      const answers = await Promise.all(
+        Array.from({ length: count }, () => handleCustomerAnswer(services, token, formPost(path, fields), '203.0.113.1', NOW).then(answer)),
+      );
+      const orders = await database.db.selectFrom('orders').select('id').where('estimateId', '=', estimate.id).execute();
+      expect(orders).toHaveLength(1);
+      return { path, answers };
+    };
+    const english = await approveAtOnce('q4', 20);
+    expect(english.answers.filter((reply) => reply.status === 302)).toEqual([{ status: 302, data: {}, location: `${english.path}#answer` }]);
+    const losers = english.answers.filter((reply) => reply.status !== 302);
+    expect(losers).toHaveLength(19);
+    for (const loser of losers)
+      expect(loser).toMatchObject({
+        status: 409,
+        data: { ok: false, message: 'This estimate was already approved: your order is in. There is nothing more to do.' },
+      });
+    const spanish = await approveAtOnce('q5', 3);
+    expect(spanish.answers.filter((reply) => reply.status === 302)).toHaveLength(1);
+    expect(spanish.answers.filter((reply) => reply.status === 409).map((reply) => reply.data.message)).toEqual([
+      'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
+      'Esta cotización ya fue aprobada: su pedido ya está hecho. No tiene que hacer nada más.',
+    ]);
+  }, 90_000);
+
+  it('records an opening once per browser and day, never for a HEAD, and the signed PDF’s certificate stays short after 400 views', async () => {
+    const body = {
+      message: 'Hi',
+      validUntil: '2026-12-20',
+      options: [{ title: 'Reseal', lines: [{ description: 'Reseal', quantity: 1, unitPriceCents: 9000 }] }],
+    };
+    const { estimate } = (await (await apiCreateEstimate(services, 'q6', staff, jsonPost('/api', body), NOW)).json()) as { estimate: { id: string } };
+    await apiSendEstimate(services, estimate.id, staff, jsonPost('/api', {}), NOW);
+    const [row] = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('kind', '=', 'estimate.sent')
+      .where('refId', 'like', `${estimate.id}%`)
+      .execute();
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const view = (at: Date, userAgent = 'Safari/17', method = 'GET') =>
+      loadCustomerEstimate(
+        services,
+        token,
+        new Request(`http://localhost:3000/estimates/${token}`, { method, headers: { 'user-agent': userAgent } }),
+        '203.0.113.9',
+        at,
+      );
+    const openings = async () =>
+      (await database.db.selectFrom('estimateEvents').select('kind').where('estimateId', '=', estimate.id).where('kind', '=', 'opened').execute()).length;
+    const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000);
+
+    for (let round = 0; round < 400; round++) await view(minutes(round % 60));
+    expect(await openings()).toBe(1);
+    // Many browsers in one day: at most 20 of them.
+    for (let round = 0; round < 60; round++) await view(minutes(61), `Browser/${round}`);
+    expect(await openings()).toBe(20);
+    await view(new Date(NOW.getTime() + 86_400_000));
+    expect(await openings()).toBe(21);
+    await view(new Date(NOW.getTime() + 2 * 86_400_000), 'Safari/17', 'HEAD');
+    expect(await openings()).toBe(21);
+
+    const { documentHash } = (await openEstimate(services.transact, services.db, token, NOW))!;
+    const fields = { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash };
+    const at = new Date(NOW.getTime() + 2 * 86_400_000);
+    expect((await handleCustomerAnswer(services, token, formPost(`/estimates/${token}`, fields), '203.0.113.9', at).then(answer)).status).toBe(302);
+    const { pdf } = await database.db.selectFrom('estimateApprovals').select('pdf').where('estimateId', '=', estimate.id).executeTakeFirstOrThrow();
+    const pages =
+      Buffer.from(pdf)
+        .toString('latin1')
+        .match(/\/Type \/Page\b/g) ?? [];
+    // The estimate and its certificate: the first day's 20 openings are one line of it.
+    expect(pages).toHaveLength(2);
+    expect(pdfText(Buffer.from(pdf)).replace(/\s+/g, ' ')).toMatch(/Estimate opened 20 times that day \(once per browser\): first Nov 23, 2026/);
+  }, 90_000);
 });

@@ -265,11 +265,13 @@ export const customerPageHeaders = { 'Cache-Control': 'private, no-store', 'X-Ro
 export type CustomerEstimatePage = { expired: true; validUntil: string } | ({ expired: false } & CustomerEstimate);
 
 /**
- * The customer's page, in either language. A link that leads nowhere (guessed, altered, replaced
+ * The customer's page, in either language; a GET is recorded as an opening (`openEstimate`). A link that leads nowhere (guessed, altered, replaced
  * by a newer one) is a 404; an expired one a 410 with a page that says so and how to get a new estimate.
  */
 export async function loadCustomerEstimate(services: AppServices, token: string, request: Request, clientIp: string, now = new Date()) {
-  const found = await openEstimate(services.transact, services.db, token, now, visitOf(request, clientIp));
+  // Only a GET is an opening: a HEAD (a link checker, a mail scanner) shows no one the estimate.
+  const visit = request.method === 'GET' ? visitOf(request, clientIp) : undefined;
+  const found = await openEstimate(services.transact, services.db, token, now, visit);
   if (!found) throw data({ missing: true }, { status: 404, headers: customerPageHeaders });
   if (found.state === 'expired')
     return data<CustomerEstimatePage>({ expired: true, validUntil: found.document.validUntil }, { status: 410, headers: customerPageHeaders });
@@ -330,6 +332,9 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
         now,
       );
       if (!approved.ok) return refuse(approved, submission.reply());
+      // Only the approval that made the order gets the success page; the others (a double click,
+      // a second tab) are told it was already approved.
+      if (approved.already) return fail(409, submission.reply(), errors.alreadyApproved);
     }
   } catch (error) {
     logger.error({ err: error }, 'the customer’s answer to an estimate could not be stored');

@@ -6,6 +6,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { intlLocales, type Locale } from '~/lib/locale';
+import { certificateEntries } from './certificate-events';
 import type { EstimateDocument } from './estimate-document';
 import type { EstimateEvent } from './estimate-events.server';
 import { estimateWords } from './estimate-words.server';
@@ -189,15 +190,18 @@ export async function renderSignedEstimatePdf(
   field(certificate.consent, certificate.consentGiven(evidence.consentVersion));
 
   heading(certificate.eventsHeading);
-  for (const event of evidence.events) {
-    const at = new Date(event.at);
-    pdf.font('bold').fontSize(10).fillColor('black').text(certificate.eventNames[event.kind]);
-    pdf
-      .font('body')
-      .fontSize(9)
-      .text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
-    const where = [event.detail.ipAddress, event.detail.userAgent].filter((part): part is string => typeof part === 'string');
-    if (where.length > 0) pdf.fillColor(MUTED).text(where.join(' · '));
+  for (const [event, ...more] of certificateEntries(evidence.events)) {
+    const at = new Date(event!.at);
+    pdf.font('bold').fontSize(10).fillColor('black').text(certificate.eventNames[event!.kind]);
+    pdf.font('body').fontSize(9);
+    if (more.length > 0) {
+      // A day's openings: one line, however many browsers opened it.
+      pdf.text(certificate.openedTimes(more.length + 1, easternTime(at, language), easternTime(new Date(more.at(-1)!.at), language)));
+    } else {
+      pdf.text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
+      const where = [event!.detail.ipAddress, event!.detail.userAgent].filter((part): part is string => typeof part === 'string');
+      if (where.length > 0) pdf.fillColor(MUTED).text(where.join(' · '));
+    }
     pdf.moveDown(0.3);
   }
 

@@ -8,6 +8,7 @@ import type { QuoteRequestRow } from '~/features/leads/tables';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
+import { startOfBusinessDay } from '~/lib/business-dates';
 import type { Database } from '~/lib/db-schema';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
@@ -16,7 +17,17 @@ import { type DocumentFacts, documentFacts } from './profile-facts.server';
 import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
-import { appendEvents, brokenLink, chainEvents, type EventInput, holdTrailAt, insertChained, listEvents, readHead } from './estimate-events.server';
+import {
+  appendEvents,
+  appendOpening,
+  brokenLink,
+  chainEvents,
+  type EventInput,
+  holdTrailAt,
+  insertChained,
+  listEvents,
+  readHead,
+} from './estimate-events.server';
 import { type PdfSignature, renderSignedEstimatePdf } from './estimate-pdf.server';
 import type { SigningIdentity } from './pdf-signing.server';
 import { businessToday, type EstimateState, type EstimateStatus, estimateState, optionLetter, optionTotal, toEstimateStatus } from './estimate-state';
@@ -392,7 +403,8 @@ async function findByToken(db: Db, token: string, now: Date): Promise<Found | un
 
 /**
  * Opens the customer's estimate; the first opening of a sent one records it as viewed. A `visit`
- * (a page view) while it can be answered goes into its trail, with the address and browser.
+ * (a page view) while it can be answered goes into its trail, with the address and browser, once
+ * per browser and day (`appendOpening`).
  */
 export async function openEstimate(
   transact: Transact,
@@ -405,7 +417,7 @@ export async function openEstimate(
   if (!found) return undefined;
   let { state } = found;
   if (visit && (state === 'sent' || state === 'viewed')) {
-    await transact((trx) => appendEvents(trx, found.row.id, [{ kind: 'opened', at: now.toISOString(), detail: { ...visit } }]));
+    await transact((trx) => appendOpening(trx, found.row.id, { at: now.toISOString(), detail: { ...visit } }, startOfBusinessDay(businessToday(now))));
   }
   if (state === 'sent') {
     const at = now.toISOString();

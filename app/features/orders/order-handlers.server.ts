@@ -8,7 +8,7 @@ import { MAX_JSON_BYTES, readJsonObject } from '~/lib/json-body.server';
 import { logger } from '~/lib/logger.server';
 import { PAGE_NUMBER_ERROR, parsePageNumber, readPageNumber } from '~/lib/page-number';
 import type { AppServices } from '~/lib/request-context';
-import { type OrderStatus, orderStatusLabels } from './order-status';
+import { ORDER_MOVES, type OrderStatus, orderStatusLabels } from './order-status';
 import { apiOrderStatusSchema, orderListSearch, orderStatusFormSchema, readOrderStatusFilter, toApiStatus } from './order-status-form';
 import { changeOrderStatus, listOrders, type StaffOrder } from './orders.server';
 import { orderCompany } from './order-emails.server';
@@ -34,7 +34,10 @@ export async function loadStaffOrders(services: AppServices, request: Request) {
   return { status, orders, optOuts: Object.fromEntries(optOuts) };
 }
 
-type MoveOutcome = { ok: true; order: StaffOrder; message: string } | { ok: false; status: 404 | 503; message: string };
+type MoveOutcome =
+  | { ok: true; order: StaffOrder; message: string }
+  | { ok: false; status: 404 | 503; message: string }
+  | { ok: false; status: 409; message: string; current: OrderStatus };
 
 /**
  * One order moved on, for the screen and the API alike: audit-logged on the order, the customer
@@ -47,7 +50,10 @@ async function moveOrder(services: AppServices, actor: Actor, orderId: string, s
       hooks: services.orderHooks,
       company: await orderCompany(services.db),
     });
-    if (!changed.ok) return { ok: false, status: 404, message: changed.message };
+    if (!changed.ok)
+      return changed.reason === 'not-allowed'
+        ? { ok: false, status: 409, message: changed.message, current: changed.status }
+        : { ok: false, status: 404, message: changed.message };
     const who = changed.order.customerName ?? 'the customer';
     const message = changed.changed
       ? `The order of ${who} is now ${orderStatusLabels[status]}; the customer was emailed.`
@@ -122,6 +128,8 @@ export async function apiPatchOrder(services: AppServices, orderId: string, acto
     return jsonError(400, parsed.error.issues[0]?.message ?? 'Invalid status', fieldErrors);
   }
   const moved = await moveOrder(services, actor, orderId.slice(0, 100), parsed.data.status);
+  if (!moved.ok && moved.status === 409)
+    return Response.json({ error: moved.message, status: toApiStatus(moved.current), allowed: ORDER_MOVES[moved.current].map(toApiStatus) }, { status: 409 });
   if (!moved.ok) return jsonError(moved.status, moved.status === 404 ? `No order has the id ${orderId.slice(0, 100)}.` : moved.message);
   return Response.json({ order: apiOrder(moved.order), message: moved.message });
 }

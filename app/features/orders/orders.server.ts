@@ -6,7 +6,7 @@ import type { Transact } from '~/lib/group-commit.server';
 import { asLocale, type Locale } from '~/lib/locale';
 import { enqueueEmail } from '~/features/mail/outbox.server';
 import type { OrderLineRow, OrderRow } from './tables';
-import { type OrderStatus, toOrderStatus } from './order-status';
+import { type OrderStatus, refusedMove, toOrderStatus } from './order-status';
 import { type OrderMailContext, orderStatusEmail } from './order-emails.server';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -223,12 +223,21 @@ export async function getOrderForEstimate(db: Db, estimateId: string): Promise<O
   return row ? toOrder(row) : undefined;
 }
 
-export type StatusChange = { ok: true; order: StaffOrder; changed: boolean } | { ok: false; reason: 'not-found'; message: string };
+export type StatusChange =
+  | { ok: true; order: StaffOrder; changed: boolean }
+  | { ok: false; reason: 'not-found'; message: string }
+  /** A move the order cannot make (order-status.ts), with the status it has. */
+  | { ok: false; reason: 'not-allowed'; message: string; status: OrderStatus };
+
+/** How often a change finds the order moved by another one under it before giving up. */
+const CHANGE_ATTEMPTS = 5;
 
 /**
  * Moves an order to another status, records who did it in the audit log (subject: the order)
  * and queues the customer's email, in one transaction. Setting the status it already has
- * changes nothing and sends nothing.
+ * changes nothing and sends nothing; a move the order cannot make is refused with the reason.
+ * The write is a compare-and-set on the status read: of two identical changes at once (two
+ * clicks, two processes), one changes the order and emails; the other finds it already done.
  */
 export async function changeOrderStatus(
   transact: Transact,
@@ -239,36 +248,49 @@ export async function changeOrderStatus(
   now: Date = new Date(),
 ): Promise<StatusChange> {
   return transact(async (trx) => {
-    const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return { ok: false, reason: 'not-found', message: 'This order was not found.' };
-    if (row.status === status) return { ok: true, order: toStaffOrder(row), changed: false };
-    const updatedAt = now.toISOString();
-    await trx.updateTable('orders').set({ status, updatedAt }).where('id', '=', id).execute();
-    await recordAudit(trx, {
-      actor: actor.userId,
-      actorEmail: actor.email,
-      action: 'order.status',
-      subjectType: 'order',
-      subjectId: id,
-      detail: { from: row.status, to: status, quoteRequestId: row.quoteRequestId },
-      now,
-    });
-    const updated = { ...row, status, updatedAt };
-    if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now, asLocale(row.language)), now);
-    await mail.hooks?.statusChanged(
-      trx,
-      {
-        orderId: id,
-        quoteRequestId: row.quoteRequestId,
-        customerEmail: row.customerEmail,
-        customerName: row.customerName,
-        language: asLocale(row.language),
-        from: toOrderStatus(row.status),
-        to: status,
-      },
-      now,
-    );
-    return { ok: true, order: toStaffOrder(updated), changed: true };
+    for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
+      const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return { ok: false, reason: 'not-found', message: 'This order was not found.' };
+      const from = toOrderStatus(row.status);
+      if (from === status) return { ok: true, order: toStaffOrder(row), changed: false };
+      const refused = refusedMove(from, status);
+      if (refused) return { ok: false, reason: 'not-allowed', message: refused, status: from };
+      const updatedAt = now.toISOString();
+      const { numUpdatedRows } = await trx
+        .updateTable('orders')
+        .set({ status, updatedAt })
+        .where('id', '=', id)
+        .where('status', '=', row.status)
+        .executeTakeFirst();
+      // Another change got there first (on PostgreSQL this update waited for it): read the order again.
+      if (Number(numUpdatedRows) !== 1) continue;
+      await recordAudit(trx, {
+        actor: actor.userId,
+        actorEmail: actor.email,
+        action: 'order.status',
+        subjectType: 'order',
+        subjectId: id,
+        detail: { from: row.status, to: status, quoteRequestId: row.quoteRequestId },
+        now,
+      });
+      const updated = { ...row, status, updatedAt };
+      if (row.customerEmail) await enqueueEmail(trx, orderStatusEmail(toStaffOrder(updated), mail, now, asLocale(row.language)), now);
+      await mail.hooks?.statusChanged(
+        trx,
+        {
+          orderId: id,
+          quoteRequestId: row.quoteRequestId,
+          customerEmail: row.customerEmail,
+          customerName: row.customerName,
+          language: asLocale(row.language),
+          from,
+          to: status,
+        },
+        now,
+      );
+      return { ok: true, order: toStaffOrder(updated), changed: true };
+    }
+    throw new Error(`order ${id}: its status kept changing while it was being changed`);
   });
 }
 

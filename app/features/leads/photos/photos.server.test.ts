@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { leadFormWords } from '../intake/lead-words.server';
 import { createByteBudget, readMultipartBody } from '~/lib/multipart-body.server';
-import { cameraJpeg, GPS_TAG, heicPhoto, hugeHeicPhoto, hugePng, pngPhoto, webpPhoto } from '#tests/support/photos';
+import { cameraJpeg, GPS_TAG, heicPhoto, hugeHeicPhoto, pngPhoto, webpPhoto } from '#tests/support/photos';
 import { PHOTO_UPLOAD_LIMITS, receivePhotos } from './photos.server';
 
 /** The photos as the quote form posts them (its fields first), read and processed as the server does. */
@@ -77,16 +77,36 @@ describe('photos sent with a quote request', () => {
 
   it('refuses an image declaring more than 64 megapixels from its header, before decoding it, in the visitor’s language', async () => {
     // 100 megapixels of one colour compress to a few hundred KB; decoding them cost seconds of CPU.
-    const png = await hugePng();
-    expect(png.length).toBeLessThan(1024 * 1024);
-    expect(await receive([['plan.png', png]])).toEqual({
+    const jpeg = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#88aacc' } })
+      .jpeg()
+      .toBuffer();
+    expect(jpeg.length).toBeLessThan(2 * 1024 * 1024);
+    expect(await receive([['plan.jpg', jpeg]])).toEqual({
       ok: false,
-      error: '"plan.png" is 10000 × 10000 pixels; we take photos of up to 64 megapixels. Send a smaller copy of it.',
+      error: '"plan.jpg" is 10000 × 10000 pixels; we take photos of up to 64 megapixels. Send a smaller copy of it.',
     });
     expect(await receive([['IMG_0002.HEIC', hugeHeicPhoto()]], leadFormWords.es.server)).toEqual({
       ok: false,
       error: '«IMG_0002.HEIC» mide 10000 × 10000 píxeles; aceptamos fotos de hasta 64 megapíxeles. Envíe una copia más pequeña.',
     });
+  });
+
+  it('takes a PNG of up to 16 megapixels only: a PNG is decoded whole, and 64 of its megapixels cost seconds of CPU', async () => {
+    const png = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#88aacc' } })
+        .png()
+        .toBuffer();
+    const plan = await png(8000, 8000);
+    expect(await receive([['plan.png', plan]])).toEqual({
+      ok: false,
+      error: '"plan.png" is 8000 × 8000 pixels; we take PNG images of up to 16 megapixels. Send a smaller copy of it, or a JPEG.',
+    });
+    expect(await receive([['plano.png', plan]], leadFormWords.es.server)).toEqual({
+      ok: false,
+      error: '«plano.png» mide 8000 × 8000 píxeles; aceptamos imágenes PNG de hasta 16 megapíxeles. Envíe una copia más pequeña, o una JPEG.',
+    });
+    const screenshot = await receive([['screenshot.png', await png(5120, 2880)]]);
+    expect(screenshot.ok && screenshot.photos.map((photo) => [photo.width, photo.height])).toEqual([[2048, 1152]]);
   });
 
   it('skips an empty file part (a file input left empty) and keeps only the last segment of a path-like name', async () => {

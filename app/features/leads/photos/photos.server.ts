@@ -1,10 +1,10 @@
 import type { OutputInfo } from 'sharp';
 import { v4 as uuidv4 } from 'uuid';
-import { encodeUpload, isUnusable, MAX_MEGAPIXELS, uploadDisplayName } from '~/lib/images.server';
+import { encodeUpload, isUnusable, uploadDisplayName } from '~/lib/images.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { MultipartFailure, MultipartFile, MultipartFiles, MultipartLimits } from '~/lib/multipart-body.server';
 import { leadForms, type LeadServerWords } from '~/content/lead-forms';
-import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTOS_FIELD } from './photo-limits';
+import { MAX_PHOTOS, MAX_PHOTO_BYTES, PHOTO_MAX_EDGE, PHOTOS_FIELD, PNG_MAX_MEGAPIXELS } from './photo-limits';
 
 // The photos sent with a quote request. Every image is read by ~/lib/images.server (from its bytes,
 // upright) and encoded again as a JPEG no larger than 2048 px: the copy carries no EXIF, so no
@@ -28,6 +28,7 @@ export interface ProcessedPhoto {
 }
 
 const THUMBNAIL_EDGE = 400;
+const QUOTE_PHOTO_CAPS = { pngMegapixels: PNG_MAX_MEGAPIXELS };
 
 export type PhotosResult =
   | { ok: true; photos: ProcessedPhoto[] }
@@ -73,9 +74,9 @@ async function processPhoto(
   if (file.truncated || file.bytes.length > MAX_PHOTO_BYTES) return { ok: false, error: words.photoTooLarge(filename, MAX_PHOTO_BYTES / 1024 / 1024) };
   const result = await encode(file.bytes);
   if (isUnusable(result)) {
-    const error =
-      result.refused === 'pixels' ? words.photoTooManyPixels(filename, result.width, result.height, MAX_MEGAPIXELS) : words.photoUnreadable(filename);
-    return { ok: false, error };
+    if (result.refused === 'unreadable') return { ok: false, error: words.photoUnreadable(filename) };
+    const tooMany = result.format === 'png' ? words.pngTooManyPixels : words.photoTooManyPixels;
+    return { ok: false, error: tooMany(filename, result.width, result.height, result.maxMegapixels) };
   }
   const { full, thumbnail } = result;
   return {
@@ -86,18 +87,22 @@ async function processPhoto(
 
 /** The stored copy (upright, at most 2048 px, JPEG without metadata) and its thumbnail, or why there is none. */
 function encode(bytes: Buffer) {
-  return encodeUpload(bytes, async (image, sharp): Promise<{ full: { data: Buffer; info: OutputInfo }; thumbnail: Buffer }> => {
-    const full = await image
-      .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 82, optimiseCoding: false })
-      .toBuffer({ resolveWithObject: true });
-    // From the stored copy, which decodes far faster than the original. Huffman tables are not
-    // optimised: that pass costs a third of the encoding time for 2-5% of the size.
-    const thumbnail = await sharp(full.data)
-      .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' })
-      .jpeg({ quality: 72, optimiseCoding: false })
-      .toBuffer();
-    return { full, thumbnail };
-  });
+  return encodeUpload(
+    bytes,
+    async (image, sharp): Promise<{ full: { data: Buffer; info: OutputInfo }; thumbnail: Buffer }> => {
+      const full = await image
+        .resize({ width: PHOTO_MAX_EDGE, height: PHOTO_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, optimiseCoding: false })
+        .toBuffer({ resolveWithObject: true });
+      // From the stored copy, which decodes far faster than the original. Huffman tables are not
+      // optimised: that pass costs a third of the encoding time for 2-5% of the size.
+      const thumbnail = await sharp(full.data)
+        .resize({ width: THUMBNAIL_EDGE, height: THUMBNAIL_EDGE, fit: 'inside' })
+        .jpeg({ quality: 72, optimiseCoding: false })
+        .toBuffer();
+      return { full, thumbnail };
+    },
+    QUOTE_PHOTO_CAPS,
+  );
 }

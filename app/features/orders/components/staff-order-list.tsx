@@ -7,7 +7,7 @@ import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import type { OptOut } from '~/features/notifications/opt-outs.server';
 import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
 import type { OrderStatusReply } from '../order-handlers.server';
-import { formatAmount, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
+import { formatAmount, ORDER_MOVES, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
 import { orderListSearch } from '../order-status-form';
 import type { OrderPage } from '../orders.server';
 import { OrderStatusBadge } from './order-status-badge';
@@ -67,7 +67,7 @@ function OrderSummary({ order }: { order: OrderPage['items'][number] }) {
   );
 }
 
-/** One order's status form: pick the new status, then Update (each change emails the customer). */
+/** One order's status form: pick the new status among those it may move to, then Update (each change emails the customer). */
 function StatusForm({ order, search }: { order: OrderPage['items'][number]; search: string }) {
   const id = useId();
   const navigation = useNavigation();
@@ -80,7 +80,7 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
         New status of the order of {who}
       </label>
       <select id={id} name="status" defaultValue={order.status} key={`${order.id}-${order.status}`} className={`${controlClass} md:w-36`}>
-        {ORDER_STATUSES.map((value) => (
+        {ORDER_STATUSES.filter((value) => value === order.status || ORDER_MOVES[order.status].includes(value)).map((value) => (
           <option key={value} value={value}>
             {orderStatusLabels[value]}
           </option>
