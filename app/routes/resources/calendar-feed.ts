@@ -3,7 +3,7 @@ import { staffFeedFor } from '~/features/bookings/staff-calendar.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { servicesContext } from '~/lib/request-context';
 
-/** GET /calendar/<secret>.ics: a staff member's visits for their calendar app; the secret in the name is the key. */
+/** GET /calendar/<feed id>.<signature>.ics: a staff member's visits for their calendar app; the signed name is the key, until they replace it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const feed = await staffFeedFor(context.get(servicesContext), params.feed ?? '');
   if (feed === undefined)
