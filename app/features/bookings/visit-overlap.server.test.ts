@@ -49,6 +49,10 @@ describe.each(testDialects())('overlapping visits on %s', (dialect) => {
     await expect(insert(visit('around', 'ana', '2027-02-03T14:00:00.000Z', '2027-02-03T18:00:00.000Z'))).rejects.toThrow(/visits_no_overlap/);
     // Another offset for the same instants is the same time.
     await expect(insert(visit('offset', 'ana', '2027-02-03T10:30:00-05:00', '2027-02-03T11:00:00-05:00'))).rejects.toThrow(/visits_no_overlap/);
+    // A row written with an offset late in its local day is still found from a UTC start the next day.
+    await insert(visit('late', 'luis', '2027-02-04T23:00:00-05:00', '2027-02-04T23:59:00-05:00'));
+    await expect(insert(visit('next-day', 'luis', '2027-02-05T04:30:00.000Z', '2027-02-05T05:30:00.000Z'))).rejects.toThrow(/visits_no_overlap/);
+    await database.db.deleteFrom('visits').where('id', '=', 'late').execute();
     const rows = await database.db.selectFrom('visits').select('id').execute();
     expect(rows.map((row) => row.id)).toEqual(['first']);
   });
