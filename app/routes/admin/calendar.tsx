@@ -41,9 +41,15 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
           Working hours and time off
         </Link>
       </div>
-      <p role="status" className={actionData?.ok === false ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-success-700'}>
-        {actionData?.message ?? ''}
-      </p>
+      {/* Both live regions are always there, so a screen reader hears what comes into either: a refusal as an alert. */}
+      <div className="text-sm font-medium">
+        <p role="status" className="text-success-700">
+          {actionData?.ok ? actionData.message : ''}
+        </p>
+        <p role="alert" className="text-danger-700">
+          {actionData?.ok === false ? actionData.message : ''}
+        </p>
+      </div>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="calendar-date" className="block text-sm font-semibold text-slate-800">
