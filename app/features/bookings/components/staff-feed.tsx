@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { ConfirmStep } from '~/components/back-office/confirm-step';
 import { Panel } from '~/components/back-office/panel';
 import { buttonClasses } from '~/components/ui/button';
 
@@ -16,14 +17,10 @@ interface StaffFeedProps {
 /** The staff member's private feed: its address, and a new address (asked for twice) when the old one got out. */
 export function StaffFeed({ url, query, confirming, replaced }: StaffFeedProps) {
   const address = useRef<HTMLAnchorElement>(null);
-  const question = useRef<HTMLDivElement>(null);
   const busy = useNavigation().formData?.get('intent') === 'new-feed';
   useEffect(() => {
     if (replaced) address.current?.focus();
   }, [replaced, url]);
-  useEffect(() => {
-    if (confirming) question.current?.focus();
-  }, [confirming]);
   return (
     <div id="calendar-feed" className="scroll-mt-4">
       <Panel title="Your calendar feed">
@@ -37,15 +34,7 @@ export function StaffFeed({ url, query, confirming, replaced }: StaffFeedProps) 
           </a>
         </p>
         {confirming ? (
-          <div
-            ref={question}
-            role="region"
-            tabIndex={-1}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the member asked for this question by pressing the link, also when it is a new page (no JavaScript)
-            autoFocus
-            aria-labelledby="new-feed-heading"
-            className="mt-3 rounded-lg border border-accent-500 bg-accent-50 p-4 focus:ring-4 focus:ring-accent-500/30 focus:outline-none"
-          >
+          <ConfirmStep labelledBy="new-feed-heading" className="mt-3">
             <h3 id="new-feed-heading" className="font-semibold text-brand-900">
               Get a new feed address?
             </h3>
@@ -61,7 +50,7 @@ export function StaffFeed({ url, query, confirming, replaced }: StaffFeedProps) 
                 Keep the current address
               </Link>
             </Form>
-          </div>
+          </ConfirmStep>
         ) : (
           // No #fragment: a page opened at one skips autofocus, which focuses (and shows) the question.
           <Link to={`${query}&feed=new`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
