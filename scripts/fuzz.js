@@ -571,7 +571,7 @@ const TARGETS = [
       if (chance(0.4))
         return {
           ...formRequest('/admin/calendar', {
-            intent: pick(['cancel', 'move', 'create']),
+            intent: pick(['cancel', 'move', 'create', 'new-feed']),
             visitId: 'no-such-visit',
             start: '2030-01-08T15:00:00.000Z',
             language: 'en',
@@ -871,6 +871,15 @@ const TARGETS = [
       };
       return JSON.stringify(after) === JSON.stringify(before) ? undefined : `answered ${status}, and the profile gained a version or an audit entry`;
     },
+  },
+  {
+    // A staff member's calendar feed: a guessed, forged or replaced address opens nothing.
+    name: 'GET /calendar/<feed>.ics',
+    make: () => ({
+      method: chance(0.9) ? 'GET' : pick(['POST', 'HEAD']),
+      path: `/calendar/${pick([`${'A'.repeat(22)}.${'A'.repeat(43)}`, `b3duZXI.${'A'.repeat(32)}`, hostileParam()])}.ics`,
+    }),
+    verify: (request, status) => (request.method === 'GET' && status < 300 ? `opened a feed (${status})` : undefined),
   },
   {
     name: 'GET /team-photos/<id>',

@@ -9,9 +9,30 @@ import { bookingCopy } from './booking';
 // Not the profile's email domain: a visit's UID must never change, or a calendar would add an update as a second event.
 const UID_DOMAIN = 'gableswindowcare.com';
 
+// ical-generator escapes the events' text (SUMMARY, DESCRIPTION, LOCATION) and folds every line
+// at 75 octets, but writes the calendar's PRODID and NAME as given, and escapes a quoted
+// parameter (CN) with backslashes, which RFC 5545 does not have. So names are made one line here,
+// a CN loses what a quoted value cannot hold, and PRODID and NAME are escaped before it sees them.
+
+/** A name on one line: line breaks and other control characters become spaces. */
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+
+/** A quoted parameter value (CN="…"): it cannot hold a DQUOTE, and a backslash escapes nothing there (ical-generator would double it). */
+function quotedParam(value: string): string {
+  return oneLine(value).replaceAll('"', "'").replaceAll('\\', '');
+}
+
+/** A TEXT value ical-generator writes unescaped (PRODID, NAME, X-WR-CALNAME). */
+function escapedText(value: string): string {
+  return oneLine(value).replace(/[\\;,]/g, (char) => `\\${char}`);
+}
+
 /** Who made the calendar (PRODID): the company as the profile names it. */
 function product(company: Pick<Company, 'name'>) {
-  return { company: company.name, product: 'Estimate visits', language: 'EN' } as const;
+  return { company: escapedText(company.name), product: 'Estimate visits', language: 'EN' } as const;
 }
 
 export interface CalendarVisit {
@@ -42,7 +63,7 @@ function eventOf(visit: CalendarVisit) {
     start: new Date(visit.startsAt),
     end: new Date(visit.endsAt),
     stamp: new Date(visit.updatedAt),
-    location: `${visit.address}, ${visit.zipCode}`,
+    location: oneLine(`${visit.address}, ${visit.zipCode}`),
     status: visit.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   };
 }
@@ -54,23 +75,26 @@ export function visitInvitation(visit: CalendarVisit, manageUrl: string, company
   const calendar = ical({ prodId: product(company), method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
   calendar.createEvent({
     ...eventOf(visit),
-    summary: words.eventSummary(company.name),
+    summary: words.eventSummary(oneLine(company.name)),
     description: words.eventDescription(manageUrl),
     url: manageUrl,
-    organizer: { name: company.name, email: company.email },
-    attendees: [{ name: visit.customerName, email: visit.customerEmail, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    organizer: { name: quotedParam(company.name), email: company.email },
+    attendees: [
+      { name: quotedParam(visit.customerName), email: visit.customerEmail, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
+    ],
   });
   return calendar.toString();
 }
 
 /** A staff member's visits as a feed Google Calendar or Apple Calendar subscribes to. */
 export function staffFeed(company: Pick<Company, 'name'>, name: string, visits: readonly CalendarVisit[]): string {
-  const calendar = ical({ prodId: product(company), name: `${company.name} – ${name}`, ttl: 15 * 60 });
+  const calendar = ical({ prodId: product(company), name: escapedText(`${company.name} – ${name}`), ttl: 15 * 60 });
   for (const visit of visits) {
+    const customer = oneLine(visit.customerName);
     calendar.createEvent({
       ...eventOf(visit),
-      summary: `Estimate: ${visit.customerName}`,
-      description: `${visit.customerName}\n${visit.customerPhone}\n${visit.customerEmail}`,
+      summary: `Estimate: ${customer}`,
+      description: `${customer}\n${oneLine(visit.customerPhone)}\n${visit.customerEmail}`,
     });
   }
   return calendar.toString();

@@ -1,9 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import { listStaffMembers } from '~/features/accounts/roles/roles.server';
 import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
-import type { Actor } from '~/lib/audit-log.server';
+import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { instantIn, localTime, shiftDay, weekdayOf } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
@@ -15,32 +15,75 @@ import { bookVisit, cancelVisit, findAvailability, listVisits, moveVisit } from 
 
 // The staff's calendar (/admin/calendar): each estimator's visits by day or week, where staff
 // book, move and cancel visits (the customer is emailed each time), and each staff member's
-// private iCalendar feed (/calendar/<secret>.ics).
+// private iCalendar feed (/calendar/<feed id>.<signature>.ics), which they can replace.
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
-function feedSignature(secret: string, userId: string): string {
-  return createHmac('sha256', secret).update(`calendar-feed:${userId}`).digest('base64url').slice(0, 32);
+// A feed's address is its random id (staff_calendar_feeds) and the server's signature of it: the
+// row alone opens nothing, so a copy of the database leaks no working address, and the page can
+// always show the member their address. Replacing the id is how one member's leaked address is cut
+// off without changing the secret for everyone.
+const FEED_FILE = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})\.ics$/;
+
+function feedSignature(secret: string, feedId: string): string {
+  return createHmac('sha256', secret).update(`calendar-feed:${feedId}`).digest('base64url');
 }
 
-/** The feed's file name: the staff member's id and a signature only the server can make. */
-export function feedFile(secret: string, userId: string): string {
-  return `${Buffer.from(userId).toString('base64url')}.${feedSignature(secret, userId)}.ics`;
+const feedFile = (secret: string, feedId: string) => `${feedId}.${feedSignature(secret, feedId)}.ics`;
+
+const newFeedId = () => randomBytes(16).toString('base64url');
+
+/** The file name of the staff member's feed (/calendar/<file>); their first look gives them one. */
+export async function staffFeedFile(services: AppServices, userId: string, now = new Date()): Promise<string> {
+  const current = () => services.db.selectFrom('staffCalendarFeeds').select('feedId').where('userId', '=', userId).executeTakeFirst();
+  let row = await current();
+  if (!row) {
+    await services.db
+      .insertInto('staffCalendarFeeds')
+      .values({ userId, feedId: newFeedId(), createdAt: now.toISOString() })
+      .onConflict((conflict) => conflict.column('userId').doNothing())
+      .execute();
+    row = await current();
+  }
+  return feedFile(services.secret, row!.feedId);
 }
 
-/** GET /calendar/<secret>.ics: the staff member's visits from 30 days ago on, or undefined when the name is not one of ours. */
+/** Gives the staff member's feed a new address; the old one answers 404 from now on. */
+export async function replaceStaffFeed(services: AppServices, actor: Actor, now = new Date()): Promise<string> {
+  const feedId = newFeedId();
+  await services.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('staffCalendarFeeds')
+      .values({ userId: actor.userId, feedId, createdAt: now.toISOString() })
+      .onConflict((conflict) => conflict.column('userId').doUpdateSet({ feedId, createdAt: now.toISOString() }))
+      .execute();
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.feed-replaced',
+      subjectType: 'user',
+      subjectId: actor.userId,
+      detail: null,
+      now,
+    });
+  });
+  return feedFile(services.secret, feedId);
+}
+
+/** GET /calendar/<file>: the staff member's visits from 30 days ago on, or undefined when the name is not a current feed's. */
 export async function staffFeedFor(services: AppServices, file: string, now = new Date()): Promise<string | undefined> {
-  const match = /^([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{32})\.ics$/.exec(file);
+  const match = FEED_FILE.exec(file);
   if (!match) return undefined;
-  const userId = Buffer.from(match[1]!, 'base64url').toString('utf8');
-  const expected = Buffer.from(feedSignature(services.secret, userId));
-  if (!timingSafeEqual(expected, Buffer.from(match[2]!))) return undefined;
-  const [member] = await listStaffMembers(services.db, [userId]);
+  const feedId = match[1]!;
+  if (!timingSafeEqual(Buffer.from(feedSignature(services.secret, feedId)), Buffer.from(match[2]!))) return undefined;
+  const feed = await services.db.selectFrom('staffCalendarFeeds').select('userId').where('feedId', '=', feedId).executeTakeFirst();
+  if (!feed) return undefined;
+  const [member] = await listStaffMembers(services.db, [feed.userId]);
   if (!member) return undefined;
   const visits = await listVisits(services.db, {
     from: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
     to: new Date(now.getTime() + 400 * 86_400_000).toISOString(),
-    estimatorId: userId,
+    estimatorId: member.id,
     withCancelled: true,
   });
   return staffFeed(await getCompany(services.db), member.name, visits);
@@ -94,7 +137,9 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
     estimator: chosen?.id ?? '',
     days,
     starts,
-    feedPath: `/calendar/${feedFile(services.secret, user.id)}`,
+    feedUrl: `${services.env.PUBLIC_URL}/calendar/${await staffFeedFile(services, user.id, now)}`,
+    // The confirm step before the feed gets a new address (?feed=new), without JavaScript too.
+    confirmingNewFeed: url.searchParams.get('feed') === 'new',
   };
 }
 
@@ -102,12 +147,15 @@ const actionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('cancel'), visitId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('move'), visitId: z.string().min(1).max(64), start: z.iso.datetime() }),
   z.object({ intent: z.literal('create'), start: z.iso.datetime(), language: z.enum(['en', 'es']) }).passthrough(),
+  z.object({ intent: z.literal('new-feed') }),
 ]);
 
 interface CalendarReply {
   ok: boolean;
   message: string;
   fieldErrors: Record<string, string>;
+  /** The feed was given a new address (the page moves focus to it). */
+  newFeed?: boolean;
 }
 
 const reply = (body: CalendarReply, status = 200) => data(body, { status });
@@ -117,6 +165,15 @@ export async function staffCalendarAction(services: AppServices, request: Reques
   const parsed = actionSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) return reply({ ok: false, message: 'Choose a visit and a time from the lists.', fieldErrors: {} }, 400);
   const input = parsed.data;
+  if (input.intent === 'new-feed') {
+    await replaceStaffFeed(services, actor, now);
+    return reply({
+      ok: true,
+      message: 'Your feed has a new address, shown below. The old address no longer works: subscribe to the new one in your calendar app.',
+      fieldErrors: {},
+      newFeed: true,
+    });
+  }
   if (input.intent === 'cancel') {
     const cancelled = await cancelVisit(services, { visitId: input.visitId, actor, now });
     if (!cancelled) return reply({ ok: false, message: 'That visit is no longer booked.', fieldErrors: {} }, 404);
@@ -125,10 +182,7 @@ export async function staffCalendarAction(services: AppServices, request: Reques
   if (input.intent === 'move') {
     const moved = await moveVisit(services, { visitId: input.visitId, start: Date.parse(input.start), actor, now });
     if (moved.ok) return reply({ ok: true, message: `Moved the visit with ${moved.visit.customerName}; they were emailed.`, fieldErrors: {} });
-    return data(
-      { ok: false, message: moved.reason === 'taken' ? 'That time is no longer free.' : 'That visit is no longer booked.', fieldErrors: {} },
-      { status: 409 },
-    );
+    return reply({ ok: false, message: moved.reason === 'taken' ? 'That time is no longer free.' : 'That visit is no longer booked.', fieldErrors: {} }, 409);
   }
   const customer = customerSchema('en').safeParse(input);
   if (!customer.success) {

@@ -47,9 +47,18 @@ export interface VisitHoldsTable {
   createdAt: string;
 }
 
+/** Each staff member's calendar feed: /calendar/<feedId>.<signature>.ics (staff-calendar.server.ts). */
+export interface StaffCalendarFeedsTable {
+  userId: string;
+  /** Random; replaced when the member asks for a new address. Opens nothing without the server's signature. */
+  feedId: string;
+  createdAt: string;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
     visits: VisitsTable;
     visitHolds: VisitHoldsTable;
+    staffCalendarFeeds: StaffCalendarFeedsTable;
   }
 }

@@ -1,6 +1,8 @@
 import { type SqlBool, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hoursText } from '~/lib/business-hours';
+import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import {
@@ -15,6 +17,7 @@ import {
   removeTimeOff,
   setStaffHours,
   setWeeklyHours,
+  watchBusinessCalendar,
 } from './calendar.server';
 
 const owner = { userId: 'owner', email: 'owner@example.com' };
@@ -178,6 +181,38 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
     expect(await listTimeOff(database.db, 'ana', '2027-01-01')).toEqual([]);
     if (added.ok) expect(await removeTimeOff(database.db, { id: added.timeOff.id, actor: owner })).toEqual({ ok: true });
     expect(await listTimeOff(database.db, 'ana', '2026-12-01')).toEqual([]);
+  });
+});
+
+describe.each(testDialects())('a process running across New Year on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  it('adds the next year’s holidays at the midnight the year turns, without a restart or a change', async () => {
+    // The process's clock reads one second before midnight of December 31, 2027 in New York, and runs on.
+    const offset = Date.parse('2028-01-01T04:59:59.000Z') - Date.now();
+    const clock = () => new Date(Date.now() + offset);
+    const hub = createLiveEventHub(database.db, { transport: memoryTransport(), logger: pino({ level: 'silent' }) });
+    const stop = await watchBusinessCalendar(database.db, hub, clock);
+    try {
+      const years = async () => new Set((await getBusinessCalendar(database.db)).closures.map((closure) => closure.startsOn.slice(0, 4)));
+      // The watcher's first read, at its clock (a read through getBusinessCalendar before it would use the real one).
+      const through = async () => (await database.db.selectFrom('calendarSettings').select('holidaysThrough').executeTakeFirstOrThrow()).holidaysThrough;
+      await vi.waitFor(async () => expect(Number(await through())).toBe(2028));
+      expect(await years()).toEqual(new Set(['2027', '2028']));
+      await vi.waitFor(async () => expect(await years()).toContain('2029'), { timeout: 5000, interval: 100 });
+      const days = (await getBusinessCalendar(database.db)).closures.map((closure) => closure.startsOn).filter((day) => day.startsWith('2029'));
+      expect(days).toEqual(['2029-01-01', '2029-05-28', '2029-07-04', '2029-09-03', '2029-11-22', '2029-12-25']);
+    } finally {
+      stop();
+      await hub.close();
+    }
   });
 });
 

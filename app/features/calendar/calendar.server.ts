@@ -128,25 +128,32 @@ export function nextMidnight(now: Date, calendar: BusinessCalendar): number {
 
 /**
  * Keeps this process's copy fresh: reads it again when any process changes it (a live event),
- * and at each midnight in the calendar's zone tells the page cache, since what a cached page says
- * about today (a closure's notice) changes with the day. Returns a function that stops it.
+ * and at each midnight in the calendar's zone reads it again (a new year adds the next year's
+ * holidays) and tells the page cache, since what a cached page says about today (a closure's
+ * notice) changes with the day. `clock` is the process's clock. Returns a function that stops it.
  */
-export async function watchBusinessCalendar(db: Db, live: Pick<LiveEventHub, 'subscribe' | 'onCommitted'>): Promise<() => void> {
+export async function watchBusinessCalendar(
+  db: Db,
+  live: Pick<LiveEventHub, 'subscribe' | 'onCommitted'>,
+  clock: () => Date = () => new Date(),
+): Promise<() => void> {
   let midnight: ReturnType<typeof setTimeout> | undefined;
   const scheduleMidnight = (calendar: BusinessCalendar) => {
     clearTimeout(midnight);
-    const now = new Date();
+    const now = clock();
     midnight = setTimeout(
       () => {
         publicContentChanged();
+        // The next tick is set now, and again from the fresh copy when the read succeeds.
         scheduleMidnight(calendar);
+        void refresh();
       },
       Math.max(1000, nextMidnight(now, calendar) - now.getTime()),
     );
     midnight.unref();
   };
   const refresh = () =>
-    refreshBusinessCalendar(db).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
+    refreshBusinessCalendar(db, clock()).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
   void refresh();
   // Read again as soon as the change commits, and once more when its event is read in order (a
   // notification missed while the process reconnected is made up for then).

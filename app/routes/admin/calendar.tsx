@@ -5,6 +5,7 @@ import { Panel } from '~/components/back-office/panel';
 import { Button } from '~/components/ui/button';
 import { controlClasses } from '~/components/ui/form-field';
 import { requireAdmin } from '~/features/accounts/guards.server';
+import { StaffFeed } from '~/features/bookings/components/staff-feed';
 import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/staff-calendar.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -29,7 +30,7 @@ const fields = [
 ] as const;
 
 export default function CalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, view, previous, next, estimators, estimator, days, starts, feedPath } = loaderData;
+  const { date, view, previous, next, estimators, estimator, days, starts, feedUrl, confirmingNewFeed } = loaderData;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string | undefined>;
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ date, view, ...(estimator ? { estimator } : {}), ...changes })}`;
   return (
@@ -40,9 +41,15 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
           Working hours and time off
         </Link>
       </div>
-      <p role="status" className={actionData?.ok === false ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-success-700'}>
-        {actionData?.message ?? ''}
-      </p>
+      {/* Both live regions are always there, so a screen reader hears what comes into either: a refusal as an alert. */}
+      <div className="text-sm font-medium">
+        <p role="status" className="text-success-700">
+          {actionData?.ok ? actionData.message : ''}
+        </p>
+        <p role="alert" className="text-danger-700">
+          {actionData?.ok === false ? actionData.message : ''}
+        </p>
+      </div>
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="calendar-date" className="block text-sm font-semibold text-slate-800">
@@ -188,17 +195,7 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
           </Form>
         )}
       </Panel>
-      <Panel title="Your calendar feed">
-        <p className="text-sm text-slate-700">
-          Subscribe to this private address in Google Calendar or Apple Calendar to see your visits there. Anyone with it can read your visits: keep it to
-          yourself.
-        </p>
-        <p className="mt-2 text-sm break-all">
-          <a href={feedPath} className="font-semibold text-brand-800 underline">
-            {feedPath}
-          </a>
-        </p>
-      </Panel>
+      <StaffFeed url={feedUrl} query={query({})} confirming={confirmingNewFeed} replaced={actionData?.newFeed === true} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
+import { ConfirmStep } from '~/components/back-office/confirm-step';
 import { formatDateTime } from '~/lib/business-dates';
 import { profileFieldLabels } from '../editor/field-labels';
 import { RESTORE_INTENT } from '../editor/intents';
@@ -27,18 +27,8 @@ const buttonClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm fo
 
 /** The confirm step before a restore: says what it does, and offers the way back. */
 function ConfirmRestore({ row, busy }: { row: VersionRow; busy: boolean }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), [row.version]);
   return (
-    <div
-      ref={ref}
-      role="region"
-      tabIndex={-1}
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- the owner asked for this question by pressing Restore, also when it is a new page (no JavaScript)
-      autoFocus
-      aria-labelledby="restore-heading"
-      className="rounded-lg border border-accent-500 bg-accent-50 p-4 focus:ring-4 focus:ring-accent-500/30 focus:outline-none"
-    >
+    <ConfirmStep key={row.version} labelledBy="restore-heading">
       <h3 id="restore-heading" className="font-semibold text-brand-900">
         Restore version {row.version}?
       </h3>
@@ -55,7 +45,7 @@ function ConfirmRestore({ row, busy }: { row: VersionRow; busy: boolean }) {
           Cancel
         </Link>
       </Form>
-    </div>
+    </ConfirmStep>
   );
 }
 

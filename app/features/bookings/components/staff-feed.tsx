@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { ConfirmStep } from '~/components/back-office/confirm-step';
+import { Panel } from '~/components/back-office/panel';
+import { buttonClasses } from '~/components/ui/button';
+
+interface StaffFeedProps {
+  /** The feed's address, <PUBLIC_URL>/calendar/<file>. */
+  url: string;
+  /** The page's query ('?date=…'), without the confirm step's `feed=new`: where Cancel and the replacement lead. */
+  query: string;
+  confirming: boolean;
+  /** The feed was just given a new address: focus moves to it. */
+  replaced: boolean;
+}
+
+/** The staff member's private feed: its address, and a new address (asked for twice) when the old one got out. */
+export function StaffFeed({ url, query, confirming, replaced }: StaffFeedProps) {
+  const address = useRef<HTMLAnchorElement>(null);
+  const busy = useNavigation().formData?.get('intent') === 'new-feed';
+  useEffect(() => {
+    if (replaced) address.current?.focus();
+  }, [replaced, url]);
+  return (
+    <div id="calendar-feed" className="scroll-mt-4">
+      <Panel title="Your calendar feed">
+        <p className="text-sm text-slate-700">
+          Subscribe to this private address in Google Calendar or Apple Calendar to see your visits there. Anyone with it can read your visits: keep it to
+          yourself.
+        </p>
+        <p className="mt-2 text-sm break-all">
+          <a ref={address} href={url} className="font-semibold text-brand-800 underline">
+            {url}
+          </a>
+        </p>
+        {confirming ? (
+          <ConfirmStep labelledBy="new-feed-heading" className="mt-3">
+            <h3 id="new-feed-heading" className="font-semibold text-brand-900">
+              Get a new feed address?
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">
+              The address above stops working at once, for every calendar subscribed to it. You then subscribe to the new address in your own calendar app. Do
+              this when the address may have reached someone else.
+            </p>
+            <Form method="post" action={`/admin/calendar${query}`} className="mt-3 flex flex-wrap gap-2">
+              <button type="submit" name="intent" value="new-feed" disabled={busy} className={buttonClasses({ variant: 'danger', size: 'sm' })}>
+                {busy ? 'Replacing the address…' : 'Replace the address'}
+              </button>
+              <Link to={`${query}#calendar-feed`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                Keep the current address
+              </Link>
+            </Form>
+          </ConfirmStep>
+        ) : (
+          // No #fragment: a page opened at one skips autofocus, which focuses (and shows) the question.
+          <Link to={`${query}&feed=new`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+            Get a new feed address
+          </Link>
+        )}
+      </Panel>
+    </div>
+  );
+}
