@@ -123,8 +123,11 @@ function Details({
         <Field name="phone" label={words.fields.phone} type="tel" autoComplete="tel" value={reply.values.phone} error={reply.errors.phone} />
         <Field name="address" label={words.fields.address} autoComplete="street-address" value={reply.values.address} error={reply.errors.address} />
         <Field name="zipCode" label={words.fields.zipCode} autoComplete="postal-code" value={reply.values.zipCode} error={reply.errors.zipCode} />
+        <p id="booking-confirm-note" className="text-sm text-slate-700 sm:col-span-2">
+          {words.confirmNote}
+        </p>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <Button type="submit" size="lg" disabled={navigation.state === 'submitting'}>
+          <Button type="submit" size="lg" aria-describedby="booking-confirm-note" disabled={navigation.state === 'submitting'}>
             {words.confirm}
           </Button>
         </div>
