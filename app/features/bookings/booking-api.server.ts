@@ -7,7 +7,18 @@ import { isLocale, type Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
 import type { Slot } from './availability';
-import { bookingCopy, customerSchema, dayName, EARLIEST_DAY, isCalendarDay, isoWithOffset, latestStaffDay, startSchema, ZIP_PATTERN } from './booking';
+import {
+  bookingCopy,
+  customerSchema,
+  dayName,
+  EARLIEST_DAY,
+  isCalendarDay,
+  isoWithOffset,
+  isStaffDay,
+  latestStaffDay,
+  startSchema,
+  ZIP_PATTERN,
+} from './booking';
 import { addressLimit, bookingLimits, type Limited } from './booking-limits.server';
 import { bookVisit, findAvailability, lastBookableDay, listVisits, type Visit } from './visits.server';
 import { listStaffMembers } from '~/features/accounts/roles/roles.server';
@@ -134,11 +145,10 @@ export async function adminBookingsApi(services: AppServices, url: URL, now = ne
   const from = url.searchParams.get('from') ?? today;
   const to = url.searchParams.get('to') ?? from;
   const fieldErrors: Record<string, string[]> = {};
-  const latest = latestStaffDay(today);
-  const inRange = (day: string) => isCalendarDay(day) && day >= EARLIEST_DAY && day <= latest;
-  if (!inRange(from)) fieldErrors.from = [`Give a date as YYYY-MM-DD from ${EARLIEST_DAY} to ${latest}.`];
-  if (!inRange(to)) fieldErrors.to = [`Give a date as YYYY-MM-DD from ${EARLIEST_DAY} to ${latest}.`];
-  else if (inRange(from) && (to < from || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 366))
+  const range = `Give a date as YYYY-MM-DD from ${EARLIEST_DAY} to ${latestStaffDay(today)}.`;
+  if (!isStaffDay(from, today)) fieldErrors.from = [range];
+  if (!isStaffDay(to, today)) fieldErrors.to = [range];
+  else if (isStaffDay(from, today) && (to < from || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 366))
     fieldErrors.to = ['Give a last day on or after the first, at most a year later.'];
   if (Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
   const visits = await listVisits(services.db, {

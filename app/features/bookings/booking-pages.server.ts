@@ -336,11 +336,12 @@ export async function confirmPageLoader(services: AppServices, token: string, la
   };
 }
 
-/** Confirms the visit (a button, never the link alone: mail scanners open links), then shows it on its new manage link. */
-export async function confirmPageAction(services: AppServices, token: string, clientIp: string, language: Locale, now = new Date()) {
+/**
+ * Confirms the visit (a button, never the link alone: mail scanners open links), then shows it on
+ * its new manage link. Not rate-limited: the link is unguessable and confirms one visit once.
+ */
+export async function confirmPageAction(services: AppServices, token: string, language: Locale, now = new Date()) {
   const words = bookingCopy[language];
-  const refused = await addressLimit(services, clientIp, language);
-  if (refused) return data({ message: refused.message }, { status: 429, headers: { 'Retry-After': String(refused.retryAfterSeconds) } });
   const confirmed = await confirmVisit(services, token, now);
   if (confirmed.ok) return redirect(`${language === 'es' ? '/es' : ''}/book/manage/${confirmed.manageUrl.split('/').pop()!}?booked=1`);
   if (confirmed.reason === 'not-found') throw data({ message: words.confirmPage.notFound }, { status: 404 });

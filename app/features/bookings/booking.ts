@@ -67,6 +67,11 @@ export function latestStaffDay(today: string): string {
   return `${Number(today.slice(0, 4)) + STAFF_YEARS_AHEAD}${today.slice(4)}`;
 }
 
+/** Whether the staff's lists and calendar may show `day`: a real day from EARLIEST_DAY to ten years after `today`. */
+export function isStaffDay(day: string, today: string): boolean {
+  return isCalendarDay(day) && day >= EARLIEST_DAY && day <= latestStaffDay(today);
+}
+
 /** A start as the API takes it: ISO 8601 with an offset (or Z), naming a real day and time. */
 export function startSchema(language: Locale) {
   const message = bookingCopy[language].errors.start;

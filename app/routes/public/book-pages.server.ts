@@ -40,7 +40,7 @@ export const confirmLoader =
 export const confirmAction =
   (language: Locale) =>
   ({ context, params }: ActionFunctionArgs) =>
-    confirmPageAction(context.get(servicesContext), params.token ?? '', context.get(clientIpContext), language);
+    confirmPageAction(context.get(servicesContext), params.token ?? '', language);
 
 /**
  * Never cached: the times change by the minute, and the manage page is the customer's own. The

@@ -39,7 +39,7 @@ export function ManagePage({ words, path, page, reply }: { words: BookingWords; 
   return (
     <PageFrame heading={pending ? words.pending.heading : page.booked ? words.confirmed.heading : words.manage.heading}>
       {pending ? (
-        <div role="status" className="space-y-1 rounded-lg border border-accent-300 bg-accent-50 px-4 py-3 text-slate-900" data-pending="">
+        <div role="status" className="space-y-1 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-slate-900" data-pending="">
           <p className="font-semibold">{words.pending.text(page.visit.email, page.visit.confirmBy!)}</p>
           <p>{words.pending.spam}</p>
         </div>
