@@ -162,7 +162,10 @@ export async function bookPageLoader(services: AppServices, request: Request, la
   );
 }
 
-type Refusal = { step: 'taken'; message: string; alternatives: TimeChoice[] } | { step: 'outside'; zip: string } | { step: 'limited'; message: string };
+type Refusal =
+  { step: 'taken'; message: string; alternatives: TimeChoice[] } | { step: 'outside'; zip: string; message: string } | { step: 'limited'; message: string };
+
+const outside = (zip: string, language: Locale): Refusal => ({ step: 'outside', zip, message: bookingCopy[language].outsideArea.text(zip) });
 
 /** What a post to /book answers with (when it does not move on to the confirmation). */
 export type BookReply =
@@ -180,7 +183,7 @@ export type BookReply =
 const reply = (body: BookReply, status = 200, headers: Record<string, string> = {}) => data(body, { status, headers });
 
 async function refusal(services: AppServices, result: TimeRefused, zip: string, language: Locale): Promise<Refusal | { step: 'error'; message: string }> {
-  if (result.reason === 'outside-area') return { step: 'outside', zip };
+  if (result.reason === 'outside-area') return outside(zip, language);
   if (result.reason === 'outside-window') return { step: 'error', message: bookingCopy[language].errors.window(dayName(result.lastDay, language)) };
   const { timeZone } = await getBusinessCalendar(services.db);
   return { step: 'taken', message: bookingCopy[language].taken, alternatives: timeChoices(result.alternatives, language, timeZone) };
@@ -222,7 +225,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
     const refused = (await addressLimit(services, clientIp, language)) ?? null;
     if (refused) return reply({ step: 'limited', message: refused.message }, 429, { 'Retry-After': String(refused.retryAfterSeconds) });
     const zip = field(form, 'zip').trim();
-    if (!(await servesZipCode(services.db, zip))) return reply({ step: 'outside', zip }, 400);
+    if (!(await servesZipCode(services.db, zip))) return reply(outside(zip, language), 400);
     const holder = holderOf(request);
     // A browser that did not keep the cookie /book gave it (or a script) holds nothing; it gets one to try again with.
     if (!holder) return reply({ step: 'error', message: words.cookiesNeeded }, 400, cookieHeaders(request, services));

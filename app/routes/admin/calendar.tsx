@@ -68,7 +68,10 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
           Working hours and time off
         </Link>
       </div>
-      <p role="status" className={actionData?.ok === false ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-success-700'}>
+      <p
+        role={actionData?.ok === false ? 'alert' : 'status'}
+        className={actionData?.ok === false ? 'text-sm font-medium text-danger-700' : 'text-sm font-medium text-success-700'}
+      >
         {actionData?.message ?? ''}
       </p>
       {notice ? (

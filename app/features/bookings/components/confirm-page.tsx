@@ -32,13 +32,11 @@ export function ConfirmPage({
       <div className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 font-semibold text-brand-900" data-visit-summary="">
         {words.confirmPage.text(page.when, page.address)}
       </div>
-      <div role="status" aria-live="polite">
-        {notice ? (
-          <h2 ref={result} tabIndex={-1} className="outline-none">
-            <FormBanner tone="error">{notice}</FormBanner>
-          </h2>
-        ) : null}
-      </div>
+      {notice ? (
+        <h2 ref={result} tabIndex={-1} role="alert" className="outline-none">
+          <FormBanner tone="error">{notice}</FormBanner>
+        </h2>
+      ) : null}
       {page.state === 'tentative' && !reply ? (
         <Form method="post" action={path}>
           <Button type="submit" size="lg" disabled={navigation.state === 'submitting'}>
