@@ -83,6 +83,10 @@ for (const [language, javaScript] of [
       const row = admin.locator(`[data-visit="${visit!.id}"]`);
       await expect(row).toContainText('Marisol Ortega');
       await expect(row).toContainText('Tentative: waiting for the customer to confirm from their email by');
+      // A day the calendar cannot show (it answered 500) shows today, saying so.
+      const far = await admin.goto('/admin/calendar?date=9999-12-31');
+      expect(far?.status()).toBe(200);
+      await expect(admin.getByRole('alert').filter({ hasText: '9999-12-31 is not a day the calendar shows' })).toBeVisible();
       await staff.close();
     }
 
