@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEstimator, addStaff } from '#tests/support/estimators';
+import { quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { requestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
@@ -62,43 +63,11 @@ describe.each(testDialects())('booking guards on %s', (dialect) => {
     return /\/book\/confirm\/(\S+)/.exec(email.textBody)![1]!;
   };
 
-  async function addQuoteRequest(id: string) {
+  it('takes a quote request only by its signed reference, after the address limit, and puts nothing on the lead until the visit is confirmed', async () => {
     await database.db
       .insertInto('quoteRequests')
-      .values({
-        id,
-        firstName: 'Marisol',
-        lastName: 'Ortega',
-        email: customer.email,
-        phone: customer.phone,
-        address: '1200 Anastasia Ave',
-        city: 'Coral Gables',
-        state: 'FL',
-        zipCode: '33134',
-        projectType: 'window-repair',
-        projectDescription: 'A stuck sash',
-        budget: null,
-        timeframe: null,
-        howDidYouHear: null,
-        language: 'en',
-        status: 'new',
-        notes: '',
-        spamReason: null,
-        landingPath: null,
-        referrer: null,
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        utmTerm: null,
-        utmContent: null,
-        createdAt: NOW.toISOString(),
-        updatedAt: NOW.toISOString(),
-      })
+      .values(quoteRequestRow('q-guarded', customer.email, NOW))
       .execute();
-  }
-
-  it('takes a quote request only by its signed reference, after the address limit, and puts nothing on the lead until the visit is confirmed', async () => {
-    await addQuoteRequest('q-guarded');
     const bare = await bookingApi(services, jsonRequest({ ...customer, start: iso('2027-02-03', '10:00'), quoteRequestId: 'q-guarded' }), '203.0.113.10', NOW);
     expect(bare).toMatchObject({ status: 400, body: { fieldErrors: { quoteRequestId: [expect.stringContaining('signed reference')] } } });
     const forged = await bookingApi(
