@@ -37,10 +37,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** A booked visit that keeps its time at `now`: confirmed, or tentative and not yet past its confirmation time. */
+/** A booked visit that keeps its time at `now`: any but a tentative one past its confirmation time (only tentative visits have one). */
 function keepsTime(now: string) {
-  return (eb: ExpressionBuilder<Database, 'visits'>) =>
-    eb.and([eb('status', '=', 'booked'), eb.or([eb('confirmedAt', 'is not', null), eb('confirmBy', '>', now)])]);
+  return (eb: ExpressionBuilder<Database, 'visits'>) => eb.and([eb('status', '=', 'booked'), eb.or([eb('confirmBy', 'is', null), eb('confirmBy', '>', now)])]);
 }
 
 /** The last day (in the calendar's zone) a visit may be booked on: the day BOOKING_WINDOW_DAYS from now. */
