@@ -13,6 +13,8 @@ const serverEnv = {
   LEAD_RATE_LIMIT: '10000',
   // Every journey signs in from 127.0.0.1: the per-address sign-in limits would stop the suite.
   AUTH_RATE_LIMIT: '10000',
+  // Every journey books from 127.0.0.1 too (holds, bookings, the authorization matrix's API posts).
+  BOOKING_RATE_LIMIT: '10000',
   // The push alerts journey's push service runs on this machine (tests/e2e/push-alerts.spec.ts).
   PUSH_ALLOWED_HOSTS: '127.0.0.1',
   STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',

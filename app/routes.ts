@@ -153,6 +153,9 @@ export default [
   route('es/book', 'routes/public/es/book.tsx'),
   route('book/manage/:token', 'routes/public/book-manage.tsx'),
   route('es/book/manage/:token', 'routes/public/es/book-manage.tsx'),
+  // The link a visitor's booking emails to its address: the visit is tentative until it is confirmed there.
+  route('book/confirm/:token', 'routes/public/book-confirm.tsx'),
+  route('es/book/confirm/:token', 'routes/public/es/book-confirm.tsx'),
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),

@@ -55,6 +55,8 @@ server = await startProductionServer({
     AUTH_RATE_LIMIT: '100000000',
     VERIFY_RATE_LIMIT: '100000000',
     BOOKING_RATE_LIMIT: '100000000',
+    BOOKING_EMAIL_LIMIT: '100000000',
+    BOOKING_DAY_LIMIT: '100000000',
     // /verify reads files up to this size: the case over it is sent often, so it is kept small.
     VERIFY_MAX_MB: String(VERIFY_MAX_MB),
     // Each request names a different client address (X-Forwarded-For), as behind a load balancer,
@@ -129,6 +131,20 @@ const owner = await signIn(new Session('owner'), OWNER.email, OWNER.password);
 const staffAccount = await register('staff@fuzz.test');
 await expectStatus('admin role', { path: '/api/admin/roles', ...json({ email: staffAccount.email, role: 'admin' }), session: owner }, [200]);
 const admin = await signIn(new Session('admin'), staffAccount.email, staffAccount.password);
+// The staff member works weekdays, so the booking targets book real (tentative) visits and the confirmation target confirms them.
+const [{ id: estimatorId }] = await rows('select id from "user" where email = ?', staffAccount.email);
+const weekdayHours = Object.fromEntries(
+  [1, 2, 3, 4, 5].flatMap((day) => [
+    [`works-${day}`, 'on'],
+    [`opens-${day}`, '08:00'],
+    [`closes-${day}`, '18:00'],
+  ]),
+);
+await expectStatus(
+  'estimator hours',
+  { path: '/admin/calendar/hours', ...form({ intent: 'hours', staffId: estimatorId, ...weekdayHours }), session: admin },
+  [200],
+);
 // Targets that change one record per worker give each worker records of its own, so a
 // worker's before-and-after reading is not disturbed by the others.
 const customers = [];
@@ -217,6 +233,19 @@ const unsubscribeToken = (email) => {
   return `${payload}.${createHmac('sha256', `unsubscribe:${SESSION_SECRET}`).update(payload).digest('base64url')}`;
 };
 const unsubscribeTokens = Array.from({ length: 20 }, (_, i) => unsubscribeToken(`fuzz-unsubscribe-${i}@example.com`));
+
+// Booking: days inside the booking window (nine to twelve days ahead), and the dates that once made it
+// answer 500 (year 9999 and 0001, February 30). A visitor's booking is tentative until the link
+// its email carries confirms it: the link is the visit's id and an HMAC of it (features/bookings/manage-token.server.ts).
+const dayAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+// Four days in a row: at least two are weekdays, whatever day the run starts.
+const BOOKABLE_DAYS = [dayAhead(9), dayAhead(10), dayAhead(11), dayAhead(12)];
+const BAD_DAYS = ['9999-12-31', '0001-01-01', '2027-02-30', '2030-01-08'];
+const bookingStart = () => (chance(0.7) ? `${pick(BOOKABLE_DAYS)}T${pick(['10:00', '11:30', '15:00'])}:00-05:00` : `${pick(BAD_DAYS)}T10:00:00-05:00`);
+const formStart = () => (chance(0.7) ? new Date(bookingStart()).toISOString() : `${pick(BAD_DAYS)}T15:00:00.000Z`);
+/** The visits the bookings target booked (tentative until the confirmation target confirms them). */
+const tentativeVisits = [];
+const visitConfirmToken = (visitId) => `${visitId}.${createHmac('sha256', SESSION_SECRET).update(`visit-confirm:${visitId}`).digest('base64url')}`;
 
 const kinds = {
   'quote-requests': { table: 'quote_requests', screen: 'quote-submissions', statuses: ['new', 'contacted', 'quoted', 'completed', 'cancelled'], spam: true },
@@ -535,17 +564,44 @@ const TARGETS = [
         phone: '305-555-0100',
         address: '2350 Ponce de Leon Blvd',
         zipCode: pick(['33134', '33019']),
-        start: pick(['2030-01-08T10:00:00-05:00', '2030-01-08T15:00:00.000Z']),
+        start: bookingStart(),
         language: pick(['en', 'es']),
+        // A quote request is named by its signed reference only: a bare id is refused.
+        ...(chance(0.2) ? { quoteRequestId: pick(leads['quote-requests']) } : {}),
       }),
     }),
+    verify: (request, status) => {
+      const sent = (() => {
+        try {
+          return JSON.parse(request.body);
+        } catch {
+          return undefined;
+        }
+      })();
+      if (sent && typeof sent === 'object' && 'quoteRequestId' in sent && status === 201) return 'a booking naming a bare quote request id was accepted';
+      if (typeof sent?.start === 'string' && BAD_DAYS.some((day) => sent.start.startsWith(day)) && status === 201)
+        return `a booking at ${sent.start} was accepted`;
+      return undefined;
+    },
+    record: (_request, status, text) => {
+      if (status === 201) tentativeVisits.push(JSON.parse(text).booking.id);
+    },
+  },
+  {
+    name: 'GET and POST /book/confirm/<token>',
+    make: () => {
+      const visit = tentativeVisits.length > 0 ? pick(tentativeVisits) : randomUUID();
+      const token = chance(0.6) ? visitConfirmToken(visit) : chance(0.5) ? `${visitConfirmToken(visit).slice(0, -2)}AA` : hostileParam();
+      const pathname = `${pick(['', '/es'])}/book/confirm/${encodeURIComponent(token)}`;
+      return chance(0.5) ? { method: 'GET', path: page(pathname) } : formRequest(pathname, {});
+    },
   },
   {
     name: 'GET /api/availability and /book',
     make: () => {
       const params = ['zip', 'from', 'days', 'day', 'request']
         .filter(() => chance(0.6))
-        .map((name) => `${name}=${chance(0.6) ? hostileParam() : pick(['33134', '2030-01-08', '14', '90', '0'])}`)
+        .map((name) => `${name}=${chance(0.6) ? hostileParam() : pick(['33134', ...BOOKABLE_DAYS, ...BAD_DAYS, '14', '90', '0'])}`)
         .join('&');
       return { method: 'GET', path: chance(0.5) ? `/api/availability?${params}` : page(pick(['/book', '/es/book']), params) };
     },
@@ -555,7 +611,7 @@ const TARGETS = [
     make: () =>
       formRequest(pick(['/book', '/es/book']), {
         intent: pick(['hold', 'book']),
-        start: '2030-01-08T15:00:00.000Z',
+        start: formStart(),
         zip: '33134',
         name: 'Ana Fuzz',
         email: someEmail('fuzz@example.com'),
@@ -578,10 +634,11 @@ const TARGETS = [
           }),
           cookie,
         };
-      const query = `date=${chance(0.5) ? hostileParam() : '2030-01-08'}&view=${pick(['day', 'week', hostileParam()])}`;
+      const day = () => (chance(0.5) ? hostileParam() : pick([...BOOKABLE_DAYS, ...BAD_DAYS]));
+      const query = `date=${day()}&view=${pick(['day', 'week', hostileParam()])}`;
       return {
         method: 'GET',
-        path: chance(0.5) ? `/api/admin/bookings?from=${chance(0.5) ? hostileParam() : '2030-01-08'}` : page('/admin/calendar', query),
+        path: chance(0.5) ? `/api/admin/bookings?from=${day()}${chance(0.5) ? `&to=${day()}` : ''}` : page('/admin/calendar', query),
         cookie,
       };
     },

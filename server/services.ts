@@ -7,6 +7,7 @@ import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server'
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { automatedMailChecks, followUpJob } from '~/features/followups/jobs.server';
 import { visitReminderJob } from '~/features/bookings/booking-emails.server';
+import { expireVisitJob } from '~/features/bookings/visits.server';
 import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
 import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
 import { leadMailContext } from '~/features/leads/intake/receive-lead.server';
@@ -80,6 +81,8 @@ export function rateLimitedServices(env: Env, limiter: RateLimiterFactory, log: 
     authLimiters: authRateLimiters(limiters),
     verifyLimiter: limiters.verify,
     bookingLimiter: limiters.booking,
+    bookingEmailLimiter: limiters['booking-email'],
+    bookingDayLimiter: limiters['booking-day'],
   } satisfies Partial<AppServices>;
 }
 
@@ -143,6 +146,8 @@ async function boot(): Promise<Running> {
       followUpJob(services, logger),
       // Visit reminders, as automated email (features/bookings).
       visitReminderJob(services, logger),
+      // A visitor's booking nobody confirmed from its email in time is cancelled.
+      expireVisitJob(services),
     ],
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,

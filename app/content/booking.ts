@@ -27,6 +27,26 @@ export interface BookingWords {
   readonly taken: string;
   readonly nextFree: string;
   readonly tooMany: (wait: string) => string;
+  readonly tooManyForEmail: (wait: string) => string;
+  readonly tooManyToday: (wait: string) => string;
+  readonly cookiesNeeded: string;
+  /** Under the details form: the visit is booked once the emailed link is opened. */
+  readonly confirmNote: string;
+  /** After booking, until the emailed link is opened. */
+  readonly pending: {
+    readonly heading: string;
+    readonly text: (email: string, deadline: string) => string;
+    readonly spam: string;
+  };
+  /** The page the emailed link opens (/book/confirm/<token>). */
+  readonly confirmPage: {
+    readonly heading: string;
+    readonly text: (when: string, address: string) => string;
+    readonly button: string;
+    readonly expired: string;
+    readonly already: string;
+    readonly notFound: string;
+  };
   readonly confirmed: {
     readonly heading: string;
     readonly when: (when: string) => string;
@@ -43,6 +63,8 @@ export interface BookingWords {
     readonly cancelDone: string;
     readonly moved: (when: string) => string;
     readonly notFound: string;
+    readonly begun: string;
+    readonly confirmFirst: string;
   };
   readonly errors: {
     readonly name: string;
@@ -51,10 +73,15 @@ export interface BookingWords {
     readonly address: string;
     readonly zipCode: string;
     readonly start: string;
+    readonly window: (lastDay: string) => string;
+    readonly request: string;
+    readonly quoteRequestId: string;
     readonly form: string;
   };
   /** The texts end before the sign-off: the company profile's name and phone, added as each email is written. */
   readonly email: {
+    readonly confirmSubject: (when: string) => string;
+    readonly confirmText: (name: string, when: string, address: string, confirmUrl: string, deadline: string) => string;
     readonly confirmedSubject: (when: string) => string;
     readonly confirmedText: (name: string, when: string, address: string, manageUrl: string) => string;
     readonly movedSubject: (when: string) => string;
@@ -100,6 +127,23 @@ export const bookingWords: BookingWords = {
   taken: 'Sorry, someone booked that time while you were choosing.',
   nextFree: 'The next free times:',
   tooMany: (wait) => `Too many bookings from this connection. Please try again in ${wait}, or call us.`,
+  tooManyForEmail: (wait) => `Too many bookings for this email address. Please try again in ${wait}, or call us.`,
+  tooManyToday: (wait) => `We are taking no more online bookings for now. Please try again in ${wait}, or call us.`,
+  cookiesNeeded: 'To hold a time for you, your browser must accept cookies from this site. Please allow them and choose the time again.',
+  confirmNote: 'We then email you a link: your visit is booked once you open it and confirm.',
+  pending: {
+    heading: 'Check your email to confirm your visit',
+    text: (email, deadline) => `We sent a link to ${email}. Open it and confirm by ${deadline} (Eastern Time), or the time is released for someone else.`,
+    spam: 'Nothing in your inbox? Check your spam folder, or call us.',
+  },
+  confirmPage: {
+    heading: 'Confirm your estimate visit',
+    text: (when, address) => `${when} (Eastern Time) at ${address}.`,
+    button: 'Yes, confirm my visit',
+    expired: 'This booking was not confirmed in time, so its time was released. Please book again.',
+    already: 'This visit is already confirmed. The email we sent you has the link to reschedule or cancel it.',
+    notFound: 'This link does not match a booking. Please check the link in your email, or call us.',
+  },
   confirmed: {
     heading: 'Your estimate visit is booked',
     when: (when) => `When: ${when} (Eastern Time)`,
@@ -116,6 +160,8 @@ export const bookingWords: BookingWords = {
     cancelDone: 'Your visit is cancelled. The time is free for someone else.',
     moved: (when) => `Your visit is moved to ${when} (Eastern Time).`,
     notFound: 'This link does not match a visit. Please check the link in your email, or call us.',
+    begun: 'This visit has already begun, so it can no longer be moved or cancelled online. Please call us.',
+    confirmFirst: 'Confirm the visit from your email first; then you can pick a new time here.',
   },
   errors: {
     name: 'Enter your full name.',
@@ -124,9 +170,15 @@ export const bookingWords: BookingWords = {
     address: 'Enter the street address of the home.',
     zipCode: 'Enter a 5-digit ZIP code.',
     start: 'Choose one of the times offered.',
+    window: (lastDay) => `Choose a time from today to ${lastDay}.`,
+    request: 'This booking link is not valid. Please open the link in your email again.',
+    quoteRequestId: 'Send the signed reference of the quote request as "request" (the one its confirmation email carries), not its id.',
     form: 'Please correct the fields marked below.',
   },
   email: {
+    confirmSubject: (when) => `Confirm your free estimate visit: ${when}`,
+    confirmText: (name, when, address, confirmUrl, deadline) =>
+      `Hello ${name},\n\nPlease confirm your free estimate visit on ${when} (Eastern Time) at ${address}:\n${confirmUrl}\n\nWe keep the time for you until ${deadline}. If you did not ask for this visit, ignore this email: nothing is booked until the link is opened.`,
     confirmedSubject: (when) => `Your free estimate visit: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
       `Hello ${name},\n\nYour free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,

@@ -104,6 +104,15 @@ const schema = z
     /** Bookings and holds one address may make per window (the API, the pages and the manage links). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(600),
+    /** Visits booked by visitors for one email address per window (a stranger cannot flood someone's inbox with invitations). */
+    BOOKING_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
+    BOOKING_EMAIL_WINDOW_HOURS: z.coerce.number().min(0.001).default(24),
+    /** Holds and visits booked by visitors, all addresses together, per day (staff bookings do not count). */
+    BOOKING_DAY_LIMIT: z.coerce.number().int().min(1).default(200),
+    /** How long a visitor's booking stays tentative, its time kept, waiting for the link emailed to confirm it. */
+    BOOKING_CONFIRM_HOURS: z.coerce.number().min(0.0001).max(720).default(2),
+    /** How many days ahead a visit can be booked (the API's availability answers no further). */
+    BOOKING_WINDOW_DAYS: z.coerce.number().min(1).max(730).default(90),
     /** Megabytes of uploaded photos held in memory by all requests together: by default two 15 MB photos, one for each of two cores decoding; at least one. */
     UPLOAD_BYTES_IN_FLIGHT_MB: z.coerce.number().int().min(16).max(4096).default(32),
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),

@@ -28,6 +28,9 @@ export type RateLimitEnv = Pick<
   | 'CHAT_RATE_LIMIT'
   | 'BOOKING_RATE_LIMIT'
   | 'BOOKING_RATE_WINDOW_SECONDS'
+  | 'BOOKING_EMAIL_LIMIT'
+  | 'BOOKING_EMAIL_WINDOW_HOURS'
+  | 'BOOKING_DAY_LIMIT'
 >;
 
 /**
@@ -37,6 +40,7 @@ export type RateLimitEnv = Pick<
  */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 100;
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 // A person types a few messages a minute; these leave room for that and stop scripts. The
 // conversation's limit is CHAT_RATE_LIMIT (40 by default); an address, shared by a household or an
@@ -63,6 +67,12 @@ export function rateLimitCatalogue(env: RateLimitEnv) {
       windowMs: seconds(env.BOOKING_RATE_WINDOW_SECONDS),
       key: 'network address (estimate visits booked and held, the API, manage links)',
     },
+    'booking-email': {
+      limit: env.BOOKING_EMAIL_LIMIT,
+      windowMs: env.BOOKING_EMAIL_WINDOW_HOURS * HOUR_MS,
+      key: 'email address (estimate visits visitors book for it)',
+    },
+    'booking-day': { limit: env.BOOKING_DAY_LIMIT, windowMs: DAY_MS, key: 'everyone (estimate visits visitors book and hold)' },
     verify: { limit: env.VERIFY_RATE_LIMIT, windowMs: seconds(env.VERIFY_RATE_WINDOW_SECONDS), key: 'network address (PDFs checked on /verify)' },
     'login-address': perAddress('network address (sign-in attempts)'),
     'login-account': { limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS, key: 'account email (sign-in and password-change attempts)' },

@@ -236,6 +236,9 @@ const matrix: Row[] = [
   { method: 'POST', path: '/api/bookings', json: { name: '' }, expect: everyone({ status: 400 }) },
   { method: 'GET', path: `/book/manage/${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
   { method: 'POST', path: `/book/manage/${'A'.repeat(43)}`, form: { intent: 'cancel' }, expect: everyone({ status: 404 }) },
+  // The confirmation link is the visit's id and an HMAC only the server makes: a forged one confirms nothing.
+  { method: 'GET', path: `/book/confirm/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'POST', path: `/es/book/confirm/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, form: {}, expect: everyone({ status: 404 }) },
   { method: 'GET', path: `/calendar/b3duZXI.${'A'.repeat(32)}.ics`, expect: everyone({ status: 404 }) },
   {
     method: 'POST',

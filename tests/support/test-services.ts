@@ -62,6 +62,8 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     VERIFY_RATE_LIMIT: 1000,
     VERIFY_RATE_WINDOW_SECONDS: 60,
     BOOKING_RATE_LIMIT: 1000,
+    BOOKING_EMAIL_LIMIT: 1000,
+    BOOKING_DAY_LIMIT: 1000,
   };
   const catalogue = rateLimitCatalogue({
     ...roomy,
@@ -89,6 +91,8 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     verifyLimiter: limiters.verify,
     ...followUpHooks(env),
     bookingLimiter: limiters.booking,
+    bookingEmailLimiter: limiters['booking-email'],
+    bookingDayLimiter: limiters['booking-day'],
     ...overrides,
   };
 }

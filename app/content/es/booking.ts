@@ -33,6 +33,24 @@ export const bookingWords: BookingWords = {
   taken: 'Lo sentimos, alguien reservó esa hora mientras usted escogía.',
   nextFree: 'Las próximas horas libres:',
   tooMany: (wait) => `Demasiadas reservas desde esta conexión. Vuelva a intentarlo en ${wait}, o llámenos.`,
+  tooManyForEmail: (wait) => `Demasiadas reservas para este correo. Vuelva a intentarlo en ${wait}, o llámenos.`,
+  tooManyToday: (wait) => `Por ahora no estamos tomando más reservas en línea. Vuelva a intentarlo en ${wait}, o llámenos.`,
+  cookiesNeeded: 'Para guardarle una hora, su navegador tiene que aceptar las cookies de este sitio. Permítalas y escoja la hora otra vez.',
+  confirmNote: 'Después le mandamos un enlace por correo: la visita queda reservada cuando lo abra y la confirme.',
+  pending: {
+    heading: 'Revise su correo para confirmar la visita',
+    text: (email, deadline) =>
+      `Le mandamos un enlace a ${email}. Ábralo y confirme antes del ${deadline} (hora del Este); si no, la hora queda libre para otra persona.`,
+    spam: '¿No le llegó nada? Revise la carpeta de correo no deseado, o llámenos.',
+  },
+  confirmPage: {
+    heading: 'Confirme su visita de estimado',
+    text: (when, address) => `${when} (hora del Este) en ${address}.`,
+    button: 'Sí, confirmar mi visita',
+    expired: 'Esta reserva no se confirmó a tiempo, así que la hora quedó libre. Reserve otra vez, por favor.',
+    already: 'Esta visita ya está confirmada. El correo que le mandamos tiene el enlace para cambiar la hora o cancelarla.',
+    notFound: 'Este enlace no corresponde a ninguna reserva. Revise el enlace de su correo, o llámenos.',
+  },
   confirmed: {
     heading: 'Su visita de estimado está reservada',
     when: (when) => `Cuándo: ${when} (hora del Este)`,
@@ -49,6 +67,8 @@ export const bookingWords: BookingWords = {
     cancelDone: 'Su visita está cancelada. La hora queda libre para otra persona.',
     moved: (when) => `Su visita se cambió al ${when} (hora del Este).`,
     notFound: 'Este enlace no corresponde a ninguna visita. Revise el enlace de su correo, o llámenos.',
+    begun: 'Esta visita ya empezó, así que ya no se puede cambiar ni cancelar en línea. Llámenos, por favor.',
+    confirmFirst: 'Primero confirme la visita desde su correo; después puede escoger otra hora aquí.',
   },
   errors: {
     name: 'Escriba su nombre completo.',
@@ -57,9 +77,15 @@ export const bookingWords: BookingWords = {
     address: 'Escriba la dirección de la casa.',
     zipCode: 'Escriba un código postal de 5 dígitos.',
     start: 'Escoja una de las horas que le ofrecemos.',
+    window: (lastDay) => `Escoja una hora de hoy al ${lastDay}.`,
+    request: 'Este enlace de reserva no es válido. Abra otra vez el enlace de su correo, por favor.',
+    quoteRequestId: 'Mande la referencia firmada de la solicitud como "request" (la que trae su correo de confirmación), no su id.',
     form: 'Corrija los campos marcados abajo.',
   },
   email: {
+    confirmSubject: (when) => `Confirme su visita de estimado gratis: ${when}`,
+    confirmText: (name, when, address, confirmUrl, deadline) =>
+      `Hola, ${name}:\n\nConfirme, por favor, su visita de estimado gratis del ${when} (hora del Este) en ${address}:\n${confirmUrl}\n\nLe guardamos la hora hasta el ${deadline}. Si usted no pidió esta visita, ignore este correo: no se reserva nada hasta que se abra el enlace.`,
     confirmedSubject: (when) => `Su visita de estimado gratis: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
       `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Con la invitación adjunta la agrega a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,

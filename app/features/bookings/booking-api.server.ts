@@ -1,17 +1,26 @@
-import { waitWords as englishWait } from '~/content/wait';
-import { waitWords as spanishWait } from '~/content/es/wait';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { readRequestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
 import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
 import { type BodySource, readJsonObject } from '~/lib/json-body.server';
 import { instantIn, shiftDay } from '~/lib/business-hours';
 import { isLocale, type Locale } from '~/lib/locale';
-import { addressLimitKey } from '~/lib/network-address.server';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
 import type { Slot } from './availability';
-import { bookingCopy, customerSchema, isoWithOffset, startSchema, ZIP_PATTERN } from './booking';
-import { bookVisit, findAvailability, listVisits, type Visit } from './visits.server';
+import {
+  bookingCopy,
+  customerSchema,
+  dayName,
+  EARLIEST_DAY,
+  isCalendarDay,
+  isoWithOffset,
+  isStaffDay,
+  latestStaffDay,
+  startSchema,
+  ZIP_PATTERN,
+} from './booking';
+import { addressLimit, bookingLimits, type Limited } from './booking-limits.server';
+import { bookVisit, findAvailability, lastBookableDay, listVisits, type Visit } from './visits.server';
 import { listStaffMembers } from '~/features/accounts/roles/roles.server';
 
 // The booking API (docs/bookings.md): availability, booking, and the staff's list. Answers are
@@ -28,10 +37,6 @@ const invalid = (fieldErrors: Record<string, string[]>, error = 'Some fields are
   body: { error, fieldErrors },
 });
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (day: string) =>
-  DAY_PATTERN.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
-
 export const MAX_DAYS = 90;
 
 function slotsAnswer(slots: readonly Slot[], timeZone: string) {
@@ -45,7 +50,13 @@ export async function availabilityApi(services: AppServices, url: URL, now = new
   const daysText = url.searchParams.get('days') ?? '14';
   const fieldErrors: Record<string, string[]> = {};
   if (!ZIP_PATTERN.test(zip)) fieldErrors.zip = ['Give a 5-digit ZIP code, such as 33134.'];
-  if (from !== undefined && !validDay(from)) fieldErrors.from = ['Give a date as YYYY-MM-DD.'];
+  if (from !== undefined && !isCalendarDay(from)) fieldErrors.from = ['Give a date as YYYY-MM-DD.'];
+  else if (from !== undefined) {
+    // Days before today start today; none after the booking window's last day is offered.
+    const { timeZone } = await getBusinessCalendar(services.db);
+    const last = lastBookableDay(services.env, now, timeZone);
+    if (from < EARLIEST_DAY || from > last) fieldErrors.from = [`Give a date from today to ${last}.`];
+  }
   const days = Number(daysText);
   if (!/^\d{1,3}$/.test(daysText) || days < 1 || days > MAX_DAYS) fieldErrors.days = [`Give a number of days from 1 to ${MAX_DAYS}.`];
   if (Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
@@ -61,7 +72,13 @@ export async function availabilityApi(services: AppServices, url: URL, now = new
   };
 }
 
-const optionalId = z.string().trim().max(200).nullish();
+const optionalReference = z.string().trim().max(300).nullish();
+
+const tooMany = (limited: Limited): ApiAnswer => ({
+  status: 429,
+  body: { error: limited.message },
+  headers: { 'Retry-After': String(limited.retryAfterSeconds) },
+});
 
 /**
  * The quote request a /book link names by its signed reference (the one its confirmation email
@@ -72,7 +89,11 @@ export async function quoteRequestFor(services: AppServices, reference: string |
   return link.ok && link.kind === 'quote-requests' ? getQuoteRequest(services.db, link.id) : undefined;
 }
 
-/** POST /api/bookings */
+/**
+ * POST /api/bookings. The booking is tentative until the link emailed to its address confirms it
+ * (docs/bookings.md). A quote request is named only by its signed reference (`request`, as /book
+ * takes it): a bare id would let anyone who knew one book on that lead's behalf.
+ */
 export async function bookingApi(services: AppServices, request: BodySource, clientIp: string, now = new Date()): Promise<ApiAnswer> {
   const body = await readJsonObject(request);
   if (!body.ok) return { status: body.status, body: { error: body.message } };
@@ -81,18 +102,19 @@ export async function bookingApi(services: AppServices, request: BodySource, cli
   if (!isLocale(given)) return invalid({ language: ['Use "en" (English) or "es" (Spanish).'] });
   const language: Locale = given;
   const words = bookingCopy[language];
+  const address = await addressLimit(services, clientIp, language);
+  if (address) return tooMany(address);
   const parsed = customerSchema(language)
-    .extend({ start: startSchema(language), quoteRequestId: optionalId })
+    .extend({ start: startSchema(language), request: optionalReference })
     .safeParse({ ...fields, zipCode: fields.zipCode });
-  if (!parsed.success) return invalid(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>, words.errors.form);
-  const { start, quoteRequestId, ...customer } = parsed.data;
-  const quote = quoteRequestId ? await getQuoteRequest(services.db, quoteRequestId) : undefined;
-  if (quoteRequestId && !quote) return invalid({ quoteRequestId: ['No quote request has that id.'] });
-  const limit = await services.bookingLimiter.hit(addressLimitKey('booking', clientIp));
-  if (!limit.allowed) {
-    const wait = (language === 'es' ? spanishWait : englishWait)(limit.retryAfterSeconds);
-    return { status: 429, body: { error: words.tooMany(wait) }, headers: { 'Retry-After': String(limit.retryAfterSeconds) } };
-  }
+  const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
+  if (fields.quoteRequestId !== undefined) fieldErrors.quoteRequestId = [words.errors.quoteRequestId];
+  if (!parsed.success || Object.keys(fieldErrors).length > 0) return invalid(fieldErrors, words.errors.form);
+  const { start, request: reference, ...customer } = parsed.data;
+  const quote = reference ? await quoteRequestFor(services, reference) : undefined;
+  if (reference && !quote) return invalid({ request: [words.errors.request] }, words.errors.form);
+  const limited = await bookingLimits(services, customer.email, language);
+  if (limited) return tooMany(limited);
   const { timeZone } = await getBusinessCalendar(services.db);
   const result = await bookVisit(services, { customer, start, language, quoteRequestId: quote?.id ?? null, service: quote?.projectType, now });
   if (result.ok) {
@@ -105,11 +127,14 @@ export async function bookingApi(services: AppServices, request: BodySource, cli
           start: isoWithOffset(Date.parse(visit.startsAt), timeZone),
           end: isoWithOffset(Date.parse(visit.endsAt), timeZone),
           manageUrl: result.manageUrl,
+          status: 'tentative',
+          confirmBy: isoWithOffset(Date.parse(visit.confirmBy!), timeZone),
         },
       },
     };
   }
   if (result.reason === 'outside-area') return invalid({ zipCode: [words.outsideArea.text(customer.zipCode)] }, words.outsideArea.heading);
+  if (result.reason === 'outside-window') return invalid({ start: [words.errors.window(dayName(result.lastDay, language))] }, words.errors.form);
   return { status: 409, body: { error: words.taken, alternatives: slotsAnswer(result.alternatives, timeZone) } };
 }
 
@@ -120,9 +145,10 @@ export async function adminBookingsApi(services: AppServices, url: URL, now = ne
   const from = url.searchParams.get('from') ?? today;
   const to = url.searchParams.get('to') ?? from;
   const fieldErrors: Record<string, string[]> = {};
-  if (!validDay(from)) fieldErrors.from = ['Give a date as YYYY-MM-DD.'];
-  if (!validDay(to)) fieldErrors.to = ['Give a date as YYYY-MM-DD.'];
-  else if (validDay(from) && (to < from || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 366))
+  const range = `Give a date as YYYY-MM-DD from ${EARLIEST_DAY} to ${latestStaffDay(today)}.`;
+  if (!isStaffDay(from, today)) fieldErrors.from = [range];
+  if (!isStaffDay(to, today)) fieldErrors.to = [range];
+  else if (isStaffDay(from, today) && (to < from || (Date.parse(to) - Date.parse(from)) / 86_400_000 > 366))
     fieldErrors.to = ['Give a last day on or after the first, at most a year later.'];
   if (Object.keys(fieldErrors).length > 0) return invalid(fieldErrors);
   const visits = await listVisits(services.db, {
@@ -139,6 +165,8 @@ function bookingJson(visit: Visit, timeZone: string, estimatorName: string | nul
     start: isoWithOffset(Date.parse(visit.startsAt), timeZone),
     end: isoWithOffset(Date.parse(visit.endsAt), timeZone),
     status: visit.status,
+    confirmed: visit.confirmedAt !== null,
+    confirmBy: visit.confirmBy === null ? null : isoWithOffset(Date.parse(visit.confirmBy), timeZone),
     estimator: { id: visit.estimatorId, name: estimatorName },
     customer: { name: visit.customerName, email: visit.customerEmail, phone: visit.customerPhone, address: visit.address, zipCode: visit.zipCode },
     language: visit.language,

@@ -11,6 +11,7 @@ import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
 import type { Logger } from 'pino';
 import { bookingCopy, visitTime } from './booking';
 import { visitInvitation } from './invitation.server';
+import { visitConfirmToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
 
 // The customer's emails about their visit, in their language, each with the calendar invitation
@@ -72,6 +73,36 @@ export async function bookingEmail(
       subject,
       text: signed(text, company),
       attachments: [invitationFile(visit, url, company)],
+    },
+    services,
+    now,
+  );
+}
+
+/** The link that confirms a tentative visit, made from its id when the email is written (nothing to store). */
+export function confirmUrl(services: Pick<NotifyServices, 'secret' | 'env'>, visit: Pick<Visit, 'id' | 'language'>): string {
+  return `${services.env.PUBLIC_URL}${visit.language === 'es' ? '/es' : ''}/book/confirm/${visitConfirmToken(services.secret, visit.id)}`;
+}
+
+/**
+ * The email a visitor's booking sends: the link that confirms it, and until when (transactional:
+ * what they asked for). No invitation: the address's owner has not said they want the visit, and
+ * a stranger booking under it must not fill their calendar.
+ */
+export async function confirmationEmail(trx: Executor, services: NotifyServices, visit: Visit, { timeZone, company }: Office, now: Date) {
+  const words = bookingCopy[visit.language].email;
+  const when = visitTime(Date.parse(visit.startsAt), visit.language, timeZone);
+  const deadline = visitTime(Date.parse(visit.confirmBy ?? visit.startsAt), visit.language, timeZone);
+  await notifyCustomer(
+    trx,
+    {
+      email: visit.customerEmail,
+      language: visit.language,
+      category: 'transactional',
+      kind: 'visit.confirm',
+      idempotencyKey: visit.id,
+      subject: words.confirmSubject(when),
+      text: signed(words.confirmText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, confirmUrl(services, visit), deadline), company),
     },
     services,
     now,

@@ -1,26 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { data, redirect } from 'react-router';
-import { waitWords as englishWait } from '~/content/wait';
-import { waitWords as spanishWait } from '~/content/es/wait';
 import { servesZipCode } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { Locale } from '~/lib/locale';
-import { addressLimitKey } from '~/lib/network-address.server';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
 import { getService } from '~/content/services';
 import type { BookingDay, Slot } from './availability';
 import { quoteRequestFor } from './booking-api.server';
-import { bookingCopy, clock, customerSchema, dayName, visitTime, ZIP_PATTERN } from './booking';
-import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit, type TimeRefused, type Visit } from './visits.server';
+import { bookingCopy, clock, customerSchema, dayName, parseInstant, visitTime, ZIP_PATTERN } from './booking';
+import { addressLimit, bookingLimits, dayLimit } from './booking-limits.server';
+import {
+  bookVisit,
+  cancelVisit,
+  confirmVisit,
+  findAvailability,
+  findVisitByToken,
+  findVisitToConfirm,
+  holdTime,
+  moveVisit,
+  type TimeRefused,
+  type Visit,
+} from './visits.server';
 
 // The customer's pages: /book (days, then times, then their details, held meanwhile) and the
 // manage link (/book/manage/<token>: reschedule or cancel). Plain forms: each day and each time
 // is a button, so all of it works without JavaScript.
 
 const DAYS_SHOWN = 14;
+
+/**
+ * The visitor's booking cookie: a random key this server sets when /book is first shown. A hold
+ * needs it (a script that drops its cookies gets no hold), and one browser keeps one live hold.
+ * Only its SHA-256 is stored, with the hold.
+ */
+export const BOOKING_COOKIE = 'gwc.booking';
+const COOKIE_KEY = /^[A-Za-z0-9_-]{43}$/;
+
+function bookingCookie(request: Request): string | undefined {
+  for (const pair of (request.headers.get('cookie') ?? '').split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals > 0 && pair.slice(0, equals).trim() === BOOKING_COOKIE) {
+      const value = pair.slice(equals + 1).trim();
+      if (COOKIE_KEY.test(value)) return value;
+    }
+  }
+  return undefined;
+}
+
+/** The browser's holder key (the cookie's hash), or null without a cookie. */
+function holderOf(request: Request): string | null {
+  const key = bookingCookie(request);
+  return key ? createHash('sha256').update(key).digest('hex') : null;
+}
+
+/** The Set-Cookie that gives a browser without a booking cookie its key (none when it has one). */
+function cookieHeaders(request: Request, services: AppServices): Record<string, string> {
+  if (bookingCookie(request)) return {};
+  const secure = services.env.isSecureOrigin ? '; Secure' : '';
+  return { 'Set-Cookie': `${BOOKING_COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; Max-Age=86400; HttpOnly; SameSite=Lax${secure}` };
+}
 
 export interface TimeChoice {
   /** ISO 8601 UTC, posted back as `start`. */
@@ -108,16 +150,22 @@ export async function bookPageLoader(services: AppServices, request: Request, la
     : emptyValues;
   const zip = (url.searchParams.get('zip') ?? prefill.zipCode).trim();
   const service = quote?.projectType ?? serviceOf(url.searchParams.get('service'));
-  return {
-    request: quote ? reference : null,
-    service: quote ? null : serviceOf(url.searchParams.get('service')),
-    prefill,
-    holdMinutes: services.env.BOOKING_HOLD_MINUTES,
-    ...(await picker(services, { zip, day: url.searchParams.get('day'), language, now, service })),
-  };
+  return data(
+    {
+      request: quote ? reference : null,
+      service: quote ? null : serviceOf(url.searchParams.get('service')),
+      prefill,
+      holdMinutes: services.env.BOOKING_HOLD_MINUTES,
+      ...(await picker(services, { zip, day: url.searchParams.get('day'), language, now, service })),
+    },
+    { headers: cookieHeaders(request, services) },
+  );
 }
 
-type Refusal = { step: 'taken'; message: string; alternatives: TimeChoice[] } | { step: 'outside'; zip: string } | { step: 'limited'; message: string };
+type Refusal =
+  { step: 'taken'; message: string; alternatives: TimeChoice[] } | { step: 'outside'; zip: string; message: string } | { step: 'limited'; message: string };
+
+const outside = (zip: string, language: Locale): Refusal => ({ step: 'outside', zip, message: bookingCopy[language].outsideArea.text(zip) });
 
 /** What a post to /book answers with (when it does not move on to the confirmation). */
 export type BookReply =
@@ -132,28 +180,25 @@ export type BookReply =
       message?: string;
     };
 
-const reply = (body: BookReply, status = 200) => data(body, { status });
+const reply = (body: BookReply, status = 200, headers: Record<string, string> = {}) => data(body, { status, headers });
 
-async function refusal(services: AppServices, result: TimeRefused, zip: string, language: Locale): Promise<Refusal> {
-  if (result.reason === 'outside-area') return { step: 'outside', zip };
+async function refusal(services: AppServices, result: TimeRefused, zip: string, language: Locale): Promise<Refusal | { step: 'error'; message: string }> {
+  if (result.reason === 'outside-area') return outside(zip, language);
+  if (result.reason === 'outside-window') return { step: 'error', message: bookingCopy[language].errors.window(dayName(result.lastDay, language)) };
   const { timeZone } = await getBusinessCalendar(services.db);
   return { step: 'taken', message: bookingCopy[language].taken, alternatives: timeChoices(result.alternatives, language, timeZone) };
 }
 
-async function limited(services: AppServices, clientIp: string, language: Locale): Promise<Refusal | null> {
-  const limit = await services.bookingLimiter.hit(addressLimitKey('booking', clientIp));
-  if (limit.allowed) return null;
-  return { step: 'limited', message: bookingCopy[language].tooMany((language === 'es' ? spanishWait : englishWait)(limit.retryAfterSeconds)) };
-}
+const refusalStatus = (result: TimeRefused) => (result.reason === 'taken' ? 409 : 400);
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
+/** A start as the pages post it (an ISO string in UTC), naming a real day and time. */
 function parseStart(text: string): number | null {
-  const start = Date.parse(text);
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) && Number.isFinite(start) ? start : null;
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) ? parseInstant(text) : null;
 }
 
 export async function bookPageAction(services: AppServices, request: Request, clientIp: string, language: Locale, now = new Date()) {
@@ -177,12 +222,17 @@ export async function bookPageAction(services: AppServices, request: Request, cl
   };
 
   if (intent === 'hold') {
-    const refused = await limited(services, clientIp, language);
-    if (refused) return reply(refused, 429);
+    const refused = (await addressLimit(services, clientIp, language)) ?? null;
+    if (refused) return reply({ step: 'limited', message: refused.message }, 429, { 'Retry-After': String(refused.retryAfterSeconds) });
     const zip = field(form, 'zip').trim();
-    if (!(await servesZipCode(services.db, zip))) return reply({ step: 'outside', zip }, 400);
-    const hold = await holdTime(services, { start, zipCode: zip, service, now });
-    if (!hold.ok) return reply(await refusal(services, hold, zip, language), 409);
+    if (!(await servesZipCode(services.db, zip))) return reply(outside(zip, language), 400);
+    const holder = holderOf(request);
+    // A browser that did not keep the cookie /book gave it (or a script) holds nothing; it gets one to try again with.
+    if (!holder) return reply({ step: 'error', message: words.cookiesNeeded }, 400, cookieHeaders(request, services));
+    const today = await dayLimit(services, language);
+    if (today) return reply({ step: 'limited', message: today.message }, 429, { 'Retry-After': String(today.retryAfterSeconds) });
+    const hold = await holdTime(services, { start, zipCode: zip, holder, service, now });
+    if (!hold.ok) return reply(await refusal(services, hold, zip, language), refusalStatus(hold));
     return reply({ step: 'details', chosen, holdId: hold.id, values: { ...values, zipCode: values.zipCode || zip }, errors: {} });
   }
 
@@ -194,8 +244,8 @@ export async function bookPageAction(services: AppServices, request: Request, cl
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
       return reply({ step: 'details', chosen, holdId, values, errors, message: words.errors.form }, 400);
     }
-    const refused = await limited(services, clientIp, language);
-    if (refused) return reply(refused, 429);
+    const refused = (await addressLimit(services, clientIp, language)) ?? (await bookingLimits(services, parsed.data.email, language));
+    if (refused) return reply({ step: 'limited', message: refused.message }, 429, { 'Retry-After': String(refused.retryAfterSeconds) });
     const result = await bookVisit(services, {
       customer: parsed.data,
       start,
@@ -203,22 +253,29 @@ export async function bookPageAction(services: AppServices, request: Request, cl
       quoteRequestId: quote?.id ?? null,
       service,
       holdId,
+      holder: holderOf(request),
       now,
     });
-    if (!result.ok) return reply(await refusal(services, result, parsed.data.zipCode, language), result.reason === 'taken' ? 409 : 400);
+    if (!result.ok) return reply(await refusal(services, result, parsed.data.zipCode, language), refusalStatus(result));
     const token = result.manageUrl.split('/').pop()!;
     return redirect(`${language === 'es' ? '/es' : ''}/book/manage/${token}?booked=1`);
   }
   return reply({ step: 'error', message: words.errors.form }, 400);
 }
 
-function visitSummary(visit: Visit, language: Locale, timeZone: string) {
+/** Whether the visit has begun: from then on its link no longer moves or cancels it. */
+const hasBegun = (visit: Visit, now: Date) => Date.parse(visit.startsAt) <= now.getTime();
+
+function visitSummary(visit: Visit, language: Locale, timeZone: string, now: Date) {
   return {
     status: visit.status,
     when: visitTime(Date.parse(visit.startsAt), language, timeZone),
     address: `${visit.address}, ${visit.zipCode}`,
     email: visit.customerEmail,
     zipCode: visit.zipCode,
+    /** While tentative: until when the emailed link confirms it. */
+    confirmBy: visit.confirmedAt === null && visit.confirmBy ? visitTime(Date.parse(visit.confirmBy), language, timeZone) : null,
+    begun: hasBegun(visit, now),
   };
 }
 
@@ -228,10 +285,12 @@ export async function managePageLoader(services: AppServices, request: Request, 
   const url = new URL(request.url);
   const { timeZone } = await getBusinessCalendar(services.db);
   const booked = url.searchParams.get('booked') === '1';
+  // Times to move to only for a confirmed visit still to come.
+  const movable = visit.status === 'booked' && visit.confirmedAt !== null && !hasBegun(visit, now);
   return {
     booked,
-    visit: visitSummary(visit, language, timeZone),
-    ...(visit.status === 'booked'
+    visit: visitSummary(visit, language, timeZone, now),
+    ...(movable
       ? await picker(services, { zip: visit.zipCode, day: url.searchParams.get('day'), language, now, exceptVisit: visit.id })
       : { days: [], day: null, times: [], zip: visit.zipCode, inArea: true }),
   };
@@ -245,19 +304,49 @@ export async function managePageAction(services: AppServices, request: Request, 
   if (!visit) throw data({ message: words.manage.notFound }, { status: 404 });
   const form = await readFormBody(request, MAX_JSON_BYTES);
   const intent = manageIntent.safeParse(form?.get('intent'));
-  if (!form || !intent.success) return data({ done: null, message: words.errors.form, alternatives: [] as TimeChoice[] }, { status: 400 });
-  const refused = await limited(services, clientIp, language);
-  if (refused?.step === 'limited') return data({ done: null, message: refused.message, alternatives: [] as TimeChoice[] }, { status: 429 });
+  const refusedWith = (message: string, status: number) => data({ done: null, message, alternatives: [] as TimeChoice[] }, { status });
+  if (!form || !intent.success) return refusedWith(words.errors.form, 400);
+  const refused = await addressLimit(services, clientIp, language);
+  if (refused) return refusedWith(refused.message, 429);
+  // A visit that has begun is the estimator's and the customer's to settle by phone.
+  if (visit.status === 'booked' && hasBegun(visit, now)) return refusedWith(words.manage.begun, 409);
   const { timeZone } = await getBusinessCalendar(services.db);
   if (intent.data === 'cancel') {
     await cancelVisit(services, { visitId: visit.id, token, now });
     return { done: 'cancelled' as const, message: words.manage.cancelDone, alternatives: [] as TimeChoice[] };
   }
+  if (visit.status === 'booked' && visit.confirmedAt === null) return refusedWith(words.manage.confirmFirst, 409);
   const start = parseStart(field(form, 'start'));
-  if (start === null) return data({ done: null, message: words.errors.start, alternatives: [] as TimeChoice[] }, { status: 400 });
+  if (start === null) return refusedWith(words.errors.start, 400);
   const moved = await moveVisit(services, { visitId: visit.id, start, token, now });
   if (moved.ok) return { done: 'moved' as const, message: words.manage.moved(visitTime(start, language, timeZone)), alternatives: [] as TimeChoice[] };
   if (moved.reason === 'taken')
     return data({ done: null, message: words.taken, alternatives: timeChoices(moved.alternatives, language, timeZone) }, { status: 409 });
-  return data({ done: null, message: words.manage.cancelled, alternatives: [] as TimeChoice[] }, { status: 409 });
+  if (moved.reason === 'outside-window') return refusedWith(words.errors.window(dayName(moved.lastDay, language)), 400);
+  return refusedWith(words.manage.cancelled, 409);
+}
+
+/** What the confirmation link's page shows: the visit to confirm, or why it cannot be. */
+export async function confirmPageLoader(services: AppServices, token: string, language: Locale, now = new Date()) {
+  const found = await findVisitToConfirm(services, token, now);
+  if (!found.ok && found.reason === 'not-found') throw data({ message: bookingCopy[language].confirmPage.notFound }, { status: 404 });
+  const { timeZone } = await getBusinessCalendar(services.db);
+  const visit = found.visit!;
+  return {
+    state: found.ok ? ('tentative' as const) : (found.reason as 'expired' | 'already-confirmed'),
+    when: visitTime(Date.parse(visit.startsAt), language, timeZone),
+    address: `${visit.address}, ${visit.zipCode}`,
+  };
+}
+
+/**
+ * Confirms the visit (a button, never the link alone: mail scanners open links), then shows it on
+ * its new manage link. Not rate-limited: the link is unguessable and confirms one visit once.
+ */
+export async function confirmPageAction(services: AppServices, token: string, language: Locale, now = new Date()) {
+  const words = bookingCopy[language];
+  const confirmed = await confirmVisit(services, token, now);
+  if (confirmed.ok) return redirect(`${language === 'es' ? '/es' : ''}/book/manage/${confirmed.manageUrl.split('/').pop()!}?booked=1`);
+  if (confirmed.reason === 'not-found') throw data({ message: words.confirmPage.notFound }, { status: 404 });
+  return data({ message: confirmed.reason === 'expired' ? words.confirmPage.expired : words.confirmPage.already }, { status: 409 });
 }

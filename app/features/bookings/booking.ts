@@ -31,15 +31,55 @@ export function customerSchema(language: Locale) {
 }
 export type CustomerDetails = z.infer<ReturnType<typeof customerSchema>>;
 
-/** A start as the API takes it: ISO 8601 with an offset (or Z). */
+/** Whether the year, month and day name a day of the calendar: no February 30, no month 13. */
+function isRealDay(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** 'YYYY-MM-DD' naming a real day (Date.parse would take 2027-02-30 as March 2). */
+export function isCalendarDay(text: string): boolean {
+  const match = DAY_TEXT.exec(text);
+  return match !== null && isRealDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+const INSTANT_TEXT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** An ISO 8601 instant with an offset (or Z) naming a real day and time, in epoch ms; null for anything else. */
+export function parseInstant(text: string): number | null {
+  const match = INSTANT_TEXT.exec(text);
+  if (!match) return null;
+  const [, year, month, day, hours, minutes, seconds = '0', offsetHours = '0', offsetMinutes = '0'] = match as unknown as string[];
+  if (!isRealDay(Number(year), Number(month), Number(day))) return null;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59 || Number(offsetHours) > 18 || Number(offsetMinutes) > 59) return null;
+  const at = Date.parse(text);
+  return Number.isFinite(at) ? at : null;
+}
+
+/** The first day any date is read from (the staff's lists and calendar): nothing was booked before it. */
+export const EARLIEST_DAY = '2000-01-01';
+/** How many years ahead the staff's lists and calendar may be read. */
+const STAFF_YEARS_AHEAD = 10;
+
+/** The last day the staff's lists and calendar may show: ten years after `today`. */
+export function latestStaffDay(today: string): string {
+  return `${Number(today.slice(0, 4)) + STAFF_YEARS_AHEAD}${today.slice(4)}`;
+}
+
+/** Whether the staff's lists and calendar may show `day`: a real day from EARLIEST_DAY to ten years after `today`. */
+export function isStaffDay(day: string, today: string): boolean {
+  return isCalendarDay(day) && day >= EARLIEST_DAY && day <= latestStaffDay(today);
+}
+
+/** A start as the API takes it: ISO 8601 with an offset (or Z), naming a real day and time. */
 export function startSchema(language: Locale) {
   const message = bookingCopy[language].errors.start;
   return z
     .string({ error: message })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, message)
-    .transform((value) => Date.parse(value))
-    .refine((value) => Number.isFinite(value), message);
+    .transform((value) => parseInstant(value))
+    .refine((value): value is number => value !== null, message);
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

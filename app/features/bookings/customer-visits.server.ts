@@ -15,9 +15,10 @@ export interface VisitQuestion {
 
 /**
  * Whether the customer has an estimate visit that stands: booked (not cancelled) after `since`,
- * or booked before it and still to come. Either way someone is going to see them, so a follow-up
- * asking them to answer should not go. Both kinds start after `since` (a visit is booked ahead),
- * which bounds the read to the start-time index.
+ * or booked before it and still to come, and confirmed from its address (anyone can type an
+ * address into /book; a tentative visit stops nothing). Either way someone is going to see them,
+ * so a follow-up asking them to answer should not go. Both kinds start after `since` (a visit is
+ * booked ahead), which bounds the read to the start-time index.
  */
 export async function hasStandingVisit(db: Kysely<Database> | Transaction<Database>, { quoteRequestId, email, since, now }: VisitQuestion): Promise<boolean> {
   const address = email.trim().toLowerCase();
@@ -25,6 +26,7 @@ export async function hasStandingVisit(db: Kysely<Database> | Transaction<Databa
     .selectFrom('visits')
     .select('id')
     .where('status', '=', 'booked')
+    .where('confirmedAt', 'is not', null)
     .where('startsAt', '>', since)
     .where((eb) => eb.or([eb('createdAt', '>', since), eb('startsAt', '>', now.toISOString())]))
     .where((eb) => eb.or([eb(sql<string>`lower(customer_email)`, '=', address), ...(quoteRequestId ? [eb('quoteRequestId', '=', quoteRequestId)] : [])]))

@@ -2,7 +2,11 @@ import type { Locale } from '~/lib/locale';
 
 // Estimate visits and the short holds of a time a visitor is confirming (docs/bookings.md).
 
-/** booked → cancelled; a moved visit stays booked with its new times and a higher sequence. */
+/**
+ * booked → cancelled; a moved visit stays booked with its new times and a higher sequence. A
+ * visit a visitor books is booked but tentative (`confirmedAt` null) until the link emailed to
+ * its address confirms it; one nobody confirms by `confirmBy` is cancelled ('unconfirmed').
+ */
 export type VisitStatus = 'booked' | 'cancelled';
 
 export interface VisitsTable {
@@ -32,8 +36,12 @@ export interface VisitsTable {
   createdBy: string | null;
   updatedAt: string;
   cancelledAt: string | null;
-  /** A staff user id, 'customer', or null while booked. */
+  /** A staff user id, 'customer', 'unconfirmed' (nobody confirmed it in time), or null while booked. */
   cancelledBy: string | null;
+  /** When the customer confirmed it from their email (or when staff booked it); null while tentative. */
+  confirmedAt: string | null;
+  /** While tentative: when its time is released unless confirmed. */
+  confirmBy: string | null;
 }
 
 /** A time kept for a visitor for BOOKING_HOLD_MINUTES while they confirm their details. */
@@ -45,6 +53,8 @@ export interface VisitHoldsTable {
   busyUntil: string;
   expiresAt: string;
   createdAt: string;
+  /** SHA-256 of the booking cookie of the browser that holds it: one live hold per browser. */
+  holder: string | null;
 }
 
 /** Each staff member's calendar feed: /calendar/<feedId>.<signature>.ics (staff-calendar.server.ts). */

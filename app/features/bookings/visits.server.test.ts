@@ -12,11 +12,12 @@ import { createJobRunner } from '~/lib/jobs/runner.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
+import { requestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
 import { bookingApi } from './booking-api.server';
 import { bookPageAction } from './booking-pages.server';
-import { visitReminderJob } from './booking-emails.server';
+import { confirmUrl, visitReminderJob } from './booking-emails.server';
 import { staffFeedFile, staffFeedFor } from './staff-calendar.server';
-import { bookVisit, cancelVisit, findAvailability, findVisitByToken, holdTime, moveVisit } from './visits.server';
+import { bookVisit, cancelVisit, confirmVisit, findAvailability, findVisitByToken, holdTime, moveVisit, type NewVisit } from './visits.server';
 
 // Tuesday, February 2, 2027, 9:00 AM in Miami: the office opened at 8:45, so two office hours
 // of notice make 11:00 the first time offered. Estimators work 9:00-17:00 on weekdays.
@@ -43,6 +44,23 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
   afterAll(async () => {
     await database.drop();
   });
+
+  /** A visitor's booking, confirmed from the link its email carries: from then on it is booked as before tentative visits. */
+  async function bookConfirmed(input: NewVisit) {
+    const result = await bookVisit(services, input);
+    if (!result.ok) throw new Error(`not booked: ${result.reason}`);
+    const link = confirmUrl(services, result.visit);
+    const email = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('kind', '=', 'visit.confirm')
+      .where('refId', '=', result.visit.id)
+      .executeTakeFirstOrThrow();
+    expect(email.textBody).toContain(link);
+    const confirmed = await confirmVisit(services, link.split('/').pop()!, input.now);
+    if (!confirmed.ok) throw new Error(`not confirmed: ${confirmed.reason}`);
+    return confirmed;
+  }
 
   it('offers times from the estimators’ hours after two office hours’ notice, and none to a ZIP code outside the area', async () => {
     await addEstimator(database.db, 'ana');
@@ -121,8 +139,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     });
 
   it('emails an invitation a calendar reads, and keeps its UID through a move and a cancellation that frees the time', async () => {
-    const result = await bookVisit(services, { customer, start: at('2027-02-09', '11:00'), language: 'es', now: NOW });
-    if (!result.ok) throw new Error('not booked');
+    const result = await bookConfirmed({ customer, start: at('2027-02-09', '11:00'), language: 'es', now: NOW });
     expect(result.manageUrl).toMatch(/^https:\/\/gwc\.example\/es\/book\/manage\/[A-Za-z0-9_-]{43}$/);
     const invitation = async (kind: string) => {
       const job = await database.db
@@ -165,10 +182,15 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
 
   it('keeps a held time for its visitor only, and queues the reminders a day and two hours before', async () => {
     const start = at('2027-02-10', '09:00');
-    const hold = await holdTime(services, { start, zipCode: '33134', now: NOW });
+    const hold = await holdTime(services, { start, zipCode: '33134', holder: 'browser-1', now: NOW });
     if (!hold.ok) throw new Error('not held');
     expect(await bookVisit(services, { customer, start, language: 'en', now: NOW })).toMatchObject({ ok: false, reason: 'taken' });
-    const mine = await bookVisit(services, { customer, start, language: 'en', holdId: hold.id, now: NOW });
+    // The hold is its browser's: another presenting its id gets nothing.
+    expect(await bookVisit(services, { customer, start, language: 'en', holdId: hold.id, holder: 'browser-2', now: NOW })).toMatchObject({
+      ok: false,
+      reason: 'taken',
+    });
+    const mine = await bookConfirmed({ customer, start, language: 'en', holdId: hold.id, holder: 'browser-1', now: NOW });
     expect(mine.ok).toBe(true);
     const reminders = await database.db
       .selectFrom('jobs')
@@ -185,9 +207,8 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     const start = at('2027-02-11', '14:00');
     const ana = { ...customer, email: 'reminded@example.com' };
     const away = { ...customer, email: 'opted-out@example.com' };
-    const first = await bookVisit(services, { customer: ana, start, language: 'es', now: NOW });
-    const second = await bookVisit(services, { customer: away, start: at('2027-02-11', '09:00'), language: 'en', now: NOW });
-    if (!first.ok || !second.ok) throw new Error('not booked');
+    await bookConfirmed({ customer: ana, start, language: 'es', now: NOW });
+    await bookConfirmed({ customer: away, start: at('2027-02-11', '09:00'), language: 'en', now: NOW });
     await optOut(database.db, away.email, 'link', { now: NOW });
     let clock = new Date(start - 24 * 3_600_000);
     const runner = createJobRunner({
@@ -230,7 +251,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     expect((await readAttachments(database.db, confirmation.id)).map((file) => file.contentType)).toEqual(['text/calendar; charset=utf-8; method=REQUEST']);
   });
 
-  it('puts a visit booked for a quote request on its timeline as the first response', async () => {
+  it('puts a visit booked for a quote request (by its signed reference) on its timeline as the first response once confirmed', async () => {
     await database.db
       .insertInto('quoteRequests')
       .values({
@@ -263,16 +284,26 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
         updatedAt: NOW.toISOString(),
       })
       .execute();
+    const reference = requestConfirmationToken(services.secret, 'quote-requests', 'q-visit', NOW.getTime());
     const answer = await bookingApi(
       services,
-      jsonRequest({ ...customer, start: '2027-02-10T13:00:00-05:00', language: 'en', quoteRequestId: 'q-visit' }),
+      jsonRequest({ ...customer, start: '2027-02-10T13:00:00-05:00', language: 'en', request: reference }),
       '203.0.113.2',
       NOW,
     );
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
-      booking: { start: '2027-02-10T13:00:00-05:00', end: '2027-02-10T14:00:00-05:00', manageUrl: expect.stringContaining('/book/manage/') },
+      booking: {
+        start: '2027-02-10T13:00:00-05:00',
+        end: '2027-02-10T14:00:00-05:00',
+        manageUrl: expect.stringContaining('/book/manage/'),
+        status: 'tentative',
+      },
     });
+    // Tentative: nothing on the lead yet.
+    expect((await listTimeline(database.db, 'quote-request', 'q-visit')).map((event) => event.action)).not.toContain('visit.booked');
+    const { id } = (answer.body as { booking: { id: string } }).booking;
+    expect(await confirmVisit(services, confirmUrl(services, { id, language: 'en' }).split('/').pop()!, NOW)).toMatchObject({ ok: true });
     const timeline = await listTimeline(database.db, 'quote-request', 'q-visit');
     expect(timeline.map((event) => event.action)).toContain('visit.booked');
     const lead = await database.db.selectFrom('quoteRequests').select('firstResponseAt').where('id', '=', 'q-visit').executeTakeFirstOrThrow();
@@ -320,8 +351,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     const refused = await bookPageAction(services, new Request('https://gwc.example/book', { method: 'POST', body: form }), '203.0.113.9', 'en', NOW);
     expect(refused).toMatchObject({ data: { step: 'outside', zip: '33134' }, init: { status: 400 } });
 
-    const result = await bookVisit(services, { customer: { ...customer, zipCode: '33019' }, start: at('2027-02-12', '10:00'), language: 'en', now: NOW });
-    if (!result.ok) throw new Error(`not booked: ${result.reason}`);
+    const result = await bookConfirmed({ customer: { ...customer, zipCode: '33019' }, start: at('2027-02-12', '10:00'), language: 'en', now: NOW });
     const job = await database.db
       .selectFrom('jobs')
       .select(['id', 'payload'])

@@ -1,4 +1,6 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
+import { z } from 'zod';
+import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
 import { uuidv7 } from '~/lib/uuid.server';
 import { getCompany, servesZipCode } from '~/features/business/profile.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
@@ -13,8 +15,8 @@ import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { type BookingDay, type BookingRules, type Busy, bookingDays, estimatorsFree, type Slot } from './availability';
 import type { CustomerDetails } from './booking';
-import { bookingEmail, type Office, reminderJobs } from './booking-emails.server';
-import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken } from './manage-token.server';
+import { bookingEmail, confirmationEmail, type Office, reminderJobs } from './booking-emails.server';
+import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken, readVisitConfirmToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
 import { visitMinutes } from './visit-length';
 
@@ -23,11 +25,34 @@ import { visitMinutes } from './visit-length';
 // makes it final; on PostgreSQL an advisory lock per estimator orders the re-checks), and on
 // PostgreSQL the exclusion constraint `visits_no_overlap`, which refuses an overlapping booked
 // visit whatever wrote it (docs/decisions/0038-booking.md).
+//
+// A visit a visitor books is tentative: its time is kept, and nothing else happens (no invitation,
+// reminder, timeline entry or first response), until the link emailed to its address confirms it;
+// one nobody confirms within BOOKING_CONFIRM_HOURS is cancelled by a job ('unconfirmed') and, in
+// any case, stops keeping its time then. Staff bookings are confirmed as they are made.
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A booked visit that keeps its time at `now`: any but a tentative one past its confirmation time (only tentative visits have one). */
+function keepsTime(now: string) {
+  return (eb: ExpressionBuilder<Database, 'visits'>) => eb.and([eb('status', '=', 'booked'), eb.or([eb('confirmBy', 'is', null), eb('confirmBy', '>', now)])]);
+}
+
+/** The last day (in the calendar's zone) a visit may be booked on: the day BOOKING_WINDOW_DAYS from now. */
+export function lastBookableDay(env: Pick<Env, 'BOOKING_WINDOW_DAYS'>, now: Date, timeZone: string): string {
+  return localTime(now.getTime() + env.BOOKING_WINDOW_DAYS * DAY, timeZone).day;
+}
+
+/** Whether a start is one anyone may book or move to: not more than a day past, not after the window's last day. */
+function inWindow(env: Pick<Env, 'BOOKING_WINDOW_DAYS'>, start: number, now: Date, timeZone: string): boolean {
+  const earliest = now.getTime() - DAY;
+  const latest = now.getTime() + (env.BOOKING_WINDOW_DAYS + 2) * DAY;
+  return start >= earliest && start <= latest && localTime(start, timeZone).day <= lastBookableDay(env, now, timeZone);
+}
 
 export type Visit = Omit<VisitsTable, 'manageTokenHash'>;
 
@@ -66,7 +91,7 @@ async function availabilityInput(
     db
       .selectFrom('visits')
       .select(['id', 'estimatorId', 'startsAt', 'busyUntil', sql<number>`1`.as('visit')])
-      .where('status', '=', 'booked')
+      .where(keepsTime(now.toISOString()))
       .where('startsAt', '>=', first)
       .where('startsAt', '<', last)
       .unionAll(
@@ -111,8 +136,12 @@ export async function findAvailability(
   const today = localTime(now, calendar.timeZone).day;
   const first = from && from > today ? from : today;
   if (!(await servesZipCode(db, zipCode))) return { inArea: false, timeZone: calendar.timeZone, days: [] };
-  const input = await availabilityInput(db, env, { from: first, days }, now, { service, exceptHold, exceptVisit, calendar });
-  return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days }) };
+  // Nothing beyond the booking window is offered (nor worked out: a year-9999 day has no instant).
+  const last = lastBookableDay(env, now, calendar.timeZone);
+  if (first > last) return { inArea: true, timeZone: calendar.timeZone, days: [] };
+  const shown = Math.min(days, Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY) + 1);
+  const input = await availabilityInput(db, env, { from: first, days: shown }, now, { service, exceptHold, exceptVisit, calendar });
+  return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days: shown }) };
 }
 
 /** Up to `count` free starts from `after` on, for a visitor whose time was taken: the next week first, then the next month. */
@@ -158,15 +187,30 @@ interface Claim {
   exceptVisit?: string;
 }
 
+/** Cancels the estimator's tentative visits overlapping the claim whose confirmation time passed: their time is free, and the database's overlap guard must see it so. */
+async function releaseLapsed(trx: Trx, claim: Claim): Promise<void> {
+  await trx
+    .updateTable('visits')
+    .set((eb) => ({ status: 'cancelled', cancelledAt: claim.now, cancelledBy: 'unconfirmed', updatedAt: claim.now, sequence: eb('sequence', '+', 1) }))
+    .where('estimatorId', '=', claim.estimatorId)
+    .where('status', '=', 'booked')
+    .where('confirmedAt', 'is', null)
+    .where('confirmBy', '<=', claim.now)
+    .where('startsAt', '<', claim.busyUntil)
+    .where('busyUntil', '>', claim.startsAt)
+    .execute();
+}
+
 /** Inside the writing transaction: whether the estimator is still free for the time (visits, others' holds, the daily cap). */
 async function stillFree(trx: Trx, claim: Claim): Promise<boolean> {
   if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`visits:${claim.estimatorId}`}))`.execute(trx);
+  await releaseLapsed(trx, claim);
   const [visits, holds, sameDay] = await Promise.all([
     trx
       .selectFrom('visits')
       .select('id')
       .where('estimatorId', '=', claim.estimatorId)
-      .where('status', '=', 'booked')
+      .where(keepsTime(claim.now))
       .where('startsAt', '<', claim.busyUntil)
       .where('busyUntil', '>', claim.startsAt)
       .where('id', '!=', claim.exceptVisit ?? '')
@@ -184,7 +228,7 @@ async function stillFree(trx: Trx, claim: Claim): Promise<boolean> {
       .selectFrom('visits')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('estimatorId', '=', claim.estimatorId)
-      .where('status', '=', 'booked')
+      .where(keepsTime(claim.now))
       .where('startsAt', '>=', claim.dayStart)
       .where('startsAt', '<', claim.dayEnd)
       .where('id', '!=', claim.exceptVisit ?? '')
@@ -215,7 +259,15 @@ async function firstThatCommits<T>(
   return undefined;
 }
 
-export type TimeRefused = { ok: false; reason: 'outside-area' } | { ok: false; reason: 'taken'; alternatives: Slot[] };
+export type TimeRefused =
+  | { ok: false; reason: 'outside-area' }
+  | { ok: false; reason: 'taken'; alternatives: Slot[] }
+  /** Before yesterday or after the booking window's last day. */
+  | { ok: false; reason: 'outside-window'; lastDay: string };
+
+function outsideWindow(env: Pick<Env, 'BOOKING_WINDOW_DAYS'>, now: Date, timeZone: string): TimeRefused {
+  return { ok: false, reason: 'outside-window', lastDay: lastBookableDay(env, now, timeZone) };
+}
 
 export interface Hold {
   id: string;
@@ -224,13 +276,17 @@ export interface Hold {
   expiresAt: string;
 }
 
-/** Keeps `start` for a visitor for BOOKING_HOLD_MINUTES while they confirm. */
+/**
+ * Keeps `start` for a visitor for BOOKING_HOLD_MINUTES while they confirm. `holder` names their
+ * browser (the hash of its booking cookie): a new hold releases the browser's earlier one.
+ */
 export async function holdTime(
   services: AppServices,
-  { start, zipCode, service, now = new Date() }: { start: number; zipCode: string; service?: string | null; now?: Date },
+  { start, zipCode, holder, service, now = new Date() }: { start: number; zipCode: string; holder: string; service?: string | null; now?: Date },
 ): Promise<({ ok: true } & Hold) | TimeRefused> {
   if (!(await servesZipCode(services.db, zipCode))) return { ok: false, reason: 'outside-area' };
   const calendar = await getBusinessCalendar(services.db);
+  if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
   const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { service });
   const rules = input.rules;
   const end = start + rules.visitMinutes * MINUTE;
@@ -245,26 +301,32 @@ export async function holdTime(
       now: now.toISOString(),
       ...dayBounds(start, calendar),
     };
+    // One live hold per browser: choosing another time lets the first go.
+    await trx.deleteFrom('visitHolds').where('holder', '=', holder).execute();
     if (!(await stillFree(trx, claim))) return undefined;
     const id = newToken();
     await trx
       .deleteFrom('visitHolds')
       .where('expiresAt', '<', new Date(now.getTime() - DAY).toISOString())
       .execute();
-    await trx.insertInto('visitHolds').values({ id, estimatorId, startsAt: claim.startsAt, busyUntil, expiresAt, createdAt: now.toISOString() }).execute();
+    await trx
+      .insertInto('visitHolds')
+      .values({ id, estimatorId, startsAt: claim.startsAt, busyUntil, expiresAt, createdAt: now.toISOString(), holder })
+      .execute();
     return id;
   });
   if (!held) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, zipCode, start, now, 5, service) };
   return { ok: true, id: held, start, end, expiresAt };
 }
 
-/** A hold still in force: its time and estimator. */
-export async function findHold(db: Db, id: string, now = new Date()) {
-  if (!looksLikeToken(id)) return undefined;
+/** A hold still in force, of this browser: its time and estimator. */
+export async function findHold(db: Db, id: string, holder: string | null, now = new Date()) {
+  if (!looksLikeToken(id) || !holder) return undefined;
   return db
     .selectFrom('visitHolds')
     .select(['id', 'estimatorId', 'startsAt', 'expiresAt'])
     .where('id', '=', id)
+    .where('holder', '=', holder)
     .where('expiresAt', '>', now.toISOString())
     .executeTakeFirst();
 }
@@ -276,12 +338,17 @@ export interface NewVisit {
   quoteRequestId?: string | null;
   service?: string | null;
   holdId?: string | null;
-  /** The staff member who booked it for the customer; none when the customer did. */
+  /** The browser that holds `holdId` (the hash of its booking cookie). */
+  holder?: string | null;
+  /** The staff member who booked it for the customer (confirmed at once); none when a visitor did (tentative). */
   actor?: Actor | null;
   now?: Date;
 }
 
 export type BookResult = { ok: true; visit: Visit; manageUrl: string } | TimeRefused;
+
+/** Each tentative visit's job: cancel it when nobody confirmed it in time (its time is free from then on anyway). */
+export const expireVisitKind = defineJobKind({ kind: 'bookings.expire-unconfirmed', schema: z.object({ visitId: z.string() }), maxAttempts: 5 });
 
 export function manageUrl(env: Pick<Env, 'PUBLIC_URL'>, language: Locale, token: string): string {
   return `${env.PUBLIC_URL}${language === 'es' ? '/es' : ''}/book/manage/${token}`;
@@ -290,12 +357,13 @@ export function manageUrl(env: Pick<Env, 'PUBLIC_URL'>, language: Locale, token:
 /** Books a visit at `start` with an estimator who is free then; a time taken meanwhile answers the next free ones. */
 export async function bookVisit(
   services: AppServices,
-  { customer, start, language, quoteRequestId = null, service, holdId, actor = null, now = new Date() }: NewVisit,
+  { customer, start, language, quoteRequestId = null, service, holdId, holder = null, actor = null, now = new Date() }: NewVisit,
 ): Promise<BookResult> {
   if (!(await servesZipCode(services.db, customer.zipCode))) return { ok: false, reason: 'outside-area' };
   // Read before the transaction: the customer's email and invitation name the company as it is now.
   const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
-  const hold = holdId ? await findHold(services.db, holdId, now) : undefined;
+  if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
+  const hold = holdId ? await findHold(services.db, holdId, holder, now) : undefined;
   const ownHold = hold && Date.parse(hold.startsAt) === start ? hold : undefined;
   const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, {
     service,
@@ -322,6 +390,7 @@ export async function bookVisit(
     };
     if (!(await stillFree(trx, claim))) return undefined;
     const at = now.toISOString();
+    const tentative = !actor;
     const row: Visit = {
       id: uuidv7(),
       estimatorId,
@@ -342,13 +411,19 @@ export async function bookVisit(
       updatedAt: at,
       cancelledAt: null,
       cancelledBy: null,
+      confirmedAt: tentative ? null : at,
+      confirmBy: tentative ? new Date(now.getTime() + services.env.BOOKING_CONFIRM_HOURS * HOUR).toISOString() : null,
     };
     await trx
       .insertInto('visits')
       .values({ ...row, manageTokenHash: hashToken(token) })
       .execute();
     if (ownHold) await trx.deleteFrom('visitHolds').where('id', '=', ownHold.id).execute();
-    await afterChange(trx, services, row, url, 'booked', actor, now, { timeZone: calendar.timeZone, company });
+    const office = { timeZone: calendar.timeZone, company };
+    if (row.confirmBy) {
+      await confirmationEmail(trx, services, row, office, now);
+      await enqueueJob(trx, expireVisitKind, { visitId: row.id }, { key: `visit-expire:${row.id}`, runAt: new Date(row.confirmBy), now });
+    } else await afterChange(trx, services, row, url, 'booked', actor, now, office);
     return row;
   });
   if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, 5, service) };
@@ -357,7 +432,11 @@ export async function bookVisit(
 
 type Change = 'booked' | 'moved' | 'cancelled';
 
-/** What every change of a visit does in its transaction: the customer's email, the reminders, the lead's timeline. */
+/**
+ * What every change of a confirmed visit does in its transaction: the customer's email, the
+ * reminders, the lead's timeline. A tentative visit has none of them: its address has not said it
+ * wants the visit (moving or cancelling it emails nobody).
+ */
 async function afterChange(
   trx: Trx,
   services: AppServices,
@@ -368,6 +447,7 @@ async function afterChange(
   now: Date,
   office: Office,
 ) {
+  if (visit.confirmedAt === null) return;
   await bookingEmail(trx, services, visit, url, change, office, now);
   if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, url, office.timeZone);
   if (visit.quoteRequestId) {
@@ -405,6 +485,8 @@ const visitColumns = [
   'updatedAt',
   'cancelledAt',
   'cancelledBy',
+  'confirmedAt',
+  'confirmBy',
 ] as const;
 
 export async function getVisit(db: Db, id: string): Promise<Visit | undefined> {
@@ -417,6 +499,64 @@ export async function findVisitByToken(db: Db, token: string): Promise<Visit | u
   return db.selectFrom('visits').select(visitColumns).where('manageTokenHash', '=', hashToken(token)).executeTakeFirst();
 }
 
+export type ConfirmResult = { ok: true; visit: Visit; manageUrl: string } | { ok: false; reason: 'not-found' | 'expired' | 'already-confirmed'; visit?: Visit };
+
+/** The visit a confirmation link names, as its page shows it before the customer presses Confirm. */
+export async function findVisitToConfirm(services: Pick<AppServices, 'db' | 'secret'>, token: string, now = new Date()): Promise<ConfirmResult> {
+  const id = readVisitConfirmToken(services.secret, token);
+  const visit = id ? await getVisit(services.db, id) : undefined;
+  if (!visit) return { ok: false, reason: 'not-found' };
+  if (visit.confirmedAt !== null) return { ok: false, reason: 'already-confirmed', visit };
+  if (visit.status !== 'booked' || visit.confirmBy === null || visit.confirmBy <= now.toISOString()) return { ok: false, reason: 'expired', visit };
+  return { ok: true, visit, manageUrl: '' };
+}
+
+/**
+ * Confirms a tentative visit from the link emailed to its address: from now on it is booked as a
+ * staff booking is (the invitation, the reminders, the lead's timeline and first response). The
+ * manage link is replaced (the one the booking page showed stops working): only the address's
+ * owner gets the new one, in the confirmation's email.
+ */
+export async function confirmVisit(services: AppServices, token: string, now = new Date()): Promise<ConfirmResult> {
+  const found = await findVisitToConfirm(services, token, now);
+  if (!found.ok) return found;
+  const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
+  const link = newToken();
+  const at = now.toISOString();
+  const confirmed = await services.transact(async (trx) => {
+    const updated = await trx
+      .updateTable('visits')
+      .set({ confirmedAt: at, confirmBy: null, updatedAt: at, manageTokenHash: hashToken(link) })
+      .where('id', '=', found.visit.id)
+      .where('status', '=', 'booked')
+      .where('confirmedAt', 'is', null)
+      .where('confirmBy', '>', at)
+      .returning(visitColumns)
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    await afterChange(trx, services, updated, manageUrl(services.env, updated.language, link), 'booked', null, now, { timeZone: calendar.timeZone, company });
+    return updated;
+  });
+  // Confirmed meanwhile by another click (or expired): what the link now names.
+  if (!confirmed) return findVisitToConfirm(services, token, now);
+  return { ok: true, visit: confirmed, manageUrl: manageUrl(services.env, confirmed.language, link) };
+}
+
+/** The job that cancels a tentative visit nobody confirmed by its time. */
+export function expireVisitJob(services: Pick<AppServices, 'db'>) {
+  return handleJob(expireVisitKind, async ({ visitId }, run) => {
+    const at = run.now.toISOString();
+    await services.db
+      .updateTable('visits')
+      .set((eb) => ({ status: 'cancelled', cancelledAt: at, cancelledBy: 'unconfirmed', updatedAt: at, sequence: eb('sequence', '+', 1) }))
+      .where('id', '=', visitId)
+      .where('status', '=', 'booked')
+      .where('confirmedAt', 'is', null)
+      .where('confirmBy', '<=', at)
+      .execute();
+  });
+}
+
 /** The booked visit of each of these quote requests that has one (the next, when there are several), by request id. */
 export async function bookedVisitsFor(db: Db, quoteRequestIds: readonly string[], now = new Date()): Promise<Map<string, Visit>> {
   if (quoteRequestIds.length === 0) return new Map();
@@ -425,10 +565,23 @@ export async function bookedVisitsFor(db: Db, quoteRequestIds: readonly string[]
     .select(visitColumns)
     .where('quoteRequestId', 'in', [...quoteRequestIds])
     .where('status', '=', 'booked')
+    .where('confirmedAt', 'is not', null)
     .where('endsAt', '>', now.toISOString())
     .orderBy('startsAt', 'desc')
     .execute();
   return new Map(rows.map((row) => [row.quoteRequestId!, row]));
+}
+
+/** Of these visits, those still tentative, with when they are released unless confirmed (for the staff's calendar). */
+export async function tentativeVisits(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('visits')
+    .select(['id', 'confirmBy'])
+    .where('id', 'in', [...ids])
+    .where('confirmedAt', 'is', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.confirmBy ? [[row.id, row.confirmBy] as const] : [])));
 }
 
 /** Visits starting in [from, to), with their estimators, in order; cancelled ones too when asked. */
@@ -485,6 +638,7 @@ export async function moveVisit(
   const current = await getVisit(services.db, visitId);
   if (!current || current.status !== 'booked') return { ok: false, reason: 'not-found' };
   const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
+  if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
   const length = Date.parse(current.endsAt) - Date.parse(current.startsAt);
   const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { exceptVisit: visitId });
   const rules = { ...input.rules, visitMinutes: length / MINUTE };

@@ -4,7 +4,8 @@ import { addEstimator } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestServices } from '#tests/support/test-services';
-import { bookVisit, findAvailability } from '~/features/bookings/visits.server';
+import { visitConfirmToken } from '~/features/bookings/manage-token.server';
+import { bookVisit, confirmVisit, findAvailability } from '~/features/bookings/visits.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
@@ -113,7 +114,10 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
           const { days } = await findAvailability(services, { zipCode: '33134', days: 14, now: when });
           const start = days.flatMap((day) => day.slots)[0]!.start;
           const customer = { name: 'Marisol Ortega', email, phone: '305-555-0188', address: '1200 Anastasia Ave', zipCode: '33134' };
-          expect((await bookVisit(services, { customer, start, language: 'en', quoteRequestId: id, now: when })).ok).toBe(true);
+          // Booked and confirmed from the customer's email (a tentative visit stops nothing).
+          const visit = await bookVisit(services, { customer, start, language: 'en', quoteRequestId: id, now: when });
+          if (!visit.ok) throw new Error(`not booked: ${visit.reason}`);
+          expect((await confirmVisit(services, visitConfirmToken(services.secret, visit.visit.id), when)).ok).toBe(true);
         } else if (stop === 'opt-out') {
           await optOut(database.db, email, 'one-click', { now: when });
         } else if (stop === 'new-link') {

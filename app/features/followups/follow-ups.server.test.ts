@@ -6,7 +6,8 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestServices } from '#tests/support/test-services';
 import { company } from '~/content/company';
-import { bookVisit, cancelVisit } from '~/features/bookings/visits.server';
+import { visitConfirmToken } from '~/features/bookings/manage-token.server';
+import { bookVisit, cancelVisit, confirmVisit } from '~/features/bookings/visits.server';
 import { updateBusinessProfile } from '~/features/business/profile.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
@@ -204,7 +205,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     expect((await followUpsOf(estimateId)).map((item) => item.state).slice(0, 2)).toEqual(['cancelled', 'sent']);
   });
 
-  it('stops when the customer books a visit, and says so; a visit they cancelled stops nothing', async () => {
+  it('stops when the customer books a visit and confirms it from their email, and says so; a visit they cancelled, or never confirmed, stops nothing', async () => {
     const booked = await sentEstimate();
     const cancelled = await sentEstimate();
     const customer = (email: string) => ({ name: 'Marisol Ortega', email, phone: '305-555-0188', address: '1200 Anastasia Ave', zipCode: '33134' });
@@ -215,7 +216,17 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       language: 'en',
       now: at(120),
     });
-    expect(visit.ok).toBe(true);
+    if (!visit.ok) throw new Error('not booked');
+    expect(await confirmVisit(services, visitConfirmToken(services.secret, visit.visit.id), at(121))).toMatchObject({ ok: true });
+    // Anyone can type the customer's address into /book: a booking nobody confirmed stops nothing.
+    const unconfirmed = await sentEstimate();
+    const stranger = await bookVisit(services, {
+      customer: customer(unconfirmed.email),
+      start: Date.parse('2026-11-25T12:00:00-05:00'),
+      language: 'en',
+      now: at(120),
+    });
+    expect(stranger.ok).toBe(true);
     const other = await bookVisit(services, {
       customer: customer(cancelled.email),
       start: Date.parse('2026-11-25T14:00:00-05:00'),
@@ -224,6 +235,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       now: at(120),
     });
     if (!other.ok) throw new Error('not booked');
+    await confirmVisit(services, visitConfirmToken(services.secret, other.visit.id), at(121));
     await cancelVisit(services, { visitId: other.visit.id, now: at(180) });
     await runAt(DAY);
     await runAt(5 * DAY);
@@ -232,6 +244,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     expect(followUpStatus(stopped[0]!)).toBe('Not sent: the customer booked a visit, Nov 24, 2026, 10:00 AM');
     expect(subjects(booked.email).filter((subject) => subject.includes('is ready'))).toEqual([]);
     expect((await followUpsOf(cancelled.estimateId)).map((item) => item.state)).toEqual(['sent', 'sent', 'sent', 'open']);
+    expect((await followUpsOf(unconfirmed.estimateId)).map((item) => item.state)).toEqual(['sent', 'sent', 'sent', 'open']);
   });
 
   describe('quiet hours and last-moment stops', () => {

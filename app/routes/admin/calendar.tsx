@@ -6,14 +6,42 @@ import { Button } from '~/components/ui/button';
 import { controlClasses } from '~/components/ui/form-field';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { StaffFeed } from '~/features/bookings/components/staff-feed';
+import { EARLIEST_DAY, isStaffDay, latestStaffDay, visitTime } from '~/features/bookings/booking';
 import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/staff-calendar.server';
+import { tentativeVisits } from '~/features/bookings/visits.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { localTime } from '~/lib/business-hours';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Calendar', '/admin/calendar', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return staffCalendarLoader(context.get(servicesContext), request, user);
+  const services = context.get(servicesContext);
+  const { timeZone } = await getBusinessCalendar(services.db);
+  // A day the calendar cannot show (year 9999, February 30) shows today, saying so.
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('date');
+  const today = localTime(Date.now(), timeZone).day;
+  const outside = asked !== null && asked !== '' && !isStaffDay(asked, today);
+  if (outside) url.searchParams.delete('date');
+  const page = await staffCalendarLoader(services, outside ? new Request(url, request) : request, user);
+  // A visitor's booking is tentative until its address confirms it: staff see until when its time is kept.
+  const tentative = await tentativeVisits(
+    services.db,
+    page.days.flatMap((day) => day.visits.map((visit) => visit.id)),
+  );
+  return {
+    ...page,
+    notice: outside ? `${asked} is not a day the calendar shows (${EARLIEST_DAY} to ${latestStaffDay(today)}): showing today.` : null,
+    days: page.days.map((day) => ({
+      ...day,
+      visits: day.visits.map((visit) => {
+        const until = tentative.get(visit.id);
+        return { ...visit, tentativeUntil: until ? visitTime(Date.parse(until), 'en', timeZone) : null };
+      }),
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +58,7 @@ const fields = [
 ] as const;
 
 export default function CalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, view, previous, next, estimators, estimator, days, starts, feedUrl, confirmingNewFeed } = loaderData;
+  const { date, view, previous, next, estimators, estimator, days, starts, feedUrl, confirmingNewFeed, notice } = loaderData;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string | undefined>;
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ date, view, ...(estimator ? { estimator } : {}), ...changes })}`;
   return (
@@ -50,6 +78,11 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
           {actionData?.ok === false ? actionData.message : ''}
         </p>
       </div>
+      {notice ? (
+        <p role="alert" className="text-sm font-medium text-danger-700">
+          {notice}
+        </p>
+      ) : null}
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="calendar-date" className="block text-sm font-semibold text-slate-800">
@@ -102,6 +135,11 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
                   <p className="font-semibold text-brand-900">
                     {visit.time} · {visit.customer}
                   </p>
+                  {visit.tentativeUntil ? (
+                    <p className="text-sm font-semibold text-accent-700" data-tentative="">
+                      Tentative: waiting for the customer to confirm from their email by {visit.tentativeUntil}; released otherwise.
+                    </p>
+                  ) : null}
                   <p className="text-sm text-slate-700">
                     {visit.address} · {visit.phone} · {visit.estimator}
                     {visit.language === 'es' ? ' · Spanish' : ''}

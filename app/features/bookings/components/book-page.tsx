@@ -34,10 +34,10 @@ export function PageFrame({ heading, intro, children }: { heading: string; intro
 }
 
 /** A ZIP code outside the profile's service area: the company's phone, as the profile has it (the root loader's). */
-export function OutsideArea({ words, zip }: { words: BookingWords; zip: string }) {
+export function OutsideArea({ words, zip, refused = false }: { words: BookingWords; zip: string; refused?: boolean }) {
   const company = useCompany();
   return (
-    <div role="status" className="space-y-3 rounded-lg border border-accent-300 bg-accent-50 p-4">
+    <div role={refused ? 'alert' : 'status'} className="space-y-3 rounded-lg border border-accent-300 bg-accent-50 p-4">
       <h2 className="text-lg font-bold text-brand-900">{words.outsideArea.heading}</h2>
       <p className="text-slate-800">{words.outsideArea.text(zip)}</p>
       <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
@@ -123,8 +123,11 @@ function Details({
         <Field name="phone" label={words.fields.phone} type="tel" autoComplete="tel" value={reply.values.phone} error={reply.errors.phone} />
         <Field name="address" label={words.fields.address} autoComplete="street-address" value={reply.values.address} error={reply.errors.address} />
         <Field name="zipCode" label={words.fields.zipCode} autoComplete="postal-code" value={reply.values.zipCode} error={reply.errors.zipCode} />
+        <p id="booking-confirm-note" className="text-sm text-slate-700 sm:col-span-2">
+          {words.confirmNote}
+        </p>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <Button type="submit" size="lg" disabled={navigation.state === 'submitting'}>
+          <Button type="submit" size="lg" aria-describedby="booking-confirm-note" disabled={navigation.state === 'submitting'}>
             {words.confirm}
           </Button>
         </div>
@@ -183,7 +186,7 @@ export function BookPage({ words, path, page, reply }: { words: BookingWords; pa
               <FormBanner tone="error">{reply.message}</FormBanner>
             </div>
           ) : null}
-          {reply?.step === 'outside' ? <OutsideArea words={words} zip={reply.zip} /> : null}
+          {reply?.step === 'outside' ? <OutsideArea words={words} zip={reply.zip} refused /> : null}
           <Form method="get" action={path} className="flex flex-wrap items-end gap-3">
             {page.request ? <input type="hidden" name="request" value={page.request} /> : null}
             {page.service ? <input type="hidden" name="service" value={page.service} /> : null}

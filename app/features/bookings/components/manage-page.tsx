@@ -8,7 +8,16 @@ import { SlotPicker, useFocusOnChange } from './slot-picker';
 
 export interface ManagePageData {
   booked: boolean;
-  visit: { status: 'booked' | 'cancelled'; when: string; address: string; email: string; zipCode: string };
+  visit: {
+    status: 'booked' | 'cancelled';
+    when: string;
+    address: string;
+    email: string;
+    zipCode: string;
+    /** While tentative: until when the emailed link confirms it. */
+    confirmBy: string | null;
+    begun: boolean;
+  };
   days: DayChoice[];
   day: { day: string; label: string } | null;
   times: TimeChoice[];
@@ -24,8 +33,17 @@ export interface ManageReply {
 export function ManagePage({ words, path, page, reply }: { words: BookingWords; path: string; page: ManagePageData; reply: ManageReply | undefined }) {
   const result = useFocusOnChange(reply ? `${reply.done}:${reply.message}` : null);
   const cancelled = page.visit.status === 'cancelled';
+  const pending = !cancelled && page.visit.confirmBy !== null;
+  // A visit that has begun (or was cancelled) is shown, not changed.
+  const changeable = !cancelled && !page.visit.begun;
   return (
-    <PageFrame heading={page.booked ? words.confirmed.heading : words.manage.heading}>
+    <PageFrame heading={pending ? words.pending.heading : page.booked ? words.confirmed.heading : words.manage.heading}>
+      {pending ? (
+        <div role="status" className="space-y-1 rounded-lg border border-accent-200 bg-accent-50 px-4 py-3 text-slate-900" data-pending="">
+          <p className="font-semibold">{words.pending.text(page.visit.email, page.visit.confirmBy!)}</p>
+          <p>{words.pending.spam}</p>
+        </div>
+      ) : null}
       {reply?.done ? (
         <h2 ref={result} tabIndex={-1} role="status" className="outline-none">
           <FormBanner tone="success">{reply.message}</FormBanner>
@@ -38,17 +56,20 @@ export function ManagePage({ words, path, page, reply }: { words: BookingWords; 
         <div className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900" data-visit-summary="">
           <p className="font-semibold">{words.confirmed.when(page.visit.when)}</p>
           <p>{words.confirmed.where(page.visit.address)}</p>
-          {page.booked ? <p>{words.confirmed.emailed(page.visit.email)}</p> : null}
+          {page.booked && !pending ? <p>{words.confirmed.emailed(page.visit.email)}</p> : null}
         </div>
       )}
-      {cancelled ? null : (
+      {!cancelled && page.visit.begun ? <p className="text-slate-800">{words.manage.begun}</p> : null}
+      {changeable ? (
         <>
-          <section aria-labelledby="manage-reschedule" className="space-y-3">
-            <h2 id="manage-reschedule" className="text-xl font-bold text-brand-900">
-              {words.manage.reschedule}
-            </h2>
-            <SlotPicker words={words} path={path} query={{}} days={page.days} day={page.day} times={page.times} intent="move" hidden={{}} />
-          </section>
+          {pending ? null : (
+            <section aria-labelledby="manage-reschedule" className="space-y-3">
+              <h2 id="manage-reschedule" className="text-xl font-bold text-brand-900">
+                {words.manage.reschedule}
+              </h2>
+              <SlotPicker words={words} path={path} query={{}} days={page.days} day={page.day} times={page.times} intent="move" hidden={{}} />
+            </section>
+          )}
           <Form method="post">
             <input type="hidden" name="intent" value="cancel" />
             <Button type="submit" variant="danger">
@@ -56,7 +77,7 @@ export function ManagePage({ words, path, page, reply }: { words: BookingWords; 
             </Button>
           </Form>
         </>
-      )}
+      ) : null}
     </PageFrame>
   );
 }
