@@ -28,6 +28,8 @@ const visit = (id: string, estimatorId: string, startsAt: string, busyUntil: str
   updatedAt: '2027-02-01T12:00:00.000Z',
   cancelledAt: null,
   cancelledBy: null,
+  confirmedAt: startsAt,
+  confirmBy: null,
 });
 
 describe.each(testDialects())('overlapping visits on %s', (dialect) => {
