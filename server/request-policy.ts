@@ -16,7 +16,8 @@ export interface RequestPolicyOptions {
   publicUrl: string;
   /**
    * TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; with any,
-   * X-Forwarded-Host and -Proto describe the visitor's request too.
+   * X-Forwarded-Host and -Proto describe the visitor's request too, each read as X-Forwarded-For
+   * is (the entry that many from the right).
    */
   trustedProxies: number;
   /** HSTS is sent by a production server, and only on https. */
