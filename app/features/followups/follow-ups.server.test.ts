@@ -24,6 +24,7 @@ import type { AppServices } from '~/lib/request-context';
 import { automatedMailChecks, followUpJob } from './jobs.server';
 import { cancelFollowUp, followReviewLink, listFollowUps, recordReply } from './follow-ups.server';
 import { followUpStatus } from './follow-up-status';
+import { followTrackedLink } from './follow-up-handlers.server';
 
 const silent = pino({ level: 'silent' });
 
@@ -353,7 +354,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       const tokens = [english, spanish].flatMap((order) => reviewMails(order.email).map((mail) => trackedLink(mail.body)));
       expect(new Set(tokens).size).toBe(4);
       for (const token of tokens)
-        expect((await followReviewLink(services.transact, token, 'review', company.reviewUrl, at(20 * DAY))).location).toBe(company.reviewUrl);
+        expect((await followReviewLink(services.transact, token, 'review', company.reviewUrl, { now: at(20 * DAY) })).location).toBe(company.reviewUrl);
       expect((await followReviewLink(services.transact, 'x'.repeat(43), 'review', company.reviewUrl)).location).toBe(company.reviewUrl);
       expect((await followReviewLink(services.transact, tokens[2]!, 'feedback', company.reviewUrl)).location).toBe('/es/contact');
     });
@@ -417,7 +418,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       const reopened = await completedOrder('en');
       await runAt(3 + DAY);
       const token = trackedLink(reviewMails(clicked.email)[0]!.body);
-      await followReviewLink(services.transact, token, 'review', company.reviewUrl, at(3 + DAY + 60));
+      await followReviewLink(services.transact, token, 'review', company.reviewUrl, { now: at(3 + DAY + 60) });
       await changeOrderStatus(
         services.transact,
         reopened.orderId,
@@ -437,6 +438,26 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         ]),
       );
       expect(items.find((item) => item.subjectId === clicked.orderId && item.kind === 'review-request')!.clickedAt).not.toBeNull();
+    });
+
+    it('counts only a GET as a click: a HEAD to the review link is sent on and records nothing, and the reminder still goes', async () => {
+      const order = await completedOrder('en');
+      await runAt(3 + DAY);
+      const token = trackedLink(reviewMails(order.email)[0]!.body);
+      clock = at(3 + DAY + 60);
+      for (const target of ['review', 'feedback'] as const) {
+        const answer = await followTrackedLink(services, 'HEAD', token, target);
+        expect([answer.status, answer.headers.get('location')]).toEqual([302, target === 'review' ? company.reviewUrl : '/contact']);
+      }
+      const clicks = () => database.db.selectFrom('followUps').select(['clickedAt', 'feedbackClickedAt']).where('subjectId', '=', order.orderId).execute();
+      expect(await clicks()).toEqual([
+        { clickedAt: null, feedbackClickedAt: null },
+        { clickedAt: null, feedbackClickedAt: null },
+      ]);
+      await runAt(3 + 4 * DAY);
+      expect(reviewMails(order.email)).toHaveLength(2);
+      expect((await followTrackedLink(services, 'GET', token, 'review')).status).toBe(302);
+      expect((await clicks()).filter((row) => row.clickedAt !== null)).toHaveLength(1);
     });
 
     // Last: it changes the profile for the rest of this database.

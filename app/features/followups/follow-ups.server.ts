@@ -507,6 +507,8 @@ export async function listFollowUps(
 /**
  * A click on a review email's link: recorded once on its row (so staff see who reviewed), and the
  * visitor sent on. Every customer lands on the same public review link; an unknown token too.
+ * Only a GET is a click: a HEAD (a mail scanner's or a link checker's look) is answered the same
+ * redirect and records nothing (`record: false`).
  */
 export async function followReviewLink(
   transact: Transact,
@@ -514,12 +516,13 @@ export async function followReviewLink(
   target: 'review' | 'feedback',
   /** The owner's public review link (the company profile's `reviewUrl`): the same for every customer. */
   reviewUrl: string,
-  now: Date = new Date(),
+  { now = new Date(), record = true }: { now?: Date; record?: boolean } = {},
 ): Promise<{ location: string }> {
   const language = looksLikeToken(token)
     ? await transact(async (trx) => {
         const row = await trx.selectFrom('followUps').select(['id', 'language']).where('clickTokenHash', '=', hashToken(token)).executeTakeFirst();
         if (!row) return undefined;
+        if (!record) return asLocale(row.language);
         await trx
           .updateTable('followUps')
           .set(target === 'review' ? { clickedAt: now.toISOString() } : { feedbackClickedAt: now.toISOString() })
