@@ -22,7 +22,7 @@ export function jobDefinitions(services: AppServices, logger: Logger): JobDefini
     leadFollowUpJob(services, () => leadMailContext(services), logger),
     // An automated customer email whose address opted out while it waited is not sent; nor a
     // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
-    sendEmailJob(services.db, createMailTransport(services.env, { company: () => getCompany(services.db) }), {
+    sendEmailJob(services.db, createMailTransport(services.env, { company: () => getCompany(services.db) }), services.secret, {
       suppress: automatedMailChecks(services),
       logger,
     }),

@@ -82,6 +82,7 @@ const reminderPayload = z.object({
   visitId: z.string(),
   startsAt: z.string(),
   which: z.enum(['first', 'second']),
+  /** The visit's manage link, sealed (features/mail/links): opened only when the reminder's email is sent. */
   manageUrl: z.string(),
   timeZone: z.string(),
 });

@@ -4,6 +4,7 @@ import { addEstimator } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { approveThroughLink, contactMessageRow, quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestServices } from '#tests/support/test-services';
+import { openLinks } from '~/features/mail/links.server';
 import { bookVisit, findAvailability } from '~/features/bookings/visits.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
@@ -94,7 +95,8 @@ describe.each(testDialects())('follow-ups under random answers on %s', (dialect)
       const estimateId = created.estimate.id;
       expect((await sendEstimate(services.transact, estimateId, staff, await estimateMailContext(services), T0)).ok).toBe(true);
       const firstLink = await database.db.selectFrom('followUps').select(['linkHash', 'link']).where('subjectId', '=', estimateId).executeTakeFirstOrThrow();
-      const token = firstLink.link!.split('/').pop()!;
+      // Stored sealed (features/mail/links): opened as the email that carries it is sent.
+      const token = openLinks(firstLink.link!, services.secret).split('/').pop()!;
 
       const applyStop = async () => {
         const when = at(stopAt);

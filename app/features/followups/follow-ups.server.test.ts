@@ -12,6 +12,7 @@ import { estimateMailContext } from '~/features/estimates/estimate-handlers.serv
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
+import { openLinks } from '~/features/mail/links.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
 import { optOut } from '~/features/notifications/opt-outs.server';
 import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
@@ -63,7 +64,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       db: database.db,
       // The mail job asks what the process's asks (server/services.ts) before an automated email leaves.
       definitions: [
-        sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), { suppress: automatedMailChecks(services) }),
+        sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), services.secret, { suppress: automatedMailChecks(services) }),
         followUpJob(services, silent),
       ],
       logger: silent,
@@ -115,7 +116,10 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     if (!sent.ok) throw new Error('not sent');
     await runAt(0);
     const [first] = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [created.estimate.id] });
-    const link = (await database.db.selectFrom('followUps').select('link').where('id', '=', first!.id).executeTakeFirstOrThrow()).link!;
+    // Stored sealed (features/mail/links); the email carries it opened.
+    const sealed = (await database.db.selectFrom('followUps').select('link').where('id', '=', first!.id).executeTakeFirstOrThrow()).link!;
+    expect(sealed).not.toContain('/estimates/');
+    const link = openLinks(sealed, services.secret);
     return { email: `marisol.${id}@followups.test`, estimateId: created.estimate.id, quoteRequestId: id, link, token: link.split('/').pop()! };
   }
   const followUpsOf = (estimateId: string) => listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [estimateId] });

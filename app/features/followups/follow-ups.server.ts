@@ -19,6 +19,7 @@ import type { Database } from '~/lib/db-schema';
 import type { QuietHours } from '~/lib/env.server';
 import type { Transact } from '~/lib/group-commit.server';
 import { enqueueJob, defineJobKind } from '~/lib/jobs/jobs.server';
+import { sealLink } from '~/features/mail/links.server';
 import { asLocale, type Locale } from '~/lib/locale';
 import { estimateFollowUpEmail, feedbackPath, reviewEmail, reviewLinks } from './follow-up-emails.server';
 import type { FollowUpRow } from './tables';
@@ -268,7 +269,7 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return { sent: false, reason: 'settled' };
     const language = asLocale(row.language);
-    const composed = await compose(trx, row, language, context.env.PUBLIC_URL, companyContact(company), now);
+    const composed = await compose(trx, row, language, context, companyContact(company), now);
     // Automated: not for an address that opted out; with List-Unsubscribe and its link.
     const delivered = await notifyCustomer(
       trx,
@@ -322,7 +323,7 @@ export function followUpMailCheck(transact: Transact) {
   };
 }
 
-async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, publicUrl: string, company: CompanyContact, now: Date) {
+async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, context: FollowUpContext, company: CompanyContact, now: Date) {
   if (row.kind === 'estimate-follow-up') {
     const standing = (await getEstimateStanding(trx, row.subjectId, now))!;
     const email = estimateFollowUpEmail(
@@ -341,10 +342,10 @@ async function compose(trx: Transaction<Database>, row: FollowUpRow, language: L
   }
   const order = (await getOrder(trx, row.subjectId))!;
   const token = newToken();
-  const email = reviewEmail(
-    { name: row.name, language, service: order.service, reminder: row.kind === 'review-reminder', ...reviewLinks(publicUrl, token) },
-    company,
-  );
+  // Sealed until the email is sent (features/mail/links); only the token's hash is kept.
+  const { reviewUrl, feedbackUrl } = reviewLinks(context.env.PUBLIC_URL, token);
+  const links = { reviewUrl: sealLink(reviewUrl, context.secret), feedbackUrl: sealLink(feedbackUrl, context.secret) };
+  const email = reviewEmail({ name: row.name, language, service: order.service, reminder: row.kind === 'review-reminder', ...links }, company);
   return { email, opened: null, clickTokenHash: hashToken(token) };
 }
 

@@ -13,6 +13,7 @@ import { enqueueEmail } from './outbox.server';
 import { createFileTransport, createMailTransport, createSmtpTransport, defaultMailFrom } from './transport.server';
 
 const silentLogger = pino({ level: 'silent' });
+const SECRET = 's'.repeat(32);
 const T0 = new Date('2026-11-21T15:00:00.000Z');
 
 describe.each(testDialects())('email jobs on %s', (dialect) => {
@@ -44,7 +45,7 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
   function start(transport = createSmtpTransport(smtp.url, defaultMailFrom, undefined, () => getCompany(database.db)), intervalMs = 60_000): JobRunner {
     worker = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, transport)],
+      definitions: [sendEmailJob(database.db, transport, SECRET)],
       logger: silentLogger,
       intervalMs,
       leaseMs: 5 * 60_000,
@@ -161,7 +162,7 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     smtp.refuse(1);
     worker = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))],
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), SECRET)],
       logger,
       intervalMs: 60_000,
       leaseMs: 60_000,
@@ -224,7 +225,7 @@ describe('file transport', () => {
       const id = await enqueueEmail(database.db, { kind: 'test', to: 'ana@example.com', subject: 'Hello', text: 'Hi' });
       const worker = createJobRunner({
         db: database.db,
-        definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'))],
+        definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'), SECRET)],
         logger: silentLogger,
         intervalMs: 60_000,
         leaseMs: 60_000,
