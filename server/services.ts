@@ -26,6 +26,8 @@ import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server
 import type { AppServices } from '~/lib/request-context';
 import { resolveSecret } from '~/lib/secret.server';
 import { jobDefinitions } from './job-definitions';
+import { sealQueuedReminderLinks } from '~/features/bookings/booking-emails.server';
+import { sealStoredFollowUpLinks } from '~/features/followups/follow-ups.server';
 
 interface Running {
   services: AppServices;
@@ -81,6 +83,9 @@ async function boot(): Promise<Running> {
   const handle = openDatabase(env.DATABASE_URL);
   const applied = await migrateToLatest(handle.db);
   for (const migration of applied) logger.info({ migration: migration.migrationName }, 'migration applied');
+  // Links written in clear before they were sealed (features/mail/links) are sealed now: the secret is not the database's to hold.
+  const sealed = (await sealStoredFollowUpLinks(handle.db, secret)) + (await sealQueuedReminderLinks(handle.db, secret));
+  if (sealed > 0) logger.info({ sealed }, 'stored links sealed');
   logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
   const rateLimits = await openRateLimitStore(env, handle);
   logger.info({ store: rateLimits.kind }, 'rate limits ready');

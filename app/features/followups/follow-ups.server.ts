@@ -19,7 +19,7 @@ import type { Database } from '~/lib/db-schema';
 import type { QuietHours } from '~/lib/env.server';
 import type { Transact } from '~/lib/group-commit.server';
 import { enqueueJob, defineJobKind } from '~/lib/jobs/jobs.server';
-import { sealLink } from '~/features/mail/links.server';
+import { SEALED_PREFIX, sealLink } from '~/features/mail/links.server';
 import { asLocale, type Locale } from '~/lib/locale';
 import { estimateFollowUpEmail, feedbackPath, reviewEmail, reviewLinks } from './follow-up-emails.server';
 import type { FollowUpRow } from './tables';
@@ -105,6 +105,22 @@ async function scheduledOf(db: Db, subjectType: 'estimate' | 'order', subjectId:
     .where('state', '=', 'scheduled')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Seals the estimate links rows written before links were sealed kept in clear (features/mail/links),
+ * once per process start: a row already sealed is left as it is. Resolves to how many were sealed.
+ */
+export async function sealStoredFollowUpLinks(db: Kysely<Database>, secret: string): Promise<number> {
+  const rows = await db.selectFrom('followUps').select(['id', 'link']).where('link', 'is not', null).where('link', 'not like', `${SEALED_PREFIX}%`).execute();
+  for (const row of rows)
+    await db
+      .updateTable('followUps')
+      .set({ link: sealLink(row.link!, secret) })
+      .where('id', '=', row.id)
+      .where('link', '=', row.link)
+      .execute();
+  return rows.length;
 }
 
 /** An estimate was sent: its follow-ups are planned with its link; a new link stops the old link's follow-ups. */

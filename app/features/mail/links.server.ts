@@ -12,6 +12,8 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 // A marker is `{{sealed-link:<base64url>}}`: letters, digits, `-`, `_`, `{`, `}` and `:`, which
 // no HTML, text or iCalendar escaping changes.
 
+/** How every marker starts, for a query that finds what is not sealed yet. */
+export const SEALED_PREFIX = '{{sealed-link:';
 const MARKER = /\{\{sealed-link:([A-Za-z0-9_-]+)\}\}/g;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

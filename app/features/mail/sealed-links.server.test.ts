@@ -8,12 +8,13 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { handleForgotPassword, isResetTokenUsable } from '~/features/accounts/sign-in/password-reset.server';
 import { handleRegistration } from '~/features/accounts/sign-in/registration.server';
-import { visitReminderJob } from '~/features/bookings/booking-emails.server';
+import { sealQueuedReminderLinks, visitReminderJob, visitReminderKind } from '~/features/bookings/booking-emails.server';
 import { bookVisit, findVisitByToken } from '~/features/bookings/visits.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, sendEstimate } from '~/features/estimates/estimates.server';
 import { hashToken } from '~/features/estimates/tokens.server';
+import { sealStoredFollowUpLinks } from '~/features/followups/follow-ups.server';
 import { automatedMailChecks, followUpJob } from '~/features/followups/jobs.server';
 import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
 import { queueLeadFollowUp } from '~/features/leads/intake/follow-up-job.server';
@@ -24,9 +25,11 @@ import { orderCompany } from '~/features/orders/order-emails.server';
 import { readOrderLink } from '~/features/orders/order-links.server';
 import { changeOrderStatus } from '~/features/orders/orders.server';
 import { parseEnv } from '~/lib/env.server';
+import { enqueueJob } from '~/lib/jobs/jobs.server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import type { AppServices } from '~/lib/request-context';
 import { sendEmailJob } from './jobs.server';
+import { openLinks } from './links.server';
 import { createSmtpTransport, defaultMailFrom } from './transport.server';
 
 // "A database that leaks does not leak working links": every email kind that carries a key is
@@ -137,6 +140,56 @@ describe.each(testDialects())('working links in the mail queue on %s', (dialect)
       Object.entries(KEYS).map(([kind, pattern]) => [kind, [...new Set(texts.flatMap((text) => [...text.matchAll(pattern)].map((match) => match[1]!)))]]),
     ) as Record<KeyKind, string[]>;
   }
+
+  it("seals, once, the links stored in clear before: a follow-up row's estimate link and a queued reminder's manage link", async () => {
+    const estimateUrl = 'https://gwc.example/estimates/bGVnYWN5LWVzdGltYXRlLXRva2VuLW9mLTQzLWNoYXJhY3Q';
+    const manageUrl = 'https://gwc.example/book/manage/bGVnYWN5LW1hbmFnZS10b2tlbi1vZi00My1jaGFyYWN0ZXI';
+    const at = T0.toISOString();
+    await database.db
+      .insertInto('followUps')
+      .values({
+        id: 'legacy-follow-up',
+        kind: 'estimate-follow-up',
+        subjectType: 'estimate',
+        subjectId: 'legacy-estimate',
+        quoteRequestId: null,
+        step: 1,
+        email: 'legacy@links.test',
+        name: 'Legacy',
+        language: 'en',
+        dueAt: at,
+        state: 'scheduled',
+        reason: null,
+        settledAt: null,
+        settledBy: null,
+        link: estimateUrl,
+        linkHash: 'x'.repeat(64),
+        clickTokenHash: null,
+        clickedAt: null,
+        feedbackClickedAt: null,
+        opened: null,
+        createdAt: at,
+      })
+      .execute();
+    const reminder = (await enqueueJob(
+      database.db,
+      visitReminderKind,
+      { visitId: 'legacy-visit', startsAt: at, which: 'first', manageUrl, timeZone: 'America/New_York' },
+      { now: T0 },
+    ))!;
+    expect(await sealStoredFollowUpLinks(database.db, services.secret)).toBe(1);
+    expect(await sealQueuedReminderLinks(database.db, services.secret)).toBe(1);
+    const link = (await database.db.selectFrom('followUps').select('link').where('id', '=', 'legacy-follow-up').executeTakeFirstOrThrow()).link!;
+    const payload = (await database.db.selectFrom('jobs').select('payload').where('id', '=', reminder).executeTakeFirstOrThrow()).payload;
+    expect(`${link}${payload}`).not.toMatch(/bGVnYWN5/);
+    expect(openLinks(link, services.secret)).toBe(estimateUrl);
+    expect(openLinks((JSON.parse(payload) as { manageUrl: string }).manageUrl, services.secret)).toBe(manageUrl);
+    // Sealed once: a second start leaves them as they are.
+    expect(await sealStoredFollowUpLinks(database.db, services.secret)).toBe(0);
+    expect(await sealQueuedReminderLinks(database.db, services.secret)).toBe(0);
+    await database.db.deleteFrom('followUps').where('id', '=', 'legacy-follow-up').execute();
+    await database.db.deleteFrom('jobs').where('id', '=', reminder).execute();
+  });
 
   it('keeps every key a customer receives out of the job payloads, the outbox, its attachments and the follow-ups, queued or sent', async () => {
     // A quote request from its form: its emails carry the confirmation and booking links.
