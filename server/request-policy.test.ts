@@ -153,6 +153,26 @@ describe('the request policy', () => {
     expect(badProto.status).toBe(400);
   });
 
+  it('reads X-Forwarded-Host and -Proto as the entry the trusted proxy added, from the right, not a first entry the client wrote', async () => {
+    const proxied = await serve({ trustedProxies: 1 });
+    // The client wrote evil.example and https; the proxy appended what it saw: gables.example over http.
+    const spoofed =
+      'POST /contact HTTP/1.1\r\nHost: backend:3000\r\nX-Forwarded-Host: evil.example, gables.example\r\nX-Forwarded-Proto: https, http\r\nOrigin: http://gables.example\r\nContent-Length: 0';
+    const answer = await raw(proxied.port, spoofed);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(proxied.handled.map(({ exchange }) => exchange.origin)).toEqual(['http://gables.example']);
+    expect((await raw(proxied.port, spoofed.replace('Origin: http://gables.example', 'Origin: http://evil.example'))).status).toBe(403);
+    // The same entries sent as separate header lines are one list.
+    const split = 'GET / HTTP/1.1\r\nHost: backend:3000\r\nX-Forwarded-Proto: https\r\nX-Forwarded-Proto: http';
+    expect((await raw(proxied.port, split)).headers['strict-transport-security']).toBeUndefined();
+    // Two proxies: the entry two from the right is the outer one's; a shorter list names nobody and the Host counts.
+    const twoProxies = await serve({ trustedProxies: 2 });
+    const two = 'GET / HTTP/1.1\r\nHost: backend:3000\r\nX-Forwarded-Host: evil.example, gables.example, backend:3000\r\nX-Forwarded-Proto: http, https, http';
+    expect((await raw(twoProxies.port, two)).headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(twoProxies.handled.map(({ exchange }) => exchange.origin)).toEqual(['https://gables.example']);
+  });
+
   it('sends HSTS only on https: directly never, behind a trusted proxy when it says https', async () => {
     const direct = await serve();
     const proxied = await serve({ trustedProxies: 1 });

@@ -16,7 +16,8 @@ export interface RequestPolicyOptions {
   publicUrl: string;
   /**
    * TRUST_PROXY: how many proxies append to X-Forwarded-For in front of the server; with any,
-   * X-Forwarded-Host and -Proto describe the visitor's request too.
+   * X-Forwarded-Host and -Proto describe the visitor's request too, each read as X-Forwarded-For
+   * is (the entry that many from the right).
    */
   trustedProxies: number;
   /** HSTS is sent by a production server, and only on https. */
@@ -129,12 +130,6 @@ function isValidHost(value: string): boolean {
   return URL.canParse(`http://${value}/`);
 }
 
-function firstValue(value: string | string[] | undefined): string | undefined {
-  const text = Array.isArray(value) ? value[0] : value;
-  const first = text?.split(',')[0]?.trim();
-  return first || undefined;
-}
-
 /**
  * The one-click unsubscribe (RFC 8058): a mail client POSTs `List-Unsubscribe=One-Click` to the
  * link in an email's List-Unsubscribe header, from its own site or its servers, without cookies.
@@ -185,21 +180,25 @@ export function createRequestPolicy(options: RequestPolicyOptions) {
   const exchanges = new WeakMap<IncomingMessage, Pending>();
 
   /**
-   * Each proxy appends the address it was reached from, and a client can write any entries
-   * before them: the entry `trustedProxies` from the right is the one the outermost proxy added.
-   * A shorter list did not come through every proxy, and names nobody: the socket's address counts.
+   * What the trusted proxies say in an X-Forwarded-* header. Each proxy appends its entry, and a
+   * client can write any entries before them: the entry `trustedProxies` from the right is the
+   * one the outermost proxy added. A shorter list did not come through every proxy, and says
+   * nothing (undefined). Without a trusted proxy nothing forwarded is read.
    */
+  function forwardedEntry(req: IncomingMessage, header: 'x-forwarded-for' | 'x-forwarded-host' | 'x-forwarded-proto'): string | undefined {
+    if (!trustProxy) return undefined;
+    const entries = (req.headersDistinct[header] ?? []).flatMap((value) => value.split(',')).map((entry) => entry.trim());
+    return entries[entries.length - trustedProxies] || undefined;
+  }
+
+  /** The visitor's address: the one the outermost trusted proxy added, else the socket's. */
   function clientIp(req: IncomingMessage): string {
-    if (trustProxy) {
-      const entries = (req.headersDistinct['x-forwarded-for'] ?? []).flatMap((value) => value.split(',')).map((entry) => entry.trim());
-      const added = entries[entries.length - trustedProxies];
-      if (added && isIP(added)) return added;
-    }
-    return req.socket.remoteAddress ?? 'unknown';
+    const added = forwardedEntry(req, 'x-forwarded-for');
+    return added && isIP(added) ? added : (req.socket.remoteAddress ?? 'unknown');
   }
 
   function forwardedProto(req: IncomingMessage): string | undefined {
-    return trustProxy ? firstValue(req.headers['x-forwarded-proto'])?.toLowerCase() : undefined;
+    return forwardedEntry(req, 'x-forwarded-proto')?.toLowerCase();
   }
 
   function isSecure(req: IncomingMessage): boolean {
@@ -208,7 +207,7 @@ export function createRequestPolicy(options: RequestPolicyOptions) {
 
   /** The site's origins for this request: behind a trusted proxy the forwarded one first, then PUBLIC_URL's. */
   function siteOrigins(req: IncomingMessage): string[] {
-    const host = firstValue(req.headers['x-forwarded-host']) ?? req.headers.host;
+    const host = forwardedEntry(req, 'x-forwarded-host') ?? req.headers.host;
     const forwarded = trustProxy && host ? originOf(`${forwardedProto(req) === 'https' ? 'https' : 'http'}://${host}`) : undefined;
     return forwarded ? [forwarded, publicOrigin] : [publicOrigin];
   }
@@ -225,7 +224,7 @@ export function createRequestPolicy(options: RequestPolicyOptions) {
     if (hosts.length > 1) return [400, 'The request must have exactly one Host header.'];
     if (!isValidHost(hosts[0]!)) return [400, 'The Host header is not a valid host name.'];
     if (trustProxy) {
-      const forwardedHost = firstValue(req.headers['x-forwarded-host']);
+      const forwardedHost = forwardedEntry(req, 'x-forwarded-host');
       if (forwardedHost !== undefined && !isValidHost(forwardedHost)) return [400, 'The X-Forwarded-Host header is not a valid host name.'];
       const proto = forwardedProto(req);
       if (proto !== undefined && proto !== 'http' && proto !== 'https') return [400, 'The X-Forwarded-Proto header must be http or https.'];

@@ -2,21 +2,11 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
 import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
-import { handoffTimeoutJob } from '~/features/assistant/live-chat/callback.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
-import { automatedMailChecks, followUpJob } from '~/features/followups/jobs.server';
-import { visitReminderJob } from '~/features/bookings/booking-emails.server';
-import { expireVisitJob } from '~/features/bookings/visits.server';
-import { escalationJob, spamDigestJob } from '~/features/leads/alerts/jobs.server';
-import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
-import { leadMailContext } from '~/features/leads/intake/receive-lead.server';
-import { sendEmailJob } from '~/features/mail/jobs.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
-import { createMailTransport } from '~/features/mail/transport.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
-import { emailChannel, pushChannel, staffAlertJob } from '~/features/notifications/staff-alerts.server';
-import { getAppName, watchSettings } from '~/features/settings/app-settings.server';
+import { watchSettings } from '~/features/settings/app-settings.server';
 import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
 import { getCompany, watchBusinessProfile } from '~/features/business/profile.server';
 import { watchGallery } from '~/features/gallery/project-photos.server';
@@ -35,6 +25,9 @@ import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
 import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import type { AppServices } from '~/lib/request-context';
 import { resolveSecret } from '~/lib/secret.server';
+import { jobDefinitions } from './job-definitions';
+import { sealQueuedReminderLinks } from '~/features/bookings/booking-emails.server';
+import { sealStoredFollowUpLinks } from '~/features/followups/follow-ups.server';
 
 interface Running {
   services: AppServices;
@@ -92,6 +85,9 @@ async function boot(): Promise<Running> {
   const handle = openDatabase(env.DATABASE_URL);
   const applied = await migrateToLatest(handle.db);
   for (const migration of applied) logger.info({ migration: migration.migrationName }, 'migration applied');
+  // Links written in clear before they were sealed (features/mail/links) are sealed now: the secret is not the database's to hold.
+  const sealed = (await sealStoredFollowUpLinks(handle.db, secret)) + (await sealQueuedReminderLinks(handle.db, secret));
+  if (sealed > 0) logger.info({ sealed }, 'stored links sealed');
   logger.info({ database: handle.location, dialect: handle.dialect }, 'database ready');
   const rateLimits = await openRateLimitStore(env, handle);
   logger.info({ store: rateLimits.kind }, 'rate limits ready');
@@ -123,32 +119,7 @@ async function boot(): Promise<Running> {
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({
     db: handle.db,
-    definitions: [
-      // A stored form lead's two emails and new-lead alert, right after its answer.
-      leadFollowUpJob(services, () => leadMailContext(services), logger),
-      // An automated customer email whose address opted out while it waited is not sent; nor a
-      // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
-      sendEmailJob(handle.db, createMailTransport(env, { company: () => getCompany(handle.db) }), { suppress: automatedMailChecks(services), logger }),
-      // Alerts to staff, through the channels each one chose (features/notifications).
-      staffAlertJob(
-        handle.db,
-        [
-          pushChannel(handle.db, pushKeys, { logger, allowedHosts: env.PUSH_ALLOWED_HOSTS }),
-          emailChannel(handle.db, { publicUrl: env.PUBLIC_URL, appName: () => getAppName(handle.db) }),
-        ],
-        logger,
-      ),
-      escalationJob(services, logger),
-      spamDigestJob(services, logger),
-      // A visitor nobody accepted within the wait is offered a call back.
-      handoffTimeoutJob(services, logger),
-      // Follow-ups, review requests and reminders, each checked again when due.
-      followUpJob(services, logger),
-      // Visit reminders, as automated email (features/bookings).
-      visitReminderJob(services, logger),
-      // A visitor's booking nobody confirmed from its email in time is cancelled.
-      expireVisitJob(services),
-    ],
+    definitions: jobDefinitions(services, logger),
     logger,
     intervalMs: env.JOBS_INTERVAL_MS,
     leaseMs: env.JOBS_LEASE_SECONDS * 1000,

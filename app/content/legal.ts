@@ -43,7 +43,14 @@ const contactParagraphs = (company: LegalCompany): readonly string[] => [
   `Phone: ${company.phone}. Email: ${company.email}.`,
 ];
 
-export const privacyPolicyFor = (company: LegalCompany): LegalDocument => ({
+/** A number of days as the policy says it: "30 days", "1 day", "0.5 days" ("30 días" in Spanish). */
+export const retentionDaysIn = (days: number, locale: 'en' | 'es'): string => {
+  const number = days.toLocaleString(locale === 'en' ? 'en-US' : 'es-US', { maximumFractionDigits: 2 });
+  return locale === 'en' ? `${number} ${days === 1 ? 'day' : 'days'}` : `${number} ${days === 1 ? 'día' : 'días'}`;
+};
+
+/** The policy, naming the company; `emailDays` is JOB_RETENTION_DAYS (how long a sent email is kept). */
+export const privacyPolicyFor = (company: LegalCompany, emailDays = 30): LegalDocument => ({
   title: 'Privacy Policy',
   metaDescription: `How ${company.name} collects, uses, shares and protects the personal information you give us through our website, forms and virtual assistant.`,
   intro: `This policy explains what personal information ${company.name} collects through this website, how we use it, who we share it with and the choices you have. We collect only what we need to answer your questions, prepare estimates and serve you as a customer, and we do not sell your personal information.`,
@@ -104,6 +111,7 @@ export const privacyPolicyFor = (company: LegalCompany): LegalDocument => ({
       paragraphs: [
         'We keep quote requests, contact messages and chat conversations for as long as we need them to respond and follow up, and generally no longer than three years after our last contact with you if you do not become a customer.',
         'For customers, we keep records of the work performed for as long as a warranty may apply and as long as tax, permit and other legal requirements call for. Server logs are kept for a short period for security purposes.',
+        `Copies of the emails we send you, with their attachments, are deleted from our systems ${retentionDaysIn(emailDays, 'en')} after they are sent, and so are the records of our other automated tasks. Until an email is sent, the links in it that open your estimate, your order or your visit, or that unsubscribe you, are kept only in encrypted form.`,
       ],
     },
     {

@@ -133,6 +133,18 @@ describe('legal pages', () => {
   });
 });
 
+describe('the privacy policy on sent emails', () => {
+  it('says in both languages that sent emails and their attachments are deleted after JOB_RETENTION_DAYS, and that their links wait encrypted', () => {
+    expect(allText(privacyPolicyFor(legalCompany(company)))).toContain('deleted from our systems 30 days after they are sent');
+    expect(allText(privacyPolicyFor(legalCompany(company), 1))).toContain('deleted from our systems 1 day after they are sent');
+    expect(allText(privacyPolicyFor(legalCompany(company), 7.5))).toContain('7.5 days after');
+    expect(allText(privacyPolicyEsFor(legalCompany(company)))).toContain('se eliminan de nuestros sistemas 30 días después de enviarse');
+    expect(allText(privacyPolicyEsFor(legalCompany(company), 1))).toContain('1 día después');
+    expect(allText(privacyPolicyFor(legalCompany(company)))).toContain('kept only in encrypted form');
+    expect(allText(privacyPolicyEsFor(legalCompany(company)))).toContain('se guardan solo cifrados');
+  });
+});
+
 describe('the pages that name the company', () => {
   // The owner moved and renamed the company in its profile: the pages name it as saved, never the sample.
   const moved: Company = {

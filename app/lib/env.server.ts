@@ -85,6 +85,8 @@ const schema = z
     JOBS_INTERVAL_MS: z.coerce.number().min(10).default(5000),
     /** How long a claimed job is its process's before another may take it over (decimals allowed): longer than any job runs. */
     JOBS_LEASE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
+    /** Days a finished job (a sent email with its attachments, an alert, a failed job) is kept before it is deleted (decimals allowed). */
+    JOB_RETENTION_DAYS: z.coerce.number().min(0.0001).max(3650).default(30),
     LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     /** Estimate visits (docs/bookings.md); every length of time takes decimals so tests can wait it out. */
     BOOKING_VISIT_MINUTES: z.coerce.number().min(1).max(600).default(60),

@@ -40,3 +40,40 @@ describe('redactUrl', () => {
     expect(redactPath(`/es/estimates/${token}`)).toBe('/es/estimates/[redacted]');
   });
 });
+
+describe('the token routes', () => {
+  /** A route parameter that holds a key: a token, a feed's secret name, a chat's conversation. */
+  const TOKEN_LIKE = /token|feed|session|key|secret|code|signature/i;
+  type Entry = { path?: string; children?: Entry[] };
+  const paths = (entries: readonly Entry[], parent = ''): string[] =>
+    entries.flatMap((entry) => {
+      const path = [parent, entry.path ?? ''].filter(Boolean).join('/');
+      return [path, ...paths(entry.children ?? [], path)];
+    });
+
+  it('redacts the key of every route of app/routes.ts with a token-like parameter, in both languages and every spelling', async () => {
+    const { default: routes } = await import('~/routes');
+    const tokenRoutes = [...new Set(paths(routes as Entry[]))].filter((path) => path.split('/').some((part) => part.startsWith(':') && TOKEN_LIKE.test(part)));
+    expect(tokenRoutes.length).toBeGreaterThanOrEqual(12);
+    const key = 'K3y_0f-7h3.L1nk';
+    for (const route of tokenRoutes) {
+      const path = `/${route.replace(/:([A-Za-z]+)/g, (_, name: string) => (TOKEN_LIKE.test(name) ? key : 'plain-id'))}`;
+      for (const spelling of [path, path.toUpperCase(), `${path}.data`, `/x/..${path}`, `${path}?tab=1`]) {
+        const logged = redactUrl(spelling);
+        expect(logged.toLowerCase(), `${route} as ${spelling}`).not.toContain(key.toLowerCase());
+        expect(logged, `${route} as ${spelling}`).toContain('[redacted]');
+      }
+    }
+  });
+
+  it('keeps what is not the key: the rest of the path, the .ics of a feed, the .data of a page', () => {
+    expect(redactPath('/book/manage/abc')).toBe('/book/manage/[redacted]');
+    expect(redactPath('/es/book/manage/abc.data')).toBe('/es/book/manage/[redacted].data');
+    expect(redactPath('/calendar/f33d.ics')).toBe('/calendar/[redacted].ics');
+    expect(redactPath('/r/abc/feedback')).toBe('/r/[redacted]/feedback');
+    expect(redactPath('/es/unsubscribe/YUBl.sig')).toBe('/es/unsubscribe/[redacted]');
+    expect(redactPath('/admin/chats/0193-session/events')).toBe('/admin/chats/[redacted]/events');
+    const plain = ['/admin/calendar', '/dashboard/orders/0193-order', '/book', '/r', '/admin/estimates/0193-id', '/api/admin/orders/0193'];
+    expect(plain.map(redactPath)).toEqual(plain);
+  });
+});

@@ -8,6 +8,7 @@ import { createAuth } from '~/features/accounts/auth.server';
 import type { Role } from '~/features/accounts/roles/roles';
 import { createPasswordAccount, findUserByEmail } from '~/features/accounts/users.server';
 import { getCompany } from '~/features/business/profile.server';
+import { openLinks } from '~/features/mail/links.server';
 import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '~/lib/db.server';
 import { parseEnv } from '~/lib/env.server';
 import { e2eDatabase, E2E_SESSION_SECRET, queryE2eDatabase } from './database';
@@ -112,13 +113,13 @@ export async function logInRequest(request: APIRequestContext, email: string, pa
   expect(response.status(), `sign-in of ${email}`).toBe(302);
 }
 
-/** The newest link to `path` in an email queued for `to` (the outbox row, as an operator would read it). */
+/** The newest link to `path` in an email queued for `to`: the outbox row as the mail job sends it, its sealed links opened (features/mail/links). */
 export async function emailedLink(to: string, path: string): Promise<URL> {
   let link: string | undefined;
   await expect
     .poll(() => {
       const rows = queryE2eDatabase<{ text_body: string }>('select text_body from outbox where to_address = ? order by created_at desc', to);
-      link = rows.map((row) => new RegExp(`(https?://\\S+${path}\\?token=\\S+)`).exec(row.text_body)?.[1]).find(Boolean);
+      link = rows.map((row) => new RegExp(`(https?://\\S+${path}\\?token=\\S+)`).exec(openLinks(row.text_body, E2E_SESSION_SECRET))?.[1]).find(Boolean);
       return link;
     })
     .toBeTruthy();

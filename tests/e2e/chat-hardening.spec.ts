@@ -12,6 +12,8 @@ import { type Page, request as playwrightRequest } from '@playwright/test';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { logIn, storeAccount } from './accounts-helpers';
 import { setAvailableForChat } from './chat-helpers';
+import { openLinks } from '~/features/mail/links.server';
+import { E2E_SESSION_SECRET } from './database';
 import { quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
@@ -38,6 +40,7 @@ async function startServer(name: string, env: Record<string, string>, stdout: 'p
       STAFF_NOTIFY_EMAIL: 'office@chat-hardening.test',
       LEAD_RATE_LIMIT: '10000',
       AUTH_RATE_LIMIT: '10000',
+      SESSION_SECRET: E2E_SESSION_SECRET,
       ...env,
     },
   });
@@ -101,7 +104,8 @@ test.describe('the request log', () => {
       const outbox = new Database(database, { readonly: true });
       const [{ text_body: email }] = outbox.prepare("select text_body from outbox where kind = 'estimate.sent'").all() as [{ text_body: string }];
       outbox.close();
-      const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(email)![1]!;
+      // Queued sealed (features/mail/links): the link as the mail job sends it.
+      const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(openLinks(email, E2E_SESSION_SECRET))![1]!;
 
       const context = await browser.newContext({ baseURL: server.url });
       const page = await context.newPage();

@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { logInRequest } from './accounts-helpers';
-import { E2E_DATABASE, queryE2eDatabase } from './database';
+import { openLinks } from '~/features/mail/links.server';
+import { E2E_DATABASE, E2E_SESSION_SECRET, queryE2eDatabase } from './database';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -30,7 +31,7 @@ export async function quoteRequest(request: APIRequestContext, firstName = 'Mari
   return { id: ((await response.json()) as { id: string }).id, email };
 }
 
-/** The link in the newest estimate email sent to `email`, as the customer would click it (/estimates/… or /es/estimates/…). */
+/** The link in the newest estimate email sent to `email`, as the customer would click it (/estimates/… or /es/estimates/…): queued sealed, opened as the mail job sends it. */
 export async function estimateLink(email: string): Promise<string> {
   let link: string | undefined;
   await expect
@@ -39,7 +40,7 @@ export async function estimateLink(email: string): Promise<string> {
         "select text_body from outbox where kind = 'estimate.sent' and to_address = ? order by created_at desc",
         email,
       );
-      link = rows.map((row) => /https?:\/\/\S+?((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(row.text_body)?.[1])[0];
+      link = rows.map((row) => /https?:\/\/\S+?((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(openLinks(row.text_body, E2E_SESSION_SECRET))?.[1])[0];
       return link;
     })
     .toBeTruthy();

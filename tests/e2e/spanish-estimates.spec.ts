@@ -4,7 +4,8 @@ import { company } from '../../app/content/company';
 import { companyContact, estimateWordsFor as englishFor } from '../../app/content/estimates';
 import { estimateWordsFor as spanishFor } from '../../app/content/es/estimates';
 import { createAccount, signInAs } from './accounts-helpers';
-import { queryE2eDatabase } from './database';
+import { openLinks } from '~/features/mail/links.server';
+import { E2E_SESSION_SECRET, queryE2eDatabase } from './database';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './axe';
@@ -87,8 +88,10 @@ test('a Spanish quote request: staff send the estimate, the customer reads, appr
   const [approved] = queued('estimate.approved.customer', quote.email);
   expect(approved?.subject).toBe('Su cotización firmada de Gables Window Care');
   expect(approved?.text_body).toMatch(/^¡Gracias, Marisol!\n\nUsted aprobó la opción A \(Reemplazo con ventanas de impacto\) por \$1,800\.00\./);
-  // The order in one step: a signed link to the Spanish order page.
-  expect(approved?.text_body).toMatch(new RegExp(`Ver su trabajo: https?://\\S+/es/orders/${orderRow!.id}\\.\\d+\\.[\\w-]{43}\\n`));
+  // The order in one step: a signed link to the Spanish order page (queued sealed, opened as the mail job sends it).
+  expect(openLinks(approved!.text_body, E2E_SESSION_SECRET)).toMatch(
+    new RegExp(`Ver su trabajo: https?://\\S+/es/orders/${orderRow!.id}\\.\\d+\\.[\\w-]{43}\\n`),
+  );
   expect(approved?.html_body).toContain('<html lang="es">');
   const files = [...attachments(await deliveredEmail('estimate.approved.customer', quote.email))];
   expect(files).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { LegalCompany, LegalDocument, LegalLabels } from '../legal';
+import { type LegalCompany, type LegalDocument, type LegalLabels, retentionDaysIn } from '../legal';
 
 // The privacy policy and terms of service in Spanish. Each document has the same sections, in the
 // same order, as its English version. The date's machine-readable form (lastUpdatedIso) is shared.
@@ -14,7 +14,8 @@ const contactParagraphs = (company: LegalCompany): readonly string[] => [
   `Teléfono: ${company.phone}. Correo electrónico: ${company.email}.`,
 ];
 
-export const privacyPolicyFor = (company: LegalCompany): LegalDocument => ({
+/** La política, con el nombre de la empresa; `emailDays` es JOB_RETENTION_DAYS (cuánto se conserva un correo enviado). */
+export const privacyPolicyFor = (company: LegalCompany, emailDays = 30): LegalDocument => ({
   title: 'Política de privacidad',
   metaDescription: `Cómo ${company.name} recopila, usa, comparte y protege la información personal que usted nos da a través de nuestro sitio web, nuestros formularios y nuestro asistente virtual.`,
   intro: `Esta política explica qué información personal recopila ${company.name} a través de este sitio web, cómo la usamos, con quién la compartimos y qué opciones tiene usted. Solo recopilamos lo que necesitamos para responder a sus preguntas, preparar cotizaciones y atenderlo como cliente, y no vendemos su información personal.`,
@@ -83,6 +84,7 @@ export const privacyPolicyFor = (company: LegalCompany): LegalDocument => ({
       paragraphs: [
         'Conservamos las solicitudes de cotización, los mensajes de contacto y las conversaciones del chat mientras los necesitemos para responderle y darle seguimiento y, si usted no llega a ser cliente, por lo general no más de tres años después de nuestro último contacto.',
         'En el caso de nuestros clientes, conservamos los registros de los trabajos realizados mientras pueda aplicarse una garantía y durante el tiempo que exijan las normas fiscales, de permisos y demás requisitos legales. Los registros del servidor se guardan por un período corto, con fines de seguridad.',
+        `Las copias de los correos que le enviamos, con sus archivos adjuntos, se eliminan de nuestros sistemas ${retentionDaysIn(emailDays, 'es')} después de enviarse, al igual que los registros de nuestras otras tareas automáticas. Hasta que un correo sale, los enlaces que abren su cotización, su pedido o su visita, o que cancelan su suscripción, se guardan solo cifrados.`,
       ],
     },
     {

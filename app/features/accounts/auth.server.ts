@@ -10,6 +10,7 @@ import { dialectOf } from '~/lib/db.server';
 import type { Env } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { asLocale, pathIn } from '~/lib/locale';
+import { sealLink } from '~/features/mail/links.server';
 import { enqueueEmail } from '~/features/mail/outbox.server';
 import { passwordResetEmail, verificationEmail } from './sign-in/account-emails.server';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './account-fields';
@@ -123,7 +124,8 @@ function authOptions({ db, env, secret, company, log = logger, passwordHashing }
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const language = asLocale((user as { language?: unknown }).language);
-        const url = `${publicUrl}${pathIn(language, '/reset-password')}?token=${encodeURIComponent(token)}`;
+        // Sealed until the email is sent (features/mail/links): the queue holds no working link.
+        const url = sealLink(`${publicUrl}${pathIn(language, '/reset-password')}?token=${encodeURIComponent(token)}`, secret);
         await enqueueEmail(db, passwordResetEmail({ to: user.email, name: user.name, url }, language, companyContact(await company())));
       },
     },
@@ -132,7 +134,7 @@ function authOptions({ db, env, secret, company, log = logger, passwordHashing }
       expiresIn: VERIFICATION_LINK_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const language = asLocale((user as { language?: unknown }).language);
-        const url = `${publicUrl}${pathIn(language, '/verify-email')}?token=${encodeURIComponent(token)}`;
+        const url = sealLink(`${publicUrl}${pathIn(language, '/verify-email')}?token=${encodeURIComponent(token)}`, secret);
         await enqueueEmail(db, verificationEmail({ to: user.email, name: user.name, url }, language, companyContact(await company())));
       },
     },

@@ -5,6 +5,7 @@ import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { notifyCustomer, type NotifyServices } from '~/features/notifications/customer-mail.server';
 import { afterQuietHours } from '~/features/notifications/quiet-hours';
+import { SEALED_PREFIX, sealLink } from '~/features/mail/links.server';
 import type { Database } from '~/lib/db-schema';
 import type { Env } from '~/lib/env.server';
 import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
@@ -102,7 +103,11 @@ export async function confirmationEmail(trx: Executor, services: NotifyServices,
       kind: 'visit.confirm',
       idempotencyKey: visit.id,
       subject: words.confirmSubject(when),
-      text: signed(words.confirmText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, confirmUrl(services, visit), deadline), company),
+      // The link is sealed until the email is sent (features/mail/links): no queued email holds a working one.
+      text: signed(
+        words.confirmText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, sealLink(confirmUrl(services, visit), services.secret), deadline),
+        company,
+      ),
     },
     services,
     now,
@@ -113,6 +118,7 @@ const reminderPayload = z.object({
   visitId: z.string(),
   startsAt: z.string(),
   which: z.enum(['first', 'second']),
+  /** The visit's manage link, sealed (features/mail/links): opened only when the reminder's email is sent. */
   manageUrl: z.string(),
   timeZone: z.string(),
 });
@@ -147,6 +153,27 @@ export async function reminderJobs(
       { key: `visit-reminder:${visit.id}:${visit.startsAt}:${which}`, runAt, now },
     );
   }
+}
+
+/**
+ * Seals the manage link of reminders queued before links were sealed (features/mail/links), once
+ * per process start: a job already sealed is left as it is. Resolves to how many were sealed.
+ */
+export async function sealQueuedReminderLinks(db: Kysely<Database>, secret: string): Promise<number> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['id', 'payload'])
+    .where('kind', '=', visitReminderKind.kind)
+    .where('state', 'in', ['queued', 'running', 'failed'])
+    .where('payload', 'not like', `%${SEALED_PREFIX}%`)
+    .execute();
+  for (const row of rows) {
+    const payload = reminderPayload.safeParse(JSON.parse(row.payload));
+    if (!payload.success) continue;
+    const sealed = JSON.stringify({ ...payload.data, manageUrl: sealLink(payload.data.manageUrl, secret) });
+    await db.updateTable('jobs').set({ payload: sealed }).where('id', '=', row.id).where('payload', '=', row.payload).execute();
+  }
+  return rows.length;
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEstimator, addStaff } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { openLinks, openLinksInCalendar } from '~/features/mail/links.server';
 import { updateBusinessProfile } from '~/features/business/profile.server';
 import { addClosure, addTimeOff } from '~/features/calendar/calendar.server';
 import { readAttachments } from '~/features/mail/outbox.server';
@@ -149,7 +150,9 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       const [file] = await readAttachments(database.db, job.id);
       expect(file?.contentType).toContain('text/calendar');
-      const calendar = new ICAL.Component(ICAL.parse(file!.content.toString('utf8')));
+      // Queued with the manage link sealed; the invitation as sent has it opened (features/mail/links).
+      expect(file!.content.toString('utf8')).not.toContain('/book/manage/');
+      const calendar = new ICAL.Component(ICAL.parse(openLinksInCalendar(file!.content.toString('utf8'), services.secret)));
       const event = calendar.getFirstSubcomponent('vevent')!;
       return { payload: JSON.parse(job.payload) as { subject: string; text: string }, calendar, event };
     };
@@ -159,9 +162,11 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     expect(booked.event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, 33134');
     expect((booked.event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(at('2027-02-09', '11:00'));
     expect(booked.payload.subject).toBe('Su visita de estimado gratis: martes, 9 de febrero de 2027, 11:00 a.m.');
-    expect(booked.payload.text).toContain(result.manageUrl);
-
     const token = result.manageUrl.split('/').pop()!;
+    expect(booked.payload.text).not.toContain(token);
+    expect(openLinks(booked.payload.text, services.secret)).toContain(result.manageUrl);
+    expect(booked.event.getFirstPropertyValue('url')).toBe(result.manageUrl);
+
     expect((await findVisitByToken(database.db, token))?.id).toBe(result.visit.id);
     const moved = await moveVisit(services, { visitId: result.visit.id, start: at('2027-02-09', '14:00'), token, now: NOW });
     expect(moved.ok).toBe(true);
@@ -239,7 +244,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     ]);
     // In the customer's language, with the visible unsubscribe line that goes with List-Unsubscribe.
     expect(emails[0]!.textBody).toContain('Cancelar suscripción');
-    expect(emails[0]!.textBody).toContain('/es/unsubscribe/');
+    expect(openLinks(emails[0]!.textBody, services.secret)).toContain('/es/unsubscribe/');
     // The booking's own email stays transactional: no unsubscribe line, and it still carries the invitation.
     const confirmation = await database.db
       .selectFrom('outbox')

@@ -6,6 +6,7 @@ import { getCompany, servesZipCode } from '~/features/business/profile.server';
 import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
 import { leadKinds } from '~/features/leads/lead-kinds';
 import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
+import { sealLink } from '~/features/mail/links.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
@@ -448,8 +449,10 @@ async function afterChange(
   office: Office,
 ) {
   if (visit.confirmedAt === null) return;
-  await bookingEmail(trx, services, visit, url, change, office, now);
-  if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, url, office.timeZone);
+  // The manage link is sealed until each email is sent (features/mail/links): no job or email in the queue holds a working one.
+  const link = sealLink(url, services.secret);
+  await bookingEmail(trx, services, visit, link, change, office, now);
+  if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, link, office.timeZone);
   if (visit.quoteRequestId) {
     await recordAudit(trx, {
       actor: actor?.userId ?? 'customer',

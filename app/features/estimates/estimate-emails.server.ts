@@ -1,4 +1,5 @@
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
+import { sealLink } from '~/features/mail/links.server';
 import type { EmailAttachment, EmailMessage } from '~/features/mail/outbox.server';
 import { formatAmount } from '~/features/orders/order-status';
 import { formatLongCalendarDate, formatLongDateTime } from '~/lib/business-dates';
@@ -12,6 +13,8 @@ import type { DocumentFacts } from './profile-facts.server';
 export interface EstimateMailContext {
   /** Origin for links, without a trailing slash. */
   publicUrl: string;
+  /** The site's secret: the estimate and order links are sealed with it until their email is sent (features/mail/links). */
+  secret: string;
   /** The inbox that hears about every approval and decline. */
   staffEmail: string;
   /** The token of a link that opens one order without signing in (app/features/orders/order-links.server.ts). */
@@ -102,7 +105,7 @@ export function approvalEmails(
     subject: copy.subject,
     paragraphs: [copy.greeting(document.customer.firstName), copy.lead(optionName(language), formatAmount(option.totalCents)), copy.next],
     // One step to the order: a signed link that opens it without signing in, until it expires.
-    action: { text: copy.action, url: `${mail.publicUrl}${pathIn(language, `/orders/${mail.orderLink(orderId)}`)}` },
+    action: { text: copy.action, url: sealLink(`${mail.publicUrl}${pathIn(language, `/orders/${mail.orderLink(orderId)}`)}`, mail.secret) },
     after: [emails.signOff],
     language,
   });

@@ -3,6 +3,7 @@ import { formPost } from '#tests/support/accounts';
 import { pdfText } from '#tests/support/pdf-text';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { openLinks } from '~/features/mail/links.server';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { estimateErrors } from '~/content/estimates';
 import type { AppServices } from '~/lib/request-context';
@@ -158,7 +159,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
     expect((await post(guessed, { intent: 'decline' })).status).toBe(404);
 
     const [row] = await database.db.selectFrom('outbox').select('textBody').where('kind', '=', 'estimate.sent').execute();
-    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(openLinks(row!.textBody, services.secret))![1]!;
     const refused = await post(token, { intent: 'approve', fullName: 'Ana Díaz', documentHash: '0'.repeat(64) });
     expect(refused.status).toBe(400);
     expect((refused.data.result as { error: Record<string, string[]>; initialValue: { fullName: string } }).error).toMatchObject({
@@ -278,7 +279,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
       .where('kind', '=', 'estimate.sent')
       .where('refId', 'like', `${estimate.id}%`)
       .execute();
-    const path = /http:\/\/localhost:3000(\/es\/estimates\/[A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const path = /http:\/\/localhost:3000(\/es\/estimates\/[A-Za-z0-9_-]{43})/.exec(openLinks(row!.textBody, services.secret))![1]!;
     const token = path.split('/').pop()!;
     const post = (fields: Record<string, string>, at = path) => handleCustomerAnswer(services, token, formPost(at, fields), '203.0.113.1', NOW).then(answer);
 

@@ -49,6 +49,7 @@ export async function estimateMailContext(services: AppServices): Promise<Estima
   return {
     facts,
     publicUrl: services.env.PUBLIC_URL,
+    secret: services.secret,
     staffEmail: services.env.STAFF_NOTIFY_EMAIL ?? facts.company.email,
     orderLink: (orderId) => signOrderLink(orderId, new Date(Date.now() + services.env.ORDER_LINK_DAYS * 86_400_000), services.secret),
     hooks: services.estimateHooks,

@@ -13,7 +13,7 @@ export interface SentEstimate {
   email: string;
   name: string;
   language: Locale;
-  /** The customer's link, and the SHA-256 of its token (a later link replaces it). */
+  /** The customer's link, sealed (features/mail/links: opened only as an email is sent), and the SHA-256 of its token (a later link replaces it). */
   url: string;
   tokenHash: string;
   sentAt: string;

@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices, testSigningIdentity } from '#tests/support/test-services';
 import { estimateTerms as spanishTerms } from '~/content/es/estimates';
 import type { NewQuoteRequest } from '~/features/leads/tables';
+import { openLinks } from '~/features/mail/links.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
@@ -37,6 +38,7 @@ const mail: EstimateMailContext = {
   // The company profile's facts, read from each test database (beforeAll).
   facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [], warranty: { en: '', es: '' } },
   publicUrl: 'https://gwc.example',
+  secret: orderLinkSecret,
   staffEmail: 'office@estimates.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), orderLinkSecret),
 };
@@ -123,7 +125,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       .orderBy('id', 'desc')
       .execute();
     const row = rows.find((candidate) => candidate.refId?.startsWith(estimateId))!;
-    return /https:\/\/gwc\.example(?:\/es)?\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
+    return /https:\/\/gwc\.example(?:\/es)?\/estimates\/([A-Za-z0-9_-]{43})/.exec(openLinks(row.textBody, mail.secret))![1]!;
   }
 
   async function sentEstimate(quoteRequestId: string): Promise<{ id: string; token: string }> {
@@ -166,7 +168,9 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(email.textBody).toMatch(
       /^Hello Marisol,\n\nThank you for asking us for a quote\. Your estimate is ready, with 2 options to choose from\.\n\nYou can approve it online until December 15, 2026\./,
     );
-    expect(email.textBody).toContain(`https://gwc.example/estimates/${token}`);
+    // Queued sealed (features/mail/links), sent opened.
+    expect(email.textBody).not.toContain(token);
+    expect(openLinks(email.textBody, mail.secret)).toContain(`https://gwc.example/estimates/${token}`);
     expect(email.htmlBody).toContain('<html lang="en">');
     expect(`${email.textBody}${email.htmlBody}`).not.toMatch(/leaks|Private/);
 
@@ -317,7 +321,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(email.subject).toBe('Your signed estimate from Gables Window Care');
     expect(email.textBody).toMatch(/^Thank you, Marisol!\n\nYou approved Option B \(Replace with impact windows\) for \$1,875\.00\./);
-    const orderToken = /See your order: https:\/\/gwc\.example\/orders\/(\S+)/.exec(email.textBody)?.[1];
+    const orderToken = /See your order: https:\/\/gwc\.example\/orders\/(\S+)/.exec(openLinks(email.textBody, mail.secret))?.[1];
     expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(orders[0]!.id);
     expect(email.htmlBody).toContain('<html lang="en">');
   });
@@ -325,7 +329,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
   it('emails both sides the signed PDF, delivered over SMTP', async () => {
     const worker = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))],
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), mail.secret)],
       logger: pino({ level: 'silent' }),
       intervalMs: 60_000,
       leaseMs: 60_000,
@@ -428,7 +432,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
     expect(sent.textBody).toMatch(
       /^Hola, Marisol:\n\nGracias por pedirnos una cotización\. Ya está lista, con 2 opciones para elegir\.\n\nPuede aprobarla en línea hasta el 15 de diciembre de 2026\./,
     );
-    expect(sent.textBody).toContain(`Ver y aprobar su cotización: https://gwc.example/es/estimates/${token}`);
+    expect(openLinks(sent.textBody, mail.secret)).toContain(`Ver y aprobar su cotización: https://gwc.example/es/estimates/${token}`);
     expect(sent.htmlBody).toContain('<html lang="es">');
 
     const shown = (await openEstimate(services.transact, database.db, token, later(2)))!;
@@ -470,7 +474,7 @@ describe.each(testDialects())('estimates on %s', (dialect) => {
       /^¡Gracias, Marisol!\n\nUsted aprobó la opción B \(Replace with impact windows\) por \$1,875\.00\. Le adjuntamos su cotización firmada en PDF\./,
     );
     // One step to the order: a signed link that opens it without signing in, and nothing else.
-    const orderToken = /Ver su trabajo: https:\/\/gwc\.example\/es\/orders\/(\S+)/.exec(customer!.textBody)?.[1];
+    const orderToken = /Ver su trabajo: https:\/\/gwc\.example\/es\/orders\/(\S+)/.exec(openLinks(customer!.textBody, mail.secret))?.[1];
     expect(readOrderLink(orderToken ?? '', orderLinkSecret)).toBe(approved.orderId);
     expect(readOrderLink(orderToken ?? '', 'another secret of at least thirty-two characters')).toBeUndefined();
     expect(readOrderLink(`${orderToken}x`, orderLinkSecret)).toBeUndefined();

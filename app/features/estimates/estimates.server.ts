@@ -5,6 +5,7 @@ import { recordFirstResponse, updateLead } from '~/features/leads/inbox/leads.se
 import { getQuoteRequest, getQuoteRequestPhoto, listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { confirmRequest } from '~/features/leads/my-requests/request-confirmation.server';
 import type { QuoteRequestRow } from '~/features/leads/tables';
+import { sealLink } from '~/features/mail/links.server';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
@@ -271,8 +272,9 @@ export async function sendEstimate(
       .set({ status, tokenHash: hashToken(token), sentAt, updatedAt: sentAt })
       .where('id', '=', id)
       .execute();
-    // The link opens the page in the language the customer wrote to us in.
-    const url = `${mail.publicUrl}${pathIn(quote.language, `/estimates/${token}`)}`;
+    // The link opens the page in the language the customer wrote to us in. Sealed until its email
+    // is sent (features/mail/links): the email and the follow-ups that repeat it hold no working link.
+    const url = sealLink(`${mail.publicUrl}${pathIn(quote.language, `/estimates/${token}`)}`, mail.secret);
     await enqueueEmail(trx, estimateSentEmail(await documentOf(trx, estimate, quote, mail.facts), quote.email, url, sentAt, quote.language), now);
     const resent = state !== 'draft';
     await mail.hooks?.sent(

@@ -19,6 +19,7 @@ import {
   type TestTimestampServer,
   withTimestampToken,
 } from '#tests/support/timestamp-server';
+import { openLinks } from '~/features/mail/links.server';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { signOrderLink } from '~/features/orders/order-links.server';
 import type { AppServices } from '~/lib/request-context';
@@ -45,6 +46,7 @@ const mail: EstimateMailContext = {
   // The company profile's facts, read from each test database (beforeAll).
   facts: { company: { name: '', address: '', phone: '', email: '' }, priceItems: [], warranty: { en: '', es: '' } },
   publicUrl: 'https://gwc.example',
+  secret: 's'.repeat(32),
   staffEmail: 'office@signatures.test',
   orderLink: (orderId: string) => signOrderLink(orderId, new Date(Date.now() + 86_400_000), 'an order-link secret of the signature tests, 32+ chars'),
 };
@@ -134,7 +136,7 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
       .where('kind', '=', 'estimate.sent')
       .where('toAddress', '=', `zoe.${id}@signatures.test`)
       .executeTakeFirstOrThrow();
-    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row.textBody)![1]!;
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(openLinks(row.textBody, mail.secret))![1]!;
     const shown = (await openEstimate(services.transact, database.db, token, later(2), visit))!;
     const answer = await approveEstimate(
       services.transact,

@@ -37,9 +37,9 @@ export async function handleFollowUpAction(services: AppServices, actor: Actor, 
   return back(returnTo, changed.ok ? (intent === 'replied' ? 'replied' : intent === 'done' ? 'done' : 'cancelled') : 'settled');
 }
 
-/** GET /r/:token and /r/:token/feedback: the click is recorded, and the customer sent on. */
-export async function followTrackedLink(services: AppServices, token: string, target: 'review' | 'feedback'): Promise<Response> {
+/** GET /r/:token and /r/:token/feedback: the click is recorded, and the customer sent on; a HEAD is sent on and records nothing. */
+export async function followTrackedLink(services: AppServices, method: string, token: string, target: 'review' | 'feedback'): Promise<Response> {
   const { reviewUrl } = await getBusinessProfile(services.db);
-  const { location } = await followReviewLink(services.transact, token, target, reviewUrl);
+  const { location } = await followReviewLink(services.transact, token, target, reviewUrl, { record: method === 'GET' });
   return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' } });
 }

@@ -13,6 +13,7 @@ import { estimateMailContext } from '~/features/estimates/estimate-handlers.serv
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
+import { openLinks } from '~/features/mail/links.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
 import { optOut } from '~/features/notifications/opt-outs.server';
 import { handleUnsubscribe } from '~/features/notifications/unsubscribe-page.server';
@@ -25,6 +26,7 @@ import type { AppServices } from '~/lib/request-context';
 import { automatedMailChecks, followUpJob } from './jobs.server';
 import { cancelFollowUp, followReviewLink, listFollowUps, recordReply } from './follow-ups.server';
 import { followUpStatus } from './follow-up-status';
+import { followTrackedLink } from './follow-up-handlers.server';
 
 const silent = pino({ level: 'silent' });
 
@@ -63,7 +65,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       db: database.db,
       // The mail job asks what the process's asks (server/services.ts) before an automated email leaves.
       definitions: [
-        sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), { suppress: automatedMailChecks(services) }),
+        sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), services.secret, { suppress: automatedMailChecks(services) }),
         followUpJob(services, silent),
       ],
       logger: silent,
@@ -115,7 +117,10 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     if (!sent.ok) throw new Error('not sent');
     await runAt(0);
     const [first] = await listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [created.estimate.id] });
-    const link = (await database.db.selectFrom('followUps').select('link').where('id', '=', first!.id).executeTakeFirstOrThrow()).link!;
+    // Stored sealed (features/mail/links); the email carries it opened.
+    const sealed = (await database.db.selectFrom('followUps').select('link').where('id', '=', first!.id).executeTakeFirstOrThrow()).link!;
+    expect(sealed).not.toContain('/estimates/');
+    const link = openLinks(sealed, services.secret);
     return { email: `marisol.${id}@followups.test`, estimateId: created.estimate.id, quoteRequestId: id, link, token: link.split('/').pop()! };
   }
   const followUpsOf = (estimateId: string) => listFollowUps(database.db, { subjectType: 'estimate', subjectIds: [estimateId] });
@@ -366,7 +371,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       const tokens = [english, spanish].flatMap((order) => reviewMails(order.email).map((mail) => trackedLink(mail.body)));
       expect(new Set(tokens).size).toBe(4);
       for (const token of tokens)
-        expect((await followReviewLink(services.transact, token, 'review', company.reviewUrl, at(20 * DAY))).location).toBe(company.reviewUrl);
+        expect((await followReviewLink(services.transact, token, 'review', company.reviewUrl, { now: at(20 * DAY) })).location).toBe(company.reviewUrl);
       expect((await followReviewLink(services.transact, 'x'.repeat(43), 'review', company.reviewUrl)).location).toBe(company.reviewUrl);
       expect((await followReviewLink(services.transact, tokens[2]!, 'feedback', company.reviewUrl)).location).toBe('/es/contact');
     });
@@ -430,7 +435,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       const reopened = await completedOrder('en');
       await runAt(3 + DAY);
       const token = trackedLink(reviewMails(clicked.email)[0]!.body);
-      await followReviewLink(services.transact, token, 'review', company.reviewUrl, at(3 + DAY + 60));
+      await followReviewLink(services.transact, token, 'review', company.reviewUrl, { now: at(3 + DAY + 60) });
       await changeOrderStatus(
         services.transact,
         reopened.orderId,
@@ -450,6 +455,26 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         ]),
       );
       expect(items.find((item) => item.subjectId === clicked.orderId && item.kind === 'review-request')!.clickedAt).not.toBeNull();
+    });
+
+    it('counts only a GET as a click: a HEAD to the review link is sent on and records nothing, and the reminder still goes', async () => {
+      const order = await completedOrder('en');
+      await runAt(3 + DAY);
+      const token = trackedLink(reviewMails(order.email)[0]!.body);
+      clock = at(3 + DAY + 60);
+      for (const target of ['review', 'feedback'] as const) {
+        const answer = await followTrackedLink(services, 'HEAD', token, target);
+        expect([answer.status, answer.headers.get('location')]).toEqual([302, target === 'review' ? company.reviewUrl : '/contact']);
+      }
+      const clicks = () => database.db.selectFrom('followUps').select(['clickedAt', 'feedbackClickedAt']).where('subjectId', '=', order.orderId).execute();
+      expect(await clicks()).toEqual([
+        { clickedAt: null, feedbackClickedAt: null },
+        { clickedAt: null, feedbackClickedAt: null },
+      ]);
+      await runAt(3 + 4 * DAY);
+      expect(reviewMails(order.email)).toHaveLength(2);
+      expect((await followTrackedLink(services, 'GET', token, 'review')).status).toBe(302);
+      expect((await clicks()).filter((row) => row.clickedAt !== null)).toHaveLength(1);
     });
 
     // Last: it changes the profile for the rest of this database.

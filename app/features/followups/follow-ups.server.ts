@@ -19,6 +19,7 @@ import type { Database } from '~/lib/db-schema';
 import type { QuietHours } from '~/lib/env.server';
 import type { Transact } from '~/lib/group-commit.server';
 import { enqueueJob, defineJobKind } from '~/lib/jobs/jobs.server';
+import { SEALED_PREFIX, sealLink } from '~/features/mail/links.server';
 import { asLocale, type Locale } from '~/lib/locale';
 import { estimateFollowUpEmail, feedbackPath, reviewEmail, reviewLinks } from './follow-up-emails.server';
 import type { FollowUpRow } from './tables';
@@ -104,6 +105,22 @@ async function scheduledOf(db: Db, subjectType: 'estimate' | 'order', subjectId:
     .where('state', '=', 'scheduled')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * Seals the estimate links rows written before links were sealed kept in clear (features/mail/links),
+ * once per process start: a row already sealed is left as it is. Resolves to how many were sealed.
+ */
+export async function sealStoredFollowUpLinks(db: Kysely<Database>, secret: string): Promise<number> {
+  const rows = await db.selectFrom('followUps').select(['id', 'link']).where('link', 'is not', null).where('link', 'not like', `${SEALED_PREFIX}%`).execute();
+  for (const row of rows)
+    await db
+      .updateTable('followUps')
+      .set({ link: sealLink(row.link!, secret) })
+      .where('id', '=', row.id)
+      .where('link', '=', row.link)
+      .execute();
+  return rows.length;
 }
 
 /** An estimate was sent: its follow-ups are planned with its link; a new link stops the old link's follow-ups. */
@@ -268,7 +285,7 @@ export async function runFollowUp(context: FollowUpContext, id: string, now: Dat
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return { sent: false, reason: 'settled' };
     const language = asLocale(row.language);
-    const composed = await compose(trx, row, language, context.env.PUBLIC_URL, companyContact(company), now);
+    const composed = await compose(trx, row, language, context, companyContact(company), now);
     // Automated: not for an address that opted out; with List-Unsubscribe and its link.
     const delivered = await notifyCustomer(
       trx,
@@ -322,7 +339,7 @@ export function followUpMailCheck(transact: Transact) {
   };
 }
 
-async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, publicUrl: string, company: CompanyContact, now: Date) {
+async function compose(trx: Transaction<Database>, row: FollowUpRow, language: Locale, context: FollowUpContext, company: CompanyContact, now: Date) {
   if (row.kind === 'estimate-follow-up') {
     const standing = (await getEstimateStanding(trx, row.subjectId, now))!;
     const email = estimateFollowUpEmail(
@@ -341,10 +358,10 @@ async function compose(trx: Transaction<Database>, row: FollowUpRow, language: L
   }
   const order = (await getOrder(trx, row.subjectId))!;
   const token = newToken();
-  const email = reviewEmail(
-    { name: row.name, language, service: order.service, reminder: row.kind === 'review-reminder', ...reviewLinks(publicUrl, token) },
-    company,
-  );
+  // Sealed until the email is sent (features/mail/links); only the token's hash is kept.
+  const { reviewUrl, feedbackUrl } = reviewLinks(context.env.PUBLIC_URL, token);
+  const links = { reviewUrl: sealLink(reviewUrl, context.secret), feedbackUrl: sealLink(feedbackUrl, context.secret) };
+  const email = reviewEmail({ name: row.name, language, service: order.service, reminder: row.kind === 'review-reminder', ...links }, company);
   return { email, opened: null, clickTokenHash: hashToken(token) };
 }
 
@@ -507,6 +524,8 @@ export async function listFollowUps(
 /**
  * A click on a review email's link: recorded once on its row (so staff see who reviewed), and the
  * visitor sent on. Every customer lands on the same public review link; an unknown token too.
+ * Only a GET is a click: a HEAD (a mail scanner's or a link checker's look) is answered the same
+ * redirect and records nothing (`record: false`).
  */
 export async function followReviewLink(
   transact: Transact,
@@ -514,12 +533,13 @@ export async function followReviewLink(
   target: 'review' | 'feedback',
   /** The owner's public review link (the company profile's `reviewUrl`): the same for every customer. */
   reviewUrl: string,
-  now: Date = new Date(),
+  { now = new Date(), record = true }: { now?: Date; record?: boolean } = {},
 ): Promise<{ location: string }> {
   const language = looksLikeToken(token)
     ? await transact(async (trx) => {
         const row = await trx.selectFrom('followUps').select(['id', 'language']).where('clickTokenHash', '=', hashToken(token)).executeTakeFirst();
         if (!row) return undefined;
+        if (!record) return asLocale(row.language);
         await trx
           .updateTable('followUps')
           .set(target === 'review' ? { clickedAt: now.toISOString() } : { feedbackClickedAt: now.toISOString() })

@@ -25,7 +25,7 @@ export interface FollowUpTable {
   settledAt: string | null;
   /** Who cancelled it or did the call: a staff email, or null. */
   settledBy: string | null;
-  /** The estimate's link the follow-up repeats (the one its email carried). */
+  /** The estimate's link the follow-up repeats (the one its email carried), sealed (features/mail/links): it works only once opened as the email is sent. */
   link: string | null;
   /** SHA-256 of that link's token: a new link makes the old follow-ups stop. */
   linkHash: string | null;

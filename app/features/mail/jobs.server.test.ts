@@ -6,13 +6,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { getCompany, updateBusinessProfile } from '~/features/business/profile.server';
-import { attachments, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
+import { attachments, bodyParts, header, startSmtpServer, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createJobRunner, type JobRunner } from '~/lib/jobs/runner.server';
 import { sendEmailJob } from './jobs.server';
+import { sealLink } from './links.server';
 import { enqueueEmail } from './outbox.server';
 import { createFileTransport, createMailTransport, createSmtpTransport, defaultMailFrom } from './transport.server';
 
 const silentLogger = pino({ level: 'silent' });
+const SECRET = 's'.repeat(32);
 const T0 = new Date('2026-11-21T15:00:00.000Z');
 
 describe.each(testDialects())('email jobs on %s', (dialect) => {
@@ -44,7 +46,7 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
   function start(transport = createSmtpTransport(smtp.url, defaultMailFrom, undefined, () => getCompany(database.db)), intervalMs = 60_000): JobRunner {
     worker = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, transport)],
+      definitions: [sendEmailJob(database.db, transport, SECRET)],
       logger: silentLogger,
       intervalMs,
       leaseMs: 5 * 60_000,
@@ -161,7 +163,7 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     smtp.refuse(1);
     worker = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom))],
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), SECRET)],
       logger,
       intervalMs: 60_000,
       leaseMs: 60_000,
@@ -173,6 +175,31 @@ describe.each(testDialects())('email jobs on %s', (dialect) => {
     clock = new Date(T0.getTime() + 7 * 24 * 60 * 60_000);
     expect(await worker.drainOnce()).toBe(0);
     expect(smtp.received).toHaveLength(0);
+  });
+
+  it('sends a sealed link opened in the text, the HTML and List-Unsubscribe; one sealed with another secret is not sent, and says why', async () => {
+    const link = 'https://gwc.example/unsubscribe/YUBleGFtcGxlLmNvbQ.sig?a=1&b=2';
+    const sealed = sealLink(link, SECRET);
+    const id = await enqueueEmail(
+      database.db,
+      {
+        kind: 'test.sealed',
+        to: 'ana@example.com',
+        subject: 'Sealed',
+        text: `Stop: ${sealed}`,
+        html: `<a href="${sealed}">Stop</a>`,
+        listUnsubscribe: { url: sealed, mailto: 'mailto:office@example.com' },
+      },
+      T0,
+    );
+    const stranger = await enqueueEmail(database.db, { kind: 'test.sealed', to: 'bo@example.com', subject: 'Other', text: sealLink(link, 'x'.repeat(32)) }, T0);
+    await start().drainOnce();
+    expect(smtp.received).toHaveLength(1);
+    const [sent] = smtp.received;
+    expect(bodyParts(sent!.raw)).toEqual({ text: `Stop: ${link}`, html: `<a href="${link.replace('&', '&amp;')}">Stop</a>` });
+    expect(header(sent!.raw, 'list-unsubscribe')).toBe(`<${link}>, <mailto:office@example.com>`);
+    expect(await row(id)).toMatchObject({ status: 'sent', textBody: `Stop: ${sealed}` });
+    expect(await row(stranger)).toMatchObject({ status: 'pending', lastError: expect.stringContaining('sealed with another SESSION_SECRET') });
   });
 
   it('never runs two drains at once', async () => {
@@ -224,7 +251,7 @@ describe('file transport', () => {
       const id = await enqueueEmail(database.db, { kind: 'test', to: 'ana@example.com', subject: 'Hello', text: 'Hi' });
       const worker = createJobRunner({
         db: database.db,
-        definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'))],
+        definitions: [sendEmailJob(database.db, createFileTransport(dir, 'Office <office@example.org>'), SECRET)],
         logger: silentLogger,
         intervalMs: 60_000,
         leaseMs: 60_000,

@@ -2,14 +2,11 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
 import { handleJob, type JobRun } from '~/lib/jobs/jobs.server';
-import { type EmailPayload, readAttachments, sendEmailKind } from './outbox.server';
+import { escapeHtml } from './email-html';
+import { openLinks, openLinksInCalendar } from './links.server';
+import { type EmailAttachment, type EmailPayload, readAttachments, sendEmailKind } from './outbox.server';
 import type { MailTransport } from './transport.server';
 
-/**
- * Sends one queued email. Its Message-ID is made from the job's id, so a copy sent again after a
- * process stopped between the server's acceptance and the job's record is the same message to
- * every mail system (one message per Message-ID), not a second one.
- */
 /** A reason not to send an automated email after all, or undefined; `run` tells which attempt this is (a later one may follow one that sent it and died). */
 export type Suppression = (email: EmailPayload, run: JobRun) => Promise<string | undefined>;
 
@@ -24,7 +21,21 @@ export interface SendEmailOptions {
   logger?: Pick<Logger, 'info'>;
 }
 
-export function sendEmailJob(db: Kysely<Database>, transport: MailTransport, { suppress, logger }: SendEmailOptions = {}) {
+/** A text attachment (an invitation) with its sealed links opened; other files as they were queued. */
+function openAttachment(file: EmailAttachment, secret: string): EmailAttachment {
+  const type = file.contentType.toLowerCase();
+  if (!type.startsWith('text/')) return file;
+  const text = file.content.toString('utf8');
+  return { ...file, content: Buffer.from(type.startsWith('text/calendar') ? openLinksInCalendar(text, secret) : openLinks(text, secret)) };
+}
+
+/**
+ * Sends one queued email, its sealed links opened with the site's `secret` (features/mail/links:
+ * the queue holds none that works). Its Message-ID is made from the job's id, so a copy sent again
+ * after a process stopped between the server's acceptance and the job's record is the same message
+ * to every mail system (one message per Message-ID), not a second one.
+ */
+export function sendEmailJob(db: Kysely<Database>, transport: MailTransport, secret: string, { suppress, logger }: SendEmailOptions = {}) {
   const checks = typeof suppress === 'function' ? [suppress] : (suppress ?? []);
   return handleJob(sendEmailKind, async (email, run) => {
     if (email.listUnsubscribe) {
@@ -41,10 +52,10 @@ export function sendEmailJob(db: Kysely<Database>, transport: MailTransport, { s
       to: email.to,
       replyTo: email.replyTo,
       subject: email.subject,
-      text: email.text,
-      html: email.html,
-      listUnsubscribe: email.listUnsubscribe ?? null,
-      attachments: await readAttachments(db, run.id),
+      text: openLinks(email.text, secret),
+      html: email.html === null ? null : openLinks(email.html, secret, escapeHtml),
+      listUnsubscribe: email.listUnsubscribe ? { ...email.listUnsubscribe, url: openLinks(email.listUnsubscribe.url, secret) } : null,
+      attachments: (await readAttachments(db, run.id)).map((file) => openAttachment(file, secret)),
     });
   });
 }

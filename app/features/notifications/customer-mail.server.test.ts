@@ -45,7 +45,7 @@ describe.each(testDialects())('customer email and opt-out, on %s', (dialect) => 
   const sendDue = async (at: Date) => {
     const runner = createJobRunner({
       db: database.db,
-      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), { suppress: suppressOptedOut(database.db), logger })],
+      definitions: [sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), secret, { suppress: suppressOptedOut(database.db), logger })],
       logger,
       intervalMs: 60_000,
       leaseMs: 60_000,

@@ -5,6 +5,7 @@ import { unsubscribeWordsFor as spanishWords } from '~/content/es/notifications'
 import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { escapeHtml, htmlText } from '~/features/mail/email-html';
+import { sealLink } from '~/features/mail/links.server';
 import { type EmailAttachment, type EmailPayload, enqueueEmail } from '~/features/mail/outbox.server';
 import type { Database } from '~/lib/db-schema';
 import type { Locale } from '~/lib/locale';
@@ -90,7 +91,8 @@ export async function notifyCustomer(
     return { sent: true, jobId, sendAt: ready };
   }
   if (await isOptedOut(db, notice.email)) return { sent: false, reason: 'opted-out' };
-  const url = unsubscribeUrl(services.env.PUBLIC_URL, notice.language, notice.email, services.secret);
+  // Sealed until the email is sent (features/mail/links): the queue holds no link that works.
+  const url = sealLink(unsubscribeUrl(services.env.PUBLIC_URL, notice.language, notice.email, services.secret), services.secret);
   // Both from this process's memory: a caller inside a transaction reads them before it (SQLite has one connection).
   const [{ timeZone }, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   const copy = words[notice.language](companyContact(company));

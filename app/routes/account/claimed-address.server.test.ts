@@ -5,6 +5,7 @@ import { handleLogin } from '~/features/accounts/sign-in/sign-in.server';
 import { getCurrentUser } from '~/features/accounts/session.server';
 import { createOrder } from '~/features/orders/orders.server';
 import type { AppServices } from '~/lib/request-context';
+import { asSent } from '#tests/support/outbox';
 import { answerOf, cookieFrom, formPost, get, routerContext } from '#tests/support/accounts';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
@@ -100,8 +101,11 @@ describe.each(testDialects())('an address claimed before its owner, on %s', (dia
   });
   afterAll(() => database.drop());
 
-  const outboxTo = (address: string) =>
-    database.db.selectFrom('outbox').select(['kind', 'textBody']).where('toAddress', '=', address).orderBy('createdAt').execute();
+  /** The emails to `address`, as they are sent. */
+  const outboxTo = async (address: string) =>
+    (await database.db.selectFrom('outbox').select(['kind', 'textBody']).where('toAddress', '=', address).orderBy('createdAt').execute()).map((row) =>
+      asSent(row, services.secret),
+    );
   const verifyLink = async (address = OWNER) => {
     const mail = (await outboxTo(address)).find((row) => row.kind === 'account.verify-email');
     return new URL(/(http\S+\/verify-email\?token=\S+)/.exec(mail!.textBody)![1]!);

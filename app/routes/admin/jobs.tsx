@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/jobs';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
+import { jobKindLabel } from '~/content/job-kinds';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { recordAudit } from '~/lib/audit-log.server';
 import { readFormBody } from '~/lib/form-body.server';
@@ -13,15 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Failed jobs'
 
 const MAX_FORM_BYTES = 4 * 1024;
 const retrySchema = z.object({ intent: z.literal('retry'), id: z.string().trim().min(1).max(64) });
-
-/** What each kind of job does, as staff know it. */
-const kindLabels: Record<string, string> = {
-  'mail.send': 'Email',
-  'notifications.staff': 'Alert to staff (devices or email)',
-  'leads.escalate': 'Escalation of waiting leads',
-  'leads.spam-digest': 'Suspected spam digest',
-  'assistant.handoff-timeout': 'Chat hand-off timeout',
-};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -67,7 +59,7 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
             {jobs.map((job) => (
               <li key={job.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
                 <div className="min-w-0 text-sm">
-                  <p className="font-semibold text-slate-900">{kindLabels[job.kind] ?? job.kind}</p>
+                  <p className="font-semibold text-slate-900">{jobKindLabel(job.kind)}</p>
                   <p className="text-slate-600">
                     {job.attempts === 1 ? '1 attempt' : `${job.attempts} attempts`}
                     {job.failedAt
@@ -84,7 +76,7 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
                     disabled={busyId === job.id}
                     className="min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
                   >
-                    Retry<span className="sr-only"> {kindLabels[job.kind] ?? job.kind}</span>
+                    Retry<span className="sr-only"> {jobKindLabel(job.kind)}</span>
                   </button>
                 </Form>
               </li>

@@ -4,6 +4,12 @@ import { LegalDocument } from '~/components/legal/legal-document';
 import { legalCompany, legalLabels, privacyPolicyFor } from '~/content/legal';
 import { pageMeta, siteData } from '~/lib/seo';
 import { useCompany } from '~/lib/site-company';
+import { servicesContext } from '~/lib/request-context';
+
+/** How long sent emails are kept (JOB_RETENTION_DAYS), as the policy tells visitors. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { emailDays: context.get(servicesContext).env.JOB_RETENTION_DAYS };
+}
 
 export const headers = publicPageHeaders;
 
@@ -14,6 +20,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ title: document.title, description: document.metaDescription, path: '/privacy-policy', site });
 };
 
-export default function PrivacyPolicyRoute() {
-  return <LegalDocument document={privacyPolicyFor(legalCompany(useCompany()))} labels={legalLabels} />;
+export default function PrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={privacyPolicyFor(legalCompany(useCompany()), loaderData.emailDays)} labels={legalLabels} />;
 }

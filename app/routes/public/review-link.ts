@@ -5,5 +5,5 @@ import { servicesContext } from '~/lib/request-context';
 /** A review email's link: anyone holding it may follow it; the token only tells staff who did. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const target = new URL(request.url).pathname.endsWith('/feedback') ? 'feedback' : 'review';
-  return followTrackedLink(context.get(servicesContext), params.token, target);
+  return followTrackedLink(context.get(servicesContext), request.method, params.token, target);
 }

@@ -6,6 +6,7 @@ import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterF
 import { createRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
+import { asSent } from '#tests/support/outbox';
 import { connectTestRedis, recordingLogger, testRedisUrl } from '#tests/support/rate-limit-test-support';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
@@ -37,8 +38,11 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
   afterAll(() => database.drop());
 
   const register = (fields: Record<string, string>, on = services) => handleRegistration(formPost('/register', fields), on, IP).then(answerOf);
-  const outboxTo = (address: string) =>
-    database.db.selectFrom('outbox').select(['kind', 'subject', 'textBody', 'htmlBody']).where('toAddress', '=', address).orderBy('createdAt').execute();
+  /** The emails to `address`, as they are sent. */
+  const outboxTo = async (address: string) =>
+    (
+      await database.db.selectFrom('outbox').select(['kind', 'subject', 'textBody', 'htmlBody']).where('toAddress', '=', address).orderBy('createdAt').execute()
+    ).map((row) => asSent(row, services.secret));
   const linkIn = (text: string, path: string) => new URL(new RegExp(`(http\\S+${path}\\?token=\\S+)`).exec(text)![1]!);
   const currentUser = (cookie: string) => getCurrentUser(get('/dashboard', cookie), routerContext(services));
 

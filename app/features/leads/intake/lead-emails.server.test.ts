@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '~/content/company';
+import { escapeHtml } from '~/features/mail/email-html';
+import { openLinks } from '~/features/mail/links.server';
 import type { ContactMessageRow, QuoteRequestRow } from '../tables';
 import { contactMessageEmails, type LeadMailContext, quoteRequestEmails } from './lead-emails.server';
 import { seededCalendar } from '#tests/support/calendar';
@@ -230,7 +232,8 @@ describe('quote request emails', () => {
       expect(part).not.toMatch(/evil|Prize|900 555|locked|package/);
     }
     expect(toVictim.text).toMatch(/^Hello,\n/);
-    expect(toVictim.html).not.toMatch(/href="(?!https:\/\/www\.gableswindowcare\.com|mailto:|tel:)/);
+    // As sent: its links are queued sealed (features/mail/links) and opened as the email leaves.
+    expect(openLinks(toVictim.html!, ctx.secret, escapeHtml)).not.toMatch(/href="(?!https:\/\/www\.gableswindowcare\.com|mailto:|tel:)/);
     for (const value of [relay.firstName, relay.address, relay.city, relay.projectDescription, relay.phone]) expect(toStaff.text).toContain(value);
   });
 

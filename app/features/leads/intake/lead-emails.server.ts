@@ -1,4 +1,5 @@
 import { type Company, formatAddress } from '~/content/company';
+import { sealLink } from '~/features/mail/links.server';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph } from '~/features/mail/email-html';
 import { formatLongDateTime, formatOpeningTime } from '~/lib/business-dates';
 import { greetingName } from '~/features/mail/greeting';
@@ -135,7 +136,8 @@ function confirmBlocks(
   const token = requestConfirmationToken(ctx.secret, kind, lead.id);
   return [
     { type: 'paragraph', text: words.confirm.lead(CONFIRMATION_LINK_DAYS) },
-    { type: 'link', text: words.confirm.action, href: `${ctx.publicUrl}${pathIn(language, '/requests/confirm')}?token=${token}` },
+    // Sealed until the email is sent (features/mail/links): the queue holds no working link.
+    { type: 'link', text: words.confirm.action, href: sealLink(`${ctx.publicUrl}${pathIn(language, '/requests/confirm')}?token=${token}`, ctx.secret) },
   ];
 }
 
@@ -297,7 +299,7 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
       {
         type: 'link',
         text: bookingLinkText[language],
-        href: `${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`,
+        href: sealLink(`${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`, ctx.secret),
       },
       ...contactUsBlocks(words, language, ctx),
     ],

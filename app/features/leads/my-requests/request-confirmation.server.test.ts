@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
+import { asSent } from '#tests/support/outbox';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { runLeadFollowUps } from '#tests/support/lead-follow-ups';
@@ -56,12 +57,13 @@ describe.each(testDialects())('requests confirmed from their address, on %s', (d
   const cities = async (email: string) => (await listCustomerRequests(database.db, email)).quoteRequests.map((request) => request.city);
   const confirmationMail = async (refId: string) => {
     await runLeadFollowUps(services);
-    return database.db
+    const row = await database.db
       .selectFrom('outbox')
       .select(['textBody', 'htmlBody'])
       .where('refId', '=', refId)
       .where('kind', 'in', ['quote-request.customer', 'contact-message.customer'])
       .executeTakeFirstOrThrow();
+    return asSent(row, services.secret);
   };
   const linkIn = (text: string) => /(http\S+\/requests\/confirm\?token=\S+)/.exec(text)?.[1];
   const confirm = (token: string) =>

@@ -6,6 +6,12 @@ import { legalCompany } from '~/content/legal';
 import { legalLabels, privacyPolicyFor } from '~/content/es/legal';
 import { pageMeta, siteData } from '~/lib/seo';
 import { useCompany } from '~/lib/site-company';
+import { servicesContext } from '~/lib/request-context';
+
+/** How long sent emails are kept (JOB_RETENTION_DAYS), as the policy tells visitors. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { emailDays: context.get(servicesContext).env.JOB_RETENTION_DAYS };
+}
 
 export const headers = publicPageHeaders;
 
@@ -16,6 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ title: document.title, description: document.metaDescription, path: '/es/privacy-policy', site });
 };
 
-export default function SpanishPrivacyPolicyRoute() {
-  return <LegalDocument document={privacyPolicyFor(legalCompany(useCompany()))} labels={legalLabels} />;
+export default function SpanishPrivacyPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument document={privacyPolicyFor(legalCompany(useCompany()), loaderData.emailDays)} labels={legalLabels} />;
 }

@@ -1,0 +1,20 @@
+// The failed-jobs page's name for each kind of background job, as staff know it (the back office
+// is in English). server/job-definitions.test.ts fails when a kind the processes run has none.
+
+export const jobKindLabels: Readonly<Record<string, string>> = {
+  'leads.follow-up': "A new lead's emails and staff alert",
+  'mail.send': 'Email',
+  'notifications.staff': 'Alert to staff (devices or email)',
+  'leads.escalate': 'Escalation of waiting leads',
+  'leads.spam-digest': 'Suspected spam digest',
+  'assistant.handoff-timeout': 'Chat hand-off timeout',
+  'followups.send': 'Follow-up or review request email',
+  'bookings.reminder': 'Visit reminder email',
+  'bookings.expire-unconfirmed': 'Releasing an unconfirmed booking',
+  'jobs.retention': 'Deleting old finished jobs',
+};
+
+/** The label of a kind; a kind without one shows as it is named. */
+export function jobKindLabel(kind: string): string {
+  return jobKindLabels[kind] ?? kind;
+}
