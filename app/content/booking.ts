@@ -178,7 +178,7 @@ export const bookingWords: BookingWords = {
   email: {
     confirmSubject: (when) => `Confirm your free estimate visit: ${when}`,
     confirmText: (name, when, address, confirmUrl, deadline) =>
-      `Hello ${name},\n\nPlease confirm your free estimate visit on ${when} (Eastern Time) at ${address}:\n${confirmUrl}\n\nWe keep the time for you until ${deadline}. If you did not ask for this visit, ignore this email: nothing is booked until the link is opened.`,
+      `Hello ${name},\n\nPlease confirm your free estimate visit on ${when} (Eastern Time) at ${address}:\n${confirmUrl}\n\nWe hold the time for you until ${deadline}. If you did not ask for this visit, ignore this email: nothing is booked until you confirm.`,
     confirmedSubject: (when) => `Your free estimate visit: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
       `Hello ${name},\n\nYour free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,

@@ -97,16 +97,23 @@ export function bodyParts(raw: string): { text?: string; html?: string } {
   const parts: { text?: string; html?: string } = {};
   const pattern =
     /Content-Type: text\/(plain|html)[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*\r?\nContent-Transfer-Encoding: ([\w-]+)\r?\n\r?\n([\s\S]*?)(?=\r?\n--[-_=A-Za-z0-9]{10,}|$)/g;
-  for (const [, type, encoding, body] of raw.matchAll(pattern)) {
+  const sections = [...raw.matchAll(pattern)].map(([, type, encoding, body]) => [type!, encoding!, body!] as const);
+  // A message of one plain part keeps its type and encoding among the message's own headers, in any order.
+  const head = /^([\s\S]*?)\r?\n\r?\n([\s\S]*)$/.exec(raw);
+  const single = head && /^Content-Type: text\/(plain|html)/im.exec(head[1]!);
+  if (sections.length === 0 && head && single) {
+    sections.push([single[1]!, /^Content-Transfer-Encoding: ([\w-]+)/im.exec(head[1]!)?.[1] ?? '7bit', head[2]!] as const);
+  }
+  for (const [type, encoding, body] of sections) {
     const bytes =
-      encoding!.toLowerCase() === 'quoted-printable'
+      encoding.toLowerCase() === 'quoted-printable'
         ? Buffer.from(
-            body!.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             'latin1',
           )
-        : encoding!.toLowerCase() === 'base64'
-          ? Buffer.from(body!.replace(/\s/g, ''), 'base64')
-          : Buffer.from(body!, 'utf8');
+        : encoding.toLowerCase() === 'base64'
+          ? Buffer.from(body.replace(/\s/g, ''), 'base64')
+          : Buffer.from(body, 'utf8');
     parts[type === 'plain' ? 'text' : 'html'] = bytes.toString('utf8');
   }
   return parts;

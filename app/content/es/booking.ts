@@ -85,7 +85,7 @@ export const bookingWords: BookingWords = {
   email: {
     confirmSubject: (when) => `Confirme su visita de estimado gratis: ${when}`,
     confirmText: (name, when, address, confirmUrl, deadline) =>
-      `Hola, ${name}:\n\nConfirme, por favor, su visita de estimado gratis del ${when} (hora del Este) en ${address}:\n${confirmUrl}\n\nLe guardamos la hora hasta el ${deadline}. Si usted no pidió esta visita, ignore este correo: no se reserva nada hasta que se abra el enlace.`,
+      `Hola, ${name}:\n\nConfirme, por favor, su visita de estimado gratis del ${when} (hora del Este) en ${address}:\n${confirmUrl}\n\nLe guardamos la hora hasta el ${deadline}; si usted no pidió esta visita, ignore este correo: no se reserva nada hasta que usted la confirme.`,
     confirmedSubject: (when) => `Su visita de estimado gratis: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
       `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Con la invitación adjunta la agrega a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,

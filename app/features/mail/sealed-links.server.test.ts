@@ -9,7 +9,7 @@ import { createTestServices } from '#tests/support/test-services';
 import { handleForgotPassword, isResetTokenUsable } from '~/features/accounts/sign-in/password-reset.server';
 import { handleRegistration } from '~/features/accounts/sign-in/registration.server';
 import { sealQueuedReminderLinks, visitReminderJob, visitReminderKind } from '~/features/bookings/booking-emails.server';
-import { bookVisit, findVisitByToken } from '~/features/bookings/visits.server';
+import { bookVisit, confirmVisit, findVisitByToken } from '~/features/bookings/visits.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, sendEstimate } from '~/features/estimates/estimates.server';
@@ -50,6 +50,7 @@ const draft: EstimateDraft = {
 
 /** Each kind of key an email carries, found in what the customer received. */
 const KEYS = {
+  visitConfirm: /\/book\/confirm\/([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/g,
   manage: /\/book\/manage\/([A-Za-z0-9_-]{43})/g,
   estimate: /\/estimates\/([A-Za-z0-9_-]{43})/g,
   order: /\/orders\/([0-9a-f-]{36}\.\d+\.[A-Za-z0-9_-]{43})/g,
@@ -227,6 +228,9 @@ describe.each(testDialects())('working links in the mail queue on %s', (dialect)
       now: T0,
     });
     if (!visit.ok) throw new Error('not booked');
+    await runAt(T0);
+    // A visitor's booking is tentative: its address confirms it through the link its email brought.
+    expect(await confirmVisit(services, receivedKeys().visitConfirm[0]!, T0)).toMatchObject({ ok: true });
     await runAt(T0);
 
     // The customer approves through the link their email brought; the order completes.
