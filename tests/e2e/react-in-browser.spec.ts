@@ -34,6 +34,9 @@ test('the browser bundle is React DOM and holds no Preact, and the project does 
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && new URL(response.url()).pathname.startsWith('/assets/')) loaded.push(response.url());
   });
+  const html = await (await request.get('/es/get-quote')).text();
+  // React writes every part in its place: none waits, hidden, for a script to move it in.
+  expect(html).not.toMatch(/<div hidden id="S:|<template id="B:|\$RC/);
   await page.goto('/es/get-quote');
   const bodies = (await Promise.all(loaded.map(async (url) => (await request.get(url)).text()))).join('\n');
   expect(bodies).toContain('__reactFiber$');
