@@ -2,7 +2,6 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -33,30 +32,6 @@ function messagesWithoutParser(): Plugin {
     config: (_config, { command, isSsrBuild }) =>
       command === 'build' && !isSsrBuild
         ? { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } }
-        : undefined,
-  };
-}
-
-/**
- * The browser build runs the components on Preact's React compatibility layer: React DOM alone is
- * 57 kB compressed against Preact's 5 (docs/decisions/0022-script-size.md). The server renders with
- * React; app/lib/react-in-browser.ts bridges the hydration of React's markup.
- */
-function preactInBrowser(): Plugin {
-  const inBrowser = fileURLToPath(new URL('./app/lib/react-in-browser.ts', import.meta.url));
-  return {
-    name: 'gables:preact-in-browser',
-    config: (_config, { command, isSsrBuild }) =>
-      command === 'build' && !isSsrBuild
-        ? {
-            resolve: {
-              alias: [
-                { find: /^react$/, replacement: inBrowser },
-                { find: /^react-dom(\/client)?$/, replacement: inBrowser },
-                { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-              ],
-            },
-          }
         : undefined,
   };
 }
@@ -96,5 +71,5 @@ function precompressedAssets(): Plugin {
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), serverEntries(), messagesWithoutParser(), preactInBrowser(), precompressedAssets()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries(), messagesWithoutParser(), precompressedAssets()],
 });

@@ -59,6 +59,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A part of the page in a Suspense boundary (app/lib/hydration-slice.tsx) is written in its
+        // place, never moved out to a hidden element that a script would put back once the document
+        // has grown past this size: the page is whole without JavaScript, and painted as sent.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough({

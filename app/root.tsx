@@ -73,63 +73,58 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // Focus scrolled into view stops short of the floating chat button.
     <html lang={words?.locale ?? 'en'} className="scroll-pb-24">
-      {/* The head and the body each hydrate in a task of their own (app/lib/hydration-slice.tsx). */}
-      <HydrationSlice>
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="theme-color" content="#0c2d48" />
-          <Meta />
-          <Links />
-          {/* The back office is an app of its own, scoped to /admin (docs/decisions/0015-push-alerts.md). */}
-          <link rel="manifest" href={backOffice ? '/admin/manifest.webmanifest' : '/manifest.webmanifest'} />
-          {/* React writes <title>, <meta> and <link> first in <head>, whatever their place here, and
-              these two after them: in that same order here, hydration moves neither (a moved
-              stylesheet restyles the whole page). Catches taps before hydration (app/lib/early-taps.ts). */}
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
-          <InlineStylesheet />
-        </head>
-      </HydrationSlice>
-      <HydrationSlice>
-        <body className="flex min-h-screen flex-col">
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            {words?.t('skip.main') ?? 'Skip to main content'}
-          </a>
-          {backOffice ? (
-            children
-          ) : words ? (
-            <>
-              <HydrationSlice>
-                <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} notice={site?.office.notice ?? null} />
-              </HydrationSlice>
-              <HydrationSlice>
-                <main id="main" tabIndex={-1} className="page-blocks flex-1 focus:outline-none">
-                  {children}
-                </main>
-              </HydrationSlice>
-              {/* Rendered again when what it shows changes: the name, or the hours in the calendar. */}
-              <ServerMarkup
-                contentKey={`${appName}\n${JSON.stringify(site?.office.hours ?? [])}\n${JSON.stringify(site?.company ?? null)}\n${site?.licenceNumber}`}
-              >
-                <SiteFooter appName={appName} t={words.t} locale={words.locale} hours={site?.office.hours ?? []} />
-              </ServerMarkup>
-              <LanguageOffer locale={words.locale} t={words.t} />
-              {site ? <AssistantLauncher calendar={site.office.calendar} /> : null}
-              <ScrollToTop />
-            </>
-          ) : (
-            // Without the root's data (its loader failed) the error page shows without the site's frame.
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-          )}
-          <Scripts nonce={nonce} />
-          <AfterPaintScripts nonce={nonce} />
-        </body>
-      </HydrationSlice>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0c2d48" />
+        <Meta />
+        <Links />
+        {/* The back office is an app of its own, scoped to /admin (docs/decisions/0015-push-alerts.md). */}
+        <link rel="manifest" href={backOffice ? '/admin/manifest.webmanifest' : '/manifest.webmanifest'} />
+        {/* React writes <title>, <meta> and <link> first in <head>, whatever their place here, and
+            these two after them: in that same order here, hydration moves neither (a moved
+            stylesheet restyles the whole page). Catches taps before hydration (app/lib/early-taps.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        <InlineStylesheet />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {words?.t('skip.main') ?? 'Skip to main content'}
+        </a>
+        {backOffice ? (
+          children
+        ) : words ? (
+          <>
+            <HydrationSlice>
+              <SiteHeader appName={appName} user={site?.user ?? null} t={words.t} locale={words.locale} notice={site?.office.notice ?? null} />
+            </HydrationSlice>
+            <HydrationSlice>
+              <main id="main" tabIndex={-1} className="page-blocks flex-1 focus:outline-none">
+                {children}
+              </main>
+            </HydrationSlice>
+            {/* Rendered again when what it shows changes: the name, or the hours in the calendar. */}
+            <ServerMarkup
+              contentKey={`${appName}\n${JSON.stringify(site?.office.hours ?? [])}\n${JSON.stringify(site?.company ?? null)}\n${site?.licenceNumber}`}
+            >
+              <SiteFooter appName={appName} t={words.t} locale={words.locale} hours={site?.office.hours ?? []} />
+            </ServerMarkup>
+            <LanguageOffer locale={words.locale} t={words.t} />
+            {site ? <AssistantLauncher calendar={site.office.calendar} /> : null}
+            <ScrollToTop />
+          </>
+        ) : (
+          // Without the root's data (its loader failed) the error page shows without the site's frame.
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+        )}
+        <Scripts nonce={nonce} />
+        <AfterPaintScripts nonce={nonce} />
+      </body>
     </html>
   );
 }

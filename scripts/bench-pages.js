@@ -55,13 +55,15 @@ const PAGES = [
   '/sitemap',
 ];
 const CATEGORIES = [
-  { id: 'performance', label: 'Perf', target: 100 },
+  { id: 'performance', label: 'Perf', target: 95 },
   { id: 'accessibility', label: 'A11y', target: 100 },
   { id: 'best-practices', label: 'BP', target: 100 },
   { id: 'seo', label: 'SEO', target: 100 },
 ];
-/** Compressed JavaScript a public page may load (issue "No lead lost at the front door"). */
-const SCRIPT_BUDGET = 120 * 1024;
+/** Compressed JavaScript a public page may load (issue 48: React in the browser, docs/decisions/0044-react-in-browser.md). */
+const SCRIPT_BUDGET = 150 * 1024;
+/** The longest main-thread task a page may have on Lighthouse's phone (its CPU slowed 4×). */
+const LONG_TASK_BUDGET_MS = 200;
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 /**
  * The run's reference: a page with a heading and a paragraph, no script and no style, served by this
@@ -317,12 +319,16 @@ function summarize(pagePath, lhr) {
   const numeric = (id) => lhr.audits[id]?.numericValue;
   const missed = CATEGORIES.filter(({ id, target }) => scores[id] === null || scores[id] < target).map(({ label }) => label);
   if (bytes.Script > SCRIPT_BUDGET) missed.push('JS');
+  // Lighthouse's `long-tasks` audit, in its simulation of the slowed CPU (tasks of 50 ms and more).
+  const longestTask = Math.max(0, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((item) => item.duration ?? 0));
+  if (longestTask > LONG_TASK_BUDGET_MS) missed.push('long task');
   return {
     page: pagePath,
     scores,
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
+    longestTask,
     // Lighthouse's own measure of how fast the machine ran during this run (higher is faster).
     benchmarkIndex: lhr.environment?.benchmarkIndex,
     bytes,
@@ -336,7 +342,7 @@ const kB = (value) => `${(value / 1024).toFixed(1)} kB`;
 const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
 
 function tableRows(results) {
-  const header = ['Page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'JS', 'CSS', 'HTML', 'CPU', 'Targets'];
+  const header = ['Page', ...CATEGORIES.map(({ label }) => label), 'LCP', 'CLS', 'TBT', 'Task', 'JS', 'CSS', 'HTML', 'CPU', 'Targets'];
   const rows = results.map((result) => {
     if (result.error) return [result.page, ...header.slice(1, -1).map(() => '–'), `Lighthouse failed: ${result.error}`];
     const targets = result.reference
@@ -352,6 +358,7 @@ function tableRows(results) {
       result.lcp == null ? '–' : `${(result.lcp / 1000).toFixed(2)} s`,
       result.cls == null ? '–' : result.cls.toFixed(3),
       ms(result.tbt),
+      ms(result.longestTask),
       ...['Script', 'Stylesheet', 'Document'].map((type) => (result.runtimeError ? '–' : kB(result.bytes[type]))),
       result.benchmarkIndex == null ? '–' : String(Math.round(result.benchmarkIndex)),
       targets,
@@ -410,7 +417,7 @@ function writeDoc({ command, date, chromium, lighthouseVersion, runs, base, tabl
     `- Chromium: ${chromium}`,
     `- Lighthouse: ${lighthouseVersion}, mobile form factor, default (simulated) throttling; median of ${runs} run(s) per page`,
     `- Server: ${base}`,
-    `- Targets: performance, accessibility, best practices and SEO = 100; JS at most ${kB(SCRIPT_BUDGET)}`,
+    `- Targets: performance at least 95; accessibility, best practices and SEO = 100; JS at most ${kB(SCRIPT_BUDGET)}; no main-thread task over ${LONG_TASK_BUDGET_MS} ms (Task: the longest, in Lighthouse's simulation of a 4× slower CPU)`,
     '',
     markdownTable(table),
     '',

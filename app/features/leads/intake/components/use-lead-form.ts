@@ -64,13 +64,13 @@ function useValidation(formId: string, form: LeadFormName, words: LeadValidation
 }
 
 /**
- * True once every part of the form is hydrated. The field groups hydrate each in a task of their own
- * (app/lib/hydration-slice.tsx), after the form itself, and a group must then render exactly as the
- * server did: a project type chosen in between would add the package list, and every element after
- * it would be taken over by the wrong field (a select with another's name and options, a label
- * pointing at another control). Until the form is whole its state does not follow the fields: what
- * is typed, autofilled or chosen stays in the page, the fields left are noted in `left`, and once
- * whole the form reads every field at once.
+ * True once every part of the form is hydrated. The field groups hydrate each on its own
+ * (app/lib/hydration-slice.tsx), after the form itself. Until the form is whole its state does not
+ * follow the fields, so no group renders differently from the server's markup before React has
+ * hydrated it (React would hydrate it first at the update's priority, or give up on the server's
+ * markup and render it anew, which empties what was typed in it): what is typed, autofilled or
+ * chosen stays in the page, the fields left are noted in `left`, and once whole the form reads
+ * every field at once.
  */
 function useWholeForm(formId: string, left: Set<string>) {
   const [whole, setWhole] = useState(false);
