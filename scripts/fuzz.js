@@ -15,6 +15,7 @@ import { createFuzzInput, EMAIL_CASES, REDIRECT_CASES } from './lib/fuzz-input.j
 import { redirectTarget, refusalMessages, Session } from './lib/fuzz-http.js';
 import { rawRequest } from './lib/fuzz-raw.js';
 import { openScratchStore } from './lib/fuzz-store.js';
+import { openSealedLinks } from './lib/sealed-links.js';
 import { createUploadCase, largePhoto, loadUploadPhotos, UPLOAD_TYPE, uploadBody } from './lib/fuzz-uploads.js';
 import { createVerifyCase, loadHostilePdfs, showsOutcome, VERIFY_TYPE, verifyBody } from './lib/fuzz-pdfs.js';
 import { root, startProductionServer } from './lib/production-server.js';
@@ -217,13 +218,15 @@ for (let i = 0; i < 2 * CONCURRENCY; i++) {
 
 // Password reset links, read from the queued emails.
 for (let i = 0; i < 6; i++) await expectStatus('reset link', { path: '/forgot-password', ...form({ email: resetAccount.email }) }, [200]);
+// A queued email's links are sealed until it is sent: they are opened as the mail job opens them.
+const mailText = (body) => openSealedLinks(body ?? '', SESSION_SECRET);
 const resetTokens = (await rows('select text_body from outbox where to_address = ?', resetAccount.email))
-  .map((row) => /reset-password\?token=(\S+)/.exec(row.text_body)?.[1])
+  .map((row) => /reset-password\?token=(\S+)/.exec(mailText(row.text_body))?.[1])
   .filter(Boolean);
 if (resetTokens.length === 0) throw new Error('no password reset token was stored');
 // Links that confirm a request from its address, read from the seeded leads' confirmation emails.
-const confirmTokens = (await rows('select text_body from outbox where text_body like ?', '%/requests/confirm?token=%'))
-  .map((row) => /requests\/confirm\?token=(\S+)/.exec(row.text_body)?.[1])
+const confirmTokens = (await rows('select text_body from outbox'))
+  .map((row) => /requests\/confirm\?token=(\S+)/.exec(mailText(row.text_body))?.[1])
   .filter(Boolean);
 if (confirmTokens.length === 0) throw new Error('no request confirmation link was queued');
 
@@ -417,7 +420,7 @@ async function seedEstimate(worker, { send = false } = {}) {
   if (!send) return estimate;
   await expectStatus('send estimate', { path: `/api/admin/estimates/${estimate.id}/send`, ...json({}), session: admin }, [200]);
   const [mail] = await rows("select text_body from outbox where kind = 'estimate.sent' and ref_id like ?", `${estimate.id}@%`);
-  estimate.token = /\/estimates\/([\w-]+)/.exec(mail?.text_body ?? '')?.[1];
+  estimate.token = /\/estimates\/([\w-]+)/.exec(mailText(mail?.text_body))?.[1];
   if (!estimate.token) throw new Error(`no link was emailed for estimate ${estimate.id}`);
   const shown = await expectStatus('open estimate', { method: 'GET', path: `/estimates/${estimate.token}` }, [200]);
   estimate.documentHash = /name="documentHash" value="([0-9a-f]{64})"/.exec(shown.text)?.[1];
@@ -1514,8 +1517,9 @@ const FREE_TEXT = { quote: ['lastName', 'phone', 'address', 'city', 'projectDesc
 // A seeded lead's confirmation: text that is in it (the company's own address, say) is ours, not the visitor's.
 const [{ text_body: ourText }] = await rows("select text_body from outbox where ref_id = ? and kind like '%.customer'", leads['quote-requests'][0]);
 for (const { id, body } of apiLeads) {
-  const [mail] = await rows("select text_body, html_body from outbox where ref_id = ? and kind like '%.customer'", id);
-  if (!mail) continue;
+  const [queued] = await rows("select text_body, html_body from outbox where ref_id = ? and kind like '%.customer'", id);
+  if (!queued) continue;
+  const mail = { text_body: mailText(queued.text_body), html_body: mailText(queued.html_body) };
   const sent = (body.projectDescription === undefined ? FREE_TEXT.contact : FREE_TEXT.quote)
     .map((field) => body[field])
     .filter((value) => typeof value === 'string');

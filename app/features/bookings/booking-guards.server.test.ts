@@ -5,6 +5,7 @@ import { quoteRequestRow } from '#tests/support/follow-up-fixtures';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { requestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
+import { openLinks } from '~/features/mail/links.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
@@ -60,7 +61,7 @@ describe.each(testDialects())('booking guards on %s', (dialect) => {
       .where('kind', '=', 'visit.confirm')
       .where('refId', '=', visitId)
       .executeTakeFirstOrThrow();
-    return /\/book\/confirm\/(\S+)/.exec(email.textBody)![1]!;
+    return /\/book\/confirm\/(\S+)/.exec(openLinks(email.textBody, services.secret))![1]!;
   };
 
   it('takes a quote request only by its signed reference, after the address limit, and puts nothing on the lead until the visit is confirmed', async () => {

@@ -345,7 +345,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
         .where('kind', '=', 'estimate.sent')
         .where('refId', 'like', `${estimate.id}%`)
         .execute();
-      const path = /http:\/\/localhost:3000((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+      const path = /http:\/\/localhost:3000((?:\/es)?\/estimates\/[A-Za-z0-9_-]{43})/.exec(openLinks(row!.textBody, services.secret))![1]!;
       const token = path.split('/').pop()!;
       const { documentHash } = (await openEstimate(services.transact, services.db, token, NOW))!;
       const fields = { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', esignConsent: 'on', documentHash };
@@ -387,7 +387,7 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
       .where('kind', '=', 'estimate.sent')
       .where('refId', 'like', `${estimate.id}%`)
       .execute();
-    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(row!.textBody)![1]!;
+    const token = /\/estimates\/([A-Za-z0-9_-]{43})/.exec(openLinks(row!.textBody, services.secret))![1]!;
     const view = (at: Date, userAgent = 'Safari/17', method = 'GET') =>
       loadCustomerEstimate(
         services,
