@@ -7,7 +7,8 @@
 //    checks that every email arrives and none reaches a customer twice.
 // 4. Enqueues 1,000 email jobs and SIGKILLs the server six times while they run (on PostgreSQL,
 //    two servers, killed in turn): every job's email arrives, by its Message-ID, and every job ends done.
-// Usage: npm run test:crash [-- --database postgres://… --rounds N --concurrency N --jobs N]
+// Usage: npm run test:crash [-- --database postgres://… --rounds N --concurrency N --jobs N --phases 1,2,3,4,5]
+//   (--phases runs only those phases, e.g. `--phases 4` for the job runner alone).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -28,6 +29,7 @@ const option = (name, fallback) => {
 const ROUNDS = Number(option('rounds', 6));
 const CONCURRENCY = Number(option('concurrency', 24));
 const postgresUrl = option('database', undefined);
+const PHASES = new Set(option('phases', '1,2,3,4,5').split(',').map(Number));
 
 buildIfStale({ quiet: true });
 const dir = path.join(root, 'data/crash-test');
@@ -166,7 +168,7 @@ const report = (label, value, ok = true) => {
 };
 
 // Phase 1: SIGKILL during bursts.
-{
+if (PHASES.has(1)) {
   const database = await freshDatabase('kill');
   const { acknowledged, sent } = await killDuringBursts({
     env: { DATABASE_URL: database.url, LEAD_RATE_LIMIT: '1000000' },
@@ -189,7 +191,7 @@ const report = (label, value, ok = true) => {
 }
 
 // Phase 2: SIGKILL during bursts of quote requests with photos.
-{
+if (PHASES.has(2)) {
   const PHOTOS = 3;
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => noisyPhoto(800, 600, index + 1)));
   const database = await freshDatabase('photos');
@@ -226,7 +228,7 @@ const report = (label, value, ok = true) => {
 }
 
 // Phase 3: restart while the job runner is sending.
-{
+if (PHASES.has(3)) {
   const received = [];
   // A slow mail server, so that a restart lands while messages are in flight.
   const smtp = new SMTPServer({
@@ -296,7 +298,7 @@ const report = (label, value, ok = true) => {
 }
 
 // Phase 4: SIGKILL the job runner's processes while 1,000 email jobs run.
-for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
+for (const url of PHASES.has(4) ? (postgresUrl ? [undefined, postgresUrl] : [undefined]) : []) {
   console.log(`\njob runner on ${url ? 'PostgreSQL' : 'SQLite'}`);
   const result = await runJobsCrash({ jobs: Number(option('jobs', 1000)), kills: 6, postgresUrl: url, log: (line) => console.log(`  ${line}`) });
   report(`email jobs run by ${result.processes} process(es) in ${result.seconds.toFixed(1)} s`, result.jobs);
@@ -310,7 +312,7 @@ for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
 }
 
 // Phase 5: SIGKILL the servers while a burst of due follow-ups is sent and a quarter of the customers approve.
-for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
+for (const url of PHASES.has(5) ? (postgresUrl ? [undefined, postgresUrl] : [undefined]) : []) {
   console.log(`\nfollow-ups on ${url ? 'PostgreSQL' : 'SQLite'}`);
   const result = await runFollowUpsCrash({ followUps: 200, kills: 4, spreadMs: 30_000, postgresUrl: url, log: (line) => console.log(`  ${line}`) });
   report(`follow-ups due over 30 s, sent by ${result.processes} process(es)`, result.followUps);

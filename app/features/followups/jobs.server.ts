@@ -1,9 +1,17 @@
 import type { Logger } from 'pino';
 import type { Suppression } from '~/features/mail/jobs.server';
 import { suppressOptedOut } from '~/features/notifications/customer-mail.server';
-import { handleJob } from '~/lib/jobs/jobs.server';
+import { handleJob, type AnyJobDefinition } from '~/lib/jobs/jobs.server';
 import type { AppServices } from '~/lib/request-context';
 import { followUpJobKind, followUpMailCheck, runFollowUp } from './follow-ups.server';
+
+/** The follow-ups' background work (docs/jobs.md, docs/follow-ups.md). */
+export function followUpJobs(services: AppServices, logger: Logger): AnyJobDefinition[] {
+  return [
+    // Follow-ups, review requests and reminders, each checked again when due.
+    followUpJob(services, logger),
+  ];
+}
 
 /** Sends one planned follow-up, review request or reminder when it is due, if it still should go (follow-ups.server.ts). */
 export function followUpJob(services: Pick<AppServices, 'transact' | 'env' | 'db' | 'secret'>, logger: Pick<Logger, 'info'>) {

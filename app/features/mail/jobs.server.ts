@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
-import { handleJob, type JobRun } from '~/lib/jobs/jobs.server';
+import { handleJob, type AnyJobDefinition, type JobRun } from '~/lib/jobs/jobs.server';
+import type { AppServices } from '~/lib/request-context';
 import { escapeHtml } from './email-html';
 import { openLinks, openLinksInCalendar } from './links.server';
 import { type EmailAttachment, type EmailPayload, readAttachments, sendEmailKind } from './outbox.server';
-import type { MailTransport } from './transport.server';
+import { createMailTransport, type MailCompany, type MailTransport } from './transport.server';
 
 /** A reason not to send an automated email after all, or undefined; `run` tells which attempt this is (a later one may follow one that sent it and died). */
 export type Suppression = (email: EmailPayload, run: JobRun) => Promise<string | undefined>;
@@ -58,4 +59,17 @@ export function sendEmailJob(db: Kysely<Database>, transport: MailTransport, sec
       attachments: (await readAttachments(db, run.id)).map((file) => openAttachment(file, secret)),
     });
   });
+}
+
+/**
+ * The mail's background work (docs/jobs.md): sending queued email. The company the email is signed
+ * by and the reasons not to send an automated email are later features' (business, followups,
+ * notifications), so the process passes them in.
+ */
+export function mailJobs(
+  services: AppServices,
+  logger: Logger,
+  { company, suppress }: { company: () => Promise<MailCompany>; suppress: readonly Suppression[] },
+): AnyJobDefinition[] {
+  return [sendEmailJob(services.db, createMailTransport(services.env, { company }), services.secret, { suppress, logger })];
 }

@@ -42,6 +42,10 @@ export interface JobDefinition<Payload = unknown> extends JobKind<Payload> {
   run(payload: Payload, run: JobRun): Promise<void>;
 }
 
+/** A definition of whatever kind, as a list of several kinds holds it (each checks its own payload). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition takes its own payload
+export type AnyJobDefinition = JobDefinition<any>;
+
 const FIRST_RETRY_MS = 15_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 /** A recurring job that fails waits at most this long before its next try. */
@@ -204,16 +208,10 @@ async function giveUpOnAbandonedJobs(db: Executor, at: string, kinds: readonly s
 
 /** Records a job's success (keeping the error of an earlier attempt). Unconditional on the lease: a late success still happened. */
 export async function finishJob(db: Executor, id: string, now: Date): Promise<void> {
-  await finishJobs(db, [id], now);
-}
-
-/** Records the success of several jobs in one statement (a runner's batch); see finishJob. */
-export async function finishJobs(db: Executor, ids: readonly string[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
   await db
     .updateTable('jobs')
     .set({ state: 'done' satisfies JobState, lockedUntil: null, finishedAt: now.toISOString() })
-    .where('id', 'in', ids)
+    .where('id', '=', id)
     .where('state', '=', 'running')
     .execute();
 }

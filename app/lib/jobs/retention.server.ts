@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '~/lib/db-schema';
-import { defineJobKind, handleJob, type JobState } from './jobs.server';
+import { defineJobKind, handleJob, type AnyJobDefinition, type JobState } from './jobs.server';
 
 // Finished jobs are not kept forever: an email job holds its message (the customer's address,
 // name and words) and its attachments, an alert its lead. A job done, or failed for good, more
@@ -56,4 +56,12 @@ export function jobRetentionJob(db: Kysely<Database>, retentionDays: number, log
     for (let batch = await deleteFinishedJobs(db, before); batch > 0; batch = await deleteFinishedJobs(db, before)) total += batch;
     if (total > 0) logger?.info({ deleted: total, finishedBefore: before.toISOString() }, 'finished jobs deleted');
   });
+}
+
+/** The job queue's own background work (docs/jobs.md): jobs finished more than JOB_RETENTION_DAYS ago are deleted, sent emails with their attachments. */
+export function jobQueueJobs(
+  services: { db: Kysely<Database>; env: { JOB_RETENTION_DAYS: number } },
+  logger: { info(details: object, message: string): void },
+): AnyJobDefinition[] {
+  return [jobRetentionJob(services.db, services.env.JOB_RETENTION_DAYS, logger)];
 }

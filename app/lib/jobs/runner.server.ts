@@ -3,12 +3,11 @@ import type { Logger } from 'pino';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import { pollDelay } from '~/lib/poll-delay';
-import { anyDueJob, claimDueJobs, ensureRecurringJobs, failJob, finishJobs, type JobDefinition, type JobRow, nextDueAt, rescheduleJob } from './jobs.server';
+import { anyDueJob, claimDueJobs, ensureRecurringJobs, failJob, finishJob, type AnyJobDefinition, type JobRow, nextDueAt, rescheduleJob } from './jobs.server';
 
 export interface JobRunnerOptions {
   db: Kysely<Database>;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition checks its own payload
-  definitions: readonly JobDefinition<any>[];
+  definitions: readonly AnyJobDefinition[];
   logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** The longest pause between looks for due jobs (JOBS_INTERVAL_SECONDS); doubled after each look that fails, up to a minute. */
   intervalMs: number;
@@ -34,6 +33,13 @@ export interface JobRunner {
 }
 
 const MIN_DELAY_MS = 10;
+
+/** How a claimed job's attempt ended: its error, if it failed, and whether to try again. */
+interface Outcome {
+  job: JobRow;
+  error?: string;
+  retry: boolean;
+}
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -65,7 +71,7 @@ export function createJobRunner({
   let lastRun: Promise<unknown> = Promise.resolve();
 
   /** Runs one claimed job; resolves with its error, if it failed, and whether to try again. */
-  async function attempt(job: JobRow): Promise<{ job: JobRow; error?: string; retry: boolean }> {
+  async function attempt(job: JobRow): Promise<Outcome> {
     // Claimed only among this runner's kinds.
     const definition = byKind.get(job.kind)!;
     const parsed = definition.schema.safeParse(JSON.parse(job.payload));
@@ -78,30 +84,34 @@ export function createJobRunner({
     }
   }
 
-  /** Records a batch's outcomes in one transaction: the successes in one statement, each failure in its own. */
-  async function record(outcomes: readonly { job: JobRow; error?: string; retry: boolean }[]): Promise<void> {
+  /**
+   * Records one job's outcome as soon as it finished, so a process that dies mid-batch runs again
+   * only the jobs still in flight. On the server the records of jobs finishing together share a
+   * group commit (one flush to disk on SQLite).
+   */
+  async function record({ job, error, retry }: Outcome): Promise<void> {
+    const definition = byKind.get(job.kind)!;
     const at = now();
-    const states = await transact(async (trx) => {
-      const done = outcomes.filter(({ job, error }) => error === undefined && byKind.get(job.kind)!.everyMs === undefined).map(({ job }) => job.id);
-      await finishJobs(trx, done, at);
-      const failed: ('queued' | 'failed' | undefined)[] = [];
-      for (const { job, error, retry } of outcomes) {
-        const definition = byKind.get(job.kind)!;
-        if (error === undefined) {
-          if (definition.everyMs !== undefined) await rescheduleJob(trx, job.id, new Date(at.getTime() + definition.everyMs));
-          failed.push(undefined);
-        } else {
-          failed.push(await failJob(trx, job, error, { retryDelayMs: definition.retryDelayMs(job.attempts), retry, now: at }));
-        }
-      }
-      return failed;
+    const state = await transact(async (trx) => {
+      if (error !== undefined) return failJob(trx, job, error, { retryDelayMs: definition.retryDelayMs(job.attempts), retry, now: at });
+      if (definition.everyMs !== undefined) await rescheduleJob(trx, job.id, new Date(at.getTime() + definition.everyMs));
+      else await finishJob(trx, job.id, at);
+      return 'done' as const;
     });
-    outcomes.forEach(({ job, error }, index) => {
-      const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
-      if (error === undefined) logger.info(context, 'job done');
-      else if (states[index] === 'failed') logger.error({ ...context, reason: error }, 'job failed for good; kept for a retry from the back office');
-      else if (states[index] === 'queued') logger.warn({ ...context, reason: error }, 'job failed; will retry');
-    });
+    const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    if (state === 'done') logger.info(context, 'job done');
+    else if (state === 'failed') logger.error({ ...context, reason: error }, 'job failed for good; kept for a retry from the back office');
+    else if (state === 'queued') logger.warn({ ...context, reason: error }, 'job failed; will retry');
+  }
+
+  /** Runs a claimed job and records its outcome; a record that fails leaves the job to run again when its lease ends. */
+  async function runAndRecord(job: JobRow): Promise<void> {
+    const outcome = await attempt(job);
+    try {
+      await record(outcome);
+    } catch (error) {
+      logger.error({ err: error, jobId: job.id, kind: job.kind }, 'job outcome not recorded; it runs again when its lease ends');
+    }
   }
 
   async function drain(): Promise<number> {
@@ -114,13 +124,7 @@ export function createJobRunner({
       // A read first: most wake-ups (every commit, the runner's own included) find nothing due.
       if (!(await anyDueJob(db, now(), kinds))) break;
       const batch = await transact((trx) => claimDueJobs(trx, { limit: batchSize, leaseMs, now: now(), kinds }));
-      const outcomes = await Promise.all(batch.map(attempt));
-      try {
-        await record(outcomes);
-      } catch (error) {
-        for (const { job } of outcomes)
-          logger.error({ err: error, jobId: job.id, kind: job.kind }, 'job outcome not recorded; it runs again when its lease ends');
-      }
+      await Promise.all(batch.map(runAndRecord));
       ran += batch.length;
       if (batch.length < batchSize) break;
     }

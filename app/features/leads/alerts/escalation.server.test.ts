@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices } from '#tests/support/test-services';
 import { saveLeadAlertMinutes } from '~/features/settings/app-settings.server';
 import { parseEnv } from '~/lib/env.server';
-import { escalationJob } from './jobs.server';
+import { escalationJob } from '../jobs.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import { touchChatSession } from '~/features/assistant/chat-sessions.server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';

@@ -18,7 +18,7 @@ import { createTransact, type Transact } from '~/lib/group-commit.server';
 import type { AppServices } from '~/lib/request-context';
 import { storeChatbotContact } from '../intake/chatbot-contacts.server';
 import { createContactMessage } from '../intake/contact-messages.server';
-import { escalationJob } from './jobs.server';
+import { escalationJob } from '../jobs.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import { escalateOverdueLeads } from './escalation.server';
 import type { QuoteRequestInput } from '../intake/quote-request';

@@ -2,12 +2,24 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { getCompany } from '~/features/business/profile.server';
 import { getAppName, getLeadAlertMinutes } from '~/features/settings/app-settings.server';
-import { defineJobKind, handleJob } from '~/lib/jobs/jobs.server';
+import { defineJobKind, handleJob, type AnyJobDefinition } from '~/lib/jobs/jobs.server';
 import type { AppServices } from '~/lib/request-context';
-import { escalateOverdueLeads } from './escalation.server';
-import { queueSpamSummary } from './spam-summary.server';
+import { escalateOverdueLeads } from './alerts/escalation.server';
+import { queueSpamSummary } from './alerts/spam-summary.server';
+import { leadFollowUpJob } from './intake/follow-up.server';
+import { leadMailContext } from './intake/receive-lead.server';
 
 type Services = Pick<AppServices, 'db' | 'transact' | 'env'>;
+
+/** The leads' background work (docs/jobs.md). */
+export function leadJobs(services: AppServices, logger: Logger): AnyJobDefinition[] {
+  return [
+    // A stored form lead's two emails and new-lead alert, right after its answer.
+    leadFollowUpJob(services, () => leadMailContext(services), logger),
+    escalationJob(services, logger),
+    spamDigestJob(services, logger),
+  ];
+}
 
 /**
  * Looks for leads still new after the alert time, every ESCALATION_INTERVAL_MS: one row of this
