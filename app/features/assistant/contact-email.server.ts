@@ -1,6 +1,6 @@
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph, htmlText } from '~/features/mail/email-html';
 import { englishLanguageNames } from '~/lib/locale';
-import { formatLongDateTime, formatTime } from '~/lib/business-dates';
+import { formatLongDateTime, formatTime } from '~/features/calendar/business-dates';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import type { ChatbotContactRow } from '~/features/leads/tables';
 import type { ChatMessageRow } from './tables';

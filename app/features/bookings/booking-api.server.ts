@@ -7,18 +7,8 @@ import { isLocale, type Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
 import type { Slot } from './availability';
-import {
-  bookingCopy,
-  customerSchema,
-  dayName,
-  EARLIEST_DAY,
-  isCalendarDay,
-  isoWithOffset,
-  isStaffDay,
-  latestStaffDay,
-  startSchema,
-  ZIP_PATTERN,
-} from './booking';
+import { bookingCopy, customerSchema, EARLIEST_DAY, isCalendarDay, isoWithOffset, isStaffDay, latestStaffDay, startSchema, ZIP_PATTERN } from './booking';
+import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { addressLimit, bookingLimits, type Limited } from './booking-limits.server';
 import { bookVisit, findAvailability, lastBookableDay, listVisits, type Visit } from './visits.server';
 import { listStaffMembers } from '~/features/accounts/roles/roles.server';
@@ -134,7 +124,7 @@ export async function bookingApi(services: AppServices, request: BodySource, cli
     };
   }
   if (result.reason === 'outside-area') return invalid({ zipCode: [words.outsideArea.text(customer.zipCode)] }, words.outsideArea.heading);
-  if (result.reason === 'outside-window') return invalid({ start: [words.errors.window(dayName(result.lastDay, language))] }, words.errors.form);
+  if (result.reason === 'outside-window') return invalid({ start: [words.errors.window(formatWeekdayDate(result.lastDay, language))] }, words.errors.form);
   return { status: 409, body: { error: words.taken, alternatives: slotsAnswer(result.alternatives, timeZone) } };
 }
 

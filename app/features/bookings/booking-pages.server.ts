@@ -11,7 +11,8 @@ import { z } from '~/lib/schema';
 import { getService } from '~/content/services';
 import type { BookingDay, Slot } from './availability';
 import { quoteRequestFor } from './booking-api.server';
-import { bookingCopy, clock, customerSchema, dayName, parseInstant, visitTime, ZIP_PATTERN } from './booking';
+import { bookingCopy, clock, customerSchema, parseInstant, visitTime, ZIP_PATTERN } from './booking';
+import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { addressLimit, bookingLimits, dayLimit } from './booking-limits.server';
 import {
   bookVisit,
@@ -100,14 +101,14 @@ function timeChoices(slots: readonly Slot[], language: Locale, timeZone: string)
     return {
       start: new Date(slot.start).toISOString(),
       label: clock(slot.start, language, timeZone),
-      name: bookingCopy[language].chooseTime(clock(slot.start, language, timeZone), dayName(local.day, language)),
+      name: bookingCopy[language].chooseTime(clock(slot.start, language, timeZone), formatWeekdayDate(local.day, language)),
       afternoon: local.minutes >= 12 * 60,
     };
   });
 }
 
 function dayChoices(days: readonly BookingDay[], language: Locale): DayChoice[] {
-  return days.map((day) => ({ day: day.day, label: dayName(day.day, language), full: day.full }));
+  return days.map((day) => ({ day: day.day, label: formatWeekdayDate(day.day, language), full: day.full }));
 }
 
 /** What the day-and-time picker shows for `zip` (and the chosen `day`), shared by /book and the manage page. */
@@ -130,7 +131,7 @@ async function picker(
     zip,
     inArea: true,
     days: dayChoices(availability.days, language),
-    day: chosen ? { day: chosen.day, label: dayName(chosen.day, language) } : null,
+    day: chosen ? { day: chosen.day, label: formatWeekdayDate(chosen.day, language) } : null,
     times: chosen ? timeChoices(chosen.slots, language, availability.timeZone) : [],
   };
 }
@@ -184,7 +185,7 @@ const reply = (body: BookReply, status = 200, headers: Record<string, string> = 
 
 async function refusal(services: AppServices, result: TimeRefused, zip: string, language: Locale): Promise<Refusal | { step: 'error'; message: string }> {
   if (result.reason === 'outside-area') return outside(zip, language);
-  if (result.reason === 'outside-window') return { step: 'error', message: bookingCopy[language].errors.window(dayName(result.lastDay, language)) };
+  if (result.reason === 'outside-window') return { step: 'error', message: bookingCopy[language].errors.window(formatWeekdayDate(result.lastDay, language)) };
   const { timeZone } = await getBusinessCalendar(services.db);
   return { step: 'taken', message: bookingCopy[language].taken, alternatives: timeChoices(result.alternatives, language, timeZone) };
 }
@@ -322,7 +323,7 @@ export async function managePageAction(services: AppServices, request: Request, 
   if (moved.ok) return { done: 'moved' as const, message: words.manage.moved(visitTime(start, language, timeZone)), alternatives: [] as TimeChoice[] };
   if (moved.reason === 'taken')
     return data({ done: null, message: words.taken, alternatives: timeChoices(moved.alternatives, language, timeZone) }, { status: 409 });
-  if (moved.reason === 'outside-window') return refusedWith(words.errors.window(dayName(moved.lastDay, language)), 400);
+  if (moved.reason === 'outside-window') return refusedWith(words.errors.window(formatWeekdayDate(moved.lastDay, language)), 400);
   return refusedWith(words.manage.cancelled, 409);
 }
 

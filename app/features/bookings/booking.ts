@@ -93,11 +93,6 @@ function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions
   return formatter;
 }
 
-/** 'Monday, November 30, 2026' ('lunes, 30 de noviembre de 2026') for a calendar day. */
-export function dayName(day: string, locale: Locale): string {
-  return format(locale, 'day', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
-}
-
 /** '9:30 AM' ('9:30 a.m.') in the calendar's zone. */
 export function clock(at: number, locale: Locale, timeZone: string): string {
   return format(locale, 'time', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);

@@ -9,7 +9,8 @@ import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
-import { clock, customerSchema, dayName, visitTime } from './booking';
+import { clock, customerSchema, visitTime } from './booking';
+import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { staffFeed } from './invitation.server';
 import { bookVisit, cancelVisit, findAvailability, listVisits, moveVisit } from './visits.server';
 
@@ -112,7 +113,7 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
   const names = new Map(staff.map((member) => [member.id, member.name]));
   const days = Array.from({ length }, (_, offset) => shiftDay(first, offset)).map((day) => ({
     day,
-    label: dayName(day, 'en'),
+    label: formatWeekdayDate(day, 'en'),
     visits: visits
       .filter((visit) => localTime(Date.parse(visit.startsAt), timeZone).day === day)
       .map((visit) => ({

@@ -1,4 +1,4 @@
-import { businessDay } from '~/lib/business-dates';
+import { businessDay } from '~/features/calendar/business-dates';
 import type { EstimateEvent } from './estimate-events.server';
 
 /**

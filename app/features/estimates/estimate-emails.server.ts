@@ -2,7 +2,7 @@ import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html
 import { sealLink } from '~/features/mail/links.server';
 import type { EmailAttachment, EmailMessage } from '~/features/mail/outbox.server';
 import { formatAmount } from '~/features/orders/order-status';
-import { formatLongCalendarDate, formatLongDateTime } from '~/lib/business-dates';
+import { formatLongCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { EstimateDocument } from './estimate-document';
 import type { EstimateHooks } from './estimate-hooks';

@@ -3,7 +3,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { formatCalendarDate, formatLongDateTime } from '~/lib/business-dates';
+import { formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { intlLocales, type Locale } from '~/lib/locale';
 import { certificateEntries } from './certificate-events';

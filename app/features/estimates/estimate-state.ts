@@ -1,6 +1,6 @@
 import { businessTimeZone } from '~/content/hours';
 
-import { startOfBusinessDay } from '~/lib/business-dates';
+import { startOfBusinessDay } from '~/features/calendar/business-dates';
 
 /** What is stored; `expired` is derived from the valid-until date, so no job has to set it. */
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'declined'] as const;

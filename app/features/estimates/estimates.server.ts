@@ -9,7 +9,7 @@ import { sealLink } from '~/features/mail/links.server';
 import { enqueueEmail, enqueueEmails } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
-import { startOfBusinessDay } from '~/lib/business-dates';
+import { startOfBusinessDay } from '~/features/calendar/business-dates';
 import type { Database } from '~/lib/db-schema';
 import { type Locale, pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';

@@ -3,7 +3,7 @@ import { type CompanyContact, companyContact } from '~/content/estimates';
 import { verifyPageFor as english, type VerifyPageWords } from '~/content/verify';
 import { verifyPageFor as spanish } from '~/content/es/verify';
 import { getCompany } from '~/features/business/profile.server';
-import { formatLongDateTime } from '~/lib/business-dates';
+import { formatLongDateTime } from '~/features/calendar/business-dates';
 import type { Locale } from '~/lib/locale';
 import { readMultipartBody } from '~/lib/multipart-body.server';
 import { addressLimitKey } from '~/lib/network-address.server';

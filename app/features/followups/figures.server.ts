@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { listSentEstimateOutcomes } from '~/features/estimates/estimate-standing.server';
-import { recentWeeks } from '~/lib/business-dates';
+import { recentWeeks } from '~/features/calendar/business-dates';
 import type { Database } from '~/lib/db-schema';
 import { type FollowUpItem, listOpenCalls } from './follow-ups.server';
 

@@ -3,7 +3,7 @@ import { followUpWordsFor as english, type FollowUpWords } from '~/content/follo
 import { followUpWordsFor as spanish } from '~/content/es/follow-ups';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
 import { firstName, serviceIn } from '~/features/orders/order-emails.server';
-import { formatLongCalendarDate } from '~/lib/business-dates';
+import { formatLongCalendarDate } from '~/features/calendar/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
 
 // The follow-up emails, in the customer's language, naming the company as its profile has it when

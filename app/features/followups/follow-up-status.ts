@@ -1,4 +1,4 @@
-import { businessDay, formatDateTime, formatTime } from '~/lib/business-dates';
+import { businessDay, formatDateTime, formatTime } from '~/features/calendar/business-dates';
 import type { FollowUpItem } from './follow-ups.server';
 
 // The words of a follow-up's line on the staff timelines (components/follow-up-list.tsx).

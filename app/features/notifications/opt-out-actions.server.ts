@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Actor } from '~/lib/audit-log.server';
-import { formatDate } from '~/lib/business-dates';
+import { formatDate } from '~/features/calendar/business-dates';
 import type { FormReply } from '~/lib/form-reply';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';

@@ -1,5 +1,5 @@
 import { orderStatusNames } from '~/content/order-statuses';
-import { formatCalendarDate } from '~/lib/business-dates';
+import { formatCalendarDate } from '~/features/calendar/business-dates';
 
 /** SPEC section 4: an order starts pending; staff move it along. */
 export const ORDER_STATUSES = ['pending', 'in-progress', 'completed', 'cancelled'] as const;

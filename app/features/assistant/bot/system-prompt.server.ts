@@ -1,4 +1,4 @@
-import { formatLongDateTime } from '~/lib/business-dates';
+import { formatLongDateTime } from '~/features/calendar/business-dates';
 import { services } from '~/content/services';
 import { copyIn } from './copies.server';
 import type { ReplyContext } from './chat-provider.server';

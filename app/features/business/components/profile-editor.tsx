@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TeamAvatar } from '~/components/illustrations/team-avatar';
-import { formatDateTime } from '~/lib/business-dates';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import type { EditorReply } from '../editor/editor-actions.server';
 import { fieldLabel } from '../editor/field-labels';
 import { type FormTree, textAt } from '../editor/form-values';

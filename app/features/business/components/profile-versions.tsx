@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { ConfirmStep } from '~/components/back-office/confirm-step';
-import { formatDateTime } from '~/lib/business-dates';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import { profileFieldLabels } from '../editor/field-labels';
 import { RESTORE_INTENT } from '../editor/intents';
 import type { ProfileField } from '../profile';

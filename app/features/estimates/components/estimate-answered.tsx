@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { EstimatePageWords } from '~/content/estimates';
-import { formatLongDateTime } from '~/lib/business-dates';
+import { formatLongDateTime } from '~/features/calendar/business-dates';
 import { useLocale } from '~/lib/messages';
 import type { EstimateDocument } from '../estimate-document';
 import type { ApprovalRecord } from '../estimates.server';

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useActionData, useLocation, useRouteError } from 'react-router';
 import { PageHero } from '~/components/ui/section';
 import type { EstimatePageWordSet } from '~/content/estimates';
-import { formatLongCalendarDate } from '~/lib/business-dates';
+import { formatLongCalendarDate } from '~/features/calendar/business-dates';
 import { useLocale } from '~/lib/messages';
 import type { CustomerEstimatePage, CustomerReply } from '../estimate-handlers.server';
 import { ApproveForm, DeclineForm } from './customer-answer-forms';

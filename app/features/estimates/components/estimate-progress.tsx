@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { OrderStatusBadge } from '~/features/orders/components/order-status-badge';
 import { formatAmount, type OrderStatus } from '~/features/orders/order-status';
-import { formatCalendarDate, formatDateTime } from '~/lib/business-dates';
+import { formatCalendarDate, formatDateTime } from '~/features/calendar/business-dates';
 import type { EstimateDocument } from '../estimate-document';
 import { RESEND_INTENT } from '../estimate-form';
 import type { ApprovalRecord, EstimateRecord } from '../estimates.server';

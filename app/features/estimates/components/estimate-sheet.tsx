@@ -1,6 +1,6 @@
 import type { EstimatePageWords } from '~/content/estimates';
 import { formatAmount } from '~/features/orders/order-status';
-import { formatCalendarDate } from '~/lib/business-dates';
+import { formatCalendarDate } from '~/features/calendar/business-dates';
 import { useLocale } from '~/lib/messages';
 import { PhotoGallery } from '~/components/ui/photo-gallery';
 import type { EstimateDocument } from '../estimate-document';

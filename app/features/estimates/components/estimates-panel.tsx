@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatAmount } from '~/features/orders/order-status';
-import { formatCalendarDate, formatDate } from '~/lib/business-dates';
+import { formatCalendarDate, formatDate } from '~/features/calendar/business-dates';
 import type { EstimateSummary } from '../estimates.server';
 import { optionLetter } from '../estimate-state';
 import { EstimateStateBadge } from './estimate-state-badge';

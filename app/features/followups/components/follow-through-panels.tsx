@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDay } from '~/lib/business-dates';
+import { formatDay } from '~/features/calendar/business-dates';
 import type { FollowThroughWeek } from '../figures.server';
 import type { FollowUpItem } from '../follow-ups.server';
 import { FollowUpList } from './follow-up-list';

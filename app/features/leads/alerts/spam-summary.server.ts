@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlParagraph } from '~/features/mail/email-html';
 import { type EmailMessage, emailQueued, enqueueEmail } from '~/features/mail/outbox.server';
-import { addDays, businessDay, formatDateTime } from '~/lib/business-dates';
+import { addDays, businessDay, formatDateTime } from '~/features/calendar/business-dates';
 import type { Database } from '~/lib/db-schema';
-import { instantOf } from '~/lib/open-minutes.server';
+import { instantOf } from '~/features/calendar/open-minutes.server';
 import { type LeadKind, leadKinds, spamReasonLabel } from '../lead-kinds';
 
 // Once a day, before the office closes, staff get one email listing every lead flagged as

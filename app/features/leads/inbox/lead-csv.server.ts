@@ -7,7 +7,7 @@ import { storedPriceRange } from '../intake/quote-request';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from '../tables';
 import type { Database } from '~/lib/db-schema';
 import { csvRow } from './csv';
-import { formatSpreadsheetDateTime } from '~/lib/business-dates';
+import { formatSpreadsheetDateTime } from '~/features/calendar/business-dates';
 import { type LeadKind, statusLabel } from '../lead-kinds';
 import type { ListQuery } from './list-query';
 import { exportLeads } from './leads.server';

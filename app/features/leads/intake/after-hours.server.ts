@@ -1,5 +1,5 @@
 import { type BusinessCalendar, type Closure, closureOn, localTime } from '~/lib/business-hours';
-import { closedUntil } from '~/lib/open-minutes.server';
+import { closedUntil } from '~/features/calendar/open-minutes.server';
 
 /** When the office next opens after `at` (null: it is open then), and the closure that keeps it shut that day, if any. */
 export function officeClosedAt(calendar: BusinessCalendar, at: Date): { opensAt: Date; closure: Closure | undefined } | null {

@@ -1,5 +1,5 @@
 import type { LeadFormWords } from '~/content/lead-forms';
-import { formatOpeningTime } from '~/lib/business-dates';
+import { formatOpeningTime } from '~/features/calendar/business-dates';
 import type { Locale } from '~/lib/locale';
 import type { FormLeadKind } from '../lead-kinds';
 

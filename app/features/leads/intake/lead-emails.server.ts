@@ -1,7 +1,7 @@
 import { type Company, formatAddress } from '~/content/company';
 import { sealLink } from '~/features/mail/links.server';
 import { htmlButton, htmlEmail, htmlFieldTable, htmlHeading, htmlParagraph } from '~/features/mail/email-html';
-import { formatLongDateTime, formatOpeningTime } from '~/lib/business-dates';
+import { formatLongDateTime, formatOpeningTime } from '~/features/calendar/business-dates';
 import { greetingName } from '~/features/mail/greeting';
 import { type EmailMessage, headerText } from '~/features/mail/outbox.server';
 import type { ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '../tables';

@@ -1,9 +1,9 @@
 import { type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
-import { type WeekRange, recentWeeks } from '~/lib/business-dates';
+import { type WeekRange, recentWeeks } from '~/features/calendar/business-dates';
 import type { BusinessCalendar } from '~/lib/business-hours';
 import { dialectOf } from '~/lib/db.server';
-import { lastClosedStretch, openMinutesCounter } from '~/lib/open-minutes.server';
+import { lastClosedStretch, openMinutesCounter } from '~/features/calendar/open-minutes.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { LeadKind } from '../lead-kinds';
 import type { LeadCountTable } from '../tables';

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 import type { BusinessCalendar } from '~/lib/business-hours';
-import type { WeekRange } from '~/lib/business-dates';
+import type { WeekRange } from '~/features/calendar/business-dates';
 
 /**
  * Past weeks' dashboard figures kept in lead_week_figures on PostgreSQL (decision 0042): a past

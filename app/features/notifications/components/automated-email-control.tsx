@@ -1,6 +1,6 @@
 import { ReplyMessages } from './reply-messages';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { formatDate } from '~/lib/business-dates';
+import { formatDate } from '~/features/calendar/business-dates';
 import type { OptOutReply } from '../opt-out-actions.server';
 import { OPT_OUT_INTENT } from '../opt-out-form';
 import type { OptOut } from '../opt-outs.server';

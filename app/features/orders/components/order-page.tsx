@@ -4,7 +4,7 @@ import { ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon } from '~/components/ui/icons';
 import { type GalleryPhoto, PhotoGallery } from '~/components/ui/photo-gallery';
 import type { DashboardWords } from '~/content/dashboard';
-import { formatDateTime } from '~/lib/business-dates';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
 import type { OrderDetail } from '../orders.server';

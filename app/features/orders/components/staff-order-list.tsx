@@ -5,7 +5,7 @@ import { AutomatedEmailControl } from '~/features/notifications/components/autom
 import type { OptOutReply } from '~/features/notifications/opt-out-actions.server';
 import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import type { OptOut } from '~/features/notifications/opt-outs.server';
-import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
+import { formatDate, formatDateTime, formatTime } from '~/features/calendar/business-dates';
 import type { OrderStatusReply } from '../order-handlers.server';
 import { formatAmount, ORDER_MOVES, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
 import { orderListSearch } from '../order-status-form';

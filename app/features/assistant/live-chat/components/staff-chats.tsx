@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
 import { useHydrated } from '~/components/ui/use-hydrated';
-import { formatTime } from '~/lib/business-dates';
+import { formatTime } from '~/features/calendar/business-dates';
 import { type ChatLineData, type ChatSnapshot, MAX_MESSAGE_LENGTH, TYPING_EVERY_MS } from '../../chat-protocol';
 import type { ChatLeadFields, StaffChatResult } from '../live-chat-handlers.server';
 import type { HandoffSummary } from '../live-chat.server';

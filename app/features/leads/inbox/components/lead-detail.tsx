@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDateTime } from '~/lib/business-dates';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import { leadKinds } from '../../lead-kinds';
 import { listHref, type ListQuery } from '../list-query';
 import type { LeadDetail as LeadDetailData } from '../leads.server';

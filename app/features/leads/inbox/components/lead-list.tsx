@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router';
 import { contactSubjects, choiceLabel, projectTypes } from '../../choices';
-import { formatDate, formatDateTime, formatTime } from '~/lib/business-dates';
+import { formatDate, formatDateTime, formatTime } from '~/features/calendar/business-dates';
 import { type LeadKind, leadKinds, spamReasonLabel } from '../../lead-kinds';
 import { type ListQuery, listSearch } from '../list-query';
 import type { LeadListItem, LeadPage } from '../leads.server';

@@ -2,7 +2,7 @@ import { englishLanguageNames, type Locale } from '~/lib/locale';
 import type { ReactNode } from 'react';
 import { contactSubjects, type Choice, choiceLabel, budgets, projectTypes, referralSources, timeframes } from '../../choices';
 import type { ChatbotContactRow, ContactMessageRow, LeadSourceColumns, QuoteRequestRow } from '../../tables';
-import { formatDateTime } from '~/lib/business-dates';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import { mailtoHref, telHref } from '~/lib/contact-links';
 import type { ConversationLine } from '../leads.server';
 

@@ -1,5 +1,5 @@
 import { formatAmount, orderStatusLabels, toOrderStatus } from '~/features/orders/order-status';
-import { formatDateTime } from '~/lib/business-dates';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import { type LeadKind, spamReasonLabel, statusLabel } from '../../lead-kinds';
 import type { TimelineEvent } from '~/lib/audit-log.server';
 

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { CalendarIcon } from '~/components/ui/icons';
 import { type GalleryPhoto, PhotoGallery } from '~/components/ui/photo-gallery';
 import type { DashboardWords } from '~/content/dashboard';
-import { formatDate } from '~/lib/business-dates';
+import { formatDate } from '~/features/calendar/business-dates';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
 import type { CustomerRequests } from '../customer-requests.server';

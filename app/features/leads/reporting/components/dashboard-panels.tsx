@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, ChatIcon, ClipboardIcon, InboxIcon } from '~/components/ui/icons';
 import { choiceLabel, referralSources } from '../../choices';
 import type { AdminStats, ReferralCount, WeekCounts } from '../dashboard.server';
-import { formatDay } from '~/lib/business-dates';
+import { formatDay } from '~/features/calendar/business-dates';
 
 const count = new Intl.NumberFormat('en-US');
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDateTime, formatDay, formatTime } from '~/lib/business-dates';
+import { formatDateTime, formatDay, formatTime } from '~/features/calendar/business-dates';
 import type { AfterHoursGroup, DashboardLead, ResponseWeek, SpamCount } from '../dashboard.server';
 import { leadKinds } from '../../lead-kinds';
 import { formatWait, minutesToFirstResponse } from '../response-time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BusinessCalendar, type WeeklyHours, hoursOn, instantIn, localTime, shiftDay } from './business-hours';
+import { type BusinessCalendar, type WeeklyHours, hoursOn, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import { seededCalendar } from '#tests/support/calendar';
 import { closedUntil, lastClosedStretch, openMinutesBetween, openMinutesCounter } from './open-minutes.server';
 

@@ -1,4 +1,4 @@
-import { type BusinessCalendar, hoursOn, instantIn, localTime, shiftDay } from './business-hours';
+import { type BusinessCalendar, hoursOn, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import { businessTimeZone } from '~/content/hours';
 
 /** The instant a business-day clock reads `time` ('HH:MM'), whatever the change of clocks that day. */

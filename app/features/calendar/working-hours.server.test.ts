@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
-import { findAvailability } from './visits.server';
+import { findAvailability } from '~/features/bookings/visits.server';
 import { workingHoursAction, workingHoursLoader, type WorkingHoursReply } from './working-hours.server';
 
 // The working-hours screen's server side: field errors with what was typed, and availability that

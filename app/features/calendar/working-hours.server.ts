@@ -7,7 +7,7 @@ import { localTime, type Weekday, weekdays } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
-import { dayName } from './booking';
+import { formatWeekdayDate } from './business-dates';
 
 // The estimators' working hours and time off (/admin/calendar/hours): staff pick a staff member,
 // set the hours of each weekday and add or remove days away. Availability changes at once, in
@@ -39,12 +39,19 @@ export interface WorkingHoursReply {
 
 const DEFAULT_DAY = { opens: '09:00', closes: '17:00' };
 
+/** What the hours screen shows. */
+export type WorkingHoursData = Awaited<ReturnType<typeof workingHoursLoader>>;
+
 export async function workingHoursLoader(services: AppServices, request: Request, now = new Date()) {
   const url = new URL(request.url);
   const staff = await listStaffContacts(services.db);
   const chosen = staff.find((member) => member.id === url.searchParams.get('staff')) ?? staff[0];
-  if (!chosen) return { staff: [], chosen: null, days: [], timeOff: [] };
   const { timeZone } = await getBusinessCalendar(services.db);
+  // The zone the hours are kept in, as staff say it: 'Eastern Time'.
+  const zoneName =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(now).find((part) => part.type === 'timeZoneName')?.value ??
+    timeZone;
+  if (!chosen) return { staff: [], chosen: null, zoneName, days: [], timeOff: [] };
   const today = localTime(now, timeZone).day;
   const [weekly, away] = await Promise.all([getStaffHours(services.db, chosen.id), listTimeOff(services.db, chosen.id, today)]);
   const days: DayRow[] = WEEK_ORDER.map((weekday) => {
@@ -60,11 +67,15 @@ export async function workingHoursLoader(services: AppServices, request: Request
   return {
     staff: staff.map((member) => ({ id: member.id, name: member.name || member.email })),
     chosen: { id: chosen.id, name: chosen.name || chosen.email },
+    zoneName,
     days,
     timeOff: away.map((off) => ({
       id: off.id,
       note: off.note,
-      label: off.startsOn === off.endsOn ? dayName(off.startsOn, 'en') : `${dayName(off.startsOn, 'en')} to ${dayName(off.endsOn, 'en')}`,
+      label:
+        off.startsOn === off.endsOn
+          ? formatWeekdayDate(off.startsOn, 'en')
+          : `${formatWeekdayDate(off.startsOn, 'en')} to ${formatWeekdayDate(off.endsOn, 'en')}`,
     })),
   };
 }

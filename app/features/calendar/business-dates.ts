@@ -1,5 +1,5 @@
 import { businessTimeZone } from '~/content/hours';
-import { intlLocales, type Locale } from './locale';
+import { intlLocales, type Locale } from '~/lib/locale';
 
 /** A formatter made on first use: each one with a time zone costs milliseconds on a phone. */
 function lazy<T>(make: () => T): () => T {
@@ -173,4 +173,11 @@ export function recentWeeks(now: Date, count: number): WeekRange[] {
   const mondays = recentWeekStarts(now, count);
   const starts = [...mondays, addDays(mondays[mondays.length - 1]!, 7)].map(startOfBusinessDay);
   return mondays.map((week, index) => ({ week, start: starts[index]!, end: starts[index + 1]! }));
+}
+
+const weekdayDate = perLocale({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Monday, November 30, 2026' ('lunes, 30 de noviembre de 2026') for a calendar day 'YYYY-MM-DD', whatever the zone. */
+export function formatWeekdayDate(day: string, locale: Locale = 'en'): string {
+  return formatCalendarDay(day, weekdayDate[locale]());
 }
