@@ -93,7 +93,7 @@ for (const [language, javaScript] of [
     }
 
     const [confirmation] = queryE2eDatabase<{ text_body: string }>("select text_body from outbox where to_address = ? and kind = 'visit.confirm'", email);
-    const confirmLink = new URL(/https?:\/\/\S+\/book\/confirm\/\S+/.exec(confirmation!.text_body)![0]);
+    const confirmLink = new URL(/https?:\/\/\S+\/book\/confirm\/\S+/.exec(openLinks(confirmation!.text_body, E2E_SESSION_SECRET))![0]);
     await page.goto(confirmLink.pathname);
     await page.getByRole('button', { name: language === 'en' ? 'Yes, confirm my visit' : 'Sí, confirmar mi visita' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -179,7 +179,9 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
               <input type="hidden" name="name" value={member.name} />
             </Form>
           ))}
-          <Form method="post" noValidate key={reply?.nonce ?? `version-${current?.version}`} className="space-y-5" aria-label="Company profile">
+          {/* Made anew for each reply and each saved version: React may render a save's reply before the
+              loader's new version reaches it, and fields keep what they were first given. */}
+          <Form method="post" noValidate key={`${reply?.nonce ?? ''}:${current?.version}`} className="space-y-5" aria-label="Company profile">
             <EditorProvider value={state}>
               <ProfileSections
                 teamPhoto={(index) => (
