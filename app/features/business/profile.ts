@@ -238,7 +238,12 @@ export const businessProfileSchema = z.strictObject(
     testimonials: z.array(testimonial).max(50, 'Keep at most 50 testimonials.'),
     team: z.array(teamMember).max(20, 'Keep at most 20 team members.'),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'Send the profile as a JSON object.') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.slice(0, 5).join(', ')}${issue.keys.length > 5 ? ` and ${issue.keys.length - 5} more` : ''}.`
+        : 'Send the profile as a JSON object.',
+  },
 );
 
 export type BusinessProfile = z.output<typeof businessProfileSchema>;
@@ -250,12 +255,20 @@ export const profileFields = Object.keys(businessProfileSchema.shape) as Profile
 /** Field errors keyed by the path of the field, 'priceList.window-repair.0.priceCents'. */
 export type ProfileFieldErrors = Record<string, string>;
 
+/** How many unknown fields a refusal names one by one. */
+const MAX_UNKNOWN_FIELDS = 20;
+
 export function profileFieldErrors(error: z.ZodError): ProfileFieldErrors {
   const fieldErrors: ProfileFieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) fieldErrors[path ? `${path}.${key}` : key] ??= issue.message;
-    else fieldErrors[path || 'profile'] ??= issue.message;
+    if (issue.code === 'unrecognized_keys') {
+      // Each unknown key is named by its own error, the first few only: a patch of 50,000 made-up
+      // keys once gave each of them the message naming all the others (gigabytes of JSON).
+      for (const key of issue.keys.slice(0, MAX_UNKNOWN_FIELDS)) fieldErrors[path ? `${path}.${key}` : key] ??= `Unknown field: ${key.slice(0, 100)}.`;
+      const more = issue.keys.length - MAX_UNKNOWN_FIELDS;
+      if (more > 0) fieldErrors[path || 'profile'] ??= `${issue.keys.length} unknown fields, ${more} of them not listed here.`;
+    } else fieldErrors[path || 'profile'] ??= issue.message;
   }
   return fieldErrors;
 }
