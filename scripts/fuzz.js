@@ -1548,7 +1548,7 @@ async function lockoutScenario() {
   if (locked.response.status !== 429) return problem(`lockout: the 101st attempt answered ${locked.response.status}, not 429`);
   await expectStatus('lockout: reset link', { path: '/forgot-password', ...form({ email }), from: owner }, [200]);
   const [mail] = await rows('select text_body from outbox where to_address = ? order by created_at desc', email);
-  const token = /reset-password\?token=(\S+)/.exec(mail?.text_body ?? '')?.[1];
+  const token = /reset-password\?token=(\S+)/.exec(mailText(mail?.text_body))?.[1];
   if (!token) return problem('lockout: no reset link was queued');
   secretsSent.add(token);
   await expectStatus(
