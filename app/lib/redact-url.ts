@@ -47,6 +47,7 @@ export function redactUrl(url: string): string {
 export const TOKEN_ROUTES = [
   'estimates/:token',
   'book/manage/:token',
+  'book/confirm/:token',
   'orders/:token',
   'r/:token',
   'unsubscribe/:token',
