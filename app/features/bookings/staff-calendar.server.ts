@@ -9,7 +9,7 @@ import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
-import { clock, customerSchema, visitTime } from './booking';
+import { clock, customerSchema, EARLIEST_DAY, isStaffDay, latestStaffDay, visitTime } from './booking';
 import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { staffFeed } from './invitation.server';
 import { bookVisit, cancelVisit, findAvailability, listVisits, moveVisit } from './visits.server';
@@ -17,8 +17,6 @@ import { bookVisit, cancelVisit, findAvailability, listVisits, moveVisit } from 
 // The staff's calendar (/admin/calendar): each estimator's visits by day or week, where staff
 // book, move and cancel visits (the customer is emailed each time), and each staff member's
 // private iCalendar feed (/calendar/<feed id>.<signature>.ics), which they can replace.
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 // A feed's address is its random id (staff_calendar_feeds) and the server's signature of it: the
 // row alone opens nothing, so a copy of the database leaks no working address, and the page can
@@ -94,7 +92,10 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
   const url = new URL(request.url);
   const { timeZone } = await getBusinessCalendar(services.db);
   const today = localTime(now, timeZone).day;
-  const date = DAY_PATTERN.test(url.searchParams.get('date') ?? '') ? url.searchParams.get('date')! : today;
+  // A day the calendar cannot show (year 9999, February 30) shows today, saying so.
+  const asked = url.searchParams.get('date') ?? '';
+  const outside = asked !== '' && !isStaffDay(asked, today);
+  const date = asked === '' || outside ? today : asked;
   const view = url.searchParams.get('view') === 'week' ? 'week' : 'day';
   // A week starts on its Monday.
   const first = view === 'week' ? shiftDay(date, -((weekdayOf(date) + 6) % 7)) : date;
@@ -124,6 +125,8 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
         phone: visit.customerPhone,
         address: `${visit.address}, ${visit.zipCode}`,
         language: visit.language,
+        // A visitor's booking is tentative until its address confirms it: staff see until when its time is kept.
+        tentativeUntil: visit.confirmedAt === null && visit.confirmBy ? visitTime(Date.parse(visit.confirmBy), 'en', timeZone) : null,
       })),
   }));
   // Free starts of the first day, for booking and moving visits from here.
@@ -131,6 +134,7 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
   const starts = (free.days[0]?.slots ?? []).map((slot) => ({ value: new Date(slot.start).toISOString(), label: visitTime(slot.start, 'en', timeZone) }));
   return {
     date: first,
+    notice: outside ? `${asked} is not a day the calendar shows (${EARLIEST_DAY} to ${latestStaffDay(today)}): showing today.` : null,
     view,
     previous: shiftDay(first, -length),
     next: shiftDay(first, length),

@@ -575,18 +575,6 @@ export async function bookedVisitsFor(db: Db, quoteRequestIds: readonly string[]
   return new Map(rows.map((row) => [row.quoteRequestId!, row]));
 }
 
-/** Of these visits, those still tentative, with when they are released unless confirmed (for the staff's calendar). */
-export async function tentativeVisits(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('visits')
-    .select(['id', 'confirmBy'])
-    .where('id', 'in', [...ids])
-    .where('confirmedAt', 'is', null)
-    .execute();
-  return new Map(rows.flatMap((row) => (row.confirmBy ? [[row.id, row.confirmBy] as const] : [])));
-}
-
 /** Visits starting in [from, to), with their estimators, in order; cancelled ones too when asked. */
 export async function listVisits(
   db: Db,

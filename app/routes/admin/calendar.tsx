@@ -6,42 +6,14 @@ import { Button } from '~/components/ui/button';
 import { controlClasses } from '~/components/ui/form-field';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { StaffFeed } from '~/features/bookings/components/staff-feed';
-import { EARLIEST_DAY, isStaffDay, latestStaffDay, visitTime } from '~/features/bookings/booking';
 import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/staff-calendar.server';
-import { tentativeVisits } from '~/features/bookings/visits.server';
-import { getBusinessCalendar } from '~/features/calendar/calendar.server';
-import { localTime } from '~/lib/business-hours';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Calendar', '/admin/calendar', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const services = context.get(servicesContext);
-  const { timeZone } = await getBusinessCalendar(services.db);
-  // A day the calendar cannot show (year 9999, February 30) shows today, saying so.
-  const url = new URL(request.url);
-  const asked = url.searchParams.get('date');
-  const today = localTime(Date.now(), timeZone).day;
-  const outside = asked !== null && asked !== '' && !isStaffDay(asked, today);
-  if (outside) url.searchParams.delete('date');
-  const page = await staffCalendarLoader(services, outside ? new Request(url, request) : request, user);
-  // A visitor's booking is tentative until its address confirms it: staff see until when its time is kept.
-  const tentative = await tentativeVisits(
-    services.db,
-    page.days.flatMap((day) => day.visits.map((visit) => visit.id)),
-  );
-  return {
-    ...page,
-    notice: outside ? `${asked} is not a day the calendar shows (${EARLIEST_DAY} to ${latestStaffDay(today)}): showing today.` : null,
-    days: page.days.map((day) => ({
-      ...day,
-      visits: day.visits.map((visit) => {
-        const until = tentative.get(visit.id);
-        return { ...visit, tentativeUntil: until ? visitTime(Date.parse(until), 'en', timeZone) : null };
-      }),
-    })),
-  };
+  return staffCalendarLoader(context.get(servicesContext), request, user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
