@@ -502,16 +502,21 @@ export async function findVisitByToken(db: Db, token: string): Promise<Visit | u
   return db.selectFrom('visits').select(visitColumns).where('manageTokenHash', '=', hashToken(token)).executeTakeFirst();
 }
 
-export type ConfirmResult = { ok: true; visit: Visit; manageUrl: string } | { ok: false; reason: 'not-found' | 'expired' | 'already-confirmed'; visit?: Visit };
+type NotConfirmable = { ok: false; reason: 'not-found' | 'expired' | 'already-confirmed'; visit?: Visit };
+export type ConfirmResult = { ok: true; visit: Visit; manageUrl: string } | NotConfirmable;
 
 /** The visit a confirmation link names, as its page shows it before the customer presses Confirm. */
-export async function findVisitToConfirm(services: Pick<AppServices, 'db' | 'secret'>, token: string, now = new Date()): Promise<ConfirmResult> {
+export async function findVisitToConfirm(
+  services: Pick<AppServices, 'db' | 'secret'>,
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; visit: Visit } | NotConfirmable> {
   const id = readVisitConfirmToken(services.secret, token);
   const visit = id ? await getVisit(services.db, id) : undefined;
   if (!visit) return { ok: false, reason: 'not-found' };
   if (visit.confirmedAt !== null) return { ok: false, reason: 'already-confirmed', visit };
   if (visit.status !== 'booked' || visit.confirmBy === null || visit.confirmBy <= now.toISOString()) return { ok: false, reason: 'expired', visit };
-  return { ok: true, visit, manageUrl: '' };
+  return { ok: true, visit };
 }
 
 /**
@@ -541,7 +546,10 @@ export async function confirmVisit(services: AppServices, token: string, now = n
     return updated;
   });
   // Confirmed meanwhile by another click (or expired): what the link now names.
-  if (!confirmed) return findVisitToConfirm(services, token, now);
+  if (!confirmed) {
+    const found = await findVisitToConfirm(services, token, now);
+    return found.ok ? { ok: false, reason: 'expired', visit: found.visit } : found;
+  }
   return { ok: true, visit: confirmed, manageUrl: manageUrl(services.env, confirmed.language, link) };
 }
 
