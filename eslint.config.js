@@ -25,6 +25,7 @@ export const FEATURES = [
   'leads',
   'bookings',
   'estimates',
+  'payments',
   'followups',
   'assistant',
 ];

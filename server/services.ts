@@ -4,6 +4,7 @@ import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
+import { paymentHooks } from '~/features/payments/hooks.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
@@ -95,6 +96,7 @@ async function boot(): Promise<Running> {
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
   const signing = await resolveSigningIdentity(handle.db, env, secret);
+  const followUps = followUpHooks(env);
   // Woken after each commit of this process, so a lead's emails and staff alert leave right after its answer.
   let wakeJobs = () => {};
   const services: AppServices = {
@@ -113,8 +115,10 @@ async function boot(): Promise<Running> {
     auth: createAuth({ db: handle.db, env, secret, company: () => getCompany(handle.db) }),
     pushKeys,
     signing,
-    // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md).
-    ...followUpHooks(env),
+    // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md);
+    // approving one makes its deposit invoice (docs/payments.md).
+    ...followUps,
+    estimateHooks: { ...followUps.estimateHooks, ...paymentHooks(env, secret) },
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({

@@ -238,6 +238,13 @@ function PoliciesSection() {
       {policyLabels.map((policy) => (
         <BilingualField key={policy.key} name={`policies.${policy.key}`} label={{ en: policy.en, es: policy.es }} multiline />
       ))}
+      <TextField
+        name="payments.depositPercent"
+        label="Deposit on approval (percent)"
+        inputMode="numeric"
+        hint="The share of an approved estimate its deposit invoice asks for, 0 to 100; 0 sends no deposit invoice."
+      />
+      <BilingualField name="payments.instructions" label={{ en: 'How to pay by check or Zelle', es: 'Cómo pagar con cheque o Zelle' }} multiline />
     </Section>
   );
 }

@@ -20,6 +20,7 @@ export const profileFieldLabels: Record<ProfileField, string> = {
   reviewUrl: 'Review link',
   testimonials: 'Testimonials',
   team: 'Team',
+  payments: 'Payments',
 };
 
 const leafLabels: Record<string, string> = {

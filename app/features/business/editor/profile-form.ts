@@ -60,6 +60,7 @@ export function profileToForm(profile: BusinessProfile): FormTree {
       bio: bilingualToForm(member.bio),
       photoId: member.photoId ?? '',
     })),
+    payments: { depositPercent: String(profile.payments.depositPercent), instructions: bilingualToForm(profile.payments.instructions) },
   };
 }
 
@@ -155,6 +156,7 @@ export function formToProfile(tree: FormTree): Record<string, unknown> {
       bio: bilingualFrom(item, 'bio'),
       ...(textAt(item, 'photoId') ? { photoId: textAt(item, 'photoId') } : {}),
     })),
+    payments: { depositPercent: numberOrText(textAt(tree, 'payments.depositPercent')), instructions: bilingualFrom(tree, 'payments.instructions') },
   };
 }
 
@@ -173,7 +175,7 @@ export function formFieldFor(path: string): string {
       .replace(/^(hours\.\w+)$/, '$1.closes')
       // A bilingual text missing whole is shown on its English box.
       .replace(
-        /^(insurance|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
+        /^(insurance|payments\.instructions|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
         '$1.en',
       )
   );
