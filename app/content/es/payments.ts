@@ -27,8 +27,7 @@ export const invoiceWords: InvoiceWords = {
   download: 'Descargar la factura (PDF)',
   licence: (licence) => `Licencia de Florida ${licence}`,
   paidNotice: 'Esta factura está pagada. ¡Gracias!',
-  processingNotice:
-    'Su pago bancario está en camino: las transferencias tardan unos días hábiles. Le enviaremos un recibo por correo cuando llegue.',
+  processingNotice: 'Su pago bancario está en camino: las transferencias tardan unos días hábiles. Le enviaremos un recibo por correo cuando llegue.',
   returnedPaid: '¡Gracias! Recibimos su pago. Le enviamos el recibo a su correo.',
   returnedCancelled: 'El pago no se completó. Puede intentarlo de nuevo o pagar de otra forma abajo.',
   voidNotice: 'Esta factura fue anulada y no requiere pago.',

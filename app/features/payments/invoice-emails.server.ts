@@ -21,7 +21,10 @@ export function invoiceEmail(invoice: Invoice, context: Pick<PaymentContext, 'pu
   const amount = formatAmount(invoice.balanceCents);
   const due = formatLongCalendarDate(invoice.dueOn, invoice.language);
   const subject = words.invoiceSubject(invoice.number, context.contact.name);
-  const paragraphs = [words.greeting(firstName(invoice.customerName)), invoice.kind === 'deposit' ? words.depositLead(amount, due) : words.invoiceLead(amount, due)];
+  const paragraphs = [
+    words.greeting(firstName(invoice.customerName)),
+    invoice.kind === 'deposit' ? words.depositLead(amount, due) : words.invoiceLead(amount, due),
+  ];
   return {
     kind: 'invoice.issued',
     refId: invoice.id,

@@ -68,8 +68,7 @@ export function renderInvoicePdf(invoice: Invoice, company: InvoiceCompany, lang
     row([line.description, String(line.quantity), formatAmount(line.unitPriceCents), formatAmount(line.quantity * line.unitPriceCents)], 'body');
   }
   pdf.moveDown(0.5);
-  const total = (label: string, cents: number, font: 'body' | 'bold' = 'body') =>
-    row([label, '', '', formatAmount(cents)], font);
+  const total = (label: string, cents: number, font: 'body' | 'bold' = 'body') => row([label, '', '', formatAmount(cents)], font);
   total(words.total, invoice.totalCents, 'bold');
   total(words.paid, invoice.paidCents);
   total(words.balance, invoice.balanceCents, 'bold');
@@ -78,7 +77,15 @@ export function renderInvoicePdf(invoice: Invoice, company: InvoiceCompany, lang
     pdf.font('bold').fontSize(12).text(words.payments);
     for (const payment of invoice.payments) {
       const refunded = payment.refundedCents > 0 ? ` (${words.refunded(formatAmount(payment.refundedCents))})` : '';
-      row([`${formatCalendarDate(payment.paidOn, language)} · ${words.methods[payment.method] ?? payment.method}${payment.reference ? ` · ${payment.reference}` : ''}${refunded}`, '', '', formatAmount(payment.amountCents)], 'body');
+      row(
+        [
+          `${formatCalendarDate(payment.paidOn, language)} · ${words.methods[payment.method] ?? payment.method}${payment.reference ? ` · ${payment.reference}` : ''}${refunded}`,
+          '',
+          '',
+          formatAmount(payment.amountCents),
+        ],
+        'body',
+      );
     }
   }
   pdf.end();

@@ -326,7 +326,12 @@ export async function recordPayment(
     if (existing) return { ok: true, payment: toPayment(existing), invoice: (await getInvoice(trx, existing.invoiceId))!, fresh: false };
   }
   // Taken for update: two payments at once on PostgreSQL see each other's amount.
-  const row = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).$if(locks(trx), (query) => query.forUpdate()).executeTakeFirst();
+  const row = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .$if(locks(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) return refuse('not-found', `No invoice has the id ${invoiceId}.`);
   if (row.status === 'void') return refuse('not-allowed', `Invoice ${row.number} is void: it takes no payments.`);
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) return refuse('invalid', 'Enter an amount of more than $0, in cents.', 'amountCents');
@@ -403,7 +408,12 @@ export async function recordPayment(
 
 /** A bank payment started on Stripe and not yet cleared: the invoice shows "processing". */
 export async function markProcessing(trx: Transaction<Database>, invoiceId: string, processing: boolean, now = new Date()): Promise<Invoice | undefined> {
-  const row = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).$if(locks(trx), (query) => query.forUpdate()).executeTakeFirst();
+  const row = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .$if(locks(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) return undefined;
   const status = statusAfter(row, Number(row.paidCents), processing);
   if (status !== row.status) {
@@ -447,7 +457,12 @@ export async function recordRefund(
   stripeRefundId: string | null,
   now = new Date(),
 ): Promise<{ ok: true; refundId: string; payment: Payment; invoice: Invoice } | Refusal> {
-  const payment = await trx.selectFrom('payments').selectAll().where('id', '=', paymentId).$if(locks(trx), (query) => query.forUpdate()).executeTakeFirst();
+  const payment = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .$if(locks(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!payment) return refuse('not-found', `No payment has the id ${paymentId}.`);
   if (stripeRefundId) {
     const existing = await trx.selectFrom('refunds').select('id').where('stripeRefundId', '=', stripeRefundId).executeTakeFirst();
@@ -465,7 +480,12 @@ export async function recordRefund(
     .set({ refundedCents: Number(payment.refundedCents) + amountCents })
     .where('id', '=', paymentId)
     .execute();
-  const invoice = await trx.selectFrom('invoices').selectAll().where('id', '=', payment.invoiceId).$if(locks(trx), (query) => query.forUpdate()).executeTakeFirstOrThrow();
+  const invoice = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', payment.invoiceId)
+    .$if(locks(trx), (query) => query.forUpdate())
+    .executeTakeFirstOrThrow();
   const paidCents = Number(invoice.paidCents) - amountCents;
   await trx
     .updateTable('invoices')
@@ -498,7 +518,12 @@ export async function voidInvoice(
   actor: { userId: string; email: string },
   now = new Date(),
 ): Promise<{ ok: true; invoice: Invoice } | Refusal> {
-  const row = await trx.selectFrom('invoices').selectAll().where('id', '=', invoiceId).$if(locks(trx), (query) => query.forUpdate()).executeTakeFirst();
+  const row = await trx
+    .selectFrom('invoices')
+    .selectAll()
+    .where('id', '=', invoiceId)
+    .$if(locks(trx), (query) => query.forUpdate())
+    .executeTakeFirst();
   if (!row) return refuse('not-found', `No invoice has the id ${invoiceId}.`);
   if (row.status === 'void') return { ok: true, invoice: (await getInvoice(trx, invoiceId))! };
   if (Number(row.paidCents) > 0 || row.status === 'paid') return refuse('not-allowed', `Invoice ${row.number} has payments: refund them before voiding it.`);

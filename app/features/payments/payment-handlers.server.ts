@@ -17,7 +17,6 @@ import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceWordsIn } from './invoice-words';
 import {
   createStaffInvoice,
-  getInvoice,
   getInvoiceByLinkKey,
   getPayment,
   INVOICE_STATUSES,
@@ -33,9 +32,8 @@ import {
   refundRefusal,
 } from './invoices.server';
 import { paymentContext } from './payment-context.server';
-import { stripeClient } from './stripe.server';
+import { stripeClient, verifiedEvent } from './stripe.server';
 import { handleStripeEvent } from './stripe-webhooks.server';
-import { verifiedEvent } from './stripe.server';
 
 // What the invoice page, the Stripe webhook and the admin API do once the route has checked who
 // may ask (staff by role; the customer by the link's token; Stripe by the signature).
@@ -137,7 +135,8 @@ export async function payInvoice(services: AppServices, token: string, locale: L
 /** The invoice as a PDF, for the link's holder. */
 export async function invoicePdfResponse(services: AppServices, token: string, locale: Locale): Promise<Response> {
   const invoice = await findInvoice(services, token);
-  if (!invoice) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!invoice)
+    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store', 'Content-Type': 'text/plain; charset=utf-8' } });
   const { company } = await paymentContext(services);
   const pdf = await renderInvoicePdf(invoice, company, locale);
   return new Response(new Uint8Array(pdf), {
@@ -235,7 +234,8 @@ export async function apiListInvoices(services: AppServices, request: Request): 
   const orderId = params.get('orderId') ?? undefined;
   const status = params.get('status') ?? undefined;
   if (orderId !== undefined && !idText.safeParse(orderId).success) fieldErrors.orderId = ['orderId must be an order’s id.'];
-  if (status !== undefined && !(INVOICE_STATUSES as readonly string[]).includes(status)) fieldErrors.status = [`status must be one of: ${INVOICE_STATUSES.join(', ')}`];
+  if (status !== undefined && !(INVOICE_STATUSES as readonly string[]).includes(status))
+    fieldErrors.status = [`status must be one of: ${INVOICE_STATUSES.join(', ')}`];
   if (Object.keys(fieldErrors).length > 0) return jsonError(400, Object.values(fieldErrors)[0]![0]!, fieldErrors);
   const invoices = await listInvoices(services.db, { orderId, status: status as InvoiceStatus | undefined });
   return Response.json({ invoices: invoices.map(apiInvoice) });
@@ -250,7 +250,11 @@ const cents = (what: string) =>
 
 const lineSchema = z.strictObject({
   description: z.string({ error: 'Describe the line.' }).trim().min(1, 'Describe the line.').max(300, 'Keep a line’s description to 300 characters.'),
-  quantity: z.number({ error: 'quantity must be a whole number.' }).int('quantity must be a whole number.').min(1, 'quantity must be at least 1.').max(10_000, 'quantity can be at most 10000.'),
+  quantity: z
+    .number({ error: 'quantity must be a whole number.' })
+    .int('quantity must be a whole number.')
+    .min(1, 'quantity must be at least 1.')
+    .max(10_000, 'quantity can be at most 10000.'),
   unitPriceCents: cents('unitPriceCents'),
 });
 
@@ -266,7 +270,6 @@ export async function apiCreateInvoice(services: AppServices, orderId: string, a
   const parsed = createInvoiceSchema.safeParse(body.body);
   if (!parsed.success) return zodFailure(parsed.error);
   const context = await paymentContext(services);
-  const words = invoiceWordsIn('en');
   const result = await services.transact(async (trx) => {
     const order = await getOrder(trx, orderId.slice(0, 100));
     const language = order?.language ?? 'en';
@@ -281,7 +284,6 @@ export async function apiCreateInvoice(services: AppServices, orderId: string, a
     if (created.ok) await enqueueEmail(trx, invoiceEmail(created.invoice, context));
     return created;
   });
-  void words;
   if (!result.ok) return refusalAnswer(result);
   return Response.json({ invoice: apiInvoice(result.invoice) }, { status: 201 });
 }
@@ -323,7 +325,9 @@ export async function apiRecordPayment(services: AppServices, invoiceId: string,
   return Response.json({ payment: apiPayment(result.payment), invoice: apiInvoice(result.invoice) }, { status: 201 });
 }
 
-const refundSchema = z.strictObject({ amountCents: z.number({ error: 'amountCents must be a whole number of cents.' }).int('amountCents must be a whole number of cents.').optional() });
+const refundSchema = z.strictObject({
+  amountCents: z.number({ error: 'amountCents must be a whole number of cents.' }).int('amountCents must be a whole number of cents.').optional(),
+});
 
 /**
  * POST /api/admin/payments/:id/refund {"amountCents"?}: the whole rest by default. A Stripe
@@ -356,7 +360,14 @@ export async function apiRefundPayment(services: AppServices, paymentId: string,
   }
   const result = await services.transact((trx) => recordRefund(trx, payment.id, amount, actor, stripeRefundId));
   if (!result.ok) return refusalAnswer(result);
-  return Response.json({ refund: { id: result.refundId, amountCents: amount, throughStripe: stripeRefundId !== null }, payment: apiPayment(result.payment), invoice: apiInvoice(result.invoice) }, { status: 201 });
+  return Response.json(
+    {
+      refund: { id: result.refundId, amountCents: amount, throughStripe: stripeRefundId !== null },
+      payment: apiPayment(result.payment),
+      invoice: apiInvoice(result.invoice),
+    },
+    { status: 201 },
+  );
 }
 
 /** An order's invoices for the staff view of the order (the lead's dialog). */
@@ -364,5 +375,3 @@ export async function orderInvoices(services: AppServices, orderId: string): Pro
   const invoices = await listInvoices(services.db, { orderId });
   return invoices.map((invoice) => ({ ...apiInvoice(invoice), url: invoiceUrl(services.env.PUBLIC_URL, invoice.language, invoice.linkKey, services.secret) }));
 }
-
-export { getInvoice };

@@ -3,9 +3,8 @@ import { getOrder } from '~/features/orders/orders.server';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import { businessDay } from '~/features/calendar/business-dates';
-import { recordAudit } from '~/lib/audit-log.server';
 import { announcePayment } from './invoice-emails.server';
-import { getInvoice, getPaymentByIntent, markProcessing, recordPayment, recordRefund } from './invoices.server';
+import { getPaymentByIntent, markProcessing, recordPayment, recordRefund } from './invoices.server';
 import type { PaymentContext } from './payment-context.server';
 import type { StripeEvent } from './stripe.server';
 
@@ -44,7 +43,13 @@ async function paid(trx: Transaction<Database>, session: SessionObject, method: 
   const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id;
   const intent = idOf(session.payment_intent) ?? session.id;
   if (!invoiceId || !session.amount_total) return false;
-  const recorded = await recordPayment(trx, invoiceId, { amountCents: session.amount_total, method, paidOn: businessDay(now), stripePaymentIntent: intent }, STRIPE_ACTOR, now);
+  const recorded = await recordPayment(
+    trx,
+    invoiceId,
+    { amountCents: session.amount_total, method, paidOn: businessDay(now), stripePaymentIntent: intent },
+    STRIPE_ACTOR,
+    now,
+  );
   if (!recorded.ok || !recorded.fresh) return recorded.ok;
   const order = await getOrder(trx, recorded.invoice.orderId);
   await announcePayment(trx, recorded.invoice, recorded.payment, context, order?.quoteRequestId ?? null, now);
@@ -88,10 +93,8 @@ export async function handleStripeEvent(transact: Transact, event: StripeEvent, 
         return { replayed: false, handled: refunded.ok };
       }
       default:
-        await recordAudit(trx, { actor: 'stripe', action: 'stripe.event-ignored', subjectType: 'stripe-event', subjectId: event.id, detail: { type: event.type }, now });
+        // Stored (above) and answered 200: Stripe stops sending it.
         return { replayed: false, handled: false };
     }
   });
 }
-
-export { getInvoice };

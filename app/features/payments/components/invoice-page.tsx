@@ -13,7 +13,11 @@ export function InvoicePage({ data, words, locale, pdfHref }: { data: InvoicePag
   const { invoice, company } = data;
   const notice =
     data.error ??
-    (data.returned === 'cancelled' ? words.returnedCancelled : data.returned === 'paid' && invoice.status !== 'paid' && invoice.status !== 'processing' ? words.returnedPaid : null);
+    (data.returned === 'cancelled'
+      ? words.returnedCancelled
+      : data.returned === 'paid' && invoice.status !== 'paid' && invoice.status !== 'processing'
+        ? words.returnedPaid
+        : null);
   return (
     <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-900">
       <p className="text-sm font-semibold text-brand-700">{company.name}</p>
