@@ -88,7 +88,8 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret }: { webhoo
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const body = await read(req);
-    if (url.pathname.startsWith('/v1/')) requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, form: new URLSearchParams(body) });
+    if (url.pathname.startsWith('/v1/'))
+      requests.push({ method: req.method ?? '', path: url.pathname, authorization: req.headers.authorization, form: new URLSearchParams(body) });
     const json = (status: number, value: object) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(value));
