@@ -30,6 +30,16 @@ export function stripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_UR
   return client;
 }
 
+/**
+ * Where an invoice's Pay button leads (the page's CSP form-action allows it): Stripe Checkout's
+ * pages, and a stand-in's own when STRIPE_API_URL points elsewhere (its sessions' pages are there).
+ */
+export function checkoutOrigins(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_URL'>): string[] {
+  if (!env.STRIPE_SECRET_KEY) return [];
+  const api = new URL(env.STRIPE_API_URL).origin;
+  return api === 'https://api.stripe.com' ? ['https://checkout.stripe.com'] : ['https://checkout.stripe.com', api];
+}
+
 /** The event a webhook carries, verified with the SDK against the raw body; throws when the signature does not match. */
 export function verifiedEvent(body: Buffer, signature: string, secret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(body, signature, secret);
