@@ -22,7 +22,7 @@ describe('import rules', () => {
     ]);
     expect(await restrictedImports('app/lib/sample.ts', "import { value } from '~/components/ui/button';")).toHaveLength(1);
     expect(await restrictedImports('app/lib/sample.ts', "import { value } from '../features/leads/lead-kinds';")).toHaveLength(1);
-    expect(await restrictedImports('app/lib/sample.ts', "import { value } from '~/content/hours';")).toEqual([]);
+    expect(await restrictedImports('app/lib/sample.ts', "import { value } from '~/content/services';")).toEqual([]);
   });
 
   it('components import no feature', async () => {
