@@ -12,7 +12,7 @@ import tableOwnership from './eslint-rules/table-ownership.js';
 // The layers of app/ (docs/decisions/0012-domain-layout.md), enforced by eslint-rules/layers.js at
 // any depth: features import the features before them in FEATURES, never after; tests are
 // composition roots and may set up data through any feature. eslint-rules/table-ownership.js keeps
-// each table to the feature whose tables.ts declares it.
+// each table to the feature whose tables.ts declares it. Both cover server/ too (decision 0033).
 export const FEATURES = [
   'mail',
   'accounts',
@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { local },
     rules: {
