@@ -342,7 +342,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
       budget: null,
       timeframe: null,
       howDidYouHear: null,
-      language: 'en',
+      language: 'en' as const,
       status: 'new',
       notes: '',
       spamReason: null,
