@@ -163,7 +163,7 @@ describe.each(testDialects())('the Florida notices and the licence on a signed e
       seal,
       later(3),
     );
-    if (!answer.ok) throw new Error(answer.message);
+    if (!answer.ok) throw new Error(`not approved: ${JSON.stringify(answer)}`);
     const { pdf } = (await getSignedPdf(database.db, created.estimate.id))!;
     const approvedEmail = await database.db
       .selectFrom('outbox')
