@@ -14,14 +14,15 @@ export function FloridaNotices({ notices, headingLevel = 'h2' }: { notices: read
   const Heading = headingLevel;
   const Sub = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
-    <section aria-labelledby="florida-notices-heading" data-florida-notices className="rounded-2xl border-2 border-slate-800 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby="florida-notices-heading" data-florida-notices className="@container rounded-2xl border-2 border-slate-800 bg-white p-4 shadow-sm sm:p-6">
       <Heading id="florida-notices-heading" className="text-xl font-bold text-brand-900">
         {words.heading}
       </Heading>
       <p className="mt-1 text-slate-700">{words.intro}</p>
+      {/* Side by side where the section is wide enough (the order page, the staff screen); one after the other beside the form. */}
       <div className="mt-4 space-y-5">
         {notices.map((notice) => (
-          <div key={notice.id} data-notice={notice.id} className={`grid gap-4 ${notice.texts.length > 1 ? 'md:grid-cols-2' : ''}`}>
+          <div key={notice.id} data-notice={notice.id} className={`grid gap-4 ${notice.texts.length > 1 ? '@3xl:grid-cols-2' : ''}`}>
             {notice.texts.map((text) => (
               <div key={text.language} lang={text.language} className="rounded-lg bg-sand-50 p-3 sm:p-4">
                 <Sub className="text-base font-extrabold tracking-wide text-slate-900 uppercase">{text.heading}</Sub>
