@@ -277,21 +277,33 @@ test('an estimate over $2,500 shows the contractor licence and Florida’s two n
     const { estimate } = (await created.json()) as { estimate: { id: string } };
     expect((await request.post(`/api/admin/estimates/${estimate.id}/send`)).status()).toBe(200);
   }
-  const [{ licence } = { licence: '' }] = queryE2eDatabase<{ licence: string }>("select json_extract(document, '$.licenceNumber') as licence from business_profile");
+  const [{ licence } = { licence: '' }] = queryE2eDatabase<{ licence: string }>(
+    "select json_extract(document, '$.licenceNumber') as licence from business_profile",
+  );
   expect(licence, 'the company profile’s licence number').toMatch(/\S/);
 
   const customer = await customerPage(browser);
   await customer.setViewportSize({ width: 390, height: 844 });
   for (const [quote, words] of [
     [english, { heading: 'Notices required by Florida law', licence: 'Florida contractor licence', approve: 'Approve this estimate', languages: ['en'] }],
-    [spanish, { heading: 'Avisos que exige la ley de la Florida', licence: 'Licencia de contratista de la Florida', approve: 'Aprobar esta cotización', languages: ['en', 'es'] }],
+    [
+      spanish,
+      {
+        heading: 'Avisos que exige la ley de la Florida',
+        licence: 'Licencia de contratista de la Florida',
+        approve: 'Aprobar esta cotización',
+        languages: ['en', 'es'],
+      },
+    ],
   ] as const) {
     await customer.goto(await estimateLink(quote.email));
     await expect(customer.getByText(words.licence, { exact: true })).toBeVisible();
     await expect(customer.getByText(licence, { exact: true })).toBeVisible();
     const notices = customer.getByRole('region', { name: words.heading });
     await expect(notices).toBeVisible();
-    await expect(notices.locator('[lang="en"]').first()).toContainText('ACCORDING TO FLORIDA’S CONSTRUCTION LIEN LAW (SECTIONS 713.001-713.37, FLORIDA STATUTES)');
+    await expect(notices.locator('[lang="en"]').first()).toContainText(
+      'ACCORDING TO FLORIDA’S CONSTRUCTION LIEN LAW (SECTIONS 713.001-713.37, FLORIDA STATUTES)',
+    );
     await expect(notices.locator('[lang="en"]').nth(1)).toContainText('PAYMENT MAY BE AVAILABLE FROM THE FLORIDA HOMEOWNERS’ CONSTRUCTION RECOVERY FUND');
     await expect(notices.locator('[lang="es"]')).toHaveCount(words.languages.length === 2 ? 2 : 0);
     if (words.languages.length === 2) {

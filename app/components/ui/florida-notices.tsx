@@ -14,7 +14,11 @@ export function FloridaNotices({ notices, headingLevel = 'h2' }: { notices: read
   const Heading = headingLevel;
   const Sub = headingLevel === 'h2' ? 'h3' : 'h4';
   return (
-    <section aria-labelledby="florida-notices-heading" data-florida-notices className="@container rounded-2xl border-2 border-slate-800 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="florida-notices-heading"
+      data-florida-notices
+      className="@container rounded-2xl border-2 border-slate-800 bg-white p-4 shadow-sm sm:p-6"
+    >
       <Heading id="florida-notices-heading" className="text-xl font-bold text-brand-900">
         {words.heading}
       </Heading>
@@ -41,9 +45,7 @@ export function FloridaNotices({ notices, headingLevel = 'h2' }: { notices: read
                     ))}
                   </address>
                 ) : null}
-                <p className="mt-2 text-sm text-slate-600">
-                  {floridaNoticeWords[text.language].statute(notice.statute)}
-                </p>
+                <p className="mt-2 text-sm text-slate-600">{floridaNoticeWords[text.language].statute(notice.statute)}</p>
               </div>
             ))}
           </div>

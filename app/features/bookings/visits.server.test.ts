@@ -356,7 +356,10 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
       createdAt: arrived.toISOString(),
       updatedAt: arrived.toISOString(),
     });
-    await database.db.insertInto('quoteRequests').values([quote('q-booked', 'Booked'), quote('q-waiting', 'Waiting')]).execute();
+    await database.db
+      .insertInto('quoteRequests')
+      .values([quote('q-booked', 'Booked'), quote('q-waiting', 'Waiting')])
+      .execute();
     await addEstimator(database.db, 'eli');
     await bookConfirmed({
       customer: { ...customer, name: 'Booked Ortega', email: 'booked@example.com' },

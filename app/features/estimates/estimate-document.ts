@@ -106,7 +106,13 @@ export function buildEstimateDocument(
     version: 1,
     estimateId,
     estimateNumber: estimateNumber(estimateId),
-    company: { name: company.name, address: company.address, phone: company.phone, email: company.email, ...(company.licenceNumber ? { licenceNumber: company.licenceNumber } : {}) },
+    company: {
+      name: company.name,
+      address: company.address,
+      phone: company.phone,
+      email: company.email,
+      ...(company.licenceNumber ? { licenceNumber: company.licenceNumber } : {}),
+    },
     customer: {
       name: `${customer.firstName} ${customer.lastName}`.trim(),
       firstName: customer.firstName,

@@ -56,7 +56,12 @@ describe('which estimates carry the Florida notices', () => {
       title: `Option ${position}`,
       lines: [{ priceItem: null, description: 'Impact windows', quantity: 1, unitPriceCents }],
     });
-    const draft = (...totals: number[]) => ({ message: '', validUntil: '2027-01-31', recommendedOption: null, options: totals.map((total, index) => option(index + 1, total)) });
+    const draft = (...totals: number[]) => ({
+      message: '',
+      validUntil: '2027-01-31',
+      recommendedOption: null,
+      options: totals.map((total, index) => option(index + 1, total)),
+    });
     const small = buildEstimateDocument('e1', draft(250_000), customer, [], company, [], 'es');
     expect(small.notices).toBeUndefined();
     expect(small.company).toEqual(company);
@@ -138,7 +143,13 @@ describe.each(testDialects())('the Florida notices and the licence on a signed e
         message: 'As discussed.',
         validUntil,
         recommendedOption: null,
-        options: [{ position: 1, title: 'Impact windows', lines: [{ priceItem: null, description: 'Impact window, installed', quantity: 1, unitPriceCents: totalCents }] }],
+        options: [
+          {
+            position: 1,
+            title: 'Impact windows',
+            lines: [{ priceItem: null, description: 'Impact window, installed', quantity: 1, unitPriceCents: totalCents }],
+          },
+        ],
       },
       staff,
       T0,

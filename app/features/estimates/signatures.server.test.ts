@@ -212,7 +212,10 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(await describeDocument(services, changed, 'en')).toEqual({ outcome: 'changed', lines: [] });
     const appended = Buffer.concat([pdf, Buffer.from('\n% appended after signing\n')]);
     expect(await describeDocument(services, appended, 'es')).toEqual({ outcome: 'changed', lines: [] });
-    const stranger = { ...services, signing: fixedSigningKeys(generateSigningIdentity({ name: 'Someone Else', address: { addressLocality: 'Orlando', addressRegion: 'FL' } })) };
+    const stranger = {
+      ...services,
+      signing: fixedSigningKeys(generateSigningIdentity({ name: 'Someone Else', address: { addressLocality: 'Orlando', addressRegion: 'FL' } })),
+    };
     expect(await describeDocument(stranger, changed, 'en')).toEqual({ outcome: 'foreign', lines: [] });
     expect(await describeDocument(services, Buffer.from('%PDF-1.7\n%%EOF\n'), 'en')).toEqual({ outcome: 'foreign', lines: [] });
 
