@@ -2,7 +2,8 @@ import { pdfText } from '#tests/support/pdf-text';
 import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
 import { createAccount, emailedLink, signInAs, registerAccount } from './accounts-helpers';
-import { queryE2eDatabase } from './database';
+import { openLinks } from '~/features/mail/links.server';
+import { E2E_SESSION_SECRET, queryE2eDatabase } from './database';
 import { logInRequest } from './accounts-helpers';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi, unique } from './estimates-helpers';
 import { expect, test } from './fixtures';
@@ -321,6 +322,29 @@ test('an estimate over $2,500 shows the contractor licence and Florida’s two n
     expect(noticesBox!.y + noticesBox!.height).toBeLessThanOrEqual(formBox!.y);
     expect(await wcagViolations(customer)).toEqual([]);
   }
+
+  // Signed, the order page the approval email links to shows the licence and the notices above the signature.
+  await customer.goto(await estimateLink(english.email));
+  const approve = customer.getByRole('region', { name: 'Approve this estimate' });
+  await approve.getByRole('radio', { name: /Option A/ }).check();
+  await approve.getByLabel('I agree to use electronic signatures and to receive these documents electronically').check();
+  await approve.getByLabel('Your full name').fill('Marisol Ortega');
+  await approve.getByLabel('I have read and accept the terms above').check();
+  await approve.getByRole('button', { name: 'Approve and sign' }).click();
+  await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
+  const [approved] = queryE2eDatabase<{ text_body: string }>(
+    "select text_body from outbox where kind = 'estimate.approved.customer' and to_address = ?",
+    english.email,
+  );
+  const orderPath = /https?:\/\/[^/\s]+(\/orders\/\S+)/.exec(openLinks(approved!.text_body, E2E_SESSION_SECRET))![1]!;
+  await customer.goto(orderPath);
+  await expect(customer.getByText('Florida contractor licence', { exact: true })).toBeVisible();
+  await expect(customer.getByText(licence, { exact: true })).toBeVisible();
+  const orderNotices = customer.getByRole('region', { name: 'Notices required by Florida law' });
+  await expect(orderNotices).toContainText('ACCORDING TO FLORIDA’S CONSTRUCTION LIEN LAW');
+  await expect(orderNotices).toContainText('FLORIDA HOMEOWNERS’ CONSTRUCTION RECOVERY FUND');
+  const [noticesBox, signatureBox] = [await orderNotices.boundingBox(), await customer.getByRole('region', { name: 'Signature' }).boundingBox()];
+  expect(noticesBox!.y + noticesBox!.height).toBeLessThanOrEqual(signatureBox!.y);
 });
 
 test.describe('accessibility of the estimate screens', () => {
