@@ -83,10 +83,19 @@ export async function sendQueuedText(
   const message = await services.db
     .selectFrom('smsMessages')
     .innerJoin('smsConversations', 'smsConversations.id', 'smsMessages.conversationId')
-    .select(['smsMessages.id', 'smsMessages.body', 'smsMessages.status', 'smsMessages.conversationId', 'smsConversations.phone', 'smsConversations.optedOutAt'])
+    .select([
+      'smsMessages.id',
+      'smsMessages.body',
+      'smsMessages.status',
+      'smsMessages.twilioSid',
+      'smsMessages.conversationId',
+      'smsConversations.phone',
+      'smsConversations.optedOutAt',
+    ])
     .where('smsMessages.id', '=', messageId)
     .executeTakeFirst();
-  if (!message || message.status !== 'queued') return 'skipped';
+  // Handed to Twilio already (it answers 'queued' too): never sent twice.
+  if (!message || message.status !== 'queued' || message.twilioSid) return 'skipped';
   const config = twilioConfig(services.env);
   if (message.optedOutAt || !config) {
     await services.transact((trx) =>
