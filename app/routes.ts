@@ -116,6 +116,9 @@ export default [
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
+    // Texting with customers (docs/texting.md): the conversations, and each one with its reply form.
+    route('messages', 'routes/admin/messages.tsx', { id: 'admin-messages' }),
+    route('messages/:id', 'routes/admin/messages.tsx', { id: 'admin-messages-conversation' }),
   ]),
   route('admin/chats/:sessionId/events', 'routes/admin/chat-events.ts'),
   // Whether a staff member is available to chat (a form post from the back office's header).

@@ -11,9 +11,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** What the back office's open inboxes are told when a conversation changes (never its words). */
 export const TEXTING_CHANGED = 'texting.changed';
 
-/** The longest text staff may send: ten segments, as Twilio advises. */
-export const MAX_TEXT_LENGTH = 1600;
-
 export interface LeadRef {
   kind: string;
   id: string;

@@ -5,7 +5,8 @@ import type { Database } from '~/lib/db-schema';
 import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
 import { recordLiveEvent } from '~/lib/live-events.server';
 import type { AppServices } from '~/lib/request-context';
-import { addText, type ConversationMessage, getConversation, MAX_TEXT_LENGTH, setOptedOut, TEXTING_CHANGED } from './conversations.server';
+import { addText, type ConversationMessage, getConversation, setOptedOut, TEXTING_CHANGED } from './conversations.server';
+import { MAX_TEXT_LENGTH } from './text-limits';
 import { twilioConfig } from './twilio/config.server';
 import { sendTwilioMessage } from './twilio/messages-api.server';
 
