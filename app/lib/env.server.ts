@@ -223,14 +223,6 @@ const schema = z
     ),
     /** Where Twilio's REST API answers; tests point it at a local stand-in. */
     TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((url) => (url ?? 'https://api.twilio.com').replace(/\/+$/, '')),
-    /** When automated texts wait instead of leaving, like CUSTOMER_QUIET_HOURS: 'HH:MM-HH:MM' on the business calendar's clock, or 'off'. */
-    SMS_QUIET_HOURS: z
-      .string()
-      .trim()
-      .default('20:00-08:00')
-      .refine((value) => value.toLowerCase() === 'off' || quietHoursPattern.test(value), "must be 'HH:MM-HH:MM' (24-hour clock) or 'off'")
-      .refine((value) => value.toLowerCase() === 'off' || value.split('-')[0] !== value.split('-')[1], 'must not start and end at the same time')
-      .transform((value): QuietHours | null => (value.toLowerCase() === 'off' ? null : { start: value.split('-')[0]!, end: value.split('-')[1]! })),
     /** Hours after a missed-call text-back during which the same caller is not texted again (decimals allowed). */
     SMS_TEXT_BACK_HOURS: z.coerce.number().min(0).max(8760).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),

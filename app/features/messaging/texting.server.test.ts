@@ -62,7 +62,6 @@ describe.each(testDialects())('texting with customers, on %s', (dialect) => {
       TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
       TWILIO_FROM: TEST_TWILIO_FROM,
       TWILIO_API_URL: twilio.url,
-      SMS_QUIET_HOURS: 'off',
     });
     services = createTestServices(database, { env });
   });
