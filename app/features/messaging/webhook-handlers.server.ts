@@ -24,8 +24,9 @@ function twiml(inner = ''): Response {
   });
 }
 
-function plain(status: number, text: string): Response {
-  return new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+/** A refusal, as the JSON API answers one: Twilio logs the status; an operator reading its debugger sees why. */
+function plain(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { 'cache-control': 'no-store', ...headers } });
 }
 
 type Verified = { ok: true; form: URLSearchParams } | { ok: false; response: Response };
@@ -33,9 +34,9 @@ type Verified = { ok: true; form: URLSearchParams } | { ok: false; response: Res
 /** The posted parameters if Twilio signed them for this URL; otherwise the answer (404 without texting, 405, 400, 403). */
 async function verified(services: AppServices, request: Request): Promise<Verified> {
   const config = twilioConfig(services.env);
-  if (!config) return { ok: false, response: plain(404, 'Not found') };
+  if (!config) return { ok: false, response: plain(404, 'Texting is not set up on this site.') };
   if (request.method !== 'POST')
-    return { ok: false, response: new Response('Use POST.', { status: 405, headers: { allow: 'POST', 'content-type': 'text/plain' } }) };
+    return { ok: false, response: plain(405, 'Use POST.', { allow: 'POST' }) };
   const body = await readFormBody(request, MAX_WEBHOOK_BYTES, (name) => TWILIO_FIELD.test(name));
   if (!body) return { ok: false, response: plain(400, 'The request is not a form Twilio sends.') };
   const form = new URLSearchParams();
