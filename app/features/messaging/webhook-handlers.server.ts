@@ -35,8 +35,7 @@ type Verified = { ok: true; form: URLSearchParams } | { ok: false; response: Res
 async function verified(services: AppServices, request: Request): Promise<Verified> {
   const config = twilioConfig(services.env);
   if (!config) return { ok: false, response: plain(404, 'Texting is not set up on this site.') };
-  if (request.method !== 'POST')
-    return { ok: false, response: plain(405, 'Use POST.', { allow: 'POST' }) };
+  if (request.method !== 'POST') return { ok: false, response: plain(405, 'Use POST.', { allow: 'POST' }) };
   const body = await readFormBody(request, MAX_WEBHOOK_BYTES, (name) => TWILIO_FIELD.test(name));
   if (!body) return { ok: false, response: plain(400, 'The request is not a form Twilio sends.') };
   const form = new URLSearchParams();

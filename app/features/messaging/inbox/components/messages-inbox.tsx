@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
 import { Button } from '~/components/ui/button';
-import { controlClasses } from '~/components/ui/form-field';
+import { Badge } from '~/components/ui/badge';
+import { Field, Select, Textarea } from '~/components/ui/field';
 import { formatPhone } from '~/features/business/profile';
 import { formatDateTime } from '~/features/calendar/business-dates';
 import type { Conversation } from '../../conversations.server';
@@ -69,12 +70,12 @@ function ConversationList({ conversations, openId, unreadOnly }: Pick<InboxProps
                 <span className="flex items-center gap-2">
                   <span className={conversation.unread ? 'font-bold text-brand-900' : 'font-medium text-slate-800'}>{phoneOf(conversation.phone)}</span>
                   {conversation.unread ? (
-                    <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950">
+                    <Badge tone="accent">
                       {conversation.unread}
                       <span className="sr-only"> unread</span>
-                    </span>
+                    </Badge>
                   ) : null}
-                  {conversation.optedOut ? <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs font-semibold text-slate-800">Opted out</span> : null}
+                  {conversation.optedOut ? <Badge tone="neutral">Opted out</Badge> : null}
                   <time dateTime={conversation.lastMessageAt} className="ml-auto text-xs text-slate-600">
                     {formatDateTime(conversation.lastMessageAt)}
                   </time>
@@ -127,26 +128,15 @@ function ReplyForm({
       </nav>
       <Form method="post" key={`${open.id}:${draft}`}>
         <input type="hidden" name="intent" value="reply" />
-        <label htmlFor="reply-body" className="block text-sm font-semibold text-slate-800">
-          Reply by text
-        </label>
-        <textarea
-          ref={textarea}
+        <Field
           id="reply-body"
-          name="body"
-          rows={4}
-          maxLength={maxLength}
-          defaultValue={failed?.body ?? draft}
-          aria-invalid={failed ? true : undefined}
-          aria-describedby="reply-hint reply-error"
-          className={controlClasses}
-        />
-        <p id="reply-hint" className="mt-1.5 text-sm text-slate-600">
-          Up to {maxLength.toLocaleString('en-US')} characters. Replies to their own text are sent at once, whatever the hour.
-        </p>
-        <p id="reply-error" className="mt-1.5 text-sm font-medium text-danger-700" hidden={!failed}>
-          {failed?.message}
-        </p>
+          label="Reply by text"
+          size="compact"
+          hint={`Up to ${maxLength.toLocaleString('en-US')} characters. Replies to their own text are sent at once, whatever the hour.`}
+          error={failed?.message}
+        >
+          <Textarea ref={textarea} name="body" rows={4} maxLength={maxLength} defaultValue={failed?.body ?? draft} />
+        </Field>
         <Button type="submit" variant="secondary" className="mt-3" disabled={sending || open.optedOut}>
           {sending ? 'Sending...' : 'Send text'}
         </Button>
@@ -180,27 +170,24 @@ function OpenConversation(props: InboxProps & { open: Conversation }) {
       <div className="mb-4 flex flex-wrap items-end gap-3">
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="assign" />
-          <div>
-            <label htmlFor="assignee" className="block text-sm font-semibold text-slate-800">
-              Assigned to
-            </label>
-            <select id="assignee" name="assignee" defaultValue={open.assignedTo ?? ''} className={`${controlClasses} min-w-56`} key={open.assignedTo ?? ''}>
+          <Field id="assignee" label="Assigned to" size="compact">
+            <Select name="assignee" defaultValue={open.assignedTo ?? ''} className="min-w-56" key={open.assignedTo ?? ''}>
               <option value="">Nobody</option>
               {staff.map((member) => (
                 <option key={member.id} value={member.id}>
                   {member.label}
                 </option>
               ))}
-            </select>
-          </div>
-          <Button type="submit" variant="outline" size="sm" className="mb-0.5">
+            </Select>
+          </Field>
+          <Button type="submit" variant="outline" size="compact" className="mb-0.5">
             Assign
           </Button>
         </Form>
         {open.unread > 0 ? (
           <Form method="post">
             <input type="hidden" name="intent" value="read" />
-            <Button type="submit" variant="outline" size="sm">
+            <Button type="submit" variant="outline" size="compact">
               Mark read
             </Button>
           </Form>
