@@ -27,6 +27,7 @@ export const FEATURES = [
   'estimates',
   'followups',
   'assistant',
+  'messaging',
 ];
 
 const local = { rules: { layers, 'table-ownership': tableOwnership } };

@@ -91,6 +91,17 @@ function backOfficeRows(): Row[] {
     { method: 'GET', path: '/api/admin/orders?status=archived', expect: api({ status: 400 }) },
     { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'completed' }, expect: api({ status: 404 }) },
     { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'archived' }, expect: api({ status: 400 }) },
+    // Texting (docs/texting.md): staff only, and not found past the guard while Twilio is not configured (as on the journeys' server).
+    { method: 'GET', path: '/admin/messages', expect: staffOnly('/admin/messages', { status: 404 }) },
+    { method: 'GET', path: '/admin/messages/no-such-conversation', expect: staffOnly('/admin/messages/no-such-conversation', { status: 404 }) },
+    {
+      method: 'POST',
+      path: '/admin/messages/no-such-conversation',
+      form: { intent: 'reply', body: 'Hello' },
+      expect: staffOnly('/admin/messages/no-such-conversation', { status: 404 }),
+    },
+    { method: 'GET', path: '/api/admin/conversations', expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/conversations/no-such-conversation/messages', json: { body: 'Hello' }, expect: api({ status: 404 }) },
     // A follow-up's buttons (cancel, call done, replied): an unknown follow-up past the guard.
     { method: 'GET', path: '/admin/follow-ups/no-such-follow-up', expect: staffOnly('/admin/follow-ups/no-such-follow-up', { redirect: '/admin/dashboard' }) },
     {
@@ -240,6 +251,13 @@ const matrix: Row[] = [
   { method: 'GET', path: `/book/confirm/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
   { method: 'POST', path: `/es/book/confirm/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, form: {}, expect: everyone({ status: 404 }) },
   { method: 'GET', path: `/calendar/b3duZXI.${'A'.repeat(32)}.ics`, expect: everyone({ status: 404 }) },
+  // Twilio's webhooks: its signature is the key, checked by each; without Twilio configured they are not there for anyone.
+  ...['sms', 'status', 'voice', 'dial'].map((hook): Row => ({
+    method: 'POST',
+    path: `/api/webhooks/twilio/${hook}`,
+    form: { MessageSid: 'SM0', From: '+13055550100' },
+    expect: everyone({ status: 404 }),
+  })),
   {
     method: 'POST',
     path: '/dashboard/profile',
