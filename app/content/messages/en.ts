@@ -116,7 +116,7 @@ export const en = {
   'notFound.quote': 'Get a Quote',
   'notFound.quoteText': 'Free estimates, usually within one business day',
   'notFound.about': 'About Us',
-  'notFound.aboutText': 'Serving Coral Gables since 2005',
+  'notFound.aboutText': 'Who we are and how we work',
   'notFound.contactPage': 'Contact',
   'notFound.contactText': 'Call, write or visit our office',
   'error.title': 'Something went wrong',

@@ -116,7 +116,7 @@ export const es = {
   'notFound.quote': 'Pida su cotización',
   'notFound.quoteText': 'Cotizaciones gratis, por lo general en un día hábil',
   'notFound.about': 'Quiénes somos',
-  'notFound.aboutText': 'Al servicio de Coral Gables desde 2005',
+  'notFound.aboutText': 'Quiénes somos y cómo trabajamos',
   'notFound.contactPage': 'Contacto',
   'notFound.contactText': 'Llámenos, escríbanos o visite nuestra oficina',
   'error.title': 'Algo salió mal',

@@ -11,6 +11,8 @@ export interface EditorState {
   errors: Record<string, string>;
   /** The field (or list item, or list) to put focus on after a list button. */
   focus?: string;
+  /** The fields and items still at a new install's sample (`samplePaths`): each is marked so. */
+  samples?: readonly string[];
 }
 
 const EditorContext = createContext<EditorState>({ values: {}, errors: {} });
@@ -39,6 +41,23 @@ interface TextFieldProps {
   className?: string;
   autoComplete?: string;
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url';
+}
+
+/**
+ * The mark on a field or item that is still a new install's sample content ("Sample"), with what
+ * to do about it; `note` says more where the sample is not shown (an unconfirmed badge).
+ */
+export function SampleMark({ path, note }: { path: string; note?: string }) {
+  const { samples } = useEditor();
+  if (!samples?.includes(path)) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span className="rounded-full border border-accent-600/50 bg-accent-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-900 uppercase">
+        Sample
+      </span>
+      {note ?? 'Sample content a new site starts with: replace it with your own, or remove it.'}
+    </p>
+  );
 }
 
 /** A labelled text field, its hint and its message tied to it; its id is its name, so a link can point at it. */
@@ -109,22 +128,38 @@ export function BilingualField({
 }
 
 /** A checkbox whose unticked state is posted too (a hidden 'false' before it), so a save can untick it. */
-export function CheckboxField({ name, label }: { name: string; label: string }) {
-  const { values } = useEditor();
+export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { values, errors } = useEditor();
+  const error = errors[name];
+  const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="flex min-h-9 items-center gap-2">
-      <input type="hidden" name={name} value="false" />
-      <input
-        id={name}
-        type="checkbox"
-        name={name}
-        value="true"
-        defaultChecked={textAt(values, name) === 'true'}
-        className="size-4 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-200"
-      />
-      <label htmlFor={name} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <div>
+      <div className="flex min-h-9 items-center gap-2">
+        <input type="hidden" name={name} value="false" />
+        <input
+          id={name}
+          type="checkbox"
+          name={name}
+          value="true"
+          defaultChecked={textAt(values, name) === 'true'}
+          aria-describedby={described}
+          aria-invalid={error ? true : undefined}
+          className="size-6 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-200"
+        />
+        <label htmlFor={name} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={`${name}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${name}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -107,6 +107,8 @@ function TeamPhoto({
 export interface ProfileEditorProps {
   /** The saved profile as the form shows it. */
   saved: FormTree;
+  /** The saved profile's sample fields and items, marked in the form. */
+  samples: string[];
   savedTeam: SavedMember[];
   versions: VersionRow[];
   confirming: number | undefined;
@@ -116,10 +118,12 @@ export interface ProfileEditorProps {
 }
 
 /** The owner's editor of the company profile: every section in one form, saved whole, and its versions. */
-export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, photoAccept, maxPhotoMegabytes }: ProfileEditorProps) {
+export function ProfileEditor({ saved, samples, savedTeam, versions, confirming, reply, photoAccept, maxPhotoMegabytes }: ProfileEditorProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
-  const state: EditorState = reply?.values ? { values: reply.values, errors: reply.errors ?? {}, focus: reply.focus } : { values: saved, errors: {} };
+  const state: EditorState = reply?.values
+    ? { values: reply.values, errors: reply.errors ?? {}, focus: reply.focus, samples: reply.samples ?? samples }
+    : { values: saved, errors: {}, samples };
   const current = versions[0];
   const refusedSave = reply && !reply.ok && reply.intent === SAVE_INTENT && reply.errors && Object.keys(reply.errors).length > 0;
   const teamCount = Array.isArray(state.values.team) ? state.values.team.length : 0;
