@@ -183,7 +183,7 @@ describe.each(testDialects())('the company’s claims on %s', (dialect) => {
       source: 'Google' as const,
       date: '2026-01-01',
     }));
-    const profile = withClaims({ ...old, testimonials: reviews as never });
+    const profile = withClaims({ ...old, testimonials: reviews } as never) as Awaited<ReturnType<typeof getBusinessProfile>>;
     expect(profile.badges).toEqual([]);
     expect(profile.social).toEqual([]);
     expect(profile.testimonials.map((entry) => entry.featured)).toEqual([true, true, true, true, true, true, false]);

@@ -1,5 +1,5 @@
 import { formatAddress } from '~/content/company';
-import { companyEs, shortDescriptionEs } from '~/content/es/company';
+import { shortDescriptionEs } from '~/content/es/company';
 import { policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';

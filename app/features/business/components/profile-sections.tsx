@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { services } from '~/content/services';
 import { type FormTree, itemsAt, textAt } from '../editor/form-values';
-import { badgeKinds, MAX_FEATURED_TESTIMONIALS, priceUnits, reviewSources, socialNetworks, weekdayNames } from '../profile';
+import { type badgeKinds, MAX_FEATURED_TESTIMONIALS, priceUnits, reviewSources, socialNetworks, weekdayNames } from '../profile';
 import { AddButton, BilingualField, CheckboxField, ListItem, SampleMark, SelectField, TextField, useEditor } from './editor-fields';
 
 // The sections of the company profile editor, in the order the owner reads them. Each section's
@@ -20,9 +20,31 @@ export const editorSections = [
   { id: 'social', title: 'Social links' },
 ] as const;
 
-function Section({ id, title, intro, children }: { id: (typeof editorSections)[number]['id']; title: string; intro: string; children: ReactNode }) {
+export type EditorSectionId = (typeof editorSections)[number]['id'];
+
+/** The section that shows a field of the form, by its top-level name: on a phone the editor shows one section at a time. */
+export function sectionOf(name: string): EditorSectionId {
+  const top = name.split('.')[0] ?? '';
+  if (top === 'hours' || top === 'closures') return 'hours';
+  if (top === 'serviceArea') return 'service-area';
+  if (top === 'priceList') return 'price-list';
+  if (top === 'policies' || top === 'guarantee') return 'policies';
+  if (top === 'reviewUrl' || top === 'testimonials') return 'reviews';
+  if (top === 'team' || top === 'badges' || top === 'social') return top;
+  return 'company';
+}
+
+const CurrentSection = createContext<EditorSectionId | undefined>(undefined);
+
+function Section({ id, title, intro, children }: { id: EditorSectionId; title: string; intro: string; children: ReactNode }) {
+  const current = useContext(CurrentSection);
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      data-current={current === id ? '' : undefined}
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
         <h2 id={`${id}-heading`} className="text-base font-semibold text-brand-900">
           {title}
@@ -449,9 +471,14 @@ function SocialSection() {
   );
 }
 
-export function ProfileSections({ teamPhoto }: { teamPhoto: (index: number) => ReactNode }) {
+/**
+ * Every section of the form. On a phone only one shows at a time (app.css, `.profile-sections`):
+ * the one the address names, else `current` (where the last answer put focus or its first
+ * message), else the first; hidden sections' fields are still sent with the form.
+ */
+export function ProfileSections({ teamPhoto, current }: { teamPhoto: (index: number) => ReactNode; current?: EditorSectionId }) {
   return (
-    <>
+    <CurrentSection.Provider value={current}>
       <CompanySection />
       <HoursSection />
       <ServiceAreaSection />
@@ -461,6 +488,6 @@ export function ProfileSections({ teamPhoto }: { teamPhoto: (index: number) => R
       <TeamSection photo={teamPhoto} />
       <BadgesSection />
       <SocialSection />
-    </>
+    </CurrentSection.Provider>
   );
 }
