@@ -4,8 +4,9 @@ import { resendVerificationEmail, handleProfileSettings } from '~/features/accou
 import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
 import { orderLinesIn } from '~/features/estimates/customer-lines.server';
-import { getApproval } from '~/features/estimates/estimates.server';
+import { getApproval, signedNotices } from '~/features/estimates/estimates.server';
 import { getPriceItems } from '~/features/estimates/profile-facts.server';
+import { getBusinessProfile } from '~/features/business/profile.server';
 import { localeOfPath } from '~/lib/locale';
 import { bookedVisitsFor } from '~/features/bookings/visits.server';
 import { visitTime } from '~/features/bookings/booking';
@@ -71,8 +72,13 @@ async function orderPageData(db: AppServices['db'], found: OrderDetail | undefin
   const order = locale === 'en' ? found : { ...found, lines: orderLinesIn(found.lines, locale, await getPriceItems(db)) };
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
   const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
-  const photos = order.quoteRequestId ? await listQuoteRequestPhotos(db, order.quoteRequestId) : [];
-  return { order, signature, photos };
+  const [photos, notices, { licenceNumber }] = await Promise.all([
+    order.quoteRequestId ? listQuoteRequestPhotos(db, order.quoteRequestId) : [],
+    // The contract's Florida notices, as the customer signed them (above the signature, as on the estimate).
+    approval && order.estimateId ? signedNotices(db, order.estimateId) : [],
+    getBusinessProfile(db),
+  ]);
+  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null };
 }
 
 export async function requestsLoader({ request, context }: Args) {
