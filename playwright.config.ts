@@ -62,7 +62,8 @@ export default defineConfig({
       name: 'own-server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ownBaseURL },
       metadata: { database: E2E_OWN_DATABASE },
-      testMatch: /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|locked-database|gallery|booking-closure-race)\.spec\.ts/,
+      testMatch:
+        /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|locked-database|gallery|booking-closure-race)\.spec\.ts/,
       workers: 1,
     },
     {
