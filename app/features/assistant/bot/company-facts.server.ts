@@ -26,9 +26,38 @@ export interface CompanyFacts {
   policies: BusinessProfile['policies'];
   /** The licence number and its sentence, and the insurance statement, in English and Spanish. */
   credentials: Readonly<Record<Locale, Credentials>>;
+  /** The company's guarantee in both languages, when the profile gives one (the founding year is `company.foundedYear`). */
+  guarantee?: BusinessProfile['guarantee'];
 }
 
-type FactsProfile = Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance'>;
+/** What the assistant says about financing, in each language: the profile's text, or a call when it states none. */
+export function financingSentence(facts: CompanyFacts, locale: Locale): string {
+  const stated = facts.policies.financing?.[locale];
+  if (stated) return stated;
+  return locale === 'es'
+    ? `Para hablar de cómo pagar su proyecto, llámenos al ${facts.company.phone.display}.`
+    : `To talk about how to pay for your project, call us at ${facts.company.phone.display}.`;
+}
+
+/** What the assistant says about the company's history: the founding year and the guarantee only when the profile gives them. */
+export function aboutCompanySentence(facts: CompanyFacts, locale: Locale): string {
+  const { name, foundedYear } = facts.company;
+  const guarantee = facts.guarantee?.[locale];
+  const history =
+    locale === 'es'
+      ? foundedYear
+        ? `${name} atiende el sur de la Florida desde ${foundedYear}.`
+        : `${name} es una empresa de ventanas de Coral Gables que atiende todo ${facts.county}.`
+      : foundedYear
+        ? `${name} has served South Florida since ${foundedYear}.`
+        : `${name} is a Coral Gables window company serving all of ${facts.county}.`;
+  return guarantee ? `${history} ${guarantee}` : history;
+}
+
+type FactsProfile = Pick<
+  BusinessProfile,
+  'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance' | 'foundedYear' | 'guarantee' | 'social'
+>;
 const factsCache = new WeakMap<FactsProfile, CompanyFacts>();
 
 /** The assistant's facts from a profile (remembered per profile object, so a cached profile is turned into facts once). */
@@ -43,6 +72,7 @@ export function companyFactsOf(profile: FactsProfile): CompanyFacts {
       packageNamesEs: packageNamesIn(profile.priceList, 'es'),
       policies: profile.policies,
       credentials: { en: credentialsIn(profile, 'en'), es: credentialsIn(profile, 'es') },
+      guarantee: profile.guarantee,
     };
     factsCache.set(profile, facts);
   }

@@ -18,6 +18,8 @@ import {
   serviceAreaAnswer,
   serviceAreaReply,
   servedTown,
+  aboutCompanySentence,
+  financingSentence,
 } from './company-facts.server';
 import { localReplyEs } from './spanish-replies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
@@ -111,7 +113,7 @@ const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
     /\b(free (estimates?|quotes?|consultations?|inspections?|assessments?)|(estimates?|quotes?|consultations?) (are |is )?(free|cost anything|charged)|(charge|pay) for (an? |the |your )?(estimates?|quotes?|consultations?)|estimates? free|quotes? free|cost (anything )?(for|to get) (an? )?(estimate|quote))\b/,
     (facts) => facts.policies.freeEstimates.en,
   ],
-  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, (facts) => facts.policies.financing.en],
+  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, (facts) => financingSentence(facts, 'en')],
   [/\b(cancel\w*|reschedul\w*|call off)\b/, (facts) => facts.policies.cancellation.en],
   [
     /\b(warrant(y|ies|ied|ee)|guaranteed for|how long (is|are) (the |your )?(work|windows?|installation) (covered|guaranteed))\b/,
@@ -274,14 +276,12 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   if (policy) return answer(policy[1](facts));
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReply(area, facts));
   if (asksPrice) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
-  if (intents.founded.test(message)) {
-    return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
-  }
+  if (intents.founded.test(message)) return answer(aboutCompanySentence(facts, 'en'));
   const faq = matchFaq(last, mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary(context.calendar)}. ${openNowSentence(context)}`);
   if (intents.contact.test(message)) return answer(`${contactSentence(facts)} ${openNowSentence(context)}`);
-  if (intents.guarantee.test(message)) return answer(company.satisfactionGuarantee);
+  if (intents.guarantee.test(message)) return answer(facts.guarantee?.en ?? facts.policies.warranty.en);
   if (mentioned[0]) return serviceReply(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);
   if (intents.services.test(message)) {

@@ -1,5 +1,5 @@
 import { formatAddress } from '~/content/company';
-import { companyEs, shortDescriptionEs } from '~/content/es/company';
+import { shortDescriptionEs } from '~/content/es/company';
 import { policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
@@ -18,6 +18,8 @@ import {
   servedTown,
   statusInSentence,
   tiersFor,
+  aboutCompanySentence,
+  financingSentence,
 } from './company-facts.server';
 
 // The local assistant in Spanish: the same intents as local-provider.server.ts, recognised in
@@ -128,13 +130,13 @@ const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
     /\b((cotizacion|cotizaciones|estimado|estimados|presupuesto|presupuestos|visita|consulta)s? (es |son )?(gratis|gratuit[oa]s?|sin costo)|cobran (por|la|el)|cuesta (la|el) (cotizacion|estimado|visita))\b/,
     (facts) => facts.policies.freeEstimates.es,
   ],
-  [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, (facts) => facts.policies.financing.es],
+  [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, (facts) => financingSentence(facts, 'es')],
   [/\b(cancel\w*|reprogram\w*|cambiar (la )?(fecha|cita))\b/, (facts) => facts.policies.cancellation.es],
   [
     /\b(licencia\w*|licenciad\w*|asegurad\w*|tienen seguro|seguro de responsabilidad|contratista (certificado|registrado))\b/,
     (facts) => licenceAndInsuranceSentence(facts, 'es'),
   ],
-  [/\b(satisfaccion|satisfech\w*)\b/, () => companyEs.satisfactionGuarantee],
+  [/\b(satisfaccion|satisfech\w*)\b/, (facts) => facts.guarantee?.es ?? facts.policies.warranty.es],
   [/\b(garantia\w*|garantizad\w*)\b/, (facts) => facts.policies.warranty.es],
   [/\b(impacto|huracan\w*|tormenteras?|shutters?|contra tormentas)\b/, impactWindowsSentenceEs],
 ];
@@ -262,14 +264,14 @@ export function localReplyEs(
   if (policy) return answer(policy[1](facts));
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area, facts));
   if (asksPrice) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
-  if (intents.founded.test(message))
-    return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
+  if (intents.founded.test(message)) return answer(aboutCompanySentence(facts, 'es'));
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);
   if (intents.contact.test(message)) return answer(`${contactSentenceEs(facts)} ${openNowSentenceEs(context)}`);
   if (mentioned[0]) return serviceReplyEs(mentioned[0]);
-  if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${shortDescriptionEs(facts.county)}`);
+  if (intents.commercial.test(message))
+    return answer(`Sí: trabajamos tanto para casas como para negocios. ${shortDescriptionEs(facts.county, facts.company.foundedYear)}`);
   if (intents.services.test(message)) {
     return answer(
       `Ofrecemos ${list.format(services.map((service) => service.title.toLowerCase()))}, para casas y negocios. Pregúnteme qué incluye o cuánto cuesta cualquiera de ellos.`,

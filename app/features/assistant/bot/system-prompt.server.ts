@@ -65,10 +65,10 @@ Facts:
 - Insurance claims: ${policies.insuranceClaims}
 - Wind mitigation and the insurance discount for impact windows: ${policies.windMitigation}
 - Permits: ${policies.permits(null)} When the visitor names a town of the service area, name it in the answer.
-- Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}
+- ${company.foundedYear ? `Founded in ${company.foundedYear}.` : 'The founding year is not stated: do not give one.'} ${facts.guarantee ? `Guarantee: ${facts.guarantee.en}` : 'No satisfaction guarantee is stated: do not promise one.'}
 - Licence and insurance: ${licenceAndInsuranceSentence(facts)}
 - Estimates: ${facts.policies.freeEstimates.en}
-- Financing: ${facts.policies.financing.en}
+- Financing: ${facts.policies.financing?.en ?? `not stated: do not promise any; suggest calling ${company.phone.display} to talk about payment.`}
 - Warranty: ${facts.policies.warranty.en}
 - Cancellations: ${facts.policies.cancellation.en}
 - Impact windows: ${impactWindowsSentence(facts)}
