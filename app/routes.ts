@@ -82,6 +82,8 @@ export default [
   ]),
   route('dashboard/orders/:orderId/signed-estimate.pdf', 'routes/account/order-estimate-pdf.ts'),
   route('orders/:token', 'routes/account/order-link.tsx'),
+  // The signed estimate behind a signed order link: the link is the key, no account needed.
+  route('orders/:token/signed-estimate.pdf', 'routes/account/order-link-pdf.ts'),
   route('es/orders/:token', 'routes/account/es/order-link.tsx'),
   route('api/me', 'routes/api/me.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),

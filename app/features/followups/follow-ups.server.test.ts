@@ -346,7 +346,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         approved.orderId,
         'completed',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 },
         at(3),
       );
       expect(done.ok).toBe(true);
@@ -410,7 +410,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         order.orderId,
         'in-progress',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 },
         at(4),
       );
       await changeOrderStatus(
@@ -418,7 +418,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         order.orderId,
         'completed',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db) },
+        { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db), secret: late.secret, orderLinkDays: 30 },
         at(5),
       );
       await runAt(5 + DAY + 720);
@@ -441,7 +441,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         reopened.orderId,
         'in-progress',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 },
         at(3 + DAY + 60),
       );
       await runAt(3 + 5 * DAY);

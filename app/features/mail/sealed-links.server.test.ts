@@ -236,7 +236,7 @@ describe.each(testDialects())('working links in the mail queue on %s', (dialect)
     // The customer approves through the link their email brought; the order completes.
     const approved = await approveThroughLink(services, receivedKeys().estimate[0]!, new Date(T0.getTime() + 60_000));
     if (!approved.ok) throw new Error('not approved');
-    const context = { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) };
+    const context = { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 };
     await changeOrderStatus(services.transact, approved.orderId, 'completed', staff, context, new Date(T0.getTime() + 2 * 60_000));
     await runAt(new Date(T0.getTime() + 3 * 60_000));
     // An hour on: the other estimate's follow-up and the review request (automated: with the unsubscribe link).

@@ -48,7 +48,8 @@ export async function orderLoader({ request, params, context }: Args & { params:
   const user = await requireUser(request, context);
   // Another customer's order is answered exactly like one that does not exist.
   const { db } = context.get(servicesContext);
-  return orderPageData(db, await getOrderForCustomer(db, user, params.orderId));
+  const order = await getOrderForCustomer(db, user, params.orderId);
+  return orderPageData(db, order, order && { pdfHref: `/dashboard/orders/${encodeURIComponent(order.id)}/signed-estimate.pdf`, signedLink: false });
 }
 
 /**
@@ -58,15 +59,22 @@ export async function orderLoader({ request, params, context }: Args & { params:
 export async function orderLinkLoader({ params, context }: Args & { params: { token: string } }) {
   const { db, secret } = context.get(servicesContext);
   const orderId = readOrderLink(params.token, secret);
-  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined);
+  // The PDF is the link's own: no account is needed for the document the customer signed.
+  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined, { pdfHref: `/orders/${encodeURIComponent(params.token)}/signed-estimate.pdf`, signedLink: true });
 }
 
-async function orderPageData(db: AppServices['db'], order: OrderDetail | undefined) {
-  if (!order) throw data(null, { status: 404 });
+/** Where the order page's signed PDF is downloaded from, and whether it was opened by the email's link (no account, no dashboard around it). */
+interface OrderPageAccess {
+  pdfHref: string;
+  signedLink: boolean;
+}
+
+async function orderPageData(db: AppServices['db'], order: OrderDetail | undefined, access: OrderPageAccess | undefined) {
+  if (!order || !access) throw data(null, { status: 404 });
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
   const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
   const photos = order.quoteRequestId ? await listQuoteRequestPhotos(db, order.quoteRequestId) : [];
-  return { order, signature, photos };
+  return { order, signature, photos, ...access };
 }
 
 export async function requestsLoader({ request, context }: Args) {

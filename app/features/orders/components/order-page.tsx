@@ -27,10 +27,11 @@ export function OrderPage({
   data,
   words,
 }: {
-  data: { order: OrderDetail; signature: OrderSignature | null; photos: readonly GalleryPhoto[] };
+  /** `pdfHref`: where this page's signed PDF is downloaded from (the dashboard's, or the signed link's own); `signedLink`: opened from an email's link, so no account is assumed. */
+  data: { order: OrderDetail; signature: OrderSignature | null; photos: readonly GalleryPhoto[]; pdfHref: string; signedLink: boolean };
   words: DashboardWords;
 }) {
-  const { order, signature, photos } = data;
+  const { order, signature, photos, pdfHref, signedLink } = data;
   const locale = useLocale();
   const w = words.order;
   const details = [
@@ -42,10 +43,12 @@ export function OrderPage({
   ];
   return (
     <>
-      <Link to={linkIn(locale, '/dashboard/orders')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-        <ArrowLeftIcon className="size-4" />
-        {w.allOrders}
-      </Link>
+      {signedLink ? null : (
+        <Link to={linkIn(locale, '/dashboard/orders')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          <ArrowLeftIcon className="size-4" />
+          {w.allOrders}
+        </Link>
+      )}
       <DashboardPanel
         id="order-heading"
         title={serviceName(order.service, words)}
@@ -83,7 +86,7 @@ export function OrderPage({
             <p className="mt-2 text-sm text-slate-600">{w.fingerprint}</p>
             <p className="font-mono text-xs break-all text-slate-800">{signature.contentSha256}</p>
             <a
-              href={`/dashboard/orders/${encodeURIComponent(order.id)}/signed-estimate.pdf`}
+              href={pdfHref}
               className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
               {w.downloadPdf}
@@ -94,7 +97,7 @@ export function OrderPage({
           <p className="text-slate-600">
             {w.questions} <CallUs className={textLink} />.
           </p>
-          <ButtonLink to="/contact" variant="outline" className="shrink-0">
+          <ButtonLink to={linkIn(locale, '/contact')} variant="outline" className="shrink-0">
             {w.contactUs}
           </ButtonLink>
         </div>
