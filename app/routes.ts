@@ -165,6 +165,9 @@ export default [
   route('r/:token', 'routes/public/review-link.ts', { id: 'review-link' }),
   route('r/:token/feedback', 'routes/public/review-link.ts', { id: 'review-feedback-link' }),
   // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  // An estimate follow-up's "Ask us a question" form: the signed token is the key; a question stops the follow-ups.
+  route('question/:token', 'routes/public/question.tsx'),
+  route('es/question/:token', 'routes/public/es/question.tsx'),
   route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
   route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 

@@ -27,7 +27,7 @@ describe.each(testDialects())('orders on %s', (dialect) => {
   const staff = { userId: 'staff-1', email: 'staff@orders.test' };
   const mail: OrderMailContext = { publicUrl: 'https://gwc.example', company: { name: '', phone: '', email: '' }, secret: '', orderLinkDays: 30 };
   /** The email's text as it leaves: its sealed links opened. */
-  const sent = (text: string) => openLinks(text, services.secret);
+  const sent = (text: string | null) => openLinks(text ?? '', services.secret);
   /** The order the email's "See your order" link opens without signing in. */
   const linkedOrder = (text: string, prefix: string) => {
     const token = new RegExp(`${prefix}https://gwc\\.example(?:/es)?/orders/(\\S+)`).exec(sent(text))?.[1];
