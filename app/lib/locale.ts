@@ -47,7 +47,13 @@ export const spanishPaths: ReadonlySet<string> = new Set([
  * form (/es/question/:token). None is indexed. Their files
  * (an order's PDF, an estimate's photos) have one address only.
  */
-const spanishPatterns: readonly RegExp[] = [/^\/dashboard(\/orders(\/[^/]+)?|\/requests|\/profile)?$/, /^\/estimates\/[^/]+$/, /^\/unsubscribe\/[^/]+$/, /^\/orders\/[^/]+$/, /^\/question\/[^/]+$/];
+const spanishPatterns: readonly RegExp[] = [
+  /^\/dashboard(\/orders(\/[^/]+)?|\/requests|\/profile)?$/,
+  /^\/estimates\/[^/]+$/,
+  /^\/unsubscribe\/[^/]+$/,
+  /^\/orders\/[^/]+$/,
+  /^\/question\/[^/]+$/,
+];
 
 /** Whether a value names one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {

@@ -32,7 +32,10 @@ function compose(
 ): ComposedEmail {
   return {
     subject,
-    text: [...before, `${action.text}: ${action.url}`, ...after.map((part) => (typeof part === 'string' ? part : `${part.text}: ${part.url}`)), ...smallAfter].join('\n\n') + '\n',
+    text:
+      [...before, `${action.text}: ${action.url}`, ...after.map((part) => (typeof part === 'string' ? part : `${part.text}: ${part.url}`)), ...smallAfter].join(
+        '\n\n',
+      ) + '\n',
     html: htmlEmail({
       title: subject,
       lang: language,

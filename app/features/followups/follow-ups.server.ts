@@ -35,7 +35,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const FOLLOW_UP_KINDS = ['estimate-follow-up', 'review-request', 'review-reminder', 'call'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 export type FollowUpState = 'scheduled' | 'sent' | 'stopped' | 'cancelled' | 'open' | 'done';
-export type StopReason = 'approved' | 'declined' | 'expired' | 'new-link' | 'replied' | 'asked' | 'booked' | 'opted-out' | 'reopened' | 'clicked' | 'not-asked' | 'gone';
+export type StopReason =
+  'approved' | 'declined' | 'expired' | 'new-link' | 'replied' | 'asked' | 'booked' | 'opted-out' | 'reopened' | 'clicked' | 'not-asked' | 'gone';
 
 /** Sending one follow-up: its row's id. Keyed by it, so it is enqueued once; its row's state makes a retry send nothing twice. */
 export const followUpJobKind = defineJobKind({ kind: 'followups.send', schema: z.object({ followUpId: z.string().min(1) }), maxAttempts: 8 });

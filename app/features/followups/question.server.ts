@@ -78,7 +78,11 @@ export async function askQuestion(request: Request, services: AppServices, clien
   const row = await followUpOf(services, token);
   if (!row) return data<QuestionReply>({ result: { status: 'error' }, formError: words.invalid, sent: false }, { status: 404 });
   const form = await readFormBody(request, FORM_BYTES);
-  if (!form) return data<QuestionReply>({ result: { status: 'error', error: { message: [words.errors.messageTooLong] } }, formError: null, sent: false }, { status: 400 });
+  if (!form)
+    return data<QuestionReply>(
+      { result: { status: 'error', error: { message: [words.errors.messageTooLong] } }, formError: null, sent: false },
+      { status: 400 },
+    );
   const submission = parseWithZod(form, { schema: questionSchemaIn(words.errors) });
   if (submission.status !== 'success') return data<QuestionReply>({ result: submission.reply(), formError: null, sent: false }, { status: 400 });
   const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
@@ -93,7 +97,13 @@ export async function askQuestion(request: Request, services: AppServices, clien
     services,
     {
       kind: 'contact-messages',
-      input: { name: row.name.trim() || row.email, email: row.email, phone: submission.value.phone || undefined, subject: 'service', message: submission.value.message },
+      input: {
+        name: row.name.trim() || row.email,
+        email: row.email,
+        phone: submission.value.phone || undefined,
+        subject: 'service',
+        message: submission.value.message,
+      },
     },
     {
       language,

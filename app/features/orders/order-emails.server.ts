@@ -58,7 +58,12 @@ export function serviceIn(language: Locale, service: string): string {
  * Tells the customer their order moved on, in their language; one email per change (keyed by the
  * moment of the change).
  */
-export function orderStatusEmail(order: StatusEmailOrder, { publicUrl, company, secret, orderLinkDays }: OrderMailContext, now: Date, language: Locale): EmailMessage {
+export function orderStatusEmail(
+  order: StatusEmailOrder,
+  { publicUrl, company, secret, orderLinkDays }: OrderMailContext,
+  now: Date,
+  language: Locale,
+): EmailMessage {
   const { statusChanged: copy, statusNames, signOff } = wordsIn(language, company);
   const status = statusNames[order.status];
   // The order's own signed page, which needs no account (the dashboard would ask them to sign in); sealed until it is sent.

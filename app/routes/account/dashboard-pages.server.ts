@@ -60,7 +60,10 @@ export async function orderLinkLoader({ params, context }: Args & { params: { to
   const { db, secret } = context.get(servicesContext);
   const orderId = readOrderLink(params.token, secret);
   // The PDF is the link's own: no account is needed for the document the customer signed.
-  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined, { pdfHref: `/orders/${encodeURIComponent(params.token)}/signed-estimate.pdf`, signedLink: true });
+  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined, {
+    pdfHref: `/orders/${encodeURIComponent(params.token)}/signed-estimate.pdf`,
+    signedLink: true,
+  });
 }
 
 /** Where the order page's signed PDF is downloaded from, and whether it was opened by the email's link (no account, no dashboard around it). */

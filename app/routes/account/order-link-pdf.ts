@@ -10,5 +10,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const orderId = readOrderLink(params.token, services.secret);
   const order = orderId ? await getOrder(services.db, orderId) : undefined;
   if (!order?.estimateId) signedPdfNotFound();
-  return signedPdfResponse(services, order.estimateId, { by: 'customer', email: order.customerEmail ?? 'the order link', ipAddress: context.get(clientIpContext) });
+  return signedPdfResponse(services, order.estimateId, {
+    by: 'customer',
+    email: order.customerEmail ?? 'the order link',
+    ipAddress: context.get(clientIpContext),
+  });
 }

@@ -39,7 +39,11 @@ export function QuestionPage({ view, reply, words }: { view: QuestionView; reply
             ) : null}
           </div>
           <div role="alert">
-            {invalid ? <FormBanner tone="error">{words.invalid}</FormBanner> : reply?.formError ? <FormBanner tone="error">{reply.formError}</FormBanner> : null}
+            {invalid ? (
+              <FormBanner tone="error">{words.invalid}</FormBanner>
+            ) : reply?.formError ? (
+              <FormBanner tone="error">{reply.formError}</FormBanner>
+            ) : null}
           </div>
           {!invalid && !sent ? (
             <Form method="post" className="space-y-5" {...getFormProps(form)}>

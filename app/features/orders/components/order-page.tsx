@@ -85,10 +85,7 @@ export function OrderPage({
             </p>
             <p className="mt-2 text-sm text-slate-600">{w.fingerprint}</p>
             <p className="font-mono text-xs break-all text-slate-800">{signature.contentSha256}</p>
-            <a
-              href={pdfHref}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
+            <a href={pdfHref} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {w.downloadPdf}
             </a>
           </section>
