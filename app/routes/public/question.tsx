@@ -9,7 +9,8 @@ import { useOptionalCompany } from '~/lib/site-company';
 
 // An estimate follow-up's "Ask us a question" link: the signed token is the only key.
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' });
+// `same-origin`, not `no-referrer`: the form's post must carry the site's Origin (a no-referrer page posts `Origin: null`, refused as cross-site); other sites never see the link.
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'same-origin' });
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteData(matches);
