@@ -1141,6 +1141,7 @@ const TARGETS = [
         () => `/admin/estimates/${chance(0.7) ? estimate.id : hostileParam()}/signed.pdf`,
         () => `/dashboard/orders/${chance(0.7) ? pick(orders).id : hostileParam()}/signed-estimate.pdf`,
         () => `/orders/${hostileParam()}/signed-estimate.pdf`,
+        () => page(`/question/${hostileParam()}`),
         () => page('/admin/orders', `status=${pick(['pending', 'completed', hostileParam()])}&page=${hostileParam()}`),
         () => page('/admin/photos', `delete=${hostileParam()}&done=${hostileParam()}`),
         () => `/project-photos/${chance(0.5) && galleryIds.length > 0 ? `${randomUUID()}-480.webp` : hostileParam()}`,

@@ -120,7 +120,7 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
         name={name}
         value="true"
         defaultChecked={textAt(values, name) === 'true'}
-        className="size-4 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-200"
+        className="size-6 shrink-0 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-200"
       />
       <label htmlFor={name} className="text-sm font-medium text-slate-800">
         {label}
