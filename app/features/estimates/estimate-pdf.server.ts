@@ -3,7 +3,7 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
+import { businessTimeZone, formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { floridaNoticeWords } from '~/content/florida-notices';
 import { intlLocales, type Locale } from '~/lib/locale';
@@ -58,9 +58,7 @@ let bodyFont: fontkit.Font | undefined;
 const MARGIN = 54;
 const BRAND = '#0b4f6c';
 const MUTED = '#52606d';
-const EASTERN = 'America/New_York';
-
-function easternTime(moment: Date, language: Locale): string {
+function businessTime(moment: Date, language: Locale): string {
   return new Intl.DateTimeFormat(intlLocales[language], {
     year: 'numeric',
     month: 'short',
@@ -68,7 +66,7 @@ function easternTime(moment: Date, language: Locale): string {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
-    timeZone: EASTERN,
+    timeZone: businessTimeZone(),
     timeZoneName: 'short',
   }).format(moment);
 }
@@ -217,9 +215,9 @@ export async function renderSignedEstimatePdf(
     pdf.font('body').fontSize(9);
     if (more.length > 0) {
       // A day's openings: one line, however many browsers opened it.
-      pdf.text(certificate.openedTimes(more.length + 1, easternTime(at, language), easternTime(new Date(more.at(-1)!.at), language)));
+      pdf.text(certificate.openedTimes(more.length + 1, businessTime(at, language), businessTime(new Date(more.at(-1)!.at), language)));
     } else {
-      pdf.text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
+      pdf.text(`${businessTime(at, language)}  ·  ${utcTime(at)}`);
       const where = [event!.detail.ipAddress, event!.detail.userAgent].filter((part): part is string => typeof part === 'string');
       if (where.length > 0) pdf.fillColor(MUTED).text(where.join(' · '));
     }
