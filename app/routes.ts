@@ -87,6 +87,8 @@ export default [
   ]),
   route('dashboard/orders/:orderId/signed-estimate.pdf', 'routes/account/order-estimate-pdf.ts'),
   route('orders/:token', 'routes/account/order-link.tsx'),
+  // The signed estimate behind a signed order link: the link is the key, no account needed.
+  route('orders/:token/signed-estimate.pdf', 'routes/account/order-link-pdf.ts'),
   route('es/orders/:token', 'routes/account/es/order-link.tsx'),
   route('api/me', 'routes/api/me.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
@@ -174,6 +176,9 @@ export default [
   route('r/:token', 'routes/public/review-link.ts', { id: 'review-link' }),
   route('r/:token/feedback', 'routes/public/review-link.ts', { id: 'review-feedback-link' }),
   // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  // An estimate follow-up's "Ask us a question" form: the signed token is the key; a question stops the follow-ups.
+  route('question/:token', 'routes/public/question.tsx'),
+  route('es/question/:token', 'routes/public/es/question.tsx'),
   route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
   route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 

@@ -1151,6 +1151,8 @@ const TARGETS = [
         () => page(`/admin/estimates/${chance(0.7) ? estimate.id : hostileParam()}`, chance(0.3) ? `sent=${hostileParam()}` : ''),
         () => `/admin/estimates/${chance(0.7) ? estimate.id : hostileParam()}/signed.pdf`,
         () => `/dashboard/orders/${chance(0.7) ? pick(orders).id : hostileParam()}/signed-estimate.pdf`,
+        () => `/orders/${hostileParam()}/signed-estimate.pdf`,
+        () => page(`/question/${hostileParam()}`),
         () => page('/admin/orders', `status=${pick(['pending', 'completed', hostileParam()])}&page=${hostileParam()}`),
         () => page('/admin/photos', `delete=${hostileParam()}&done=${hostileParam()}`),
         () => `/project-photos/${chance(0.5) && galleryIds.length > 0 ? `${randomUUID()}-480.webp` : hostileParam()}`,

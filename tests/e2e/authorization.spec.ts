@@ -221,6 +221,12 @@ const matrix: Row[] = [
     path: '/dashboard/orders/no-such-order/signed-estimate.pdf',
     expect: signedIn(login('/dashboard/orders/no-such-order/signed-estimate.pdf'), { status: 404 }),
   },
+  // The signed order link and its PDF need no account: the link is the key, and a forged one opens nothing.
+  { method: 'GET', path: `/orders/01936b2a-0000-7000-8000-000000000000.4102444800.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'GET', path: `/orders/01936b2a-0000-7000-8000-000000000000.4102444800.${'A'.repeat(43)}/signed-estimate.pdf`, expect: everyone({ status: 404 }) },
+  // A follow-up's question form needs no account: the signed token is the key, and a forged one opens no form and stores nothing.
+  { method: 'GET', path: `/question/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'POST', path: `/question/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, form: { message: 'Hello?' }, expect: everyone({ status: 404 }) },
   // The team's photos are public; an unknown one is not found.
   { method: 'GET', path: '/team-photos/no-such-photo', expect: everyone({ status: 404 }) },
   // The customer's estimate needs no account: the token is the only key, and a guessed one finds nothing.

@@ -20,7 +20,8 @@ const socialIcons: Record<string, ComponentType<IconProps>> = {
 const quickLinks: readonly FrameLink[] = [...mainNavigation, { to: '/get-quote', message: 'nav.getQuote' }];
 
 const headingClass = 'text-sm font-semibold tracking-wider text-accent-400 uppercase';
-const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+// At least 24 px tall (WCAG 2.5.8), so a finger hits the link it aims at.
+const linkClass = 'inline-flex min-h-6 items-center rounded-sm text-brand-100 hover:text-white hover:underline';
 
 /** `hours`: the weekly hours as the business calendar holds them, in the page's language. */
 export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: Translate; locale: Locale; hours: readonly HoursLine[] }) {

@@ -156,10 +156,10 @@ export function Checkbox({ label, hint, className = '', id, ...props }: Checkbox
         id={boxId}
         type="checkbox"
         aria-describedby={describedBy}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-200"
+        className="size-6 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-200"
       />
       <div className="min-w-0">
-        <label htmlFor={boxId} className="text-sm font-medium text-slate-800">
+        <label htmlFor={boxId} className="text-sm leading-6 font-medium text-slate-800">
           {label}
         </label>
         {hint ? (

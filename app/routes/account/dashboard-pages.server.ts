@@ -52,7 +52,8 @@ export async function orderLoader({ request, params, context }: Args & { params:
   const user = await requireUser(request, context);
   // Another customer's order is answered exactly like one that does not exist.
   const { db } = context.get(servicesContext);
-  return orderPageData(db, await getOrderForCustomer(db, user, params.orderId), request);
+  const order = await getOrderForCustomer(db, user, params.orderId);
+  return orderPageData(db, order, order && { pdfHref: `/dashboard/orders/${encodeURIComponent(order.id)}/signed-estimate.pdf`, signedLink: false }, request);
 }
 
 /**
@@ -62,12 +63,24 @@ export async function orderLoader({ request, params, context }: Args & { params:
 export async function orderLinkLoader({ request, params, context }: Args & { params: { token: string } }) {
   const { db, secret } = context.get(servicesContext);
   const orderId = readOrderLink(params.token, secret);
-  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined, request);
+  // The PDF is the link's own: no account is needed for the document the customer signed.
+  return orderPageData(
+    db,
+    orderId ? await getOrder(db, orderId) : undefined,
+    { pdfHref: `/orders/${encodeURIComponent(params.token)}/signed-estimate.pdf`, signedLink: true },
+    request,
+  );
+}
+
+/** Where the order page's signed PDF is downloaded from, and whether it was opened by the email's link (no account, no dashboard around it). */
+interface OrderPageAccess {
+  pdfHref: string;
+  signedLink: boolean;
 }
 
 /** The order as its page shows it, its lines from the price list in the page's language (a Spanish page names them in Spanish). */
-async function orderPageData(db: AppServices['db'], found: OrderDetail | undefined, request: Request) {
-  if (!found) throw data(null, { status: 404 });
+async function orderPageData(db: AppServices['db'], found: OrderDetail | undefined, access: OrderPageAccess | undefined, request: Request) {
+  if (!found || !access) throw data(null, { status: 404 });
   const locale = localeOfPath(new URL(request.url).pathname);
   const order = locale === 'en' ? found : { ...found, lines: orderLinesIn(found.lines, locale, await getPriceItems(db)) };
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
@@ -78,7 +91,7 @@ async function orderPageData(db: AppServices['db'], found: OrderDetail | undefin
     approval && order.estimateId ? signedNotices(db, order.estimateId) : [],
     getBusinessProfile(db),
   ]);
-  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null };
+  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null, ...access };
 }
 
 export async function requestsLoader({ request, context }: Args) {
