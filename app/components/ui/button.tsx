@@ -25,7 +25,7 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
   danger: 'bg-danger-700 text-white hover:bg-red-800 shadow-sm',
-  quiet: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50',
+  quiet: 'border border-slate-300 bg-white text-brand-800 shadow-sm hover:bg-slate-50',
   'quiet-danger': 'border border-slate-300 bg-white text-danger-700 shadow-sm hover:bg-danger-50',
   'ghost-light': 'border-2 border-white/80 text-white hover:bg-white/10',
 };
