@@ -1,12 +1,13 @@
+import { Badge, type BadgeTone } from '~/components/ui/badge';
 import { Form } from 'react-router';
 import type { Role } from '../roles';
 import type { AccountSummary } from '../roles.server';
 
 const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin', superAdmin: 'Super admin' };
-const roleTones: Record<Role, string> = {
-  user: 'bg-slate-100 text-slate-700 ring-slate-500/30',
-  admin: 'bg-brand-50 text-brand-800 ring-brand-600/30',
-  superAdmin: 'bg-violet-50 text-violet-800 ring-violet-600/30',
+const roleTones: Record<Role, BadgeTone> = {
+  user: 'neutral',
+  admin: 'info',
+  superAdmin: 'violet',
 };
 
 /** Every account with its role; staff accounts can lose the admin role here. */
@@ -58,9 +59,7 @@ export function UsersTable({
               </td>
               <td className="px-3 py-2 text-slate-700">{user.name}</td>
               <td className="px-3 py-2">
-                <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${roleTones[user.role]}`}>
-                  {roleLabels[user.role]}
-                </span>
+                <Badge tone={roleTones[user.role]}>{roleLabels[user.role]}</Badge>
               </td>
               <td className="px-3 py-2 text-right">
                 {user.role === 'user' ? null : user.role === 'superAdmin' && superAdmins <= 1 ? (
