@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { Button } from '~/components/ui/button';
+import { Checkbox, Input, Select, Textarea } from '~/components/ui/field';
 import { type FormTree, textAt } from '../editor/form-values';
 
 // The company profile editor's fields. Every field is named by its path in the profile and takes
@@ -17,8 +19,6 @@ const EditorContext = createContext<EditorState>({ values: {}, errors: {} });
 export const EditorProvider = EditorContext.Provider;
 export const useEditor = () => useContext(EditorContext);
 
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700 aria-invalid:bg-danger-50';
 const labelClass = 'block text-sm font-semibold text-slate-800';
 
 /** Whether a list button asked for focus on this field: the field itself, or the first field of the item it moved or added. */
@@ -55,7 +55,7 @@ export function TextField({ name, label, hint, type = 'text', multiline, lang, f
     autoFocus: wantsFocus(focus, name, Boolean(first)),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
-    className: inputClass,
+    size: 'compact' as const,
   };
   return (
     <div className={className}>
@@ -64,13 +64,9 @@ export function TextField({ name, label, hint, type = 'text', multiline, lang, f
       </label>
       {multiline ? (
         // Grows with its text where the browser can (field-sizing), so a long bio is read whole.
-        <textarea
-          {...shared}
-          rows={multiline === 'short' ? 1 : 3}
-          className={`${inputClass} field-sizing-content ${multiline === 'short' ? 'min-h-10' : 'min-h-20'}`}
-        />
+        <Textarea {...shared} rows={multiline === 'short' ? 1 : 3} className={`mt-1 field-sizing-content ${multiline === 'short' ? 'min-h-10' : 'min-h-20'}`} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+        <Input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} className="mt-1" />
       )}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-600">
@@ -114,17 +110,7 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   return (
     <div className="flex min-h-9 items-center gap-2">
       <input type="hidden" name={name} value="false" />
-      <input
-        id={name}
-        type="checkbox"
-        name={name}
-        value="true"
-        defaultChecked={textAt(values, name) === 'true'}
-        className="size-4 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-200"
-      />
-      <label htmlFor={name} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <Checkbox id={name} name={name} value="true" defaultChecked={textAt(values, name) === 'true'} label={label} />
     </div>
   );
 }
@@ -148,20 +134,21 @@ export function SelectField({
       <label htmlFor={name} className={labelClass}>
         {label}
       </label>
-      <select
+      <Select
         id={name}
         name={name}
         defaultValue={textAt(values, name)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${name}-error` : undefined}
-        className={inputClass}
+        size="compact"
+        className="mt-1"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </Select>
       {error ? (
         <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger-700">
           {error}
@@ -171,8 +158,8 @@ export function SelectField({
   );
 }
 
-const smallButton =
-  'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none';
+/** The list buttons are square when they show only an arrow. */
+const smallButton = 'min-w-9';
 
 /**
  * One item of a list, framed, with its buttons: move up, move down, remove. They submit the form
@@ -206,23 +193,43 @@ export function ListItem({
     >
       <div className={compact ? 'min-w-0 flex-1' : 'space-y-3'}>{children}</div>
       <div className={compact ? 'mt-3 flex flex-wrap gap-2 lg:mt-6 lg:shrink-0' : 'mt-3 flex flex-wrap gap-2 border-t border-slate-200 pt-3'}>
-        <button type="submit" name="intent" value={`up:${path}`} className={smallButton} disabled={index === 0} aria-label={`Move ${itemLabel} up`}>
+        <Button
+          type="submit"
+          name="intent"
+          value={`up:${path}`}
+          variant="quiet"
+          size="compact"
+          className={smallButton}
+          disabled={index === 0}
+          aria-label={`Move ${itemLabel} up`}
+        >
           <span aria-hidden="true">↑</span>
           {compact ? null : ' Move up'}
-        </button>
-        <button type="submit" name="intent" value={`down:${path}`} className={smallButton} disabled={index === count - 1} aria-label={`Move ${itemLabel} down`}>
+        </Button>
+        <Button
+          type="submit"
+          name="intent"
+          value={`down:${path}`}
+          variant="quiet"
+          size="compact"
+          className={smallButton}
+          disabled={index === count - 1}
+          aria-label={`Move ${itemLabel} down`}
+        >
           <span aria-hidden="true">↓</span>
           {compact ? null : ' Move down'}
-        </button>
-        <button
+        </Button>
+        <Button
           type="submit"
           name="intent"
           value={`remove:${path}`}
-          className={`${smallButton} text-danger-700 hover:bg-danger-50 ${compact ? '' : 'ml-auto'}`}
+          variant="quiet-danger"
+          size="compact"
+          className={`${smallButton} ${compact ? '' : 'ml-auto'}`}
           aria-label={`Remove ${itemLabel}`}
         >
           Remove
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -232,9 +239,18 @@ export function ListItem({
 export function AddButton({ list, label }: { list: string; label: string }) {
   const { focus } = useEditor();
   return (
-    // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the owner's own button press, also when the answer is a new page (no JavaScript)
-    <button type="submit" name="intent" value={`add:${list}`} id={`${list}-add`} autoFocus={focus === list} className={smallButton}>
+    <Button
+      type="submit"
+      name="intent"
+      value={`add:${list}`}
+      id={`${list}-add`}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- focus follows the owner's own button press, also when the answer is a new page (no JavaScript)
+      autoFocus={focus === list}
+      variant="quiet"
+      size="compact"
+      className={smallButton}
+    >
       + {label}
-    </button>
+    </Button>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TeamAvatar } from '~/components/illustrations/team-avatar';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/field';
 import { formatDateTime } from '~/features/calendar/business-dates';
 import type { EditorReply } from '../editor/editor-actions.server';
 import { fieldLabel } from '../editor/field-labels';
 import { type FormTree, textAt } from '../editor/form-values';
-import { EditorProvider, type EditorState, inputClass } from './editor-fields';
+import { EditorProvider, type EditorState } from './editor-fields';
 import { editorSections, ProfileSections } from './profile-sections';
 import { RESTORE_INTENT, SAVE_INTENT, TEAM_PHOTO_INTENT } from '../editor/intents';
 import { ProfileVersions, type VersionRow } from './profile-versions';
@@ -81,25 +83,22 @@ function TeamPhoto({
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         Photo of {member.name}
       </label>
-      <input
+      <Input
         id={inputId}
         form={formId}
         type="file"
         name="photo"
         accept={accept}
         aria-describedby={`${inputId}-hint`}
-        className={`${inputClass} text-xs file:mr-2 file:rounded file:border-0 file:bg-brand-50 file:px-2 file:py-1 file:text-brand-800`}
+        size="compact"
+        className="mt-1 file:mr-2 file:rounded file:border-0 file:bg-brand-50 file:px-2 file:py-1 file:text-brand-800"
       />
       <p id={`${inputId}-hint`} className="text-xs text-slate-600">
         JPEG, PNG, WebP or HEIC, up to {maxMegabytes} MB. Uploading saves the photo at once.
       </p>
-      <button
-        type="submit"
-        form={formId}
-        className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
-      >
+      <Button type="submit" form={formId} variant="quiet" size="compact">
         Upload photo
-      </button>
+      </Button>
     </div>
   );
 }
@@ -197,15 +196,9 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
             </EditorProvider>
             <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur sm:justify-between sm:py-3">
               <p className="hidden text-sm text-slate-600 sm:block">Changes show on the site as soon as they are saved.</p>
-              <button
-                type="submit"
-                name="intent"
-                value={SAVE_INTENT}
-                disabled={submitting === SAVE_INTENT}
-                className="min-h-10 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-              >
+              <Button type="submit" name="intent" value={SAVE_INTENT} disabled={submitting === SAVE_INTENT} variant="secondary" size="compact">
                 {submitting === SAVE_INTENT ? 'Saving…' : 'Save changes'}
-              </button>
+              </Button>
             </div>
           </Form>
           <ProfileVersions versions={versions} confirming={confirming} busy={submitting === RESTORE_INTENT} />
