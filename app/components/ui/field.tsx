@@ -150,7 +150,7 @@ export function Checkbox({ label, hint, className = '', id, ...props }: Checkbox
   const hintId = hint ? `${boxId}-hint` : undefined;
   const describedBy = [props['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex min-h-6 items-start gap-2 ${className}`}>
+    <div className={`flex min-h-6 gap-2 ${hint ? 'items-start' : 'items-center'} ${className}`}>
       <input
         {...props}
         id={boxId}
