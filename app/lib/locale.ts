@@ -43,10 +43,17 @@ export const spanishPaths: ReadonlySet<string> = new Set([
 /**
  * Pages with a parameter that exist in Spanish: the customer dashboard's tabs and orders, and the
  * estimate a customer opens from an email (/es/estimates/:token), and the unsubscribe page
- * (/es/unsubscribe/:token). None is indexed. Their files
+ * (/es/unsubscribe/:token), an order's signed link (/es/orders/:token) and a follow-up's question
+ * form (/es/question/:token). None is indexed. Their files
  * (an order's PDF, an estimate's photos) have one address only.
  */
-const spanishPatterns: readonly RegExp[] = [/^\/dashboard(\/orders(\/[^/]+)?|\/requests|\/profile)?$/, /^\/estimates\/[^/]+$/, /^\/unsubscribe\/[^/]+$/];
+const spanishPatterns: readonly RegExp[] = [
+  /^\/dashboard(\/orders(\/[^/]+)?|\/requests|\/profile)?$/,
+  /^\/estimates\/[^/]+$/,
+  /^\/unsubscribe\/[^/]+$/,
+  /^\/orders\/[^/]+$/,
+  /^\/question\/[^/]+$/,
+];
 
 /** Whether a value names one of the site's languages. */
 export function isLocale(value: unknown): value is Locale {

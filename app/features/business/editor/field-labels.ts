@@ -21,6 +21,10 @@ export const profileFieldLabels: Record<ProfileField, string> = {
   testimonials: 'Testimonials',
   team: 'Team',
   payments: 'Payments',
+  foundedYear: 'Year founded',
+  guarantee: 'Guarantee',
+  badges: 'Badges',
+  social: 'Social links',
 };
 
 const leafLabels: Record<string, string> = {
@@ -52,6 +56,12 @@ const leafLabels: Record<string, string> = {
   financing: 'Financing',
   cancellation: 'Cancellation',
   freeEstimates: 'Free estimates',
+  featured: 'Featured',
+  kind: 'Picture',
+  label: 'Caption',
+  confirmed: 'Confirmed',
+  network: 'Network',
+  url: 'Page address',
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -75,6 +85,8 @@ export function fieldLabel(name: string): string {
   else if (top === 'priceList') label = segments.length === 2 ? `${at(1)} packages` : `${at(1)} package ${item(2)}: ${leaf}`;
   else if (top === 'testimonials') label = segments.length === 1 ? 'Testimonials' : `Testimonial ${item(1)}: ${leaf}`;
   else if (top === 'team') label = segments.length === 1 ? 'Team' : `Team member ${item(1)}: ${leaf}`;
+  else if (top === 'badges') label = segments.length === 1 ? 'Badges' : `Badge ${item(1)}: ${leaf}`;
+  else if (top === 'social') label = segments.length === 1 ? 'Social links' : `Social link ${item(1)}: ${leaf}`;
   else label = profileFieldLabels[top] ?? path;
   return `${label}${suffix}`;
 }
