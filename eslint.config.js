@@ -26,6 +26,7 @@ export const FEATURES = [
   'leads',
   'bookings',
   'estimates',
+  'payments',
   'followups',
   'assistant',
   'messaging',

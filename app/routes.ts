@@ -142,6 +142,13 @@ export default [
   route('api/admin/business', 'routes/api/admin/business.ts'),
   route('api/admin/orders', 'routes/api/admin/orders.ts'),
   route('api/admin/orders/:id', 'routes/api/admin/order.ts'),
+  // Invoices and payments (docs/payments.md).
+  route('api/admin/invoices', 'routes/api/admin/invoices.ts'),
+  route('api/admin/orders/:id/invoices', 'routes/api/admin/order-invoices.ts'),
+  route('api/admin/invoices/:id/payments', 'routes/api/admin/invoice-payments.ts'),
+  route('api/admin/payments/:id/refund', 'routes/api/admin/payment-refund.ts'),
+  // Stripe's events, verified by their signature.
+  route('api/webhooks/stripe', 'routes/api/webhooks/stripe.ts'),
   // Texting with customers (docs/texting.md): the conversations and a staff reply; 404 until Twilio is configured.
   route('api/admin/conversations', 'routes/api/admin/conversations.ts'),
   route('api/admin/conversations/:id/messages', 'routes/api/admin/conversation-messages.ts'),
@@ -172,6 +179,11 @@ export default [
   route('estimates/:token', 'routes/public/estimate.tsx'),
   route('es/estimates/:token', 'routes/public/es/estimate.tsx'),
   route('estimates/:token/photos/:photoId', 'routes/public/estimate-photo.ts'),
+  // The customer's invoice and its PDF: the signed token in the link is the key (docs/payments.md).
+  route('invoices/:token', 'routes/public/invoice.tsx'),
+  route('es/invoices/:token', 'routes/public/es/invoice.tsx'),
+  route('invoices/:token/invoice.pdf', 'routes/public/invoice-pdf.ts'),
+  route('es/invoices/:token/invoice.pdf', 'routes/public/invoice-pdf.ts', { id: 'es-invoice-pdf' }),
   // A review email's tracked links: the click is recorded, then the one public review page (or the feedback form).
   route('r/:token', 'routes/public/review-link.ts', { id: 'review-link' }),
   route('r/:token/feedback', 'routes/public/review-link.ts', { id: 'review-feedback-link' }),

@@ -1229,6 +1229,42 @@ const TARGETS = [
     },
   },
   {
+    // The invoices API (docs/payments.md): staff only; a 400 always names its fields; nothing is paid by a guest.
+    name: 'POST /api/admin/invoices/<id>/payments, /orders/<id>/invoices, /payments/<id>/refund, GET /api/admin/invoices',
+    make: () => {
+      const id = chance(0.5) ? randomUUID() : hostileParam();
+      const path = pick([
+        `/api/admin/invoices/${id}/payments`,
+        `/api/admin/orders/${id}/invoices`,
+        `/api/admin/payments/${id}/refund`,
+        `/api/admin/invoices?${pick(['status', 'orderId', 'x'])}=${chance(0.5) ? hostileParam() : pick(['open', 'paid', 'late'])}`,
+      ]);
+      const body = jsonCase(
+        pick([
+          {
+            amountCents: pick([100, 0, -5, 1.5, '100', 10 ** 12]),
+            method: pick(['check', 'zelle', 'card', 'bitcoin']),
+            paidOn: pick(['2026-01-01', '2999-01-01', 'today']),
+          },
+          { kind: pick(['progress', 'final', 'deposit']), lines: pick([[], [{ description: 'x', quantity: 1, unitPriceCents: 100 }], 'all']) },
+          { amountCents: pick([1, 0, -1, 'all']) },
+        ]),
+      );
+      return {
+        method: path.includes('?') ? pick(['GET', 'POST']) : chance(0.9) ? 'POST' : pick(['GET', 'PUT']),
+        path,
+        ...body,
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+      };
+    },
+    verify: (request, status, _before, text) => {
+      if ((status === 200 || status === 201) && !request.cookie?.includes(admin.header)) return 'the invoices API answered without a staff session';
+      if (status === 201) return 'a payment, invoice or refund was made for an id nobody has';
+      if (status === 400 && !text.includes('fieldErrors') && !text.includes('error')) return 'a 400 without its error';
+      return undefined;
+    },
+  },
+  {
     // Twilio's webhooks: only a request signed with the account's token for its URL is read; the rest is 403 and stores nothing.
     name: 'POST /api/webhooks/twilio/<sms|status|voice|dial>',
     make: () => {

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response as ExpressRespo
 import { createRequestHandler as createFetchRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { socialAvatarOrigins } from '~/features/accounts/auth.server';
 import { CHAT_VISITOR_COOKIE } from '~/features/assistant/chat-visitor.server';
+import { checkoutOrigins } from '~/features/payments/stripe.server';
 import { getEnv } from '~/lib/env.server';
 import { logger } from '~/lib/logger.server';
 import { onPublicContentChange } from '~/lib/public-content.server';
@@ -42,6 +43,7 @@ const policy = createRequestPolicy({
   logger,
   styleHashes: [stylesheetHash],
   imageSources: socialAvatarOrigins(env),
+  formTargets: checkoutOrigins(env),
 });
 
 const leadApi = createLeadApi({ services: getServices, policy, publicOrigin });

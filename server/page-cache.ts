@@ -44,7 +44,7 @@ const NEVER_PAGES = /^\/(api|assets|admin|dashboard|healthz)(\/|$)/;
  * it, and an estimate's render records an opening in its permanent trail, which this render by
  * no one would fake.
  */
-const CUSTOMER_LINKS = /^\/(es\/)?(estimates|orders)\//;
+const CUSTOMER_LINKS = /^\/(es\/)?(estimates|orders|invoices)\//;
 /** A last segment with an extension names a file or a resource (robots.txt), not a page. */
 const FILE_NAME = /\.[A-Za-z0-9]+$/;
 

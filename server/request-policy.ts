@@ -29,6 +29,8 @@ export interface RequestPolicyOptions {
   styleHashes?: readonly string[];
   /** Other origins images may come from (profile photos of the configured sign-in providers). */
   imageSources?: readonly string[];
+  /** Other origins a form may lead to (an invoice's Pay button redirects to Stripe Checkout). */
+  formTargets?: readonly string[];
 }
 
 /** What the policy found out about a request it admitted. */
@@ -76,9 +78,18 @@ interface CspOptions {
   secureOrigin: boolean;
   styleHashes?: readonly string[];
   imageSources?: readonly string[];
+  formTargets?: readonly string[];
 }
 
-function contentSecurityPolicy({ nonce, scriptHashes = [], styleHashes = [], development, secureOrigin, imageSources = [] }: CspOptions): string {
+function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  styleHashes = [],
+  development,
+  secureOrigin,
+  imageSources = [],
+  formTargets = [],
+}: CspOptions): string {
   const scriptSources = ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -90,7 +101,7 @@ function contentSecurityPolicy({ nonce, scriptHashes = [], styleHashes = [], dev
     'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...formTargets],
     'frame-ancestors': ["'none'"],
     'manifest-src': ["'self'"],
   };
@@ -347,7 +358,14 @@ export function createRequestPolicy(options: RequestPolicyOptions) {
       const nonce = createNonce();
       res.setHeader(
         'Content-Security-Policy',
-        contentSecurityPolicy({ nonce, styleHashes: options.styleHashes, imageSources: options.imageSources, development, secureOrigin }),
+        contentSecurityPolicy({
+          nonce,
+          styleHashes: options.styleHashes,
+          imageSources: options.imageSources,
+          formTargets: options.formTargets,
+          development,
+          secureOrigin,
+        }),
       );
       return nonce;
     },

@@ -4,6 +4,7 @@ import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
 import { resolveSigningIdentity, signingKeys } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
+import { paymentHooks } from '~/features/payments/hooks.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
@@ -97,6 +98,7 @@ async function boot(): Promise<Running> {
   // Made (or read, and checked against SESSION_SECRET) once at start; renewed later when the company renames itself.
   await resolveSigningIdentity(handle.db, env, secret);
   const signing = signingKeys(handle.db, env, secret);
+  const followUps = followUpHooks(env);
   // Woken after each commit of this process, so a lead's emails and staff alert leave right after its answer.
   let wakeJobs = () => {};
   const services: AppServices = {
@@ -115,8 +117,10 @@ async function boot(): Promise<Running> {
     auth: createAuth({ db: handle.db, env, secret, company: () => getCompany(handle.db) }),
     pushKeys,
     signing,
-    // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md).
-    ...followUpHooks(env),
+    // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md);
+    // approving one makes its deposit invoice (docs/payments.md).
+    ...followUps,
+    estimateHooks: { ...followUps.estimateHooks, ...paymentHooks(env, secret) },
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({

@@ -79,6 +79,14 @@ const schema = z
     CHAT_STREAMS_PER_CONVERSATION: z.coerce.number().int().min(1).default(3),
     /** A visitor's stream that has carried nothing of its conversation for this long is closed (decimals allowed); their browser opens it again. */
     CHAT_STREAM_IDLE_SECONDS: z.coerce.number().min(0.1).max(86_400).default(300),
+    /** Card and bank payments through Stripe Checkout (docs/payments.md): without a secret key, invoices show the check and Zelle instructions only. */
+    STRIPE_SECRET_KEY: optionalText,
+    /** The signing secret of the webhook endpoint (whsec_…): without it, POST /api/webhooks/stripe refuses every event. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Where the Stripe API is: Stripe's own by default; tests point it at a stand-in on this machine. */
+    STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+    /** Days from an invoice's issue to its due date (decimals allowed; the due date is the day it falls on, New York time). */
+    INVOICE_DUE_DAYS: z.coerce.number().min(0).max(365).default(7),
     /** Days the "See your order" link in an approval email opens the order without signing in (decimals allowed). */
     ORDER_LINK_DAYS: z.coerce.number().min(0.0001).max(3650).default(30),
     /** Longest pause between a process's looks for due jobs (decimals allowed); it also wakes after each of its commits and at the next job's time. */

@@ -1,7 +1,7 @@
 /**
  * What the log may say about a URL. Some URLs are keys: a password-reset link's `token`, an
  * OAuth `code`, a chat's `session`, and every route whose path carries a key (TOKEN_ROUTES: the
- * customer's estimate, visit and order links, a review email's link, an unsubscribe link, a follow-up's question link, a staff
+ * customer's estimate, visit, order and invoice links, a review email's link, an unsubscribe link, a follow-up's question link, a staff
  * member's calendar feed). The log shows that they were sent, never what they were.
  */
 
@@ -49,6 +49,7 @@ export const TOKEN_ROUTES = [
   'book/manage/:token',
   'book/confirm/:token',
   'orders/:token',
+  'invoices/:token',
   'r/:token',
   'unsubscribe/:token',
   'question/:token',

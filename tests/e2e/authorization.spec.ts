@@ -91,6 +91,15 @@ function backOfficeRows(): Row[] {
     { method: 'GET', path: '/api/admin/orders?status=archived', expect: api({ status: 400 }) },
     { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'completed' }, expect: api({ status: 404 }) },
     { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'archived' }, expect: api({ status: 400 }) },
+    // Invoices and payments (docs/payments.md): unknown ids and invalid input past the guard, so nothing changes.
+    { method: 'GET', path: '/api/admin/invoices', expect: api(ok) },
+    { method: 'GET', path: '/api/admin/invoices?status=late', expect: api({ status: 400 }) },
+    { method: 'POST', path: '/api/admin/orders/no-such-order/invoices', json: { kind: 'final' }, expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/orders/no-such-order/invoices', json: { kind: 'deposit' }, expect: api({ status: 400 }) },
+    { method: 'POST', path: '/api/admin/invoices/no-such-invoice/payments', json: { amountCents: 100, method: 'check' }, expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/invoices/no-such-invoice/payments', json: { amountCents: 1.5, method: 'check' }, expect: api({ status: 400 }) },
+    { method: 'POST', path: '/api/admin/payments/no-such-payment/refund', json: {}, expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/payments/no-such-payment/refund', json: { amountCents: 'all' }, expect: api({ status: 400 }) },
     // Texting (docs/texting.md): staff only, and not found past the guard while Twilio is not configured (as on the journeys' server).
     { method: 'GET', path: '/admin/messages', expect: staffOnly('/admin/messages', { status: 404 }) },
     { method: 'GET', path: '/admin/messages/no-such-conversation', expect: staffOnly('/admin/messages/no-such-conversation', { status: 404 }) },

@@ -13,6 +13,7 @@ import {
   canonicalJson,
   changedFields,
   companyOf,
+  defaultPaymentSettings,
   MAX_FEATURED_TESTIMONIALS,
   MAX_PATCH_DEPTH,
   mergePatch,
@@ -84,7 +85,13 @@ function closuresOf(calendar: BusinessCalendar): ProfileClosure[] {
 
 /** The document and the calendar as one profile, in the schema's order of fields. */
 function compose(document: ProfileDocument, calendar: BusinessCalendar): BusinessProfile {
-  const whole: BusinessProfile = { ...document, hours: hoursOf(calendar), closures: closuresOf(calendar) };
+  // A document saved before payments joined the profile has none: it reads as the defaults.
+  const whole: BusinessProfile = {
+    ...document,
+    payments: document.payments ?? defaultPaymentSettings,
+    hours: hoursOf(calendar),
+    closures: closuresOf(calendar),
+  };
   return Object.fromEntries(profileFields.map((field) => [field, whole[field]])) as BusinessProfile;
 }
 

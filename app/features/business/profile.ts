@@ -269,6 +269,27 @@ const address = z.strictObject({
 });
 export type ProfileAddress = z.output<typeof address>;
 
+/** How the company is paid (docs/payments.md): the deposit an approval asks for, and how to pay without a card. */
+const payments = z.strictObject({
+  depositPercent: z
+    .number({ error: 'Enter the deposit as a whole percent from 0 to 100 (0: no deposit).' })
+    .int('Enter the deposit as a whole percent from 0 to 100 (0: no deposit).')
+    .min(0, 'Enter the deposit as a whole percent from 0 to 100 (0: no deposit).')
+    .max(100, 'Enter the deposit as a whole percent from 0 to 100 (0: no deposit).'),
+  /** Shown on every invoice page: how to pay by check or Zelle (and the only way when card payments are not set up). */
+  instructions: bilingual(1000),
+});
+export type PaymentSettings = z.output<typeof payments>;
+
+/** A profile saved before payments were part of it reads as these. */
+export const defaultPaymentSettings: PaymentSettings = {
+  depositPercent: 10,
+  instructions: {
+    en: 'Pay by check to Gables Window Care, mailed to our office, or by Zelle to our office email. Write the invoice number on the check or in the Zelle memo.',
+    es: 'Pague con cheque a nombre de Gables Window Care, enviado por correo a nuestra oficina, o por Zelle al correo de la oficina. Escriba el número de factura en el cheque o en la nota de Zelle.',
+  },
+};
+
 /** The whole profile, as the API returns it and as a save is checked. */
 export const businessProfileSchema = z.strictObject(
   {
@@ -295,6 +316,7 @@ export const businessProfileSchema = z.strictObject(
         `Feature at most ${MAX_FEATURED_TESTIMONIALS} reviews: the home page shows three and the quote page three more.`,
       ),
     team: z.array(teamMember).max(20, 'Keep at most 20 team members.'),
+    payments,
     /** The year the company was founded; the site says "since …" only when it is set. */
     foundedYear: z
       .number({ error: 'Enter the year the company was founded, such as 2005.' })

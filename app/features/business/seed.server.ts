@@ -13,7 +13,7 @@ import { serviceAreaZipCodes, serviceCounty } from '~/content/service-area';
 import { serviceIds } from '~/content/service-ids';
 import { teamMembers } from '~/content/team';
 import { testimonials } from '~/content/testimonials';
-import type { BusinessProfile, PriceList, ProfileField } from './profile';
+import { type BusinessProfile, defaultPaymentSettings, type PriceList, type ProfileField } from './profile';
 
 // The sample values a new install starts from: the facts app/content held before the profile was
 // data. They are written once, as the profile's first version, and kept here to tell the owner
@@ -97,6 +97,7 @@ export const seedProfile: ProfileDocument = {
     const es = teamEs.find((entry) => entry.id === member.id)!;
     return { name: member.name, role: { en: member.role, es: es.role }, bio: { en: member.description, es: es.description } };
   }),
+  payments: defaultPaymentSettings,
   foundedYear: company.foundedYear,
   guarantee: { en: sampleGuarantee, es: sampleGuaranteeEs },
   // Badges name third parties: the samples wait, unshown, for the owner to confirm the company holds them.

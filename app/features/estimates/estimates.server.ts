@@ -619,6 +619,8 @@ export async function approveEstimate(
         ),
       );
       await enqueueEmails(trx, approvalEmails(found.document, signature, pdf, { to: quote.email, orderId: order.id, language: quote.language }, mail), now);
+      const approved = { estimateId: estimate.id, quoteRequestId: quote.id, orderId: order.id, email: quote.email, language: quote.language };
+      await mail.hooks?.approved?.(trx, { ...approved, name: `${quote.firstName} ${quote.lastName}`, totalCents: option.totalCents }, now);
       return { ok: true as const, orderId: order.id, already: false };
     });
     if (outcome !== 'moved') return outcome;

@@ -80,7 +80,12 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
 
   it('by default pushes every event to every staff member’s devices and emails nobody: what the product did before preferences', async () => {
     const preferences = await readStaffPreferences(database.db, [people.ana.id]);
-    expect(preferences.get(people.ana.id)).toEqual({ 'new-lead': defaultPreference, escalation: defaultPreference, 'hand-off': defaultPreference });
+    expect(preferences.get(people.ana.id)).toEqual({
+      'new-lead': defaultPreference,
+      escalation: defaultPreference,
+      'hand-off': defaultPreference,
+      payment: defaultPreference,
+    });
 
     await notifyStaff(database.db, notice(), now);
     expect(await deliver()).toBe(1);
@@ -100,6 +105,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'new-lead': { push: false, email: true },
       escalation: { push: true, email: true },
       'hand-off': { push: true, email: false },
+      payment: { push: false, email: true },
     };
     await saveStaffPreferences(database.db, people.ben.id, benChoice, { actor, now });
     await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false } }, { actor, now });
@@ -166,6 +172,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'new-lead': { push: false, email: true },
       escalation: off,
       'hand-off': { push: true, email: false },
+      payment: off,
     });
     for (const fields of [
       [['new-lead_push', 'yes']],

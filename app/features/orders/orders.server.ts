@@ -22,6 +22,8 @@ export interface Order {
   updatedAt: string;
   /** The estimate it was made from, when it was. */
   estimateId: string | null;
+  /** The day permits must be applied for by, once a deposit over 10% is paid (Florida §489.126). */
+  permitsApplyBy: string | null;
 }
 
 export interface OrderLine {
@@ -41,6 +43,7 @@ function toOrder(row: OrderRow): Order {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     estimateId: row.estimateId,
+    permitsApplyBy: row.permitsApplyBy ?? null,
   };
 }
 
@@ -157,6 +160,7 @@ export async function createOrder(db: Db, input: NewOrderInput, now = new Date()
     amountCents: input.amountCents,
     description: input.description ?? null,
     language: input.language ?? 'en',
+    permitsApplyBy: null,
     createdAt: at,
     updatedAt: at,
   };
@@ -168,13 +172,21 @@ export async function createOrder(db: Db, input: NewOrderInput, now = new Date()
 
 /** An order as staff see it in the back office's list. */
 export interface StaffOrder extends Order {
+  /** The language the customer is written to in. */
+  language: Locale;
   customerName: string | null;
   customerEmail: string | null;
   quoteRequestId: string | null;
 }
 
 function toStaffOrder(row: OrderRow): StaffOrder {
-  return { ...toOrder(row), customerName: row.customerName, customerEmail: row.customerEmail, quoteRequestId: row.quoteRequestId };
+  return {
+    ...toOrder(row),
+    language: asLocale(row.language),
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    quoteRequestId: row.quoteRequestId,
+  };
 }
 
 export const ORDERS_PAGE_SIZE = 25;
@@ -292,6 +304,21 @@ export async function changeOrderStatus(
     }
     throw new Error(`order ${id}: its status kept changing while it was being changed`);
   });
+}
+
+/**
+ * Records the day permits must be applied for by (Florida §489.126: a deposit over 10% obliges
+ * the contractor to apply within 30 days), once: a later deposit does not move it. Pass the
+ * transaction that stores the payment.
+ */
+export async function recordPermitDeadline(db: Db, orderId: string, applyBy: string, now = new Date()): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('orders')
+    .set({ permitsApplyBy: applyBy, updatedAt: now.toISOString() })
+    .where('id', '=', orderId)
+    .where('permitsApplyBy', 'is', null)
+    .executeTakeFirst();
+  return Number(numUpdatedRows) === 1;
 }
 
 /** What happened to the orders made from one quote request, oldest first, for the lead's timeline. */

@@ -19,6 +19,8 @@ export interface OrderTable {
   estimateId: string | null;
   /** The language the customer is written to in ('en' or 'es'), set when the order is made. */
   language: string;
+  /** Florida §489.126: once a deposit over 10% is paid, the day permits must be applied for by (YYYY-MM-DD). */
+  permitsApplyBy: string | null;
 }
 
 /** One line of an order: what the customer approved, in integer cents. */

@@ -284,6 +284,13 @@ function PoliciesSection() {
           <SampleMark path={`policies.${policy.key}`} />
         </div>
       ))}
+      <TextField
+        name="payments.depositPercent"
+        label="Deposit on approval (percent)"
+        inputMode="numeric"
+        hint="The share of an approved estimate its deposit invoice asks for, 0 to 100; 0 sends no deposit invoice."
+      />
+      <BilingualField name="payments.instructions" label={{ en: 'How to pay by check or Zelle', es: 'Cómo pagar con cheque o Zelle' }} multiline />
       <div className="space-y-2">
         <BilingualField
           name="guarantee"

@@ -20,6 +20,7 @@ export const profileFieldLabels: Record<ProfileField, string> = {
   reviewUrl: 'Review link',
   testimonials: 'Testimonials',
   team: 'Team',
+  payments: 'Payments',
   foundedYear: 'Year founded',
   guarantee: 'Guarantee',
   badges: 'Badges',

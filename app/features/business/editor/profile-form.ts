@@ -64,6 +64,7 @@ export function profileToForm(profile: BusinessProfile): FormTree {
       bio: bilingualToForm(member.bio),
       photoId: member.photoId ?? '',
     })),
+    payments: { depositPercent: String(profile.payments.depositPercent), instructions: bilingualToForm(profile.payments.instructions) },
     foundedYear: profile.foundedYear === undefined ? '' : String(profile.foundedYear),
     guarantee: profile.guarantee ? bilingualToForm(profile.guarantee) : { en: '', es: '' },
     badges: profile.badges.map((entry) => ({
@@ -174,6 +175,7 @@ export function formToProfile(tree: FormTree): Record<string, unknown> {
       bio: bilingualFrom(item, 'bio'),
       ...(textAt(item, 'photoId') ? { photoId: textAt(item, 'photoId') } : {}),
     })),
+    payments: { depositPercent: numberOrText(textAt(tree, 'payments.depositPercent')), instructions: bilingualFrom(tree, 'payments.instructions') },
     // Left empty: not stated, and removed from the profile (null, in the merge patch a save is); the site then says nothing about it.
     foundedYear: textAt(tree, 'foundedYear').trim() ? numberOrText(textAt(tree, 'foundedYear').trim()) : null,
     guarantee: bilingualFrom(tree, 'guarantee'),
@@ -203,7 +205,7 @@ export function formFieldFor(path: string): string {
       .replace(/^(hours\.\w+)$/, '$1.closes')
       // A bilingual text missing whole is shown on its English box.
       .replace(
-        /^(insurance|guarantee|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|badges\.\d+\.(?:label|description)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
+        /^(insurance|guarantee|payments\.instructions|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|badges\.\d+\.(?:label|description)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
         '$1.en',
       )
   );

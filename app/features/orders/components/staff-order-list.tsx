@@ -7,7 +7,7 @@ import { AutomatedEmailControl } from '~/features/notifications/components/autom
 import type { OptOutReply } from '~/features/notifications/opt-out-actions.server';
 import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import type { OptOut } from '~/features/notifications/opt-outs.server';
-import { formatDate, formatDateTime, formatTime } from '~/features/calendar/business-dates';
+import { formatCalendarDate, formatDate, formatDateTime, formatTime } from '~/features/calendar/business-dates';
 import type { OrderStatusReply } from '../order-handlers.server';
 import { formatAmount, ORDER_MOVES, ORDER_STATUSES, type OrderStatus, orderStatusLabels } from '../order-status';
 import { orderListSearch } from '../order-status-form';
@@ -57,6 +57,9 @@ function OrderSummary({ order }: { order: OrderPage['items'][number] }) {
     <>
       <span className="block font-medium text-slate-900">{order.service}</span>
       <span className="block text-xs text-slate-600">{order.description}</span>
+      {order.permitsApplyBy ? (
+        <span className="block text-xs font-semibold text-amber-800">Apply for permits by {formatCalendarDate(order.permitsApplyBy)} (deposit over 10%)</span>
+      ) : null}
       {order.estimateId ? (
         <Link to={`/admin/estimates/${encodeURIComponent(order.estimateId)}`} className="text-xs font-semibold text-brand-700 underline underline-offset-2">
           Signed estimate<span className="sr-only"> of {order.customerName}</span>

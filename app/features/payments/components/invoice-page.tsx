@@ -1,0 +1,130 @@
+import { Form } from 'react-router';
+import { Button } from '~/components/ui/button';
+import type { InvoiceWords } from '~/content/payments';
+import { formatCalendarDate } from '~/features/calendar/business-dates';
+import { formatAmount } from '~/features/orders/order-status';
+import type { Locale } from '~/lib/locale';
+import type { InvoicePageData } from '../payment-handlers.server';
+
+const cell = 'px-2 py-2 align-top';
+
+/** The customer's invoice (/invoices/:token): what it asks for, what was paid, and how to pay; works without JavaScript and fits a phone. */
+export function InvoicePage({ data, words, locale, pdfHref }: { data: InvoicePageData; words: InvoiceWords; locale: Locale; pdfHref: string }) {
+  const { invoice, company } = data;
+  const notice =
+    data.error ??
+    (data.returned === 'cancelled'
+      ? words.returnedCancelled
+      : data.returned === 'paid' && invoice.status !== 'paid' && invoice.status !== 'processing'
+        ? words.returnedPaid
+        : null);
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-900">
+      <p className="text-sm font-semibold text-brand-700">{company.name}</p>
+      <p className="text-sm text-slate-600">
+        {company.address} · {company.phone} · {company.email}
+      </p>
+      <p className="text-sm text-slate-600">{words.licence(company.licenceNumber)}</p>
+      <h1 className="mt-6 text-3xl font-bold">{words.heading(invoice.number)}</h1>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">{words.status}</dt>
+        <dd data-testid="invoice-status">{words.statuses[invoice.status]}</dd>
+        <dt className="font-semibold">{words.kinds[invoice.kind]}</dt>
+        <dd>{invoice.customerName}</dd>
+        <dt className="font-semibold">{words.issued}</dt>
+        <dd>{formatCalendarDate(invoice.issuedOn, locale)}</dd>
+        <dt className="font-semibold">{words.due}</dt>
+        <dd>{formatCalendarDate(invoice.dueOn, locale)}</dd>
+      </dl>
+      <div role="status" aria-live="polite" className="mt-4">
+        {notice ? <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">{notice}</p> : null}
+        {invoice.status === 'paid' ? <p className="rounded-md border border-green-300 bg-green-50 p-3 text-sm">{words.paidNotice}</p> : null}
+        {invoice.status === 'processing' ? <p className="rounded-md border border-sky-300 bg-sky-50 p-3 text-sm">{words.processingNotice}</p> : null}
+        {invoice.status === 'void' ? <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm">{words.voidNotice}</p> : null}
+      </div>
+      <div className="mt-6 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="border-b border-slate-300">
+            <tr>
+              <th scope="col" className={cell}>
+                {words.description}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {words.quantity}
+              </th>
+              <th scope="col" className={`${cell} text-right`}>
+                {words.amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index} className="border-b border-slate-200">
+                <td className={cell}>{line.description}</td>
+                <td className={`${cell} text-right`}>{line.quantity}</td>
+                <td className={`${cell} text-right`}>{formatAmount(line.quantity * line.unitPriceCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="mt-4 ml-auto grid max-w-xs grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+        <dt>{words.total}</dt>
+        <dd className="text-right">{formatAmount(invoice.totalCents)}</dd>
+        <dt>{words.paid}</dt>
+        <dd className="text-right">{formatAmount(invoice.paidCents)}</dd>
+        <dt className="font-bold">{words.balance}</dt>
+        <dd className="text-right font-bold" data-testid="invoice-balance">
+          {formatAmount(invoice.balanceCents)}
+        </dd>
+      </dl>
+      {invoice.payments.length > 0 ? (
+        <section className="mt-6" aria-labelledby="payments-heading">
+          <h2 id="payments-heading" className="text-lg font-semibold">
+            {words.payments}
+          </h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {invoice.payments.map((payment, index) => (
+              <li key={index}>
+                {formatCalendarDate(payment.paidOn, locale)} · {words.methods[payment.method] ?? payment.method} · {formatAmount(payment.amountCents)}
+                {payment.refundedCents > 0 ? ` (${words.refunded(formatAmount(payment.refundedCents))})` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {data.canPay ? (
+        <Form method="post" className="mt-8" reloadDocument>
+          <input type="hidden" name="intent" value="pay" />
+          <Button type="submit" size="lg">
+            {words.payButton(formatAmount(invoice.balanceCents))}
+          </Button>
+          <p className="mt-2 text-sm text-slate-600">{words.payHint}</p>
+        </Form>
+      ) : null}
+      {invoice.balanceCents > 0 ? (
+        <section className="mt-8" aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading" className="text-lg font-semibold">
+            {data.canPay ? words.otherWays : words.noCardTitle}
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-line">{data.instructions}</p>
+        </section>
+      ) : null}
+      <p className="mt-8">
+        <a href={pdfHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          {words.download}
+        </a>
+      </p>
+    </main>
+  );
+}
+
+/** A link that opens no invoice. */
+export function InvoiceNotFound({ words }: { words: InvoiceWords }) {
+  return (
+    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 text-slate-900">
+      <h1 className="text-3xl font-bold">{words.notFoundTitle}</h1>
+      <p className="mt-4">{words.notFound}</p>
+    </main>
+  );
+}
