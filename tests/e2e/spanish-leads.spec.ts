@@ -47,7 +47,7 @@ test.describe('the Spanish quote form', () => {
 
     const email = `marisol.es.${Date.now()}@example.com`;
     await fillSpanishQuote(page, email);
-    await expect(page.locator('[data-price-range]')).toContainText('Precio aproximado: $300–$800 por 2 ventanas');
+    await expect(page.locator('[data-price-range]')).toContainText('Precio aproximado: $300–$800 para 2 ventanas');
     await page.getByRole('button', { name: spanish.quote.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: spanish.quote.success })).toBeVisible();
     await expect(page.locator('[data-lead-summary]')).toContainText('Solicitud enviada: lo llamaremos al (305) 555-0188.');
@@ -110,7 +110,7 @@ test.describe('the Spanish quote form', () => {
       await page.getByLabel('Código postal').fill('33134');
       await page.getByRole('button', { name: spanish.quote.submit }).click();
       await expect(page.getByText(spanish.quote.success)).toBeVisible();
-      await expect(page.locator('[data-lead-summary]')).toContainText('Precio aproximado: $300–$800 por 2 ventanas');
+      await expect(page.locator('[data-lead-summary]')).toContainText('Precio aproximado: $300–$800 para 2 ventanas');
       expect(storedLead(email).map((lead) => lead.language)).toEqual(['es']);
     });
   });

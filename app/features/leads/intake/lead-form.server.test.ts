@@ -286,7 +286,7 @@ describe('lead form action', () => {
     const answer = (await handleLeadForm('quote-requests', formPost(quote, '/es/get-quote'), services, '192.0.2.40')) as unknown as Answer & {
       data: { priceRange: string | null };
     };
-    expect(answer.data.priceRange).toBe('$300–$800 por 2 ventanas');
+    expect(answer.data.priceRange).toBe('$300–$800 para 2 ventanas');
     const row = await database.db
       .selectFrom('quoteRequests')
       .select(['language', 'windowCount'])
@@ -304,7 +304,7 @@ describe('lead form action', () => {
     expect(customer!.subject).toBe('Recibimos su solicitud de cotización | Gables Window Care');
     expect(customer!.textBody).toContain('Hola, Marisol:');
     expect(customer!.textBody).toContain('Nos consultó sobre: Reparación de ventanas');
-    expect(customer!.textBody).toContain('Según nuestra lista de precios, el trabajo costaría unos $300–$800 por 2 ventanas.');
+    expect(customer!.textBody).toContain('Según nuestra lista de precios, el trabajo costaría unos $300–$800 para 2 ventanas.');
     expect(customer!.textBody).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
     expect(customer!.htmlBody).toContain('<html lang="es">');
     expect(customer!.textBody).not.toMatch(/Thank you|What happens next|Need us sooner/);
