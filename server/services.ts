@@ -76,6 +76,7 @@ export function rateLimitedServices(env: Env, limiter: RateLimiterFactory, log: 
     bookingLimiter: limiters.booking,
     bookingEmailLimiter: limiters['booking-email'],
     bookingDayLimiter: limiters['booking-day'],
+    bookingVisitLimiter: limiters['booking-visit'],
   } satisfies Partial<AppServices>;
 }
 

@@ -109,7 +109,7 @@ describe.each(testDialects())('booking guards on %s', (dialect) => {
     // The manage page tells the visitor to check their email, in their language.
     const manageToken = manageUrl.split('/').pop()!;
     const page = await pages.managePageLoader(services, new Request(`${manageUrl}?booked=1`), manageToken, 'es', NOW);
-    expect(page.visit).toMatchObject({ email, confirmBy: 'martes, 2 de febrero de 2027, 9:30 a.m.' });
+    expect(page.visit).toMatchObject({ email, confirmBy: 'martes, 2 de febrero de 2027, 9:30 a. m.' });
 
     // The emailed link shows the visit; only its button confirms it.
     const token = await emailedToken(id);

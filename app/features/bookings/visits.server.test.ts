@@ -161,7 +161,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     expect(booked.event.getFirstPropertyValue('uid')).toBe(`visit-${result.visit.id}@gableswindowcare.com`);
     expect(booked.event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, 33134');
     expect((booked.event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(at('2027-02-09', '11:00'));
-    expect(booked.payload.subject).toBe('Su visita de estimado gratis: martes, 9 de febrero de 2027, 11:00 a.m.');
+    expect(booked.payload.subject).toBe('Su visita de estimado gratis: martes, 9 de febrero de 2027, 11:00 a. m.');
     const token = result.manageUrl.split('/').pop()!;
     expect(booked.payload.text).not.toContain(token);
     expect(openLinks(booked.payload.text, services.secret)).toContain(result.manageUrl);

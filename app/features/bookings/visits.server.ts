@@ -72,6 +72,16 @@ interface Window {
   days: number;
 }
 
+/** The visit being moved: its own time is free to it, and every time offered fits its own length and travel buffer. */
+export type Moving = Pick<Visit, 'id' | 'startsAt' | 'endsAt' | 'busyUntil'>;
+
+/** A visit's own length and buffer, as it was booked (the settings or its service may have changed since). */
+function ownLength(visit: Moving): Pick<BookingRules, 'visitMinutes' | 'bufferMinutes'> {
+  const starts = Date.parse(visit.startsAt);
+  const ends = Date.parse(visit.endsAt);
+  return { visitMinutes: (ends - starts) / MINUTE, bufferMinutes: Math.max(0, Date.parse(visit.busyUntil) - ends) / MINUTE };
+}
+
 /**
  * Everything the availability is worked out from, for the days of `window`. The calendar and the
  * estimators' hours and time off come from this process's memory (the calendar feature clears it
@@ -82,7 +92,7 @@ async function availabilityInput(
   env: Env,
   { from, days }: Window,
   now: Date,
-  options: { service?: string | null; exceptHold?: string; exceptVisit?: string; calendar?: BusinessCalendar } = {},
+  options: { service?: string | null; exceptHold?: string; moving?: Moving; calendar?: BusinessCalendar } = {},
 ) {
   const calendar = options.calendar ?? (await getBusinessCalendar(db));
   const first = new Date(instantIn(shiftDay(from, -1), '00:00', calendar.timeZone)).toISOString();
@@ -108,10 +118,11 @@ async function availabilityInput(
   const busy: Busy[] = [];
   for (const row of rows) {
     const visit = Number(row.visit) === 1;
-    if (row.id === (visit ? options.exceptVisit : options.exceptHold)) continue;
-    busy.push({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit });
+    if (row.id === (visit ? options.moving?.id : options.exceptHold)) continue;
+    busy.push({ id: row.id, estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit });
   }
-  return { calendar, estimators, busy, rules: bookingRules(env, options.service), now: now.getTime() };
+  const rules = options.moving ? { ...bookingRules(env), ...ownLength(options.moving) } : bookingRules(env, options.service);
+  return { calendar, estimators, busy, rules, now: now.getTime() };
 }
 
 export interface Availability {
@@ -130,8 +141,17 @@ export async function findAvailability(
     now = new Date(),
     service,
     exceptHold,
-    exceptVisit,
-  }: { zipCode: string; from?: string; days: number; now?: Date; service?: string | null; exceptHold?: string; exceptVisit?: string },
+    moving,
+  }: {
+    zipCode: string;
+    from?: string;
+    days: number;
+    now?: Date;
+    service?: string | null;
+    exceptHold?: string;
+    /** The visit being moved: left out of the busy time, and its own length and buffer used. */
+    moving?: Moving;
+  },
 ): Promise<Availability> {
   const calendar = await getBusinessCalendar(db);
   const today = localTime(now, calendar.timeZone).day;
@@ -141,31 +161,66 @@ export async function findAvailability(
   const last = lastBookableDay(env, now, calendar.timeZone);
   if (first > last) return { inArea: true, timeZone: calendar.timeZone, days: [] };
   const shown = Math.min(days, Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY) + 1);
-  const input = await availabilityInput(db, env, { from: first, days: shown }, now, { service, exceptHold, exceptVisit, calendar });
+  const input = await availabilityInput(db, env, { from: first, days: shown }, now, { service, exceptHold, moving, calendar });
   return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days: shown }) };
 }
 
-/** Up to `count` free starts from `after` on, for a visitor whose time was taken: the next week first, then the next month. */
+/**
+ * Up to `count` free starts after `refused`, for a visitor whose time was taken: the next week
+ * first, then the next month. Worked out by the same rules as the refusal (the service's length,
+ * or the moved visit's own length and buffer with its own time free), and never `refused` itself:
+ * a time just refused is not offered again in the same answer.
+ */
 export async function nextFreeSlots(
   services: Pick<AppServices, 'db' | 'env'>,
   zipCode: string,
-  after: number,
+  refused: number,
   now: Date,
-  count = 5,
-  service?: string | null,
+  { count = 5, service, moving }: { count?: number; service?: string | null; moving?: Moving } = {},
 ): Promise<Slot[]> {
   const calendar = await getBusinessCalendar(services.db);
-  const from = localTime(after, calendar.timeZone).day;
+  const from = localTime(refused, calendar.timeZone).day;
   let found: Slot[] = [];
   for (const days of [7, 30]) {
-    const availability = await findAvailability(services, { zipCode, from, days, now, service });
+    const availability = await findAvailability(services, { zipCode, from, days, now, service, moving });
     found = availability.days
       .flatMap((day) => day.slots)
-      .filter((slot) => slot.start >= after)
+      .filter((slot) => slot.start > refused)
       .slice(0, count);
     if (found.length === count) break;
   }
   return found;
+}
+
+/**
+ * The staff's Move menus: for each visit still to come, the free starts of its own day, worked
+ * out for its own length and buffer with its own time left free (the times moveVisit takes).
+ * Days outside the booking window offer none. One read of the visits and holds for all of them.
+ */
+export async function moveChoices(services: Pick<AppServices, 'db' | 'env'>, visits: readonly Visit[], now = new Date()): Promise<Map<string, Slot[]>> {
+  const choices = new Map<string, Slot[]>();
+  const upcoming = visits.filter((visit) => visit.status === 'booked' && Date.parse(visit.startsAt) > now.getTime());
+  if (upcoming.length === 0) return choices;
+  const calendar = await getBusinessCalendar(services.db);
+  const today = localTime(now, calendar.timeZone).day;
+  const last = lastBookableDay(services.env, now, calendar.timeZone);
+  const dayOf = (visit: Visit) => localTime(Date.parse(visit.startsAt), calendar.timeZone).day;
+  const days = [...new Set(upcoming.map(dayOf))].filter((day) => day >= today && day <= last).sort();
+  if (days.length === 0) return choices;
+  const span = Math.round((Date.parse(`${days.at(-1)}T00:00:00Z`) - Date.parse(`${days[0]}T00:00:00Z`)) / DAY) + 1;
+  const input = await availabilityInput(services.db, services.env, { from: days[0]!, days: span }, now, { calendar });
+  for (const visit of upcoming) {
+    const day = dayOf(visit);
+    if (!days.includes(day)) continue;
+    const busy = input.busy.filter((entry) => !(entry.visit && entry.id === visit.id));
+    const [found] = bookingDays({ ...input, busy, rules: { ...input.rules, ...ownLength(visit) }, from: day, days: 1 });
+    const current = Date.parse(visit.startsAt);
+    choices.set(
+      visit.id,
+      (found?.slots ?? []).filter((slot) => slot.start !== current),
+    );
+  }
+  return choices;
 }
 
 function dayBounds(start: number, calendar: BusinessCalendar): { dayStart: string; dayEnd: string } {
@@ -316,7 +371,7 @@ export async function holdTime(
       .execute();
     return id;
   });
-  if (!held) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, zipCode, start, now, 5, service) };
+  if (!held) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, zipCode, start, now, { service }) };
   return { ok: true, id: held, start, end, expiresAt };
 }
 
@@ -427,7 +482,7 @@ export async function bookVisit(
     } else await afterChange(trx, services, row, url, 'booked', actor, now, office);
     return row;
   });
-  if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, 5, service) };
+  if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, { service }) };
   return { ok: true, visit, manageUrl: url };
 }
 
@@ -639,9 +694,10 @@ export async function moveVisit(
   const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
   const length = Date.parse(current.endsAt) - Date.parse(current.startsAt);
-  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { exceptVisit: visitId });
-  const rules = { ...input.rules, visitMinutes: length / MINUTE };
-  const free = estimatorsFree({ ...input, rules }, start);
+  // The visit's own length and buffer, its own time free: the times its manage page and the staff's Move menu offered.
+  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { moving: current });
+  const rules = input.rules;
+  const free = estimatorsFree(input, start);
   const wanted = estimatorId ?? current.estimatorId;
   const order = free.includes(wanted) ? [wanted, ...(estimatorId ? [] : free.filter((id) => id !== wanted))] : estimatorId ? [] : free;
   const startsAt = new Date(start).toISOString();
@@ -673,6 +729,6 @@ export async function moveVisit(
     await afterChange(trx, services, updated, url, 'moved', actor, now, { timeZone: calendar.timeZone, company });
     return updated;
   });
-  if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now) };
+  if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now, { moving: current }) };
   return { ok: true, visit: moved };
 }

@@ -5,7 +5,7 @@ import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
-import { intlLocales, type Locale } from '~/lib/locale';
+import { intlLocales, localeDateFormat, type Locale } from '~/lib/locale';
 import { certificateEntries } from './certificate-events';
 import type { EstimateDocument } from './estimate-document';
 import type { EstimateEvent } from './estimate-events.server';
@@ -60,7 +60,7 @@ const MUTED = '#52606d';
 const EASTERN = 'America/New_York';
 
 function easternTime(moment: Date, language: Locale): string {
-  return new Intl.DateTimeFormat(intlLocales[language], {
+  return localeDateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
