@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { servesZipCode } from '~/features/business/profile.server';
-import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/calendar.server';
+import { getBusinessCalendar, hasEstimator } from '~/features/calendar/calendar.server';
 import { formatDayName, localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
@@ -137,13 +137,6 @@ function visitLengthOf(env: AppServices['env'], service: string | null): { minut
   return { usual: env.BOOKING_VISIT_MINUTES, longer: visitMinutes('window-replacement', env.BOOKING_VISIT_MINUTES) };
 }
 
-/** Whether anyone has working hours: without an estimator nothing can be booked online. */
-export async function anyEstimator(services: Pick<AppServices, 'db'>, now = new Date()): Promise<boolean> {
-  const { timeZone } = await getBusinessCalendar(services.db);
-  const schedules = await listStaffSchedules(services.db, localTime(now, timeZone).day);
-  return schedules.some((schedule) => Object.values(schedule.weekly).some((hours) => hours !== null));
-}
-
 export async function bookPageLoader(services: AppServices, request: Request, language: Locale, now = new Date()) {
   const url = new URL(request.url);
   const reference = url.searchParams.get('request');
@@ -167,7 +160,7 @@ export async function bookPageLoader(services: AppServices, request: Request, la
       holdMinutes: services.env.BOOKING_HOLD_MINUTES,
       visitLength: visitLengthOf(services.env, service),
       // Nobody has working hours yet (a fresh site, or every estimator removed): the page says so, with the phone.
-      estimators: await anyEstimator(services, now),
+      estimators: await hasEstimator(services.db, now),
       ...(await picker(services, { zip, day: url.searchParams.get('day'), language, now, service })),
     },
     { headers: cookieHeaders(request, services) },

@@ -7,6 +7,7 @@ import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/cal
 import { leadKinds } from '~/features/leads/lead-kinds';
 import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
 import { sealLink } from '~/features/mail/links.server';
+import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
@@ -15,7 +16,7 @@ import type { Env } from '~/lib/env.server';
 import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { type BookingDay, type BookingRules, type Busy, bookingDays, estimatorsFree, type Slot } from './availability';
-import type { CustomerDetails } from './booking';
+import { type CustomerDetails, visitTime } from './booking';
 import { bookingEmail, confirmationEmail, type Office, reminderJobs } from './booking-emails.server';
 import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken, readVisitConfirmToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
@@ -504,6 +505,8 @@ async function afterChange(
   office: Office,
 ) {
   if (visit.confirmedAt === null) return;
+  // The customer changed it themselves: staff hear of it (notifyStaff's channels; by email by default).
+  if (!actor) await tellStaff(trx, visit, change, office, now);
   // The manage link is sealed until each email is sent (features/mail/links): no job or email in the queue holds a working one.
   const link = sealLink(url, services.secret);
   await bookingEmail(trx, services, visit, link, change, office, now);
@@ -521,6 +524,26 @@ async function afterChange(
     // A booked visit is an answer to the request: it counts as the first response.
     if (change === 'booked') await recordFirstResponse(trx, 'quote-requests', visit.quoteRequestId, now);
   }
+}
+
+const staffWords: Readonly<Record<Change, string>> = { booked: 'Visit booked', moved: 'Visit moved', cancelled: 'Visit cancelled' };
+
+/** Staff's alert of a customer's own booking, move or cancel: who, when and where, and the calendar's day. */
+async function tellStaff(trx: Trx, visit: Visit, change: Change, { timeZone }: Office, now: Date) {
+  const start = Date.parse(visit.startsAt);
+  const when = visitTime(start, 'en', timeZone);
+  const by = change === 'booked' ? 'Booked' : change === 'moved' ? 'Moved' : 'Cancelled';
+  await notifyStaff(
+    trx,
+    {
+      event: 'visit',
+      title: `${staffWords[change]}: ${visit.customerName}`,
+      body: `${when} (Eastern Time) at ${visit.address}, ${visit.zipCode}. ${by} by the customer online; phone ${visit.customerPhone}.`,
+      url: `/admin/calendar?date=${localTime(start, timeZone).day}`,
+      idempotencyKey: `visit-${change}:${visit.id}:${visit.sequence}`,
+    },
+    now,
+  );
 }
 
 const visitColumns = [

@@ -100,6 +100,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'new-lead': { push: false, email: true },
       escalation: { push: true, email: true },
       'hand-off': { push: true, email: false },
+      visit: { push: false, email: false },
     };
     await saveStaffPreferences(database.db, people.ben.id, benChoice, { actor, now });
     await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false } }, { actor, now });

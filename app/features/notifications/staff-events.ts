@@ -1,7 +1,7 @@
 // The events staff are alerted to and the channels an alert can take; shared by the server and
 // the preferences form. An SMS channel joins channelNames when it is built (staff-channels.server.ts).
 
-export const staffEvents = ['new-lead', 'escalation', 'hand-off'] as const;
+export const staffEvents = ['new-lead', 'escalation', 'hand-off', 'visit'] as const;
 export type StaffEvent = (typeof staffEvents)[number];
 
 export const channelNames = ['push', 'email'] as const;
@@ -12,6 +12,7 @@ export const staffEventLabels: Readonly<Record<StaffEvent, string>> = {
   'new-lead': 'A new lead arrives',
   escalation: 'A lead is still new after the alert time',
   'hand-off': 'A visitor asks the assistant for a person',
+  visit: 'A customer books, moves or cancels an estimate visit',
 };
 
 export const channelLabels: Readonly<Record<ChannelName, string>> = { push: 'On my devices', email: 'By email' };
