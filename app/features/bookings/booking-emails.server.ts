@@ -53,6 +53,8 @@ export async function bookingEmail(
   change: 'booked' | 'moved' | 'cancelled',
   { timeZone, company }: Office,
   now: Date,
+  /** Not sent before (a staff cancel waits out its undo time). */
+  notBefore?: Date,
 ) {
   const words = bookingCopy[visit.language].email;
   const when = visitTime(Date.parse(visit.startsAt), visit.language, timeZone);
@@ -74,6 +76,7 @@ export async function bookingEmail(
       subject,
       text: signed(text, company),
       attachments: [invitationFile(visit, url, company)],
+      notBefore,
     },
     services,
     now,

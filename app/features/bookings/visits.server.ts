@@ -7,6 +7,7 @@ import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/cal
 import { leadKinds } from '~/features/leads/lead-kinds';
 import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
 import { sealLink } from '~/features/mail/links.server';
+import { withdrawQueuedEmail } from '~/features/mail/outbox.server';
 import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
@@ -503,13 +504,14 @@ async function afterChange(
   actor: Actor | null | undefined,
   now: Date,
   office: Office,
+  { notBefore }: { notBefore?: Date } = {},
 ) {
   if (visit.confirmedAt === null) return;
   // The customer changed it themselves: staff hear of it (notifyStaff's channels; by email by default).
   if (!actor) await tellStaff(trx, visit, change, office, now);
   // The manage link is sealed until each email is sent (features/mail/links): no job or email in the queue holds a working one.
   const link = sealLink(url, services.secret);
-  await bookingEmail(trx, services, visit, link, change, office, now);
+  await bookingEmail(trx, services, visit, link, change, office, now, notBefore);
   if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, link, office.timeZone);
   if (visit.quoteRequestId) {
     await recordAudit(trx, {
@@ -672,10 +674,14 @@ export async function listVisits(
   return query.orderBy('startsAt').orderBy('id').execute();
 }
 
-/** Cancels a booked visit: its time is free at once, the customer is emailed (with the invitation's cancellation). */
+/**
+ * Cancels a booked visit: its time is free at once, the customer is emailed (with the invitation's
+ * cancellation). Staff give a reason (audited), and their cancel's email waits BOOKING_UNDO_SECONDS,
+ * while they may undo it (undoStaffCancel).
+ */
 export async function cancelVisit(
   services: AppServices,
-  { visitId, token, actor = null, now = new Date() }: { visitId: string; token?: string; actor?: Actor | null; now?: Date },
+  { visitId, token, actor = null, reason, now = new Date() }: { visitId: string; token?: string; actor?: Actor | null; reason?: string; now?: Date },
 ): Promise<Visit | undefined> {
   const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   return services.transact(async (trx) => {
@@ -689,9 +695,80 @@ export async function cancelVisit(
       .executeTakeFirst();
     if (!updated) return undefined;
     const url = token ? manageUrl(services.env, updated.language, token) : bookUrl(services.env, updated.language);
-    await afterChange(trx, services, updated, url, 'cancelled', actor, now, { timeZone: calendar.timeZone, company });
+    const notBefore = actor ? new Date(now.getTime() + services.env.BOOKING_UNDO_SECONDS * 1000) : undefined;
+    await afterChange(trx, services, updated, url, 'cancelled', actor, now, { timeZone: calendar.timeZone, company }, { notBefore });
+    if (actor)
+      await recordAudit(trx, {
+        actor: actor.userId,
+        actorEmail: actor.email,
+        action: 'visit.cancelled',
+        subjectType: 'visit',
+        subjectId: updated.id,
+        detail: { reason: reason ?? null, startsAt: updated.startsAt, customer: updated.customerName },
+        now,
+      });
     return updated;
   });
+}
+
+export type UndoResult = { ok: true; visit: Visit } | { ok: false; reason: 'too-late' | 'taken'; message: string };
+
+/**
+ * Puts back a visit this staff member cancelled less than BOOKING_UNDO_SECONDS ago, before its
+ * email left: the email is taken back (the customer hears nothing) and the visit is booked again at
+ * its time, if nobody took the time meanwhile. Its reminders, still queued, send as before.
+ */
+export async function undoStaffCancel(
+  services: AppServices,
+  { visitId, actor, now = new Date() }: { visitId: string; actor: Actor; now?: Date },
+): Promise<UndoResult> {
+  const tooLate: UndoResult = {
+    ok: false,
+    reason: 'too-late',
+    message: 'Too late to undo: the customer has been emailed. Book the visit again if it should stay.',
+  };
+  const visit = await getVisit(services.db, visitId);
+  const since = now.getTime() - services.env.BOOKING_UNDO_SECONDS * 1000;
+  if (!visit || visit.status !== 'cancelled' || visit.cancelledBy !== actor.userId || !visit.cancelledAt || Date.parse(visit.cancelledAt) < since)
+    return tooLate;
+  const calendar = await getBusinessCalendar(services.db);
+  const start = Date.parse(visit.startsAt);
+  const result = await services.transact(async (trx): Promise<UndoResult> => {
+    const claim = {
+      estimatorId: visit.estimatorId,
+      startsAt: visit.startsAt,
+      busyUntil: visit.busyUntil,
+      dailyCap: services.env.BOOKING_DAILY_CAP,
+      now: now.toISOString(),
+      exceptVisit: visit.id,
+      ...dayBounds(start, calendar),
+    };
+    if (!(await stillFree(trx, claim)))
+      return { ok: false, reason: 'taken', message: 'Cannot undo: the time was booked meanwhile. The customer will be emailed the cancellation.' };
+    // A confirmed visit's cancellation email is queued; once a runner took it, the customer knows.
+    if (visit.confirmedAt !== null && !(await withdrawQueuedEmail(trx, 'visit.cancelled', `${visit.id}:${visit.sequence}`))) return tooLate;
+    const at = now.toISOString();
+    const restored = await trx
+      .updateTable('visits')
+      .set({ status: 'booked', cancelledAt: null, cancelledBy: null, updatedAt: at })
+      .where('id', '=', visit.id)
+      .where('status', '=', 'cancelled')
+      .where('cancelledAt', '=', visit.cancelledAt)
+      .returning(visitColumns)
+      .executeTakeFirst();
+    if (!restored) return tooLate;
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'visit.cancel-undone',
+      subjectType: 'visit',
+      subjectId: visit.id,
+      detail: { startsAt: visit.startsAt },
+      now,
+    });
+    return { ok: true, visit: restored };
+  });
+  return result;
 }
 
 export function bookUrl(env: Pick<Env, 'PUBLIC_URL'>, language: Locale): string {
