@@ -333,7 +333,12 @@ export async function giveFirstAdministratorOfficeHours(db: Kysely<Database>, no
   const administrator = await findUserByEmail(db, email);
   if (!administrator) return undefined;
   const { weekly } = await getBusinessCalendar(db);
-  const rows = toRows(weekly as Record<string, DailyHours | null>).map((row) => ({ userId: administrator.id, weekday: row.weekday, starts: row.opens, ends: row.closes }));
+  const rows = toRows(weekly as Record<string, DailyHours | null>).map((row) => ({
+    userId: administrator.id,
+    weekday: row.weekday,
+    starts: row.opens,
+    ends: row.closes,
+  }));
   if (rows.length === 0) return undefined;
   const given = await db.transaction().execute(async (trx) => {
     // Several processes starting together: the first to write wins, the others find it done.

@@ -13,8 +13,8 @@ export function BookingSetupNotice({ canBook }: { canBook: boolean }) {
         Online booking is off: no estimator
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Nobody has working hours, so the booking page gives visitors the phone number instead of times, and quote confirmations do not offer a visit. Set
-        who visits, and when, in the working hours.
+        Nobody has working hours, so the booking page gives visitors the phone number instead of times, and quote confirmations do not offer a visit. Set who
+        visits, and when, in the working hours.
       </p>
       <Link
         to={WORKING_HOURS_PATH}
