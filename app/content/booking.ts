@@ -98,6 +98,8 @@ export interface BookingWords {
     readonly reminderSubject: (when: string) => string;
     readonly reminderText: (name: string, when: string, address: string, manageUrl: string) => string;
     readonly eventSummary: (companyName: string) => string;
+    /** For a mail app that does not read the attached invitation. */
+    readonly addToGoogle: (url: string) => string;
     readonly eventDescription: (manageUrl: string) => string;
   };
   readonly bookLink: string;
@@ -206,6 +208,7 @@ export const bookingWords: BookingWords = {
     reminderText: (name, when, address, manageUrl) =>
       `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}`,
     eventSummary: (companyName) => `Free window estimate – ${companyName}`,
+    addToGoogle: (url) => `Add to Google Calendar: ${url}`,
     eventDescription: (manageUrl) => `An estimator visits to measure your windows and answer your questions. Reschedule or cancel: ${manageUrl}`,
   },
   bookLink: 'Book your free estimate visit',

@@ -1,5 +1,7 @@
-import { laHora } from '~/lib/business-hours';
 import type { BookingWords } from '../booking';
+
+/** 'la 1:00 p. m.', 'las 9:00 a. m.': one o'clock is singular. */
+const laHora = (time: string) => `${/^1:/.test(time) ? 'la' : 'las'} ${time}`;
 
 // Reservar la visita de estimado gratis, en español (/es/book, el enlace para gestionarla, los correos).
 
@@ -108,6 +110,7 @@ export const bookingWords: BookingWords = {
     reminderText: (name, when, address, manageUrl) =>
       `Hola, ${name}:\n\nLe recordamos que nuestro estimador lo visita el ${when} (hora del Este) en ${address}.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
     eventSummary: (companyName) => `Estimado de ventanas gratis – ${companyName}`,
+    addToGoogle: (url) => `Agregar a Google Calendar: ${url}`,
     eventDescription: (manageUrl) => `Un estimador lo visita para medir sus ventanas y contestarle sus preguntas. Cambiar la hora o cancelar: ${manageUrl}`,
   },
   bookLink: 'Reserve su visita de estimado gratis',
