@@ -304,7 +304,10 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
             {
               type: 'link',
               text: bookingLinkText[language],
-              href: sealLink(`${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`, ctx.secret),
+              href: sealLink(
+                `${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`,
+                ctx.secret,
+              ),
             } satisfies Block,
           ]),
       ...contactUsBlocks(words, language, ctx),

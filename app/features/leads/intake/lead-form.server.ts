@@ -128,7 +128,10 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     const priceRange = priceRangeOf(submission.value);
     // A quote request goes on to book its estimate visit, prefilled by the request's signed reference.
     // Only when visits can be booked online: with nobody's working hours set, /book could only give the phone.
-    const bookPath = kind === 'quote-requests' && (await hasEstimator(services.db)) ? `${pathIn(language, '/book')}?request=${requestConfirmationToken(services.secret, kind, result.id)}` : null;
+    const bookPath =
+      kind === 'quote-requests' && (await hasEstimator(services.db))
+        ? `${pathIn(language, '/book')}?request=${requestConfirmationToken(services.secret, kind, result.id)}`
+        : null;
     return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, closedFor, sentTo, priceRange, bookPath });
   }
 }
