@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.js', 'tests/lint/**/*.test.ts'],
     environment: 'node',
+    // One SQLite database migrated for the run; each suite's starts as a copy of it.
+    globalSetup: ['tests/support/sqlite-template.ts'],
     env: { LOG_LEVEL: 'silent' },
     // Most suites wait on a database (SQLite's fsyncs, PostgreSQL): one worker per core, and at
     // least two, keeps the cores busy while one waits (Vitest's default leaves one core out).

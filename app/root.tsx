@@ -11,6 +11,7 @@ import { getCurrentUser, sessionMiddleware, toPublicUser } from '~/features/acco
 import { useRecordFirstTouch } from '~/features/leads/intake/components/lead-form-extras';
 import { AfterPaintScripts } from '~/lib/after-paint-scripts';
 import { getAppName } from '~/features/settings/app-settings.server';
+import { setBusinessTimeZone } from '~/features/calendar/business-dates';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { getBusinessProfile, getCompany } from '~/features/business/profile.server';
 import { useOptionalCompany } from '~/lib/site-company';
@@ -66,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useHydratedMark();
   const site = useRouteLoaderData<typeof loader>('root');
+  // Dates are written in the stored calendar's zone, in the browser as on the server, before any page renders one.
+  if (site) setBusinessTimeZone(site.office.calendar.timeZone);
   const appName = site?.appName ?? '';
   const words = useLocaleMessages();
   // The back office (routes with handle.backOffice) brings its own header, menu and <main>.

@@ -3,12 +3,14 @@
 // the order given; components import lib, content and other components; lib imports content;
 // content imports nothing of ours. A file reaches outside its own area (a feature's folder, lib/,
 // components/, content/) only as `~/…`, never by a relative path, so every import says which layer
-// it reaches.
+// it reaches. server/ (the Express server, the API handlers, the services) composes the app as
+// routes do: it may import any area, as `~/…` only, and nothing in app/ imports it.
 import path from 'node:path';
 
-/** The area a path of app/ lies in: `features/leads`, `lib`, `components`, `content`, `routes`, … */
+/** The area a path lies in: `features/leads`, `lib`, `components`, `content`, `routes`, …, `server`. */
 function areaOf(relative) {
   const parts = relative.split('/');
+  if (parts[0] === 'server' && parts.length >= 2) return 'server';
   if (parts[0] !== 'app' || parts.length < 3) return undefined;
   return parts[1] === 'features' ? `features/${parts[2]}` : parts[1];
 }
@@ -26,6 +28,7 @@ export default {
       laterFeature: 'features/{{feature}} may import only {{allowed}} (in that direction): compose later features in a route.',
       unknownFeature: 'features/{{target}} is not in the list of features in eslint.config.js: add it where it belongs in the order.',
       route: 'Features never import routes.',
+      server: 'app/ never imports server/: the server composes the app, not the other way round.',
       relative: 'Import from outside this folder as ~/…: a relative path out of it hides which layer it reaches.',
     },
   },
@@ -34,7 +37,7 @@ export default {
     const features = context.options[0]?.features ?? [];
     const file = path.relative(root, context.filename).split(path.sep).join('/');
     const here = areaOf(file);
-    if (!here || here === 'routes' || /\.test\.tsx?$/.test(file)) return {};
+    if (!here || /\.test\.tsx?$/.test(file)) return {};
 
     function checkSource(node) {
       const specifier = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : undefined;
@@ -49,6 +52,12 @@ export default {
         return;
       }
       if (there === here) return;
+      if (there === 'server') {
+        context.report({ node, messageId: 'server' });
+        return;
+      }
+      // Routes and the server compose every other area.
+      if (here === 'routes' || here === 'server') return;
       const targetLayer = there.startsWith('features/') ? 'features' : there;
       if (here === 'lib' && ['features', 'components', 'routes'].includes(targetLayer)) context.report({ node, messageId: 'lib' });
       else if (here === 'components' && ['features', 'routes'].includes(targetLayer)) context.report({ node, messageId: 'components' });

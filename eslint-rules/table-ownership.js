@@ -2,8 +2,9 @@
 // from each feature's tables.ts (the `interface Database { … }` it merges into ~/lib/db-schema);
 // the tables declared in app/lib/db-schema.ts are infrastructure that any feature may use.
 // Another feature asks the owner through its functions; routes and components never query.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { tableNamesOf, tablesFiles } from './table-types.js';
 
 const QUERY_METHODS = new Set([
   'selectFrom',
@@ -27,14 +28,6 @@ function declaredTables(file) {
     .replace(/\/\/.*$/gm, '');
   const block = /interface Database\s*\{([^}]*)\}/.exec(source);
   return block ? [...block[1].matchAll(/^\s*(\w+)\s*:/gm)].map((match) => match[1]) : [];
-}
-
-function tablesFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return tablesFiles(full);
-    return entry.name === 'tables.ts' ? [full] : [];
-  });
 }
 
 /** Table name (as Kysely sees it, camelCase) → owning feature, or 'lib' for shared tables. */
@@ -70,6 +63,8 @@ export default {
         "'{{table}}' belongs to features/{{owner}}: ask it through a function of features/{{owner}}, not by querying its table from features/{{feature}}.",
       libForeign: "'{{table}}' belongs to features/{{owner}}: lib/ queries only the tables declared in lib/db-schema.ts.",
       outside: "'{{table}}' is queried outside a feature: SQL lives in app/features/{{owner}}; call a function of it.",
+      variable:
+        'A table named by a variable must be typed as the names it may hold (a union of string literals, `as const`), so the lint can see that each is a table of {{place}}.',
     },
     schema: [],
   },
@@ -79,7 +74,7 @@ export default {
     const here = placeOf(context.filename, root);
 
     function check(node, name) {
-      const table = name
+      const table = camel(name)
         .trim()
         .split(/\s+as\s+/i)[0]
         .split('.')
@@ -92,8 +87,31 @@ export default {
 
     function checkArgument(argument) {
       if (!argument) return;
-      if (argument.type === 'Literal' && typeof argument.value === 'string') check(argument, argument.value);
-      if (argument.type === 'ArrayExpression') for (const element of argument.elements) checkArgument(element);
+      if (argument.type === 'Literal') {
+        if (typeof argument.value === 'string') check(argument, argument.value);
+        return;
+      }
+      if (argument.type === 'ArrayExpression') {
+        for (const element of argument.elements) checkArgument(element);
+        return;
+      }
+      // A callback (a subquery, a join's conditions) names no table itself.
+      if (argument.type === 'ArrowFunctionExpression' || argument.type === 'FunctionExpression') return;
+      if (argument.type === 'TemplateLiteral' && argument.expressions.length === 0) {
+        check(argument, argument.quasis[0].value.cooked);
+        return;
+      }
+      // Kysely's `query.as('alias')`: a subquery, whose own tables were checked where it was built.
+      if (argument.type === 'CallExpression' && argument.callee.type === 'MemberExpression' && argument.callee.property.name === 'as') return;
+      // Anything else (a variable, `tables[kind]`, a condition) is read by its type.
+      const names = tableNamesOf(context, argument);
+      if (!names) return;
+      if (names.unknown) {
+        const place = here === 'outside' || here === 'lib' ? 'lib/db-schema.ts' : `features/${here}`;
+        context.report({ node: argument, messageId: 'variable', data: { place } });
+        return;
+      }
+      for (const name of names.names) check(argument, name);
     }
 
     return {

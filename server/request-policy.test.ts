@@ -82,6 +82,7 @@ describe('the request policy', () => {
       ['GET /about#team HTTP/1.1\r\nHost: www.gables.example', 400, /must not contain a fragment/],
       ['TRACE / HTTP/1.1\r\nHost: www.gables.example', 405, /TRACE requests are not accepted/],
       ['CONNECT www.gables.example:443 HTTP/1.1\r\nHost: www.gables.example:443', 405, /CONNECT requests are not accepted/],
+      ['PROPFIND /api/chat HTTP/1.1\r\nHost: www.gables.example', 405, /PROPFIND requests are not accepted/],
     ];
     for (const [head, status, message] of cases) {
       const answer = await raw(server.port, head);

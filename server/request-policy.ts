@@ -60,6 +60,8 @@ const INTERNAL_ERROR = 'Something went wrong on our side. Please try again, or c
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** TRACE echoes the request (cookies included) back; CONNECT asks us to be a proxy. */
 const REFUSED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+/** The methods some route of ours takes; any other (PROPFIND, LOCK, …) is refused before routing. */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 function createNonce(): string {
   return randomBytes(16).toString('base64');
@@ -215,7 +217,7 @@ export function createRequestPolicy(options: RequestPolicyOptions) {
   /** Why a request cannot be answered as it was sent, or undefined when it can. */
   function malformation(req: IncomingMessage): [status: number, message: string, headers?: Record<string, string>] | undefined {
     const method = req.method ?? '';
-    if (REFUSED_METHODS.has(method)) return [405, `${method} requests are not accepted.`, { Allow: 'GET, HEAD, POST' }];
+    if (REFUSED_METHODS.has(method) || !ROUTED_METHODS.has(method)) return [405, `${method} requests are not accepted.`, { Allow: 'GET, HEAD, POST' }];
     if (!req.url?.startsWith('/')) return [400, 'The request line must name a path on this site, such as /about, not a full URL.'];
     // A fragment is the browser's own business; sent to a server it names nothing.
     if (req.url.includes('#')) return [400, 'The request line must not contain a fragment (#).'];

@@ -2,7 +2,7 @@ import { createAuth } from '~/features/accounts/auth.server';
 import { prepareAccounts } from '~/features/accounts/bootstrap.server';
 import { authRateLimiters } from '~/features/accounts/sign-in/rate-limits.server';
 import { createAssistantServices } from '~/features/assistant/assistant-services.server';
-import { resolveSigningIdentity } from '~/features/estimates/pdf-signing.server';
+import { resolveSigningIdentity, signingKeys } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
@@ -95,7 +95,9 @@ async function boot(): Promise<Running> {
   const live = createLiveEventHub(handle.db, { transport: openLiveEventTransport(env, handle), logger });
   logger.info({ transport: env.REDIS_URL ? 'redis' : handle.dialect === 'postgres' ? 'postgres' : 'memory' }, 'live events ready');
   const pushKeys = await resolveVapidKeys(handle.db, env);
-  const signing = await resolveSigningIdentity(handle.db, env, secret);
+  // Made (or read, and checked against SESSION_SECRET) once at start; renewed later when the company renames itself.
+  await resolveSigningIdentity(handle.db, env, secret);
+  const signing = signingKeys(handle.db, env, secret);
   // Woken after each commit of this process, so a lead's emails and staff alert leave right after its answer.
   let wakeJobs = () => {};
   const services: AppServices = {

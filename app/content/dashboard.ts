@@ -52,6 +52,8 @@ export interface DashboardWords {
     readonly serviceDate: string;
     readonly amount: string;
     readonly placedOn: string;
+    /** The label of the contractor licence number (§489.119), shown when the company profile has one. */
+    readonly licence: string;
     readonly lastUpdated: string;
     readonly description: string;
     readonly noDescription: string;
@@ -180,6 +182,7 @@ export const dashboard: DashboardWords = {
     serviceDate: 'Service date',
     amount: 'Amount',
     placedOn: 'Placed on',
+    licence: 'Florida contractor licence',
     lastUpdated: 'Last updated',
     description: 'Description',
     noDescription: 'No description.',

@@ -14,6 +14,8 @@ export interface CompanyContact {
   readonly name: string;
   readonly phone: string;
   readonly email: string;
+  /** The Florida contractor licence number, when the profile has one: emails sign off with it. */
+  readonly licenceNumber?: string;
 }
 
 /** The profile's company (the root loader's `company`, or none on an error page without it) as the words name it. */
@@ -31,6 +33,8 @@ export interface EstimatePageWords {
   readonly property: string;
   readonly validUntil: string;
   readonly estimateNumber: string;
+  /** The label of the contractor licence number (§489.119), shown when the profile has one. */
+  readonly licence: string;
   readonly messageHeading: string;
   readonly optionsHeading: string;
   readonly recommended: string;
@@ -227,6 +231,7 @@ export const estimatePageFor = (company: CompanyContact): EstimatePageWords => (
   property: 'Property',
   validUntil: 'Valid until',
   estimateNumber: 'Estimate number',
+  licence: 'Florida contractor licence',
   messageHeading: 'A note from our team',
   optionsHeading: 'Your options',
   recommended: 'Recommended',
@@ -302,7 +307,8 @@ export const missingEstimatePage: MissingEstimatePageWords = {
 };
 
 /** How every email to a customer signs off: the team, then the phone and email to reach it. */
-export const signOffFor = (company: CompanyContact) => `The ${company.name} team\n${company.phone} · ${company.email}`;
+export const signOffFor = (company: CompanyContact) =>
+  `The ${company.name} team\n${company.phone} · ${company.email}${company.licenceNumber ? `\nFlorida contractor licence ${company.licenceNumber}` : ''}`;
 
 export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords => ({
   signOff: signOffFor(company),

@@ -51,7 +51,7 @@ export function visibleMessages(html) {
   const found = [];
   for (const tag of body.matchAll(/<[a-z][a-z0-9]*\b([^>]*)>/gi)) {
     const attributes = tag[1];
-    if (!/role="alert"|id="[^"]*-error"|id="not-found-title"|id="error-title"/.test(attributes) || / hidden=""/.test(attributes)) continue;
+    if (!/role="alert"|role="status"|id="[^"]*-error"|id="not-found-title"|id="error-title"/.test(attributes) || / hidden=""/.test(attributes)) continue;
     const after = body.slice(tag.index + tag[0].length, tag.index + tag[0].length + 4000);
     const text = after
       .replace(/^(\s*<[a-z][^>]*>)*/i, '')

@@ -10,7 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
-import { logIn, storeAccount } from './accounts-helpers';
+import { sessionCookie, storeAccount } from './accounts-helpers';
 import { setAvailableForChat } from './chat-helpers';
 import { openLinks } from '~/features/mail/links.server';
 import { E2E_SESSION_SECRET } from './database';
@@ -270,9 +270,9 @@ test.describe('the live chat on a server of its own', () => {
     await storeAccount({ ...luis, role: 'admin', name: 'Luis Romero' }, database);
 
     const staffPage = async (who: { email: string; password: string }) => {
-      const page = await (await browser.newContext({ baseURL: server.url })).newPage();
-      await logIn(page, who.email, who.password);
-      return page;
+      const context = await browser.newContext({ baseURL: server.url });
+      await context.addCookies([{ ...(await sessionCookie(who.email, database)), url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+      return context.newPage();
     };
     const ritaPage = await staffPage(rita);
     await ritaPage.goto('/admin/chats');

@@ -18,7 +18,10 @@ const LEAKS: [string, RegExp][] = [
       `${process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}|/(?:home|root|usr|var|srv|opt|tmp)/[\\w.-]+/|\\b(?:app|server|build)/[\\w/-]+\\.(?:tsx?|m?js)\\b`,
     ),
   ],
-  ["React Router's message for developers", /You made a \w+ request|did not provide an? `(?:action|loader)`|No route matches URL|Invalid request method/],
+  [
+    "React Router's message for developers",
+    /You made a \w+ request|did not provide an? `(?:action|loader)`|No route matches URL|Invalid request method|^\{"message":"Unexpected Server Error"\}/,
+  ],
   ['development error details', /Hey developer|💿|vite-error-overlay|@vite\/client|"stack"\s*:|ErrorResponseImpl/],
 ];
 

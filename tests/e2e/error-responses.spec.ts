@@ -30,6 +30,8 @@ test('error answers to anonymous visitors carry no stack trace, SQL or server pa
     [['POST', '/about', { headers: urlencoded, data: 'x=1' }], 405],
     [['POST', '/about.data', { headers: urlencoded, data: 'x=1' }], 405],
     [['POST', '/no-such-page', { headers: urlencoded, data: 'x=1' }], 405],
+    [['POST', `/r/${'A'.repeat(43)}`, { headers: urlencoded, data: 'x=1' }], 405],
+    [['GET', '/project-photos/no-such-photo.webp'], 404],
     [['DELETE', '/api/me'], 405],
     [['PUT', '/api/chat', { headers: json, data: '{}' }], 405],
     [['PROPFIND', '/api/chat'], 405],

@@ -2,7 +2,9 @@ import { pdfText } from '#tests/support/pdf-text';
 import { cameraJpeg, pngPhoto } from '#tests/support/photos';
 import { attachments } from '#tests/support/smtp-server';
 import { createAccount, emailedLink, signInAs, registerAccount } from './accounts-helpers';
-import { queryE2eDatabase } from './database';
+import { openLinks } from '~/features/mail/links.server';
+import { E2E_SESSION_SECRET, queryE2eDatabase } from './database';
+import { logInRequest } from './accounts-helpers';
 import { customerPage, deliveredEmail, estimateLink, expireEstimate, quoteRequest, sentByApi, unique } from './estimates-helpers';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './axe';
@@ -254,6 +256,95 @@ test.describe('estimates and orders', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
     await context.close();
   });
+});
+
+test('an estimate over $2,500 shows the contractor licence and Florida’s two notices above the signature: in English, and with the Spanish beside it for a Spanish customer', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [english, spanish] = [await quoteRequest(request, 'Marisol', 'en'), await quoteRequest(request, 'Rosario', 'es')];
+  await logInRequest(request, staff.email, staff.password);
+  for (const quote of [english, spanish]) {
+    const created = await request.post(`/api/admin/quote-requests/${quote.id}/estimates`, {
+      data: {
+        message: 'Impact windows for the whole house.',
+        validUntil: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        // $2,500.01: a cent over the line the notices start at.
+        options: [{ title: 'Impact windows', lines: [{ description: 'Impact windows, installed', quantity: 1, unitPriceCents: 250_001 }] }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { estimate } = (await created.json()) as { estimate: { id: string } };
+    expect((await request.post(`/api/admin/estimates/${estimate.id}/send`)).status()).toBe(200);
+  }
+  const [{ licence } = { licence: '' }] = queryE2eDatabase<{ licence: string }>(
+    "select json_extract(document, '$.licenceNumber') as licence from business_profile",
+  );
+  expect(licence, 'the company profile’s licence number').toMatch(/\S/);
+
+  const customer = await customerPage(browser);
+  await customer.setViewportSize({ width: 390, height: 844 });
+  for (const [quote, words] of [
+    [english, { heading: 'Notices required by Florida law', licence: 'Florida contractor licence', approve: 'Approve this estimate', languages: ['en'] }],
+    [
+      spanish,
+      {
+        heading: 'Avisos que exige la ley de la Florida',
+        licence: 'Licencia de contratista de la Florida',
+        approve: 'Aprobar esta cotización',
+        languages: ['en', 'es'],
+      },
+    ],
+  ] as const) {
+    await customer.goto(await estimateLink(quote.email));
+    await expect(customer.getByText(words.licence, { exact: true })).toBeVisible();
+    await expect(customer.getByText(licence, { exact: true })).toBeVisible();
+    const notices = customer.getByRole('region', { name: words.heading });
+    await expect(notices).toBeVisible();
+    await expect(notices.locator('[lang="en"]').first()).toContainText(
+      'ACCORDING TO FLORIDA’S CONSTRUCTION LIEN LAW (SECTIONS 713.001-713.37, FLORIDA STATUTES)',
+    );
+    await expect(notices.locator('[lang="en"]').nth(1)).toContainText('PAYMENT MAY BE AVAILABLE FROM THE FLORIDA HOMEOWNERS’ CONSTRUCTION RECOVERY FUND');
+    await expect(notices.locator('[lang="es"]')).toHaveCount(words.languages.length === 2 ? 2 : 0);
+    if (words.languages.length === 2) {
+      await expect(notices.locator('[lang="es"]').first()).toContainText('SEGÚN LA LEY DE GRAVÁMENES DE CONSTRUCCIÓN DE LA FLORIDA');
+      await expect(notices.locator('[lang="es"]').nth(1)).toContainText('FONDO DE RECUPERACIÓN DE CONSTRUCCIÓN');
+    }
+    // In bold capitals, and above the signature: the form where the customer types their name.
+    const paragraph = notices.locator('p', { hasText: 'ACCORDING TO FLORIDA’S' });
+    expect(await paragraph.evaluate((element) => [getComputedStyle(element).textTransform, Number(getComputedStyle(element).fontWeight) >= 700])).toEqual([
+      'uppercase',
+      true,
+    ]);
+    const form = customer.getByRole('region', { name: words.approve });
+    const [noticesBox, formBox] = [await notices.boundingBox(), await form.boundingBox()];
+    expect(noticesBox!.y + noticesBox!.height).toBeLessThanOrEqual(formBox!.y);
+    expect(await wcagViolations(customer)).toEqual([]);
+  }
+
+  // Signed, the order page the approval email links to shows the licence and the notices above the signature.
+  await customer.goto(await estimateLink(english.email));
+  const approve = customer.getByRole('region', { name: 'Approve this estimate' });
+  await approve.getByRole('radio', { name: /Option A/ }).check();
+  await approve.getByLabel('I agree to use electronic signatures and to receive these documents electronically').check();
+  await approve.getByLabel('Your full name').fill('Marisol Ortega');
+  await approve.getByLabel('I have read and accept the terms above').check();
+  await approve.getByRole('button', { name: 'Approve and sign' }).click();
+  await expect(customer.getByRole('heading', { name: 'Thank you: your estimate is approved' })).toBeVisible();
+  const [approved] = queryE2eDatabase<{ text_body: string }>(
+    "select text_body from outbox where kind = 'estimate.approved.customer' and to_address = ?",
+    english.email,
+  );
+  const orderPath = /https?:\/\/[^/\s]+(\/orders\/\S+)/.exec(openLinks(approved!.text_body, E2E_SESSION_SECRET))![1]!;
+  await customer.goto(orderPath);
+  await expect(customer.getByText('Florida contractor licence', { exact: true })).toBeVisible();
+  await expect(customer.getByText(licence, { exact: true })).toBeVisible();
+  const orderNotices = customer.getByRole('region', { name: 'Notices required by Florida law' });
+  await expect(orderNotices).toContainText('ACCORDING TO FLORIDA’S CONSTRUCTION LIEN LAW');
+  await expect(orderNotices).toContainText('FLORIDA HOMEOWNERS’ CONSTRUCTION RECOVERY FUND');
+  const [noticesBox, signatureBox] = [await orderNotices.boundingBox(), await customer.getByRole('region', { name: 'Signature' }).boundingBox()];
+  expect(noticesBox!.y + noticesBox!.height).toBeLessThanOrEqual(signatureBox!.y);
 });
 
 test.describe('accessibility of the estimate screens', () => {

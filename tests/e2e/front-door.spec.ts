@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { pngPhoto } from '#tests/support/photos';
-import { logIn, logInRequest, OWNER } from './accounts-helpers';
+import { OWNER, signInAs } from './accounts-helpers';
 import { E2E_DATABASE, queryE2eDatabase } from './database';
 import { deliveredEmail, estimateLink, quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
@@ -107,7 +107,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('the estimate editor', () => {
   test('shows the request beside it, each option’s total, and offers “recommended” only with three options', async ({ page }) => {
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER.email);
     const quote = await quoteRequest(page.request, 'Editor');
     await page.goto(`/admin/quote-submissions/${quote.id}/estimates/new`);
     await expect(page.getByText('No photos were sent with the request.')).toBeVisible();
@@ -132,7 +132,7 @@ test.describe('the back office on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test.beforeEach(async ({ page }) => {
-    await logIn(page, OWNER.email, OWNER.password);
+    await signInAs(page, OWNER.email);
   });
 
   test('the approval email opens the order in one step, and the orders table fits the screen', async ({ page, browser }) => {
@@ -250,7 +250,7 @@ test.describe('the back office on a phone', () => {
 
 test('a draft estimate is no answer: the request stays unanswered until the estimate is sent', async ({ page }) => {
   const quote = await quoteRequest(page.request, 'Drafty');
-  await logInRequest(page.request, OWNER.email, OWNER.password);
+  await signInAs(page, OWNER.email);
   const created = await page.request.post(`/api/admin/quote-requests/${quote.id}/estimates`, {
     data: {
       message: 'As discussed on site.',

@@ -4,12 +4,12 @@
 // page the chat was opened on, joins, and saves the chat as a lead in one tap, which the lead inbox
 // then lists. And when nobody accepts in time, the chat stops saying a person is online and the
 // staff member who let it pass is set away.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
-import { logIn } from './accounts-helpers';
+import { sessionCookie, storeAccount } from './accounts-helpers';
+import { E2E_SESSION_SECRET } from './database';
 import { expect, test } from './fixtures';
 import { wcagViolations } from './axe';
 import { setAvailableForChat } from './chat-helpers';
@@ -41,15 +41,10 @@ test.beforeAll(async () => {
       LEAD_RATE_LIMIT: '10000',
       AUTH_RATE_LIMIT: '10000',
       CHAT_HANDOFF_WAIT_SECONDS: String(WAIT_SECONDS),
+      SESSION_SECRET: E2E_SESSION_SECRET,
     },
   });
-  execFileSync(
-    process.execPath,
-    ['scripts/users.js', 'create', '--email', STAFF.email, '--password', STAFF.password, '--role', 'admin', '--name', 'Rita Alvarez'],
-    {
-      env: { ...process.env, DATABASE_URL: `file:./${database}`, LOG_LEVEL: 'silent' },
-    },
-  );
+  await storeAccount({ ...STAFF, role: 'admin', name: 'Rita Alvarez' }, database);
 });
 
 test.afterAll(async () => {
@@ -59,8 +54,10 @@ test.afterAll(async () => {
 
 /** Rita, signed in, available for chat, with the live chat inbox open. */
 async function availableStaff(browser: Browser): Promise<Page> {
-  const staff = await (await browser.newContext({ baseURL: server.url })).newPage();
-  await logIn(staff, STAFF.email, STAFF.password);
+  const context = await browser.newContext({ baseURL: server.url });
+  await context.addCookies([{ ...(await sessionCookie(STAFF.email, database)), url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  const staff = await context.newPage();
+  await staff.goto('/admin/dashboard');
   await setAvailableForChat(staff);
   await staff.getByRole('link', { name: 'Live chat' }).filter({ visible: true }).click();
   return staff;

@@ -22,7 +22,7 @@ describe('import rules', () => {
     ]);
     expect(await restrictedImports('app/lib/sample.ts', "import { value } from '~/components/ui/button';")).toHaveLength(1);
     expect(await restrictedImports('app/lib/sample.ts', "import { value } from '../features/leads/lead-kinds';")).toHaveLength(1);
-    expect(await restrictedImports('app/lib/sample.ts', "import { value } from '~/content/hours';")).toEqual([]);
+    expect(await restrictedImports('app/lib/sample.ts', "import { value } from '~/content/services';")).toEqual([]);
   });
 
   it('components import no feature', async () => {
@@ -82,6 +82,83 @@ describe('import rules', () => {
   it('names a feature missing from the list instead of letting it import anything', async () => {
     expect(await restrictedImports('app/features/newcomer/sample.ts', "import { value } from '~/features/mail/outbox.server';")).toEqual([
       expect.stringContaining('features/newcomer is not in the list of features'),
+    ]);
+  });
+});
+
+describe('the server', () => {
+  it('composes the app through ~/ only, and nothing in app/ imports it', async () => {
+    expect(await restrictedImports('server/sample.ts', "import { value } from '~/features/leads/inbox/leads.server';")).toEqual([]);
+    expect(await restrictedImports('server/sample.ts', "import { value } from '~/routes/admin/jobs';")).toEqual([]);
+    expect(await restrictedImports('server/deep/sample.ts', "import { value } from '../../app/features/leads/inbox/leads.server';")).toEqual([
+      expect.stringContaining('relative path out of it'),
+    ]);
+    expect(await restrictedImports('server/sample.ts', "import { value } from './services';")).toEqual([]);
+    expect(await restrictedImports('app/features/leads/sample.server.ts', "import { value } from '../../../server/services';")).toEqual([
+      expect.stringContaining('relative path out of it'),
+    ]);
+  });
+
+  it('queries no table: SQL lives in the feature that owns it', async () => {
+    expect(await foreignTables('server/sample.ts', "export const q = (db) => db.selectFrom('quoteRequests').selectAll();")).toEqual([
+      expect.stringContaining("'quoteRequests' is queried outside a feature: SQL lives in app/features/leads"),
+    ]);
+    expect(await foreignTables('server/deep/sample.ts', "import { sql } from 'kysely';\nexport const q = sql`update orders set status = ${'x'}`;")).toEqual([
+      expect.stringContaining("'orders' is queried outside a feature"),
+    ]);
+  });
+});
+
+// A query whose table comes from a variable is judged by the variable's type.
+const typedQuery = (body: string) =>
+  `import type { Kysely } from 'kysely';\nimport type { Database } from '~/lib/db-schema';\n${body}\nexport const used = q;\n`;
+
+describe('table names held in variables', () => {
+  const leadTables = "const tables = { quote: 'quoteRequests', contact: 'contactMessages' } as const;";
+
+  it("are the feature's own tables when their type lists only those", async () => {
+    expect(
+      await foreignTables(
+        'app/features/leads/sample.server.ts',
+        typedQuery(`${leadTables}\nconst q = (db: Kysely<Database>, kind: keyof typeof tables) => db.selectFrom(tables[kind]).selectAll();`),
+      ),
+    ).toEqual([]);
+    expect(
+      await foreignTables(
+        'app/features/leads/sample.server.ts',
+        typedQuery(
+          "const q = async (db: Kysely<Database>) => { for (const table of ['quoteRequests', 'chatbotContacts'] as const) await db.deleteFrom(table).execute(); };",
+        ),
+      ),
+    ).toEqual([]);
+  });
+
+  it('name each foreign table their type lets in, from a feature or from the server', async () => {
+    expect(
+      await foreignTables(
+        'app/features/orders/sample.server.ts',
+        typedQuery(`${leadTables}\nconst q = (db: Kysely<Database>, kind: keyof typeof tables) => db.updateTable(tables[kind]).set({});`),
+      ),
+    ).toEqual([expect.stringContaining("'quoteRequests' belongs to features/leads"), expect.stringContaining("'contactMessages' belongs to features/leads")]);
+    expect(
+      await foreignTables(
+        'server/sample.ts',
+        typedQuery("const q = (db: Kysely<Database>, table: 'orders' | 'auditLog') => db.selectFrom(table).selectAll();"),
+      ),
+    ).toEqual([expect.stringContaining("'orders' is queried outside a feature")]);
+  });
+
+  it('are refused when their type does not say which tables they are', async () => {
+    for (const parameter of ['table: string', 'table: keyof Database', 'table: any']) {
+      expect(
+        await foreignTables(
+          'app/features/leads/sample.server.ts',
+          typedQuery(`const q = (db: Kysely<Database>, ${parameter}) => db.selectFrom(table).selectAll();`),
+        ),
+      ).not.toEqual([]);
+    }
+    expect(await foreignTables('server/sample.ts', typedQuery('const q = (db: Kysely<Database>, table: string) => db.insertInto(table).values({});'))).toEqual([
+      expect.stringContaining('must be typed as the names it may hold'),
     ]);
   });
 });

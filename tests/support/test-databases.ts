@@ -1,9 +1,12 @@
 // Test support: each suite gets its own freshly migrated database on SQLite and, when
-// TEST_DATABASE_URL is set, on PostgreSQL too (in a schema of its own, dropped afterwards).
-import { mkdtempSync, rmSync } from 'node:fs';
+// TEST_DATABASE_URL is set, on PostgreSQL too (in a schema of its own, dropped afterwards). A
+// SQLite database starts as a copy of the run's migrated template (tests/support/sqlite-template.ts),
+// then is migrated, which finds nothing left to do unless a migration was added since.
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, type Dialect, openDatabase } from '~/lib/db.server';
 import { migrateTo, migrateToLatest } from '~/lib/migrate.server';
 
@@ -22,7 +25,11 @@ export async function createTestDatabase(dialect: Dialect, upTo?: string): Promi
   const migrate = (handle: DatabaseHandle) => (upTo ? migrateTo(handle.db, upTo) : migrateToLatest(handle.db));
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'gwc-test-'));
-    const url = `file:${path.join(dir, 'test.db')}`;
+    const file = path.join(dir, 'test.db');
+    // A test of a migration's effect on older rows starts from nothing and stops where it says.
+    const template = upTo ? undefined : inject('sqliteTemplate');
+    if (template) copyFileSync(template, file);
+    const url = `file:${file}`;
     const handle = openDatabase(url);
     await migrate(handle);
     return {

@@ -7,7 +7,7 @@ import { getCompany } from '~/features/business/profile.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { company as sampleCompany } from '~/content/company';
-import { generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
+import { fixedSigningKeys, generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
 import { createTransact } from '~/lib/group-commit.server';
 import { createLiveEventHub, memoryTransport } from '~/lib/live-events.server';
@@ -87,7 +87,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     authLimiters: authRateLimiters(limiters),
     assistant: createAssistantServices(env, logger, limiters),
     pushKeys: testPushKeys,
-    signing: testSigningIdentity(),
+    signing: fixedSigningKeys(testSigningIdentity()),
     verifyLimiter: limiters.verify,
     ...followUpHooks(env),
     bookingLimiter: limiters.booking,

@@ -3,8 +3,15 @@ import { Link } from 'react-router';
 import { linkIn } from '~/lib/locale';
 import { useLocale } from '~/lib/messages';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'danger' | 'ghost-light';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+/**
+ * `primary`: the public pages' main action (accent). `secondary`: a strong brand action, and the
+ * back office's main action. `outline`: a second action beside a main one. `quiet`: the back
+ * office's everyday buttons (Cancel, Move up, Filter). `quiet-danger`: a quiet button that removes
+ * something. `danger`: the button that confirms a destructive change. `ghost-light`: on a dark band.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'quiet' | 'quiet-danger' | 'danger' | 'ghost-light';
+/** `compact` is the back office's size (36 px tall, small text); every size is at least 24 px (WCAG 2.5.8). */
+export type ButtonSize = 'compact' | 'sm' | 'md' | 'lg';
 
 interface StyleOptions {
   variant?: ButtonVariant;
@@ -18,18 +25,21 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   outline: 'border-2 border-brand-700 text-brand-700 hover:bg-brand-50',
   danger: 'bg-danger-700 text-white hover:bg-red-800 shadow-sm',
+  quiet: 'border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-50',
+  'quiet-danger': 'border border-slate-300 bg-white text-danger-700 shadow-sm hover:bg-danger-50',
   'ghost-light': 'border-2 border-white/80 text-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
-  md: 'min-h-11 px-5 text-base',
-  lg: 'min-h-12 px-7 text-lg',
+  compact: 'min-h-9 rounded-md px-4 text-sm',
+  sm: 'min-h-9 rounded-lg px-3 text-sm',
+  md: 'min-h-11 rounded-lg px-5 text-base',
+  lg: 'min-h-12 rounded-lg px-7 text-lg',
 };
 
 export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false, className = '' }: StyleOptions = {}) {
   return [
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors',
+    'inline-flex items-center justify-center gap-2 font-semibold transition-colors',
     'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     variants[variant],
     sizes[size],
@@ -42,6 +52,7 @@ export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = fa
 
 type ButtonProps = ComponentProps<'button'> & Omit<StyleOptions, 'className'>;
 
+/** A button; `type` is "button" unless given, so a button inside a form never submits it by accident. */
 export function Button({ variant, size, fullWidth, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClasses({ variant, size, fullWidth, className })} {...props} />;
 }

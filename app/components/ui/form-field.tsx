@@ -1,50 +1,33 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { useT } from '~/lib/messages';
+import { controlClassName, Field, Input, Select, Textarea } from './field';
 
-interface FieldShellProps {
-  id: string;
+/** The public forms' control classes, spaced under a label: prefer `Input`, `Select` and `Textarea` in a `Field`. */
+export const controlClasses = controlClassName({ spaced: true });
+
+interface ConformShellProps<T> {
+  meta: FieldMetadata<T>;
   label: string;
-  required?: boolean;
   hint?: string;
-  hintId?: string;
-  errorId: string;
-  errors?: string[];
   className?: string;
   children: ReactNode;
 }
 
-export const controlClasses =
-  'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition-colors ' +
-  'placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none ' +
-  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-danger-700';
-
-/** Label, required marker, hint and the error under the field, wired to the control by id. */
-function FieldShell({ id, label, required, hint, hintId, errorId, errors, className = '', children }: FieldShellProps) {
-  const error = errors?.[0];
-  const t = useT();
+/** A `Field` wired to a conform field: its id, error id, required marker and first error. */
+function ConformField<T>({ meta, label, hint, className, children }: ConformShellProps<T>) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <span className="ml-0.5 text-danger-700" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="ml-1.5 font-normal text-slate-600">{t('form.optional')}</span>
-        )}
-      </label>
+    <Field
+      id={meta.id}
+      label={label}
+      hint={hint}
+      hintId={`${meta.id}-hint`}
+      errorId={meta.errorId}
+      error={meta.errors}
+      necessity={meta.required ? 'required' : 'optional'}
+      className={className}
+    >
       {children}
-      {hint && hintId ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      <p id={errorId} className="mt-1.5 text-sm font-medium text-danger-700" hidden={!error}>
-        {error}
-      </p>
-    </div>
+    </Field>
   );
 }
 
@@ -55,8 +38,10 @@ interface FieldProps<T> {
   className?: string;
 }
 
-function describedBy(meta: FieldMetadata<unknown>, hint?: string) {
-  return [hint ? `${meta.id}-hint` : '', meta.errors?.length ? meta.errorId : ''].filter(Boolean).join(' ') || undefined;
+/** The Field around a control says what describes it; conform's own list is left out. */
+function withoutDescription<P extends { 'aria-describedby'?: string }>(props: P): Omit<P, 'aria-describedby'> {
+  const { 'aria-describedby': _describedBy, ...rest } = props;
+  return rest;
 }
 
 export function TextField<T>({
@@ -66,39 +51,21 @@ export function TextField<T>({
   className,
   type = 'text',
   ...props
-}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'password' } & Omit<ComponentProps<'input'>, 'type'>) {
+}: FieldProps<T> & { type?: 'text' | 'email' | 'tel' | 'password' } & Omit<ComponentProps<'input'>, 'type' | 'size'>) {
   const { key, ...inputProps } = getInputProps(meta, { type, ariaDescribedBy: undefined });
   return (
-    <FieldShell
-      id={meta.id}
-      label={label}
-      required={meta.required}
-      hint={hint}
-      hintId={`${meta.id}-hint`}
-      errorId={meta.errorId}
-      errors={meta.errors}
-      className={className}
-    >
-      <input key={key} {...inputProps} {...props} aria-describedby={describedBy(meta, hint)} className={controlClasses} />
-    </FieldShell>
+    <ConformField meta={meta} label={label} hint={hint} className={className}>
+      <Input key={key} {...withoutDescription(inputProps)} {...props} />
+    </ConformField>
   );
 }
 
 export function TextareaField<T>({ meta, label, hint, className, ...props }: FieldProps<T> & ComponentProps<'textarea'>) {
   const { key, ...textareaProps } = getTextareaProps(meta, { ariaDescribedBy: undefined });
   return (
-    <FieldShell
-      id={meta.id}
-      label={label}
-      required={meta.required}
-      hint={hint}
-      hintId={`${meta.id}-hint`}
-      errorId={meta.errorId}
-      errors={meta.errors}
-      className={className}
-    >
-      <textarea key={key} rows={5} {...textareaProps} {...props} aria-describedby={describedBy(meta, hint)} className={`${controlClasses} min-h-32`} />
-    </FieldShell>
+    <ConformField meta={meta} label={label} hint={hint} className={className}>
+      <Textarea key={key} rows={5} {...withoutDescription(textareaProps)} {...props} className="min-h-32" />
+    </ConformField>
   );
 }
 
@@ -110,28 +77,19 @@ export function SelectField<T>({
   options,
   placeholder,
   ...props
-}: FieldProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string } & ComponentProps<'select'>) {
+}: FieldProps<T> & { options: readonly { value: string; label: string }[]; placeholder?: string } & Omit<ComponentProps<'select'>, 'size'>) {
   const { key, ...selectProps } = getSelectProps(meta, { ariaDescribedBy: undefined });
   return (
-    <FieldShell
-      id={meta.id}
-      label={label}
-      required={meta.required}
-      hint={hint}
-      hintId={`${meta.id}-hint`}
-      errorId={meta.errorId}
-      errors={meta.errors}
-      className={className}
-    >
-      <select key={key} {...selectProps} {...props} aria-describedby={describedBy(meta, hint)} className={controlClasses}>
+    <ConformField meta={meta} label={label} hint={hint} className={className}>
+      <Select key={key} {...withoutDescription(selectProps)} {...props}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-    </FieldShell>
+      </Select>
+    </ConformField>
   );
 }
 

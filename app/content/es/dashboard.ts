@@ -49,6 +49,7 @@ export const dashboard: DashboardWords = {
     serviceDate: 'Fecha del servicio',
     amount: 'Monto',
     placedOn: 'Fecha de la orden de trabajo',
+    licence: 'Licencia de contratista de la Florida',
     lastUpdated: 'Última actualización',
     description: 'Descripción',
     noDescription: 'Sin descripción.',

@@ -37,6 +37,7 @@ export const estimatePageFor = (company: CompanyContact): EstimatePageWords => (
   property: 'Propiedad',
   validUntil: 'Válida hasta',
   estimateNumber: 'Número de cotización',
+  licence: 'Licencia de contratista de la Florida',
   messageHeading: 'Unas palabras de nuestro equipo',
   optionsHeading: 'Sus opciones',
   recommended: 'Recomendada',
@@ -112,7 +113,8 @@ export const missingEstimatePage: MissingEstimatePageWords = {
   text: 'Este enlace no lleva a ninguna cotización. Revise que haya copiado el enlace completo de nuestro correo, o pídanos que se lo enviemos de nuevo.',
 };
 
-export const signOffFor = (company: CompanyContact) => `El equipo de ${company.name}\n${company.phone} · ${company.email}`;
+export const signOffFor = (company: CompanyContact) =>
+  `El equipo de ${company.name}\n${company.phone} · ${company.email}${company.licenceNumber ? `\nLicencia de contratista de la Florida ${company.licenceNumber}` : ''}`;
 
 export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords => ({
   signOff: signOffFor(company),

@@ -305,7 +305,7 @@ export async function managePageLoader(services: AppServices, request: Request, 
 
 const manageIntent = z.enum(['cancel', 'move']);
 
-export async function managePageAction(services: AppServices, request: Request, token: string, clientIp: string, language: Locale, now = new Date()) {
+export async function managePageAction(services: AppServices, request: Request, token: string, language: Locale, now = new Date()) {
   const words = bookingCopy[language];
   const visit = await findVisitByToken(services.db, token);
   if (!visit) throw data({ message: words.manage.notFound }, { status: 404 });

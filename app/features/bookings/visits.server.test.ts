@@ -14,6 +14,7 @@ import { listTimeline } from '~/lib/audit-log.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
 import { requestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
+import { escalateOverdueLeads } from '~/features/leads/alerts/escalation.server';
 import { bookingApi } from './booking-api.server';
 import { bookPageAction } from './booking-pages.server';
 import { confirmUrl, visitReminderJob } from './booking-emails.server';
@@ -330,6 +331,60 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     });
     const invalid = await bookingApi(services, jsonRequest({ ...customer, email: 'not-an-email', start: 'tomorrow' }), '203.0.113.2', NOW);
     expect(invalid).toMatchObject({ status: 400, body: { fieldErrors: { email: [expect.any(String)], start: [expect.any(String)] } } });
+  });
+
+  it('never escalates as "still waiting" a quote request its customer answered with a booked visit; its unanswered twin is', async () => {
+    const arrived = new Date(NOW.getTime() - 30 * 60_000);
+    const quote = (id: string, firstName: string) => ({
+      id,
+      firstName,
+      lastName: 'Ortega',
+      email: `${firstName.toLowerCase()}@example.com`,
+      phone: customer.phone,
+      address: '1200 Anastasia Ave',
+      city: 'Coral Gables',
+      state: 'FL',
+      zipCode: '33134',
+      projectType: 'window-repair',
+      projectDescription: 'A stuck sash',
+      budget: null,
+      timeframe: null,
+      howDidYouHear: null,
+      language: 'en' as const,
+      status: 'new',
+      notes: '',
+      spamReason: null,
+      landingPath: null,
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      createdAt: arrived.toISOString(),
+      updatedAt: arrived.toISOString(),
+    });
+    await database.db
+      .insertInto('quoteRequests')
+      .values([quote('q-booked', 'Booked'), quote('q-waiting', 'Waiting')])
+      .execute();
+    await addEstimator(database.db, 'eli');
+    await bookConfirmed({
+      customer: { ...customer, name: 'Booked Ortega', email: 'booked@example.com' },
+      start: at('2027-02-12', '11:00'),
+      language: 'en',
+      quoteRequestId: 'q-booked',
+      now: NOW,
+    });
+    const ctx = { afterMinutes: 15, to: 'escalations@example.com', publicUrl: 'https://gwc.example', appName: 'Gables Window Care' };
+    // The office opened at 8:45: by 10:00 both leads have waited over an hour of office time.
+    const escalated = await escalateOverdueLeads(database.db, services.transact, ctx, new Date(NOW.getTime() + 60 * 60_000));
+    const ids = escalated.map((lead) => lead.id);
+    expect(ids).toContain('q-waiting');
+    expect(ids).not.toContain('q-booked');
+    const subjects = await database.db.selectFrom('outbox').select('subject').where('kind', 'like', '%.escalation').execute();
+    expect(subjects.map((row) => row.subject)).toEqual(expect.arrayContaining(['Still waiting: quote request from Waiting Ortega']));
+    expect(subjects.map((row) => row.subject)).not.toContain('Still waiting: quote request from Booked Ortega');
   });
 
   it('gives each staff member a private feed a calendar reads, and nothing for a forged address', async () => {

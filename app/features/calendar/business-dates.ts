@@ -1,5 +1,34 @@
-import { businessTimeZone } from '~/content/hours';
+import { instantIn } from '~/lib/business-hours';
 import { type DateFormat, localeDateFormat, type Locale } from '~/lib/locale';
+
+/** The zone a new calendar is kept in (the migration seeds it), and what dates are shown in until the stored one is read. */
+export const defaultTimeZone = 'America/New_York';
+
+let zone = defaultTimeZone;
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone every date and time of the business is shown in: the stored calendar's
+ * (`calendar_settings.time_zone`). The server sets it whenever it reads the calendar; the browser
+ * from the root loader's calendar, before the page renders, so both write a moment the same way.
+ */
+export function businessTimeZone(): string {
+  return zone;
+}
+
+/** Shows dates from now on in `timeZone`, the stored calendar's; a zone this runtime does not know is ignored. */
+export function setBusinessTimeZone(timeZone: string): void {
+  if (timeZone !== zone && isTimeZone(timeZone)) zone = timeZone;
+}
 
 /** A formatter made on first use: each one with a time zone costs milliseconds on a phone. */
 function lazy<T>(make: () => T): () => T {
@@ -7,17 +36,28 @@ function lazy<T>(make: () => T): () => T {
   return () => (made ??= make());
 }
 
+/** A formatter made on first use in the business's zone, made again when the zone changes. */
+function zoned<T>(make: (timeZone: string) => T): () => T {
+  let made: { timeZone: string; value: T } | undefined;
+  return () => {
+    if (made?.timeZone !== zone) made = { timeZone: zone, value: make(zone) };
+    return made.value;
+  };
+}
+
 // Staff read every time in the business's own zone, formatted the same on the server and in
 // the browser, so a page hydrates without a mismatch wherever the viewer is.
 
-/** One lazy formatter per language, with the same options (Spanish times in the site's style, '9:00 a. m.'). */
+/** One formatter per language, with the same options, in the business's zone unless the options name one (Spanish times in the site's style, '9:00 a. m.'). */
 function perLocale(options: Intl.DateTimeFormatOptions): Record<Locale, () => DateFormat> {
-  return { en: lazy(() => localeDateFormat('en', options)), es: lazy(() => localeDateFormat('es', options)) };
+  const make = (locale: Locale) =>
+    options.timeZone ? lazy(() => localeDateFormat(locale, options)) : zoned((timeZone) => localeDateFormat(locale, { ...options, timeZone }));
+  return { en: make('en'), es: make('es') };
 }
 
-const dateTime = perLocale({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone });
+const dateTime = perLocale({ month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-const dateOnly = perLocale({ month: 'short', day: 'numeric', year: 'numeric', timeZone: businessTimeZone });
+const dateOnly = perLocale({ month: 'short', day: 'numeric', year: 'numeric' });
 
 const longDateTimeOptions: Intl.DateTimeFormatOptions = {
   weekday: 'long',
@@ -26,7 +66,6 @@ const longDateTimeOptions: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: businessTimeZone,
   timeZoneName: 'short',
 };
 
@@ -36,13 +75,12 @@ const openingTimeOptions: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: businessTimeZone,
 };
 
 const longDateTime = perLocale(longDateTimeOptions);
 const openingTime = perLocale(openingTimeOptions);
 
-const timeOnly = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: businessTimeZone }));
+const timeOnly = zoned((timeZone) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }));
 
 const calendarDate = perLocale({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
@@ -56,32 +94,32 @@ function formatCalendarDay(day: string, format: DateFormat): string {
 
 const monthDay = lazy(() => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }));
 
-const numeric = lazy(
-  () =>
+const numeric = zoned(
+  (timeZone) =>
     new Intl.DateTimeFormat('en-US', {
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: 'numeric',
       minute: '2-digit',
-      timeZone: businessTimeZone,
+      timeZone,
     }),
 );
 
-const dayKey = lazy(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: businessTimeZone }));
+const dayKey = zoned((timeZone) => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }));
 
 function parse(iso: string): Date | undefined {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** 'Nov 21, 2026, 4:05 PM' ('21 nov 2026, 4:05 p. m.') in New York time. */
+/** 'Nov 21, 2026, 4:05 PM' ('21 nov 2026, 4:05 p. m.') in the business's zone. */
 export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const date = parse(iso);
   return date ? dateTime[locale]().format(date) : iso;
 }
 
-/** 'Nov 21, 2026' ('21 nov 2026') in New York time. */
+/** 'Nov 21, 2026' ('21 nov 2026') in the business's zone. */
 export function formatDate(iso: string, locale: Locale = 'en'): string {
   const date = parse(iso);
   return date ? dateOnly[locale]().format(date) : iso;
@@ -93,13 +131,13 @@ export function formatLongDateTime(moment: string | Date, locale: Locale = 'en')
   return date ? longDateTime[locale]().format(date) : String(moment);
 }
 
-/** 'Monday, November 30 at 8:45 AM' ('lunes, 30 de noviembre, 8:45 a. m.') in New York time: when the office next opens. */
+/** 'Monday, November 30 at 8:45 AM' ('lunes, 30 de noviembre, 8:45 a. m.') in the business's zone: when the office next opens. */
 export function formatOpeningTime(moment: string | Date, locale: Locale = 'en'): string {
   const date = typeof moment === 'string' ? parse(moment) : moment;
   return date ? openingTime[locale]().format(date) : String(moment);
 }
 
-/** '4:05 PM' in New York time. */
+/** '4:05 PM' in the business's zone. */
 export function formatTime(iso: string): string {
   const date = parse(iso);
   return date ? timeOnly().format(date) : iso;
@@ -121,7 +159,7 @@ export function formatSpreadsheetDateTime(iso: string): string {
   return date ? numeric().format(date).replace(', ', ' ') : iso;
 }
 
-/** The calendar day in New York, 'YYYY-MM-DD'. */
+/** The calendar day in the business's zone, 'YYYY-MM-DD'. */
 export function businessDay(date: Date): string {
   return dayKey().format(date);
 }
@@ -139,7 +177,7 @@ export function formatDay(day: string): string {
 }
 
 /**
- * The Mondays (New York calendar) that start the last `count` weeks, oldest first; the last
+ * The Mondays (the business's calendar) that start the last `count` weeks, oldest first; the last
  * one starts the current week.
  */
 function recentWeekStarts(now: Date, count: number): string[] {
@@ -149,15 +187,9 @@ function recentWeekStarts(now: Date, count: number): string[] {
   return Array.from({ length: count }, (_, index) => addDays(thisMonday, (index - count + 1) * 7));
 }
 
-const hourOfDay = lazy(() => new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: businessTimeZone }));
-
-/** The UTC instant of midnight starting a New York day (4 or 5 hours after UTC midnight). */
+/** The UTC instant of midnight starting a day in the business's zone, whatever the change of clocks that day. */
 export function startOfBusinessDay(day: string): string {
-  for (const hours of [4, 5]) {
-    const candidate = new Date(`${day}T0${hours}:00:00.000Z`);
-    if (businessDay(candidate) === day && Number(hourOfDay().format(candidate)) === 0) return candidate.toISOString();
-  }
-  return `${day}T05:00:00.000Z`;
+  return new Date(instantIn(day, '00:00', zone)).toISOString();
 }
 
 export interface WeekRange {
@@ -168,7 +200,7 @@ export interface WeekRange {
   end: string;
 }
 
-/** The last `count` New York weeks as UTC ranges, oldest first; the last one is under way. */
+/** The last `count` weeks in the business's zone as UTC ranges, oldest first; the last one is under way. */
 export function recentWeeks(now: Date, count: number): WeekRange[] {
   const mondays = recentWeekStarts(now, count);
   const starts = [...mondays, addDays(mondays[mondays.length - 1]!, 7)].map(startOfBusinessDay);

@@ -30,6 +30,7 @@ import {
   weeklyHoursSchema,
 } from './calendar';
 import { holidaysOf } from './holidays';
+import { isTimeZone, setBusinessTimeZone } from './business-dates';
 
 const SETTINGS_ID = 'calendar';
 
@@ -102,6 +103,8 @@ export async function readCalendar(db: Db | Transaction<Database>): Promise<Busi
 export async function refreshBusinessCalendar(db: Db, now = new Date()): Promise<BusinessCalendar> {
   await addDueHolidays(db, now);
   const calendar = await readCalendar(db);
+  // Dates are shown in the stored zone from here on, in this process.
+  setBusinessTimeZone(calendar.timeZone);
   const fingerprint = JSON.stringify(calendar);
   const previous = cached.get(db);
   if (previous?.fingerprint === fingerprint) return previous.calendar;
@@ -155,7 +158,7 @@ export async function watchBusinessCalendar(
   };
   const refresh = () =>
     refreshBusinessCalendar(db, clock()).then(scheduleMidnight, (error: unknown) => logger.error({ err: error }, 'business calendar could not be read'));
-  void refresh();
+  await refresh();
   // Read again as soon as the change commits, and once more when its event is read in order (a
   // notification missed while the process reconnected is made up for then).
   const stopHearing = live.onCommitted(CALENDAR_CHANGED, () => void refresh());
@@ -219,6 +222,38 @@ export async function setWeeklyHours(
   });
   await calendarChanged(db);
   return { ok: true, weekly: toWeekly(rows) };
+}
+
+/**
+ * Moves the calendar to another IANA zone ('America/Chicago'): the hours are then kept, and every
+ * date and time shown, in that zone. The hours themselves stay as written (8:45 is 8:45 there).
+ */
+export async function setTimeZone(db: Db, { timeZone, actor, now = new Date() }: { timeZone: string } & Change): Promise<Result<{ timeZone: string }>> {
+  const zone = timeZone.trim();
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(zone) || !isTimeZone(zone)) {
+    const message = 'Enter a time zone by its IANA name, such as America/New_York.';
+    return { ok: false, reason: 'invalid', message, fieldErrors: { timeZone: message } };
+  }
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('calendarSettings').select('timeZone').where('id', '=', SETTINGS_ID).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('calendarSettings')
+      .set({ timeZone: zone, updatedAt: now.toISOString(), updatedBy: actor.userId })
+      .where('id', '=', SETTINGS_ID)
+      .execute();
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'calendar.time-zone',
+      subjectType: 'calendar',
+      subjectId: SETTINGS_ID,
+      detail: { from: before.timeZone, to: zone },
+      now,
+    });
+    await recordLiveEvent(trx, CALENDAR_CHANGED, {}, now);
+  });
+  await calendarChanged(db);
+  return { ok: true, timeZone: zone };
 }
 
 /** Closes the office from `startsOn` to `endsOn`, telling visitors why in English and Spanish. */

@@ -3,7 +3,7 @@ import { type BusinessCalendar, type WeeklyHours, hoursOn, instantIn, localTime,
 import { seededCalendar } from '#tests/support/calendar';
 import { closedUntil, lastClosedStretch, openMinutesBetween, openMinutesCounter } from './open-minutes.server';
 
-// Office hours (content/hours.ts): Mon-Fri 8:45 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday closed; New York time.
+// Office hours (the calendar as seeded): Mon-Fri 8:45 AM - 6:00 PM, Saturday 9:00 AM - 4:00 PM, Sunday closed; New York time.
 
 describe('open minutes between two moments', () => {
   it('counts wall minutes while the office is open', () => {

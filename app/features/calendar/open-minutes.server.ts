@@ -1,8 +1,8 @@
 import { type BusinessCalendar, hoursOn, instantIn, localTime, shiftDay } from '~/lib/business-hours';
-import { businessTimeZone } from '~/content/hours';
+import { businessTimeZone } from './business-dates';
 
 /** The instant a business-day clock reads `time` ('HH:MM'), whatever the change of clocks that day. */
-export function instantOf(day: string, time: string, timeZone: string = businessTimeZone): number {
+export function instantOf(day: string, time: string, timeZone: string = businessTimeZone()): number {
   return instantIn(day, time, timeZone);
 }
 

@@ -1,4 +1,6 @@
+import { FLORIDA_NOTICE_THRESHOLD_CENTS, floridaNotices, type ShownFloridaNotice } from '~/content/florida-notices';
 import type { PhotoSummary } from '~/features/leads/intake/quote-requests.server';
+import type { Locale } from '~/lib/locale';
 import type { EstimateDraft } from './estimate-form';
 import { lineTotal, optionLetter, optionTotal } from './estimate-state';
 
@@ -19,6 +21,11 @@ export interface EstimateDocument {
   /** The photos sent with the request (empty when none were): which ones, not their bytes. */
   photos: DocumentPhoto[];
   terms: string[];
+  /**
+   * The notices Florida law requires in a contract over $2,500 (§713.015, §489.1425), when an
+   * option's total is over it; absent otherwise (and on documents signed before they were shown).
+   */
+  notices?: DocumentNotice[];
 }
 
 /** The company as the estimate names it: the company profile's name, address, phone and email when it is shown. */
@@ -27,6 +34,31 @@ export interface EstimateCompany {
   address: string;
   phone: string;
   email: string;
+  /** The Florida contractor licence number (§489.119), when the profile has one; absent otherwise. */
+  licenceNumber?: string;
+}
+
+/** One statutory notice as the document shows it: the English text, and the Spanish one beside it for a Spanish customer. */
+export type DocumentNotice = ShownFloridaNotice;
+
+/**
+ * The notices an estimate (or the contract it becomes) carries: both when `totalCents` is over
+ * $2,500.00 (250,000 cents; exactly $2,500.00 carries none), in English, with the Spanish text
+ * beside each for a customer who wrote in Spanish.
+ */
+export function floridaNoticesFor(totalCents: number, language: Locale): DocumentNotice[] {
+  if (totalCents <= FLORIDA_NOTICE_THRESHOLD_CENTS) return [];
+  const languages: Locale[] = language === 'es' ? ['en', 'es'] : ['en'];
+  return floridaNotices.map((notice) => ({
+    id: notice.id,
+    statute: notice.statute,
+    texts: languages.map((each) => ({
+      language: each,
+      heading: notice.text[each].heading,
+      paragraphs: [...notice.text[each].paragraphs],
+      contact: [...notice.text[each].contact],
+    })),
+  }));
 }
 
 /** Which photos were shown (the request's; their bytes stay in the database). */
@@ -55,7 +87,10 @@ export function estimateNumber(id: string): string {
   return `E-${id.replace(/-/g, '').slice(-8).toUpperCase()}`;
 }
 
-/** `terms`: the customer's language's (what they accept is what they can read). */
+/**
+ * `terms`: the customer's language's (what they accept is what they can read); `language` is the
+ * customer's too: the Florida notices add their Spanish text beside the English for a Spanish one.
+ */
 export function buildEstimateDocument(
   estimateId: string,
   draft: EstimateDraft,
@@ -63,12 +98,21 @@ export function buildEstimateDocument(
   terms: readonly string[],
   company: EstimateCompany,
   photos: readonly DocumentPhoto[] = [],
+  language: Locale = 'en',
 ): EstimateDocument {
+  const largest = Math.max(0, ...draft.options.map((option) => optionTotal(option.lines)));
+  const notices = floridaNoticesFor(largest, language);
   return {
     version: 1,
     estimateId,
     estimateNumber: estimateNumber(estimateId),
-    company: { ...company },
+    company: {
+      name: company.name,
+      address: company.address,
+      phone: company.phone,
+      email: company.email,
+      ...(company.licenceNumber ? { licenceNumber: company.licenceNumber } : {}),
+    },
     customer: {
       name: `${customer.firstName} ${customer.lastName}`.trim(),
       firstName: customer.firstName,
@@ -91,6 +135,7 @@ export function buildEstimateDocument(
     })),
     photos: photos.map(({ id, filename, width, height }) => ({ id, filename, width, height })),
     terms: [...terms],
+    ...(notices.length > 0 ? { notices } : {}),
   };
 }
 

@@ -56,8 +56,9 @@ export async function estimateMailContext(services: AppServices): Promise<Estima
   };
 }
 
-export function sealContext(services: AppServices): SealContext {
-  return { identity: services.signing, tsaUrl: services.env.TSA_URL, tsaTimeoutMs: services.env.TSA_TIMEOUT_SECONDS * 1000 };
+/** How the next signature is sealed: with the certificate in the company's current name. */
+export async function sealContext(services: AppServices): Promise<SealContext> {
+  return { identity: await services.signing.current(), tsaUrl: services.env.TSA_URL, tsaTimeoutMs: services.env.TSA_TIMEOUT_SECONDS * 1000 };
 }
 
 /** Where a request came from, as the estimate's trail records it. */
@@ -329,7 +330,7 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
         { option, fullName, documentHash },
         visitOf(request, clientIp),
         mail,
-        sealContext(services),
+        await sealContext(services),
         now,
       );
       if (!approved.ok) return refuse(approved, submission.reply());

@@ -3,8 +3,9 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { pdfkitAddPlaceholder } from '@signpdf/placeholder-pdfkit';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import { formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
+import { businessTimeZone, formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
+import { floridaNoticeWords } from '~/content/florida-notices';
 import { intlLocales, localeDateFormat, type Locale } from '~/lib/locale';
 import { certificateEntries } from './certificate-events';
 import type { EstimateDocument } from './estimate-document';
@@ -57,9 +58,7 @@ let bodyFont: fontkit.Font | undefined;
 const MARGIN = 54;
 const BRAND = '#0b4f6c';
 const MUTED = '#52606d';
-const EASTERN = 'America/New_York';
-
-function easternTime(moment: Date, language: Locale): string {
+function businessTime(moment: Date, language: Locale): string {
   return localeDateFormat(language, {
     year: 'numeric',
     month: 'short',
@@ -67,7 +66,7 @@ function easternTime(moment: Date, language: Locale): string {
     hour: 'numeric',
     minute: '2-digit',
     second: '2-digit',
-    timeZone: EASTERN,
+    timeZone: businessTimeZone(),
     timeZoneName: 'short',
   }).format(moment);
 }
@@ -130,11 +129,31 @@ export async function renderSignedEstimatePdf(
 
   pdf.font('bold').fontSize(18).fillColor(BRAND).text(document.company.name);
   pdf.font('body').fontSize(9).fillColor(MUTED).text(`${document.company.address} · ${document.company.phone} · ${document.company.email}`);
+  if (document.company.licenceNumber) pdf.text(`${estimatePage.licence}: ${document.company.licenceNumber}`);
   pdf.moveDown(1).font('bold').fontSize(15).fillColor('black').text(`${estimatePdf.title} ${document.estimateNumber}`);
   pdf.moveDown(0.5).fontSize(10);
   field(estimatePdf.customer, document.customer.name);
   field(estimatePdf.property, document.customer.property);
   field(estimatePdf.validUntil, formatCalendarDate(document.validUntil, language));
+
+  // Florida's notices on a contract over $2,500, on the first page: the lien law's in 12-point
+  // bold capitals as §713.015(1)(a) prints it (the English text first, so it is always on page
+  // one), then the Recovery Fund's; each followed by its Spanish text for a Spanish customer.
+  if (document.notices?.length) {
+    const frame = floridaNoticeWords[language];
+    pdf.moveDown(0.8).font('bold').fontSize(12).fillColor(BRAND).text(frame.heading);
+    for (const notice of document.notices) {
+      for (const text of notice.texts) {
+        pdf.moveDown(0.6).font('bold').fontSize(12).fillColor('black').text(text.heading);
+        if (text.language !== 'en') pdf.font('body').fontSize(9).fillColor(MUTED).text(floridaNoticeWords[text.language].translation);
+        pdf.font('bold').fontSize(12).fillColor('black');
+        for (const paragraph of text.paragraphs) pdf.text(paragraph, { paragraphGap: 4 });
+        for (const line of text.contact) pdf.text(line);
+        pdf.font('body').fontSize(8).fillColor(MUTED).text(floridaNoticeWords[text.language].statute(notice.statute));
+      }
+    }
+    pdf.fillColor('black').font('body').fontSize(10);
+  }
 
   heading(estimatePage.messageHeading);
   pdf.text(document.message);
@@ -196,9 +215,9 @@ export async function renderSignedEstimatePdf(
     pdf.font('body').fontSize(9);
     if (more.length > 0) {
       // A day's openings: one line, however many browsers opened it.
-      pdf.text(certificate.openedTimes(more.length + 1, easternTime(at, language), easternTime(new Date(more.at(-1)!.at), language)));
+      pdf.text(certificate.openedTimes(more.length + 1, businessTime(at, language), businessTime(new Date(more.at(-1)!.at), language)));
     } else {
-      pdf.text(`${easternTime(at, language)}  ·  ${utcTime(at)}`);
+      pdf.text(`${businessTime(at, language)}  ·  ${utcTime(at)}`);
       const where = [event!.detail.ipAddress, event!.detail.userAgent].filter((part): part is string => typeof part === 'string');
       if (where.length > 0) pdf.fillColor(MUTED).text(where.join(' · '));
     }

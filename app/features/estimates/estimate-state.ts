@@ -1,6 +1,4 @@
-import { businessTimeZone } from '~/content/hours';
-
-import { startOfBusinessDay } from '~/features/calendar/business-dates';
+import { businessDay, startOfBusinessDay } from '~/features/calendar/business-dates';
 
 /** What is stored; `expired` is derived from the valid-until date, so no job has to set it. */
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'viewed', 'approved', 'declined'] as const;
@@ -37,11 +35,9 @@ export function toEstimateStatus(value: string): EstimateStatus {
   return (ESTIMATE_STATUSES as readonly string[]).includes(value) ? (value as EstimateStatus) : 'draft';
 }
 
-const dayKey = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: businessTimeZone });
-
-/** Today in New York, 'YYYY-MM-DD': the calendar a valid-until date is read in. */
+/** Today in the business's zone, 'YYYY-MM-DD': the calendar a valid-until date is read in. */
 export function businessToday(now: Date): string {
-  return dayKey.format(now);
+  return businessDay(now);
 }
 
 export function addDays(day: string, days: number): string {

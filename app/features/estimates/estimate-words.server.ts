@@ -8,9 +8,9 @@ import type { Locale } from '~/lib/locale';
 
 let last: { key: string; words: Readonly<Record<Locale, EstimateWords>> } | undefined;
 
-/** The words in both languages, naming `company`; made again only when the company's name, phone or email changes. */
+/** The words in both languages, naming `company`; made again only when the company's name, phone, email or licence changes. */
 export function estimateWords(company: CompanyContact): Readonly<Record<Locale, EstimateWords>> {
-  const key = `${company.name}\n${company.phone}\n${company.email}`;
+  const key = `${company.name}\n${company.phone}\n${company.email}\n${company.licenceNumber ?? ''}`;
   if (last?.key !== key) last = { key, words: { en: english(company), es: spanish(company) } };
   return last.words;
 }

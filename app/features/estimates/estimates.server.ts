@@ -15,7 +15,7 @@ import { type Locale, pathIn } from '~/lib/locale';
 import type { Transact } from '~/lib/group-commit.server';
 import { inCustomerLanguage } from './customer-lines.server';
 import { type DocumentFacts, documentFacts } from './profile-facts.server';
-import { buildEstimateDocument, canonicalJson, type EstimateDocument } from './estimate-document';
+import { buildEstimateDocument, canonicalJson, type DocumentNotice, type EstimateDocument } from './estimate-document';
 import { approvalEmails, declinedEmail, type EstimateMailContext, estimateSentEmail } from './estimate-emails.server';
 import type { DraftLine, EstimateDraft } from './estimate-form';
 import {
@@ -222,6 +222,7 @@ async function documentOf(db: Db, estimate: EstimateRecord, quote: QuoteRequestR
     [...estimateWords(facts.company)[quote.language].terms, facts.warranty[quote.language]],
     facts.company,
     await listQuoteRequestPhotos(db, quote.id),
+    quote.language,
   );
 }
 
@@ -315,6 +316,12 @@ export async function getApproval(db: Db, estimateId: string): Promise<ApprovalR
     .where('estimateId', '=', estimateId)
     .executeTakeFirst();
   return row && { ...row, optionPosition: Number(row.optionPosition) };
+}
+
+/** The Florida notices of the document a customer signed (none when it had none, or was signed before they were shown). */
+export async function signedNotices(db: Db, estimateId: string): Promise<DocumentNotice[]> {
+  const row = await db.selectFrom('estimateApprovals').select('content').where('estimateId', '=', estimateId).executeTakeFirst();
+  return row ? ((JSON.parse(row.content) as EstimateDocument).notices ?? []) : [];
 }
 
 /** The signed PDF as it was emailed, with a file name. */

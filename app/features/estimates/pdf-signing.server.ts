@@ -28,9 +28,10 @@ import { OID_TIMESTAMP_TOKEN, requestTimestamp } from './timestamps.server';
 // TSA_URL is set, an RFC 3161 timestamp over the signature, checked before it is embedded. The
 // certificate is SIGNING_P12's, or one generated on first start and kept in the database (its key
 // encrypted with a key derived from SESSION_SECRET), shared by every process. A generated
-// certificate names the company as its profile had it then; it is never made again (a new key
-// would leave /verify unable to recognise the files sealed before), so a later change of name
-// shows in the estimates and their PDF, not in the certificate.
+// certificate names the company as its profile has it: after the company renames itself, the next
+// signature is sealed with a new certificate in the new name (whichever process seals first makes
+// it; the others read it), and the one before is kept, without its key, as retired: /verify still
+// recognises the files it sealed. SIGNING_P12's certificate is the operator's and is never replaced.
 
 const { asn1, pki } = forge;
 
@@ -50,6 +51,8 @@ export interface SealOptions {
 }
 
 const STORED_NAME = 'pdf-signing';
+/** A certificate retired by a rename is kept under this name and its fingerprint, with no key: it never signs again. */
+const retiredName = (fingerprint: string) => `${STORED_NAME}@${fingerprint}`;
 
 export function certificateFingerprint(certificatePem: string): string {
   return new X509Certificate(certificatePem).fingerprint256.replaceAll(':', '').toLowerCase();
@@ -75,11 +78,13 @@ export function generateSigningIdentity(holder: CertificateHolder, now = new Dat
   cert.serialNumber = serial.toString('hex');
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 86_400_000);
+  // UTF8String, so a name with accents (Ventanas Núñez) is the name it reads back as.
+  const utf8 = (value: string) => ({ value, valueTagClass: asn1.Type.UTF8 as unknown as forge.asn1.Class });
   const subject = [
-    { name: 'commonName', value: `${holder.name} document signing` },
-    { name: 'organizationName', value: holder.name },
-    { name: 'localityName', value: holder.address.addressLocality },
-    { name: 'stateOrProvinceName', value: holder.address.addressRegion },
+    { name: 'commonName', ...utf8(`${holder.name} document signing`) },
+    { name: 'organizationName', ...utf8(holder.name) },
+    { name: 'localityName', ...utf8(holder.address.addressLocality) },
+    { name: 'stateOrProvinceName', ...utf8(holder.address.addressRegion) },
     { name: 'countryName', value: 'US' },
   ];
   cert.setSubject(subject);
@@ -92,6 +97,13 @@ export function generateSigningIdentity(holder: CertificateHolder, now = new Dat
   ]);
   cert.sign(pki.privateKeyFromPem(privateKeyPem), forge.md.sha256.create());
   return identity(privateKeyPem, pki.certificateToPem(cert));
+}
+
+/** The organisation a certificate names (its subject's O), as written. */
+export function certificateHolder(certificatePem: string): string | undefined {
+  const field = pki.certificateFromPem(certificatePem).subject.getField('O') as { value: string; valueTagClass: number } | null;
+  if (!field) return undefined;
+  return field.valueTagClass === (asn1.Type.UTF8 as number) ? forge.util.decodeUtf8(field.value) : field.value;
 }
 
 /** SIGNING_P12 read as a path when such a file exists, else as base64; its first key and the certificate that goes with it. */
@@ -203,6 +215,63 @@ export async function resolveSigningIdentity(
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
   return (await storedIdentity(db, secret))!;
+}
+
+/**
+ * The company's signing keys as signing and /verify use them: the identity a new signature is sealed
+ * with, and whether a certificate is one we sealed with (the current one or one a rename retired).
+ */
+export interface SigningKeys {
+  current(): Promise<SigningIdentity>;
+  recognises(fingerprint: string): Promise<boolean>;
+}
+
+/** One identity that never changes: SIGNING_P12's (the operator's certificate; a rename does not replace it). */
+export function fixedSigningKeys(id: SigningIdentity): SigningKeys {
+  return { current: async () => id, recognises: async (fingerprint) => fingerprint === id.fingerprint };
+}
+
+/**
+ * The generated identity kept in the database, in the company's current name: when the company
+ * profile's name is no longer the certificate's, a new key and certificate in the new name take its
+ * place (a compare-and-set on the certificate, so two processes make one), and the old certificate
+ * is kept as retired, without its key. With SIGNING_P12 set, its identity signs, and the generated
+ * certificates of before are still recognised.
+ */
+export function signingKeys(db: Kysely<Database>, env: Pick<Env, 'SIGNING_P12' | 'SIGNING_P12_PASSWORD'>, secret: string): SigningKeys {
+  const operator = env.SIGNING_P12 ? identityFromP12(env.SIGNING_P12, env.SIGNING_P12_PASSWORD) : undefined;
+  return {
+    async current() {
+      if (operator) return operator;
+      const [stored, company] = await Promise.all([resolveSigningIdentity(db, env, secret), getCompany(db)]);
+      if (certificateHolder(stored.certificatePem) === company.name) return stored;
+      const renamed = generateSigningIdentity(company);
+      const at = new Date().toISOString();
+      // Retired first: whichever process replaces the certificate, the old one stays recognised.
+      await db
+        .insertInto('signingKeys')
+        .values({ name: retiredName(stored.fingerprint), privateKey: '', certificate: stored.certificatePem, createdAt: at })
+        .onConflict((conflict) => conflict.column('name').doNothing())
+        .execute();
+      await db
+        .updateTable('signingKeys')
+        .set({ privateKey: encryptStoredKey(renamed.privateKeyPem, secret), certificate: renamed.certificatePem, createdAt: at })
+        .where('name', '=', STORED_NAME)
+        .where('certificate', '=', stored.certificatePem)
+        .execute();
+      // Ours, or the one another process made at the same moment.
+      return (await storedIdentity(db, secret))!;
+    },
+    async recognises(fingerprint) {
+      if (operator?.fingerprint === fingerprint) return true;
+      const rows = await db
+        .selectFrom('signingKeys')
+        .select(['name', 'certificate'])
+        .where('name', 'in', [STORED_NAME, retiredName(fingerprint)])
+        .execute();
+      return rows.some((row) => row.name !== STORED_NAME || certificateFingerprint(row.certificate) === fingerprint);
+    },
+  };
 }
 
 const OID_CONTENT_TYPE = '1.2.840.113549.1.9.3';

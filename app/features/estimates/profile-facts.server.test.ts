@@ -34,7 +34,7 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
     await database.drop();
   });
 
-  it('picks lines from the profile’s price list, names the company, its phone and email, and ends its terms with the warranty as the profile has them', async () => {
+  it('picks lines from the profile’s price list, names the company, its phone, email and licence, and ends its terms with the warranty as the profile has them', async () => {
     const before = await getPriceItems(database.db);
     expect(before.find((item) => item.id === 'window-repair:standard-repair')).toMatchObject({
       label: 'Window Repair, Standard Repair (per window)',
@@ -50,6 +50,7 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
         name: 'Coral Glass & Screens',
         phone: '(786) 555-0110',
         email: 'office@coralglass.example',
+        licenceNumber: 'CGC1599999',
         priceList: {
           ...profile.priceList,
           'window-repair': [repair[0]!, { ...repair[1]!, priceCents: 31_000, name: { en: 'Standard Repair', es: 'Reparación completa' } }, repair[2]!],
@@ -82,13 +83,13 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
       [
         'facts-en',
         'Your estimate from Coral Glass & Screens',
-        'The Coral Glass & Screens team\n(786) 555-0110 · office@coralglass.example',
+        'The Coral Glass & Screens team\n(786) 555-0110 · office@coralglass.example\nFlorida contractor licence CGC1599999',
         'We warrant our workmanship for 5 years.',
       ],
       [
         'facts-es',
         'Su cotización de Coral Glass & Screens',
-        'El equipo de Coral Glass & Screens\n(786) 555-0110 · office@coralglass.example',
+        'El equipo de Coral Glass & Screens\n(786) 555-0110 · office@coralglass.example\nLicencia de contratista de la Florida CGC1599999',
         'Garantizamos nuestra mano de obra por 5 años.',
       ],
     ] as const) {
@@ -110,6 +111,7 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
         address: '2350 Ponce de Leon Blvd, Suite 210, Coral Gables, FL 33134',
         phone: '(786) 555-0110',
         email: 'office@coralglass.example',
+        licenceNumber: 'CGC1599999',
       });
       // The terms the customer accepts end with the profile's warranty, in their language.
       expect(view?.document.terms.at(-1)).toBe(warranty);

@@ -54,7 +54,14 @@ export interface DocumentFacts {
 export async function documentFacts(db: Kysely<Database>): Promise<DocumentFacts> {
   const [company, priceItems, profile] = await Promise.all([getCompany(db), getPriceItems(db), getBusinessProfile(db)]);
   return {
-    company: { name: company.name, address: formatAddress(company.address), phone: company.phone.display, email: company.email },
+    company: {
+      name: company.name,
+      address: formatAddress(company.address),
+      phone: company.phone.display,
+      email: company.email,
+      // Shown only when the owner has one: nothing stands in for a licence number.
+      ...(profile.licenceNumber.trim() ? { licenceNumber: profile.licenceNumber.trim() } : {}),
+    },
     priceItems,
     warranty: profile.policies.warranty,
   };

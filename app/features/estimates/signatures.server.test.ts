@@ -20,6 +20,7 @@ import {
   withTimestampToken,
 } from '#tests/support/timestamp-server';
 import { openLinks } from '~/features/mail/links.server';
+import { getBusinessProfile, updateBusinessProfile } from '~/features/business/profile.server';
 import type { NewQuoteRequest } from '~/features/leads/tables';
 import { signOrderLink } from '~/features/orders/order-links.server';
 import type { AppServices } from '~/lib/request-context';
@@ -34,7 +35,7 @@ import {
   type SealContext,
   sendEstimate,
 } from './estimates.server';
-import { generateSigningIdentity, identityFromP12, resolveSigningIdentity } from './pdf-signing.server';
+import { certificateHolder, fixedSigningKeys, generateSigningIdentity, identityFromP12, resolveSigningIdentity, signingKeys } from './pdf-signing.server';
 import { checkPdfSignature } from './pdf-verification.server';
 import { createMemoryRateLimiter } from '~/lib/rate-limit.server';
 import { describeDocument, handleVerify } from './verify-handlers.server';
@@ -211,7 +212,10 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(await describeDocument(services, changed, 'en')).toEqual({ outcome: 'changed', lines: [] });
     const appended = Buffer.concat([pdf, Buffer.from('\n% appended after signing\n')]);
     expect(await describeDocument(services, appended, 'es')).toEqual({ outcome: 'changed', lines: [] });
-    const stranger = { ...services, signing: generateSigningIdentity({ name: 'Someone Else', address: { addressLocality: 'Orlando', addressRegion: 'FL' } }) };
+    const stranger = {
+      ...services,
+      signing: fixedSigningKeys(generateSigningIdentity({ name: 'Someone Else', address: { addressLocality: 'Orlando', addressRegion: 'FL' } })),
+    };
     expect(await describeDocument(stranger, changed, 'en')).toEqual({ outcome: 'foreign', lines: [] });
     expect(await describeDocument(services, Buffer.from('%PDF-1.7\n%%EOF\n'), 'en')).toEqual({ outcome: 'foreign', lines: [] });
 
@@ -395,6 +399,44 @@ describe.each(testDialects())('signed estimates on %s', (dialect) => {
     expect(await resolveSigningIdentity(database.db, {}, SECRET)).toEqual(first);
     expect((await row()).privateKey).not.toContain('PRIVATE KEY');
     expect(await resolveSigningIdentity(database.db, {}, SECRET)).toEqual(first);
+  });
+
+  it('signs in the new name after the company renames itself, with a new certificate, and /verify still recognises what the old one signed', async () => {
+    // Two processes' keys over the same database.
+    const keys = signingKeys(database.db, {}, SECRET);
+    const otherProcess = signingKeys(database.db, {}, SECRET);
+    const before = await keys.current();
+    const { name } = await getBusinessProfile(database.db);
+    expect(certificateHolder(before.certificatePem)).toBe(name);
+    const sealWith = async (): Promise<SealContext> => ({ identity: await keys.current(), tsaTimeoutMs: 5_000 });
+    const old = await approved('s-rename-1', await sealWith());
+    const oldPdf = (await getSignedPdf(database.db, old.estimateId))!.pdf;
+    expect(pdfSignatureReport(oldPdf)).toContain(`Signer Certificate Common Name: ${name} document signing`);
+
+    const renamed = await updateBusinessProfile(services, { name: 'Ventanas Núñez & Hijos' }, { actor: staff });
+    expect(renamed.ok).toBe(true);
+    const [after, same] = await Promise.all([keys.current(), otherProcess.current()]);
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(same.fingerprint).toBe(after.fingerprint);
+    expect(certificateHolder(after.certificatePem)).toBe('Ventanas Núñez & Hijos');
+    // Made once: the next signature uses it as it is.
+    expect((await keys.current()).fingerprint).toBe(after.fingerprint);
+    const retired = await database.db.selectFrom('signingKeys').select(['name', 'privateKey']).where('name', 'like', 'pdf-signing@%').execute();
+    expect(retired).toEqual([{ name: `pdf-signing@${before.fingerprint}`, privateKey: '' }]);
+
+    const fresh = await approved('s-rename-2', await sealWith());
+    const freshPdf = (await getSignedPdf(database.db, fresh.estimateId))!.pdf;
+    const report = pdfSignatureReport(freshPdf);
+    expect(report).toContain('Signature Validation: Signature is Valid.');
+    expect(report).toContain('Signer Certificate Common Name: Ventanas Núñez & Hijos document signing');
+
+    const withKeys = { ...services, signing: keys };
+    for (const pdf of [oldPdf, freshPdf]) expect(await describeDocument(withKeys, pdf, 'en')).toMatchObject({ outcome: 'verified' });
+    // Not only by the file's SHA-256 on record: a copy of the old file changed after signing is told apart from a stranger's.
+    expect(await describeDocument(withKeys, tampered(oldPdf), 'en')).toEqual({ outcome: 'changed', lines: [] });
+    expect(await keys.recognises(before.fingerprint)).toBe(true);
+    expect(await keys.recognises(after.fingerprint)).toBe(true);
+    expect(await keys.recognises(testSigningIdentity().fingerprint)).toBe(false);
   });
 });
 

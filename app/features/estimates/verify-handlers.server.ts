@@ -49,7 +49,8 @@ export async function describeDocument(services: AppServices, file: Buffer, lang
   const words = (await verifyWords(services, language)).verified;
   const check = await checkPdfSignature(file);
   const record = await findSignedByPdfHash(services.db, sha256Hex(file));
-  const ours = check.kind !== 'unsigned' && check.fingerprint === services.signing.fingerprint;
+  // Ours: sealed with our certificate, the current one or one a change of the company's name retired.
+  const ours = check.kind !== 'unsigned' && check.fingerprint !== null && (await services.signing.recognises(check.fingerprint));
   if (check.kind === 'valid' && check.wholeFile && (ours || record)) {
     const when = (iso: string) => formatLongDateTime(iso, language);
     const lines = record ? [words.estimate(record.estimateNumber, record.signerName, when(record.signedAt))] : [words.unrecorded];

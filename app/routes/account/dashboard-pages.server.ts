@@ -3,7 +3,8 @@ import { requireUser } from '~/features/accounts/guards.server';
 import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile/profile.server';
 import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
-import { getApproval } from '~/features/estimates/estimates.server';
+import { getApproval, signedNotices } from '~/features/estimates/estimates.server';
+import { getBusinessProfile } from '~/features/business/profile.server';
 import { bookedVisitsFor } from '~/features/bookings/visits.server';
 import { visitTime } from '~/features/bookings/booking';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
@@ -65,8 +66,13 @@ async function orderPageData(db: AppServices['db'], order: OrderDetail | undefin
   if (!order) throw data(null, { status: 404 });
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
   const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
-  const photos = order.quoteRequestId ? await listQuoteRequestPhotos(db, order.quoteRequestId) : [];
-  return { order, signature, photos };
+  const [photos, notices, { licenceNumber }] = await Promise.all([
+    order.quoteRequestId ? listQuoteRequestPhotos(db, order.quoteRequestId) : [],
+    // The contract's Florida notices, as the customer signed them (above the signature, as on the estimate).
+    approval && order.estimateId ? signedNotices(db, order.estimateId) : [],
+    getBusinessProfile(db),
+  ]);
+  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null };
 }
 
 export async function requestsLoader({ request, context }: Args) {

@@ -9,6 +9,7 @@ import { EstimateCustomerCard } from '~/features/estimates/components/estimate-c
 import { EstimateEditor } from '~/features/estimates/components/estimate-editor';
 import { EstimateProgress } from '~/features/estimates/components/estimate-progress';
 import { EstimateSheet } from '~/features/estimates/components/estimate-sheet';
+import { FloridaNotices } from '~/components/ui/florida-notices';
 import { EstimateStateBadge } from '~/features/estimates/components/estimate-state-badge';
 import { draftFormValue } from '~/features/estimates/estimate-form';
 import { handleEditorAction, loadStaffEstimate } from '~/features/estimates/estimate-handlers.server';
@@ -76,6 +77,9 @@ export default function EstimateRoute({ loaderData, actionData }: Route.Componen
                   : 'What the customer sees:'}
               </p>
               <EstimateSheet document={document} words={estimatePageFor(document.company)} />
+              <div className="mt-6">
+                <FloridaNotices notices={document.notices} headingLevel="h3" />
+              </div>
             </div>
           )}
         </div>

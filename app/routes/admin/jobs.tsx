@@ -5,6 +5,7 @@ import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
 import { jobKindLabel } from '~/content/job-kinds';
 import { requireAdmin } from '~/features/accounts/guards.server';
+import { formatDateTime } from '~/features/calendar/business-dates';
 import { recordAudit } from '~/lib/audit-log.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { listFailedJobs, retryJob } from '~/lib/jobs/jobs.server';
@@ -62,9 +63,7 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
                   <p className="font-semibold text-slate-900">{jobKindLabel(job.kind)}</p>
                   <p className="text-slate-600">
                     {job.attempts === 1 ? '1 attempt' : `${job.attempts} attempts`}
-                    {job.failedAt
-                      ? `, failed ${new Date(job.failedAt).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'medium', timeStyle: 'short' })}`
-                      : ''}
+                    {job.failedAt ? `, failed ${formatDateTime(job.failedAt)}` : ''}
                   </p>
                   <p className="break-words text-slate-700">{job.lastError ?? 'No error was recorded.'}</p>
                 </div>

@@ -88,7 +88,9 @@ describe.each(testDialects())('the photo page and the photos’ files, on %s', (
     expect(forStaff.status).toBe(200);
     expect(forStaff.headers.get('cache-control')).toBe('private, no-store');
     for (const name of ['../../etc/passwd', `${shown!.images[0]!.id}-7.webp`, `${shown!.images[0]!.id}-120.jpg`]) {
-      expect((await imageLoader(args(get(`/project-photos/x`), { file: name }))).status).toBe(404);
+      const missing = await imageLoader(args(get(`/project-photos/x`), { file: name }));
+      expect(missing.status).toBe(404);
+      expect(await missing.json()).toEqual({ error: 'There is no such photo.' });
     }
   });
 });

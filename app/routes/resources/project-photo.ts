@@ -7,7 +7,7 @@ import { servicesContext } from '~/lib/request-context';
 const FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-(\d{1,5})\.webp$/;
 
 function notFound(): Response {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+  return Response.json({ error: 'There is no such photo.' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
 /**

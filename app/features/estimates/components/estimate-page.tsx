@@ -7,6 +7,7 @@ import type { CustomerEstimatePage, CustomerReply } from '../estimate-handlers.s
 import { ApproveForm, DeclineForm } from './customer-answer-forms';
 import { EstimateAnswered } from './estimate-answered';
 import { EstimateSheet } from './estimate-sheet';
+import { FloridaNotices } from '~/components/ui/florida-notices';
 
 // The customer's estimate, opened from the emailed link, in the words its route gives it: each
 // language's route module passes its own, so each page's JavaScript carries one language.
@@ -56,6 +57,8 @@ export function EstimatePage({ data, token, words }: { data: CustomerEstimatePag
             <EstimateSheet document={document} words={page} photoBase={`/estimates/${encodeURIComponent(token)}/photos`} />
           </div>
           <div className="space-y-6">
+            {/* Above the signature, as Florida law has them: the approval form, or the signed answer. */}
+            <FloridaNotices notices={document.notices} />
             {open ? (
               <>
                 <section aria-labelledby="approve-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7">

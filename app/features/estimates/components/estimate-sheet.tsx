@@ -92,6 +92,8 @@ export function EstimateSheet({
           [words.property, document.customer.property],
           [words.estimateNumber, document.estimateNumber],
           [words.validUntil, formatCalendarDate(document.validUntil, locale)],
+          // The contractor licence (§489.119) when the profile has one; nothing stands in for it otherwise.
+          ...(document.company.licenceNumber ? [[words.licence, document.company.licenceNumber]] : []),
         ].map(([label, value]) => (
           <div key={label}>
             <dt className="font-medium text-slate-600">{label}</dt>

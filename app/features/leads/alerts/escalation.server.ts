@@ -45,12 +45,17 @@ interface Candidate {
 
 const described = leadDescriptions;
 
-/** New, never escalated, not suspected spam, arrived in the look-back window and at least `afterMinutes` of wall time ago. */
+/**
+ * New, never answered (no first response: staff acting on it, an estimate, or a visit the customer
+ * booked for it), never escalated, not suspected spam, arrived in the look-back window and at least
+ * `afterMinutes` of wall time ago.
+ */
 async function candidates(db: Kysely<Database>, kind: LeadKind, now: Date, afterMinutes: number): Promise<Candidate[]> {
   const { name, preview } = described[kind];
   const conditions = [
     sql<SqlBool>`${sql.ref('status')} = 'new'`,
     sql<SqlBool>`${sql.ref('escalatedAt')} is null`,
+    sql<SqlBool>`${sql.ref('firstResponseAt')} is null`,
     sql<SqlBool>`${sql.ref('createdAt')} >= ${new Date(now.getTime() - LOOK_BACK_MS).toISOString()}`,
     sql<SqlBool>`${sql.ref('createdAt')} <= ${new Date(now.getTime() - afterMinutes * 60_000).toISOString()}`,
     sql<SqlBool>`${sql.ref('spamReason')} is null`,
@@ -112,6 +117,8 @@ export async function escalateOverdueLeads(db: Kysely<Database>, transact: Trans
           .where('id', '=', lead.id)
           .where('escalatedAt', 'is', null)
           .where('status', '=', 'new')
+          // Answered meanwhile (a booking confirmed between the look and the mark): not waiting.
+          .where('firstResponseAt', 'is', null)
           .executeTakeFirst();
         if (Number(marked.numUpdatedRows) !== 1) return false;
         const entityType = leadKinds[kind].entityType;

@@ -6,7 +6,7 @@ export function requestedPhotoSize(request: Request): 'full' | 'thumbnail' {
 /** A stored photo as an HTTP answer for its one viewer (never kept by a shared cache), or the same 404 for anything else. */
 export function photoResponse(photo: { contentType: string; filename: string; bytes: Buffer } | undefined): Response {
   if (!photo) {
-    throw new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+    throw Response.json({ error: 'There is no such photo.' }, { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   }
   return new Response(new Uint8Array(photo.bytes), {
     headers: {

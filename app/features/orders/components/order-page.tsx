@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
 import { ButtonLink } from '~/components/ui/button';
 import { ArrowLeftIcon } from '~/components/ui/icons';
+import { FloridaNotices } from '~/components/ui/florida-notices';
 import { type GalleryPhoto, PhotoGallery } from '~/components/ui/photo-gallery';
+import type { ShownFloridaNotice } from '~/content/florida-notices';
 import type { DashboardWords } from '~/content/dashboard';
 import { formatDateTime } from '~/features/calendar/business-dates';
 import { linkIn } from '~/lib/locale';
@@ -27,10 +29,18 @@ export function OrderPage({
   data,
   words,
 }: {
-  data: { order: OrderDetail; signature: OrderSignature | null; photos: readonly GalleryPhoto[] };
+  data: {
+    order: OrderDetail;
+    signature: OrderSignature | null;
+    photos: readonly GalleryPhoto[];
+    /** Florida's notices of the signed estimate (a contract over $2,500); none otherwise. */
+    notices?: readonly ShownFloridaNotice[];
+    /** The company profile's contractor licence number, or null when it has none. */
+    licenceNumber?: string | null;
+  };
   words: DashboardWords;
 }) {
-  const { order, signature, photos } = data;
+  const { order, signature, photos, notices, licenceNumber } = data;
   const locale = useLocale();
   const w = words.order;
   const details = [
@@ -39,6 +49,8 @@ export function OrderPage({
     { label: w.amount, value: formatAmount(order.amountCents) },
     { label: w.placedOn, value: formatDateTime(order.createdAt, locale) },
     { label: w.lastUpdated, value: formatDateTime(order.updatedAt, locale) },
+    // Nothing stands in for a licence the profile does not have.
+    ...(licenceNumber ? [{ label: w.licence, value: licenceNumber }] : []),
   ];
   return (
     <>
@@ -71,6 +83,11 @@ export function OrderPage({
             </h3>
             <PhotoGallery photos={photos} label={w.photosLabel} describe={words.photo.describe} />
           </section>
+        ) : null}
+        {signature && notices?.length ? (
+          <div className="mt-8">
+            <FloridaNotices notices={notices} headingLevel="h3" />
+          </div>
         ) : null}
         {signature ? (
           <section aria-labelledby="signed-estimate-heading" className="mt-8 rounded-xl border border-slate-200 bg-sand-50 p-5">
