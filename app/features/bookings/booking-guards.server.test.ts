@@ -249,8 +249,7 @@ describe.each(testDialects())('booking guards on %s', (dialect) => {
     if (!booked.ok) throw new Error('not booked');
     const token = booked.manageUrl.split('/').pop()!;
     const begun = new Date(start + 10 * MINUTE);
-    const manage = (fields: Record<string, string>) =>
-      pages.managePageAction(services, formRequest(`/es/book/manage/${token}`, fields), token, 'es', begun);
+    const manage = (fields: Record<string, string>) => pages.managePageAction(services, formRequest(`/es/book/manage/${token}`, fields), token, 'es', begun);
     const attempts: Record<string, string>[] = [{ intent: 'cancel' }, { intent: 'move', start: new Date(at('2027-02-12', '14:00')).toISOString() }];
     for (const fields of attempts)
       expect(await manage(fields)).toMatchObject({
