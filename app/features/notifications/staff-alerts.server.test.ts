@@ -80,7 +80,13 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
 
   it('by default pushes every event to every staff member’s devices and emails nobody: what the product did before preferences', async () => {
     const preferences = await readStaffPreferences(database.db, [people.ana.id]);
-    expect(preferences.get(people.ana.id)).toEqual({ 'new-lead': defaultPreference, escalation: defaultPreference, 'hand-off': defaultPreference });
+    // A customer's own booking, move or cancel is emailed too by default: no office inbox gets it otherwise.
+    expect(preferences.get(people.ana.id)).toEqual({
+      'new-lead': defaultPreference,
+      escalation: defaultPreference,
+      'hand-off': defaultPreference,
+      visit: { push: true, email: true },
+    });
 
     await notifyStaff(database.db, notice(), now);
     expect(await deliver()).toBe(1);
@@ -167,6 +173,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'new-lead': { push: false, email: true },
       escalation: off,
       'hand-off': { push: true, email: false },
+      visit: off,
     });
     for (const fields of [
       [['new-lead_push', 'yes']],
