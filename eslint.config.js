@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import layers from './eslint-rules/layers.js';
 import tableOwnership from './eslint-rules/table-ownership.js';
+import kitOnly from './eslint-rules/kit-only.js';
 
 // The layers of app/ (docs/decisions/0012-domain-layout.md), enforced by eslint-rules/layers.js at
 // any depth: features import the features before them in FEATURES, never after; tests are
@@ -27,9 +28,10 @@ export const FEATURES = [
   'estimates',
   'followups',
   'assistant',
+  'messaging',
 ];
 
-const local = { rules: { layers, 'table-ownership': tableOwnership } };
+const local = { rules: { layers, 'table-ownership': tableOwnership, 'kit-only': kitOnly } };
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'tools/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -79,6 +81,13 @@ export default tseslint.config(
   },
   // The back office's service worker runs in the browser, as a worker.
   { files: ['public/**/*.js'], languageOptions: { globals: globals.serviceworker }, rules: { 'no-console': 'error' } },
+  // Screens use the UI kit (decision 0047): no hand-written primary button outside it.
+  {
+    files: ['app/routes/**/*.tsx', 'app/features/**/*.tsx', 'app/components/**/*.tsx'],
+    ignores: ['app/components/ui/**', '**/*.test.tsx'],
+    plugins: { local },
+    rules: { 'local/kit-only': 'error' },
+  },
   // Formatting is Prettier's (.prettierrc.json): a file as Prettier would not write it fails the lint.
   prettierRecommended,
 );

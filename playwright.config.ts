@@ -57,19 +57,20 @@ export default defineConfig({
   projects: [
     // Journeys that would disturb the others': one renames the site for a moment, one closes the
     // office for today, one puts photos on the home page, one holds the database's write lock for
-    // seconds, one closes a day of bookings (and races for the one estimator it adds). They have the second server to themselves, one at a time.
+    // seconds, one closes a day of bookings (and races for the one estimator it adds), one confirms a badge. They have the second server to themselves, one at a time.
     {
       name: 'own-server',
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: ownBaseURL },
       metadata: { database: E2E_OWN_DATABASE },
-      testMatch: /(admin-site-settings|business-calendar|business-profile|business-profile-editor|locked-database|gallery|booking-closure-race)\.spec\.ts/,
+      testMatch:
+        /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|locked-database|gallery|booking-closure-race)\.spec\.ts/,
       workers: 1,
     },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore:
-        /(admin-site-settings|business-calendar|business-profile|business-profile-editor|gallery|booking-closure-race|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+        /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|gallery|booking-closure-race|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.

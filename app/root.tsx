@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's language comes from its path (/es/…); its frame's words come with it, and only those.
   const locale = localeOfPath(new URL(request.url).pathname);
   const office = officeFrame(await getBusinessCalendar(db), new Date(), locale);
-  const [company, { licenceNumber, serviceArea }] = await Promise.all([getCompany(db), getBusinessProfile(db)]);
+  const [company, { licenceNumber, serviceArea, foundedYear, guarantee, policies }] = await Promise.all([getCompany(db), getBusinessProfile(db)]);
   return {
     appName,
     publicUrl: getEnv().PUBLIC_URL,
@@ -52,7 +52,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     messages: messagesFor(locale),
     office,
     // The company's facts, with its prose in the page's language only: a Spanish page carries no English sentence.
-    company: locale === 'es' ? ({ ...company, ...companyEs, shortDescription: shortDescriptionEs(serviceArea.county) } satisfies Company) : company,
+    company:
+      locale === 'es'
+        ? ({
+            ...company,
+            ...companyEs,
+            shortDescription: shortDescriptionEs(serviceArea.county, foundedYear),
+            guarantee: guarantee?.es,
+            financing: policies.financing?.es,
+          } satisfies Company)
+        : company,
     licenceNumber,
   };
 }

@@ -51,6 +51,11 @@ export default [
   route('api/chatbot-contacts', 'routes/api/chatbot-contacts.ts'),
   // Estimate visits (docs/bookings.md): free times, booking, and the staff's list.
   route('api/availability', 'routes/api/availability.ts'),
+  // Twilio's webhooks (docs/texting.md): each checks X-Twilio-Signature; 404 until Twilio is configured.
+  route('api/webhooks/twilio/sms', 'routes/api/webhooks/twilio-sms.ts'),
+  route('api/webhooks/twilio/status', 'routes/api/webhooks/twilio-status.ts'),
+  route('api/webhooks/twilio/voice', 'routes/api/webhooks/twilio-voice.ts'),
+  route('api/webhooks/twilio/dial', 'routes/api/webhooks/twilio-dial.ts'),
   route('api/bookings', 'routes/api/bookings.ts'),
 
   // Accounts: sign-in pages, the customer dashboard and their APIs.
@@ -82,6 +87,8 @@ export default [
   ]),
   route('dashboard/orders/:orderId/signed-estimate.pdf', 'routes/account/order-estimate-pdf.ts'),
   route('orders/:token', 'routes/account/order-link.tsx'),
+  // The signed estimate behind a signed order link: the link is the key, no account needed.
+  route('orders/:token/signed-estimate.pdf', 'routes/account/order-link-pdf.ts'),
   route('es/orders/:token', 'routes/account/es/order-link.tsx'),
   route('api/me', 'routes/api/me.ts'),
   route('api/auth/*', 'routes/resources/auth-handler.ts'),
@@ -111,6 +118,9 @@ export default [
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
+    // Texting with customers (docs/texting.md): the conversations, and each one with its reply form.
+    route('messages', 'routes/admin/messages.tsx', { id: 'admin-messages' }),
+    route('messages/:id', 'routes/admin/messages.tsx', { id: 'admin-messages-conversation' }),
   ]),
   route('admin/chats/:sessionId/events', 'routes/admin/chat-events.ts'),
   // Whether a staff member is available to chat (a form post from the back office's header).
@@ -132,6 +142,9 @@ export default [
   route('api/admin/business', 'routes/api/admin/business.ts'),
   route('api/admin/orders', 'routes/api/admin/orders.ts'),
   route('api/admin/orders/:id', 'routes/api/admin/order.ts'),
+  // Texting with customers (docs/texting.md): the conversations and a staff reply; 404 until Twilio is configured.
+  route('api/admin/conversations', 'routes/api/admin/conversations.ts'),
+  route('api/admin/conversations/:id/messages', 'routes/api/admin/conversation-messages.ts'),
   route('api/admin/:kind', 'routes/api/admin/leads.ts'),
   route('api/admin/:kind/:id', 'routes/api/admin/lead.ts'),
 
@@ -163,6 +176,9 @@ export default [
   route('r/:token', 'routes/public/review-link.ts', { id: 'review-link' }),
   route('r/:token/feedback', 'routes/public/review-link.ts', { id: 'review-feedback-link' }),
   // An automated email's unsubscribe link, and the one-click POST mail clients send to it (RFC 8058).
+  // An estimate follow-up's "Ask us a question" form: the signed token is the key; a question stops the follow-ups.
+  route('question/:token', 'routes/public/question.tsx'),
+  route('es/question/:token', 'routes/public/es/question.tsx'),
   route('unsubscribe/:token', 'routes/public/unsubscribe.tsx'),
   route('es/unsubscribe/:token', 'routes/public/es/unsubscribe.tsx'),
 

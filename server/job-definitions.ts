@@ -5,6 +5,7 @@ import { getCompany } from '~/features/business/profile.server';
 import { automatedMailChecks, followUpJobs } from '~/features/followups/jobs.server';
 import { leadJobs } from '~/features/leads/jobs.server';
 import { mailJobs } from '~/features/mail/jobs.server';
+import { messagingJobs } from '~/features/messaging/jobs.server';
 import { notificationJobs } from '~/features/notifications/jobs.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import type { AnyJobDefinition } from '~/lib/jobs/jobs.server';
@@ -26,6 +27,7 @@ export function jobDefinitions(services: AppServices, logger: Logger): AnyJobDef
     ...bookingJobs(services, logger),
     ...followUpJobs(services, logger),
     ...assistantJobs(services, logger),
+    ...messagingJobs(services, logger),
     ...jobQueueJobs(services, logger),
   ];
 }

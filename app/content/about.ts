@@ -17,17 +17,19 @@ export interface AboutContent {
   readonly eyebrow: string;
   /** The company profile's name in it. */
   readonly heading: (name: string) => string;
-  readonly intro: string;
-  readonly metaDescription: (name: string) => string;
-  /** The key facts under the title: the towns and county are the company profile's (the root loader's `company`). */
+  /** The founding year is the company profile's: "since …" only when it is set. */
+  readonly intro: (foundedYear: number | undefined) => string;
+  readonly metaDescription: (company: Pick<Company, 'name' | 'foundedYear'>) => string;
+  /** The key facts under the title: the founding year (when set), the towns and county are the company profile's (the root loader's `company`). */
   readonly highlights: (company: Pick<Company, 'foundedYear' | 'serviceArea' | 'county'>) => readonly Highlight[];
-  readonly story: { readonly heading: string; readonly paragraphs: (name: string) => readonly string[] };
+  readonly story: { readonly heading: string; readonly paragraphs: (name: string, foundedYear: number | undefined) => readonly string[] };
   readonly mission: { readonly heading: string; readonly text: string };
   readonly values: { readonly heading: string; readonly items: readonly ValueStatement[] };
   readonly team: { readonly heading: string; readonly intro: string };
   readonly certifications: { readonly heading: string; readonly intro: string };
   readonly credentials: { readonly heading: string; readonly licenceLabel: string };
-  readonly guarantee: { readonly heading: string; readonly text: string; readonly termsLinkLabel: string };
+  /** The heading over the company profile's guarantee, shown only when it has one. */
+  readonly guarantee: { readonly heading: string };
   readonly cta: {
     readonly heading: string;
     readonly text: string;
@@ -39,18 +41,18 @@ export interface AboutContent {
 export const about: AboutContent = {
   eyebrow: 'About Us',
   heading: (name) => `About ${name}`,
-  intro: 'A Coral Gables company caring for South Florida windows since 2005.',
-  metaDescription: (name) => `Meet ${name}: a Coral Gables window company since 2005, its team, values, certifications and 100% satisfaction guarantee.`,
+  intro: (foundedYear) => `A Coral Gables company caring for South Florida windows${foundedYear ? ` since ${foundedYear}` : ''}.`,
+  metaDescription: ({ name, foundedYear }) =>
+    `Meet ${name}: a Coral Gables window company${foundedYear ? ` since ${foundedYear}` : ''}, its team and its values.`,
   highlights: (company) => [
-    { value: String(company.foundedYear), label: 'Founded in Coral Gables' },
+    ...(company.foundedYear ? [{ value: String(company.foundedYear), label: 'Founded in Coral Gables' }] : []),
     { value: String(company.serviceArea.length), label: `${company.county} communities served` },
-    { value: '100%', label: 'Satisfaction guarantee' },
   ],
   story: {
     heading: 'Our Story',
-    paragraphs: (name) => [
-      `${name} was founded in Coral Gables in 2005 with one truck, a small crew and a simple idea: homeowners deserve a window company that shows up on time, explains the work honestly and does it right the first time. Our first year coincided with one of the most active hurricane seasons on record, and we spent much of it helping neighbors repair and secure the windows the storms had tested.`,
-      'Since then we have grown into a full-service window company serving homes, condominiums and businesses across Miami-Dade, from Key Biscayne to Kendall. We install and replace energy-efficient and impact-rated windows, repair and maintain the windows people already have, replace glass and weatherproof openings against the rain and humidity that define our climate.',
+    paragraphs: (name, foundedYear) => [
+      `${name} was founded in Coral Gables${foundedYear ? ` in ${foundedYear}` : ''} with a simple idea: homeowners deserve a window company that shows up on time, explains the work honestly and does it right the first time.`,
+      'Today we are a full-service window company serving homes, condominiums and businesses across Miami-Dade, from Key Biscayne to Kendall. We install and replace energy-efficient and impact-rated windows, repair and maintain the windows people already have, replace glass and weatherproof openings against the rain and humidity that define our climate.',
       'What has not changed is how we work. We still measure every opening ourselves, quote in writing before we start, handle the permits and HOA paperwork, and leave every home as clean as we found it. Much of our work today comes from referrals and returning customers, and we intend to keep earning them.',
     ],
   },
@@ -92,11 +94,7 @@ export const about: AboutContent = {
     heading: 'Licensed and Insured',
     licenceLabel: 'Florida contractor licence',
   },
-  guarantee: {
-    heading: '100% Satisfaction Guarantee',
-    text: 'We stand behind every job with a 100% satisfaction guarantee. If you are not completely satisfied with our work, let us know and we will come back and make it right at no additional cost for the work we performed. It is the same promise we have made to every customer since 2005, and it is why so many of them call us again.',
-    termsLinkLabel: 'Read the guarantee terms',
-  },
+  guarantee: { heading: 'Our Guarantee' },
   cta: {
     heading: "Let's Talk About Your Windows",
     text: 'Request a free, no-obligation quote or get in touch with our Coral Gables office. We answer every request within one business day.',

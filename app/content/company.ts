@@ -30,7 +30,8 @@ export interface Company {
   readonly legalName: string;
   readonly tagline: string;
   readonly shortDescription: string;
-  readonly foundedYear: number;
+  /** The profile's founding year; absent when the owner has not given it (nothing says "since …"). */
+  readonly foundedYear?: number;
   readonly address: PostalAddress;
   /** Where the map pin goes; absent when the office moved and was not given one. */
   readonly geo?: GeoCoordinates;
@@ -43,7 +44,10 @@ export interface Company {
   readonly priceRange: string;
   readonly social: readonly SocialLink[];
   readonly directionsUrl: string;
-  readonly satisfactionGuarantee: string;
+  /** The company's promise about its work (the profile's guarantee) in the page's language; absent when not set. */
+  readonly guarantee?: string;
+  /** The financing the company offers (the profile's policies.financing) in the page's language; absent when none. */
+  readonly financing?: string;
   /** Where every customer is asked to review us (the owner's Google review link); the same for all. */
   readonly reviewUrl: string;
 }
@@ -61,9 +65,9 @@ export function formatAddress(value: PostalAddress): string {
   return `${value.streetAddress}, ${value.addressLocality}, ${value.addressRegion} ${value.postalCode}`;
 }
 
-/** What the company does and where: `county` is the service area's (the company profile's). */
-export function shortDescriptionOf(county: string): string {
-  return `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${county} since 2005.`;
+/** What the company does and where: `county` is the service area's and `foundedYear` the profile's ("since …" only when it is set). */
+export function shortDescriptionOf(county: string, foundedYear?: number): string {
+  return `Window installation, repair, maintenance, replacement, glass replacement and weatherproofing for homes and businesses in Coral Gables and across ${county}${foundedYear ? ` since ${foundedYear}` : ''}.`;
 }
 
 export const company: Company = {
@@ -71,7 +75,7 @@ export const company: Company = {
   name: 'Gables Window Care',
   legalName: 'Gables Window Care',
   tagline: 'Clear views, sealed tight, built for South Florida weather.',
-  shortDescription: shortDescriptionOf(serviceCounty),
+  shortDescription: shortDescriptionOf(serviceCounty, 2005),
   foundedYear: 2005,
   address,
   geo: { latitude: 25.7492, longitude: -80.2585 },
@@ -80,15 +84,11 @@ export const company: Company = {
   serviceArea: serviceAreaCommunities,
   county: serviceCounty,
   priceRange: '$$',
-  social: [
-    { name: 'Facebook', url: 'https://www.facebook.com/gableswindowcare' },
-    { name: 'Instagram', url: 'https://www.instagram.com/gableswindowcare' },
-    // X handles are limited to 15 characters, so the handle is shorter than the others.
-    { name: 'X', url: 'https://x.com/gableswindows' },
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/gables-window-care' },
-    { name: 'Yelp', url: 'https://www.yelp.com/biz/gables-window-care-coral-gables' },
-  ],
+  // The company's pages elsewhere are the profile's: a new install has none.
+  social: [],
   directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`,
   reviewUrl: 'https://search.google.com/local/writereview?placeid=ChIJgablesWindowCare0142',
-  satisfactionGuarantee: "Every job is backed by our 100% satisfaction guarantee: if something isn't right, we come back and make it right.",
 };
+
+/** The sample satisfaction guarantee a new install starts with (the profile's `guarantee`), until the owner sets the company's own. */
+export const sampleGuarantee = "Every job is backed by our 100% satisfaction guarantee: if something isn't right, we come back and make it right.";

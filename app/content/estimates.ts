@@ -326,7 +326,7 @@ export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords =
     subject: `Your signed estimate from ${company.name}`,
     greeting: (firstName) => `Thank you, ${firstName}!`,
     lead: (option, total) => `You approved ${option} for ${total}. Your signed estimate is attached as a PDF.`,
-    next: 'We will call you within one business day to schedule the work. Your order is on your dashboard once you log in with this email address.',
+    next: 'We will call you within one business day to schedule the work. The link below opens your order and your signed estimate at any time, with no account needed.',
     action: 'See your order',
   },
 });

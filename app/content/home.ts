@@ -1,4 +1,4 @@
-import { company } from './company';
+import type { Company } from './company';
 import { homeServiceIds, type ServiceId } from './service-ids';
 
 export interface PageMetaCopy {
@@ -40,8 +40,10 @@ export interface HomeContent {
     readonly eyebrow: string;
     readonly heading: string;
     readonly intro: string;
-    readonly founded: TrustHighlight;
-    readonly guarantee: TrustHighlight;
+    /** Only when the company profile gives the founding year. */
+    readonly founded?: TrustHighlight;
+    /** Only when the company profile gives a guarantee: its own words. */
+    readonly guarantee?: TrustHighlight;
     readonly licensed: TrustHighlight;
     readonly certificationsHeading: string;
   };
@@ -49,7 +51,8 @@ export interface HomeContent {
   readonly help: {
     readonly heading: string;
     readonly intro: string;
-    readonly financing: TrustHighlight;
+    /** Only when the company profile states financing: its own words. */
+    readonly financing?: TrustHighlight;
     readonly emergency: TrustHighlight;
     readonly windMitigation: TrustHighlight;
   };
@@ -63,16 +66,19 @@ export interface HomeContent {
   };
 }
 
-/** The home page's words; `county` is the company profile's (its service area's), named where the page says where we work. */
-export const homeFor = (county: string): HomeContent => ({
+/** The facts of the company profile the home page states: where (the county), and its claims, each only when set. */
+export type HomeFacts = Pick<Company, 'county' | 'foundedYear' | 'guarantee' | 'financing'>;
+
+/** The home page's words; the county is the profile's (its service area's), and the founding year, the guarantee and the financing are said only when the profile gives them. */
+export const homeFor = ({ county, foundedYear, guarantee, financing }: HomeFacts): HomeContent => ({
   meta: {
     title: 'Window Installation, Repair & Replacement in Coral Gables, FL',
-    description: `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${county} homes and businesses since 2005. Free quotes.`,
+    description: `Window installation, repair, maintenance and hurricane impact replacement for Coral Gables and ${county} homes and businesses${foundedYear ? ` since ${foundedYear}` : ''}. Free quotes.`,
   },
   hero: {
-    eyebrow: `Coral Gables, FL · Since ${company.foundedYear}`,
+    eyebrow: foundedYear ? `Coral Gables, FL · Since ${foundedYear}` : 'Coral Gables, FL',
     heading: 'Window Care Built for South Florida',
-    subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${county} since 2005.`,
+    subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${county}${foundedYear ? ` since ${foundedYear}` : ''}.`,
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
     bookCta: { label: 'Book a visit', href: '/book' },
@@ -89,14 +95,13 @@ export const homeFor = (county: string): HomeContent => ({
     eyebrow: 'Why Choose Us',
     heading: 'A Local Team You Can Trust',
     intro: `We are a Coral Gables company, and our reputation is built one home at a time by our neighbors across ${county}.`,
-    founded: {
-      title: `Serving South Florida Since ${company.foundedYear}`,
-      text: 'Two decades of installing, repairing and caring for windows built to stand up to our sun, salt air and storm season.',
-    },
-    guarantee: {
-      title: '100% Satisfaction Guarantee',
-      text: company.satisfactionGuarantee,
-    },
+    founded: foundedYear
+      ? {
+          title: `Serving South Florida Since ${foundedYear}`,
+          text: 'Years of installing, repairing and caring for windows built to stand up to our sun, salt air and storm season.',
+        }
+      : undefined,
+    guarantee: guarantee ? { title: 'Our Guarantee', text: guarantee } : undefined,
     licensed: {
       title: 'Licensed and Insured',
       text: `Florida certified general contractor, licence {licence}, which you can look up on the state's DBPR website. Every crew member is covered by our general liability and workers’ compensation insurance.`,
@@ -106,10 +111,7 @@ export const homeFor = (county: string): HomeContent => ({
   help: {
     heading: 'Help When It Matters',
     intro: 'The questions homeowners ask us before they call, answered up front.',
-    financing: {
-      title: 'Financing Available',
-      text: 'Monthly payments for installation and replacement projects of $2,000 or more, through our lending partner and subject to credit approval.',
-    },
+    financing: financing ? { title: 'Financing Available', text: financing } : undefined,
     emergency: {
       title: 'Emergency Glass Service',
       text: 'A window broken by a storm or a break-in? Call us: we secure the opening and replace the glass with laminated or impact-rated glass where the code asks for it.',

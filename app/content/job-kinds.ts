@@ -11,6 +11,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'followups.send': 'Follow-up or review request email',
   'bookings.reminder': 'Visit reminder email',
   'bookings.expire-unconfirmed': 'Releasing an unconfirmed booking',
+  'messaging.send': 'Text message to a customer',
   'jobs.retention': 'Deleting old finished jobs',
 };
 

@@ -64,7 +64,7 @@ export const policies: Policies = {
   emergency: {
     inHours: 'Our office is open now: tell us what happened and a crew comes out today to make the opening safe and secure.',
     afterHours:
-      'Our office is closed now, but the same number reaches our on-call emergency crew day and night, weekends and holidays included: they board up the opening or fit temporary glass so your home is secure tonight, and we replace the glass or the window in the following days.',
+      'Our office is closed now, but the same number reaches our on-call emergency crew day and night, weekends and holidays included: they board up the opening or fit temporary glass so your home is secure right away, and we replace the glass or the window in the following days.',
     safety: 'Until we get there, keep everyone, pets included, away from the broken glass, wear closed shoes, and do not pull loose pieces out of the frame.',
   },
   insuranceClaims:

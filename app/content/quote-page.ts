@@ -25,7 +25,8 @@ export interface QuotePageContent {
   readonly steps: readonly Step[];
   /** The company profile's name in it. */
   readonly reasonsHeading: (name: string) => string;
-  readonly reasons: readonly Reason[];
+  /** The founding year and the guarantee are the company profile's: their reasons are given only when it states them. */
+  readonly reasons: (company: { readonly foundedYear?: number; readonly guarantee?: string }) => readonly Reason[];
   readonly contactHeading: string;
   readonly contactIntro: string;
   readonly testimonialsHeading: string;
@@ -75,9 +76,9 @@ export const quotePage: QuotePageContent = {
     },
   ],
   reasonsHeading: (name) => `Why Choose ${name}`,
-  reasons: [
+  reasons: ({ foundedYear, guarantee }) => [
     {
-      title: 'Local Experience Since 2005',
+      title: foundedYear ? `Local Experience Since ${foundedYear}` : 'Local Experience',
       description:
         'Our crews work in Coral Gables and across Miami-Dade every day. We know the local codes, the HOAs and what salt air, sun and humidity do to windows.',
     },
@@ -94,10 +95,7 @@ export const quotePage: QuotePageContent = {
       title: 'Permits and Paperwork Handled',
       description: 'We prepare permit applications, schedule inspections and provide the documents your HOA or condo association needs to approve the work.',
     },
-    {
-      title: '100% Satisfaction Guarantee',
-      description: 'If you are not completely satisfied with our work, we come back and make it right.',
-    },
+    ...(guarantee ? [{ title: 'Our Guarantee', description: guarantee }] : []),
   ],
   contactHeading: 'Prefer to Talk?',
   contactIntro: 'Call our Coral Gables office or send us an email. A real person will help you.',

@@ -1,4 +1,3 @@
-import { company } from './company';
 import { type PricingTier, pricing } from './pricing';
 
 export type { PricingTier } from './pricing';
@@ -380,7 +379,8 @@ export interface ServiceDetailPageContent {
   readonly bookVisitLabel: string;
   readonly tabsLabel: string;
   readonly tabs: Readonly<Record<ServiceTabId, string>>;
-  readonly overview: { readonly quoteLabel: string };
+  /** `callPrompt` stands beside the phone where the company profile gives no guarantee. */
+  readonly overview: { readonly quoteLabel: string; readonly callPrompt: string };
   readonly features: { readonly featuresHeading: string; readonly benefitsHeading: string; readonly requestLabel: string };
   readonly pricing: {
     readonly heading: string;
@@ -396,8 +396,6 @@ export interface ServiceDetailPageContent {
   };
   readonly faq: { readonly heading: string };
   readonly cta: { readonly heading: string; readonly text: string; readonly quoteLabel: string; readonly contactLabel: string };
-  /** The satisfaction guarantee beside the overview. */
-  readonly guarantee: string;
 }
 
 export const serviceDetailPage: ServiceDetailPageContent = {
@@ -411,7 +409,7 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     pricing: 'Pricing',
     faq: 'FAQ',
   } satisfies Record<ServiceTabId, string>,
-  overview: { quoteLabel: 'Get a Free Quote' },
+  overview: { quoteLabel: 'Get a Free Quote', callPrompt: 'Questions about this service? Call us and talk to a person.' },
   features: {
     featuresHeading: 'Key Features',
     benefitsHeading: 'Benefits',
@@ -433,7 +431,6 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     quoteLabel: 'Get a Free Quote',
     contactLabel: 'Contact Us',
   },
-  guarantee: company.satisfactionGuarantee,
 };
 
 export function getService(id: string): Service | undefined {

@@ -22,8 +22,8 @@ import { homeTestimonials, quoteTestimonials, testimonials } from './testimonial
 import { verifyPageFor } from './verify';
 
 // The sample company's words; the pages give them the company profile's county (the sample's until the owner changes it).
-const home = homeFor(company.county);
-const homeEs = homeEsFor(company.county);
+const home = homeFor({ county: company.county, foundedYear: company.foundedYear });
+const homeEs = homeEsFor({ county: company.county, foundedYear: company.foundedYear });
 const privacyPolicy = privacyPolicyFor(legalCompany(company));
 const termsOfService = termsOfServiceFor(legalCompany(company));
 
@@ -37,7 +37,6 @@ describe('company', () => {
     expect(company.address.addressRegion).toBe('FL');
     expect(company.address.postalCode).toMatch(/^\d{5}$/);
     expect(company.phone).toEqual({ display: '(305) 555-0142', e164: '+13055550142' });
-    expect(company.satisfactionGuarantee).toContain('100% satisfaction guarantee');
     expect(company.serviceArea).toContain('Coral Gables');
   });
 
@@ -73,8 +72,9 @@ describe('company', () => {
 describe('about, team and certifications', () => {
   it('has the three SPEC values', () => {
     expect(about.values.items.map((value) => value.title)).toEqual(['Quality', 'Integrity', 'Customer Satisfaction']);
-    expect(about.story.paragraphs('Gables Window Care').join(' ')).toContain('2005');
-    expect(about.guarantee.text).toContain('100% satisfaction guarantee');
+    expect(about.story.paragraphs('Gables Window Care', 2005).join(' ')).toContain('2005');
+    // The year is the company profile's: without one the story names none.
+    expect(about.story.paragraphs('Gables Window Care', undefined).join(' ')).not.toMatch(/\b(19|20)\d\d\b/);
   });
 
   it('has a team of four with unique ids', () => {
@@ -109,9 +109,17 @@ describe('home and quote pages', () => {
     for (const id of home.servicesPreview.serviceIds) expect(getService(id)).toBeDefined();
   });
 
-  it('gives four or five reasons to choose the company', () => {
-    expect(quotePage.reasons.length).toBeGreaterThanOrEqual(4);
-    expect(quotePage.reasons.length).toBeLessThanOrEqual(5);
+  it('gives four reasons to choose the company, a fifth with the profile’s guarantee, and a year only when the profile gives one', () => {
+    expect(quotePage.reasons({}).map((reason) => reason.title)).toEqual([
+      'Local Experience',
+      'Built for Hurricane Season',
+      'Clear, Written Pricing',
+      'Permits and Paperwork Handled',
+    ]);
+    const owned = quotePage.reasons({ foundedYear: 1998, guarantee: 'We redo any seal that leaks within a year.' });
+    expect(owned[0]?.title).toBe('Local Experience Since 1998');
+    expect(owned.at(-1)).toEqual({ title: 'Our Guarantee', description: 'We redo any seal that leaks within a year.' });
+    expect(quotePageEs.reasons({ foundedYear: 1998 })[0]?.title).toBe('Experiencia local desde 1998');
   });
 });
 
@@ -187,8 +195,8 @@ describe('the pages that name the company', () => {
     expect(about.heading(company.name)).toBe('About Gables Window Care');
     expect([about.heading(moved.name), aboutEs.heading(moved.name)]).toEqual(['About Brickell Glass Co', 'Conozca a Brickell Glass Co']);
     for (const words of [about, aboutEs]) {
-      expect(words.story.paragraphs(moved.name)[0]).toMatch(/^Brickell Glass Co (was founded in|nació en) Coral Gables/);
-      expect(words.metaDescription(moved.name)).toContain('Brickell Glass Co');
+      expect(words.story.paragraphs(moved.name, undefined)[0]).toMatch(/^Brickell Glass Co (was founded in|nació en) Coral Gables/);
+      expect(words.metaDescription(moved)).toContain('Brickell Glass Co');
     }
     expect([quotePage.reasonsHeading(moved.name), quotePageEs.reasonsHeading(moved.name)]).toEqual([
       'Why Choose Brickell Glass Co',

@@ -205,6 +205,31 @@ const schema = z
       .refine((value) => value.toLowerCase() === 'off' || quietHoursPattern.test(value), "must be 'HH:MM-HH:MM' (24-hour clock) or 'off'")
       .refine((value) => value.toLowerCase() === 'off' || value.split('-')[0] !== value.split('-')[1], 'must not start and end at the same time')
       .transform((value): QuietHours | null => (value.toLowerCase() === 'off' ? null : { start: value.split('-')[0]!, end: value.split('-')[1]! })),
+    /** Texting through Twilio (docs/texting.md): nothing about texting shows until the account, its token and a sender are set. */
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-zA-Z]{32}$/, 'must be an account SID (AC followed by 32 letters and digits)')
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText,
+    /** The number texts come from, in E.164 (+13055550142); or TWILIO_MESSAGING_SERVICE_SID instead. */
+    TWILIO_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164, such as +13055550142')
+        .optional(),
+    ),
+    TWILIO_MESSAGING_SERVICE_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^MG[0-9a-zA-Z]{32}$/, 'must be a messaging service SID (MG followed by 32 letters and digits)')
+        .optional(),
+    ),
+    /** Where Twilio's REST API answers; tests point it at a local stand-in. */
+    TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((url) => (url ?? 'https://api.twilio.com').replace(/\/+$/, '')),
+    /** Hours after a missed-call text-back during which the same caller is not texted again (decimals allowed). */
+    SMS_TEXT_BACK_HOURS: z.coerce.number().min(0).max(8760).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {
@@ -230,6 +255,12 @@ const schema = z
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together' });
+    }
+    if (Boolean(env.TWILIO_ACCOUNT_SID) !== Boolean(env.TWILIO_AUTH_TOKEN)) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_AUTH_TOKEN'], message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together' });
+    }
+    if (env.TWILIO_ACCOUNT_SID && !env.TWILIO_FROM && !env.TWILIO_MESSAGING_SERVICE_SID) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_FROM'], message: 'or TWILIO_MESSAGING_SERVICE_SID is required when TWILIO_ACCOUNT_SID is set' });
     }
     for (const provider of ['GOOGLE', 'FACEBOOK'] as const) {
       if (Boolean(env[`${provider}_CLIENT_ID`]) !== Boolean(env[`${provider}_CLIENT_SECRET`])) {

@@ -63,13 +63,17 @@ export const spanishPaths: ReadonlySet<string> = new Set([
 /**
  * Pages with a parameter that exist in Spanish: the customer dashboard's tabs and orders, and the
  * estimate a customer opens from an email (/es/estimates/:token), the unsubscribe page
- * (/es/unsubscribe/:token), and a visit's manage and confirmation links (/es/book/manage/:token). None is indexed. Their files
+ * (/es/unsubscribe/:token), an order's signed link (/es/orders/:token), a follow-up's question
+ * form (/es/question/:token) and a visit's manage and confirmation links (/es/book/manage/:token).
+ * None is indexed. Their files
  * (an order's PDF, an estimate's photos) have one address only.
  */
 const spanishPatterns: readonly RegExp[] = [
   /^\/dashboard(\/orders(\/[^/]+)?|\/requests|\/profile)?$/,
   /^\/estimates\/[^/]+$/,
   /^\/unsubscribe\/[^/]+$/,
+  /^\/orders\/[^/]+$/,
+  /^\/question\/[^/]+$/,
   // A visit's manage and confirmation links: the customer may read them in the other language.
   /^\/book\/(manage|confirm)\/[^/]+$/,
 ];

@@ -1,7 +1,7 @@
 /**
  * What the log may say about a URL. Some URLs are keys: a password-reset link's `token`, an
  * OAuth `code`, a chat's `session`, and every route whose path carries a key (TOKEN_ROUTES: the
- * customer's estimate, visit and order links, a review email's link, an unsubscribe link, a staff
+ * customer's estimate, visit and order links, a review email's link, an unsubscribe link, a follow-up's question link, a staff
  * member's calendar feed). The log shows that they were sent, never what they were.
  */
 
@@ -51,6 +51,7 @@ export const TOKEN_ROUTES = [
   'orders/:token',
   'r/:token',
   'unsubscribe/:token',
+  'question/:token',
   'calendar/:feed',
   // A live chat's conversation id is the visitor's key to it (the `session` parameter below).
   'admin/chats/:sessionId',

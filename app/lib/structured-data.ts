@@ -4,7 +4,7 @@ import { type Closure, openingHoursSpecification } from '~/lib/business-hours';
 import type { SiteData } from '~/lib/seo';
 import { type Locale, pathIn } from '~/lib/locale';
 
-/** The company as search engines read it, with the hours the calendar holds; in Spanish, its description and home page are the Spanish ones. */
+/** The company as search engines read it, with the hours the calendar holds and only the claims the profile makes; in Spanish, its description and home page are the Spanish ones. */
 export function businessStructuredData({ appName, publicUrl, office, company }: SiteData, spanish?: { description: string }) {
   return {
     '@context': 'https://schema.org',
@@ -18,14 +18,15 @@ export function businessStructuredData({ appName, publicUrl, office, company }: 
     image: `${publicUrl}/icon-512.png`,
     telephone: company.phone.e164,
     email: company.email,
-    foundingDate: String(company.foundedYear),
+    // Only what the company profile says: no founding year or social pages it has not been given.
+    ...(company.foundedYear ? { foundingDate: String(company.foundedYear) } : {}),
     priceRange: company.priceRange,
     address: { '@type': 'PostalAddress', ...company.address },
     ...(company.geo ? { geo: { '@type': 'GeoCoordinates', latitude: company.geo.latitude, longitude: company.geo.longitude } } : {}),
     openingHoursSpecification: openingHoursSpecification(office.calendar.weekly),
     ...(office.calendar.closures.length > 0 ? { specialOpeningHoursSpecification: closedDays(office.calendar.closures) } : {}),
     areaServed: company.serviceArea.map((name) => ({ '@type': 'City', name })),
-    sameAs: company.social.map((profile) => profile.url),
+    ...(company.social.length > 0 ? { sameAs: company.social.map((profile) => profile.url) } : {}),
   };
 }
 

@@ -91,6 +91,17 @@ function backOfficeRows(): Row[] {
     { method: 'GET', path: '/api/admin/orders?status=archived', expect: api({ status: 400 }) },
     { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'completed' }, expect: api({ status: 404 }) },
     { method: 'PATCH', path: '/api/admin/orders/no-such-order', json: { status: 'archived' }, expect: api({ status: 400 }) },
+    // Texting (docs/texting.md): staff only, and not found past the guard while Twilio is not configured (as on the journeys' server).
+    { method: 'GET', path: '/admin/messages', expect: staffOnly('/admin/messages', { status: 404 }) },
+    { method: 'GET', path: '/admin/messages/no-such-conversation', expect: staffOnly('/admin/messages/no-such-conversation', { status: 404 }) },
+    {
+      method: 'POST',
+      path: '/admin/messages/no-such-conversation',
+      form: { intent: 'reply', body: 'Hello' },
+      expect: staffOnly('/admin/messages/no-such-conversation', { status: 404 }),
+    },
+    { method: 'GET', path: '/api/admin/conversations', expect: api({ status: 404 }) },
+    { method: 'POST', path: '/api/admin/conversations/no-such-conversation/messages', json: { body: 'Hello' }, expect: api({ status: 404 }) },
     // A follow-up's buttons (cancel, call done, replied): an unknown follow-up past the guard.
     { method: 'GET', path: '/admin/follow-ups/no-such-follow-up', expect: staffOnly('/admin/follow-ups/no-such-follow-up', { redirect: '/admin/dashboard' }) },
     {
@@ -210,6 +221,12 @@ const matrix: Row[] = [
     path: '/dashboard/orders/no-such-order/signed-estimate.pdf',
     expect: signedIn(login('/dashboard/orders/no-such-order/signed-estimate.pdf'), { status: 404 }),
   },
+  // The signed order link and its PDF need no account: the link is the key, and a forged one opens nothing.
+  { method: 'GET', path: `/orders/01936b2a-0000-7000-8000-000000000000.4102444800.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'GET', path: `/orders/01936b2a-0000-7000-8000-000000000000.4102444800.${'A'.repeat(43)}/signed-estimate.pdf`, expect: everyone({ status: 404 }) },
+  // A follow-up's question form needs no account: the signed token is the key, and a forged one opens no form and stores nothing.
+  { method: 'GET', path: `/question/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
+  { method: 'POST', path: `/question/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, form: { message: 'Hello?' }, expect: everyone({ status: 404 }) },
   // The team's photos are public; an unknown one is not found.
   { method: 'GET', path: '/team-photos/no-such-photo', expect: everyone({ status: 404 }) },
   // The customer's estimate needs no account: the token is the only key, and a guessed one finds nothing.
@@ -240,6 +257,13 @@ const matrix: Row[] = [
   { method: 'GET', path: `/book/confirm/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, expect: everyone({ status: 404 }) },
   { method: 'POST', path: `/es/book/confirm/01936b2a-0000-7000-8000-000000000000.${'A'.repeat(43)}`, form: {}, expect: everyone({ status: 404 }) },
   { method: 'GET', path: `/calendar/b3duZXI.${'A'.repeat(32)}.ics`, expect: everyone({ status: 404 }) },
+  // Twilio's webhooks: its signature is the key, checked by each; without Twilio configured they are not there for anyone.
+  ...['sms', 'status', 'voice', 'dial'].map((hook): Row => ({
+    method: 'POST',
+    path: `/api/webhooks/twilio/${hook}`,
+    form: { MessageSid: 'SM0', From: '+13055550100' },
+    expect: everyone({ status: 404 }),
+  })),
   {
     method: 'POST',
     path: '/dashboard/profile',

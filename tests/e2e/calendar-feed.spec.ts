@@ -4,7 +4,8 @@ import { addEstimator } from './booking-helpers';
 import { expect, test } from './fixtures';
 
 // A staff member whose feed address got out gets a new one from /admin/calendar, with and without
-// JavaScript: asked first, then the old address answers 404 and the new one serves the feed.
+// JavaScript: asked first in a dialog (a modal that Escape closes, with JavaScript), then the old
+// address answers 404 and the new one serves the feed.
 
 for (const javaScript of [true, false]) {
   test(`a staff member replaces their calendar feed's address ${javaScript ? 'with' : 'without'} JavaScript, and the old one stops`, async ({
@@ -24,16 +25,27 @@ for (const javaScript of [true, false]) {
     expect(served.headers()['content-type']).toContain('text/calendar');
     new ICAL.Component(ICAL.parse(await served.text()));
 
-    await feed.getByRole('link', { name: 'Get a new feed address' }).click();
-    const question = page.getByRole('region', { name: 'Get a new feed address?' });
+    const opener = feed.getByRole('link', { name: 'Get a new feed address' });
+    await opener.click();
+    const question = page.getByRole('dialog', { name: 'Get a new feed address?' });
     await expect(question).toBeFocused();
     // Changing one's mind keeps the address.
     await question.getByRole('link', { name: 'Keep the current address' }).click();
     await expect(question).toHaveCount(0);
     expect(await address()).toBe(old);
     expect((await request.get(old)).status()).toBe(200);
+    if (javaScript) {
+      // A modal: the page behind cannot be reached; Escape closes it and the focus goes back to the link that asked.
+      await opener.click();
+      await expect(question).toBeFocused();
+      expect(await question.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(question).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await expect(page).not.toHaveURL(/feed=new/);
+    }
 
-    await feed.getByRole('link', { name: 'Get a new feed address' }).click();
+    await opener.click();
     await question.getByRole('button', { name: 'Replace the address' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your feed has a new address' })).toBeVisible();
     await expect(question).toHaveCount(0);

@@ -16,8 +16,8 @@ import { publicPaths } from './public-pages';
 import { signInAs, newCustomer } from './accounts-helpers';
 
 // The journeys' server keeps the sample profile: its county and contact details are the sample's.
-const englishHome = englishHomeFor(company.county);
-const spanishHome = spanishHomeFor(company.county);
+const englishHome = englishHomeFor(company);
+const spanishHome = spanishHomeFor(company);
 const privacyPolicy = privacyPolicyFor(legalCompany(company));
 
 // Spanish pages under /es (issue 14): the page speaks Spanish from its <html lang> to its

@@ -5,7 +5,7 @@ import { useCompany } from '~/lib/site-company';
 export function AboutHighlights({ content: about }: { content: AboutContent }) {
   const company = useCompany();
   return (
-    <dl className="mt-8 grid max-w-3xl grid-cols-1 gap-3 min-[480px]:mt-10 min-[480px]:grid-cols-3 min-[480px]:gap-4">
+    <dl className="mt-8 grid max-w-3xl grid-cols-1 gap-3 min-[480px]:mt-10 min-[480px]:grid-cols-2 min-[480px]:gap-4">
       {about.highlights(company).map((highlight) => (
         <div
           key={highlight.label}

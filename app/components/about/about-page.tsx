@@ -26,11 +26,11 @@ export function AboutPage({
   certifications: readonly Certification[];
   credentials: Credentials;
 }) {
-  const { name } = useCompany();
+  const { name, foundedYear } = useCompany();
   return (
     // Text and links only: the browser keeps the server's markup (app/lib/hydration-slice.tsx).
     <ServerMarkup>
-      <PageHero eyebrow={content.eyebrow} title={content.heading(name)} intro={content.intro}>
+      <PageHero eyebrow={content.eyebrow} title={content.heading(name)} intro={content.intro(foundedYear)}>
         <AboutHighlights content={content} />
       </PageHero>
       <StorySection content={content} />

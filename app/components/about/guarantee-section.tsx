@@ -1,12 +1,12 @@
-import { linkIn } from '~/lib/locale';
-import { useLocale } from '~/lib/messages';
-import { Link } from 'react-router';
-import { ArrowRightIcon, ShieldCheckIcon } from '~/components/ui/icons';
+import { ShieldCheckIcon } from '~/components/ui/icons';
 import type { AboutContent } from '~/content/about';
+import { useCompany } from '~/lib/site-company';
 import { FeatureCallout } from './feature-callout';
 
+/** The company profile's guarantee, in its own words; nothing when the owner has not given one. */
 export function GuaranteeSection({ content: about }: { content: AboutContent }) {
-  const locale = useLocale();
+  const { guarantee } = useCompany();
+  if (!guarantee) return null;
   return (
     <FeatureCallout
       id="guarantee-heading"
@@ -15,14 +15,7 @@ export function GuaranteeSection({ content: about }: { content: AboutContent }) 
       tone="accent"
       className="py-16 sm:py-24"
     >
-      <p className="mt-4 text-lg leading-relaxed text-slate-700">{about.guarantee.text}</p>
-      <Link
-        to={linkIn(locale, '/terms-of-service#satisfaction-guarantee')}
-        className="mt-5 inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-      >
-        {about.guarantee.termsLinkLabel}
-        <ArrowRightIcon className="size-4" />
-      </Link>
+      <p className="mt-4 text-lg leading-relaxed text-slate-700">{guarantee}</p>
     </FeatureCallout>
   );
 }

@@ -3,7 +3,7 @@ import type { AboutContent } from '~/content/about';
 import { useCompany } from '~/lib/site-company';
 
 export function StorySection({ content: about }: { content: AboutContent }) {
-  const { name } = useCompany();
+  const { name, foundedYear } = useCompany();
   return (
     <div className="container-page grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-16">
       <section aria-labelledby="story-heading">
@@ -11,7 +11,7 @@ export function StorySection({ content: about }: { content: AboutContent }) {
           {about.story.heading}
         </h2>
         <div className="mt-6 max-w-prose space-y-5 text-lg leading-relaxed text-slate-700">
-          {about.story.paragraphs(name).map((paragraph) => (
+          {about.story.paragraphs(name, foundedYear).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>

@@ -25,8 +25,10 @@ interface AdminShellProps {
   announcement?: string;
   /** Controls the route puts in the header before "View Site" (e.g. the chat availability switch). */
   headerControls?: ReactNode;
-  /** A count beside a menu item, by its path (visitors waiting in the live chat). */
+  /** A count beside a menu item, by its path (visitors waiting in the live chat, unread texts). */
   counts?: Record<string, number>;
+  /** Whether texting is set up: the Messages item shows only then. */
+  texting?: boolean;
   children: ReactNode;
 }
 
@@ -36,6 +38,7 @@ const menu = [
   { to: '/admin/contact-submissions', label: 'Contact Submissions', icon: InboxIcon },
   { to: '/admin/chatbot-contacts', label: 'Chatbot Contacts', icon: ChatIcon },
   { to: '/admin/chats', label: 'Live chat', icon: ChatIcon },
+  { to: '/admin/messages', label: 'Messages', icon: ChatIcon, countNoun: 'unread' },
   { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon, end: true },
   { to: '/admin/calendar/hours', label: 'Working hours', icon: ClockIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
@@ -75,12 +78,12 @@ function useScrollToTopOnNewView() {
 }
 
 /** `end`: active on its own path only (Settings, whose Company profile has its own item). */
-type MenuItem = { to: string; label: string; icon: (props: { className?: string }) => ReactNode; end?: boolean };
+type MenuItem = { to: string; label: string; icon: (props: { className?: string }) => ReactNode; end?: boolean; countNoun?: string };
 
 function MenuLinks({ items, counts, className }: { items: readonly MenuItem[]; counts: Record<string, number>; className: string }) {
   return (
     <ul className={className}>
-      {items.map(({ to, label, icon: Icon, end }) => (
+      {items.map(({ to, label, icon: Icon, end, countNoun = 'waiting' }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={itemClass} prefetch="intent">
             <Icon className="size-4 shrink-0" />
@@ -88,7 +91,7 @@ function MenuLinks({ items, counts, className }: { items: readonly MenuItem[]; c
             {counts[to] ? (
               <span className="ml-auto rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950" data-testid={`menu-count-${to}`}>
                 {counts[to]}
-                <span className="sr-only"> waiting</span>
+                <span className="sr-only"> {countNoun}</span>
               </span>
             ) : null}
           </NavLink>
@@ -121,7 +124,7 @@ function PhoneMenu({ items, counts }: { items: readonly MenuItem[]; counts: Reco
         {waiting ? (
           <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold text-brand-950">
             {waiting}
-            <span className="sr-only"> waiting</span>
+            <span className="sr-only"> new</span>
           </span>
         ) : null}
         <ChevronDownIcon className="ml-auto size-4 shrink-0 transition-transform group-open:rotate-180" />
@@ -135,8 +138,9 @@ function PhoneMenu({ items, counts }: { items: readonly MenuItem[]; counts: Reco
  * The back office's frame: a header with who is signed in and the way back to the site, and the
  * side menu (one line that opens to every section on phones). Settings shows only for a superAdmin.
  */
-export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, counts = {}, children }: AdminShellProps) {
-  const items: readonly MenuItem[] = isSuperAdmin ? [...menu, ...superAdminMenu] : menu;
+export function AdminShell({ appName, email, isSuperAdmin, announcement = '', headerControls, counts = {}, texting = false, children }: AdminShellProps) {
+  const staffMenu = texting ? menu : menu.filter((item) => item.to !== '/admin/messages');
+  const items: readonly MenuItem[] = isSuperAdmin ? [...staffMenu, ...superAdminMenu] : staffMenu;
   useScrollToTopOnNewView();
   return (
     <div className="flex min-h-screen flex-col bg-slate-100">

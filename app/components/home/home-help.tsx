@@ -21,8 +21,9 @@ export function HomeHelp({ content }: { content: HomeContent['help'] }) {
     <section aria-labelledby="help-title" className="bg-white py-16 sm:py-20">
       <div className="container-page">
         <SectionHeading id="help-title" title={content.heading} intro={content.intro} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          <Card item={content.financing} icon={SparklesIcon} />
+        <ul className={`mt-10 grid gap-6 ${content.financing ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
+          {/* Financing is the company profile's: no card when it offers none. */}
+          {content.financing ? <Card item={content.financing} icon={SparklesIcon} /> : null}
           <Card item={content.emergency} icon={WrenchIcon} />
           <Card item={content.windMitigation} icon={ShieldCheckIcon} />
         </ul>

@@ -20,7 +20,8 @@ const socialIcons: Record<string, ComponentType<IconProps>> = {
 const quickLinks: readonly FrameLink[] = [...mainNavigation, { to: '/get-quote', message: 'nav.getQuote' }];
 
 const headingClass = 'text-sm font-semibold tracking-wider text-accent-400 uppercase';
-const linkClass = 'rounded-sm text-brand-100 hover:text-white hover:underline';
+// At least 24 px tall (WCAG 2.5.8), so a finger hits the link it aims at.
+const linkClass = 'inline-flex min-h-6 items-center rounded-sm text-brand-100 hover:text-white hover:underline';
 
 /** `hours`: the weekly hours as the business calendar holds them, in the page's language. */
 export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: Translate; locale: Locale; hours: readonly HoursLine[] }) {
@@ -40,24 +41,27 @@ export function SiteFooter({ appName, t, locale, hours }: { appName: string; t: 
             <span className="text-lg font-bold text-white">{appName}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-brand-200">{t('footer.tagline')}</p>
-          <ul className="mt-6 flex gap-2" aria-label={t('footer.social')}>
-            {company.social.map((profile) => {
-              const Icon = socialIcons[profile.name] ?? FacebookIcon;
-              return (
-                <li key={profile.name}>
-                  <a
-                    href={profile.url}
-                    rel="noopener noreferrer"
-                    target="_blank"
-                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-950"
-                  >
-                    <Icon className="size-5" />
-                    <span className="sr-only">{t('footer.socialLink', { appName, network: profile.name })}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {/* The company profile's social links; none, no list. */}
+          {company.social.length > 0 ? (
+            <ul className="mt-6 flex gap-2" aria-label={t('footer.social')}>
+              {company.social.map((profile) => {
+                const Icon = socialIcons[profile.name] ?? FacebookIcon;
+                return (
+                  <li key={profile.name}>
+                    <a
+                      href={profile.url}
+                      rel="noopener noreferrer"
+                      target="_blank"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-accent-500 hover:text-brand-950"
+                    >
+                      <Icon className="size-5" />
+                      <span className="sr-only">{t('footer.socialLink', { appName, network: profile.name })}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-labelledby="footer-quick-links">

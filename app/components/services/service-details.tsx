@@ -40,7 +40,8 @@ function OverviewPanel({ service, copy, image }: Panel & { image?: ReactNode }) 
         <div className="rounded-2xl border border-palm-300 bg-palm-300/15 p-6">
           <p className="flex gap-3 leading-relaxed text-slate-800">
             <ShieldCheckIcon className="mt-0.5 size-6 shrink-0 text-palm-700" />
-            <span>{copy.guarantee}</span>
+            {/* The company profile's guarantee; without one, the box offers the call alone. */}
+            <span>{company.guarantee ?? copy.overview.callPrompt}</span>
           </p>
           <a
             href={`tel:${company.phone.e164}`}

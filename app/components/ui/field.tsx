@@ -150,16 +150,16 @@ export function Checkbox({ label, hint, className = '', id, ...props }: Checkbox
   const hintId = hint ? `${boxId}-hint` : undefined;
   const describedBy = [props['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`flex min-h-6 items-start gap-2 ${className}`}>
+    <div className={`flex min-h-6 gap-2 ${hint ? 'items-start' : 'items-center'} ${className}`}>
       <input
         {...props}
         id={boxId}
         type="checkbox"
         aria-describedby={describedBy}
-        className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-200"
+        className="size-6 shrink-0 rounded border-slate-400 accent-brand-700 focus:ring-2 focus:ring-brand-200"
       />
       <div className="min-w-0">
-        <label htmlFor={boxId} className="text-sm font-medium text-slate-800">
+        <label htmlFor={boxId} className="text-sm leading-6 font-medium text-slate-800">
           {label}
         </label>
         {hint ? (

@@ -81,7 +81,9 @@ describe('Button', () => {
       const height = /min-h-(\d+)/.exec(buttonClasses({ size }))?.[1];
       expect(Number(height) * 4, size).toBeGreaterThanOrEqual(24);
     }
+    expect(buttonClasses({ size: 'icon' })).toContain('size-11');
     expect(buttonClasses({ size: 'compact' })).toContain('rounded-md');
+    expect(buttonClasses({ size: 'icon', round: true })).toContain('rounded-full');
     expect(buttonClasses({ variant: 'secondary', size: 'compact' })).toContain('bg-brand-700');
   });
 

@@ -7,6 +7,8 @@ interface TableProps {
   showCaption?: boolean;
   /** The caption's id: the scrolling region is labelled by it. */
   captionId: string;
+  /** A light border and rounded corners around the table (a table on the page's grey, not in a panel). */
+  framed?: boolean;
   /** Classes of the table, e.g. `min-w-[36rem]` for a table that scrolls on a phone. */
   className?: string;
   children: ReactNode;
@@ -17,10 +19,10 @@ interface TableProps {
  * caption and reachable by keyboard (so a keyboard user can scroll it); rows go in `children`:
  * `TableHead` with `Th` cells, then a `tbody` of `Td` cells.
  */
-export function Table({ caption, showCaption = false, captionId, className = '', children }: TableProps) {
+export function Table({ caption, showCaption = false, captionId, framed = false, className = '', children }: TableProps) {
   return (
     <div
-      className="overflow-x-auto"
+      className={framed ? 'relative overflow-x-auto rounded-lg border border-slate-200' : 'overflow-x-auto'}
       role="region"
       aria-labelledby={captionId}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard

@@ -4,19 +4,18 @@ import type { AboutContent } from '../about';
 export const about: AboutContent = {
   eyebrow: 'Quiénes somos',
   heading: (name) => `Conozca a ${name}`,
-  intro: 'Una empresa de Coral Gables que cuida las ventanas del sur de la Florida desde 2005.',
-  metaDescription: (name) =>
-    `Conozca a ${name}, empresa de ventanas de Coral Gables desde 2005: su equipo, sus valores, sus certificaciones y su garantía de satisfacción del 100%.`,
+  intro: (foundedYear) => `Una empresa de Coral Gables que cuida las ventanas del sur de la Florida${foundedYear ? ` desde ${foundedYear}` : ''}.`,
+  metaDescription: ({ name, foundedYear }) =>
+    `Conozca a ${name}, empresa de ventanas de Coral Gables${foundedYear ? ` desde ${foundedYear}` : ''}: su equipo y sus valores.`,
   highlights: (company) => [
-    { value: String(company.foundedYear), label: 'Fundada en Coral Gables' },
+    ...(company.foundedYear ? [{ value: String(company.foundedYear), label: 'Fundada en Coral Gables' }] : []),
     { value: String(company.serviceArea.length), label: `Comunidades de ${company.county} que atendemos` },
-    { value: '100%', label: 'Garantía de satisfacción' },
   ],
   story: {
     heading: 'Nuestra historia',
-    paragraphs: (name) => [
-      `${name} nació en Coral Gables en 2005 con un camión, un equipo pequeño y una idea sencilla: los dueños de casa merecen una empresa de ventanas que llegue a tiempo, explique el trabajo con honestidad y lo haga bien desde la primera vez. Nuestro primer año coincidió con una de las temporadas de huracanes más activas de las que se tiene registro, y pasamos buena parte de él ayudando a nuestros vecinos a reparar y asegurar las ventanas que las tormentas habían puesto a prueba.`,
-      'Desde entonces nos hemos convertido en una empresa de ventanas de servicio completo para casas, condominios y negocios de todo Miami-Dade, desde Key Biscayne hasta Kendall. Instalamos y reemplazamos ventanas de eficiencia energética y ventanas de impacto, reparamos y damos mantenimiento a las ventanas que nuestros clientes ya tienen, reemplazamos vidrios y sellamos puertas y ventanas contra la lluvia y la humedad propias de nuestro clima.',
+    paragraphs: (name, foundedYear) => [
+      `${name} nació en Coral Gables${foundedYear ? ` en ${foundedYear}` : ''} con una idea sencilla: los dueños de casa merecen una empresa de ventanas que llegue a tiempo, explique el trabajo con honestidad y lo haga bien desde la primera vez.`,
+      'Hoy somos una empresa de ventanas de servicio completo para casas, condominios y negocios de todo Miami-Dade, desde Key Biscayne hasta Kendall. Instalamos y reemplazamos ventanas de eficiencia energética y ventanas de impacto, reparamos y damos mantenimiento a las ventanas que nuestros clientes ya tienen, reemplazamos vidrios y sellamos puertas y ventanas contra la lluvia y la humedad propias de nuestro clima.',
       'Lo que no ha cambiado es nuestra forma de trabajar. Seguimos tomando nosotros mismos las medidas de cada abertura, damos la cotización por escrito antes de empezar, nos encargamos de los permisos y de los trámites con la asociación de propietarios, y dejamos cada casa tan limpia como la encontramos. Hoy buena parte de nuestro trabajo nos llega por recomendación y de clientes que vuelven a llamarnos, y queremos seguir ganándonos esa confianza.',
     ],
   },
@@ -59,11 +58,7 @@ export const about: AboutContent = {
     heading: 'Con licencia y seguro',
     licenceLabel: 'Licencia de contratista de la Florida',
   },
-  guarantee: {
-    heading: 'Garantía de satisfacción del 100%',
-    text: 'Respaldamos cada trabajo con una garantía de satisfacción del 100%. Si no queda completamente satisfecho con nuestro trabajo, avísenos y regresaremos a dejarlo como debe ser, sin costo adicional por el trabajo que hicimos. Es la misma promesa que le hemos hecho a cada cliente desde 2005, y es la razón por la que tantos vuelven a llamarnos.',
-    termsLinkLabel: 'Lea los términos de la garantía',
-  },
+  guarantee: { heading: 'Nuestra garantía' },
   cta: {
     heading: 'Hablemos de sus ventanas',
     text: 'Pida una cotización gratis y sin compromiso o comuníquese con nuestra oficina en Coral Gables. Respondemos cada solicitud en menos de un día hábil.',

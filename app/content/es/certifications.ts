@@ -3,6 +3,7 @@ import type { Certification } from '../certifications';
 export const certifications: readonly Certification[] = [
   {
     id: 'energy-star',
+    kind: 'energy-star',
     name: 'Energy Star',
     label: 'Socio de ENERGY STAR',
     description:
@@ -10,12 +11,14 @@ export const certifications: readonly Certification[] = [
   },
   {
     id: 'home-advisor',
+    kind: 'home-advisor',
     name: 'Home Advisor',
     label: 'Verificados y aprobados por HomeAdvisor',
     description: 'Nuestra empresa pasó la verificación de HomeAdvisor, así que puede contratarnos con más tranquilidad.',
   },
   {
     id: 'bbb',
+    kind: 'bbb',
     name: 'BBB A+',
     label: 'Acreditados por el BBB, calificación A+',
     description:

@@ -131,7 +131,7 @@ export const estimateEmailsFor = (company: CompanyContact): EstimateEmailWords =
     subject: `Su cotización firmada de ${company.name}`,
     greeting: (firstName) => `¡Gracias, ${firstName}!`,
     lead: (option, total) => `Usted aprobó la ${lowerFirst(option)} por ${total}. Le adjuntamos su cotización firmada en PDF.`,
-    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. Verá su trabajo en su cuenta cuando inicie sesión con este correo electrónico.',
+    next: 'Lo llamaremos en menos de un día hábil para coordinar el trabajo. El enlace de abajo le abre su trabajo y su cotización firmada cuando quiera, sin necesidad de crear una cuenta.',
     action: 'Ver su trabajo',
   },
 });

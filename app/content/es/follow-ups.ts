@@ -1,5 +1,5 @@
 import type { CompanyContact } from '../estimates';
-import type { FollowUpWords } from '../follow-ups';
+import type { FollowUpWords, QuestionWords } from '../follow-ups';
 import { signOffFor } from './estimates';
 
 // Lo que recibe el cliente después de la primera respuesta, en español de Miami: la cotización es
@@ -16,7 +16,8 @@ export const followUpWordsFor = (company: CompanyContact): FollowUpWords => ({
       `Le recordamos que su cotización ya está lista, con ${options(count)} para elegir, y parece que todavía no ha podido abrirla. Puede verla y aprobarla en línea hasta el ${validUntil}.`,
     opened: (count, validUntil) =>
       `Gracias por revisar su cotización. Cuando lo decida, puede aprobar la opción que prefiera (${options(count)} en total) en línea hasta el ${validUntil}.`,
-    questions: `Si algo no está claro o quiere que cambiemos algo, responda a este correo o llámenos al ${company.phone}. Con gusto la ajustamos.`,
+    questions: `Si algo no está claro o quiere que cambiemos algo, pregúntenos con el enlace de abajo o llámenos al ${company.phone}. Con gusto la ajustamos.`,
+    ask: 'Háganos una pregunta',
     last: 'Este es el último recordatorio que le enviamos sobre esta cotización.',
     action: 'Ver su cotización',
     fallback: (url) => `Si el botón no funciona, copie esta dirección en su navegador:\n${url}`,
@@ -32,5 +33,29 @@ export const followUpWordsFor = (company: CompanyContact): FollowUpWords => ({
     why: 'Las reseñas ayudan a sus vecinos a encontrar una compañía de ventanas de confianza, y a nosotros nos dicen qué debemos seguir haciendo.',
     action: 'Escribir una reseña en Google',
     feedback: (url) => `¿Algo no salió bien? Cuéntenos qué pasó y lo resolvemos: ${url}`,
+  },
+});
+
+export const questionWordsFor = (company: CompanyContact): QuestionWords => ({
+  title: 'Háganos una pregunta',
+  intro: (firstName) => `${firstName ? `${firstName}, ¿q` : '¿Q'}ué le gustaría saber sobre su cotización? Escríbalo aquí y nuestro equipo le responderá.`,
+  answerAt: (email) => `Le responderemos a ${email}.`,
+  message: 'Su pregunta',
+  messageHint: 'Por ejemplo: ¿pueden incluir la puerta de atrás, o empezar después del día 15?',
+  phone: 'Teléfono, si prefiere que lo llamemos',
+  phoneHint: `O llámenos al ${company.phone}.`,
+  send: 'Enviar mi pregunta',
+  sending: 'Enviando…',
+  sentTitle: 'Gracias, recibimos su pregunta',
+  sent: 'Nuestro equipo le responderá en menos de un día hábil.',
+  stopped: 'No le enviaremos más recordatorios sobre esta cotización mientras le respondemos.',
+  invalidTitle: 'Este enlace no funciona',
+  invalid: `Este enlace no es uno que le enviamos, o fue cambiado. Llámenos al ${company.phone} o escríbanos a ${company.email}.`,
+  tooMany: (minutes) => `Se enviaron demasiados mensajes desde aquí. Vuelva a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+  unavailable: `No pudimos guardar su pregunta en este momento. Vuelva a intentarlo en un momento, o llámenos al ${company.phone}.`,
+  errors: {
+    messageRequired: 'Escriba su pregunta',
+    messageTooLong: 'Su pregunta debe tener 2,000 caracteres o menos',
+    phoneTooLong: 'El teléfono debe tener 30 caracteres o menos',
   },
 });

@@ -1,17 +1,16 @@
-import { company } from '../company';
-import type { HomeContent } from '../home';
+import type { HomeContent, HomeFacts } from '../home';
 import { homeServiceIds } from '../service-ids';
 
-/** Las palabras de la página de inicio; `county` es el condado del perfil de la empresa. */
-export const homeFor = (county: string): HomeContent => ({
+/** Las palabras de la página de inicio; el condado, el año de fundación, la garantía y el financiamiento son los del perfil de la empresa, y se dicen solo cuando están. */
+export const homeFor = ({ county, foundedYear, guarantee, financing }: HomeFacts): HomeContent => ({
   meta: {
     title: 'Instalación, reparación y reemplazo de ventanas en Coral Gables, FL',
-    description: `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${county} desde 2005. Cotizaciones gratis.`,
+    description: `Instalación, reparación, mantenimiento y reemplazo de ventanas de impacto para casas y negocios de Coral Gables y ${county}${foundedYear ? ` desde ${foundedYear}` : ''}. Cotizaciones gratis.`,
   },
   hero: {
-    eyebrow: `Coral Gables, FL · Desde ${company.foundedYear}`,
+    eyebrow: foundedYear ? `Coral Gables, FL · Desde ${foundedYear}` : 'Coral Gables, FL',
     heading: 'Expertos en ventanas para el clima del sur de la Florida',
-    subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${county} desde 2005.`,
+    subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${county}${foundedYear ? ` desde ${foundedYear}` : ''}.`,
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
     bookCta: { label: 'Reservar visita', href: '/book' },
@@ -28,14 +27,13 @@ export const homeFor = (county: string): HomeContent => ({
     eyebrow: 'Por qué elegirnos',
     heading: 'Un equipo local de confianza',
     intro: `Somos una empresa de Coral Gables y nos hemos ganado la reputación casa por casa, gracias a nuestros vecinos de todo ${county}.`,
-    founded: {
-      title: `Al servicio del sur de la Florida desde ${company.foundedYear}`,
-      text: 'Dos décadas instalando, reparando y cuidando ventanas preparadas para nuestro sol, el salitre y la temporada de huracanes.',
-    },
-    guarantee: {
-      title: 'Satisfacción 100% garantizada',
-      text: 'Todos nuestros trabajos tienen garantía de satisfacción total: si algo no quedó bien, regresamos y lo arreglamos.',
-    },
+    founded: foundedYear
+      ? {
+          title: `Al servicio del sur de la Florida desde ${foundedYear}`,
+          text: 'Años instalando, reparando y cuidando ventanas preparadas para nuestro sol, el salitre y la temporada de huracanes.',
+        }
+      : undefined,
+    guarantee: guarantee ? { title: 'Nuestra garantía', text: guarantee } : undefined,
     licensed: {
       title: 'Con licencia y seguro',
       text: `Contratista general certificado de la Florida, licencia {licence}, que puede verificar en el sitio web del DBPR del estado. Cada miembro de nuestro equipo está cubierto por nuestro seguro de responsabilidad civil y de compensación al trabajador.`,
@@ -45,10 +43,7 @@ export const homeFor = (county: string): HomeContent => ({
   help: {
     heading: 'Ayuda cuando más la necesita',
     intro: 'Lo que nos preguntan los dueños de casa antes de llamarnos, respondido de una vez.',
-    financing: {
-      title: 'Financiamiento disponible',
-      text: 'Pagos mensuales para proyectos de instalación y reemplazo de $2,000 o más, a través de nuestra entidad financiera asociada y sujeto a aprobación de crédito.',
-    },
+    financing: financing ? { title: 'Financiamiento disponible', text: financing } : undefined,
     emergency: {
       title: 'Servicio de emergencia de vidrios',
       text: '¿Una ventana rota por una tormenta o un robo? Llámenos: aseguramos la abertura y cambiamos el vidrio por uno laminado o de impacto cuando el código lo exige.',

@@ -25,7 +25,7 @@ export const leadEmails: LeadEmailWords = {
     next: ['Alguien de nuestra oficina leerá su mensaje y le responderá en menos de un día hábil, por correo o por teléfono si nos dejó un número.'],
   },
   needSooner: (phone, email, hours) =>
-    `¿Nos necesita antes? Llámenos al ${phone} o escríbanos a ${email}. Nuestro horario de oficina es ${hours} (hora del Este).`,
+    `¿Necesita hablar con nosotros antes? Llámenos al ${phone} o escríbanos a ${email}. Nuestro horario de oficina es ${hours} (hora del Este).`,
   signOff: (appName, address) => `Saludos cordiales,\nEl equipo de ${appName}\n${address}`,
   notYou: (appName) => `Si usted no se comunicó con ${appName}, puede ignorar este correo.`,
   confirm: {

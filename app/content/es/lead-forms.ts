@@ -197,7 +197,7 @@ export const leadForms: LeadFormWords = {
     estimated: (range) => `Precio aproximado: ${range}`,
     windows: (count) => `${count} ${count === 1 ? 'ventana' : 'ventanas'}`,
     describe: (range, windows, visit) => {
-      if (!visit) return `${range} por ${windows}`;
+      if (!visit) return `${range} para ${windows}`;
       const lots = visit.lots > 1 ? ` (${visit.lots} × ${visit.lotPrice}, uno por cada grupo de hasta ${WINDOWS_PER_MAINTENANCE_VISIT} ventanas)` : '';
       const year = visit.year ? `, ${visit.year.visits} ${visit.year.visits === 1 ? 'visita' : 'visitas'} al año: ${visit.year.total} al año` : '';
       return `${range} por visita, para ${windows}${lots}${year}`;
@@ -205,11 +205,11 @@ export const leadForms: LeadFormWords = {
     note: 'Es un precio aproximado, no una cotización. La cotización por escrito llega después de una visita gratis para medir y revisar sus ventanas.',
   },
   confirmations: {
-    quoteSent: (phone) => `Solicitud enviada: lo llamaremos al ${phone}.`,
+    quoteSent: (phone) => `Solicitud enviada: le llamaremos al ${phone}.`,
     messageSent: (email, phone) =>
-      phone ? `Mensaje enviado: le responderemos a ${email} o lo llamaremos al ${phone}.` : `Mensaje enviado: le responderemos a ${email}.`,
+      phone ? `Mensaje enviado: le responderemos a ${email} o le llamaremos al ${phone}.` : `Mensaje enviado: le responderemos a ${email}.`,
     sendAnother: 'Si necesita algo más, puede volver a escribirnos aquí abajo.',
     afterHours: (kind, opensAt, closedFor) =>
-      `${closedFor ? `${closedFor}.` : 'Nuestra oficina está cerrada en este momento.'} Abrimos el ${opensAt} (hora del Este) y ${kind === 'quote-requests' ? 'lo llamaremos entonces' : 'le responderemos entonces'}.`,
+      `${closedFor ? `${closedFor}.` : 'Nuestra oficina está cerrada en este momento.'} Abrimos el ${opensAt} (hora del Este) y ${kind === 'quote-requests' ? 'le llamaremos entonces' : 'le responderemos entonces'}.`,
   },
 };

@@ -10,7 +10,7 @@ export const packageNames: Readonly<Record<string, string>> = {
   'Complete Restoration': 'Restauración completa',
   'Standard Replacement': 'Reemplazo estándar',
   'Energy Efficient Replacement': 'Reemplazo con eficiencia energética',
-  'Impact Replacement': 'Reemplazo de impacto',
+  'Impact Replacement': 'Reemplazo con ventanas de impacto',
   'Basic Care': 'Cuidado básico',
   'Standard Care': 'Cuidado estándar',
   'Premium Care': 'Cuidado premium',

@@ -34,7 +34,7 @@ export const policies: Policies = {
   emergency: {
     inHours: 'Nuestra oficina está abierta ahora: cuéntenos qué pasó y una cuadrilla va hoy mismo a dejar la abertura segura y cerrada.',
     afterHours:
-      'Nuestra oficina está cerrada ahora, pero el mismo número comunica de día y de noche, fines de semana y feriados incluidos, con nuestra cuadrilla de emergencias de guardia: tapan la abertura con tablas o ponen un vidrio provisional para que su casa quede segura esta noche, y en los días siguientes reemplazamos el vidrio o la ventana.',
+      'Nuestra oficina está cerrada ahora, pero el mismo número comunica de día y de noche, fines de semana y feriados incluidos, con nuestra cuadrilla de emergencias de guardia: tapan la abertura con tablas o ponen un vidrio provisional para que su casa quede segura de inmediato, y en los días siguientes reemplazamos el vidrio o la ventana.',
     safety:
       'Mientras llegamos, mantenga a todos, mascotas incluidas, lejos de los vidrios rotos, use zapatos cerrados y no saque los pedazos sueltos del marco.',
   },

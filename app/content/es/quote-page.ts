@@ -46,9 +46,9 @@ export const quotePage: QuotePageContent = {
     },
   ],
   reasonsHeading: (name) => `Por qué elegir ${name}`,
-  reasons: [
+  reasons: ({ foundedYear, guarantee }) => [
     {
-      title: 'Experiencia local desde 2005',
+      title: foundedYear ? `Experiencia local desde ${foundedYear}` : 'Experiencia local',
       description:
         'Nuestros equipos trabajan en Coral Gables y en todo Miami-Dade todos los días. Conocemos los códigos locales, las asociaciones de propietarios y lo que el salitre, el sol y la humedad les hacen a las ventanas.',
     },
@@ -66,10 +66,7 @@ export const quotePage: QuotePageContent = {
       description:
         'Preparamos las solicitudes de permiso, coordinamos las inspecciones y le damos los documentos que su asociación de propietarios o de condominio necesita para aprobar el trabajo.',
     },
-    {
-      title: 'Satisfacción 100 % garantizada',
-      description: 'Si no queda completamente satisfecho con nuestro trabajo, volvemos y lo dejamos bien.',
-    },
+    ...(guarantee ? [{ title: 'Nuestra garantía', description: guarantee }] : []),
   ],
   contactHeading: '¿Prefiere hablar con alguien?',
   contactIntro: 'Llame a nuestra oficina en Coral Gables o mándenos un correo. Lo atiende una persona de verdad.',

@@ -1,5 +1,4 @@
 import type { Service, ServiceDetailPageContent, ServiceId, ServicesPageContent, ServiceSummary } from '../services';
-import { companyEs } from './company';
 import { packageNames } from './package-names';
 import { pricing, unitNames } from './pricing';
 
@@ -361,7 +360,7 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     pricing: 'Precios',
     faq: 'Preguntas frecuentes',
   },
-  overview: { quoteLabel: 'Pida su cotización gratis' },
+  overview: { quoteLabel: 'Pida su cotización gratis', callPrompt: '¿Preguntas sobre este servicio? Llámenos y hable con una persona.' },
   features: {
     featuresHeading: 'Características principales',
     benefitsHeading: 'Beneficios',
@@ -383,5 +382,4 @@ export const serviceDetailPage: ServiceDetailPageContent = {
     quoteLabel: 'Pida su cotización gratis',
     contactLabel: 'Contáctenos',
   },
-  guarantee: companyEs.satisfactionGuarantee,
 };

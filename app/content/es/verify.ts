@@ -11,7 +11,7 @@ export const verifyPageFor = (company: CompanyContact): VerifyPageWords => ({
   metaDescription: `Compruebe que el PDF de una cotización firmada viene de ${company.name} y no ha cambiado desde que se firmó. No necesita cuenta; el archivo no se guarda.`,
   heading: 'Verificar una cotización firmada',
   intro:
-    'Suba el PDF de una cotización firmada con nosotros. Revisamos su firma digital y su huella digital, y le decimos si la firmamos nosotros y si ha cambiado desde entonces.',
+    'Suba el PDF de una cotización que firmó con nosotros. Revisamos su firma digital y su huella digital, y le decimos si la firmamos nosotros y si ha cambiado desde entonces.',
   privacy: 'No necesita cuenta. El archivo se revisa en memoria y no se guarda.',
   fileLabel: (megabytes) => `Archivo PDF (hasta ${megabytes} MB)`,
   submit: 'Verificar el documento',

@@ -59,11 +59,14 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
     expect(sampleFields(profile)).toEqual([
       'licenceNumber',
       'insurance',
+      'foundedYear',
+      'guarantee',
       'policies.financing',
       'policies.warranty',
       'serviceArea',
-      'testimonials',
       'reviewUrl',
+      'testimonials',
+      'team',
     ]);
     expect(await listProfileVersions(database.db)).toMatchObject([{ version: 1, actor: 'seed', restoredFrom: null }]);
     expect((await getProfileRevision(database.db)).version).toBe(1);
@@ -205,7 +208,7 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
   it('gives the pages its county: the home page, the contact page and the company’s description say it in both languages', async () => {
     const sample = await getCompany(database.db);
     expect(sample.county).toBe('Miami-Dade');
-    expect(homeFor(sample.county).hero.subheading).toBe(
+    expect(homeFor(sample).hero.subheading).toBe(
       'Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across Miami-Dade since 2005.',
     );
     const { serviceArea } = await getBusinessProfile(database.db);
@@ -213,8 +216,8 @@ describe.each(testDialects())('the company profile on %s', (dialect) => {
     const company = await getCompany(database.db);
     expect(company.county).toBe('Broward');
     expect(company.shortDescription).toContain('in Coral Gables and across Broward since 2005.');
-    expect(shortDescriptionEs(company.county)).toContain('de Coral Gables y todo Broward desde 2005.');
-    const [english, spanish] = [homeFor(company.county), spanishHomeFor(company.county)];
+    expect(shortDescriptionEs(company.county, company.foundedYear)).toContain('de Coral Gables y todo Broward desde 2005.');
+    const [english, spanish] = [homeFor(company), spanishHomeFor(company)];
     expect([english.meta.description, english.hero.subheading, english.trust.intro, english.testimonials.intro].every((text) => text.includes('Broward'))).toBe(
       true,
     );

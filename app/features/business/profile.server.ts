@@ -13,6 +13,7 @@ import {
   canonicalJson,
   changedFields,
   companyOf,
+  MAX_FEATURED_TESTIMONIALS,
   MAX_PATCH_DEPTH,
   mergePatch,
   nestedDeeperThan,
@@ -34,7 +35,17 @@ import type { Testimonial } from '~/content/testimonials';
 import { type PriceTable, type PricingTier, tiersOf } from '~/content/pricing';
 import type { Locale } from '~/lib/locale';
 import { existingTeamPhotoIds } from './team/team-photos.server';
-import { factValue, type ProfileDocument, type SampleFact, sampleFactFields, seedProfile } from './seed.server';
+import {
+  factValue,
+  isSampleBadge,
+  isSampleMember,
+  isSampleTestimonial,
+  type ProfileDocument,
+  type SampleFact,
+  sampleValueFields,
+  seedProfile,
+} from './seed.server';
+import type { Certification } from '~/content/certifications';
 
 // The company profile (docs/business-profile.md): one JSON document in `business_profile`, each
 // save a row of `business_profile_versions`; the opening hours and closures are the calendar's,
@@ -108,6 +119,21 @@ async function seed(db: Db, now = new Date()): Promise<void> {
   });
 }
 
+/**
+ * A document saved before the profile held the site's claims: no badges or social links, and
+ * reviews without `featured`, of which the pages then showed the first six, so those stay shown.
+ */
+export function withClaims<T extends Partial<ProfileDocument>>(document: T): T {
+  const testimonials = document.testimonials ?? [];
+  const legacy = testimonials.length > 0 && testimonials.every((entry) => (entry as { featured?: boolean }).featured === undefined);
+  return {
+    ...document,
+    badges: document.badges ?? [],
+    social: document.social ?? [],
+    ...(legacy ? { testimonials: testimonials.map((entry, index) => ({ ...entry, featured: index < MAX_FEATURED_TESTIMONIALS })) } : {}),
+  };
+}
+
 async function readStored(db: Db): Promise<Stored> {
   const select = () => db.selectFrom('businessProfile').select(['document', 'version', 'updatedAt']).where('id', '=', PROFILE_ID).executeTakeFirst();
   let row = await select();
@@ -116,7 +142,7 @@ async function readStored(db: Db): Promise<Stored> {
     row = await select();
   }
   if (!row) throw new Error('The business profile could not be written');
-  return { document: JSON.parse(row.document) as ProfileDocument, version: Number(row.version), updatedAt: row.updatedAt };
+  return { document: withClaims(JSON.parse(row.document) as ProfileDocument), version: Number(row.version), updatedAt: row.updatedAt };
 }
 
 function getStored(db: Db): Promise<Stored> {
@@ -324,7 +350,7 @@ export async function getProfileVersion(db: Db, version: number): Promise<(Profi
     .select([...summaryColumns, 'document'])
     .where('version', '=', version)
     .executeTakeFirst();
-  return row ? { ...summary(row), profile: JSON.parse(row.document) as BusinessProfile } : undefined;
+  return row ? { ...summary(row), profile: withClaims(JSON.parse(row.document) as BusinessProfile) } : undefined;
 }
 
 /** Saves an earlier version's profile as a new version (the history keeps everything in between). */
@@ -334,9 +360,31 @@ export async function restoreProfileVersion(services: Writer, version: number, c
   return save(services, () => old.profile, change, version);
 }
 
-/** The facts still at their sample values, for the owner's checklist. */
+/**
+ * The sample content still on the public pages, for the owner's checklist: each single fact at its
+ * sample value (one left empty is not shown, so not a sample), the reviews if a sample one is
+ * featured, the team if a sample member is on it. Unconfirmed badges are not shown, so never listed.
+ */
 export function sampleFields(profile: BusinessProfile): SampleFact[] {
-  return sampleFactFields.filter((fact) => canonicalJson(factValue(profile, fact)) === canonicalJson(factValue(seedProfile, fact)));
+  const facts: SampleFact[] = sampleValueFields.filter(
+    (fact) => factValue(profile, fact) !== undefined && canonicalJson(factValue(profile, fact)) === canonicalJson(factValue(seedProfile, fact)),
+  );
+  if (profile.testimonials.some((entry) => entry.featured && isSampleTestimonial(entry))) facts.push('testimonials');
+  if (profile.team.some(isSampleMember)) facts.push('team');
+  return facts;
+}
+
+/** Every field and item of the profile still at a new install's sample, by its path ('foundedYear', 'testimonials.2', 'badges.0'), for the editor's marks. */
+export function samplePaths(profile: BusinessProfile): string[] {
+  const single = sampleValueFields.filter(
+    (fact) => factValue(profile, fact) !== undefined && canonicalJson(factValue(profile, fact)) === canonicalJson(factValue(seedProfile, fact)),
+  );
+  return [
+    ...single,
+    ...profile.testimonials.flatMap((entry, index) => (isSampleTestimonial(entry) ? [`testimonials.${index}`] : [])),
+    ...profile.team.flatMap((member, index) => (isSampleMember(member) ? [`team.${index}`] : [])),
+    ...profile.badges.flatMap((entry, index) => (isSampleBadge(entry) ? [`badges.${index}`] : [])),
+  ];
 }
 
 /**
@@ -434,9 +482,19 @@ export async function aboutFacts(db: Db, locale: Locale): Promise<{ teamMembers:
   };
 }
 
-/** The reviews in `locale` as the pages show them: the home page's first three, the quote page's next three. */
+/** The badges the owner confirmed, in `locale`, as the home and About pages show them; none until one is confirmed. */
+export async function badgesIn(db: Db, locale: Locale): Promise<Certification[]> {
+  return (await getBusinessProfile(db)).badges.flatMap((entry, index) =>
+    entry.confirmed
+      ? [{ id: `${index}-${entry.kind}`, kind: entry.kind, name: entry.name, label: entry.label[locale], description: entry.description[locale] }]
+      : [],
+  );
+}
+
+/** The featured reviews in `locale` as the pages show them: the home page's first three, the quote page's next three (or the same three when there are no more). */
 export async function testimonialsIn(db: Db, locale: Locale): Promise<{ home: Testimonial[]; quote: Testimonial[] }> {
-  const all = (await getBusinessProfile(db)).testimonials.map((entry, index): Testimonial => ({
+  const featured = (await getBusinessProfile(db)).testimonials.filter((entry) => entry.featured);
+  const all = featured.map((entry, index): Testimonial => ({
     id: `${index}-${entry.name}`,
     quote: entry.quote[locale],
     author: entry.name,

@@ -50,6 +50,20 @@ export function bilingual(max: number) {
 }
 export type Bilingual = z.output<ReturnType<typeof bilingual>>;
 
+/** A text in both languages that may be left out (both boxes empty, or null): the site then says nothing about it. */
+export function optionalBilingual(max: number) {
+  return z
+    .preprocess((value) => {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const { en, es } = value as Record<string, unknown>;
+        const empty = (text: unknown) => text === undefined || text === null || (typeof text === 'string' && text.trim() === '');
+        if (empty(en) && empty(es)) return undefined;
+      }
+      return value ?? undefined;
+    }, bilingual(max).optional())
+    .optional();
+}
+
 const phone = z
   .string({ error: 'Enter a 10-digit US phone number.' })
   .trim()
@@ -157,7 +171,8 @@ export type PriceList = z.output<typeof priceList>;
 
 const policies = z.strictObject({
   warranty: bilingual(1000),
-  financing: bilingual(1000),
+  /** The financing offered, if any: the home page and the assistant state it only when it is set. */
+  financing: optionalBilingual(1000),
   cancellation: bilingual(1000),
   freeEstimates: bilingual(1000),
 });
@@ -178,8 +193,49 @@ const testimonial = z.strictObject({
     .max(5, 'Give a rating from 1 to 5 stars.'),
   source: z.enum(reviewSources, { error: `Choose where it was posted: ${reviewSources.join(', ')}.` }),
   date: calendarDay,
+  /** Shown on the site: the home page quotes the first three featured, the quote page the next three. Left out: not shown. */
+  featured: z.boolean({ error: 'Say true or false: is this review featured on the site?' }).default(false),
 });
 export type ProfileTestimonial = z.output<typeof testimonial>;
+
+/** How many featured reviews the site shows: three on the home page, three more on the quote page. */
+export const MAX_FEATURED_TESTIMONIALS = 6;
+
+/** The kinds of badge the site can draw: three credentials' seals, and a plain seal for any other. */
+export const badgeKinds = ['energy-star', 'home-advisor', 'bbb', 'other'] as const;
+export type BadgeKind = (typeof badgeKinds)[number];
+
+const badge = z.strictObject({
+  /** The credential's own name, as its issuer writes it: 'BBB A+'. */
+  name: text('the credential’s name', 60),
+  kind: z.enum(badgeKinds, { error: `Choose the badge's picture: ${badgeKinds.join(', ')}.` }),
+  /** What it says under the name: 'BBB Accredited, A+ rating'. */
+  label: bilingual(80),
+  description: bilingual(300),
+  /**
+   * The owner's word that the company holds it: a badge names a third party, so it is shown only
+   * once confirmed (the samples a new install ships with are not).
+   */
+  confirmed: z.boolean({ error: 'Say true or false: does the company hold this credential?' }).default(false),
+});
+export type ProfileBadge = z.output<typeof badge>;
+
+/** Where the company has a page of its own. */
+export const socialNetworks = ['Facebook', 'Instagram', 'X', 'LinkedIn', 'Yelp'] as const;
+export type SocialNetworkName = (typeof socialNetworks)[number];
+
+const httpsLink = (what: string) =>
+  z
+    .string({ error: `Enter ${what}, starting with https://.` })
+    .trim()
+    .max(500, `Keep ${what} to 500 characters.`)
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', `Enter ${what}, starting with https://.`);
+
+const socialLink = z.strictObject({
+  network: z.enum(socialNetworks, { error: `Choose the network: ${socialNetworks.join(', ')}.` }),
+  url: httpsLink('the page’s address'),
+});
+export type ProfileSocialLink = z.output<typeof socialLink>;
 
 /** What a team photo's id looks like: the UUID its upload was given. */
 const TEAM_PHOTO_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -230,13 +286,38 @@ export const businessProfileSchema = z.strictObject(
     serviceArea,
     priceList,
     policies,
-    reviewUrl: z
-      .string({ error: 'Enter the review link, starting with https://.' })
-      .trim()
-      .max(500, 'Keep the review link to 500 characters.')
-      .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', 'Enter the review link, starting with https://.'),
-    testimonials: z.array(testimonial).max(50, 'Keep at most 50 testimonials.'),
+    reviewUrl: httpsLink('the review link'),
+    testimonials: z
+      .array(testimonial)
+      .max(50, 'Keep at most 50 testimonials.')
+      .refine(
+        (list) => list.filter((entry) => entry.featured).length <= MAX_FEATURED_TESTIMONIALS,
+        `Feature at most ${MAX_FEATURED_TESTIMONIALS} reviews: the home page shows three and the quote page three more.`,
+      ),
     team: z.array(teamMember).max(20, 'Keep at most 20 team members.'),
+    /** The year the company was founded; the site says "since …" only when it is set. */
+    foundedYear: z
+      .number({ error: 'Enter the year the company was founded, such as 2005.' })
+      .int('Enter the year the company was founded, such as 2005.')
+      .min(1800, 'Enter the year the company was founded, such as 2005.')
+      .max(new Date().getUTCFullYear() + 1, 'The year the company was founded cannot be in the future.')
+      .nullish()
+      .transform((year) => year ?? undefined)
+      .optional(),
+    /** The company's own promise about its work (a satisfaction guarantee); shown only when set. */
+    guarantee: optionalBilingual(600),
+    badges: z.array(badge).max(12, 'Keep at most 12 badges.').default([]),
+    social: z
+      .array(socialLink)
+      .max(10, 'Keep at most 10 social links.')
+      .default([])
+      .superRefine((list, context) => {
+        const seen = new Set<string>();
+        list.forEach((entry, index) => {
+          if (seen.has(entry.network)) context.addIssue({ code: 'custom', message: `${entry.network} is listed twice.`, path: [index, 'network'] });
+          seen.add(entry.network);
+        });
+      }),
   },
   {
     error: (issue) =>
@@ -322,7 +403,12 @@ export function changedFields(before: Partial<BusinessProfile>, after: Partial<B
 }
 
 /** The company as the site's frame, pages and structured data show it: the profile's facts in the shape of app/content/company.ts. */
-export function companyOf(profile: Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea'>): Company {
+export function companyOf(
+  profile: Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'foundedYear' | 'social' | 'guarantee'> & {
+    policies: Pick<BusinessProfile['policies'], 'financing'>;
+  },
+  locale: Locale = 'en',
+): Company {
   const address = {
     streetAddress: profile.address.street,
     addressLocality: profile.address.city,
@@ -340,7 +426,11 @@ export function companyOf(profile: Pick<BusinessProfile, 'name' | 'phone' | 'ema
     geo: sameAddress ? sampleCompany.geo : undefined,
     phone: { display: formatPhone(profile.phone), e164: profile.phone },
     email: profile.email,
-    shortDescription: shortDescriptionOf(profile.serviceArea.county),
+    shortDescription: shortDescriptionOf(profile.serviceArea.county, profile.foundedYear),
+    foundedYear: profile.foundedYear,
+    guarantee: profile.guarantee?.[locale],
+    financing: profile.policies.financing?.[locale],
+    social: (profile.social ?? []).map((link) => ({ name: link.network, url: link.url })),
     serviceArea: profile.serviceArea.towns.map((town) => town.name),
     county: profile.serviceArea.county,
     directionsUrl: `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(address))}`,

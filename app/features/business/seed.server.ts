@@ -1,4 +1,7 @@
-import { company } from '~/content/company';
+import { certifications } from '~/content/certifications';
+import { company, sampleGuarantee } from '~/content/company';
+import { certifications as certificationsEs } from '~/content/es/certifications';
+import { sampleGuaranteeEs } from '~/content/es/company';
 import { credentials as credentialsEs, policies as policiesEs } from '~/content/es/policies';
 import { packageNames as packageNamesEs } from '~/content/es/package-names';
 import { pricing as pricingEs } from '~/content/es/pricing';
@@ -75,7 +78,8 @@ export const seedProfile: ProfileDocument = {
   },
   // A placeholder until the owner pastes the Google Business Profile's "ask for reviews" link.
   reviewUrl: company.reviewUrl,
-  testimonials: testimonials.map((entry) => {
+  // The first six are featured (the home page's three and the quote page's three); the seventh shows the owner a review the site does not quote.
+  testimonials: testimonials.map((entry, index) => {
     const es = spanishReviews.find((review) => review.id === entry.id) ?? extraSpanish[entry.id]!;
     const { role, town } = splitRole(entry.role);
     return {
@@ -86,20 +90,58 @@ export const seedProfile: ProfileDocument = {
       rating: entry.rating,
       source: entry.source,
       date: entry.date,
+      featured: index < 6,
     };
   }),
   team: teamMembers.map((member) => {
     const es = teamEs.find((entry) => entry.id === member.id)!;
     return { name: member.name, role: { en: member.role, es: es.role }, bio: { en: member.description, es: es.description } };
   }),
+  foundedYear: company.foundedYear,
+  guarantee: { en: sampleGuarantee, es: sampleGuaranteeEs },
+  // Badges name third parties: the samples wait, unshown, for the owner to confirm the company holds them.
+  badges: certifications.map((entry, index) => {
+    const es = certificationsEs[index]!;
+    return {
+      name: entry.name,
+      kind: entry.id,
+      label: { en: entry.label, es: es.label },
+      description: { en: entry.description, es: es.description },
+      confirmed: false,
+    };
+  }),
+  social: [],
 };
 
-/** The facts a new install shows as samples until the owner confirms them, in the checklist's order. */
-export const sampleFactFields = ['licenceNumber', 'insurance', 'policies.financing', 'policies.warranty', 'serviceArea', 'testimonials', 'reviewUrl'] as const;
+/** The single facts a new install shows as samples until the owner sets them, in the checklist's order. */
+export const sampleValueFields = [
+  'licenceNumber',
+  'insurance',
+  'foundedYear',
+  'guarantee',
+  'policies.financing',
+  'policies.warranty',
+  'serviceArea',
+  'reviewUrl',
+] as const;
+/** What the owner's checklist names: a single fact, or a list with sample items still on the public pages. */
+export const sampleFactFields = [...sampleValueFields, 'testimonials', 'team'] as const;
 export type SampleFact = (typeof sampleFactFields)[number];
 
-export function factValue(profile: Pick<BusinessProfile, Exclude<ProfileField, 'hours' | 'closures'>>, fact: SampleFact): unknown {
+type DocumentFields = Pick<BusinessProfile, Exclude<ProfileField, 'hours' | 'closures'>>;
+
+export function factValue(profile: DocumentFields, fact: (typeof sampleValueFields)[number]): unknown {
   if (fact === 'policies.financing') return profile.policies.financing;
   if (fact === 'policies.warranty') return profile.policies.warranty;
   return profile[fact];
 }
+
+/** A sample review, team member or badge is known by what it says: one the owner rewrote is theirs. */
+const sampleTestimonials = new Set(seedProfile.testimonials.map((entry) => `${entry.name}\n${entry.quote.en}`));
+const sampleMembers = new Set(seedProfile.team.map((member) => `${member.name}\n${member.bio.en}`));
+const sampleBadges = new Set(seedProfile.badges.map((entry) => `${entry.name}\n${entry.label.en}`));
+
+export const isSampleTestimonial = (entry: BusinessProfile['testimonials'][number]) => sampleTestimonials.has(`${entry.name}\n${entry.quote.en}`);
+export const isSampleMember = (member: BusinessProfile['team'][number]) => sampleMembers.has(`${member.name}\n${member.bio.en}`);
+/** A badge the owner has not confirmed is the sample's until they do (and is not shown). */
+export const isSampleBadge = (entry: BusinessProfile['badges'][number]) => !entry.confirmed && sampleBadges.has(`${entry.name}\n${entry.label.en}`);

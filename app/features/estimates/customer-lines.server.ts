@@ -20,3 +20,16 @@ export function inCustomerLanguage<T extends EstimateDraft>(draft: T, language: 
     })),
   };
 }
+
+/**
+ * An order's lines in the customer's language: a line whose description is still a package's
+ * English words on the price list is written in `language`; any other stays as staff wrote it.
+ */
+export function orderLinesIn<T extends { description: string }>(lines: readonly T[], language: Locale, items: readonly PriceItem[]): T[] {
+  if (language === 'en') return [...lines];
+  const spanish = new Map(items.map((item) => [item.label, item.spanishLabel]));
+  return lines.map((line) => {
+    const translated = spanish.get(line.description);
+    return translated ? { ...line, description: translated } : line;
+  });
+}

@@ -120,7 +120,7 @@ describe.each(testDialects())('an estimate and the company profile on %s', (dial
 
     const orderEmail = orderStatusEmail(
       { id: 'order-1', service: 'Window Repair', status: 'completed', customerEmail: 'ana@example.com', customerName: 'Ana' },
-      { publicUrl: 'https://gwc.example', company: await orderCompany(database.db) },
+      { publicUrl: 'https://gwc.example', company: await orderCompany(database.db), secret: 's'.repeat(32), orderLinkDays: 30 },
       T0,
       'en',
     );

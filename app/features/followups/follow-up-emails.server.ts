@@ -1,7 +1,7 @@
 import type { CompanyContact } from '~/content/estimates';
 import { followUpWordsFor as english, type FollowUpWords } from '~/content/follow-ups';
 import { followUpWordsFor as spanish } from '~/content/es/follow-ups';
-import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
+import { htmlButton, htmlEmail, htmlLinkParagraph, htmlParagraph } from '~/features/mail/email-html';
 import { firstName, serviceIn } from '~/features/orders/order-emails.server';
 import { formatLongCalendarDate } from '~/features/calendar/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
@@ -19,24 +19,30 @@ export interface ComposedEmail {
   html: string;
 }
 
+/** A paragraph, or a link of its own ("Ask us a question"). */
+type Part = string | { text: string; url: string };
+
 function compose(
   language: Locale,
   subject: string,
   before: string[],
   action: { text: string; url: string },
-  after: string[],
+  after: Part[],
   smallAfter: string[] = [],
 ): ComposedEmail {
   return {
     subject,
-    text: [...before, `${action.text}: ${action.url}`, ...after, ...smallAfter].join('\n\n') + '\n',
+    text:
+      [...before, `${action.text}: ${action.url}`, ...after.map((part) => (typeof part === 'string' ? part : `${part.text}: ${part.url}`)), ...smallAfter].join(
+        '\n\n',
+      ) + '\n',
     html: htmlEmail({
       title: subject,
       lang: language,
       body: [
         ...before.map((paragraph) => htmlParagraph(paragraph)),
         htmlButton(action.url, action.text),
-        ...after.map((paragraph) => htmlParagraph(paragraph)),
+        ...after.map((part) => (typeof part === 'string' ? htmlParagraph(part) : htmlLinkParagraph(part.url, part.text))),
         ...smallAfter.map((paragraph) => htmlParagraph(paragraph, small)),
       ].join('\n'),
     }),
@@ -48,6 +54,8 @@ export interface EstimateFollowUpFacts {
   language: Locale;
   /** The same link the estimate's email carried. */
   url: string;
+  /** This email's "Ask us a question" form (question-links.server.ts), sealed until it is sent. */
+  askUrl: string;
   opened: boolean;
   optionCount: number;
   validUntil: string;
@@ -64,7 +72,7 @@ export function estimateFollowUpEmail(facts: EstimateFollowUpFacts, company: Com
     facts.opened ? copy.subject.opened : copy.subject.unopened,
     [copy.greeting(firstName(facts.name)), lead],
     { text: copy.action, url: facts.url },
-    [copy.questions, ...(facts.last ? [copy.last] : []), signOff],
+    [copy.questions, { text: copy.ask, url: facts.askUrl }, ...(facts.last ? [copy.last] : []), signOff],
     [copy.fallback(facts.url)],
   );
 }

@@ -9,6 +9,7 @@ const reasons: Record<string, string> = {
   expired: 'the estimate expired',
   'new-link': 'a new link was sent',
   replied: 'the customer replied',
+  asked: 'the customer asked a question (see the contact messages)',
   booked: 'the customer booked a visit',
   'opted-out': 'the customer opted out of these emails',
   reopened: 'the order is no longer completed',

@@ -12,6 +12,8 @@ import { updateBusinessProfile } from '~/features/business/profile.server';
 import { estimateMailContext } from '~/features/estimates/estimate-handlers.server';
 import type { EstimateDraft } from '~/features/estimates/estimate-form';
 import { createEstimate, declineEstimate, openEstimate, sendEstimate } from '~/features/estimates/estimates.server';
+import { leadFollowUpJob } from '~/features/leads/intake/follow-up.server';
+import { leadMailContext } from '~/features/leads/intake/receive-lead.server';
 import { sendEmailJob } from '~/features/mail/jobs.server';
 import { openLinks } from '~/features/mail/links.server';
 import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
@@ -27,6 +29,7 @@ import { automatedMailChecks, followUpJob } from './jobs.server';
 import { cancelFollowUp, followReviewLink, listFollowUps, recordReply } from './follow-ups.server';
 import { followUpStatus } from './follow-up-status';
 import { followTrackedLink } from './follow-up-handlers.server';
+import { askQuestion, questionPage } from './question.server';
 
 const silent = pino({ level: 'silent' });
 
@@ -67,6 +70,8 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       definitions: [
         sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), services.secret, { suppress: automatedMailChecks(services) }),
         followUpJob(services, silent),
+        // A question from a follow-up's form is a contact message: its staff email is this job's.
+        leadFollowUpJob(services, () => leadMailContext(services), silent),
       ],
       logger: silent,
       intervalMs: 60_000,
@@ -198,6 +203,76 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
     const newToken = (again as { ok: true }).ok && mailTo(resent.email)[1]!.body.match(/estimates\/([A-Za-z0-9_-]{43})/)![1]!;
     expect(mailTo(resent.email)[2]!.body).toContain(newToken);
     expect(newToken).not.toBe(resent.token);
+  });
+
+  it('offers an "Ask us a question" form instead of a reply no one reads; a question stops the follow-ups and reaches staff as a message', async () => {
+    const { email, estimateId } = await sentEstimate();
+    await runAt(DAY);
+    const followUp = mailTo(email)[1]!.body;
+    expect(followUp).not.toMatch(/reply to this email/i);
+    const token = /Ask us a question: https:\/\/gwc\.example\/question\/([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(followUp)?.[1];
+    expect(token, 'the follow-up links to its question form').toBeDefined();
+    // The link is sealed in what the database keeps, like every working link.
+    const queued = await database.db
+      .selectFrom('outbox')
+      .select('textBody')
+      .where('toAddress', '=', email)
+      .where('kind', '=', 'followups.estimate-follow-up')
+      .execute();
+    for (const row of queued) expect(row.textBody).not.toContain(token!);
+
+    expect((await questionPage(services, token!)).data).toMatchObject({ state: 'ready', firstName: 'Marisol', email });
+    const forged = `${token!.slice(0, 37)}${'A'.repeat(43)}`;
+    expect((await questionPage(services, forged)).init).toMatchObject({ status: 404 });
+
+    const post = (body: Record<string, string>, path = `/question/${token}`) =>
+      new Request(`https://gwc.example${path}`, { method: 'POST', body: new URLSearchParams(body) });
+    // An empty question is refused with its field named; nothing is stored, nothing stops.
+    const empty = await askQuestion(post({ message: '  ', phone: '305-555-0100' }), services, '203.0.113.50', token!, at(DAY + 5));
+    expect(empty.init).toMatchObject({ status: 400 });
+    expect(empty.data.result.error).toMatchObject({ message: ['Please write your question'] });
+    expect((await askQuestion(post({ message: 'Hi' }), services, '203.0.113.50', forged, at(DAY + 5))).init).toMatchObject({ status: 404 });
+    expect((await followUpsOf(estimateId)).map((item) => item.state)).toEqual(['sent', 'scheduled', 'scheduled']);
+
+    const asked = await askQuestion(
+      post({ message: 'Can you add the back door to option 2?', phone: '305-555-0100' }),
+      services,
+      '203.0.113.50',
+      token!,
+      at(DAY + 10),
+    );
+    expect(asked.data).toMatchObject({ sent: true, formError: null });
+    const message = await database.db.selectFrom('contactMessages').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(message).toMatchObject({ name: 'Marisol Ortega', phone: '305-555-0100', message: 'Can you add the back door to option 2?', spamReason: null });
+    // The link's key is not kept as where the message came from.
+    expect(JSON.stringify(message)).not.toContain(token!);
+    const items = await followUpsOf(estimateId);
+    expect(items.map((item) => [item.state, item.reason])).toEqual([
+      ['sent', null],
+      ['stopped', 'asked'],
+      ['stopped', 'asked'],
+    ]);
+    expect(followUpStatus(items[1]!)).toMatch(/^Not sent: the customer asked a question/);
+    await runAt(6 * DAY);
+    expect(subjects(email).filter((subject) => subject?.includes('estimate'))).toEqual([
+      'Your estimate from Gables Window Care',
+      'Your estimate from Gables Window Care is ready',
+    ]);
+    // Staff hear of it like any message: the office inbox gets it with the question in it.
+    const office = mailTo('office@followups.test').filter((mail) => mail.body.includes('Can you add the back door to option 2?'));
+    expect(office).toHaveLength(1);
+  });
+
+  it('asks in Spanish from a Spanish follow-up', async () => {
+    const { email } = await sentEstimate('es');
+    await runAt(DAY);
+    const followUp = mailTo(email)[1]!.body;
+    expect(followUp).not.toMatch(/responda a este correo/i);
+    const token = /Háganos una pregunta: https:\/\/gwc\.example\/es\/question\/(\S+)/.exec(followUp)?.[1];
+    expect(token).toBeDefined();
+    const request = new Request(`https://gwc.example/es/question/${token}`, { method: 'POST', body: new URLSearchParams({ message: '' }) });
+    const refused = await askQuestion(request, services, '203.0.113.51', token!, at(DAY + 5));
+    expect(refused.data.result.error).toMatchObject({ message: ['Escriba su pregunta'] });
   });
 
   it('lets staff cancel one follow-up; the others still go', async () => {
@@ -346,7 +421,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         approved.orderId,
         'completed',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 },
         at(3),
       );
       expect(done.ok).toBe(true);
@@ -410,7 +485,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         order.orderId,
         'in-progress',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 },
         at(4),
       );
       await changeOrderStatus(
@@ -418,7 +493,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         order.orderId,
         'completed',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db) },
+        { publicUrl: 'https://gwc.example', hooks: late.orderHooks, company: await orderCompany(late.db), secret: late.secret, orderLinkDays: 30 },
         at(5),
       );
       await runAt(5 + DAY + 720);
@@ -441,7 +516,7 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
         reopened.orderId,
         'in-progress',
         staff,
-        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db) },
+        { publicUrl: 'https://gwc.example', hooks: services.orderHooks, company: await orderCompany(services.db), secret: services.secret, orderLinkDays: 30 },
         at(3 + DAY + 60),
       );
       await runAt(3 + 5 * DAY);

@@ -21,6 +21,7 @@ import type { Transact } from '~/lib/group-commit.server';
 import { enqueueJob, defineJobKind } from '~/lib/jobs/jobs.server';
 import { SEALED_PREFIX, sealLink } from '~/features/mail/links.server';
 import { asLocale, type Locale } from '~/lib/locale';
+import { questionUrl } from './question-links.server';
 import { estimateFollowUpEmail, feedbackPath, reviewEmail, reviewLinks } from './follow-up-emails.server';
 import type { FollowUpRow } from './tables';
 
@@ -34,7 +35,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export const FOLLOW_UP_KINDS = ['estimate-follow-up', 'review-request', 'review-reminder', 'call'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 export type FollowUpState = 'scheduled' | 'sent' | 'stopped' | 'cancelled' | 'open' | 'done';
-export type StopReason = 'approved' | 'declined' | 'expired' | 'new-link' | 'replied' | 'booked' | 'opted-out' | 'reopened' | 'clicked' | 'not-asked' | 'gone';
+export type StopReason =
+  'approved' | 'declined' | 'expired' | 'new-link' | 'replied' | 'asked' | 'booked' | 'opted-out' | 'reopened' | 'clicked' | 'not-asked' | 'gone';
 
 /** Sending one follow-up: its row's id. Keyed by it, so it is enqueued once; its row's state makes a retry send nothing twice. */
 export const followUpJobKind = defineJobKind({ kind: 'followups.send', schema: z.object({ followUpId: z.string().min(1) }), maxAttempts: 8 });
@@ -347,6 +349,8 @@ async function compose(trx: Transaction<Database>, row: FollowUpRow, language: L
         name: row.name,
         language,
         url: row.link ?? '',
+        // The customer's way to answer (a reply to the email is not read): a form that stops these follow-ups.
+        askUrl: sealLink(questionUrl(context.env.PUBLIC_URL, language, row.id, context.secret), context.secret),
         opened: standing.opened,
         optionCount: standing.optionCount,
         validUntil: standing.validUntil,

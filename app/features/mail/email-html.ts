@@ -21,6 +21,11 @@ export function htmlButton(href: string, text: string, color = '#0b4f6c'): strin
   return `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:${color};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${htmlText(text)}</a></p>`;
 }
 
+/** A second, quieter link than the button: a paragraph holding one link. */
+export function htmlLinkParagraph(href: string, text: string): string {
+  return `<p style="margin:0 0 16px;line-height:1.5"><a href="${escapeHtml(href)}" style="color:#0b4f6c;font-weight:bold">${htmlText(text)}</a></p>`;
+}
+
 /** A section heading. */
 export function htmlHeading(text: string): string {
   return `<h2 style="margin:28px 0 8px;font-size:16px;color:#0b4f6c">${htmlText(text)}</h2>`;

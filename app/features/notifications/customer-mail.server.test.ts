@@ -13,7 +13,7 @@ import { parseEnv } from '~/lib/env.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import { type CustomerNotice, notifyCustomer, suppressOptedOut } from './customer-mail.server';
 import { getOptOut, isOptedOut, optInAgain, optOut } from './opt-outs.server';
-import { readUnsubscribeToken } from './unsubscribe-links.server';
+import { signUnsubscribeToken, unsubscribeAddress } from './unsubscribe-links.server';
 
 const logger = pino({ level: 'silent' });
 const secret = 'n'.repeat(32);
@@ -80,8 +80,15 @@ describe.each(testDialects())('customer email and opt-out, on %s', (dialect) => 
     const raw = smtp.received[0]!.raw;
     const list = header(raw, 'List-Unsubscribe')!;
     const [, url, mailto] = /^<(https:\/\/[^>]+)>, <(mailto:[^>]+)>$/.exec(list)!;
-    expect(url).toMatch(/^https:\/\/gableswindowcare\.com\/unsubscribe\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
-    expect(readUnsubscribeToken(url!.split('/').pop()!, secret)).toBe('marisol@example.com');
+    // A random token: the address is not in the link; the token opens it, and only its hash is kept.
+    expect(url).toMatch(/^https:\/\/gableswindowcare\.com\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    expect(url!.toLowerCase()).not.toContain('marisol');
+    const token = url!.split('/').pop()!;
+    expect(await unsubscribeAddress(database.db, token, secret)).toBe('marisol@example.com');
+    expect(JSON.stringify(await database.db.selectFrom('unsubscribeTokens').selectAll().execute())).not.toContain(token);
+    // A link sent before, with the signed address, still opens; a random token we never issued opens nothing.
+    expect(await unsubscribeAddress(database.db, signUnsubscribeToken('old@example.com', secret), secret)).toBe('old@example.com');
+    expect(await unsubscribeAddress(database.db, 'A'.repeat(43), secret)).toBeUndefined();
     expect(mailto).toBe('mailto:info@gableswindowcare.com?subject=unsubscribe');
     expect(header(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 

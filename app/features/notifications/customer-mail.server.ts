@@ -12,7 +12,7 @@ import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { isOptedOut } from './opt-outs.server';
 import { afterQuietHours } from './quiet-hours';
-import { unsubscribeUrl } from './unsubscribe-links.server';
+import { issueUnsubscribeToken, unsubscribeUrl } from './unsubscribe-links.server';
 
 /**
  * Email to a customer, from any feature: say what to tell whom, and this decides how.
@@ -92,7 +92,8 @@ export async function notifyCustomer(
   }
   if (await isOptedOut(db, notice.email)) return { sent: false, reason: 'opted-out' };
   // Sealed until the email is sent (features/mail/links): the queue holds no link that works.
-  const url = sealLink(unsubscribeUrl(services.env.PUBLIC_URL, notice.language, notice.email, services.secret), services.secret);
+  const token = await issueUnsubscribeToken(db, notice.email, now);
+  const url = sealLink(unsubscribeUrl(services.env.PUBLIC_URL, notice.language, token), services.secret);
   // Both from this process's memory: a caller inside a transaction reads them before it (SQLite has one connection).
   const [{ timeZone }, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   const copy = words[notice.language](companyContact(company));

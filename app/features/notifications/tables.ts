@@ -33,6 +33,14 @@ export interface EmailOptOutTable {
   source: string;
 }
 
+/** One automated email's unsubscribe link: the SHA-256 of its random token and the address it stops (unsubscribe-links.server.ts). */
+export interface UnsubscribeTokenTable {
+  tokenHash: string;
+  /** The address, trimmed and lower-cased. */
+  email: string;
+  createdAt: string;
+}
+
 /** A staff member's choice for one event and channel; no row means the default (staff-preferences.server.ts). */
 export interface StaffAlertPreferenceTable {
   userId: string;
@@ -50,6 +58,7 @@ declare module '~/lib/db-schema' {
     pushDevices: PushDeviceTable;
     pushKeys: PushKeyTable;
     emailOptOuts: EmailOptOutTable;
+    unsubscribeTokens: UnsubscribeTokenTable;
     staffAlertPreferences: StaffAlertPreferenceTable;
   }
 }

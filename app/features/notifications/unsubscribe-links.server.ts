@@ -1,10 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '~/lib/db-schema';
 import { type Locale, pathIn } from '~/lib/locale';
 
 // The unsubscribe link in an automated customer email stops that address's automated email
-// without signing in: the token carries the address, signed with the site's secret
-// (HMAC-SHA256). Nothing is stored and it does not expire: an old email's link keeps working,
-// as mail clients expect of List-Unsubscribe (RFC 8058). A token altered in any way opens nothing.
+// without signing in. Its token is random (32 bytes, base64url): the address is not in the link,
+// so a forwarded email or a proxy's log shows none. Only the token's SHA-256 is stored, with the
+// address. It does not expire: an old email's link keeps working, as mail clients expect of
+// List-Unsubscribe (RFC 8058). Links sent before carried the address signed with the site's secret
+// (HMAC-SHA256, "<address, base64url>.<signature>"); they are still read, so they keep working.
 
 /** The form an address is compared and stored in. */
 export function normalEmail(email: string): string {
@@ -15,7 +19,7 @@ function signature(payload: string, secret: string): string {
   return createHmac('sha256', `unsubscribe:${secret}`).update(payload).digest('base64url');
 }
 
-/** "<address, base64url>.<signature>". */
+/** "<address, base64url>.<signature>": how links were made before the random token; still read. */
 export function signUnsubscribeToken(email: string, secret: string): string {
   const payload = Buffer.from(normalEmail(email)).toString('base64url');
   return `${payload}.${signature(payload, secret)}`;
@@ -33,7 +37,27 @@ export function readUnsubscribeToken(token: string, secret: string): string | un
   return email.includes('@') ? email : undefined;
 }
 
-/** The page (and one-click POST target) that unsubscribes `email`, in the email's language. */
-export function unsubscribeUrl(publicUrl: string, language: Locale, email: string, secret: string): string {
-  return `${publicUrl}${pathIn(language, '/unsubscribe')}/${signUnsubscribeToken(email, secret)}`;
+const RANDOM_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new random token that stops `email`, stored (as its hash) in the transaction that queues the email. */
+export async function issueUnsubscribeToken(db: Kysely<Database> | Transaction<Database>, email: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('unsubscribeTokens')
+    .values({ tokenHash: hashOf(token), email: normalEmail(email), createdAt: now.toISOString() })
+    .execute();
+  return token;
+}
+
+/** The address a link's token stops: a random token we issued, or an older link's signed address; undefined for anything else. */
+export async function unsubscribeAddress(db: Kysely<Database>, token: string, secret: string): Promise<string | undefined> {
+  if (!RANDOM_TOKEN.test(token)) return readUnsubscribeToken(token, secret);
+  const row = await db.selectFrom('unsubscribeTokens').select('email').where('tokenHash', '=', hashOf(token)).executeTakeFirst();
+  return row?.email;
+}
+
+/** The page (and one-click POST target) a token opens, in the email's language. */
+export function unsubscribeUrl(publicUrl: string, language: Locale, token: string): string {
+  return `${publicUrl}${pathIn(language, '/unsubscribe')}/${token}`;
 }

@@ -8,7 +8,7 @@ import { localeOfPath } from '~/lib/locale';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
 import { getOptOut, optOut } from './opt-outs.server';
-import { readUnsubscribeToken } from './unsubscribe-links.server';
+import { unsubscribeAddress } from './unsubscribe-links.server';
 
 // GET /unsubscribe/<token> (and /es/…) asks, with one button; POST with the body
 // `List-Unsubscribe=One-Click` (RFC 8058) opts the address out and answers 200. The button posts
@@ -34,7 +34,7 @@ async function wordsFor(request: Request, services: Pick<AppServices, 'db'>) {
 
 /** GET: whose email the link stops, and whether it already has; nothing changes. */
 export async function unsubscribePage(request: Request, services: Pick<AppServices, 'db' | 'secret'>, token: string): Promise<UnsubscribeView> {
-  const email = readUnsubscribeToken(token, services.secret);
+  const email = await unsubscribeAddress(services.db, token, services.secret);
   if (!email) return { state: 'invalid', email: '', error: (await wordsFor(request, services)).invalid };
   return { state: (await getOptOut(services.db, email)) ? 'done' : 'ready', email, error: null };
 }
@@ -42,7 +42,7 @@ export async function unsubscribePage(request: Request, services: Pick<AppServic
 /** POST: the one-click unsubscribe, from the page's button or the mail client; idempotent. */
 export async function handleUnsubscribe(request: Request, services: Pick<AppServices, 'db' | 'secret'>, token: string) {
   const words = await wordsFor(request, services);
-  const email = readUnsubscribeToken(token, services.secret);
+  const email = await unsubscribeAddress(services.db, token, services.secret);
   if (!email) return data<UnsubscribeView>({ state: 'invalid', email: '', error: words.invalid }, { status: 400 });
   const form = await readFormBody(request, FORM_BYTES);
   if (form?.get('List-Unsubscribe') !== 'One-Click') return data<UnsubscribeView>({ state: 'ready', email, error: words.invalid }, { status: 400 });

@@ -6,8 +6,10 @@ import type { Database } from '~/lib/db-schema';
 import { leadForms as spanishLeadForms } from '~/content/es/lead-forms';
 import { serviceNamed } from '~/content/lead-choices';
 import { htmlButton, htmlEmail, htmlParagraph } from '~/features/mail/email-html';
+import { sealLink } from '~/features/mail/links.server';
 import type { EmailMessage } from '~/features/mail/outbox.server';
 import { type Locale, pathIn } from '~/lib/locale';
+import { signOrderLink } from './order-links.server';
 import type { OrderHooks } from './order-hooks';
 import type { OrderStatus } from './order-status';
 
@@ -18,6 +20,10 @@ export interface OrderMailContext {
   hooks?: OrderHooks;
   /** The company as the emails sign off: the company profile's name, phone and email (orderCompany). */
   company: CompanyContact;
+  /** The site's secret: it signs the order's link and seals it in the queued email. */
+  secret: string;
+  /** ORDER_LINK_DAYS: how long the emailed link opens the order without signing in. */
+  orderLinkDays: number;
 }
 
 /** The company profile's name, phone and email, as an order's emails name them; read before the transaction. */
@@ -52,10 +58,17 @@ export function serviceIn(language: Locale, service: string): string {
  * Tells the customer their order moved on, in their language; one email per change (keyed by the
  * moment of the change).
  */
-export function orderStatusEmail(order: StatusEmailOrder, { publicUrl, company }: OrderMailContext, now: Date, language: Locale): EmailMessage {
+export function orderStatusEmail(
+  order: StatusEmailOrder,
+  { publicUrl, company, secret, orderLinkDays }: OrderMailContext,
+  now: Date,
+  language: Locale,
+): EmailMessage {
   const { statusChanged: copy, statusNames, signOff } = wordsIn(language, company);
   const status = statusNames[order.status];
-  const url = `${publicUrl}${pathIn(language, `/dashboard/orders/${encodeURIComponent(order.id)}`)}`;
+  // The order's own signed page, which needs no account (the dashboard would ask them to sign in); sealed until it is sent.
+  const token = signOrderLink(order.id, new Date(now.getTime() + orderLinkDays * 86_400_000), secret);
+  const url = sealLink(`${publicUrl}${pathIn(language, `/orders/${token}`)}`, secret);
   const paragraphs = [copy.greeting(firstName(order.customerName)), copy.lead(serviceIn(language, order.service), status), copy.byStatus[order.status]];
   const subject = copy.subject(status);
   return {

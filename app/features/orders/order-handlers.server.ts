@@ -49,6 +49,8 @@ async function moveOrder(services: AppServices, actor: Actor, orderId: string, s
       publicUrl: services.env.PUBLIC_URL,
       hooks: services.orderHooks,
       company: await orderCompany(services.db),
+      secret: services.secret,
+      orderLinkDays: services.env.ORDER_LINK_DAYS,
     });
     if (!changed.ok)
       return changed.reason === 'not-allowed'

@@ -3,7 +3,9 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { createPasswordAccount } from '~/features/accounts/users.server';
 import type { AppServices } from '~/lib/request-context';
+import { openLinks } from '~/features/mail/links.server';
 import { seedDemoOrders } from './demo-orders.server';
+import { readOrderLink } from './order-links.server';
 import { formatAmount, formatOrderDate } from './order-status';
 import { orderCompany, type OrderMailContext } from './order-emails.server';
 import {
@@ -23,13 +25,21 @@ describe.each(testDialects())('orders on %s', (dialect) => {
   let owner: Customer;
   let stranger: Customer;
   const staff = { userId: 'staff-1', email: 'staff@orders.test' };
-  const mail: OrderMailContext = { publicUrl: 'https://gwc.example', company: { name: '', phone: '', email: '' } };
+  const mail: OrderMailContext = { publicUrl: 'https://gwc.example', company: { name: '', phone: '', email: '' }, secret: '', orderLinkDays: 30 };
+  /** The email's text as it leaves: its sealed links opened. */
+  const sent = (text: string | null) => openLinks(text ?? '', services.secret);
+  /** The order the email's "See your order" link opens without signing in. */
+  const linkedOrder = (text: string, prefix: string) => {
+    const token = new RegExp(`${prefix}https://gwc\\.example(?:/es)?/orders/(\\S+)`).exec(sent(text))?.[1];
+    return token ? readOrderLink(token, services.secret) : undefined;
+  };
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
     services = createTestServices(database);
     // The company as the profile has it in this database.
     mail.company = await orderCompany(database.db);
+    mail.secret = services.secret;
     const account = async (email: string): Promise<Customer> => {
       const user = await createPasswordAccount(services.auth, database.db, { email, password: 'secret1', name: email, role: 'user', actor: 'test' });
       return { id: user.id, email, emailVerified: false };
@@ -129,7 +139,11 @@ describe.each(testDialects())('orders on %s', (dialect) => {
       ['ana@orders.test', 'Your Gables Window Care order is now Completed'],
     ]);
     expect(emails[1]!.textBody).toMatch(/^Hello Ana,\n\nYour order for Window Repair is now Completed\./);
-    expect(emails[1]!.textBody).toContain(`https://gwc.example/dashboard/orders/${order.id}`);
+    // The link opens the order's own page without an account, never the dashboard behind a sign-in; it is sealed until sent.
+    expect(emails[1]!.textBody).not.toContain('https://gwc.example/orders/');
+    expect(linkedOrder(emails[1]!.textBody, 'See your order: ')).toBe(order.id);
+    expect(sent(emails[1]!.htmlBody)).toContain('href="https://gwc.example/orders/');
+    for (const email of emails) expect(sent(email.textBody) + sent(email.htmlBody)).not.toContain('/dashboard');
     expect(emails[1]!.htmlBody).toContain('<html lang="en">');
 
     const events = await listOrderEvents(database.db, 'quote-1');
@@ -164,10 +178,15 @@ describe.each(testDialects())('orders on %s', (dialect) => {
     expect(spanish.subject).toBe('Su trabajo con Gables Window Care ahora está en proceso');
     expect(spanish.textBody).toMatch(/^Hola, Ana:\n\nSu trabajo \(Reparación de ventanas\) ahora está en proceso\.\n\nNuestro equipo ya empezó el trabajo\./);
     expect(spanish.htmlBody).toContain('<html lang="es">');
-    expect(spanish.textBody).toContain(`Ver su trabajo: https://gwc.example/es/dashboard/orders/${spanishOrder.id}`);
-    for (const english of [await email(englishOrder.id), await email(unspecified.id)]) {
+    expect(sent(spanish.textBody)).toContain('Ver su trabajo: https://gwc.example/es/orders/');
+    expect(linkedOrder(spanish.textBody, 'Ver su trabajo: ')).toBe(spanishOrder.id);
+    for (const [english, id] of [
+      [await email(englishOrder.id), englishOrder.id],
+      [await email(unspecified.id), unspecified.id],
+    ] as const) {
       expect(english.subject).toBe('Your Gables Window Care order is now In Progress');
-      expect(english.textBody).toContain('See your order: https://gwc.example/dashboard/orders/');
+      expect(sent(english.textBody)).toContain('See your order: https://gwc.example/orders/');
+      expect(linkedOrder(english.textBody, 'See your order: ')).toBe(id);
     }
   });
 

@@ -3,8 +3,11 @@ import { requireUser } from '~/features/accounts/guards.server';
 import { resendVerificationEmail, handleProfileSettings } from '~/features/accounts/profile/profile.server';
 import { isAdminRole } from '~/features/accounts/roles/roles';
 import { toPublicUser } from '~/features/accounts/session.server';
+import { orderLinesIn } from '~/features/estimates/customer-lines.server';
 import { getApproval, signedNotices } from '~/features/estimates/estimates.server';
+import { getPriceItems } from '~/features/estimates/profile-facts.server';
 import { getBusinessProfile } from '~/features/business/profile.server';
+import { localeOfPath } from '~/lib/locale';
 import { bookedVisitsFor } from '~/features/bookings/visits.server';
 import { visitTime } from '~/features/bookings/booking';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
@@ -49,21 +52,37 @@ export async function orderLoader({ request, params, context }: Args & { params:
   const user = await requireUser(request, context);
   // Another customer's order is answered exactly like one that does not exist.
   const { db } = context.get(servicesContext);
-  return orderPageData(db, await getOrderForCustomer(db, user, params.orderId));
+  const order = await getOrderForCustomer(db, user, params.orderId);
+  return orderPageData(db, order, order && { pdfHref: `/dashboard/orders/${encodeURIComponent(order.id)}/signed-estimate.pdf`, signedLink: false }, request);
 }
 
 /**
  * The one order an approval email's signed link opens, without signing in: whoever holds the
  * link holds the email it came in. An altered or expired link is answered like a missing order.
  */
-export async function orderLinkLoader({ params, context }: Args & { params: { token: string } }) {
+export async function orderLinkLoader({ request, params, context }: Args & { params: { token: string } }) {
   const { db, secret } = context.get(servicesContext);
   const orderId = readOrderLink(params.token, secret);
-  return orderPageData(db, orderId ? await getOrder(db, orderId) : undefined);
+  // The PDF is the link's own: no account is needed for the document the customer signed.
+  return orderPageData(
+    db,
+    orderId ? await getOrder(db, orderId) : undefined,
+    { pdfHref: `/orders/${encodeURIComponent(params.token)}/signed-estimate.pdf`, signedLink: true },
+    request,
+  );
 }
 
-async function orderPageData(db: AppServices['db'], order: OrderDetail | undefined) {
-  if (!order) throw data(null, { status: 404 });
+/** Where the order page's signed PDF is downloaded from, and whether it was opened by the email's link (no account, no dashboard around it). */
+interface OrderPageAccess {
+  pdfHref: string;
+  signedLink: boolean;
+}
+
+/** The order as its page shows it, its lines from the price list in the page's language (a Spanish page names them in Spanish). */
+async function orderPageData(db: AppServices['db'], found: OrderDetail | undefined, access: OrderPageAccess | undefined, request: Request) {
+  if (!found || !access) throw data(null, { status: 404 });
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const order = locale === 'en' ? found : { ...found, lines: orderLinesIn(found.lines, locale, await getPriceItems(db)) };
   const approval = order.estimateId ? await getApproval(db, order.estimateId) : undefined;
   const signature = approval ? { signerName: approval.signerName, signedAt: approval.signedAt, contentSha256: approval.contentSha256 } : null;
   const [photos, notices, { licenceNumber }] = await Promise.all([
@@ -72,7 +91,7 @@ async function orderPageData(db: AppServices['db'], order: OrderDetail | undefin
     approval && order.estimateId ? signedNotices(db, order.estimateId) : [],
     getBusinessProfile(db),
   ]);
-  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null };
+  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null, ...access };
 }
 
 export async function requestsLoader({ request, context }: Args) {

@@ -8,7 +8,7 @@ import { saveTeamPhoto, submitProfileForm, submitRestore, teamPhotoRefused } fro
 import { isEditorFieldName } from '~/features/business/editor/form-values';
 import { RESTORE_INTENT, TEAM_PHOTO_INTENT } from '~/features/business/editor/intents';
 import { profileToForm } from '~/features/business/editor/profile-form';
-import { getBusinessProfile, listProfileVersions } from '~/features/business/profile.server';
+import { getBusinessProfile, listProfileVersions, samplePaths } from '~/features/business/profile.server';
 import { MAX_PHOTO_BYTES, PHOTO_ACCEPT } from '~/features/leads/photos/photo-limits';
 import { receivePhotos } from '~/features/leads/photos/photos.server';
 import { readFormBody } from '~/lib/form-body.server';
@@ -28,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const restore = Number(new URL(request.url).searchParams.get('restore'));
   return {
     saved: profileToForm(profile),
+    samples: samplePaths(profile),
     savedTeam: profile.team.map((member) => ({ name: member.name, photoId: member.photoId })),
     versions,
     confirming: Number.isSafeInteger(restore) && restore > 0 ? restore : undefined,
@@ -68,6 +69,7 @@ export default function BusinessProfileRoute({ loaderData, actionData }: Route.C
   return (
     <ProfileEditor
       saved={loaderData.saved}
+      samples={loaderData.samples}
       savedTeam={loaderData.savedTeam}
       versions={loaderData.versions}
       confirming={loaderData.confirming}

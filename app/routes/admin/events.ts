@@ -13,6 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const services = context.get(servicesContext);
   // Leads, and each change of a chat's hand-off (the waiting inbox and its count); a chat's lines go only to its own page.
-  const accept = (event: LiveEvent) => event.type.startsWith('lead.') || event.type === 'chat.state';
+  const accept = (event: LiveEvent) => event.type.startsWith('lead.') || event.type === 'chat.state' || event.type === 'texting.changed';
   return eventStream(request, services.live, accept, () => touchPresence(services.db, user.id));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Route } from './+types/jobs';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
+import { Button } from '~/components/ui/button';
 import { jobKindLabel } from '~/content/job-kinds';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { formatDateTime } from '~/features/calendar/business-dates';
@@ -70,13 +71,9 @@ export default function JobsRoute({ loaderData, actionData }: Route.ComponentPro
                 <Form method="post">
                   <input type="hidden" name="intent" value="retry" />
                   <input type="hidden" name="id" value={job.id} />
-                  <button
-                    type="submit"
-                    disabled={busyId === job.id}
-                    className="min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
-                  >
+                  <Button type="submit" variant="secondary" size="compact" className="shrink-0" disabled={busyId === job.id}>
                     Retry<span className="sr-only"> {jobKindLabel(job.kind)}</span>
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}

@@ -8,6 +8,8 @@ import { AdminShell } from '~/components/back-office/back-office-shell';
 import { AvailabilitySwitch } from '~/features/assistant/live-chat/components/availability-switch';
 import { countWaiting } from '~/features/assistant/live-chat/live-chat.server';
 import { isAvailable } from '~/features/assistant/live-chat/staff-presence.server';
+import { countUnreadConversations } from '~/features/messaging/conversations.server';
+import { textingEnabled } from '~/features/messaging/twilio/config.server';
 import { newestLiveEventId } from '~/lib/live-events.server';
 import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
@@ -31,9 +33,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const { db } = context.get(servicesContext);
-  const [available, chatsWaiting] = await Promise.all([isAvailable(db, user.id), countWaiting(db)]);
-  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available, chatsWaiting, liveFrom: context.get(liveFromContext) };
+  const { db, env } = context.get(servicesContext);
+  const texting = textingEnabled(env);
+  const [available, chatsWaiting, unreadTexts] = await Promise.all([isAvailable(db, user.id), countWaiting(db), texting ? countUnreadConversations(db) : 0]);
+  return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available, chatsWaiting, texting, unreadTexts, liveFrom: context.get(liveFromContext) };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -52,7 +55,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <ChimeSwitch />
         </>
       }
-      counts={{ '/admin/chats': loaderData.chatsWaiting }}
+      counts={{ '/admin/chats': loaderData.chatsWaiting, '/admin/messages': loaderData.unreadTexts }}
+      texting={loaderData.texting}
     >
       <LiveArrivalsContext value={arrivals}>
         <Outlet />

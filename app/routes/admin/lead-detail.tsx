@@ -19,6 +19,9 @@ import { AutomatedEmailControl } from '~/features/notifications/components/autom
 import { handleOptOutForm } from '~/features/notifications/opt-out-actions.server';
 import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import { getOptOut } from '~/features/notifications/opt-outs.server';
+import { conversationOfLead } from '~/features/messaging/conversations.server';
+import { TextThread } from '~/features/messaging/inbox/components/text-thread';
+import { textingEnabled } from '~/features/messaging/twilio/config.server';
 import { listOrderEvents } from '~/features/orders/orders.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
@@ -33,7 +36,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await loadLeadDetail(services, kind, params.id, (sessionId) => listConversation(services.db, sessionId));
   const query = readListQuery(kind, url.searchParams);
   const optOut = detail.lead.email ? ((await getOptOut(services.db, detail.lead.email)) ?? null) : null;
-  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], optOut, followUps: [] };
+  // The lead's texts, when texting is set up and the lead's number has written or been written to.
+  const texts = textingEnabled(services.env) ? ((await conversationOfLead(services.db, { kind, id: params.id })) ?? null) : null;
+  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], optOut, followUps: [], texts };
   // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
   const [estimates, orderEvents, photos, followUps] = await Promise.all([
     listEstimatesForQuoteRequest(services.db, params.id),
@@ -42,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listFollowUps(services.db, { quoteRequestId: params.id }, services.env.CUSTOMER_QUIET_HOURS),
   ]);
   const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps };
+  return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps, texts };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,13 +62,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const serverError = actionData && actionData.intent !== OPT_OUT_INTENT && !actionData.ok ? actionData.message : undefined;
-  const { detail, query, estimates, photos, optOut, followUps } = loaderData;
+  const { detail, query, estimates, photos, optOut, followUps, texts } = loaderData;
   const location = useLocation();
-  const automatedEmail = detail.lead.email ? (
-    <Section title="Automated email">
-      <AutomatedEmailControl email={detail.lead.email} optOut={optOut ?? undefined} />
-    </Section>
-  ) : null;
+  const automatedEmail = (
+    <>
+      {detail.lead.email ? (
+        <Section title="Automated email">
+          <AutomatedEmailControl email={detail.lead.email} optOut={optOut ?? undefined} />
+        </Section>
+      ) : null}
+      {texts ? (
+        <Section title="Text messages">
+          {texts.optedOut ? <p className="mb-2 text-sm font-medium text-slate-800">This number opted out of texts.</p> : null}
+          <TextThread messages={texts.messages} />
+          <a href={`/admin/messages/${texts.id}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+            Reply in Messages
+          </a>
+        </Section>
+      ) : null}
+    </>
+  );
   const actions = estimates ? (
     <>
       {automatedEmail}

@@ -3,6 +3,8 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
 import { Panel } from '~/components/back-office/panel';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/field';
 import { Pagination } from '~/components/back-office/pagination';
 import { adminMeta } from '~/components/back-office/meta';
 import { UsersTable } from '~/features/accounts/roles/components/users-table';
@@ -42,10 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData && (intent === ASSIGN_ADMIN_INTENT || intent === REMOVE_ADMIN_INTENT)) return submitRoleChange(services, actor, formData);
   return data<FormReply>({ intent: APP_NAME_INTENT, ok: false, message: 'The form could not be read. Please try again.' }, { status: 400 });
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
-const buttonClass = 'min-h-9 shrink-0 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
 
 /**
  * A form's two live regions, always present so a message is announced when it appears: the
@@ -91,16 +89,17 @@ function AppNameForm({ appName, actionData }: { appName: string; actionData: For
         Application name
       </label>
       <div className="flex flex-wrap items-start gap-2">
-        <input
+        <Input
           {...getInputProps(fields.appName, { type: 'text' })}
           key={`${fields.appName.key}-${appName}`}
           maxLength={APP_NAME_MAX_LENGTH}
           aria-describedby={`app-name-hint${error ? ` ${fields.appName.errorId}` : ''}`}
-          className={`${inputClass} mt-0 min-w-56 flex-1`}
+          size="compact"
+          className="min-w-56 flex-1"
         />
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <Button type="submit" variant="secondary" size="compact" className="shrink-0" disabled={busy}>
           {busy ? 'Saving...' : 'Save Settings'}
-        </button>
+        </Button>
       </div>
       <p id="app-name-hint" className="text-sm text-slate-600">
         Shown in the site header and footer, page titles, emails and search results.
@@ -129,17 +128,18 @@ function LeadAlertsForm({ minutes, actionData }: { minutes: number; actionData: 
         Escalate a lead still new after (minutes of office hours)
       </label>
       <div className="flex flex-wrap items-start gap-2">
-        <input
+        <Input
           {...getInputProps(fields.leadAlertAfterMinutes, { type: 'number' })}
           key={`${fields.leadAlertAfterMinutes.key}-${minutes}`}
           step="any"
           inputMode="decimal"
           aria-describedby={`lead-alerts-hint${error ? ` ${fields.leadAlertAfterMinutes.errorId}` : ''}`}
-          className={`${inputClass} mt-0 w-32`}
+          size="compact"
+          className="w-32"
         />
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <Button type="submit" variant="secondary" size="compact" className="shrink-0" disabled={busy}>
           {busy ? 'Saving...' : 'Save Lead Alerts'}
-        </button>
+        </Button>
       </div>
       <p id="lead-alerts-hint" className="text-sm text-slate-600">
         A lead nobody has moved on from New by then is escalated once: staff get an email, and it shows on the lead&rsquo;s timeline. Time counts only while the
@@ -167,17 +167,18 @@ function AssignAdminForm({ actionData }: { actionData: FormReply | undefined }) 
         Assign the admin role by email
       </label>
       <div className="flex flex-wrap items-start gap-2">
-        <input
+        <Input
           {...getInputProps(fields.email, { type: 'email' })}
           key={fields.email.key}
           autoComplete="off"
           placeholder="name@example.com"
           aria-describedby={error ? fields.email.errorId : undefined}
-          className={`${inputClass} mt-0 min-w-56 flex-1`}
+          size="compact"
+          className="min-w-56 flex-1"
         />
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <Button type="submit" variant="secondary" size="compact" className="shrink-0" disabled={busy}>
           {busy ? 'Assigning...' : 'Assign Admin Role'}
-        </button>
+        </Button>
       </div>
       <Messages id={fields.email.errorId} reply={reply} fieldError={error} />
     </Form>

@@ -63,9 +63,11 @@ export const assistantCopy = (company: CopyCompany) => ({
           : known.phone
             ? "So we can call you back if the chat is cut off, what's your name?"
             : 'So we can call you back if the chat is cut off, what are your name and phone number?',
-    joined: (name: string) => `${name} from ${company.name} joined`,
-    handedBack: (name: string) => `${name} handed you back to the virtual assistant. Ask me anything, or ask for a person again at any time.`,
-    endedByStaff: (name: string) => `${name} ended the chat. Thank you for talking with us! I'm still here if you need anything else.`,
+    /** `name`: the staff member's first name, null when their account gives none (never a role's name). */
+    joined: (name: string | null) => (name ? `${name} from ${company.name} joined` : `A person from the ${company.name} team joined`),
+    handedBack: (name: string | null) =>
+      `${name ?? 'Our team'} handed you back to the virtual assistant. Ask me anything, or ask for a person again at any time.`,
+    endedByStaff: (name: string | null) => `${name ?? 'Our team'} ended the chat. Thank you for talking with us! I'm still here if you need anything else.`,
     endedByVisitor: "You ended the chat with our team. I'm still here if you need anything else.",
     /** Why the assistant offers a call back instead: nobody accepted in time, or nobody is at the chat. */
     nobodyCame: "I'm sorry, nobody from our team could join the chat just now.",

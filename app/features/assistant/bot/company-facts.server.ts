@@ -6,7 +6,22 @@ import { type BusinessProfile, companyOf, packageNamesIn, priceTable } from '~/f
 import { credentialsIn } from '~/features/business/profile.server';
 import type { Locale } from '~/lib/locale';
 import { type Service, serviceDetailPage, services } from '~/content/services';
-import { type BusinessCalendar, getOpenStatus, hoursText, type OpenStatus } from '~/lib/business-hours';
+import {
+  type BusinessCalendar,
+  type Closure,
+  clockTime,
+  closureOn,
+  type DailyHours,
+  formatDayName,
+  getOpenStatus,
+  hoursOn,
+  hoursText,
+  localTime,
+  type OpenStatus,
+  shiftDay,
+  weekdayNames,
+  weekdayOf,
+} from '~/lib/business-hours';
 
 // The sentences both the local assistant and the remote models' instructions are built from.
 // The company's facts (name, phone, email, address, service area and ZIP codes, prices, licence,
@@ -26,9 +41,38 @@ export interface CompanyFacts {
   policies: BusinessProfile['policies'];
   /** The licence number and its sentence, and the insurance statement, in English and Spanish. */
   credentials: Readonly<Record<Locale, Credentials>>;
+  /** The company's guarantee in both languages, when the profile gives one (the founding year is `company.foundedYear`). */
+  guarantee?: BusinessProfile['guarantee'];
 }
 
-type FactsProfile = Pick<BusinessProfile, 'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance'>;
+/** What the assistant says about financing, in each language: the profile's text, or a call when it states none. */
+export function financingSentence(facts: CompanyFacts, locale: Locale): string {
+  const stated = facts.policies.financing?.[locale];
+  if (stated) return stated;
+  return locale === 'es'
+    ? `Para hablar de cómo pagar su proyecto, llámenos al ${facts.company.phone.display}.`
+    : `To talk about how to pay for your project, call us at ${facts.company.phone.display}.`;
+}
+
+/** What the assistant says about the company's history: the founding year and the guarantee only when the profile gives them. */
+export function aboutCompanySentence(facts: CompanyFacts, locale: Locale): string {
+  const { name, foundedYear } = facts.company;
+  const guarantee = facts.guarantee?.[locale];
+  const history =
+    locale === 'es'
+      ? foundedYear
+        ? `${name} atiende el sur de la Florida desde ${foundedYear}.`
+        : `${name} es una empresa de ventanas de Coral Gables que atiende todo ${facts.county}.`
+      : foundedYear
+        ? `${name} has served South Florida since ${foundedYear}.`
+        : `${name} is a Coral Gables window company serving all of ${facts.county}.`;
+  return guarantee ? `${history} ${guarantee}` : history;
+}
+
+type FactsProfile = Pick<
+  BusinessProfile,
+  'name' | 'phone' | 'email' | 'address' | 'serviceArea' | 'priceList' | 'policies' | 'licenceNumber' | 'insurance' | 'foundedYear' | 'guarantee' | 'social'
+>;
 const factsCache = new WeakMap<FactsProfile, CompanyFacts>();
 
 /** The assistant's facts from a profile (remembered per profile object, so a cached profile is turned into facts once). */
@@ -43,6 +87,7 @@ export function companyFactsOf(profile: FactsProfile): CompanyFacts {
       packageNamesEs: packageNamesIn(profile.priceList, 'es'),
       policies: profile.policies,
       credentials: { en: credentialsIn(profile, 'en'), es: credentialsIn(profile, 'es') },
+      guarantee: profile.guarantee,
     };
     factsCache.set(profile, facts);
   }
@@ -158,9 +203,10 @@ export function serviceAreaReply(answer: AreaAnswer | undefined, facts: CompanyF
   const callUs = `If you're close to it, call us at ${facts.company.phone.display} and we'll see what we can do.`;
   const wholeCounty = `we serve all of ${facts.county} County`;
   if (answer.kind === 'zip') {
+    // As /book says of it: a ZIP code the owner's list leaves out is outside the area booked online, whatever its county.
     return answer.served
-      ? `Yes, we serve ${answer.zip} (${joinList(answer.towns)}): ${wholeCounty}.`
-      : `Sorry, ${answer.zip} is outside our service area: ${wholeCounty}. ${callUs}`;
+      ? `Yes, we serve ${answer.zip} (${joinList(answer.towns)}).`
+      : `ZIP code ${answer.zip} is outside the area we book online, so I can't book a visit there. Call us at ${facts.company.phone.display} and we will tell you whether we can come.`;
   }
   return answer.served ? `Yes, we work in ${answer.town}: ${wholeCounty}.` : `Sorry, ${answer.town} is outside our service area: ${wholeCounty}. ${callUs}`;
 }
@@ -196,4 +242,58 @@ export function impactWindowsSentence(facts: CompanyFacts): string {
 export function impactPriceAnswer(facts: CompanyFacts): string {
   const prices = impactTiers(facts).map(({ service, tier }) => `${formatDollars(tier.priceCents)} ${tier.unit} with ${service.title} (${tier.name})`);
   return `An impact window costs ${joinList(prices)}.\n\n${policies.impactWindowDetails} ${pricingNote}`;
+}
+
+/** What the calendar says of one business day: its closure (with why), a weekday we keep closed, or its hours; and the next opening after a closed one. */
+export interface DayOnCalendar {
+  day: string;
+  closure: Closure | undefined;
+  hours: DailyHours | null;
+  /** The next day with hours after a closed day, within two months. */
+  reopens: { day: string; opens: string } | null;
+}
+
+export function dayOnCalendar(calendar: BusinessCalendar, day: string): DayOnCalendar {
+  const hours = hoursOn(calendar, day);
+  let reopens: DayOnCalendar['reopens'] = null;
+  if (!hours) {
+    for (let ahead = 1; ahead <= 62 && !reopens; ahead += 1) {
+      const next = shiftDay(day, ahead);
+      const nextHours = hoursOn(calendar, next);
+      if (nextHours) reopens = { day: next, opens: nextHours.opens };
+    }
+  }
+  return { day, closure: closureOn(calendar, day), hours, reopens };
+}
+
+/** "No, we're closed on Thursday, December 31 (Closed for New Year's Eve). We open again on Friday, January 1 at 8:00 AM." or the day's hours. */
+export function dateAnswer({ day, closure, hours, reopens }: DayOnCalendar, facts: CompanyFacts): string {
+  const named = formatDayName(day, 'en');
+  if (hours) return `Yes, we're open on ${named}, from ${clockTime(hours.opens, 'en')} to ${clockTime(hours.closes, 'en')} (Eastern Time).`;
+  const why = closure ? ` (${closure.note.en})` : ` (we're closed on ${weekdayNames.en[weekdayOf(day)]}s)`;
+  const again = reopens ? ` We open again on ${formatDayName(reopens.day, 'en')} at ${clockTime(reopens.opens, 'en')}.` : '';
+  return `No, we're closed on ${named}${why}.${again} For a broken window that can't wait, call ${facts.company.phone.display}: our emergency crew answers day and night.`;
+}
+
+/** "9:40 PM" on the business calendar's clock. */
+export function timeNow({ now, calendar }: OfficeClock, locale: Locale): string {
+  const { minutes } = localTime(now, calendar.timeZone);
+  return clockTime(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, locale);
+}
+
+/** Door packages of the price list (a package or its description naming a door), with their service. */
+export function doorTiers(facts: CompanyFacts, locale: Locale = 'en'): { service: Service; tier: PricingTier }[] {
+  const door = locale === 'es' ? /\bpuertas?\b/i : /\bdoors?\b/i;
+  return services.flatMap((service) =>
+    tiersFor(facts, service, locale)
+      .filter((tier) => door.test(tier.name) || door.test(tier.description))
+      .map((tier) => ({ service, tier })),
+  );
+}
+
+/** "How much for a sliding door?": the price list's door packages, or, when it has none, that a door is priced at the free estimate. */
+export function doorPriceAnswer(facts: CompanyFacts): string {
+  const tiers = doorTiers(facts).map(({ service, tier }) => `- ${service.title}, ${tier.name}: ${formatDollars(tier.priceCents)} ${tier.unit}`);
+  if (tiers.length > 0) return `Our door prices:\n${tiers.join('\n')}\n\n${pricingNote}`;
+  return `Doors, sliding glass doors included, have no set price on our price list: we price each one at the free estimate, once we have seen it. Call ${facts.company.phone.display} or ask me to book the visit.`;
 }

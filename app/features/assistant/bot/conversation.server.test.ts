@@ -373,7 +373,7 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
   // Last in this block: it changes the profile the other conversations are answered from.
   it('answers from the company profile: a changed name, phone, licence, insurance, ZIP list or price changes the next answer, in English and Spanish', async () => {
     const ask = async (message: string, provider?: ChatProvider) => (await say(randomUUID(), message, { provider })).response;
-    expect(await ask('Do you serve 33999?')).toContain('Sorry, 33999 is outside our service area');
+    expect(await ask('Do you serve 33999?')).toContain('ZIP code 33999 is outside the area we book online');
     const repair = seedProfile.priceList['window-repair'] ?? [];
     const saved = await updateBusinessProfile(
       services,
@@ -390,7 +390,9 @@ describe.each(testDialects())('assistant conversations on %s', (dialect) => {
     expect(saved.ok).toBe(true);
     expect(await ask("What's your phone number?")).toContain('(305) 555-0199');
     expect(await ask('Do you serve 33999?')).toContain('Yes, we serve 33999 (Coral Gables)');
-    expect(await ask('Do you serve 33143?')).toContain('Sorry, 33143 is outside our service area');
+    // A ZIP code the owner removed is answered as /book answers it, in both languages.
+    expect(await ask('Do you serve 33143?')).toContain('ZIP code 33143 is outside the area we book online');
+    expect(await ask('¿Atienden el 33143?')).toContain('El código postal 33143 está fuera de la zona que reservamos en línea');
     expect(await ask('How much is window repair?')).toContain('Basic Repair: $175 per window');
     expect(await ask('¿Cuánto cuesta la reparación de ventanas?')).toContain('$175 por ventana');
     expect(await ask('¿Atienden el 33999?')).toContain('Sí, atendemos el 33999 (Coral Gables)');

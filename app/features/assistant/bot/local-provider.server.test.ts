@@ -263,19 +263,20 @@ describe('local assistant: policies, licence and service area from app/content',
       ['do you come out to key biscayne', 'Yes, we work in Key Biscayne: we serve all of Miami-Dade County.'],
       ['Do you serve Hialeah?', 'Yes, we work in Hialeah: we serve all of Miami-Dade County.'],
       ['Do you work in North Miami Beach?', 'Yes, we work in North Miami Beach: we serve all of Miami-Dade County.'],
-      ['Do you serve 33156?', 'Yes, we serve 33156 (Pinecrest and Kendall): we serve all of Miami-Dade County.'],
-      ['I live in 33139, can you come?', 'Yes, we serve 33139 (Miami Beach): we serve all of Miami-Dade County.'],
-      ['My ZIP is 33010', 'Yes, we serve 33010 (Hialeah): we serve all of Miami-Dade County.'],
+      ['Do you serve 33156?', 'Yes, we serve 33156 (Pinecrest and Kendall).'],
+      ['I live in 33139, can you come?', 'Yes, we serve 33139 (Miami Beach).'],
+      ['My ZIP is 33010', 'Yes, we serve 33010 (Hialeah).'],
       ['Do you go to Homestead?', 'Yes, we work in Homestead: we serve all of Miami-Dade County.'],
     ] as const) {
       expect(ask(question).text, question).toBe(reply);
     }
-    for (const [question, start] of [
-      ['Do you serve Fort Lauderdale?', 'Sorry, Fort Lauderdale is outside our service area: we serve all of Miami-Dade County.'],
-      ['My ZIP is 33301', 'Sorry, 33301 is outside our service area: we serve all of Miami-Dade County.'],
-    ] as const) {
-      expect(ask(question).text, question).toMatch(new RegExp(`^${start.replace(/[.()]/g, '\\$&')} If you're close to it, call us at \\(305\\) 555-0142`));
-    }
+    expect(ask('Do you serve Fort Lauderdale?').text).toMatch(
+      /^Sorry, Fort Lauderdale is outside our service area: we serve all of Miami-Dade County\. If you're close to it, call us at \(305\) 555-0142/,
+    );
+    // A ZIP code not on the list is answered as /book answers it.
+    expect(ask('My ZIP is 33301').text).toBe(
+      "ZIP code 33301 is outside the area we book online, so I can't book a visit there. Call us at (305) 555-0142 and we will tell you whether we can come.",
+    );
     expect(ask('What areas do you serve?').text).toMatch(/^We serve homes and businesses in all of Miami-Dade County: .*Tell me your town or ZIP code/);
     // A price is not a ZIP code.
     expect(ask('Is it under $33000?').text).not.toContain('service area');
@@ -297,7 +298,7 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
   it('answers an emergency with the phone first, the after-hours crew at night, a line of safety, and the offer to take their details', () => {
     const night = ask('a hurricane broke my window tonight, glass everywhere', { now: mondayEvening });
     expect(night.text).toBe(
-      `I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${contactOffer}`,
+      `I'm sorry that happened. Call us now at ${company.phone.display}. It's 7:00 PM here in Miami. ${policies.emergency.afterHours} ${policies.emergency.safety}\n\n${contactOffer}`,
     );
     expect(night.offersContact).toBe(true);
     expect(policies.emergency.afterHours).toMatch(/on-call emergency crew.*board up the opening or fit temporary glass/);
@@ -306,7 +307,7 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
     expect(day.text).not.toContain(policies.emergency.afterHours);
     // With the details already left, no offer: they are told we will call.
     expect(ask('Emergency! The storm blew in our sliding door', { now: sundayNoon, contactCollected: true })).toEqual({
-      text: `I'm sorry that happened. Call us now at ${company.phone.display}. ${policies.emergency.afterHours} ${policies.emergency.safety} We have your contact details, and our team will call you.`,
+      text: `I'm sorry that happened. Call us now at ${company.phone.display}. It's 12:00 PM here in Miami. ${policies.emergency.afterHours} ${policies.emergency.safety} We have your contact details, and our team will call you.`,
       offersContact: false,
     });
     // A cracked pane with a price question is a price question.
@@ -314,7 +315,7 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
 
     const noche = ask('se me rompió una ventana con el huracán, hay vidrios por todos lados', { ...es, now: mondayEvening });
     expect(noche.text).toBe(
-      `Lamento mucho lo que pasó. Llámenos ahora al ${company.phone.display}. ${politicas.emergency.afterHours} ${politicas.emergency.safety}\n\n¿Quiere dejarnos sus datos de contacto para que nuestro equipo se comunique con usted?`,
+      `Lamento mucho lo que pasó. Llámenos ahora al ${company.phone.display}. Aquí en Miami son las 7:00 p. m. ${politicas.emergency.afterHours} ${politicas.emergency.safety}\n\n¿Quiere dejarnos sus datos de contacto para que nuestro equipo se comunique con usted?`,
     );
     expect(noche.offersContact).toBe(true);
     expect(ask('Es una emergencia, se metieron a robar y rompieron la ventana', { ...es, now: mondayMorning }).text).toContain(politicas.emergency.inHours);
@@ -376,8 +377,91 @@ describe('local assistant: what Miami homeowners ask first, in English and Spani
 
   it('agrees with the site about the service area, in Spanish too: Hialeah and Homestead are served', () => {
     expect(ask('¿Trabajan en Hialeah?', es).text).toBe('Sí, trabajamos en Hialeah: atendemos todo el condado de Miami-Dade.');
-    expect(ask('¿Atienden el 33030?', es).text).toBe('Sí, atendemos el 33030 (Homestead): atendemos todo el condado de Miami-Dade.');
+    expect(ask('¿Atienden el 33030?', es).text).toBe('Sí, atendemos el 33030 (Homestead).');
     expect(ask('¿Qué zonas atienden?', es).text).toMatch(/^Atendemos casas y negocios en todo el condado de Miami-Dade: Coral Gables, Miami, .*Hialeah/);
+  });
+});
+
+describe('local assistant: dates, the hour it is, doors and the service area the owner keeps', () => {
+  // The owner closed New Year's Eve 2024 (a Tuesday); Sundays are closed every week.
+  const calendar = {
+    ...seededCalendar,
+    closures: [{ id: 'nye', startsOn: '2024-12-31', endsOn: '2024-12-31', note: { en: "Closed for New Year's Eve", es: 'Cerrado por fin de año' } }],
+  };
+  const askOn = (text: string, language: 'en' | 'es' = 'en', now = mondayMorning) =>
+    localReply([{ sender: 'user', text }], { now, calendar, facts: sampleFacts, contactCollected: false, language }).text;
+
+  it('answers a question about a date from the calendar: a closure with its reason and the next opening, in English and Spanish', () => {
+    expect(askOn('Are you open on December 31?')).toBe(
+      "No, we're closed on Tuesday, December 31 (Closed for New Year's Eve). We open again on Wednesday, January 1 at 8:45 AM. For a broken window that can't wait, call (305) 555-0142: our emergency crew answers day and night.",
+    );
+    expect(askOn('¿Abren el 31 de diciembre?', 'es')).toBe(
+      'No, el martes 31 de diciembre estamos cerrados (Cerrado por fin de año). Volvemos a abrir el miércoles 1 de enero a las 8:45 a. m. Si tiene una ventana rota que no puede esperar, llame al (305) 555-0142: nuestra cuadrilla de emergencias contesta de día y de noche.',
+    );
+    // The same question on a day with no closure gives that day's hours; a Sunday says we close on Sundays.
+    expect(askOn('Are you open on December 30?')).toBe("Yes, we're open on Monday, December 30, from 8:45 AM to 6:00 PM (Eastern Time).");
+    expect(askOn('Are you open Jan 21?')).toMatch(
+      /^No, we're closed on Sunday, January 21 \(we're closed on Sundays\)\. We open again on Monday, January 22 at 8:45 AM\./,
+    );
+    expect(askOn('¿Están abiertos el 21 de enero?', 'es')).toMatch(/^No, el domingo 21 de enero estamos cerrados \(los domingos no abrimos\)\./);
+    // Without the closure, December 31 is a working Tuesday.
+    expect(ask('Are you open on December 31?').text).toMatch(/^Yes, we're open on Tuesday, December 31, from 8:45 AM/);
+  });
+
+  it('gives the emergency answer for the hour it is when someone is wanted tonight or now after hours, and not during them', () => {
+    const night = est('2024-01-15', '21:40');
+    expect(askOn('Can someone come tonight?', 'en', night)).toMatch(
+      /^I'm sorry that happened\. Call us now at \(305\) 555-0142\. It's 9:40 PM here in Miami\. Our office is closed now/,
+    );
+    const dawn = est('2024-01-16', '06:05');
+    expect(askOn('I need someone out here right now', 'en', dawn)).toContain("It's 6:05 AM here in Miami.");
+    expect(askOn('¿Pueden venir esta noche?', 'es', night)).toMatch(
+      /^Lamento mucho lo que pasó\. Llámenos ahora al \(305\) 555-0142\. Aquí en Miami son las 9:40 p\. m\. Nuestra oficina está cerrada ahora/,
+    );
+    expect(askOn('Can someone come now?', 'en', mondayMorning)).not.toContain('emergency crew');
+  });
+
+  it('prices doors from the price list: its door packages when it has some, else at the free estimate, never window prices', () => {
+    const none = askOn('How much to fix a sliding door?');
+    expect(none).toMatch(/^Doors, sliding glass doors included, have no set price on our price list/);
+    expect(none).not.toContain('per window');
+    const repair = sampleFacts.prices.en['window-repair']!;
+    const withDoors = {
+      ...sampleFacts,
+      prices: {
+        en: {
+          ...sampleFacts.prices.en,
+          'window-repair': [
+            ...repair,
+            { ...repair[0]!, name: 'Sliding door rollers', priceCents: 18_500, description: 'New rollers and a cleaned track for a sliding glass door.' },
+          ],
+        },
+        es: sampleFacts.prices.es,
+      },
+    };
+    const listed = localReply([{ sender: 'user', text: 'What does a sliding glass door repair cost?' }], {
+      now: mondayMorning,
+      calendar,
+      facts: withDoors,
+      contactCollected: true,
+    }).text;
+    expect(listed).toMatch(/^Our door prices:\n- Window Repair, Sliding door rollers: \$185 per window/);
+    expect(askOn('¿Cuánto cuesta arreglar una puerta corrediza?', 'es')).toMatch(
+      /^Las puertas, incluidas las puertas corredizas de vidrio, no tienen un precio fijo/,
+    );
+  });
+
+  it('answers a ZIP code the owner removed from the area as /book does, in both languages', () => {
+    const kendall = sampleFacts.zipCodes.Kendall!.filter((zip) => zip !== '33193');
+    const trimmed = { ...sampleFacts, zipCodes: { ...sampleFacts.zipCodes, Kendall: kendall } };
+    const reply = (text: string, language: 'en' | 'es') =>
+      localReply([{ sender: 'user', text }], { now: mondayMorning, calendar, facts: trimmed, contactCollected: false, language }).text;
+    expect(reply('Do you serve 33193?', 'en')).toBe(
+      "ZIP code 33193 is outside the area we book online, so I can't book a visit there. Call us at (305) 555-0142 and we will tell you whether we can come.",
+    );
+    expect(reply('¿Atienden el 33193?', 'es')).toBe(
+      'El código postal 33193 está fuera de la zona que reservamos en línea, así que no puedo reservarle una visita allí. Llámenos al (305) 555-0142 y le decimos si podemos ir.',
+    );
   });
 });
 

@@ -2,9 +2,14 @@ import { policies } from '~/content/policies';
 import { type Service, type ServiceId, services } from '~/content/services';
 import { contactOffer } from './assistant-copy';
 import type { ChatProvider, ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
+import { localTime } from '~/lib/business-hours';
+import { askedDate } from './asked-date';
 import {
   type CompanyFacts,
   contactSentence,
+  dateAnswer,
+  dayOnCalendar,
+  doorPriceAnswer,
   hoursSummary,
   impactPriceAnswer,
   impactWindowsSentence,
@@ -18,6 +23,9 @@ import {
   serviceAreaAnswer,
   serviceAreaReply,
   servedTown,
+  aboutCompanySentence,
+  financingSentence,
+  timeNow,
 } from './company-facts.server';
 import { localReplyEs } from './spanish-replies.server';
 import { bestFaq, faqIndexOf } from './faq-match';
@@ -94,6 +102,12 @@ const EMERGENCY =
   /\b(emergenc\w*|urgent\w*|glass everywhere|glass all over|board(ed|ing)?[- ]?up|can'?t (lock|close|secure) (it|the house|my house|the window)|wide open)\b/;
 const DAMAGE = /\b(broke|broken|breaks|shattered|smashed|blew (out|in)|blown (out|in)|hole in)\b/;
 const DAMAGE_CAUSE = /\b(hurricane|storm|tree|branch|wind|break-?in|burglar\w*|intruder|tonight|right now|last night)\b/;
+// "Can someone come tonight?", "I need someone out here now": asked after hours, the emergency answer for that time.
+const COME_NOW = /\b(tonight|right now|right away|now|asap|immediately|this (evening|night))\b/;
+const COME = /\b(come|come out|send|someone|somebody|anyone|anybody|fix|board)\b/;
+// A date asked with the office in mind: "are you open on December 31?", "do you work Christmas Eve?".
+const ABOUT_THE_OFFICE = /\b(open|opened|closed|close|closing|working|work|hours|available)\b/;
+const DOOR = /\b(sliding( glass)? doors?|patio doors?|french doors?|doors?)\b/;
 
 // Topics with their own answer, asked before the policies below ("a hurricane broke my window" is
 // an emergency, not a question about impact windows; "an insurance claim" is not about our insurance).
@@ -111,7 +125,7 @@ const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
     /\b(free (estimates?|quotes?|consultations?|inspections?|assessments?)|(estimates?|quotes?|consultations?) (are |is )?(free|cost anything|charged)|(charge|pay) for (an? |the |your )?(estimates?|quotes?|consultations?)|estimates? free|quotes? free|cost (anything )?(for|to get) (an? )?(estimate|quote))\b/,
     (facts) => facts.policies.freeEstimates.en,
   ],
-  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, (facts) => facts.policies.financing.en],
+  [/\b(financ\w*|payment plans?|monthly payments?|pay (in|over|monthly|later)|installments?|loans?|lending)\b/, (facts) => financingSentence(facts, 'en')],
   [/\b(cancel\w*|reschedul\w*|call off)\b/, (facts) => facts.policies.cancellation.en],
   [
     /\b(warrant(y|ies|ied|ee)|guaranteed for|how long (is|are) (the |your )?(work|windows?|installation) (covered|guaranteed))\b/,
@@ -208,7 +222,8 @@ export function personReply(context: ReplyContext): ProviderReply {
 /** A window broken now: the phone first, what happens in or after office hours, one line of safety, and an offer to take their number. */
 function emergencyReply(context: ReplyContext): ProviderReply {
   const { inHours, afterHours, safety } = policies.emergency;
-  const when = isOpenNow(context) ? inHours : afterHours;
+  // After hours, said for the hour it is: 6 AM is not "tonight".
+  const when = isOpenNow(context) ? inHours : `It's ${timeNow(context, 'en')} here in Miami. ${afterHours}`;
   const reply = `I'm sorry that happened. Call us now at ${context.facts.company.phone.display}. ${when} ${safety}`;
   if (context.contactCollected) return answer(`${reply} We have your contact details, and our team will call you.`);
   return withOffer(reply, context);
@@ -265,23 +280,25 @@ export function localReply(turns: readonly ChatTurn[], context: ReplyContext): P
   if (WIND_MITIGATION.test(message)) return answer(policies.windMitigation);
   if (INSURANCE_CLAIM.test(message)) return answer(policies.insuranceClaims);
   if (!asksPrice && DAMAGE.test(message) && DAMAGE_CAUSE.test(message)) return emergencyReply(context);
+  if (!asksPrice && COME_NOW.test(message) && COME.test(message) && !isOpenNow(context)) return emergencyReply(context);
   const { facts } = context;
   const { company } = facts;
   const area = serviceAreaAnswer(last, facts);
   if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReply(area, facts) : policies.permits(servedTown(area)));
   if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswer(facts), context);
+  if (asksPrice && DOOR.test(message)) return withOffer(doorPriceAnswer(facts), context);
+  const day = !asksPrice && ABOUT_THE_OFFICE.test(message) ? askedDate(message, localTime(context.now, context.calendar.timeZone).day, 'en') : undefined;
+  if (day) return answer(dateAnswer(dayOnCalendar(context.calendar, day), facts));
   const policy = policyIntents.find(([pattern]) => pattern.test(message));
   if (policy) return answer(policy[1](facts));
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReply(area, facts));
   if (asksPrice) return priceReply(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
-  if (intents.founded.test(message)) {
-    return answer(`${company.name} has served South Florida since ${company.foundedYear}. ${company.satisfactionGuarantee}`);
-  }
+  if (intents.founded.test(message)) return answer(aboutCompanySentence(facts, 'en'));
   const faq = matchFaq(last, mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Our hours are ${hoursSummary(context.calendar)}. ${openNowSentence(context)}`);
   if (intents.contact.test(message)) return answer(`${contactSentence(facts)} ${openNowSentence(context)}`);
-  if (intents.guarantee.test(message)) return answer(company.satisfactionGuarantee);
+  if (intents.guarantee.test(message)) return answer(facts.guarantee?.en ?? facts.policies.warranty.en);
   if (mentioned[0]) return serviceReply(mentioned[0]);
   if (intents.commercial.test(message)) return answer(`Yes: we work for homeowners and businesses alike. ${company.shortDescription}`);
   if (intents.services.test(message)) {

@@ -150,7 +150,10 @@ describe('OpenAI-compatible provider', () => {
     }
     expect(messages[0]!.content).toContain('Service area: all of Miami-Dade County.');
     expect(messages[0]!.content).toContain('Hialeah (33010, 33012, 33013, 33014, 33015, 33016, 33018)');
-    expect(messages[0]!.content).toContain('A place outside Miami-Dade County is outside our service area.');
+    expect(messages[0]!.content).toContain(
+      'A place outside Miami-Dade County is outside our service area, and a ZIP code not listed here is outside the area we book online',
+    );
+    expect(messages[0]!.content).toContain('Days the office is closed whatever the weekday: none planned.');
     expect(messages[0]!.content).toContain('when asked what something costs, begin the reply with its price');
     // The greeting is dropped so the visitor speaks first; the rest keeps its order and roles.
     expect(messages.slice(1)).toEqual([

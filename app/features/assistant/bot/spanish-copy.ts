@@ -45,9 +45,10 @@ export const spanishCopy = (company: CopyCompany): AssistantCopy => ({
           : known.phone
             ? 'Para poder llamarlo si se corta el chat, ¿cómo se llama?'
             : 'Para poder llamarlo si se corta el chat, ¿me da su nombre y su número de teléfono?',
-    joined: (name) => `${name}, de ${company.name}, se unió al chat`,
-    handedBack: (name) => `${name} lo pasó de nuevo al asistente virtual. Pregúnteme lo que quiera, o pida hablar con una persona cuando guste.`,
-    endedByStaff: (name) => `${name} terminó el chat. ¡Gracias por escribirnos! Sigo aquí si necesita algo más.`,
+    joined: (name) => (name ? `${name}, de ${company.name}, se unió al chat` : `Una persona del equipo de ${company.name} se unió al chat`),
+    handedBack: (name) =>
+      `${name ?? 'Nuestro equipo'} lo pasó de nuevo al asistente virtual. Pregúnteme lo que quiera, o pida hablar con una persona cuando guste.`,
+    endedByStaff: (name) => `${name ?? 'Nuestro equipo'} terminó el chat. ¡Gracias por escribirnos! Sigo aquí si necesita algo más.`,
     endedByVisitor: 'Usted terminó el chat con nuestro equipo. Sigo aquí si necesita algo más.',
     nobodyCame: 'Lo siento, nadie de nuestro equipo pudo unirse al chat en este momento.',
     nobodyAvailable: (officeOpen) =>

@@ -1,23 +1,30 @@
 import { formatAddress } from '~/content/company';
-import { companyEs, shortDescriptionEs } from '~/content/es/company';
+import { shortDescriptionEs } from '~/content/es/company';
 import { policies } from '~/content/es/policies';
 import { unitNames } from '~/content/es/pricing';
 import { serviceDetailPage, services } from '~/content/es/services';
 import { formatDollars, type PricingTier } from '~/content/pricing';
 import type { Service, ServiceId } from '~/content/services';
-import { type BusinessCalendar, getOpenStatus, hoursText } from '~/lib/business-hours';
+import { type BusinessCalendar, clockTime, formatDayName, getOpenStatus, hoursText, localTime, weekdayNames, weekdayOf } from '~/lib/business-hours';
+import { askedDate } from './asked-date';
 import { contactOfferEs } from './spanish-copy';
 import { bestFaq, faqIndexOf } from './faq-match';
 import type { ChatTurn, ProviderReply, ReplyContext } from './chat-provider.server';
 import {
   type AreaAnswer,
   type CompanyFacts,
+  type DayOnCalendar,
+  dayOnCalendar,
+  doorTiers,
   impactTiers,
   licenceAndInsuranceSentence,
   type OfficeClock,
   servedTown,
   statusInSentence,
   tiersFor,
+  aboutCompanySentence,
+  financingSentence,
+  timeNow,
 } from './company-facts.server';
 
 // The local assistant in Spanish: the same intents as local-provider.server.ts, recognised in
@@ -73,9 +80,10 @@ export function serviceAreaReplyEs(answer: AreaAnswer | undefined, facts: Compan
   const closeBy = `Si está cerca, llámenos al ${facts.company.phone.display} y vemos qué podemos hacer.`;
   const wholeCounty = `atendemos todo el condado de ${facts.county}`;
   if (answer.kind === 'zip') {
+    // Como lo dice /es/book: un código postal que el dueño quitó de la lista queda fuera de la zona que reservamos en línea.
     return answer.served
-      ? `Sí, atendemos el ${answer.zip} (${list.format(answer.towns)}): ${wholeCounty}.`
-      : `Lo siento, el ${answer.zip} queda fuera de nuestra zona de servicio: ${wholeCounty}. ${closeBy}`;
+      ? `Sí, atendemos el ${answer.zip} (${list.format(answer.towns)}).`
+      : `El código postal ${answer.zip} está fuera de la zona que reservamos en línea, así que no puedo reservarle una visita allí. Llámenos al ${facts.company.phone.display} y le decimos si podemos ir.`;
   }
   return answer.served
     ? `Sí, trabajamos en ${answer.town}: ${wholeCounty}.`
@@ -114,11 +122,42 @@ const WIND_MITIGATION =
 const INSURANCE_CLAIM = /\b(reclamo\w*|reclamacion\w*|ajustador\w*|perito|aseguradora|mi seguro|el seguro (me )?(paga|cubre)|seguro de (la )?casa)\b/;
 const PERMIT = /\b(permisos?|departamento de construccion)\b/;
 const IMPACT = /\b(impacto|huracan\w*)\b/;
+// "¿Pueden venir esta noche?", "necesito a alguien ahora mismo": fuera de horario, la respuesta de emergencia para esa hora.
+const COME_NOW = /\b(esta noche|ahora mismo|ahora|ya mismo|enseguida|de inmediato|urgente)\b/;
+const COME = /\b(venir|vengan|vienen|viene|mandar|manden|mande|alguien|arreglar|arreglen|tapar)\b/;
+// Una fecha preguntada pensando en la oficina: "¿abren el 31 de diciembre?", "¿trabajan en Nochebuena?".
+const ABOUT_THE_OFFICE = /\b(abren|abre|abiert[oa]s?|cierran|cierra|cerrad[oa]s?|trabajan|trabaja|atienden|horario)\b/;
+const DOOR = /\b(puertas?( corredizas?| de cristal| de vidrio| del patio)?)\b/;
+
+/** A sentence ending in a time: "8:45 a. m." already ends with its period. */
+const endSentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
+/** "No, el jueves 31 de diciembre estamos cerrados (Cerrado por fin de año). Volvemos a abrir el viernes 1 de enero a las 8:00 a. m." o el horario del día. */
+function dateAnswerEs({ day, closure, hours, reopens }: DayOnCalendar, facts: CompanyFacts): string {
+  const named = formatDayName(day, 'es');
+  if (hours) return `Sí, el ${named} abrimos de ${clockTime(hours.opens, 'es')} a ${clockTime(hours.closes, 'es')} (hora del Este).`;
+  const weekday = weekdayNames.es[weekdayOf(day)];
+  // "los domingos", "los lunes": the weekdays ending in s are their own plural.
+  const why = closure ? ` (${closure.note.es})` : ` (los ${weekday.endsWith('s') ? weekday : `${weekday}s`} no abrimos)`;
+  const again = reopens ? ` Volvemos a abrir el ${formatDayName(reopens.day, 'es')} a las ${endSentence(clockTime(reopens.opens, 'es'))}` : '';
+  return `No, el ${named} estamos cerrados${why}.${again} Si tiene una ventana rota que no puede esperar, llame al ${facts.company.phone.display}: nuestra cuadrilla de emergencias contesta de día y de noche.`;
+}
+
+/** "¿Cuánto cuesta una puerta corrediza?": los paquetes de puertas de la lista de precios, o que una puerta se cotiza en la visita gratuita. */
+function doorPriceAnswerEs(facts: CompanyFacts): string {
+  const tiers = doorTiers(facts, 'es').map(
+    ({ service, tier }) => `- ${titleEs(service)}, ${packageName(facts, tier)}: ${formatDollars(tier.priceCents)} ${unitNames[tier.unit]}`,
+  );
+  if (tiers.length > 0) return `Nuestros precios de puertas:\n${tiers.join('\n')}\n\n${serviceDetailPage.pricing.intro}`;
+  return `Las puertas, incluidas las puertas corredizas de vidrio, no tienen un precio fijo en nuestra lista: cotizamos cada una en la visita gratuita, después de verla. Llame al ${facts.company.phone.display} o pídame que le reserve la visita.`;
+}
 
 /** A window broken now, in Spanish: the phone first, what happens in or after office hours, one line of safety, and an offer to take their number. */
 function emergencyReplyEs(context: ReplyContext, isOpen: boolean): ProviderReply {
   const { inHours, afterHours, safety } = policies.emergency;
-  const reply = `Lamento mucho lo que pasó. Llámenos ahora al ${context.facts.company.phone.display}. ${isOpen ? inHours : afterHours} ${safety}`;
+  // Fuera de horario, dicho para la hora que es: a las 6 de la mañana no es "esta noche".
+  const when = isOpen ? inHours : `Aquí en Miami son las ${endSentence(timeNow(context, 'es'))} ${afterHours}`;
+  const reply = `Lamento mucho lo que pasó. Llámenos ahora al ${context.facts.company.phone.display}. ${when} ${safety}`;
   if (context.contactCollected) return answer(`${reply} Ya tenemos sus datos de contacto y nuestro equipo lo llamará.`);
   return withOffer(reply, context);
 }
@@ -128,13 +167,13 @@ const policyIntents: readonly [RegExp, (facts: CompanyFacts) => string][] = [
     /\b((cotizacion|cotizaciones|estimado|estimados|presupuesto|presupuestos|visita|consulta)s? (es |son )?(gratis|gratuit[oa]s?|sin costo)|cobran (por|la|el)|cuesta (la|el) (cotizacion|estimado|visita))\b/,
     (facts) => facts.policies.freeEstimates.es,
   ],
-  [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, (facts) => facts.policies.financing.es],
+  [/\b(financ\w*|pagos? mensual\w*|a plazos|cuotas|credito|prestamo)\b/, (facts) => financingSentence(facts, 'es')],
   [/\b(cancel\w*|reprogram\w*|cambiar (la )?(fecha|cita))\b/, (facts) => facts.policies.cancellation.es],
   [
     /\b(licencia\w*|licenciad\w*|asegurad\w*|tienen seguro|seguro de responsabilidad|contratista (certificado|registrado))\b/,
     (facts) => licenceAndInsuranceSentence(facts, 'es'),
   ],
-  [/\b(satisfaccion|satisfech\w*)\b/, () => companyEs.satisfactionGuarantee],
+  [/\b(satisfaccion|satisfech\w*)\b/, (facts) => facts.guarantee?.es ?? facts.policies.warranty.es],
   [/\b(garantia\w*|garantizad\w*)\b/, (facts) => facts.policies.warranty.es],
   [/\b(impacto|huracan\w*|tormenteras?|shutters?|contra tormentas)\b/, impactWindowsSentenceEs],
 ];
@@ -256,20 +295,24 @@ export function localReplyEs(
   if (WIND_MITIGATION.test(message)) return answer(policies.windMitigation);
   if (INSURANCE_CLAIM.test(message)) return answer(policies.insuranceClaims);
   if (!asksPrice && DAMAGE.test(message) && DAMAGE_CAUSE.test(message)) return emergencyReplyEs(context, isOpen);
+  if (!asksPrice && !isOpen && COME_NOW.test(message) && COME.test(message)) return emergencyReplyEs(context, isOpen);
   if (PERMIT.test(message)) return answer(area && !area.served ? serviceAreaReplyEs(area, facts) : policies.permits(servedTown(area)));
   if (asksPrice && IMPACT.test(message)) return withOffer(impactPriceAnswerEs(facts), context);
+  if (asksPrice && DOOR.test(message)) return withOffer(doorPriceAnswerEs(facts), context);
+  const day = !asksPrice && ABOUT_THE_OFFICE.test(message) ? askedDate(message, localTime(context.now, context.calendar.timeZone).day, 'es') : undefined;
+  if (day) return answer(dateAnswerEs(dayOnCalendar(context.calendar, day), facts));
   const policy = policyIntents.find(([pattern]) => pattern.test(message));
   if (policy) return answer(policy[1](facts));
   if (intents.area.test(message) || (area && !asksPrice)) return answer(serviceAreaReplyEs(area, facts));
   if (asksPrice) return priceReplyEs(mentioned.length > 0 ? mentioned : servicesInContext(turns), context);
-  if (intents.founded.test(message))
-    return answer(`${company.name} atiende el sur de la Florida desde ${company.foundedYear}. ${companyEs.satisfactionGuarantee}`);
+  if (intents.founded.test(message)) return answer(aboutCompanySentence(facts, 'es'));
   const faq = bestFaq(faqIndex, keywords(last), mentioned);
   if (faq) return answer(faq.faq.answer);
   if (intents.hours.test(message)) return answer(`Nuestro horario es ${hoursSummaryEs(context.calendar)}. ${openNowSentenceEs(context)}`);
   if (intents.contact.test(message)) return answer(`${contactSentenceEs(facts)} ${openNowSentenceEs(context)}`);
   if (mentioned[0]) return serviceReplyEs(mentioned[0]);
-  if (intents.commercial.test(message)) return answer(`Sí: trabajamos tanto para casas como para negocios. ${shortDescriptionEs(facts.county)}`);
+  if (intents.commercial.test(message))
+    return answer(`Sí: trabajamos tanto para casas como para negocios. ${shortDescriptionEs(facts.county, facts.company.foundedYear)}`);
   if (intents.services.test(message)) {
     return answer(
       `Ofrecemos ${list.format(services.map((service) => service.title.toLowerCase()))}, para casas y negocios. Pregúnteme qué incluye o cuánto cuesta cualquiera de ellos.`,

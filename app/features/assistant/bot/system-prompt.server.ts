@@ -1,4 +1,5 @@
 import { formatLongDateTime } from '~/features/calendar/business-dates';
+import { formatDayName, localTime } from '~/lib/business-hours';
 import { services } from '~/content/services';
 import { copyIn } from './copies.server';
 import type { ReplyContext } from './chat-provider.server';
@@ -33,6 +34,22 @@ function serviceFacts(facts: CompanyFacts): string {
     .join('\n\n');
 }
 
+/** The closures still to come (or under way), in words: "Thursday, December 31 (Closed for New Year's Eve)". */
+function upcomingClosures({ now, calendar }: Pick<ReplyContext, 'now' | 'calendar'>): string {
+  const today = localTime(now, calendar.timeZone).day;
+  const coming = calendar.closures.filter((closure) => closure.endsOn >= today).slice(0, 12);
+  if (coming.length === 0) return 'none planned';
+  return coming
+    .map((closure) => {
+      const days =
+        closure.startsOn === closure.endsOn
+          ? formatDayName(closure.startsOn, 'en')
+          : `${formatDayName(closure.startsOn, 'en')} to ${formatDayName(closure.endsOn, 'en')}`;
+      return `${days} (${closure.note.en})`;
+    })
+    .join('; ');
+}
+
 /**
  * What a remote model is told: who it speaks for, every fact it may use (the same content the
  * local assistant answers from), and how to hand over to the widget's contact collection.
@@ -58,17 +75,18 @@ Rules:
 Facts:
 - Now: ${formatLongDateTime(context.now)}. ${openNowSentence(context)}
 - Business hours: ${hoursSummary(context.calendar)}.
+- Days the office is closed whatever the weekday: ${upcomingClosures(context)}. When asked about a date, answer from the hours and these closures.
 - Contact: ${contactSentence(facts)}
-- Service area: all of ${county} County. Its communities, with their ZIP codes: ${serviceAreaWithZipCodes(facts)}. A place outside ${county} County is outside our service area.
+- Service area: all of ${county} County. Its communities, with their ZIP codes: ${serviceAreaWithZipCodes(facts)}. A place outside ${county} County is outside our service area, and a ZIP code not listed here is outside the area we book online: say so, and that a call to ${company.phone.display} tells them whether we can come.
 - Spanish: ${policies.spanish}
 - Emergencies (a window broken now): in office hours: ${policies.emergency.inHours} After hours: ${policies.emergency.afterHours} Safety: ${policies.emergency.safety}
 - Insurance claims: ${policies.insuranceClaims}
 - Wind mitigation and the insurance discount for impact windows: ${policies.windMitigation}
 - Permits: ${policies.permits(null)} When the visitor names a town of the service area, name it in the answer.
-- Founded in ${company.foundedYear}. ${company.satisfactionGuarantee}
+- ${company.foundedYear ? `Founded in ${company.foundedYear}.` : 'The founding year is not stated: do not give one.'} ${facts.guarantee ? `Guarantee: ${facts.guarantee.en}` : 'No satisfaction guarantee is stated: do not promise one.'}
 - Licence and insurance: ${licenceAndInsuranceSentence(facts)}
 - Estimates: ${facts.policies.freeEstimates.en}
-- Financing: ${facts.policies.financing.en}
+- Financing: ${facts.policies.financing?.en ?? `not stated: do not promise any; suggest calling ${company.phone.display} to talk about payment.`}
 - Warranty: ${facts.policies.warranty.en}
 - Cancellations: ${facts.policies.cancellation.en}
 - Impact windows: ${impactWindowsSentence(facts)}

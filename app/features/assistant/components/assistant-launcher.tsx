@@ -89,6 +89,7 @@ export function AssistantLauncher({ calendar }: { calendar: BusinessCalendar }) 
         onPointerEnter={preload}
         onFocus={preload}
         data-chat-launcher=""
+        // eslint-disable-next-line local/kit-only -- the floating launcher is drawn for its corner (ringed, shadowed), not one of the kit's buttons
         className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-[0_8px_24px_rgba(7,28,46,0.35)] ring-2 ring-white transition-colors hover:bg-brand-800 sm:right-6 sm:bottom-6"
       >
         <ChatIcon className="size-7" />

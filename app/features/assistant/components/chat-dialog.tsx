@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LogoMark } from '~/components/illustrations/logo-mark';
+import { Button } from '~/components/ui/button';
 import { CloseIcon, SendIcon } from '~/components/ui/icons';
 import { type BusinessCalendar, getOpenStatus } from '~/lib/business-hours';
 import { useLocale } from '~/lib/messages';
@@ -187,14 +188,10 @@ export default function ChatDialog({ onClose, calendar }: { onClose: () => void;
             }}
             className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
           />
-          <button
-            type="submit"
-            aria-disabled={waiting}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-sm transition-colors hover:bg-accent-400 aria-disabled:cursor-wait"
-          >
+          <Button type="submit" aria-disabled={waiting} size="icon" round>
             <SendIcon className="size-5" />
             <span className="sr-only">{copy.sendLabel}</span>
-          </button>
+          </Button>
         </div>
         <p className="mt-2 px-1 text-xs text-slate-600">
           {copy.privacyNote}{' '}

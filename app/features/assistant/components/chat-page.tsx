@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, useRevalidator } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { SendIcon } from '~/components/ui/icons';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { useChatCopy } from './use-chat-copy';
@@ -101,9 +102,9 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
               <input type="hidden" name="name" value={result.unsaved.name} />
               <input type="hidden" name="email" value={result.unsaved.email} />
               <input type="hidden" name="phone" value={result.unsaved.phone} />
-              <button type="submit" className="min-h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+              <Button type="submit" variant="secondary" round>
                 {copy.page.retrySave}
-              </button>
+              </Button>
             </Form>
           ) : null}
 
@@ -134,13 +135,10 @@ export function ChatPage({ conversation, result }: { conversation: ChatPageData;
                 key={`${lines.length}-${error ?? ''}`}
                 className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-400 bg-white px-4 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
               />
-              <button
-                type="submit"
-                className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-500 text-brand-950 shadow-sm hover:bg-accent-400"
-              >
+              <Button type="submit" size="icon" round>
                 <SendIcon className="size-5" />
                 <span className="sr-only">{copy.sendLabel}</span>
-              </button>
+              </Button>
             </div>
           </Form>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-xs text-slate-600">

@@ -37,9 +37,10 @@ export function chatCopy(t: Translate, company: Pick<Company, 'name' | 'phone'>)
     unreachable: t('chat.unreachable', { phone: company.phone.display }),
     live: {
       waitingStatus: t('chat.live.waiting'),
-      liveStatus: (name: string) => t('chat.live.with', { name, company: company.name }),
-      staffLabel: (name: string) => t('chat.live.staff', { name, company: company.name }),
-      typing: (name: string) => t('chat.live.typing', { name }),
+      // Without a first name (an account named by its role), the visitor reads "the … team", never the role.
+      liveStatus: (name: string) => (name ? t('chat.live.with', { name, company: company.name }) : t('chat.live.withTeam', { company: company.name })),
+      staffLabel: (name: string) => (name ? t('chat.live.staff', { name, company: company.name }) : t('chat.live.staffTeam', { company: company.name })),
+      typing: (name: string) => (name ? t('chat.live.typing', { name }) : t('chat.live.typingTeam')),
       endChat: t('chat.live.end'),
       sendAgain: t('chat.live.sendAgain'),
       reloadHint: t('chat.live.reloadHint'),

@@ -33,8 +33,26 @@ export interface Agent {
 }
 
 /** The first name a visitor sees ("Ana from Gables Window Care joined"). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] || 'Someone';
+/** Account names that say what someone is, not who: a visitor is never told they chat with "Administrator". */
+const ROLE_NAMES = new Set([
+  'admin',
+  'administrator',
+  'administrador',
+  'superadmin',
+  'staff',
+  'owner',
+  'manager',
+  'support',
+  'team',
+  'office',
+  'user',
+  'estimator',
+]);
+
+/** A staff member's first name as a visitor sees it; null when the account's name is empty or a role's (the visitor then reads "our team"). */
+export function firstName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first && !ROLE_NAMES.has(first.toLowerCase()) ? first : null;
 }
 
 /** Where a conversation's hand-off stands; a conversation not stored yet has none. */
@@ -200,7 +218,7 @@ export async function sendStaffMessage(
     const [row] = await insertChatLines(
       trx,
       sessionId,
-      [{ sender: 'staff', kind: 'staff', text, staffUserId: agent.id, authorName: firstName(agent.name), clientId }],
+      [{ sender: 'staff', kind: 'staff', text, staffUserId: agent.id, authorName: firstName(agent.name) ?? undefined, clientId }],
       now,
       { announce: true },
     );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import { ConfirmStep } from '~/components/back-office/confirm-step';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { Panel } from '~/components/back-office/panel';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { useHydrated } from '~/components/ui/use-hydrated';
@@ -33,7 +33,7 @@ function CopyAddress({ url }: { url: string }) {
 interface StaffFeedProps {
   /** The feed's address, <PUBLIC_URL>/calendar/<file>. */
   url: string;
-  /** The page's query ('?date=…'), without the confirm step's `feed=new`: where Cancel and the replacement lead. */
+  /** The page's query ('?date=…'), without the confirmation's `feed=new`: where Cancel and the replacement lead. */
   query: string;
   confirming: boolean;
   /** The feed was just given a new address: focus moves to it. */
@@ -60,30 +60,26 @@ export function StaffFeed({ url, query, confirming, replaced }: StaffFeedProps) 
           </a>
         </p>
         <CopyAddress url={url} />
+        {/* No #fragment: a page opened at one skips autofocus, which focuses (and shows) the question. */}
+        <Link to={`${query}&feed=new`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
+          Get a new feed address
+        </Link>
         {confirming ? (
-          <ConfirmStep labelledBy="new-feed-heading" className="mt-3">
-            <h3 id="new-feed-heading" className="font-semibold text-brand-900">
-              Get a new feed address?
-            </h3>
-            <p className="mt-1 text-sm text-slate-700">
+          <ConfirmDialog title="Get a new feed address?" closeTo={`${query}#calendar-feed`} tone="danger">
+            <p>
               The address above stops working at once, for every calendar subscribed to it. You then subscribe to the new address in your own calendar app. Do
               this when the address may have reached someone else.
             </p>
-            <Form method="post" action={`/admin/calendar${query}`} className="mt-3 flex flex-wrap gap-2">
-              <button type="submit" name="intent" value="new-feed" disabled={busy} className={buttonClasses({ variant: 'danger', size: 'sm' })}>
+            <Form method="post" action={`/admin/calendar${query}`} className="mt-4 flex flex-wrap gap-2">
+              <Button type="submit" name="intent" value="new-feed" disabled={busy} variant="danger" size="sm">
                 {busy ? 'Replacing the address…' : 'Replace the address'}
-              </button>
+              </Button>
               <Link to={`${query}#calendar-feed`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm' })}>
                 Keep the current address
               </Link>
             </Form>
-          </ConfirmStep>
-        ) : (
-          // No #fragment: a page opened at one skips autofocus, which focuses (and shows) the question.
-          <Link to={`${query}&feed=new`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
-            Get a new feed address
-          </Link>
-        )}
+          </ConfirmDialog>
+        ) : null}
       </Panel>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
-import { ConfirmStep } from '~/components/back-office/confirm-step';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { controlClasses } from '~/components/ui/form-field';
 
@@ -30,7 +30,6 @@ export function VisitActions({
   reason: string;
   reasonError: string | undefined;
 }) {
-  const headingId = `cancel-${visit.id}-heading`;
   return (
     <div className="flex flex-wrap items-end gap-3">
       {visit.moves.length > 0 ? (
@@ -57,10 +56,7 @@ export function VisitActions({
         <p className="text-sm text-slate-600">No free time that day to move it to.</p>
       )}
       {confirming ? (
-        <ConfirmStep labelledBy={headingId} className="w-full">
-          <h3 id={headingId} className="font-semibold text-brand-900">
-            Cancel the visit with {visit.customer} at {visit.time}?
-          </h3>
+        <ConfirmDialog title={`Cancel the visit with ${visit.customer} at ${visit.time}?`} closeTo={query({})} tone="danger">
           <p className="mt-1 text-sm text-slate-700">The time becomes free at once. The customer is emailed a few seconds later, unless you undo.</p>
           <Form method="post" action={`/admin/calendar${query({ cancel: visit.id })}`} className="mt-3 space-y-3" noValidate>
             <input type="hidden" name="intent" value="cancel" />
@@ -95,7 +91,7 @@ export function VisitActions({
               </Link>
             </div>
           </Form>
-        </ConfirmStep>
+        </ConfirmDialog>
       ) : (
         <Link
           to={query({ cancel: visit.id })}

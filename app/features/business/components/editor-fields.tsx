@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { buttonClasses } from '~/components/ui/button';
+import { Checkbox, Field, Input, Select, Textarea } from '~/components/ui/field';
 import { type FormTree, textAt } from '../editor/form-values';
 
 // The company profile editor's fields. Every field is named by its path in the profile and takes
@@ -11,15 +13,13 @@ export interface EditorState {
   errors: Record<string, string>;
   /** The field (or list item, or list) to put focus on after a list button. */
   focus?: string;
+  /** The fields and items still at a new install's sample (`samplePaths`): each is marked so. */
+  samples?: readonly string[];
 }
 
 const EditorContext = createContext<EditorState>({ values: {}, errors: {} });
 export const EditorProvider = EditorContext.Provider;
 export const useEditor = () => useContext(EditorContext);
-
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700 aria-invalid:bg-danger-50';
-const labelClass = 'block text-sm font-semibold text-slate-800';
 
 /** Whether a list button asked for focus on this field: the field itself, or the first field of the item it moved or added. */
 function wantsFocus(focus: string | undefined, name: string, first: boolean) {
@@ -41,48 +41,41 @@ interface TextFieldProps {
   inputMode?: 'decimal' | 'numeric' | 'tel' | 'email' | 'url';
 }
 
-/** A labelled text field, its hint and its message tied to it; its id is its name, so a link can point at it. */
+/**
+ * The mark on a field or item that is still a new install's sample content ("Sample"), with what
+ * to do about it; `note` says more where the sample is not shown (an unconfirmed badge).
+ */
+export function SampleMark({ path, note }: { path: string; note?: string }) {
+  const { samples } = useEditor();
+  if (!samples?.includes(path)) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span className="rounded-full border border-accent-600/50 bg-accent-50 px-2 py-0.5 text-xs font-semibold tracking-wide text-brand-900 uppercase">
+        Sample
+      </span>
+      {note ?? 'Sample content a new site starts with: replace it with your own, or remove it.'}
+    </p>
+  );
+}
+
+/** A labelled text field (the UI kit's Field), its hint and its message tied to it; its id is its name, so a link can point at it. */
 export function TextField({ name, label, hint, type = 'text', multiline, lang, first, className = '', autoComplete = 'off', inputMode }: TextFieldProps) {
   const { values, errors, focus } = useEditor();
-  const error = errors[name];
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = `${name}-error`;
   const shared = {
-    id: name,
     name,
     lang,
     defaultValue: textAt(values, name),
     autoFocus: wantsFocus(focus, name, Boolean(first)),
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': [hintId, error ? errorId : undefined].filter(Boolean).join(' ') || undefined,
-    className: inputClass,
   };
   return (
-    <div className={className}>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
+    <Field id={name} label={label} hint={hint} error={errors[name]} size="compact" className={className}>
       {multiline ? (
         // Grows with its text where the browser can (field-sizing), so a long bio is read whole.
-        <textarea
-          {...shared}
-          rows={multiline === 'short' ? 1 : 3}
-          className={`${inputClass} field-sizing-content ${multiline === 'short' ? 'min-h-10' : 'min-h-20'}`}
-        />
+        <Textarea {...shared} rows={multiline === 'short' ? 1 : 3} className={`field-sizing-content ${multiline === 'short' ? 'min-h-10' : 'min-h-20'}`} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
+        <Input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} />
       )}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
@@ -108,28 +101,34 @@ export function BilingualField({
   );
 }
 
-/** A checkbox whose unticked state is posted too (a hidden 'false' before it), so a save can untick it. */
-export function CheckboxField({ name, label }: { name: string; label: string }) {
-  const { values } = useEditor();
+/** A checkbox (the UI kit's) whose unticked state is posted too (a hidden 'false' before it), so a save can untick it. */
+export function CheckboxField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const { values, errors } = useEditor();
+  const error = errors[name];
   return (
-    <div className="flex min-h-9 items-center gap-2">
+    <div>
       <input type="hidden" name={name} value="false" />
-      <input
+      <Checkbox
         id={name}
-        type="checkbox"
         name={name}
         value="true"
+        label={label}
+        hint={hint}
         defaultChecked={textAt(values, name) === 'true'}
-        className="size-4 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-200"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${name}-error` : undefined}
+        className="py-1"
       />
-      <label htmlFor={name} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      {error ? (
+        <p id={`${name}-error`} className="text-sm font-medium text-danger-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-/** A select of fixed options, labelled, with its message. */
+/** A select of fixed options (the UI kit's), labelled, with its message. */
 export function SelectField({
   name,
   label,
@@ -142,37 +141,22 @@ export function SelectField({
   className?: string;
 }) {
   const { values, errors } = useEditor();
-  const error = errors[name];
   return (
-    <div className={className}>
-      <label htmlFor={name} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={name}
-        name={name}
-        defaultValue={textAt(values, name)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        className={inputClass}
-      >
+    <Field id={name} label={label} error={errors[name]} size="compact" className={className}>
+      <Select name={name} defaultValue={textAt(values, name)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-      {error ? (
-        <p id={`${name}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+      </Select>
+    </Field>
   );
 }
 
-const smallButton =
-  'inline-flex min-h-9 min-w-9 items-center justify-center gap-1 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-200 focus-visible:outline-none';
+/** The list buttons: the UI kit's quiet back-office buttons, square when they show an arrow only. */
+const smallButton = buttonClasses({ variant: 'quiet', size: 'compact', className: 'min-w-9 px-3' });
+const removeButton = buttonClasses({ variant: 'quiet-danger', size: 'compact' });
 
 /**
  * One item of a list, framed, with its buttons: move up, move down, remove. They submit the form
@@ -218,7 +202,7 @@ export function ListItem({
           type="submit"
           name="intent"
           value={`remove:${path}`}
-          className={`${smallButton} text-danger-700 hover:bg-danger-50 ${compact ? '' : 'ml-auto'}`}
+          className={`${removeButton} ${compact ? '' : 'ml-auto'}`}
           aria-label={`Remove ${itemLabel}`}
         >
           Remove

@@ -1,12 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { TeamAvatar } from '~/components/illustrations/team-avatar';
 import { formatDateTime } from '~/features/calendar/business-dates';
 import type { EditorReply } from '../editor/editor-actions.server';
 import { fieldLabel } from '../editor/field-labels';
 import { type FormTree, textAt } from '../editor/form-values';
-import { EditorProvider, type EditorState, inputClass } from './editor-fields';
-import { editorSections, ProfileSections } from './profile-sections';
+import { Button } from '~/components/ui/button';
+import { Field, Input } from '~/components/ui/field';
+import { EditorProvider, type EditorState } from './editor-fields';
+import { editorSections, ProfileSections, sectionOf } from './profile-sections';
 import { RESTORE_INTENT, SAVE_INTENT, TEAM_PHOTO_INTENT } from '../editor/intents';
 import { ProfileVersions, type VersionRow } from './profile-versions';
 
@@ -78,28 +80,23 @@ function TeamPhoto({
   return (
     <div className="space-y-2">
       {preview}
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        Photo of {member.name}
-      </label>
-      <input
+      <Field
         id={inputId}
-        form={formId}
-        type="file"
-        name="photo"
-        accept={accept}
-        aria-describedby={`${inputId}-hint`}
-        className={`${inputClass} text-xs file:mr-2 file:rounded file:border-0 file:bg-brand-50 file:px-2 file:py-1 file:text-brand-800`}
-      />
-      <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-        JPEG, PNG, WebP or HEIC, up to {maxMegabytes} MB. Uploading saves the photo at once.
-      </p>
-      <button
-        type="submit"
-        form={formId}
-        className="inline-flex min-h-9 items-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50"
+        label={`Photo of ${member.name}`}
+        hint={`JPEG, PNG, WebP or HEIC, up to ${maxMegabytes} MB. Uploading saves the photo at once; what you typed stays as it is.`}
+        size="compact"
       >
+        <Input
+          form={formId}
+          type="file"
+          name="photo"
+          accept={accept}
+          className="text-xs file:mr-2 file:rounded file:border-0 file:bg-brand-50 file:px-2 file:py-1 file:text-brand-800"
+        />
+      </Field>
+      <Button type="submit" form={formId} variant="quiet" size="compact">
         Upload photo
-      </button>
+      </Button>
     </div>
   );
 }
@@ -107,6 +104,8 @@ function TeamPhoto({
 export interface ProfileEditorProps {
   /** The saved profile as the form shows it. */
   saved: FormTree;
+  /** The saved profile's sample fields and items, marked in the form. */
+  samples: string[];
   savedTeam: SavedMember[];
   versions: VersionRow[];
   confirming: number | undefined;
@@ -116,11 +115,29 @@ export interface ProfileEditorProps {
 }
 
 /** The owner's editor of the company profile: every section in one form, saved whole, and its versions. */
-export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, photoAccept, maxPhotoMegabytes }: ProfileEditorProps) {
+export function ProfileEditor({ saved, samples, savedTeam, versions, confirming, reply, photoAccept, maxPhotoMegabytes }: ProfileEditorProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : undefined;
-  const state: EditorState = reply?.values ? { values: reply.values, errors: reply.errors ?? {}, focus: reply.focus } : { values: saved, errors: {} };
+  const state: EditorState = reply?.values
+    ? { values: reply.values, errors: reply.errors ?? {}, focus: reply.focus, samples: reply.samples ?? samples }
+    : { values: saved, errors: {}, samples };
   const current = versions[0];
+  const photoReply = reply?.intent === TEAM_PHOTO_INTENT;
+  // A photo's answer leaves the form as it is, typed edits and all: only the saved photo id changes
+  // (a hidden field). Any other answer, or a new saved version, draws the form anew from its values.
+  const nextKey = `${reply?.nonce ?? ''}:${current?.version}`;
+  const [formKey, setFormKey] = useState(nextKey);
+  if (!photoReply && formKey !== nextKey) setFormKey(nextKey);
+  // On a phone one section shows: the one the answer is about.
+  const firstError = reply?.errors ? Object.keys(reply.errors)[0] : undefined;
+  const currentSection = photoReply ? 'team' : reply?.focus ? sectionOf(reply.focus) : firstError ? sectionOf(firstError) : undefined;
+  // The answer's message is brought into view (the save button is at the bottom of a long form).
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const shown = reply?.ok ? (reply.message ? statusRef.current : null) : alertRef.current;
+    shown?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [reply]);
   const refusedSave = reply && !reply.ok && reply.intent === SAVE_INTENT && reply.errors && Object.keys(reply.errors).length > 0;
   const teamCount = Array.isArray(state.values.team) ? state.values.team.length : 0;
   return (
@@ -139,6 +156,7 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
         ) : null}
       </div>
       <p
+        ref={statusRef}
         role="status"
         className={
           reply?.ok && reply.message ? 'rounded-lg border border-success-700/30 bg-success-50 px-4 py-3 text-sm font-medium text-success-700' : 'sr-only'
@@ -148,6 +166,7 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
       </p>
       {refusedSave ? <ErrorSummary message={reply.message} errors={reply.errors ?? {}} /> : null}
       <p
+        ref={alertRef}
         role="alert"
         className={
           reply && !reply.ok && !refusedSave ? 'rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700' : 'sr-only'
@@ -180,32 +199,30 @@ export function ProfileEditor({ saved, savedTeam, versions, confirming, reply, p
             </Form>
           ))}
           {/* Made anew for each reply and each saved version: React may render a save's reply before the
-              loader's new version reaches it, and fields keep what they were first given. */}
-          <Form method="post" noValidate key={`${reply?.nonce ?? ''}:${current?.version}`} className="space-y-5" aria-label="Company profile">
+              loader's new version reaches it, and fields keep what they were first given. A photo's
+              answer is the exception: the form keeps what the owner typed. */}
+          <Form method="post" noValidate key={formKey} className="space-y-5" aria-label="Company profile">
             <EditorProvider value={state}>
-              <ProfileSections
-                teamPhoto={(index) => (
-                  <TeamPhoto
-                    index={index}
-                    member={index < teamCount ? savedTeam[index] : undefined}
-                    values={state.values}
-                    accept={photoAccept}
-                    maxMegabytes={maxPhotoMegabytes}
-                  />
-                )}
-              />
+              <div className="profile-sections space-y-5">
+                <ProfileSections
+                  current={currentSection}
+                  teamPhoto={(index) => (
+                    <TeamPhoto
+                      index={index}
+                      member={index < teamCount ? savedTeam[index] : undefined}
+                      values={state.values}
+                      accept={photoAccept}
+                      maxMegabytes={maxPhotoMegabytes}
+                    />
+                  )}
+                />
+              </div>
             </EditorProvider>
             <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white/95 px-4 py-2 shadow-lg backdrop-blur sm:justify-between sm:py-3">
               <p className="hidden text-sm text-slate-600 sm:block">Changes show on the site as soon as they are saved.</p>
-              <button
-                type="submit"
-                name="intent"
-                value={SAVE_INTENT}
-                disabled={submitting === SAVE_INTENT}
-                className="min-h-10 rounded-md bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-              >
+              <Button type="submit" name="intent" value={SAVE_INTENT} disabled={submitting === SAVE_INTENT} variant="secondary" size="compact">
                 {submitting === SAVE_INTENT ? 'Saving…' : 'Save changes'}
-              </button>
+              </Button>
             </div>
           </Form>
           <ProfileVersions versions={versions} confirming={confirming} busy={submitting === RESTORE_INTENT} />

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { ChevronDownIcon } from '~/components/ui/icons';
 import { services } from '~/content/services';
 import { type FormTree, itemsAt, textAt } from '../editor/form-values';
-import { priceUnits, reviewSources, weekdayNames } from '../profile';
-import { AddButton, BilingualField, CheckboxField, ListItem, SelectField, TextField, useEditor } from './editor-fields';
+import { type badgeKinds, MAX_FEATURED_TESTIMONIALS, priceUnits, reviewSources, socialNetworks, weekdayNames } from '../profile';
+import { AddButton, BilingualField, CheckboxField, ListItem, SampleMark, SelectField, TextField, useEditor } from './editor-fields';
 
 // The sections of the company profile editor, in the order the owner reads them. Each section's
 // id is the anchor the Settings menu, the dashboard's checklist and the error summary link to.
@@ -16,11 +16,35 @@ export const editorSections = [
   { id: 'policies', title: 'Policies' },
   { id: 'reviews', title: 'Reviews' },
   { id: 'team', title: 'Team' },
+  { id: 'badges', title: 'Badges' },
+  { id: 'social', title: 'Social links' },
 ] as const;
 
-function Section({ id, title, intro, children }: { id: (typeof editorSections)[number]['id']; title: string; intro: string; children: ReactNode }) {
+export type EditorSectionId = (typeof editorSections)[number]['id'];
+
+/** The section that shows a field of the form, by its top-level name: on a phone the editor shows one section at a time. */
+export function sectionOf(name: string): EditorSectionId {
+  const top = name.split('.')[0] ?? '';
+  if (top === 'hours' || top === 'closures') return 'hours';
+  if (top === 'serviceArea') return 'service-area';
+  if (top === 'priceList') return 'price-list';
+  if (top === 'policies' || top === 'guarantee') return 'policies';
+  if (top === 'reviewUrl' || top === 'testimonials') return 'reviews';
+  if (top === 'team' || top === 'badges' || top === 'social') return top;
+  return 'company';
+}
+
+const CurrentSection = createContext<EditorSectionId | undefined>(undefined);
+
+function Section({ id, title, intro, children }: { id: EditorSectionId; title: string; intro: string; children: ReactNode }) {
+  const current = useContext(CurrentSection);
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 rounded-lg border border-slate-200 bg-white shadow-sm">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      data-current={current === id ? '' : undefined}
+      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
       <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
         <h2 id={`${id}-heading`} className="text-base font-semibold text-brand-900">
           {title}
@@ -61,7 +85,19 @@ function CompanySection() {
         <TextField name="name" label="Company name" autoComplete="organization" />
         <TextField name="phone" label="Phone" type="tel" inputMode="tel" hint="Any US format, such as (305) 555-0142." autoComplete="tel" />
         <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField name="licenceNumber" label="Licence number" hint="The Florida contractor licence, as on the certificate." />
+        <div>
+          <TextField name="licenceNumber" label="Licence number" hint="The Florida contractor licence, as on the certificate." />
+          <SampleMark path="licenceNumber" />
+        </div>
+        <div>
+          <TextField
+            name="foundedYear"
+            label="Year founded"
+            inputMode="numeric"
+            hint="Such as 2005. Leave it empty and the site says nothing about when the company started."
+          />
+          <SampleMark path="foundedYear" />
+        </div>
       </div>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-slate-800">Address</legend>
@@ -73,6 +109,7 @@ function CompanySection() {
         </div>
       </fieldset>
       <BilingualField name="insurance" label={{ en: 'Insurance statement', es: 'Declaración de seguro' }} multiline />
+      <SampleMark path="insurance" />
     </Section>
   );
 }
@@ -140,6 +177,7 @@ function ServiceAreaSection() {
       title="Service area"
       intro="The one list of towns and ZIP codes that the pages, the quote form, booking and the assistant use to say whether we come to a visitor."
     >
+      <SampleMark path="serviceArea" />
       <TextField name="serviceArea.county" label="County" className="max-w-sm" />
       <p className="text-sm text-slate-600">Each town with its ZIP codes: five digits each, separated by commas. A ZIP code two towns share goes under both.</p>
       <ListMessage list="serviceArea.towns" />
@@ -234,10 +272,27 @@ const policyLabels = [
 
 function PoliciesSection() {
   return (
-    <Section id="policies" title="Policies" intro="The terms the site, the estimates and the assistant state.">
+    <Section id="policies" title="Policies" intro="The terms the site, the estimates and the assistant state, and the promise you make about your work.">
       {policyLabels.map((policy) => (
-        <BilingualField key={policy.key} name={`policies.${policy.key}`} label={{ en: policy.en, es: policy.es }} multiline />
+        <div key={policy.key} className="space-y-2">
+          <BilingualField
+            name={`policies.${policy.key}`}
+            label={{ en: policy.en, es: policy.es }}
+            hint={policy.key === 'financing' ? 'Leave both empty if you offer no financing: the home page then shows none.' : undefined}
+            multiline
+          />
+          <SampleMark path={`policies.${policy.key}`} />
+        </div>
       ))}
+      <div className="space-y-2">
+        <BilingualField
+          name="guarantee"
+          label={{ en: 'Guarantee', es: 'Garantía de satisfacción' }}
+          hint="Your promise about your work, shown on the home, About, service and quote pages. Leave both empty and the site promises nothing."
+          multiline
+        />
+        <SampleMark path="guarantee" />
+      </div>
     </Section>
   );
 }
@@ -248,8 +303,10 @@ const sourceOptions = reviewSources.map((source) => ({ value: source, label: sou
 function ReviewsSection() {
   const { values } = useEditor();
   const testimonials = itemsAt(values, 'testimonials');
+  const featured = testimonials.filter((entry) => textAt(entry, 'featured') === 'true').length;
   return (
     <Section id="reviews" title="Reviews" intro="Where customers review us, and the reviews the site quotes.">
+      <SampleMark path="reviewUrl" />
       <TextField
         name="reviewUrl"
         label="Review link"
@@ -258,6 +315,10 @@ function ReviewsSection() {
         className="max-w-2xl"
       />
       <h3 className="text-sm font-semibold text-slate-800">Testimonials</h3>
+      <p className="text-sm text-slate-600">
+        The site shows the featured ones only: the home page the first three, the quote page the next three ({featured} of at most {MAX_FEATURED_TESTIMONIALS}{' '}
+        featured).
+      </p>
       <ListMessage list="testimonials" />
       <ol className="space-y-3">
         {testimonials.map((entry, index) => {
@@ -270,6 +331,13 @@ function ReviewsSection() {
               count={testimonials.length}
               itemLabel={`testimonial ${index + 1}${textAt(entry, 'name') ? ` by ${textAt(entry, 'name')}` : ''}`}
             >
+              <SampleMark path={path} />
+              {textAt(entry, 'featured') === 'true' ? null : (
+                <p className="text-sm font-medium text-slate-700">
+                  <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold tracking-wide text-slate-800 uppercase">Not shown</span>
+                  The site does not quote this review. Tick “Featured” to show it.
+                </p>
+              )}
               <BilingualField name={`${path}.quote`} label={{ en: 'Quote', es: 'Cita' }} multiline first />
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField name={`${path}.name`} label="Reviewer’s name" />
@@ -281,6 +349,7 @@ function ReviewsSection() {
                 <SelectField name={`${path}.source`} label="Posted on" options={sourceOptions} />
                 <TextField name={`${path}.date`} label="Date" type="date" />
               </div>
+              <CheckboxField name={`${path}.featured`} label="Featured: show this review on the site" />
             </ListItem>
           );
         })}
@@ -302,6 +371,7 @@ function TeamSection({ photo }: { photo: (index: number) => ReactNode }) {
           const path = `team.${index}`;
           return (
             <ListItem key={index} list="team" index={index} count={team.length} itemLabel={textAt(member, 'name') || `team member ${index + 1}`}>
+              <SampleMark path={path} />
               <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
                 <div>{photo(index)}</div>
                 <div className="space-y-3">
@@ -320,9 +390,95 @@ function TeamSection({ photo }: { photo: (index: number) => ReactNode }) {
   );
 }
 
-export function ProfileSections({ teamPhoto }: { teamPhoto: (index: number) => ReactNode }) {
+const kindOptions = [
+  { value: 'energy-star', label: 'Energy seal (star and leaf)' },
+  { value: 'home-advisor', label: 'Approval seal (house and check)' },
+  { value: 'bbb', label: 'Rating shield (A+)' },
+  { value: 'other', label: 'Plain seal (check)' },
+] satisfies { value: (typeof badgeKinds)[number]; label: string }[];
+
+function BadgesSection() {
+  const { values } = useEditor();
+  const badges = itemsAt(values, 'badges');
   return (
-    <>
+    <Section
+      id="badges"
+      title="Badges"
+      intro="Certifications, accreditations and memberships. A badge names another organisation, so the site shows it only once you confirm the company holds it."
+    >
+      <ListMessage list="badges" />
+      {badges.length === 0 ? <p className="text-sm text-slate-600">No badges: the site shows none.</p> : null}
+      <ol className="space-y-3">
+        {badges.map((entry, index) => {
+          const path = `badges.${index}`;
+          const confirmed = textAt(entry, 'confirmed') === 'true';
+          return (
+            <ListItem
+              key={index}
+              list="badges"
+              index={index}
+              count={badges.length}
+              itemLabel={`badge ${index + 1}${textAt(entry, 'name') ? ` (${textAt(entry, 'name')})` : ''}`}
+            >
+              <SampleMark path={path} note="Sample badge: not shown on the site. Confirm it only if the company holds it, or remove it." />
+              {confirmed ? null : (
+                <p className="text-sm font-medium text-slate-700">
+                  <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold tracking-wide text-slate-800 uppercase">Not shown</span>
+                  Waiting for your confirmation.
+                </p>
+              )}
+              <div className="grid gap-3 sm:grid-cols-2">
+                <TextField name={`${path}.name`} label="Name" hint="As the organisation writes it, such as BBB A+." first />
+                <SelectField name={`${path}.kind`} label="Picture" options={kindOptions} />
+              </div>
+              <BilingualField name={`${path}.label`} label={{ en: 'Caption', es: 'Leyenda' }} hint="Such as BBB Accredited, A+ rating." />
+              <BilingualField name={`${path}.description`} label={{ en: 'Description', es: 'Descripción' }} multiline />
+              <CheckboxField
+                name={`${path}.confirmed`}
+                label="The company holds this credential today"
+                hint="Only confirmed badges are shown, on the home and About pages."
+              />
+            </ListItem>
+          );
+        })}
+      </ol>
+      <AddButton list="badges" label="Add a badge" />
+    </Section>
+  );
+}
+
+const networkOptions = socialNetworks.map((network) => ({ value: network, label: network }));
+
+function SocialSection() {
+  const { values } = useEditor();
+  const links = itemsAt(values, 'social');
+  return (
+    <Section id="social" title="Social links" intro="The company's own pages elsewhere, linked from the footer of every page and given to search engines.">
+      <ListMessage list="social" />
+      {links.length === 0 ? <p className="text-sm text-slate-600">No social links: the footer shows none.</p> : null}
+      <ol className="space-y-2">
+        {links.map((link, index) => (
+          <ListItem key={index} list="social" index={index} count={links.length} compact itemLabel={`${textAt(link, 'network') || 'social'} link`}>
+            <div className="grid gap-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <SelectField name={`social.${index}.network`} label="Network" options={networkOptions} />
+              <TextField name={`social.${index}.url`} label="Page address" type="url" hint="Starting with https://." first />
+            </div>
+          </ListItem>
+        ))}
+      </ol>
+      <AddButton list="social" label="Add a social link" />
+    </Section>
+  );
+}
+
+/**
+ * Every section of the form. On a phone only one shows at a time (app.css, `.profile-sections`):
+ * the one the address names, else `current` (where the last answer put focus or its first
+ * message), else the first; hidden sections' fields are still sent with the form.
+ */
+export function ProfileSections({ teamPhoto, current }: { teamPhoto: (index: number) => ReactNode; current?: EditorSectionId }) {
+  return (
+    <CurrentSection.Provider value={current}>
       <CompanySection />
       <HoursSection />
       <ServiceAreaSection />
@@ -330,6 +486,8 @@ export function ProfileSections({ teamPhoto }: { teamPhoto: (index: number) => R
       <PoliciesSection />
       <ReviewsSection />
       <TeamSection photo={teamPhoto} />
-    </>
+      <BadgesSection />
+      <SocialSection />
+    </CurrentSection.Provider>
   );
 }

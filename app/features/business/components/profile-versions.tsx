@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
-import { ConfirmStep } from '~/components/back-office/confirm-step';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { formatDateTime } from '~/features/calendar/business-dates';
 import { profileFieldLabels } from '../editor/field-labels';
 import { RESTORE_INTENT } from '../editor/intents';
@@ -23,29 +24,24 @@ function what(row: VersionRow) {
   return row.changedFields.map((field) => profileFieldLabels[field] ?? field).join(', ') || 'No change';
 }
 
-const buttonClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold';
-
-/** The confirm step before a restore: says what it does, and offers the way back. */
+/** The question before a restore: says what it does, and offers the way back. */
 function ConfirmRestore({ row, busy }: { row: VersionRow; busy: boolean }) {
   return (
-    <ConfirmStep key={row.version} labelledBy="restore-heading">
-      <h3 id="restore-heading" className="font-semibold text-brand-900">
-        Restore version {row.version}?
-      </h3>
-      <p className="mt-1 text-sm text-slate-700">
+    <ConfirmDialog key={row.version} title={`Restore version ${row.version}?`} closeTo="?#versions">
+      <p>
         The profile goes back to how it was on <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>, saved by {who(row.actor)}. It is saved as
         a new version, so nothing after it is lost: you can restore today’s profile again from this list.
       </p>
-      <Form method="post" className="mt-3 flex flex-wrap gap-2">
+      <Form method="post" className="mt-4 flex flex-wrap gap-2">
         <input type="hidden" name="version" value={row.version} />
-        <button type="submit" name="intent" value={RESTORE_INTENT} disabled={busy} className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Button type="submit" name="intent" value={RESTORE_INTENT} disabled={busy} variant="secondary" size="compact">
           {busy ? 'Restoring…' : `Restore version ${row.version}`}
-        </button>
-        <Link to="?#versions" preventScrollReset className={`${buttonClass} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}>
+        </Button>
+        <Link to="?#versions" preventScrollReset className={buttonClasses({ variant: 'quiet', size: 'compact' })}>
           Cancel
         </Link>
       </Form>
-    </ConfirmStep>
+    </ConfirmDialog>
   );
 }
 

@@ -1,17 +1,21 @@
 import { Link } from 'react-router';
 
 // The back-office dashboard's list of the company's facts a new install shows as samples: each a
-// link to the field of the profile editor that sets it. It goes once every fact is the owner's.
+// link to the field of the profile editor that sets it. It goes once no sample is left on the public
+// pages (a sample review that is not featured, or a badge not confirmed, is not shown).
 
 /** Each sample fact (sampleFields in ../profile.server.ts) as the owner reads it, and the field that sets it. */
 const facts: Record<string, { label: string; anchor: string }> = {
   licenceNumber: { label: 'Licence number', anchor: 'licenceNumber' },
   insurance: { label: 'Insurance statement', anchor: 'insurance.en' },
+  foundedYear: { label: 'Year founded', anchor: 'foundedYear' },
+  guarantee: { label: 'Guarantee', anchor: 'guarantee.en' },
   'policies.financing': { label: 'Financing terms', anchor: 'policies.financing.en' },
   'policies.warranty': { label: 'Warranty', anchor: 'policies.warranty.en' },
   serviceArea: { label: 'Service area (towns and ZIP codes)', anchor: 'service-area' },
-  testimonials: { label: 'Testimonials', anchor: 'reviews' },
   reviewUrl: { label: 'Google review link', anchor: 'reviewUrl' },
+  testimonials: { label: 'Featured testimonials', anchor: 'reviews' },
+  team: { label: 'Team', anchor: 'team' },
 };
 
 export const EDITOR_PATH = '/admin/settings/business';
@@ -24,7 +28,7 @@ export function SampleContentChecklist({ sampleFacts }: { sampleFacts: readonly 
         Still sample content
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        These facts are still the examples a new install starts with, and visitors read them as yours. Set each in the company profile.
+        The public pages still show the examples a new install starts with, and visitors read them as yours. Set each in the company profile, or remove it.
       </p>
       <ul className="mt-3 grid gap-1 sm:grid-cols-2">
         {sampleFacts.map((fact) => {

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
 import type { Actor } from '~/lib/audit-log.server';
 import type { AppServices } from '~/lib/request-context';
-import { getBusinessProfile, restoreProfileVersion, updateBusinessProfile } from '../profile.server';
+import type { BusinessProfile } from '../profile';
+import { getBusinessProfile, restoreProfileVersion, samplePaths, updateBusinessProfile } from '../profile.server';
 import { type EncodedPhoto, storeTeamPhoto } from '../team/team-photos.server';
 import { applyListIntent, type FormTree, readFormTree, readListIntent } from './form-values';
 import { RESTORE_INTENT, SAVE_INTENT, TEAM_PHOTO_INTENT } from './intents';
@@ -19,9 +20,14 @@ export interface EditorReply {
   values?: FormTree;
   errors?: Record<string, string>;
   focus?: string;
+  /** The sample content in `values` (`samplePaths`), when the form is shown as typed. */
+  samples?: string[];
   /** A new one each answer: the form is drawn again from what the answer says. */
   nonce: string;
 }
+
+/** The sample fields and items of the form as typed (a moved or added item moves the marks with it). */
+const samplesOf = (values: FormTree) => samplePaths(formToProfile(values) as unknown as BusinessProfile);
 
 type Services = Pick<AppServices, 'db' | 'transact'>;
 
@@ -39,6 +45,7 @@ export async function submitProfileForm(services: Services, actor: Actor, formDa
       ok: true,
       message: moved ? '' : 'That item is no longer in the list.',
       values,
+      samples: samplesOf(values),
       focus: moved?.focus,
       nonce: nonce(),
     });
@@ -50,7 +57,7 @@ export async function submitProfileForm(services: Services, actor: Actor, formDa
     const errors = formErrors(result.fieldErrors);
     const count = Object.keys(errors).length;
     const message = count === 1 ? '1 field needs a change before the profile can be saved.' : `${count} fields need a change before the profile can be saved.`;
-    return data<EditorReply>({ intent: SAVE_INTENT, ok: false, message, values, errors, nonce: nonce() }, { status: 400 });
+    return data<EditorReply>({ intent: SAVE_INTENT, ok: false, message, values, errors, samples: samplesOf(values), nonce: nonce() }, { status: 400 });
   }
   const message = result.changed.length === 0 ? 'Nothing had changed, so no new version was saved.' : `Saved as version ${result.version}.`;
   return data<EditorReply>({ intent: SAVE_INTENT, ok: true, message, nonce: nonce() });

@@ -20,6 +20,10 @@ export const profileFieldLabels: Record<ProfileField, string> = {
   reviewUrl: 'Review link',
   testimonials: 'Testimonials',
   team: 'Team',
+  foundedYear: 'Year founded',
+  guarantee: 'Guarantee',
+  badges: 'Badges',
+  social: 'Social links',
 };
 
 const leafLabels: Record<string, string> = {
@@ -51,6 +55,12 @@ const leafLabels: Record<string, string> = {
   financing: 'Financing',
   cancellation: 'Cancellation',
   freeEstimates: 'Free estimates',
+  featured: 'Featured',
+  kind: 'Picture',
+  label: 'Caption',
+  confirmed: 'Confirmed',
+  network: 'Network',
+  url: 'Page address',
 };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -74,6 +84,8 @@ export function fieldLabel(name: string): string {
   else if (top === 'priceList') label = segments.length === 2 ? `${at(1)} packages` : `${at(1)} package ${item(2)}: ${leaf}`;
   else if (top === 'testimonials') label = segments.length === 1 ? 'Testimonials' : `Testimonial ${item(1)}: ${leaf}`;
   else if (top === 'team') label = segments.length === 1 ? 'Team' : `Team member ${item(1)}: ${leaf}`;
+  else if (top === 'badges') label = segments.length === 1 ? 'Badges' : `Badge ${item(1)}: ${leaf}`;
+  else if (top === 'social') label = segments.length === 1 ? 'Social links' : `Social link ${item(1)}: ${leaf}`;
   else label = profileFieldLabels[top] ?? path;
   return `${label}${suffix}`;
 }

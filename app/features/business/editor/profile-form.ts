@@ -43,7 +43,10 @@ export function profileToForm(profile: BusinessProfile): FormTree {
         })),
       ]),
     ),
-    policies: Object.fromEntries(Object.entries(profile.policies).map(([key, value]) => [key, bilingualToForm(value)])),
+    // Every policy has its boxes, an unstated one (financing) empty.
+    policies: Object.fromEntries(
+      (['warranty', 'financing', 'cancellation', 'freeEstimates'] as const).map((key) => [key, bilingualToForm(profile.policies[key] ?? { en: '', es: '' })]),
+    ),
     reviewUrl: profile.reviewUrl,
     testimonials: profile.testimonials.map((entry) => ({
       quote: bilingualToForm(entry.quote),
@@ -53,6 +56,7 @@ export function profileToForm(profile: BusinessProfile): FormTree {
       rating: String(entry.rating),
       source: entry.source,
       date: entry.date,
+      featured: String(entry.featured),
     })),
     team: profile.team.map((member) => ({
       name: member.name,
@@ -60,6 +64,16 @@ export function profileToForm(profile: BusinessProfile): FormTree {
       bio: bilingualToForm(member.bio),
       photoId: member.photoId ?? '',
     })),
+    foundedYear: profile.foundedYear === undefined ? '' : String(profile.foundedYear),
+    guarantee: profile.guarantee ? bilingualToForm(profile.guarantee) : { en: '', es: '' },
+    badges: profile.badges.map((entry) => ({
+      name: entry.name,
+      kind: entry.kind,
+      label: bilingualToForm(entry.label),
+      description: bilingualToForm(entry.description),
+      confirmed: String(entry.confirmed),
+    })),
+    social: profile.social.map((link) => ({ network: link.network, url: link.url })),
   };
 }
 
@@ -71,7 +85,11 @@ export function blankItem(list: string): FormValue {
   if (list.startsWith('priceList.')) {
     return { name: { ...both }, price: '', unit: 'per window', visitsPerYear: '', description: { ...both }, includes: { ...both }, mostPopular: 'false' };
   }
-  if (list === 'testimonials') return { quote: { ...both }, name: '', role: { ...both }, town: '', rating: '5', source: 'Google', date: '' };
+  // A review added by the owner is featured unless they untick it (the schema refuses more than six).
+  if (list === 'testimonials') return { quote: { ...both }, name: '', role: { ...both }, town: '', rating: '5', source: 'Google', date: '', featured: 'true' };
+  // A badge added by the owner is theirs, but is shown only once they tick that the company holds it.
+  if (list === 'badges') return { name: '', kind: 'other', label: { ...both }, description: { ...both }, confirmed: 'false' };
+  if (list === 'social') return { network: 'Facebook', url: '' };
   return { name: '', role: { ...both }, bio: { ...both }, photoId: '' };
 }
 
@@ -148,6 +166,7 @@ export function formToProfile(tree: FormTree): Record<string, unknown> {
       rating: numberOrText(textAt(item, 'rating')),
       source: textAt(item, 'source'),
       date: textAt(item, 'date'),
+      featured: textAt(item, 'featured') === 'true',
     })),
     team: items('team').map((item) => ({
       name: textAt(item, 'name'),
@@ -155,6 +174,17 @@ export function formToProfile(tree: FormTree): Record<string, unknown> {
       bio: bilingualFrom(item, 'bio'),
       ...(textAt(item, 'photoId') ? { photoId: textAt(item, 'photoId') } : {}),
     })),
+    // Left empty: not stated, and removed from the profile (null, in the merge patch a save is); the site then says nothing about it.
+    foundedYear: textAt(tree, 'foundedYear').trim() ? numberOrText(textAt(tree, 'foundedYear').trim()) : null,
+    guarantee: bilingualFrom(tree, 'guarantee'),
+    badges: items('badges').map((item) => ({
+      name: textAt(item, 'name'),
+      kind: textAt(item, 'kind'),
+      label: bilingualFrom(item, 'label'),
+      description: bilingualFrom(item, 'description'),
+      confirmed: textAt(item, 'confirmed') === 'true',
+    })),
+    social: items('social').map((item) => ({ network: textAt(item, 'network'), url: textAt(item, 'url') })),
   };
 }
 
@@ -173,7 +203,7 @@ export function formFieldFor(path: string): string {
       .replace(/^(hours\.\w+)$/, '$1.closes')
       // A bilingual text missing whole is shown on its English box.
       .replace(
-        /^(insurance|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
+        /^(insurance|guarantee|policies\.\w+|closures\.\d+\.note|team\.\d+\.(?:role|bio)|testimonials\.\d+\.(?:quote|role)|badges\.\d+\.(?:label|description)|priceList\.[\w-]+\.\d+\.(?:name|description))$/,
         '$1.en',
       )
   );

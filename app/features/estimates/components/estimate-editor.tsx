@@ -2,21 +2,15 @@ import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps, get
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Checkbox, Input, Select, Textarea } from '~/components/ui/field';
 import { services } from '~/content/services';
 import { formatAmount } from '~/features/orders/order-status';
 import type { EditorReply } from '../estimate-handlers.server';
 import { EDITOR_SAVE_INTENT, EDITOR_SEND_INTENT, estimateFormSchema, MAX_LINES, MAX_OPTIONS, MESSAGE_MAX, parseDollars } from '../estimate-form';
 import { findPriceItem, lineTotal, optionLetter, type PriceItem } from '../estimate-state';
 
-const controlClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
 const labelClass = 'block text-sm font-semibold text-slate-800';
-const primaryClass =
-  'inline-flex min-h-10 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
-const secondaryClass =
-  'inline-flex min-h-10 items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50';
-const smallButtonClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50';
-const removeClass = 'inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold text-danger-700 ring-1 ring-slate-300 hover:bg-danger-50';
 
 function FieldError({ meta }: { meta: FieldMetadata<unknown> }) {
   const error = meta.errors?.[0];
@@ -114,13 +108,14 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
           <label htmlFor={fields.message.id} className={labelClass}>
             Message to the customer
           </label>
-          <textarea
+          <Textarea
             {...getTextareaProps(fields.message, { ariaDescribedBy: undefined })}
             {...described(fields.message)}
             key={fields.message.key}
             rows={4}
             maxLength={MESSAGE_MAX}
-            className={controlClass}
+            size="compact"
+            className="mt-1"
           />
           <FieldError meta={fields.message} />
         </div>
@@ -128,12 +123,13 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
           <label htmlFor={fields.validUntil.id} className={labelClass}>
             Valid until
           </label>
-          <input
+          <Input
             {...getInputProps(fields.validUntil, { type: 'date', ariaDescribedBy: undefined })}
             {...described(fields.validUntil)}
             key={fields.validUntil.key}
             min={today}
-            className={controlClass}
+            size="compact"
+            className="mt-1"
           />
           <FieldError meta={fields.validUntil} />
         </div>
@@ -156,19 +152,20 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                 <label htmlFor={optionFields.title.id} className={labelClass}>
                   Title of option {letter}
                 </label>
-                <input
+                <Input
                   {...getInputProps(optionFields.title, { type: 'text', ariaDescribedBy: undefined })}
                   {...described(optionFields.title)}
                   key={optionFields.title.key}
                   placeholder="Say what this option does, for example: Repair the two sashes."
-                  className={controlClass}
+                  size="compact"
+                  className="mt-1"
                 />
                 <FieldError meta={optionFields.title} />
               </div>
               {options.length > 1 ? (
-                <button {...form.remove.getButtonProps({ name: fields.options.name, index: optionIndex })} className={removeClass}>
+                <Button {...form.remove.getButtonProps({ name: fields.options.name, index: optionIndex })} variant="quiet-danger" size="compact">
                   Remove option {letter}
-                </button>
+                </Button>
               ) : null}
             </div>
             <ol className="mt-4 space-y-4">
@@ -181,11 +178,12 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                       <label htmlFor={lineFields.priceItem.id} className={labelClass}>
                         From the price list <span className="font-normal text-slate-600">({lineName})</span>
                       </label>
-                      <select
+                      <Select
                         {...getSelectProps(lineFields.priceItem, { ariaDescribedBy: undefined })}
                         {...described(lineFields.priceItem)}
                         key={lineFields.priceItem.key}
-                        className={controlClass}
+                        size="compact"
+                        className="mt-1"
                       >
                         <option value="">Free text: describe and price it below</option>
                         {services
@@ -201,19 +199,20 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                                 ))}
                             </optgroup>
                           ))}
-                      </select>
+                      </Select>
                       <FieldError meta={lineFields.priceItem} />
                     </div>
                     <div className="sm:col-span-3">
                       <label htmlFor={lineFields.description.id} className={labelClass}>
                         Description
                       </label>
-                      <input
+                      <Input
                         {...getInputProps(lineFields.description, { type: 'text', ariaDescribedBy: undefined })}
                         {...described(lineFields.description)}
                         key={lineFields.description.key}
                         placeholder="Leave it empty to use the price list’s words."
-                        className={controlClass}
+                        size="compact"
+                        className="mt-1"
                       />
                       <FieldError meta={lineFields.description} />
                     </div>
@@ -221,13 +220,14 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                       <label htmlFor={lineFields.quantity.id} className={labelClass}>
                         Quantity
                       </label>
-                      <input
+                      <Input
                         {...getInputProps(lineFields.quantity, { type: 'number', ariaDescribedBy: undefined })}
                         {...described(lineFields.quantity)}
                         key={lineFields.quantity.key}
                         min={1}
                         step={1}
-                        className={controlClass}
+                        size="compact"
+                        className="mt-1"
                       />
                       <FieldError meta={lineFields.quantity} />
                     </div>
@@ -235,13 +235,14 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                       <label htmlFor={lineFields.unitPrice.id} className={labelClass}>
                         Unit price ($)
                       </label>
-                      <input
+                      <Input
                         {...getInputProps(lineFields.unitPrice, { type: 'text', ariaDescribedBy: undefined })}
                         {...described(lineFields.unitPrice)}
                         key={lineFields.unitPrice.key}
                         inputMode="decimal"
                         placeholder="Leave it empty to use the price list’s price."
-                        className={controlClass}
+                        size="compact"
+                        className="mt-1"
                       />
                       <FieldError meta={lineFields.unitPrice} />
                     </div>
@@ -250,9 +251,9 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                         Line amount: <span className="font-semibold tabular-nums">{typedAmount(values?.[optionIndex]?.lines?.[lineIndex], priceItems)}</span>
                       </p>
                       {lines.length > 1 ? (
-                        <button {...form.remove.getButtonProps({ name: optionFields.lines.name, index: lineIndex })} className={removeClass}>
+                        <Button {...form.remove.getButtonProps({ name: optionFields.lines.name, index: lineIndex })} variant="quiet-danger" size="compact">
                           Remove line {lineIndex + 1} of option {letter}
-                        </button>
+                        </Button>
                       ) : null}
                     </div>
                   </li>
@@ -270,12 +271,14 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
               </span>
             </p>
             {lines.length < MAX_LINES ? (
-              <button
+              <Button
                 {...form.insert.getButtonProps({ name: optionFields.lines.name, defaultValue: { quantity: '1' } })}
-                className={`${smallButtonClass} mt-3`}
+                variant="quiet"
+                size="compact"
+                className="mt-3"
               >
                 Add a line to option {letter}
-              </button>
+              </Button>
             ) : null}
           </fieldset>
         );
@@ -284,24 +287,22 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
 
       <div className="flex flex-wrap items-center gap-3">
         {options.length < MAX_OPTIONS ? (
-          <button
+          <Button
             {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { title: '', lines: [{ quantity: '1' }] } })}
-            className={smallButtonClass}
+            variant="quiet"
+            size="compact"
           >
             Add option {optionLetter(options.length + 1)}
-          </button>
+          </Button>
         ) : null}
         {/* Only the middle of three options can be recommended: the box is there only when there are three. */}
         {options.length === MAX_OPTIONS ? (
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })}
-              {...described(fields.recommendMiddle)}
-              key={fields.recommendMiddle.key}
-              className="size-4"
-            />
-            Mark option B as recommended
-          </label>
+          <Checkbox
+            {...getInputProps(fields.recommendMiddle, { type: 'checkbox', ariaDescribedBy: undefined })}
+            {...described(fields.recommendMiddle)}
+            key={fields.recommendMiddle.key}
+            label="Mark option B as recommended"
+          />
         ) : (
           <p className="text-sm text-slate-600">With three options, option B can be marked as recommended.</p>
         )}
@@ -309,12 +310,12 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
       </div>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-5">
-        <button type="submit" name="intent" value={EDITOR_SAVE_INTENT} disabled={busy} className={secondaryClass}>
+        <Button type="submit" name="intent" value={EDITOR_SAVE_INTENT} disabled={busy} variant="outline" size="compact">
           Save draft
-        </button>
-        <button type="submit" name="intent" value={EDITOR_SEND_INTENT} disabled={busy} className={primaryClass}>
+        </Button>
+        <Button type="submit" name="intent" value={EDITOR_SEND_INTENT} disabled={busy} variant="secondary" size="compact">
           {busy ? 'Saving...' : 'Save and send to the customer'}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { Form, Link } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { OrderStatusBadge } from '~/features/orders/components/order-status-badge';
 import { formatAmount, type OrderStatus } from '~/features/orders/order-status';
 import { formatCalendarDate, formatDateTime } from '~/features/calendar/business-dates';
@@ -90,12 +91,9 @@ export function EstimateProgress({ estimate, state, document, approval, order }:
       {state === 'sent' || state === 'viewed' ? (
         <Form method="post">
           <input type="hidden" name="intent" value={RESEND_INTENT} />
-          <button
-            type="submit"
-            className="inline-flex min-h-9 w-full items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
-          >
+          <Button type="submit" variant="outline" size="compact" fullWidth>
             Send a new link
-          </button>
+          </Button>
           <p className="mt-1 text-xs text-slate-600">The customer gets a new email; the earlier link stops working.</p>
         </Form>
       ) : null}

@@ -1,10 +1,8 @@
 import { Form, useNavigation, useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { type FollowUpNotice, followUpNotices } from '../follow-up-form';
 import type { FollowUpItem } from '../follow-ups.server';
 import { followUpStatus as describe, followUpTitle as title } from '../follow-up-status';
-
-const buttonClass =
-  'min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60';
 
 function ItemButton({
   item,
@@ -27,9 +25,9 @@ function ItemButton({
     <Form method="post" action={action} preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className={buttonClass} disabled={busy} aria-label={busy ? undefined : name}>
+      <Button type="submit" variant="quiet" size="compact" disabled={busy} aria-label={busy ? undefined : name}>
         {busy ? 'Saving...' : label}
-      </button>
+      </Button>
     </Form>
   );
 }

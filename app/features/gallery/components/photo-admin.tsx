@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/dialog';
+import { Checkbox, Field, Input, Select, Textarea } from '~/components/ui/field';
 import { getService } from '~/content/services';
 import { serviceIds } from '~/content/service-ids';
 import {
@@ -23,13 +26,7 @@ import {
 // works before the page's scripts run; a refused form comes back with each message beside its field
 // and everything typed kept (files cannot be: the message says to choose them again).
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none aria-invalid:border-danger-700';
-const buttonClass = 'min-h-10 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60';
-const quietButtonClass =
-  'min-h-10 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50';
-
-interface FieldProps {
+interface PhotoFieldProps {
   /** Unique on the page: the form's prefix and the field's name. */
   id: string;
   name: string;
@@ -37,30 +34,15 @@ interface FieldProps {
   hint?: string;
   error?: string;
   optional?: boolean;
-  children: (control: { id: string; name: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (control: { name: string }) => ReactNode;
 }
 
-/** A label, the control, a hint and the field's message under it, tied to the control. */
-function Field({ id, name, label, hint, error, optional, children }: FieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+/** The kit's Field for one of the photo's words: the control inside takes its id, hint and message from it. */
+function PhotoField({ id, name, label, hint, error, optional, children }: PhotoFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {optional ? <span className="ml-1.5 font-normal text-slate-600">(optional)</span> : null}
-      </label>
-      {children({ id, name, ...(error ? { 'aria-invalid': true } : {}), ...(described ? { 'aria-describedby': described } : {}) })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} necessity={optional ? 'optional' : undefined} size="compact">
+      {children({ name })}
+    </Field>
   );
 }
 
@@ -82,77 +64,76 @@ function DetailFields({
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field {...field('serviceId')} label="Service it shows">
+        <PhotoField {...field('serviceId')} label="Service it shows">
           {(control) => (
-            <select {...control} defaultValue={values.serviceId ?? ''} className={inputClass}>
+            <Select {...control} defaultValue={values.serviceId ?? ''}>
               <option value="">Choose a service</option>
               {serviceIds.map((id) => (
                 <option key={id} value={id}>
                   {getService(id)?.title ?? id}
                 </option>
               ))}
-            </select>
+            </Select>
           )}
-        </Field>
-        <Field {...field('town')} label="Town">
-          {(control) => <input {...control} defaultValue={values.town ?? ''} maxLength={TOWN_MAX} className={inputClass} autoComplete="off" />}
-        </Field>
-        <Field {...field('takenOn')} label="Taken on" optional hint="The date the photo was taken.">
-          {(control) => <input {...control} type="date" defaultValue={values.takenOn ?? ''} className={inputClass} />}
-        </Field>
+        </PhotoField>
+        <PhotoField {...field('town')} label="Town">
+          {(control) => <Input {...control} defaultValue={values.town ?? ''} maxLength={TOWN_MAX} autoComplete="off" />}
+        </PhotoField>
+        <PhotoField {...field('takenOn')} label="Taken on" optional hint="The date the photo was taken.">
+          {(control) => <Input {...control} type="date" defaultValue={values.takenOn ?? ''} />}
+        </PhotoField>
       </div>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-brand-900">Caption shown under the photo (both languages, or leave both empty)</legend>
-        <Field {...field('captionEn')} label="Caption (English)" optional>
-          {(control) => <input {...control} defaultValue={values.captionEn ?? ''} maxLength={CAPTION_MAX} className={inputClass} />}
-        </Field>
-        <Field {...field('captionEs')} label="Leyenda (Spanish)" optional>
-          {(control) => <input {...control} lang="es" defaultValue={values.captionEs ?? ''} maxLength={CAPTION_MAX} className={inputClass} />}
-        </Field>
+        <PhotoField {...field('captionEn')} label="Caption (English)" optional>
+          {(control) => <Input {...control} defaultValue={values.captionEn ?? ''} maxLength={CAPTION_MAX} />}
+        </PhotoField>
+        <PhotoField {...field('captionEs')} label="Leyenda (Spanish)" optional>
+          {(control) => <Input {...control} lang="es" defaultValue={values.captionEs ?? ''} maxLength={CAPTION_MAX} />}
+        </PhotoField>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold text-brand-900">Describe each photo for people who cannot see it</legend>
         {pair !== false ? (
           <>
-            <Field {...field('beforeAltEn')} label="Before photo shows (English)" hint={pair === undefined ? 'Only for a before and after pair.' : undefined}>
-              {(control) => <textarea {...control} rows={2} defaultValue={values.beforeAltEn ?? ''} maxLength={ALT_MAX} className={inputClass} />}
-            </Field>
-            <Field
+            <PhotoField
+              {...field('beforeAltEn')}
+              label="Before photo shows (English)"
+              hint={pair === undefined ? 'Only for a before and after pair.' : undefined}
+            >
+              {(control) => <Textarea {...control} rows={2} defaultValue={values.beforeAltEn ?? ''} maxLength={ALT_MAX} />}
+            </PhotoField>
+            <PhotoField
               {...field('beforeAltEs')}
               label="La foto de antes muestra (Spanish)"
               hint={pair === undefined ? 'Only for a before and after pair.' : undefined}
             >
-              {(control) => <textarea {...control} lang="es" rows={2} defaultValue={values.beforeAltEs ?? ''} maxLength={ALT_MAX} className={inputClass} />}
-            </Field>
+              {(control) => <Textarea {...control} lang="es" rows={2} defaultValue={values.beforeAltEs ?? ''} maxLength={ALT_MAX} />}
+            </PhotoField>
           </>
         ) : null}
-        <Field
+        <PhotoField
           {...field('altEn')}
           label={pair === undefined ? 'Photo (or after photo) shows (English)' : pair ? 'After photo shows (English)' : 'Photo shows (English)'}
         >
-          {(control) => <textarea {...control} rows={2} defaultValue={values.altEn ?? ''} maxLength={ALT_MAX} className={inputClass} />}
-        </Field>
-        <Field
+          {(control) => <Textarea {...control} rows={2} defaultValue={values.altEn ?? ''} maxLength={ALT_MAX} />}
+        </PhotoField>
+        <PhotoField
           {...field('altEs')}
           label={
             pair === undefined ? 'La foto (o la de después) muestra (Spanish)' : pair ? 'La foto de después muestra (Spanish)' : 'La foto muestra (Spanish)'
           }
         >
-          {(control) => <textarea {...control} lang="es" rows={2} defaultValue={values.altEs ?? ''} maxLength={ALT_MAX} className={inputClass} />}
-        </Field>
+          {(control) => <Textarea {...control} lang="es" rows={2} defaultValue={values.altEs ?? ''} maxLength={ALT_MAX} />}
+        </PhotoField>
       </fieldset>
-      <div className="flex min-h-10 items-center gap-2">
-        <input
-          id={`${prefix}-published`}
-          name="published"
-          type="checkbox"
-          defaultChecked={values.published === 'on'}
-          className="size-5 rounded border-slate-400 text-brand-700"
-        />
-        <label htmlFor={`${prefix}-published`} className="text-sm font-medium text-slate-800">
-          Show on the site (home page and the service&apos;s page)
-        </label>
-      </div>
+      <Checkbox
+        id={`${prefix}-published`}
+        name="published"
+        defaultChecked={values.published === 'on'}
+        label="Show on the site (home page and the service's page)"
+        className="min-h-10"
+      />
     </>
   );
 }
@@ -184,9 +165,9 @@ function Messages({ reply }: { reply: PhotoFormReply | undefined }) {
 function SubmitRow({ label, busy = false, reply }: { label: string; busy?: boolean; reply: PhotoFormReply | undefined }) {
   return (
     <div className="flex flex-wrap items-center gap-4">
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <Button type="submit" variant="secondary" size="compact" disabled={busy}>
         {label}
-      </button>
+      </Button>
       <div>
         <Messages reply={reply} />
       </div>
@@ -203,9 +184,9 @@ function MoveButton({ photoId, direction, disabled, name }: { photoId: string; d
     <Form method="post">
       <input type="hidden" name="intent" value={MOVE_INTENT} />
       <input type="hidden" name="id" value={photoId} />
-      <button type="submit" name="direction" value={direction} className={quietButtonClass} disabled={disabled} aria-label={`${label}: ${name}`}>
+      <Button type="submit" name="direction" value={direction} variant="quiet" size="compact" disabled={disabled} aria-label={`${label}: ${name}`}>
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -243,12 +224,12 @@ function UploadForm({ reply }: { reply: PhotoFormReply | undefined }) {
         {/* The files come last: the server reads every word before the first photo's bytes. */}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold text-brand-900">The photos (JPEG, PNG, WebP or HEIC; camera location and details are removed)</legend>
-          <Field {...file('before')} label="Before photo" hint="Only for a before and after pair.">
-            {(control) => <input {...control} type="file" accept={ACCEPT} className={inputClass} />}
-          </Field>
-          <Field {...file('photo')} label="Photo of the finished job (the after photo of a pair)">
-            {(control) => <input {...control} type="file" accept={ACCEPT} className={inputClass} />}
-          </Field>
+          <PhotoField {...file('before')} label="Before photo" hint="Only for a before and after pair.">
+            {(control) => <Input {...control} type="file" accept={ACCEPT} />}
+          </PhotoField>
+          <PhotoField {...file('photo')} label="Photo of the finished job (the after photo of a pair)">
+            {(control) => <Input {...control} type="file" accept={ACCEPT} />}
+          </PhotoField>
         </fieldset>
         <SubmitRow label={busy ? 'Uploading…' : 'Upload photo'} busy={busy} reply={mine} />
       </Form>
@@ -328,29 +309,25 @@ function Entry({
           <div className="flex flex-wrap gap-2">
             <MoveButton photoId={photo.id} direction="up" disabled={index === 0} name={name} />
             <MoveButton photoId={photo.id} direction="down" disabled={index === count - 1} name={name} />
-            <Link
-              to={`?delete=${photo.id}#${prefix}`}
-              className={`${quietButtonClass} inline-flex items-center text-danger-700`}
-              aria-label={`Delete: ${name}`}
-            >
+            <Link to={`?delete=${photo.id}#${prefix}`} className={buttonClasses({ variant: 'quiet-danger', size: 'compact' })} aria-label={`Delete: ${name}`}>
               Delete…
             </Link>
           </div>
           {confirmingDelete ? (
-            <Form method="post" className="space-y-2 rounded-md border border-danger-700/40 bg-danger-700/5 p-3" aria-label="Confirm deletion">
-              <p className="font-semibold text-danger-700">Delete this photo? It leaves the site at once, and this cannot be undone.</p>
-              <input type="hidden" name="intent" value={DELETE_INTENT} />
-              <input type="hidden" name="id" value={photo.id} />
-              <input type="hidden" name="confirm" value="yes" />
-              <div className="flex flex-wrap gap-2">
-                <button type="submit" className="min-h-10 rounded-md bg-danger-700 px-4 text-sm font-semibold text-white hover:bg-danger-800">
+            <ConfirmDialog title="Delete this photo?" closeTo={`?#${prefix}`} tone="danger">
+              <p>It leaves the site at once, and this cannot be undone.</p>
+              <Form method="post" className="mt-4 flex flex-wrap gap-2">
+                <input type="hidden" name="intent" value={DELETE_INTENT} />
+                <input type="hidden" name="id" value={photo.id} />
+                <input type="hidden" name="confirm" value="yes" />
+                <Button type="submit" variant="danger" size="compact">
                   Delete photo
-                </button>
-                <Link to={`?#${prefix}`} className={`${quietButtonClass} inline-flex items-center`}>
+                </Button>
+                <Link to={`?#${prefix}`} className={buttonClasses({ variant: 'quiet', size: 'compact' })}>
                   Cancel
                 </Link>
-              </div>
-            </Form>
+              </Form>
+            </ConfirmDialog>
           ) : null}
           <details open={mine !== undefined && !mine.ok} className="rounded-md border border-slate-200">
             <summary className="min-h-10 cursor-pointer px-3 py-2 font-medium text-brand-800">Edit words and settings</summary>

@@ -78,7 +78,8 @@ export async function runLeadFollowUp(
   const { staff, customer } = followUp.emails;
   await services.transact(async (trx) => {
     await enqueueEmail(trx, staff, now);
-    await notifyCustomer(trx, confirmation(customer, followUp.language), services, now);
+    // A lead that came by text has no address to confirm to: its conversation answers it.
+    if (customer.to) await notifyCustomer(trx, confirmation(customer, followUp.language), services, now);
     await queueLeadAlert(trx, 'created', kind, { id, ...followUp.alert }, now);
   });
   return 'sent';

@@ -200,7 +200,7 @@ function renderHtml(title: string, blocks: Block[], lang: Locale): string {
   return htmlEmail({ title, body, lang });
 }
 
-function buildEmail(kind: string, refId: string, to: string, replyTo: string, subject: string, blocks: Block[], language: Locale = 'en'): EmailMessage {
+function buildEmail(kind: string, refId: string, to: string, replyTo: string | null, subject: string, blocks: Block[], language: Locale = 'en'): EmailMessage {
   const line = subjectLine(subject);
   return { kind, refId, to, replyTo, subject: line, text: renderText(blocks), html: renderHtml(line, blocks, language) };
 }
@@ -326,10 +326,15 @@ export function contactMessageEmails(lead: ContactMessageRow, ctx: LeadMailConte
     'contact-message.staff',
     lead.id,
     ctx.staffEmail,
-    lead.email,
+    lead.email || null,
     `New message${languageNote(lead.language)}: ${topic}, from ${lead.name}`,
     [
-      { type: 'paragraph', text: `${lead.name} sent a message on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.` },
+      {
+        type: 'paragraph',
+        text: lead.email
+          ? `${lead.name} sent a message on ${formatLongDateTime(lead.createdAt)}. Reply to this email to answer them directly.`
+          : `${lead.name} sent a text message on ${formatLongDateTime(lead.createdAt)}. Answer it from Messages in the back office.`,
+      },
       ...afterHoursBlocks('contact-messages', lead.createdAt, ctx.calendar, 'staff'),
       { type: 'link', text: 'Open in the back office', href: `${ctx.publicUrl}/admin/contact-submissions/${lead.id}` },
       { type: 'heading', text: 'Message' },

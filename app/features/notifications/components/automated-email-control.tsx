@@ -1,5 +1,6 @@
 import { ReplyMessages } from './reply-messages';
 import { Form, useActionData, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { formatDate } from '~/features/calendar/business-dates';
 import type { OptOutReply } from '../opt-out-actions.server';
 import { OPT_OUT_INTENT } from '../opt-out-form';
@@ -24,14 +25,10 @@ export function AutomatedEmailControl({ email, optOut, action }: { email: string
         <input type="hidden" name="intent" value={OPT_OUT_INTENT} />
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="automated" value={optOut ? 'resume' : 'stop'} />
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-9 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 shadow-sm hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy} variant="quiet" size="compact">
           {optOut ? 'Resume automated email' : 'Stop automated email'}
           <span className="sr-only"> to {email}</span>
-        </button>
+        </Button>
       </Form>
       <ReplyMessages reply={own} />
     </div>

@@ -1,5 +1,7 @@
 import { ReplyMessages } from './reply-messages';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/field';
 import type { FormReply } from '~/lib/form-reply';
 import { channelLabels, channelNames, PREFERENCES_INTENT, preferenceField, staffEventLabels, staffEvents } from '../staff-events';
 import type { StaffPreferences } from '../staff-preferences.server';
@@ -19,27 +21,21 @@ export function StaffPreferencesForm({ preferences, reply }: { preferences: Staf
           <legend className="px-1 text-sm font-semibold text-slate-800">{staffEventLabels[event]}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {channelNames.map((channel) => (
-              <label key={channel} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name={preferenceField(event, channel)}
-                  defaultChecked={preferences[event][channel]}
-                  className="size-5 rounded border-slate-400 text-brand-700 focus:ring-2 focus:ring-brand-300"
-                />
-                {channelLabels[channel]}
-              </label>
+              <Checkbox
+                key={channel}
+                name={preferenceField(event, channel)}
+                defaultChecked={preferences[event][channel]}
+                label={channelLabels[channel]}
+                className="min-h-9"
+              />
             ))}
           </div>
         </fieldset>
       ))}
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={saving}
-          className="min-h-9 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={saving} variant="secondary" size="compact">
           {saving ? 'Saving…' : 'Save my choices'}
-        </button>
+        </Button>
         <ReplyMessages reply={own} />
       </div>
     </Form>

@@ -37,10 +37,14 @@ export function OrderPage({
     notices?: readonly ShownFloridaNotice[];
     /** The company profile's contractor licence number, or null when it has none. */
     licenceNumber?: string | null;
+    /** Where this page's signed PDF is downloaded from: the dashboard's, or the signed link's own. */
+    pdfHref: string;
+    /** Opened from an email's link: no account is assumed, so no link into one. */
+    signedLink: boolean;
   };
   words: DashboardWords;
 }) {
-  const { order, signature, photos, notices, licenceNumber } = data;
+  const { order, signature, photos, notices, licenceNumber, pdfHref, signedLink } = data;
   const locale = useLocale();
   const w = words.order;
   const details = [
@@ -54,10 +58,12 @@ export function OrderPage({
   ];
   return (
     <>
-      <Link to={linkIn(locale, '/dashboard/orders')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
-        <ArrowLeftIcon className="size-4" />
-        {w.allOrders}
-      </Link>
+      {signedLink ? null : (
+        <Link to={linkIn(locale, '/dashboard/orders')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:text-brand-900">
+          <ArrowLeftIcon className="size-4" />
+          {w.allOrders}
+        </Link>
+      )}
       <DashboardPanel
         id="order-heading"
         title={serviceName(order.service, words)}
@@ -99,10 +105,7 @@ export function OrderPage({
             </p>
             <p className="mt-2 text-sm text-slate-600">{w.fingerprint}</p>
             <p className="font-mono text-xs break-all text-slate-800">{signature.contentSha256}</p>
-            <a
-              href={`/dashboard/orders/${encodeURIComponent(order.id)}/signed-estimate.pdf`}
-              className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
+            <a href={pdfHref} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
               {w.downloadPdf}
             </a>
           </section>
@@ -111,7 +114,7 @@ export function OrderPage({
           <p className="text-slate-600">
             {w.questions} <CallUs className={textLink} />.
           </p>
-          <ButtonLink to="/contact" variant="outline" className="shrink-0">
+          <ButtonLink to={linkIn(locale, '/contact')} variant="outline" className="shrink-0">
             {w.contactUs}
           </ButtonLink>
         </div>

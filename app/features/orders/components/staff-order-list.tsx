@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { Form, Link, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Pagination } from '~/components/back-office/pagination';
+import { Button } from '~/components/ui/button';
+import { Select } from '~/components/ui/field';
 import { AutomatedEmailControl } from '~/features/notifications/components/automated-email-control';
 import type { OptOutReply } from '~/features/notifications/opt-out-actions.server';
 import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
@@ -12,11 +14,7 @@ import { orderListSearch } from '../order-status-form';
 import type { OrderPage } from '../orders.server';
 import { OrderStatusBadge } from './order-status-badge';
 
-const controlClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 const labelClass = 'block text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const buttonClass =
-  'min-h-9 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-60';
 
 function StatusFilter({ status }: { status: OrderStatus | null }) {
   const id = useId();
@@ -27,13 +25,14 @@ function StatusFilter({ status }: { status: OrderStatus | null }) {
         <label htmlFor={id} className={labelClass}>
           Status
         </label>
-        <select
+        <Select
           id={id}
           name="status"
           defaultValue={status ?? ''}
           key={status}
           onChange={(event) => submit(event.currentTarget.form)}
-          className={`${controlClass} mt-1`}
+          size="compact"
+          className="mt-1"
         >
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((value) => (
@@ -41,11 +40,11 @@ function StatusFilter({ status }: { status: OrderStatus | null }) {
               {orderStatusLabels[value]}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
-      <button type="submit" className={buttonClass}>
+      <Button type="submit" variant="secondary" size="compact">
         Filter
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -79,17 +78,17 @@ function StatusForm({ order, search }: { order: OrderPage['items'][number]; sear
       <label htmlFor={id} className="sr-only">
         New status of the order of {who}
       </label>
-      <select id={id} name="status" defaultValue={order.status} key={`${order.id}-${order.status}`} className={`${controlClass} md:w-36`}>
+      <Select id={id} name="status" defaultValue={order.status} key={`${order.id}-${order.status}`} size="compact" className="md:w-36">
         {ORDER_STATUSES.filter((value) => value === order.status || ORDER_MOVES[order.status].includes(value)).map((value) => (
           <option key={value} value={value}>
             {orderStatusLabels[value]}
           </option>
         ))}
-      </select>
-      <button type="submit" disabled={busy} className={buttonClass}>
+      </Select>
+      <Button type="submit" disabled={busy} variant="secondary" size="compact">
         {busy ? 'Updating...' : 'Update'}
         <span className="sr-only"> the order of {who}</span>
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useFetcher, useRevalidator } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { Field, Input } from '~/components/ui/field';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { formatTime } from '~/features/calendar/business-dates';
 import { type ChatLineData, type ChatSnapshot, MAX_MESSAGE_LENGTH, TYPING_EVERY_MS } from '../../chat-protocol';
@@ -13,17 +15,13 @@ import { useLiveConversation } from '../../components/use-live-conversation';
 // conversation a staff member joins. Both are forms that work before hydration and without
 // JavaScript; hydrated, the conversation follows its event stream and sends without a reload.
 
-const buttonClass = 'inline-flex min-h-10 items-center justify-center rounded-md px-3 text-sm font-semibold shadow-sm';
-const primary = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${buttonClass} bg-white text-brand-900 ring-1 ring-slate-300 ring-inset hover:bg-slate-50`;
-
 function AcceptForm({ sessionId, label = 'Accept' }: { sessionId: string; label?: string }) {
   return (
     <Form method="post" action={`/admin/chats/${sessionId}`}>
       <input type="hidden" name="intent" value="accept" />
-      <button type="submit" className={primary}>
+      <Button type="submit" variant="secondary" size="compact">
         {label}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -73,7 +71,7 @@ export function ChatInbox({ handoffs, userId }: { handoffs: HandoffSummary[]; us
                   </p>
                   <p className="mt-0.5 text-sm break-words text-slate-700">Latest: “{handoff.latest}”</p>
                 </div>
-                <Link to={`/admin/chats/${handoff.sessionId}`} className={secondary}>
+                <Link to={`/admin/chats/${handoff.sessionId}`} className={buttonClasses({ variant: 'quiet', size: 'compact' })}>
                   Open chat
                 </Link>
               </li>
@@ -282,31 +280,26 @@ export function StaffConversation({ sessionId, snapshot, mine, endsAnyChat, cont
           <Form method="post" onSubmit={send} className="flex items-end gap-2">
             <input type="hidden" name="intent" value="message" />
             <input type="hidden" name="clientId" value={clientId} />
-            <div className="min-w-0 flex-1">
-              <label htmlFor="staff-message" className="block text-sm font-semibold text-slate-800">
-                Your message to the visitor
-              </label>
-              <input
+            <Field id="staff-message" label="Your message to the visitor" className="min-w-0 flex-1">
+              <Input
                 ref={input}
-                id="staff-message"
                 name="message"
                 autoComplete="off"
                 maxLength={MAX_MESSAGE_LENGTH}
                 value={draft}
                 onChange={(event) => change(event.target.value)}
-                className="mt-1 block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
               />
-            </div>
-            <button type="submit" className={primary}>
+            </Field>
+            <Button type="submit" variant="secondary" size="md">
               Send
-            </button>
+            </Button>
           </Form>
           <div className="flex flex-wrap gap-2">
             <Form method="post">
               <input type="hidden" name="intent" value="hand-back" />
-              <button type="submit" className={secondary}>
+              <Button type="submit" variant="quiet" size="compact">
                 Hand back to the assistant
-              </button>
+              </Button>
             </Form>
             <EndForm />
           </div>
@@ -322,9 +315,9 @@ function EndForm() {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="end" />
-      <button type="submit" className={secondary}>
+      <Button type="submit" variant="quiet" size="compact">
         End chat
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -356,25 +349,20 @@ function SaveLeadForm({ details, typed, error }: { details: Partial<ChatLeadFiel
       ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
         {leadFields.map((field) => (
-          <div key={field.name}>
-            <label htmlFor={`lead-${field.name}`} className="block text-sm font-semibold text-slate-800">
-              {field.label}
-            </label>
-            <input
-              id={`lead-${field.name}`}
+          <Field key={field.name} id={`lead-${field.name}`} label={field.label}>
+            <Input
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
               value={edited[field.name] ?? details[field.name] ?? ''}
               onChange={(event) => setEdited((current) => ({ ...current, [field.name]: event.target.value }))}
-              className="mt-1 block min-h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none"
             />
-          </div>
+          </Field>
         ))}
       </div>
-      <button type="submit" className={primary}>
+      <Button type="submit" variant="secondary" size="compact">
         Save as a lead
-      </button>
+      </Button>
     </Form>
   );
 }

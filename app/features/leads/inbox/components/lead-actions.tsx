@@ -2,20 +2,15 @@ import { type FieldMetadata, getFormProps, getSelectProps, getTextareaProps, use
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useFetcher, useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Field, Select, Textarea } from '~/components/ui/field';
 import { useHydrated } from '~/components/ui/use-hydrated';
 import { ENHANCED_FIELD } from '~/features/accounts/account-action';
 import type { LeadFormReply } from '../lead-handlers.server';
 import { leadKinds, spamReasonLabel, statusLabel } from '../../lead-kinds';
 import { LEAD_RESTORE_INTENT, LEAD_STATUS_INTENT, LEAD_UPDATE_INTENT, leadFormSchema, NOTES_MAX_LENGTH } from '../lead-update';
 
-const controlClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 const labelClass = 'block text-sm font-semibold text-slate-800';
-const primaryClass =
-  'inline-flex min-h-9 items-center justify-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-60';
-
-const secondaryClass =
-  'inline-flex min-h-9 items-center justify-center rounded-md bg-white px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /** Opens the lead after this one in the list, or the list when this was its last. */
 function useGoOn(closeTo: string) {
@@ -31,28 +26,18 @@ function useGoOn(closeTo: string) {
 /** Saves the form, then opens the next lead of the same list and filters. */
 function SaveAndNext({ pending }: { pending: boolean }) {
   return (
-    <button type="submit" name="next" value="1" aria-disabled={pending} className={`${secondaryClass} w-full`}>
+    <Button type="submit" name="next" value="1" aria-disabled={pending} variant="outline" size="compact" fullWidth>
       Save and next
-    </button>
+    </Button>
   );
 }
 
 /** Staff notes on a lead: free text, kept as typed when the save fails. */
 function NotesField({ meta, rows }: { meta: FieldMetadata<string | undefined>; rows: number }) {
   return (
-    <div>
-      <label htmlFor={meta.id} className={labelClass}>
-        Notes
-      </label>
-      <textarea
-        {...getTextareaProps(meta)}
-        key={meta.key}
-        rows={rows}
-        maxLength={NOTES_MAX_LENGTH}
-        placeholder="Calls, visits, what was agreed…"
-        className={controlClass}
-      />
-    </div>
+    <Field id={meta.id} label="Notes" size="compact">
+      <Textarea {...getTextareaProps(meta)} key={meta.key} rows={rows} maxLength={NOTES_MAX_LENGTH} placeholder="Calls, visits, what was agreed…" />
+    </Field>
   );
 }
 
@@ -134,23 +119,20 @@ export function SubmissionUpdateForm({ kind, id, name, status, notes, closeTo, r
       <input type="hidden" name="intent" value={LEAD_UPDATE_INTENT} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <Enhanced />
-      <div>
-        <label htmlFor={fields.status.id} className={labelClass}>
-          Status
-        </label>
-        <select {...getSelectProps(fields.status)} key={fields.status.key} className={controlClass}>
+      <Field id={fields.status.id} label="Status" size="compact">
+        <Select {...getSelectProps(fields.status)} key={fields.status.key}>
           {leadKinds[kind].statuses.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
       <NotesField meta={fields.notes} rows={5} />
       <Alert message={fields.notes.errors?.[0] ?? fields.status.errors?.[0] ?? error ?? serverError} />
-      <button type="submit" aria-disabled={pending} className={`${primaryClass} w-full`}>
+      <Button type="submit" aria-disabled={pending} variant="secondary" size="compact" fullWidth>
         {pending ? 'Updating...' : 'Update Status'}
-      </button>
+      </Button>
       <SaveAndNext pending={pending} />
     </fetcher.Form>
   );
@@ -241,9 +223,9 @@ export function ChatbotControls({ id, name, status, notes, closeTo, returnTo, se
         <input type="hidden" name="status" value={current} />
         <Enhanced />
         <NotesField meta={fields.notes} rows={4} />
-        <button type="submit" aria-disabled={pending} className={`${primaryClass} w-full`}>
+        <Button type="submit" aria-disabled={pending} variant="secondary" size="compact" fullWidth>
           {notesForm.pending ? 'Saving...' : 'Save Notes'}
-        </button>
+        </Button>
         <SaveAndNext pending={pending} />
       </notesForm.fetcher.Form>
       <p role="status" className="text-sm font-medium text-success-700">
@@ -263,9 +245,9 @@ export function SpamNotice({ reason }: { reason: string }) {
       </p>
       <Form method="post" className="mt-2">
         <input type="hidden" name="intent" value={LEAD_RESTORE_INTENT} />
-        <button type="submit" className="min-h-9 rounded-md bg-white px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50">
+        <Button type="submit" variant="outline" size="compact" className="bg-white">
           Restore to inbox and notify staff
-        </button>
+        </Button>
       </Form>
     </div>
   );

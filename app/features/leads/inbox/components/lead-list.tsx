@@ -6,6 +6,8 @@ import { type LeadKind, leadKinds, spamReasonLabel } from '../../lead-kinds';
 import { type ListQuery, listSearch } from '../list-query';
 import type { LeadListItem, LeadPage } from '../leads.server';
 import { Pagination } from '~/components/back-office/pagination';
+import { Button } from '~/components/ui/button';
+import { Field, Input, Select } from '~/components/ui/field';
 import { englishLanguageNames, locales } from '~/lib/locale';
 import { LanguageBadge, StatusBadge } from './status-badge';
 import { useLiveArrivals } from './use-live-leads';
@@ -111,8 +113,6 @@ function columnsFor(kind: LeadKind, spamView: boolean, arrivals: ReadonlySet<str
   }
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
 const labelClass = 'block text-xs font-semibold tracking-wide text-slate-700 uppercase';
 const count = new Intl.NumberFormat('en-US');
 
@@ -139,11 +139,8 @@ function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
     <div className="flex flex-col gap-3">
       <Form method="get" action={listPath} role="search" aria-label={`Find ${info.title.toLowerCase()}`} className="flex flex-wrap items-end gap-3">
         <HiddenFilters query={query} omit={buttons ? ['search', 'sort', 'language'] : ['search', 'sort', 'status', 'language']} />
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            Search name, email or phone
-          </label>
-          <input
+        <Field id={`${id}-search`} label="Search name, email or phone" size="compact" labelStyle="caps" className="min-w-48 flex-1">
+          <Input
             id={`${id}-search`}
             type="search"
             name="search"
@@ -151,49 +148,39 @@ function Filters({ kind, query }: { kind: LeadKind; query: ListQuery }) {
             key={query.search}
             maxLength={100}
             placeholder="e.g. Ortega, ana@, 305 555"
-            className={inputClass}
           />
-        </div>
+        </Field>
         {buttons ? null : (
-          <div className="w-40">
-            <label htmlFor={`${id}-status`} className={labelClass}>
-              Status
-            </label>
-            <select id={`${id}-status`} name="status" defaultValue={query.status ?? ''} key={query.status} onChange={autoSubmit} className={inputClass}>
+          <Field id={`${id}-status`} label="Status" size="compact" labelStyle="caps" className="w-40">
+            <Select id={`${id}-status`} name="status" defaultValue={query.status ?? ''} key={query.status} onChange={autoSubmit}>
               <option value="">All statuses</option>
               {info.statuses.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
                 </option>
               ))}
-            </select>
-          </div>
+            </Select>
+          </Field>
         )}
-        <div className="w-36">
-          <label htmlFor={`${id}-language`} className={labelClass}>
-            Language
-          </label>
-          <select id={`${id}-language`} name="language" defaultValue={query.language ?? ''} key={query.language} onChange={autoSubmit} className={inputClass}>
+        <Field id={`${id}-language`} label="Language" size="compact" labelStyle="caps" className="w-36">
+          <Select id={`${id}-language`} name="language" defaultValue={query.language ?? ''} key={query.language} onChange={autoSubmit}>
             <option value="">All languages</option>
             {locales.map((locale) => (
               <option key={locale} value={locale}>
                 {englishLanguageNames[locale]}
               </option>
             ))}
-          </select>
-        </div>
-        <div className="w-36">
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sort by date
-          </label>
-          <select id={`${id}-sort`} name="sort" defaultValue={query.sort} key={query.sort} onChange={autoSubmit} className={inputClass}>
+          </Select>
+        </Field>
+        <Field id={`${id}-sort`} label="Sort by date" size="compact" labelStyle="caps" className="w-36">
+          <Select id={`${id}-sort`} name="sort" defaultValue={query.sort} key={query.sort} onChange={autoSubmit}>
             <option value="newest">Newest first</option>
             <option value="oldest">Oldest first</option>
-          </select>
-        </div>
-        <button type="submit" className="min-h-9 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+          </Select>
+        </Field>
+        <Button type="submit" variant="secondary" size="compact">
           Search
-        </button>
+        </Button>
         {filtered ? (
           <Link to={`${listPath}${listSearch({ view: query.view })}`} className="min-h-9 px-1 py-2 text-sm font-medium text-brand-700 underline">
             Clear filters

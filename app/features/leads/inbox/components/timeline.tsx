@@ -29,9 +29,27 @@ function describeEstimateStep(event: TimelineEvent): { text: string; note?: stri
   }
 }
 
+/** The estimate visit's steps (written by bookings), in words with the visit's time: "Visit booked for Wed, Dec 2, 9:00 AM". */
+function describeVisitStep(event: TimelineEvent): string | undefined {
+  const startsAt = event.detail.startsAt;
+  const when = typeof startsAt === 'string' ? formatDateTime(startsAt) : 'a time no longer known';
+  switch (event.action) {
+    case 'visit.booked':
+      return `Visit booked for ${when}`;
+    case 'visit.moved':
+      return `Visit moved to ${when}`;
+    case 'visit.cancelled':
+      return `Visit for ${when} cancelled`;
+    default:
+      return undefined;
+  }
+}
+
 function describe(kind: LeadKind, event: TimelineEvent): { text: string; note?: string } {
   const step = describeEstimateStep(event);
   if (step) return step;
+  const visit = describeVisitStep(event);
+  if (visit) return { text: visit };
   const field = event.action.slice(event.action.lastIndexOf('.') + 1);
   const { from, to, notes, reason } = event.detail;
   switch (field) {

@@ -111,6 +111,8 @@ export function useLiveLeads(from: number): { announcement: string; arrivals: Re
       source.addEventListener('lead.updated', changed);
       source.addEventListener('lead.escalated', changed);
       source.addEventListener('reset', changed);
+      // A text arrived, was answered or delivered: the Messages inbox and its unread count change.
+      source.addEventListener('texting.changed', changed);
       // A visitor asked for a person, or a chat was taken or ended: the inbox and its count change.
       source.addEventListener('chat.state', (event: MessageEvent<string>) => {
         seen(event);

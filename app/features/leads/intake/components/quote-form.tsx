@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { Form, useLocation } from 'react-router';
-import { Button } from '~/components/ui/button';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { SelectField, TextareaField, TextField } from '~/components/ui/form-field';
 import { defaultStateCode } from '~/content/us-states';
 import type { LeadFormWords } from '~/content/lead-forms';
@@ -98,11 +98,7 @@ export function QuoteForm({
         }
       />
       {sent?.bookPath ? (
-        <a
-          href={sent.bookPath}
-          className="inline-flex min-h-11 items-center rounded-lg bg-accent-500 px-5 font-semibold text-brand-950 shadow-sm hover:bg-accent-400"
-          data-book-visit=""
-        >
+        <a href={sent.bookPath} className={buttonClasses()} data-book-visit="">
           {words.bookVisit}
         </a>
       ) : null}

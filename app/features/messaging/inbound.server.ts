@@ -1,0 +1,74 @@
+import { getCompany } from '~/features/business/profile.server';
+import { findLeadByPhone, receiveTextLead } from '~/features/leads/intake/text-leads.server';
+import { textingWords as englishWords } from '~/content/texting';
+import { textingWords as spanishWords } from '~/content/es/texting';
+import { getAppName } from '~/features/settings/app-settings.server';
+import type { AppServices } from '~/lib/request-context';
+import { addText, ensureConversation, findConversationByPhone, type LeadRef, recordDelivery, setOptedOut, textSidExists } from './conversations.server';
+import { type Keyword, keywordOf } from './keywords';
+
+// What a text to the company's number does (docs/texting.md): it joins its number's conversation,
+// a number we do not know becomes a lead, and the carriers' keywords opt the number out or in.
+
+export interface InboundText {
+  sid: string;
+  from: string;
+  body: string;
+  media: string[];
+}
+
+export type InboundOutcome = { stored: false } | { stored: true; conversationId: string; keyword: Keyword | null; leadCreated: boolean; reply: string | null };
+
+/** The answer a keyword gets, in English then Spanish, naming the company. */
+async function keywordReply(services: AppServices, keyword: Keyword): Promise<string> {
+  const [company, appName] = await Promise.all([getCompany(services.db), getAppName(services.db)]);
+  const name = appName || company.name;
+  const both = (words: typeof englishWords) =>
+    keyword === 'stop' ? words.optedOut(name) : keyword === 'start' ? words.optedIn(name) : words.help(name, company.phone.display);
+  return `${both(englishWords)}\n${both(spanishWords)}`;
+}
+
+/**
+ * Stores an inbound text once (by its MessageSid: a replay stores nothing and answers nothing),
+ * before its webhook is answered. A message from a number no lead or conversation has is stored
+ * as a lead first, through the leads' own intake, so staff are alerted as for any lead.
+ */
+export async function receiveInboundText(services: AppServices, text: InboundText, now = new Date()): Promise<InboundOutcome> {
+  if (await textSidExists(services.db, text.sid)) return { stored: false };
+  const keyword = keywordOf(text.body);
+  const known = await findConversationByPhone(services.db, text.from);
+  let lead: LeadRef | undefined;
+  let leadCreated = false;
+  if (!known?.leadId) {
+    lead = await findLeadByPhone(services.db, text.from);
+    if (!lead && keyword === null) {
+      const received = await receiveTextLead(services, { phone: text.from, message: text.body, media: text.media });
+      if (!received.stored) throw new Error('the text could not be stored as a lead');
+      lead = { kind: 'contact-messages', id: received.id };
+      leadCreated = true;
+    }
+  }
+  const reply = keyword ? await keywordReply(services, keyword) : null;
+  const stored = await services.transact(async (trx) => {
+    const conversation = await ensureConversation(trx, text.from, lead, now);
+    const message = await addText(
+      trx,
+      conversation.id,
+      { direction: 'in', kind: keyword ? 'keyword' : 'text', body: text.body, media: text.media, twilioSid: text.sid, status: 'received' },
+      now,
+    );
+    if (!message) return undefined;
+    if (keyword === 'stop') await setOptedOut(trx, conversation.id, true, now);
+    if (keyword === 'start') await setOptedOut(trx, conversation.id, false, now);
+    // The answer goes back in the webhook's TwiML: Twilio sends it, and its own opt-out handling may stand in for it.
+    if (reply) await addText(trx, conversation.id, { direction: 'out', kind: 'keyword', body: reply, status: 'queued' }, new Date(now.getTime() + 1));
+    return conversation.id;
+  });
+  if (!stored) return { stored: false };
+  return { stored: true, conversationId: stored, keyword, leadCreated, reply };
+}
+
+/** Twilio's status callback: the delivery of a text we sent. */
+export async function receiveDeliveryStatus(services: AppServices, update: { sid: string; status: string; errorCode: string | null }, now = new Date()) {
+  return services.transact((trx) => recordDelivery(trx, update, now));
+}

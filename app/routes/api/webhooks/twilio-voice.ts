@@ -1,0 +1,12 @@
+import type { Route } from './+types/twilio-voice';
+import { twilioVoiceWebhook } from '~/features/messaging/webhook-handlers.server';
+import { servicesContext } from '~/lib/request-context';
+
+// Twilio's signature is the authorization: checked before anything is read or stored (docs/texting.md).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return twilioVoiceWebhook(context.get(servicesContext), request);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return twilioVoiceWebhook(context.get(servicesContext), request);
+}
