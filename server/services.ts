@@ -8,7 +8,7 @@ import { paymentHooks } from '~/features/payments/hooks.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
-import { watchBusinessCalendar } from '~/features/calendar/calendar.server';
+import { giveFirstAdministratorOfficeHours, watchBusinessCalendar } from '~/features/calendar/calendar.server';
 import { getCompany, watchBusinessProfile } from '~/features/business/profile.server';
 import { watchGallery } from '~/features/gallery/project-photos.server';
 import { type DatabaseHandle, openDatabase } from '~/lib/db.server';
@@ -77,6 +77,7 @@ export function rateLimitedServices(env: Env, limiter: RateLimiterFactory, log: 
     bookingLimiter: limiters.booking,
     bookingEmailLimiter: limiters['booking-email'],
     bookingDayLimiter: limiters['booking-day'],
+    bookingVisitLimiter: limiters['booking-visit'],
   } satisfies Partial<AppServices>;
 }
 
@@ -141,6 +142,9 @@ async function boot(): Promise<Running> {
   const stopWatchingProfile = await watchBusinessProfile(handle.db, live);
   const stopWatchingGallery = await watchGallery(live);
   const accountsNotice = await prepareAccounts(services, seedDemoOrders);
+  // A fresh site books visits at once: the first administrator visits in the office hours until the owner changes who does.
+  const firstEstimator = await giveFirstAdministratorOfficeHours(handle.db);
+  if (firstEstimator) logger.info({ userId: firstEstimator }, 'first administrator given the office hours as working hours');
   return {
     services,
     handle,

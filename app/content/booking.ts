@@ -6,6 +6,11 @@ export interface BookingWords {
   readonly metaDescription: (companyName: string) => string;
   readonly heading: string;
   readonly intro: string;
+  /** How long the visit takes: for a service, or (no service named) the usual and the longer length. */
+  readonly visitLength: (minutes: string) => string;
+  readonly visitLengths: (usual: string, longer: string) => string;
+  /** No staff member has working hours yet: nothing can be booked online. */
+  readonly noEstimator: { readonly heading: string; readonly text: string; readonly call: (phone: string) => string };
   readonly timeZoneNote: string;
   readonly zipLabel: string;
   readonly zipHint: string;
@@ -18,7 +23,7 @@ export interface BookingWords {
   readonly chooseDay: (day: string) => string;
   readonly chooseTime: (time: string, day: string) => string;
   readonly outsideArea: { readonly heading: string; readonly text: (zip: string) => string; readonly call: (phone: string) => string };
-  readonly held: (time: string, minutes: string) => string;
+  readonly held: (day: string, time: string, minutes: string) => string;
   readonly holdExpired: string;
   readonly detailsHeading: string;
   readonly fields: { readonly name: string; readonly email: string; readonly phone: string; readonly address: string; readonly zipCode: string };
@@ -29,6 +34,7 @@ export interface BookingWords {
   readonly tooMany: (wait: string) => string;
   readonly tooManyForEmail: (wait: string) => string;
   readonly tooManyToday: (wait: string) => string;
+  readonly tooManyChanges: (wait: string) => string;
   readonly cookiesNeeded: string;
   /** Under the details form: the visit is booked once the emailed link is opened. */
   readonly confirmNote: string;
@@ -58,6 +64,7 @@ export interface BookingWords {
     readonly heading: string;
     readonly booked: (when: string) => string;
     readonly cancelled: string;
+    readonly bookAnother: string;
     readonly reschedule: string;
     readonly cancel: string;
     readonly cancelDone: string;
@@ -91,6 +98,8 @@ export interface BookingWords {
     readonly reminderSubject: (when: string) => string;
     readonly reminderText: (name: string, when: string, address: string, manageUrl: string) => string;
     readonly eventSummary: (companyName: string) => string;
+    /** For a mail app that does not read the attached invitation. */
+    readonly addToGoogle: (url: string) => string;
     readonly eventDescription: (manageUrl: string) => string;
   };
   readonly bookLink: string;
@@ -100,14 +109,20 @@ export const bookingWords: BookingWords = {
   metaTitle: 'Book Your Free Estimate Visit',
   metaDescription: (companyName) => `Pick a day and time for a free in-home window estimate from ${companyName}. Times are in Eastern Time.`,
   heading: 'Book your free estimate visit',
-  intro:
-    'Choose a day, then a time. An estimator comes to your home, measures your windows and answers your questions. It takes about an hour and costs nothing.',
+  intro: 'Choose a day, then a time. An estimator comes to your home, measures your windows and answers your questions. It costs nothing.',
+  visitLength: (minutes) => `This visit takes about ${minutes} minutes.`,
+  visitLengths: (usual, longer) => `A visit takes about ${usual} minutes; ${longer} minutes for new or replacement windows.`,
+  noEstimator: {
+    heading: 'Online booking is not open yet',
+    text: 'We are setting up our estimators’ calendar. Call us and we will book your free estimate visit by phone.',
+    call: (phone) => `Call ${phone}`,
+  },
   timeZoneNote: 'All times are Eastern Time (Miami).',
   zipLabel: 'ZIP code of the home',
   zipHint: 'We check that we serve your area before showing times.',
   showTimes: 'Show available times',
   daysHeading: 'Choose a day',
-  timesHeading: (day) => `Times on ${day}`,
+  timesHeading: (day) => `Available times on ${day}`,
   timeGroups: { morning: 'Morning', afternoon: 'Afternoon' },
   fullyBooked: 'Fully booked',
   noDays: 'No times are open in the next two weeks. Please call us and we will find one.',
@@ -118,7 +133,7 @@ export const bookingWords: BookingWords = {
     text: (zip) => `ZIP code ${zip} is outside the area we book online. Call us and we will tell you whether we can come.`,
     call: (phone) => `Call ${phone}`,
   },
-  held: (time, minutes) => `We are holding ${time} for you for ${minutes} minutes while you confirm.`,
+  held: (day, time, minutes) => `We are holding ${day} at ${time} for you for ${minutes} minutes while you confirm.`,
   holdExpired: 'Your hold on that time ended. If it is still free, it is yours when you confirm.',
   detailsHeading: 'Your details',
   fields: { name: 'Full name', email: 'Email', phone: 'Phone', address: 'Street address', zipCode: 'ZIP code' },
@@ -129,6 +144,7 @@ export const bookingWords: BookingWords = {
   tooMany: (wait) => `Too many bookings from this connection. Please try again in ${wait}, or call us.`,
   tooManyForEmail: (wait) => `Too many bookings for this email address. Please try again in ${wait}, or call us.`,
   tooManyToday: (wait) => `We are taking no more online bookings for now. Please try again in ${wait}, or call us.`,
+  tooManyChanges: (wait) => `This visit was changed too many times. Please try again in ${wait}, or call us.`,
   cookiesNeeded: 'To hold a time for you, your browser must accept cookies from this site. Please allow them and choose the time again.',
   confirmNote: 'We then email you a link: your visit is booked once you open it and confirm.',
   pending: {
@@ -155,6 +171,7 @@ export const bookingWords: BookingWords = {
     heading: 'Your estimate visit',
     booked: (when) => `Booked for ${when} (Eastern Time).`,
     cancelled: 'This visit was cancelled.',
+    bookAnother: 'Book another time',
     reschedule: 'Pick a new time',
     cancel: 'Cancel the visit',
     cancelDone: 'Your visit is cancelled. The time is free for someone else.',
@@ -191,6 +208,7 @@ export const bookingWords: BookingWords = {
     reminderText: (name, when, address, manageUrl) =>
       `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}`,
     eventSummary: (companyName) => `Free window estimate – ${companyName}`,
+    addToGoogle: (url) => `Add to Google Calendar: ${url}`,
     eventDescription: (manageUrl) => `An estimator visits to measure your windows and answer your questions. Reschedule or cancel: ${manageUrl}`,
   },
   bookLink: 'Book your free estimate visit',

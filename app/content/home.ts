@@ -24,6 +24,8 @@ export interface HomeContent {
     readonly subheading: string;
     readonly primaryCta: CallToActionLink;
     readonly secondaryCta: CallToActionLink;
+    /** The free estimate visit, booked online, beside the call button. */
+    readonly bookCta: CallToActionLink;
     /** Beside the call button: licensed and insured, with the licence number (`{licence}`: the company profile's). */
     readonly credentials: string;
   };
@@ -79,6 +81,7 @@ export const homeFor = ({ county, foundedYear, guarantee, financing }: HomeFacts
     subheading: `Installation, repair, maintenance and hurricane-ready replacement windows for homes and businesses in Coral Gables and across ${county}${foundedYear ? ` since ${foundedYear}` : ''}.`,
     primaryCta: { label: 'Our Services', href: '/services' },
     secondaryCta: { label: 'Get a Quote', href: '/get-quote' },
+    bookCta: { label: 'Book a visit', href: '/book' },
     credentials: `Licensed and insured · Florida licence {licence}`,
   },
   servicesPreview: {

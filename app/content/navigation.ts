@@ -16,6 +16,8 @@ export const mainNavigation: readonly FrameLink[] = [
   { to: '/services', message: 'nav.services' },
   { to: '/about', message: 'nav.about' },
   { to: '/contact', message: 'nav.contact' },
+  // The free estimate visit, booked online (docs/bookings.md).
+  { to: '/book', message: 'nav.book' },
 ];
 
 export const legalLinks: readonly FrameLink[] = [

@@ -165,7 +165,7 @@ describe('hours lines', () => {
       'Saturday 9:00 AM - 4:00 PM',
       'Sunday Closed',
     ]);
-    expect(hoursText(seededCalendar.weekly, 'es')).toBe('Lun-Vie: 8:45 a. m. - 6:00 p. m.; Sábado: 9:00 a. m. - 4:00 p. m.; Domingo: Cerrado');
+    expect(hoursText(seededCalendar.weekly, 'es')).toBe('lun-vie: 8:45 a. m. - 6:00 p. m.; sábado: 9:00 a. m. - 4:00 p. m.; domingo: cerrado');
   });
 
   it('follow the hours the owner sets: days with equal hours share a line, in week order', () => {
@@ -208,7 +208,7 @@ describe('closures', () => {
     expect(getOpenStatus(est('2026-11-26', '11:00'), thanksgiving, 'es')).toEqual({
       isOpen: false,
       label: 'Cerrado ahora',
-      detail: 'Abre mañana a las 8:45 a. m.',
+      detail: 'Abrimos mañana a las 8:45 a. m.',
       note: 'Cerrado por Acción de Gracias',
     });
   });
@@ -225,6 +225,6 @@ describe('closures', () => {
       closures: [{ id: 'c2', startsOn: '2026-12-21', endsOn: '2027-01-03', note: { en: 'Closed for the holidays', es: 'Cerrado por las fiestas' } }],
     };
     expect(getOpenStatus(est('2026-12-22', '10:00'), longBreak).detail).toBe('Opens at 8:45 AM on Monday, January 4');
-    expect(getOpenStatus(est('2026-12-22', '10:00'), longBreak, 'es').detail).toBe('Abre el lunes 4 de enero a las 8:45 a. m.');
+    expect(getOpenStatus(est('2026-12-22', '10:00'), longBreak, 'es').detail).toBe('Abrimos el lunes 4 de enero a las 8:45 a. m.');
   });
 });

@@ -170,6 +170,11 @@ export function clockTime(time: string, locale: Locale): string {
   return locale === 'es' ? english.replace(' AM', ' a. m.').replace(' PM', ' p. m.') : english;
 }
 
+/** A Spanish time after "a": 'la 1:00 p. m.', 'las 9:00 a. m.' (one o'clock is singular). */
+export function laHora(time: string): string {
+  return `${/^1:/.test(time) ? 'la' : 'las'} ${time}`;
+}
+
 export const weekdayNames: Readonly<Record<Locale, Readonly<Record<Weekday, string>>>> = {
   en: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
   es: { 0: 'domingo', 1: 'lunes', 2: 'martes', 3: 'miércoles', 4: 'jueves', 5: 'viernes', 6: 'sábado' },
@@ -177,7 +182,7 @@ export const weekdayNames: Readonly<Record<Locale, Readonly<Record<Weekday, stri
 
 const shortWeekdayNames: Readonly<Record<Locale, Readonly<Record<Weekday, string>>>> = {
   en: { 0: 'Sun', 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri', 6: 'Sat' },
-  es: { 0: 'Dom', 1: 'Lun', 2: 'Mar', 3: 'Mié', 4: 'Jue', 5: 'Vie', 6: 'Sáb' },
+  es: { 0: 'dom', 1: 'lun', 2: 'mar', 3: 'mié', 4: 'jue', 5: 'vie', 6: 'sáb' },
 };
 
 const months: Readonly<Record<Locale, readonly string[]>> = {
@@ -228,7 +233,7 @@ const statusWords: Readonly<
   es: {
     open: 'Abierto ahora',
     closed: 'Cerrado ahora',
-    closesToday: (time) => `Hoy cierra a las ${time}`,
+    closesToday: (time) => `Hoy cerramos a ${laHora(time)}`,
     opens: (time, opening) => {
       const name = weekdayNames.es[opening.weekday];
       const day =
@@ -241,7 +246,7 @@ const statusWords: Readonly<
               : opening.daysAhead === 7
                 ? `el próximo ${name}`
                 : `el ${formatDayName(opening.day, 'es')}`;
-      return `Abre ${day} a las ${time}`;
+      return `Abrimos ${day} a ${laHora(time)}`;
     },
     temporarilyClosed: 'Cerrado temporalmente',
   },
@@ -289,7 +294,7 @@ export function openingHoursSpecification(weekly: WeeklyHours): OpeningHoursSpec
   );
 }
 
-const closedWord: Readonly<Record<Locale, string>> = { en: 'Closed', es: 'Cerrado' };
+const closedWord: Readonly<Record<Locale, string>> = { en: 'Closed', es: 'cerrado' };
 
 function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -297,13 +302,15 @@ function capitalized(text: string): string {
 
 /**
  * The weekly hours as the site writes them: 'Mon-Fri' / '8:45 AM - 6:00 PM', 'Saturday' /
- * '9:00 AM - 4:00 PM', 'Sunday' / 'Closed' (in Spanish 'Lun-Vie', '8:45 a. m. - 6:00 p. m.', …).
+ * '9:00 AM - 4:00 PM', 'Sunday' / 'Closed' (in Spanish 'lun-vie', '8:45 a. m. - 6:00 p. m.', 'domingo' / 'cerrado').
  */
 export function hoursLines(weekly: WeeklyHours, locale: Locale): HoursLine[] {
   return runs(weekly).map(({ days, hours }) => {
     const first = days[0]!;
     const last = days.at(-1)!;
-    const name = days.length === 1 ? capitalized(weekdayNames[locale][first]) : `${shortWeekdayNames[locale][first]}-${shortWeekdayNames[locale][last]}`;
+    // Spanish writes weekdays in lower case, in lists too ('lun-vie', 'domingo', 'cerrado').
+    const single = locale === 'es' ? weekdayNames.es[first] : capitalized(weekdayNames.en[first]);
+    const name = days.length === 1 ? single : `${shortWeekdayNames[locale][first]}-${shortWeekdayNames[locale][last]}`;
     return { days: name, hours: hours ? `${clockTime(hours.opens, locale)} - ${clockTime(hours.closes, locale)}` : closedWord[locale] };
   });
 }

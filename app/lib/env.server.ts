@@ -119,6 +119,11 @@ const schema = z
     BOOKING_EMAIL_WINDOW_HOURS: z.coerce.number().min(0.001).default(24),
     /** Holds and visits booked by visitors, all addresses together, per day (staff bookings do not count). */
     BOOKING_DAY_LIMIT: z.coerce.number().int().min(1).default(200),
+    /** A customer's moves and cancels of one visit from its manage link per window: their own budget, apart from the address's holds and bookings. */
+    BOOKING_MANAGE_LIMIT: z.coerce.number().int().min(1).default(30),
+    BOOKING_MANAGE_WINDOW_HOURS: z.coerce.number().min(0.001).default(24),
+    /** Seconds staff may undo a cancel from the calendar; the customer's email waits that long. */
+    BOOKING_UNDO_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
     /** How long a visitor's booking stays tentative, its time kept, waiting for the link emailed to confirm it. */
     BOOKING_CONFIRM_HOURS: z.coerce.number().min(0.0001).max(720).default(2),
     /** How many days ahead a visit can be booked (the API's availability answers no further). */

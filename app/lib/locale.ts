@@ -11,6 +11,26 @@ export const languageNames: Readonly<Record<Locale, string>> = { en: 'English', 
 export const englishLanguageNames: Readonly<Record<Locale, string>> = { en: 'English', es: 'Spanish' };
 /** The `Intl` locale of each language: US conventions ($1,250, Eastern Time) in both. */
 export const intlLocales: Readonly<Record<Locale, string>> = { en: 'en-US', es: 'es-US' };
+/**
+ * Spanish times in the site's one style, '9:00 a. m.' and '1:00 p. m.' (as the opening hours write
+ * them), whatever the Intl data writes ('9:00 a.m.', with or without a narrow space). Every Spanish
+ * date-time format goes through it: `localeDateFormat` below applies it.
+ */
+export function spanishClockStyle(text: string): string {
+  return text.replace(/\b([ap])\.\s?m\./g, '$1. m.');
+}
+
+/** Something that formats a date: an Intl.DateTimeFormat, or one whose Spanish times are in the site's style. */
+export interface DateFormat {
+  format(date: Date | number): string;
+}
+
+/** An Intl date-time format in the language, Spanish times written '9:00 a. m.'. */
+export function localeDateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): DateFormat {
+  const format = new Intl.DateTimeFormat(intlLocales[locale], options);
+  return locale === 'es' ? { format: (date) => spanishClockStyle(format.format(date)) } : format;
+}
+
 /** Open Graph's locale for each language. */
 export const ogLocales: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'es_US' };
 
@@ -42,9 +62,10 @@ export const spanishPaths: ReadonlySet<string> = new Set([
 
 /**
  * Pages with a parameter that exist in Spanish: the customer dashboard's tabs and orders, and the
- * estimate a customer opens from an email (/es/estimates/:token), and the unsubscribe page
- * (/es/unsubscribe/:token), an order's signed link (/es/orders/:token) and a follow-up's question
- * form (/es/question/:token). None is indexed. Their files
+ * estimate a customer opens from an email (/es/estimates/:token), the unsubscribe page
+ * (/es/unsubscribe/:token), an order's signed link (/es/orders/:token), a follow-up's question
+ * form (/es/question/:token) and a visit's manage and confirmation links (/es/book/manage/:token).
+ * None is indexed. Their files
  * (an order's PDF, an estimate's photos) have one address only.
  */
 const spanishPatterns: readonly RegExp[] = [
@@ -53,6 +74,8 @@ const spanishPatterns: readonly RegExp[] = [
   /^\/unsubscribe\/[^/]+$/,
   /^\/orders\/[^/]+$/,
   /^\/question\/[^/]+$/,
+  // A visit's manage and confirmation links: the customer may read them in the other language.
+  /^\/book\/(manage|confirm)\/[^/]+$/,
 ];
 
 /** Whether a value names one of the site's languages. */

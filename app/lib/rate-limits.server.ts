@@ -31,6 +31,8 @@ export type RateLimitEnv = Pick<
   | 'BOOKING_EMAIL_LIMIT'
   | 'BOOKING_EMAIL_WINDOW_HOURS'
   | 'BOOKING_DAY_LIMIT'
+  | 'BOOKING_MANAGE_LIMIT'
+  | 'BOOKING_MANAGE_WINDOW_HOURS'
 >;
 
 /**
@@ -65,7 +67,7 @@ export function rateLimitCatalogue(env: RateLimitEnv) {
     booking: {
       limit: env.BOOKING_RATE_LIMIT,
       windowMs: seconds(env.BOOKING_RATE_WINDOW_SECONDS),
-      key: 'network address (estimate visits booked and held, the API, manage links)',
+      key: 'network address (estimate visits booked and held, the API)',
     },
     'booking-email': {
       limit: env.BOOKING_EMAIL_LIMIT,
@@ -73,6 +75,11 @@ export function rateLimitCatalogue(env: RateLimitEnv) {
       key: 'email address (estimate visits visitors book for it)',
     },
     'booking-day': { limit: env.BOOKING_DAY_LIMIT, windowMs: DAY_MS, key: 'everyone (estimate visits visitors book and hold)' },
+    'booking-visit': {
+      limit: env.BOOKING_MANAGE_LIMIT,
+      windowMs: env.BOOKING_MANAGE_WINDOW_HOURS * HOUR_MS,
+      key: "estimate visit (its customer's moves and cancels from the manage link)",
+    },
     verify: { limit: env.VERIFY_RATE_LIMIT, windowMs: seconds(env.VERIFY_RATE_WINDOW_SECONDS), key: 'network address (PDFs checked on /verify)' },
     'login-address': perAddress('network address (sign-in attempts)'),
     'login-account': { limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS, key: 'account email (sign-in and password-change attempts)' },

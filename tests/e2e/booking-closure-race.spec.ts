@@ -1,19 +1,37 @@
 import { OWNER, signInAs } from './accounts-helpers';
-import { addEstimator, businessDay } from './booking-helpers';
+import { addEstimator, businessDay, clearHours } from './booking-helpers';
 import { expect, test } from './fixtures';
 
 // Two things only a running site shows about booking: a closure the owner adds takes its day off
 // the booking page at once, and two visitors choosing the same time at the same moment get one
 // winner, the other a clear message with the next free times (and the API a 409 with them).
-// Runs on the second server (the own-server project in playwright.config.ts): the closure closes
-// the office for a day, and the race needs the one estimator this file adds.
+// Runs on the second server (the own-server project in playwright.config.ts), a fresh database:
+// its /book offers the first administrator's office hours out of the box, and the phone once
+// nobody visits; the closure closes the office for a day, and the race needs the one estimator
+// this file adds.
 
 const NOTE = { en: 'Closed for the booking journey', es: 'Cerrado por la prueba de reservas' };
 
-// One worker for both, so the estimator is added once: the race needs exactly one.
+// One worker for all, in order: the first journey leaves exactly the one estimator the race needs.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ browser }) => {
+test('a fresh database’s /book offers the first administrator’s office hours, and the phone once nobody visits', async ({ page, browser }) => {
+  await page.goto('/book?zip=33134');
+  // Nobody was added: the first administrator got the office hours on first start.
+  await expect(page.locator('button[name=day]').first()).toBeVisible();
+  await page.locator('button[name=day]').first().click();
+  await expect(page.locator('button[name=start]').first()).toBeVisible();
+  // The owner takes themselves off the calendar: the page says so, with the phone, in both languages.
+  await clearHours(browser, OWNER.email);
+  await page.goto('/book?zip=33134');
+  await expect(page.getByRole('heading', { name: 'Online booking is not open yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+  await expect(page.locator('button[name=day]')).toHaveCount(0);
+  await page.goto('/es/book?zip=33134');
+  await expect(page.getByRole('heading', { name: 'Todavía no se puede reservar en línea' })).toBeVisible();
+  // The header and the home page link to the booking page.
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book a visit' })).toHaveAttribute('href', '/book');
   await addEstimator(browser, 'race-estimator');
 });
 

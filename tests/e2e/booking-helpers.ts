@@ -24,6 +24,19 @@ export async function addEstimator(browser: Browser, label: string): Promise<{ e
   return { email, id };
 }
 
+/** Takes every working day away from the staff member `email` on the working-hours screen, as the owner would. */
+export async function clearHours(browser: Browser, email: string, asEmail: string = email): Promise<void> {
+  const [{ id }] = queryE2eDatabase<{ id: string }>('select id from user where email = ?', email) as [{ id: string }];
+  const context = await browser.newContext();
+  try {
+    await signInAs(context, asEmail);
+    const response = await context.request.post('/admin/calendar/hours', { form: { intent: 'hours', staffId: id } });
+    expect(response.status(), await response.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+}
+
 /** The day `days` from today in the business's zone, 'YYYY-MM-DD'. */
 export function businessDay(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(

@@ -108,7 +108,7 @@ for (const [language, javaScript] of [
     expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     const event = calendar.getFirstSubcomponent('vevent')!;
     expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString()).toBe(start);
-    expect(event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, 33134');
+    expect(event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, FL 33134');
 
     // Other journeys' estimators may be free at the same time: what is asked is whether this visit still holds it.
     const free = async () =>

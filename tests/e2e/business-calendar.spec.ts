@@ -63,7 +63,7 @@ test('a closure for today makes the header, the contact page, the assistant and 
   expect(eyebrow.y).toBeGreaterThanOrEqual(headerBottom.y + headerBottom.height);
   await visitor.goto('/es');
   await expect(notice).toContainText(NOTE.es);
-  await expect(notice).toContainText(/Abre .* a las \d{1,2}:\d{2} [ap]\. m\./);
+  await expect(notice).toContainText(/Abrimos .* a las? \d{1,2}:\d{2} [ap]\. m\./);
   await visitor.close();
 
   await page.goto('/contact');

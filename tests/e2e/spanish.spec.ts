@@ -95,7 +95,7 @@ test('the Spanish home page speaks Spanish throughout and names its English coun
   await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Servicios', 'Nosotros', 'Contacto']);
   await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
   await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.');
-  await expect(page.getByRole('contentinfo')).toContainText('Lun-Vie');
+  await expect(page.getByRole('contentinfo')).toContainText('lun-vie');
   const business = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
   expect(business).toMatchObject({ '@type': 'HomeAndConstructionBusiness', url: `${baseURL}/es`, inLanguage: 'es' });
   expect(business.description).toMatch(/^Instalación, reparación/);

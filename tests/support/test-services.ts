@@ -93,6 +93,7 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     bookingLimiter: limiters.booking,
     bookingEmailLimiter: limiters['booking-email'],
     bookingDayLimiter: limiters['booking-day'],
+    bookingVisitLimiter: limiters['booking-visit'],
     ...overrides,
   };
 }

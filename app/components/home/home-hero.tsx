@@ -1,12 +1,16 @@
+import { Link } from 'react-router';
 import { HeroIllustration } from '~/components/illustrations/hero-illustration';
 import { ButtonLink } from '~/components/ui/button';
 import { PhoneIcon, ShieldCheckIcon } from '~/components/ui/icons';
 import { useCompany, useWithLicence } from '~/lib/site-company';
+import { linkIn } from '~/lib/locale';
+import { useLocale } from '~/lib/messages';
 import type { HomeContent } from '~/content/home';
 
 export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
   const company = useCompany();
   const withLicence = useWithLicence();
+  const locale = useLocale();
   return (
     <section aria-labelledby="home-hero-title" className="on-dark relative overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_35%,rgba(43,138,198,0.4),transparent_55%)]" />
@@ -26,13 +30,19 @@ export function HomeHero({ hero }: { hero: HomeContent['hero'] }) {
               {hero.secondaryCta.label}
             </ButtonLink>
           </div>
-          <a
-            href={`tel:${company.phone.e164}`}
-            className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-100 hover:text-white"
-          >
-            <PhoneIcon className="size-5 text-accent-400" />
-            {company.phone.display}
-          </a>
+          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-1">
+            <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-brand-100 hover:text-white">
+              <PhoneIcon className="size-5 text-accent-400" />
+              {company.phone.display}
+            </a>
+            <Link
+              to={linkIn(locale, hero.bookCta.href)}
+              className="inline-flex min-h-11 items-center rounded-md font-semibold text-white underline decoration-accent-400 decoration-2 underline-offset-4"
+              data-book-link=""
+            >
+              {hero.bookCta.label}
+            </Link>
+          </div>
           <p className="mt-2 flex items-center gap-2 text-sm font-medium text-brand-100" data-credentials>
             <ShieldCheckIcon className="size-5 shrink-0 text-accent-400" />
             {withLicence(hero.credentials)}

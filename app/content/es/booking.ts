@@ -1,30 +1,39 @@
 import type { BookingWords } from '../booking';
 
+/** 'la 1:00 p. m.', 'las 9:00 a. m.': one o'clock is singular. */
+const laHora = (time: string) => `${/^1:/.test(time) ? 'la' : 'las'} ${time}`;
+
 // Reservar la visita de estimado gratis, en español (/es/book, el enlace para gestionarla, los correos).
 
 export const bookingWords: BookingWords = {
   metaTitle: 'Reserve su visita de estimado gratis',
   metaDescription: (companyName) => `Elija el día y la hora de un estimado gratis en su casa con ${companyName}. Las horas son de la hora del Este.`,
   heading: 'Reserve su visita de estimado gratis',
-  intro:
-    'Escoja un día y luego una hora. Un estimador va a su casa, mide sus ventanas y le contesta sus preguntas. Toma más o menos una hora y no cuesta nada.',
-  timeZoneNote: 'Todas las horas son de la hora del Este (Miami).',
+  intro: 'Escoja un día y luego una hora. Un estimador va a su casa, mide sus ventanas y le contesta sus preguntas. No cuesta nada.',
+  visitLength: (minutes) => `Esta visita toma unos ${minutes} minutos.`,
+  visitLengths: (usual, longer) => `La visita toma unos ${usual} minutos; ${longer} minutos si son ventanas nuevas o de reemplazo.`,
+  noEstimator: {
+    heading: 'Todavía no se puede reservar en línea',
+    text: 'Estamos preparando el calendario de nuestros estimadores. Llámenos y le reservamos la visita de estimado gratis por teléfono.',
+    call: (phone) => `Llame al ${phone}`,
+  },
+  timeZoneNote: 'Todos los horarios están en hora del Este (Miami).',
   zipLabel: 'Código postal de la casa',
   zipHint: 'Revisamos que damos servicio en su zona antes de mostrarle las horas.',
   showTimes: 'Ver las horas disponibles',
   daysHeading: 'Escoja un día',
-  timesHeading: (day) => `Horas del ${day}`,
+  timesHeading: (day) => `Horarios disponibles el ${day}`,
   timeGroups: { morning: 'Mañana', afternoon: 'Tarde' },
   fullyBooked: 'Sin horas libres',
   noDays: 'No hay horas libres en las próximas dos semanas. Llámenos y le buscamos una.',
   chooseDay: (day) => `Ver las horas del ${day}`,
-  chooseTime: (time, day) => `Reservar a las ${time} el ${day}`,
+  chooseTime: (time, day) => `Reservar el ${day} a ${laHora(time)}`,
   outsideArea: {
     heading: 'Puede que no lleguemos a su zona',
     text: (zip) => `El código postal ${zip} está fuera de la zona que reservamos en línea. Llámenos y le decimos si podemos ir.`,
     call: (phone) => `Llame al ${phone}`,
   },
-  held: (time, minutes) => `Le guardamos las ${time} por ${minutes} minutos mientras confirma.`,
+  held: (day, time, minutes) => `Le guardamos el ${day} a ${laHora(time)} durante ${minutes} minutos mientras confirma.`,
   holdExpired: 'Ya no le estamos guardando esa hora. Si sigue libre, es suya cuando confirme.',
   detailsHeading: 'Sus datos',
   fields: { name: 'Nombre completo', email: 'Correo electrónico', phone: 'Teléfono', address: 'Dirección', zipCode: 'Código postal' },
@@ -35,6 +44,7 @@ export const bookingWords: BookingWords = {
   tooMany: (wait) => `Demasiadas reservas desde esta conexión. Vuelva a intentarlo en ${wait}, o llámenos.`,
   tooManyForEmail: (wait) => `Demasiadas reservas para este correo. Vuelva a intentarlo en ${wait}, o llámenos.`,
   tooManyToday: (wait) => `Por ahora no estamos tomando más reservas en línea. Vuelva a intentarlo en ${wait}, o llámenos.`,
+  tooManyChanges: (wait) => `Esta visita se cambió demasiadas veces. Vuelva a intentarlo en ${wait}, o llámenos.`,
   cookiesNeeded: 'Para guardarle una hora, su navegador tiene que aceptar las cookies de este sitio. Permítalas y escoja la hora otra vez.',
   confirmNote: 'Después le mandamos un enlace por correo: la visita queda reservada cuando lo abra y la confirme.',
   pending: {
@@ -62,6 +72,7 @@ export const bookingWords: BookingWords = {
     heading: 'Su visita de estimado',
     booked: (when) => `Reservada para el ${when} (hora del Este).`,
     cancelled: 'Esta visita se canceló.',
+    bookAnother: 'Reservar otra hora',
     reschedule: 'Escoger una hora nueva',
     cancel: 'Cancelar la visita',
     cancelDone: 'Su visita está cancelada. La hora queda libre para otra persona.',
@@ -88,7 +99,7 @@ export const bookingWords: BookingWords = {
       `Hola, ${name}:\n\nConfirme, por favor, su visita de estimado gratis del ${when} (hora del Este) en ${address}:\n${confirmUrl}\n\nLe guardamos la hora hasta el ${deadline}; si usted no pidió esta visita, ignore este correo: no se reserva nada hasta que usted la confirme.`,
     confirmedSubject: (when) => `Su visita de estimado gratis: ${when}`,
     confirmedText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Con la invitación adjunta la agrega a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
+      `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Use la invitación adjunta para agregarla a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
     movedSubject: (when) => `Su visita de estimado se cambió al ${when}`,
     movedText: (name, when, address, manageUrl) =>
       `Hola, ${name}:\n\nSu visita de estimado ahora es el ${when} (hora del Este) en ${address}. La invitación adjunta actualiza su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
@@ -99,6 +110,7 @@ export const bookingWords: BookingWords = {
     reminderText: (name, when, address, manageUrl) =>
       `Hola, ${name}:\n\nLe recordamos que nuestro estimador lo visita el ${when} (hora del Este) en ${address}.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
     eventSummary: (companyName) => `Estimado de ventanas gratis – ${companyName}`,
+    addToGoogle: (url) => `Agregar a Google Calendar: ${url}`,
     eventDescription: (manageUrl) => `Un estimador lo visita para medir sus ventanas y contestarle sus preguntas. Cambiar la hora o cancelar: ${manageUrl}`,
   },
   bookLink: 'Reserve su visita de estimado gratis',

@@ -13,6 +13,7 @@ export const homeFor = ({ county, foundedYear, guarantee, financing }: HomeFacts
     subheading: `Instalamos, reparamos, damos mantenimiento y reemplazamos ventanas listas para huracanes en casas y negocios de Coral Gables y todo ${county}${foundedYear ? ` desde ${foundedYear}` : ''}.`,
     primaryCta: { label: 'Nuestros servicios', href: '/services' },
     secondaryCta: { label: 'Pida su cotización', href: '/get-quote' },
+    bookCta: { label: 'Reservar visita', href: '/book' },
     credentials: `Con licencia y seguro · Licencia de la Florida {licence}`,
   },
   servicesPreview: {

@@ -10,6 +10,7 @@ export const en = {
   'nav.services': 'Services',
   'nav.about': 'About',
   'nav.contact': 'Contact',
+  'nav.book': 'Book a visit',
   'nav.getQuote': 'Get a Quote',
   'header.homeLink': '{appName}, home',
   'header.login': 'Login',

@@ -10,6 +10,7 @@ export const es = {
   'nav.services': 'Servicios',
   'nav.about': 'Nosotros',
   'nav.contact': 'Contacto',
+  'nav.book': 'Reservar visita',
   'nav.getQuote': 'Pida su cotización',
   'header.homeLink': '{appName}, inicio',
   'header.login': 'Iniciar sesión',

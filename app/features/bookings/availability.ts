@@ -39,6 +39,8 @@ export interface Estimator {
 
 /** Time an estimator is taken: a booked visit (counted against the daily cap) or a hold (not counted). */
 export interface Busy {
+  /** The visit's or hold's id: a visit being moved leaves its own time out. */
+  id?: string;
   estimatorId: string;
   start: number;
   /** The end plus the travel buffer. */
@@ -52,7 +54,7 @@ export interface Slot {
   end: number;
 }
 
-/** A day on the booking page: its free starts, or 'full' when estimators work that day but have no time left. */
+/** A day on the booking page: its free starts, or 'full' when visits and holds took every start the day would otherwise offer. */
 export interface BookingDay {
   day: string;
   slots: Slot[];
@@ -140,6 +142,8 @@ function anyoneWorks(estimators: readonly Estimator[], frame: DayFrame): boolean
   return !frame.closed && estimators.some((estimator) => estimator.weekly[frame.weekday] !== null && !away(estimator, frame.day));
 }
 
+const NOTHING_BUSY: ReadonlyMap<string, readonly Busy[]> = new Map();
+
 /** Each estimator's busy times, in order of their start. */
 function groupByEstimator(busy: readonly Busy[]): Map<string, Busy[]> {
   const groups = new Map<string, Busy[]>();
@@ -188,7 +192,11 @@ export function bookingDays({ calendar, estimators, busy, rules, now, from, days
     const starts = new Set<number>();
     for (const estimator of estimators) for (const start of startsOf(estimator, frame, byEstimator, calendar, rules, earliest)) starts.add(start);
     const slots = [...starts].sort((a, b) => a - b).map((start) => ({ start, end: start + rules.visitMinutes * MINUTE }));
-    if (slots.length > 0 || frame.dayEnd > earliest) result.push({ day: frame.day, slots, full: slots.length === 0 });
+    if (slots.length > 0) result.push({ day: frame.day, slots, full: false });
+    // "Fully booked" only when it is: the day would offer a start with nothing booked or held. A
+    // day whose times are all too soon (the notice) or too short for this visit is left out.
+    else if (estimators.some((estimator) => startsOf(estimator, frame, NOTHING_BUSY, calendar, rules, earliest).length > 0))
+      result.push({ day: frame.day, slots, full: true });
   }
   return result;
 }

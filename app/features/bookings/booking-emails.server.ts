@@ -11,7 +11,7 @@ import type { Env } from '~/lib/env.server';
 import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
 import type { Logger } from 'pino';
 import { bookingCopy, visitTime } from './booking';
-import { visitInvitation } from './invitation.server';
+import { googleCalendarLink, visitInvitation, visitLocation } from './invitation.server';
 import { visitConfirmToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
 
@@ -53,16 +53,25 @@ export async function bookingEmail(
   change: 'booked' | 'moved' | 'cancelled',
   { timeZone, company }: Office,
   now: Date,
+  /** Not sent before (a staff cancel waits out its undo time). */
+  notBefore?: Date,
 ) {
   const words = bookingCopy[visit.language].email;
   const when = visitTime(Date.parse(visit.startsAt), visit.language, timeZone);
-  const location = `${visit.address}, ${visit.zipCode}`;
-  const [subject, text] =
+  const location = visitLocation(visit, company.address.addressRegion);
+  // Booked or moved: a link that adds it to Google Calendar, for a mail app that does not read the invitation
+  // (without the manage link: it is sealed until the email is sent, and a query string would garble it).
+  const google =
+    change === 'cancelled'
+      ? ''
+      : `\n\n${words.addToGoogle(googleCalendarLink(visit, words.eventSummary(company.name), `${company.name} · ${company.phone.display}`, company.address.addressRegion))}`;
+  const [subject, body] =
     change === 'booked'
       ? [words.confirmedSubject(when), words.confirmedText(visit.customerName, when, location, url)]
       : change === 'moved'
         ? [words.movedSubject(when), words.movedText(visit.customerName, when, location, url)]
         : [words.cancelledSubject(when), words.cancelledText(visit.customerName, when, url)];
+  const text = `${body}${google}`;
   await notifyCustomer(
     trx,
     {
@@ -74,6 +83,7 @@ export async function bookingEmail(
       subject,
       text: signed(text, company),
       attachments: [invitationFile(visit, url, company)],
+      notBefore,
     },
     services,
     now,

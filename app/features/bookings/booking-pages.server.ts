@@ -1,19 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { data, redirect } from 'react-router';
 import { servesZipCode } from '~/features/business/profile.server';
-import { getBusinessCalendar } from '~/features/calendar/calendar.server';
-import { localTime } from '~/lib/business-hours';
+import { getBusinessCalendar, hasEstimator } from '~/features/calendar/calendar.server';
+import { formatDayName, localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import { MAX_JSON_BYTES } from '~/lib/json-body.server';
 import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { z } from '~/lib/schema';
 import { getService } from '~/content/services';
+import { visitMinutes } from './visit-length';
 import type { BookingDay, Slot } from './availability';
 import { quoteRequestFor } from './booking-api.server';
 import { bookingCopy, clock, customerSchema, parseInstant, visitTime, ZIP_PATTERN } from './booking';
 import { formatWeekdayDate } from '~/features/calendar/business-dates';
-import { addressLimit, bookingLimits, dayLimit } from './booking-limits.server';
+import { addressLimit, bookingLimits, dayLimit, visitLimit } from './booking-limits.server';
 import {
   bookVisit,
   cancelVisit,
@@ -22,6 +23,7 @@ import {
   findVisitByToken,
   findVisitToConfirm,
   holdTime,
+  type Moving,
   moveVisit,
   type TimeRefused,
   type Visit,
@@ -101,39 +103,38 @@ function timeChoices(slots: readonly Slot[], language: Locale, timeZone: string)
     return {
       start: new Date(slot.start).toISOString(),
       label: clock(slot.start, language, timeZone),
-      name: bookingCopy[language].chooseTime(clock(slot.start, language, timeZone), formatWeekdayDate(local.day, language)),
+      name: bookingCopy[language].chooseTime(clock(slot.start, language, timeZone), formatDayName(local.day, language)),
       afternoon: local.minutes >= 12 * 60,
     };
   });
 }
 
 function dayChoices(days: readonly BookingDay[], language: Locale): DayChoice[] {
-  return days.map((day) => ({ day: day.day, label: formatWeekdayDate(day.day, language), full: day.full }));
+  return days.map((day) => ({ day: day.day, label: formatDayName(day.day, language), full: day.full }));
 }
 
 /** What the day-and-time picker shows for `zip` (and the chosen `day`), shared by /book and the manage page. */
 async function picker(
   services: AppServices,
-  {
-    zip,
-    day,
-    language,
-    now,
-    exceptVisit,
-    service,
-  }: { zip: string; day: string | null; language: Locale; now: Date; exceptVisit?: string; service?: string | null },
+  { zip, day, language, now, moving, service }: { zip: string; day: string | null; language: Locale; now: Date; moving?: Moving; service?: string | null },
 ) {
   if (!ZIP_PATTERN.test(zip)) return { zip, inArea: null, days: [], day: null, times: [] };
-  const availability = await findAvailability(services, { zipCode: zip, days: DAYS_SHOWN, now, exceptVisit, service });
+  const availability = await findAvailability(services, { zipCode: zip, days: DAYS_SHOWN, now, moving, service });
   if (!availability.inArea) return { zip, inArea: false, days: [], day: null, times: [] };
   const chosen = availability.days.find((entry) => entry.day === day && !entry.full);
   return {
     zip,
     inArea: true,
     days: dayChoices(availability.days, language),
-    day: chosen ? { day: chosen.day, label: formatWeekdayDate(chosen.day, language) } : null,
+    day: chosen ? { day: chosen.day, label: formatDayName(chosen.day, language) } : null,
     times: chosen ? timeChoices(chosen.slots, language, availability.timeZone) : [],
   };
+}
+
+/** How long the visit takes, in minutes: the service's length, or (no service) the usual and the longer one. */
+function visitLengthOf(env: AppServices['env'], service: string | null): { minutes: number } | { usual: number; longer: number } {
+  if (service) return { minutes: visitMinutes(service, env.BOOKING_VISIT_MINUTES) };
+  return { usual: env.BOOKING_VISIT_MINUTES, longer: visitMinutes('window-replacement', env.BOOKING_VISIT_MINUTES) };
 }
 
 export async function bookPageLoader(services: AppServices, request: Request, language: Locale, now = new Date()) {
@@ -157,6 +158,9 @@ export async function bookPageLoader(services: AppServices, request: Request, la
       service: quote ? null : serviceOf(url.searchParams.get('service')),
       prefill,
       holdMinutes: services.env.BOOKING_HOLD_MINUTES,
+      visitLength: visitLengthOf(services.env, service),
+      // Nobody has working hours yet (a fresh site, or every estimator removed): the page says so, with the phone.
+      estimators: await hasEstimator(services.db, now),
       ...(await picker(services, { zip, day: url.searchParams.get('day'), language, now, service })),
     },
     { headers: cookieHeaders(request, services) },
@@ -174,7 +178,8 @@ export type BookReply =
   | { step: 'error'; message: string }
   | {
       step: 'details';
-      chosen: { start: string; label: string };
+      /** The time held: its ISO start, and its day and clock time in words. */
+      chosen: { start: string; day: string; time: string };
       holdId: string | null;
       values: CustomerValues;
       errors: Record<string, string>;
@@ -213,7 +218,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
   const quote = await quoteRequestFor(services, reference);
   const service = quote?.projectType ?? serviceOf(field(form, 'service'));
   if (start === null) return reply({ step: 'error', message: words.errors.start }, 400);
-  const chosen = { start: new Date(start).toISOString(), label: visitTime(start, language, timeZone) };
+  const chosen = { start: new Date(start).toISOString(), day: formatDayName(localTime(start, timeZone).day, language), time: clock(start, language, timeZone) };
   const values: CustomerValues = {
     name: field(form, 'name'),
     email: field(form, 'email'),
@@ -291,15 +296,16 @@ export async function managePageLoader(services: AppServices, request: Request, 
   return {
     booked,
     visit: visitSummary(visit, language, timeZone, now),
+    bookAgain: `${language === 'es' ? '/es' : ''}/book?${new URLSearchParams({ zip: visit.zipCode })}`,
     ...(movable
-      ? await picker(services, { zip: visit.zipCode, day: url.searchParams.get('day'), language, now, exceptVisit: visit.id })
+      ? await picker(services, { zip: visit.zipCode, day: url.searchParams.get('day'), language, now, moving: visit })
       : { days: [], day: null, times: [], zip: visit.zipCode, inArea: true }),
   };
 }
 
 const manageIntent = z.enum(['cancel', 'move']);
 
-export async function managePageAction(services: AppServices, request: Request, token: string, clientIp: string, language: Locale, now = new Date()) {
+export async function managePageAction(services: AppServices, request: Request, token: string, language: Locale, now = new Date()) {
   const words = bookingCopy[language];
   const visit = await findVisitByToken(services.db, token);
   if (!visit) throw data({ message: words.manage.notFound }, { status: 404 });
@@ -307,7 +313,9 @@ export async function managePageAction(services: AppServices, request: Request, 
   const intent = manageIntent.safeParse(form?.get('intent'));
   const refusedWith = (message: string, status: number) => data({ done: null, message, alternatives: [] as TimeChoice[] }, { status });
   if (!form || !intent.success) return refusedWith(words.errors.form, 400);
-  const refused = await addressLimit(services, clientIp, language);
+  // The customer's own moves and cancels count against their visit's budget, not the address's
+  // holds and bookings: a move refused as taken must never leave them unable to cancel.
+  const refused = await visitLimit(services, visit.id, language);
   if (refused) return refusedWith(refused.message, 429);
   // A visit that has begun is the estimator's and the customer's to settle by phone.
   if (visit.status === 'booked' && hasBegun(visit, now)) return refusedWith(words.manage.begun, 409);

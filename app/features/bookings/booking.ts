@@ -1,7 +1,7 @@
 import { bookingWords as englishWords, type BookingWords } from '~/content/booking';
 import { bookingWords as spanishWords } from '~/content/es/booking';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '~/lib/email-address';
-import { intlLocales, type Locale } from '~/lib/locale';
+import { type DateFormat, localeDateFormat, type Locale } from '~/lib/locale';
 import { z } from '~/lib/schema';
 
 // What a booking takes, checked the same way by the API, the /book form and the staff's form.
@@ -82,18 +82,20 @@ export function startSchema(language: Locale) {
     .refine((value): value is number => value !== null, message);
 }
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+const dayFormats = new Map<string, DateFormat>();
+function format(locale: Locale, key: string, options: Intl.DateTimeFormatOptions): DateFormat {
   const id = `${locale}:${key}:${options.timeZone}`;
   let formatter = dayFormats.get(id);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocales[locale], options);
+    formatter = localeDateFormat(locale, options);
     dayFormats.set(id, formatter);
   }
   return formatter;
 }
 
-/** '9:30 AM' ('9:30 a.m.') in the calendar's zone. */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '9:30 AM' ('9:30 a. m.') in the calendar's zone. */
 export function clock(at: number, locale: Locale, timeZone: string): string {
   return format(locale, 'time', { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
 }
@@ -111,10 +113,12 @@ function offsetAt(at: number, timeZone: string): string {
   let offset = offsets.get(key);
   if (offset === undefined) {
     if (offsets.size > 50_000) offsets.clear();
-    const name =
-      format('en', 'offset', { timeZoneName: 'longOffset', timeZone })
-        .formatToParts(at)
-        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+    let offsetFormat = offsetFormats.get(timeZone);
+    if (!offsetFormat) {
+      offsetFormat = new Intl.DateTimeFormat('en-US', { timeZoneName: 'longOffset', timeZone });
+      offsetFormats.set(timeZone, offsetFormat);
+    }
+    const name = offsetFormat.formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
     offset = name.replace('GMT', '') || '+00:00';
     offsets.set(key, offset);
   }

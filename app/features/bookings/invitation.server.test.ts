@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { type CalendarVisit, staffFeed, visitInvitation } from './invitation.server';
+import type { Company } from '~/content/company';
 
 // Names come from customers, the owner's profile and staff accounts: whatever they hold, the
 // invitation and the feed stay RFC 5545 that a calendar reads as we meant it.
@@ -19,7 +20,11 @@ const visit: CalendarVisit = {
   language: 'en',
   updatedAt: '2027-02-01T12:00:00.000Z',
 };
-const company = { name: 'Vidrios "La Perla", Sol; Mar\r\nX-INJECTED:2', email: 'office@laperla.example' };
+const company = {
+  name: 'Vidrios "La Perla", Sol; Mar\r\nX-INJECTED:2',
+  email: 'office@laperla.example',
+  address: { addressRegion: 'FL' },
+} as unknown as Company;
 
 /** The content lines of an iCalendar text, unfolded (a CRLF and one space or tab join two lines). */
 function contentLines(text: string): string[] {
@@ -53,7 +58,7 @@ describe('the invitation and the staff feed as iCalendar text', () => {
     expect(event.getFirstProperty('attendee')!.getParameter('cn')).toBe("Jo 'Skip' ONeil ATTENDEE:mailto:intruder@example.com");
     expect(String(event.getFirstProperty('attendee')!.getFirstValue()).toLowerCase()).toBe('mailto:jo@example.com');
     expect(event.getFirstProperty('organizer')!.getParameter('cn')).toBe("Vidrios 'La Perla', Sol; Mar X-INJECTED:2");
-    expect(event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave X-INJECTED:1, 33134');
+    expect(event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave X-INJECTED:1, FL 33134');
     expect(event.getFirstPropertyValue('summary')).toBe('Free window estimate – Vidrios "La Perla", Sol; Mar X-INJECTED:2');
     expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Vidrios "La Perla", Sol; Mar X-INJECTED:2//Estimate visits//EN');
   });

@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { ICalAlarmType, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Company } from '~/content/company';
 import type { Locale } from '~/lib/locale';
 import { bookingCopy } from './booking';
@@ -55,26 +55,47 @@ export function visitUid(id: string): string {
   return `visit-${id}@${UID_DOMAIN}`;
 }
 
+/** Where the visit is, as a calendar or a map reads it: the street, the state (the company's) and the ZIP code. */
+export function visitLocation(visit: Pick<CalendarVisit, 'address' | 'zipCode'>, region: string): string {
+  return oneLine(`${visit.address}, ${region} ${visit.zipCode}`);
+}
+
+/** How long before the visit the customer's calendar reminds them (VALARM). */
+const ALARM_SECONDS = 60 * 60;
+
+/** The event in Google Calendar's own "add event" page: for a customer whose mail app does not read the attached invitation. */
+export function googleCalendarLink(visit: CalendarVisit, summary: string, details: string, region: string): string {
+  const compact = (iso: string) => `${new Date(iso).toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const query = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: summary,
+    dates: `${compact(visit.startsAt)}/${compact(visit.endsAt)}`,
+    details,
+    location: visitLocation(visit, region),
+  });
+  return `https://calendar.google.com/calendar/render?${query}`;
+}
+
 /** What every version of a visit's event says, in the invitation and in the feeds alike. */
-function eventOf(visit: CalendarVisit) {
+function eventOf(visit: CalendarVisit, region: string) {
   return {
     id: visitUid(visit.id),
     sequence: visit.sequence,
     start: new Date(visit.startsAt),
     end: new Date(visit.endsAt),
     stamp: new Date(visit.updatedAt),
-    location: oneLine(`${visit.address}, ${visit.zipCode}`),
+    location: visitLocation(visit, region),
     status: visit.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   };
 }
 
 /** The invitation attached to the customer's email: a request while booked, a cancellation after, from the company as the profile has it. */
-export function visitInvitation(visit: CalendarVisit, manageUrl: string, company: Pick<Company, 'name' | 'email'>): string {
+export function visitInvitation(visit: CalendarVisit, manageUrl: string, company: Pick<Company, 'name' | 'email' | 'address'>): string {
   const words = bookingCopy[visit.language].email;
   const cancelled = visit.status === 'cancelled';
   const calendar = ical({ prodId: product(company), method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
-  calendar.createEvent({
-    ...eventOf(visit),
+  const event = calendar.createEvent({
+    ...eventOf(visit, company.address.addressRegion),
     summary: words.eventSummary(oneLine(company.name)),
     description: words.eventDescription(manageUrl),
     url: manageUrl,
@@ -83,16 +104,18 @@ export function visitInvitation(visit: CalendarVisit, manageUrl: string, company
       { name: quotedParam(visit.customerName), email: visit.customerEmail, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
     ],
   });
+  // The customer's calendar reminds them an hour before.
+  if (!cancelled) event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS, description: words.eventSummary(oneLine(company.name)) });
   return calendar.toString();
 }
 
 /** A staff member's visits as a feed Google Calendar or Apple Calendar subscribes to. */
-export function staffFeed(company: Pick<Company, 'name'>, name: string, visits: readonly CalendarVisit[]): string {
+export function staffFeed(company: Pick<Company, 'name' | 'address'>, name: string, visits: readonly CalendarVisit[]): string {
   const calendar = ical({ prodId: product(company), name: escapedText(`${company.name} – ${name}`), ttl: 15 * 60 });
   for (const visit of visits) {
     const customer = oneLine(visit.customerName);
     calendar.createEvent({
-      ...eventOf(visit),
+      ...eventOf(visit, company.address.addressRegion),
       summary: `Estimate: ${customer}`,
       description: `${customer}\n${oneLine(visit.customerPhone)}\n${visit.customerEmail}`,
     });

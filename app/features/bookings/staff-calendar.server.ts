@@ -12,7 +12,7 @@ import { z } from '~/lib/schema';
 import { clock, customerSchema, EARLIEST_DAY, isStaffDay, latestStaffDay, visitTime } from './booking';
 import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { staffFeed } from './invitation.server';
-import { bookVisit, cancelVisit, findAvailability, listVisits, moveVisit } from './visits.server';
+import { bookVisit, cancelVisit, findAvailability, listVisits, moveChoices, moveVisit, undoStaffCancel } from './visits.server';
 
 // The staff's calendar (/admin/calendar): each estimator's visits by day or week, where staff
 // book, move and cancel visits (the customer is emailed each time), and each staff member's
@@ -112,9 +112,16 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
     estimatorId: chosen?.id,
   });
   const names = new Map(staff.map((member) => [member.id, member.name]));
+  // Each visit's Move menu: free times of its own day, for its own length and buffer, its own time left free.
+  const moves = await moveChoices(services, visits, now);
+  const shown = chosen ? schedules.filter((schedule) => schedule.userId === chosen.id) : schedules;
   const days = Array.from({ length }, (_, offset) => shiftDay(first, offset)).map((day) => ({
     day,
     label: formatWeekdayDate(day, 'en'),
+    // Who is away that day (time off on the working-hours screen): they are offered no visits.
+    away: shown
+      .filter((schedule) => schedule.timeOff.some((off) => off.startsOn <= day && day <= off.endsOn))
+      .map((schedule) => names.get(schedule.userId) ?? schedule.userId),
     visits: visits
       .filter((visit) => localTime(Date.parse(visit.startsAt), timeZone).day === day)
       .map((visit) => ({
@@ -127,6 +134,7 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
         language: visit.language,
         // A visitor's booking is tentative until its address confirms it: staff see until when its time is kept.
         tentativeUntil: visit.confirmedAt === null && visit.confirmBy ? visitTime(Date.parse(visit.confirmBy), 'en', timeZone) : null,
+        moves: (moves.get(visit.id) ?? []).map((slot) => ({ value: new Date(slot.start).toISOString(), label: clock(slot.start, 'en', timeZone) })),
       })),
   }));
   // Free starts of the first day, for booking and moving visits from here.
@@ -145,11 +153,15 @@ export async function staffCalendarLoader(services: AppServices, request: Reques
     feedUrl: `${services.env.PUBLIC_URL}/calendar/${await staffFeedFile(services, user.id, now)}`,
     // The confirm step before the feed gets a new address (?feed=new), without JavaScript too.
     confirmingNewFeed: url.searchParams.get('feed') === 'new',
+    // The confirm step before a visit is cancelled (?cancel=<visit id>), with its reason, without JavaScript too.
+    confirmingCancel: visits.some((visit) => visit.id === url.searchParams.get('cancel')) ? url.searchParams.get('cancel') : null,
+    undoSeconds: services.env.BOOKING_UNDO_SECONDS,
   };
 }
 
 const actionSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('cancel'), visitId: z.string().min(1).max(64) }),
+  z.object({ intent: z.literal('cancel'), visitId: z.string().min(1).max(64), reason: z.string().max(2000).optional() }),
+  z.object({ intent: z.literal('undo'), visitId: z.string().min(1).max(64) }),
   z.object({ intent: z.literal('move'), visitId: z.string().min(1).max(64), start: z.iso.datetime() }),
   z.object({ intent: z.literal('create'), start: z.iso.datetime(), language: z.enum(['en', 'es']) }).passthrough(),
   z.object({ intent: z.literal('new-feed') }),
@@ -161,6 +173,10 @@ interface CalendarReply {
   fieldErrors: Record<string, string>;
   /** The feed was given a new address (the page moves focus to it). */
   newFeed?: boolean;
+  /** A cancel staff may undo until `until` (ISO). */
+  undo?: { visitId: string; until: string };
+  /** What was typed, kept when the cancel is refused. */
+  reason?: string;
 }
 
 const reply = (body: CalendarReply, status = 200) => data(body, { status });
@@ -180,9 +196,31 @@ export async function staffCalendarAction(services: AppServices, request: Reques
     });
   }
   if (input.intent === 'cancel') {
-    const cancelled = await cancelVisit(services, { visitId: input.visitId, actor, now });
+    const reason = (input.reason ?? '').trim();
+    if (reason.length < 3 || reason.length > 300)
+      return reply(
+        {
+          ok: false,
+          message: 'Say why the visit is cancelled.',
+          fieldErrors: { reason: 'Write the reason in 3 to 300 characters: it is kept with the visit’s history.' },
+          reason: input.reason ?? '',
+        },
+        400,
+      );
+    const cancelled = await cancelVisit(services, { visitId: input.visitId, actor, reason, now });
     if (!cancelled) return reply({ ok: false, message: 'That visit is no longer booked.', fieldErrors: {} }, 404);
-    return reply({ ok: true, message: `Cancelled the visit with ${cancelled.customerName}; they were emailed.`, fieldErrors: {} });
+    const seconds = services.env.BOOKING_UNDO_SECONDS;
+    return reply({
+      ok: true,
+      message: `Cancelled the visit with ${cancelled.customerName}. ${cancelled.confirmedAt ? `They are emailed in ${seconds} seconds unless you undo.` : 'It was tentative: nobody is emailed.'}`,
+      fieldErrors: {},
+      undo: { visitId: cancelled.id, until: new Date(now.getTime() + seconds * 1000).toISOString() },
+    });
+  }
+  if (input.intent === 'undo') {
+    const undone = await undoStaffCancel(services, { visitId: input.visitId, actor, now });
+    if (!undone.ok) return reply({ ok: false, message: undone.message, fieldErrors: {} }, 409);
+    return reply({ ok: true, message: `Undone: the visit with ${undone.visit.customerName} is booked again, and they were not emailed.`, fieldErrors: {} });
   }
   if (input.intent === 'move') {
     const moved = await moveVisit(services, { visitId: input.visitId, start: Date.parse(input.start), actor, now });

@@ -160,9 +160,17 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     const booked = await invitation('visit.booked');
     expect(booked.calendar.getFirstPropertyValue('method')).toBe('REQUEST');
     expect(booked.event.getFirstPropertyValue('uid')).toBe(`visit-${result.visit.id}@gableswindowcare.com`);
-    expect(booked.event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, 33134');
+    expect(booked.event.getFirstPropertyValue('location')).toBe('1200 Anastasia Ave, Coral Gables, FL 33134');
+    // The customer's calendar reminds them an hour before.
+    expect(String(booked.event.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger'))).toBe('-PT1H');
     expect((booked.event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(at('2027-02-09', '11:00'));
-    expect(booked.payload.subject).toBe('Su visita de estimado gratis: martes, 9 de febrero de 2027, 11:00 a.m.');
+    expect(booked.payload.subject).toBe('Su visita de estimado gratis: martes, 9 de febrero de 2027, 11:00 a. m.');
+    expect(booked.payload.text).toContain('Use la invitación adjunta para agregarla a su calendario.');
+    // For a mail app that does not read the invitation: Google Calendar's own page, with the time and the place.
+    const google = new URL(/Agregar a Google Calendar: (\S+)/.exec(booked.payload.text)![1]!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(google.searchParams.get('dates')).toBe('20270209T160000Z/20270209T170000Z');
+    expect(google.searchParams.get('location')).toBe('1200 Anastasia Ave, Coral Gables, FL 33134');
     const token = result.manageUrl.split('/').pop()!;
     expect(booked.payload.text).not.toContain(token);
     expect(openLinks(booked.payload.text, services.secret)).toContain(result.manageUrl);

@@ -7,6 +7,8 @@ import { getBusinessCalendar, listStaffSchedules } from '~/features/calendar/cal
 import { leadKinds } from '~/features/leads/lead-kinds';
 import { recordFirstResponse } from '~/features/leads/inbox/leads.server';
 import { sealLink } from '~/features/mail/links.server';
+import { withdrawQueuedEmail } from '~/features/mail/outbox.server';
+import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
@@ -15,7 +17,7 @@ import type { Env } from '~/lib/env.server';
 import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { type BookingDay, type BookingRules, type Busy, bookingDays, estimatorsFree, type Slot } from './availability';
-import type { CustomerDetails } from './booking';
+import { type CustomerDetails, visitTime } from './booking';
 import { bookingEmail, confirmationEmail, type Office, reminderJobs } from './booking-emails.server';
 import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken, readVisitConfirmToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
@@ -72,6 +74,16 @@ interface Window {
   days: number;
 }
 
+/** The visit being moved: its own time is free to it, and every time offered fits its own length and travel buffer. */
+export type Moving = Pick<Visit, 'id' | 'startsAt' | 'endsAt' | 'busyUntil'>;
+
+/** A visit's own length and buffer, as it was booked (the settings or its service may have changed since). */
+function ownLength(visit: Moving): Pick<BookingRules, 'visitMinutes' | 'bufferMinutes'> {
+  const starts = Date.parse(visit.startsAt);
+  const ends = Date.parse(visit.endsAt);
+  return { visitMinutes: (ends - starts) / MINUTE, bufferMinutes: Math.max(0, Date.parse(visit.busyUntil) - ends) / MINUTE };
+}
+
 /**
  * Everything the availability is worked out from, for the days of `window`. The calendar and the
  * estimators' hours and time off come from this process's memory (the calendar feature clears it
@@ -82,7 +94,7 @@ async function availabilityInput(
   env: Env,
   { from, days }: Window,
   now: Date,
-  options: { service?: string | null; exceptHold?: string; exceptVisit?: string; calendar?: BusinessCalendar } = {},
+  options: { service?: string | null; exceptHold?: string; moving?: Moving; calendar?: BusinessCalendar } = {},
 ) {
   const calendar = options.calendar ?? (await getBusinessCalendar(db));
   const first = new Date(instantIn(shiftDay(from, -1), '00:00', calendar.timeZone)).toISOString();
@@ -108,10 +120,11 @@ async function availabilityInput(
   const busy: Busy[] = [];
   for (const row of rows) {
     const visit = Number(row.visit) === 1;
-    if (row.id === (visit ? options.exceptVisit : options.exceptHold)) continue;
-    busy.push({ estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit });
+    if (row.id === (visit ? options.moving?.id : options.exceptHold)) continue;
+    busy.push({ id: row.id, estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit });
   }
-  return { calendar, estimators, busy, rules: bookingRules(env, options.service), now: now.getTime() };
+  const rules = options.moving ? { ...bookingRules(env), ...ownLength(options.moving) } : bookingRules(env, options.service);
+  return { calendar, estimators, busy, rules, now: now.getTime() };
 }
 
 export interface Availability {
@@ -130,8 +143,17 @@ export async function findAvailability(
     now = new Date(),
     service,
     exceptHold,
-    exceptVisit,
-  }: { zipCode: string; from?: string; days: number; now?: Date; service?: string | null; exceptHold?: string; exceptVisit?: string },
+    moving,
+  }: {
+    zipCode: string;
+    from?: string;
+    days: number;
+    now?: Date;
+    service?: string | null;
+    exceptHold?: string;
+    /** The visit being moved: left out of the busy time, and its own length and buffer used. */
+    moving?: Moving;
+  },
 ): Promise<Availability> {
   const calendar = await getBusinessCalendar(db);
   const today = localTime(now, calendar.timeZone).day;
@@ -141,31 +163,66 @@ export async function findAvailability(
   const last = lastBookableDay(env, now, calendar.timeZone);
   if (first > last) return { inArea: true, timeZone: calendar.timeZone, days: [] };
   const shown = Math.min(days, Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY) + 1);
-  const input = await availabilityInput(db, env, { from: first, days: shown }, now, { service, exceptHold, exceptVisit, calendar });
+  const input = await availabilityInput(db, env, { from: first, days: shown }, now, { service, exceptHold, moving, calendar });
   return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days: shown }) };
 }
 
-/** Up to `count` free starts from `after` on, for a visitor whose time was taken: the next week first, then the next month. */
+/**
+ * Up to `count` free starts after `refused`, for a visitor whose time was taken: the next week
+ * first, then the next month. Worked out by the same rules as the refusal (the service's length,
+ * or the moved visit's own length and buffer with its own time free), and never `refused` itself:
+ * a time just refused is not offered again in the same answer.
+ */
 export async function nextFreeSlots(
   services: Pick<AppServices, 'db' | 'env'>,
   zipCode: string,
-  after: number,
+  refused: number,
   now: Date,
-  count = 5,
-  service?: string | null,
+  { count = 5, service, moving }: { count?: number; service?: string | null; moving?: Moving } = {},
 ): Promise<Slot[]> {
   const calendar = await getBusinessCalendar(services.db);
-  const from = localTime(after, calendar.timeZone).day;
+  const from = localTime(refused, calendar.timeZone).day;
   let found: Slot[] = [];
   for (const days of [7, 30]) {
-    const availability = await findAvailability(services, { zipCode, from, days, now, service });
+    const availability = await findAvailability(services, { zipCode, from, days, now, service, moving });
     found = availability.days
       .flatMap((day) => day.slots)
-      .filter((slot) => slot.start >= after)
+      .filter((slot) => slot.start > refused)
       .slice(0, count);
     if (found.length === count) break;
   }
   return found;
+}
+
+/**
+ * The staff's Move menus: for each visit still to come, the free starts of its own day, worked
+ * out for its own length and buffer with its own time left free (the times moveVisit takes).
+ * Days outside the booking window offer none. One read of the visits and holds for all of them.
+ */
+export async function moveChoices(services: Pick<AppServices, 'db' | 'env'>, visits: readonly Visit[], now = new Date()): Promise<Map<string, Slot[]>> {
+  const choices = new Map<string, Slot[]>();
+  const upcoming = visits.filter((visit) => visit.status === 'booked' && Date.parse(visit.startsAt) > now.getTime());
+  if (upcoming.length === 0) return choices;
+  const calendar = await getBusinessCalendar(services.db);
+  const today = localTime(now, calendar.timeZone).day;
+  const last = lastBookableDay(services.env, now, calendar.timeZone);
+  const dayOf = (visit: Visit) => localTime(Date.parse(visit.startsAt), calendar.timeZone).day;
+  const days = [...new Set(upcoming.map(dayOf))].filter((day) => day >= today && day <= last).sort();
+  if (days.length === 0) return choices;
+  const span = Math.round((Date.parse(`${days.at(-1)}T00:00:00Z`) - Date.parse(`${days[0]}T00:00:00Z`)) / DAY) + 1;
+  const input = await availabilityInput(services.db, services.env, { from: days[0]!, days: span }, now, { calendar });
+  for (const visit of upcoming) {
+    const day = dayOf(visit);
+    if (!days.includes(day)) continue;
+    const busy = input.busy.filter((entry) => !(entry.visit && entry.id === visit.id));
+    const [found] = bookingDays({ ...input, busy, rules: { ...input.rules, ...ownLength(visit) }, from: day, days: 1 });
+    const current = Date.parse(visit.startsAt);
+    choices.set(
+      visit.id,
+      (found?.slots ?? []).filter((slot) => slot.start !== current),
+    );
+  }
+  return choices;
 }
 
 function dayBounds(start: number, calendar: BusinessCalendar): { dayStart: string; dayEnd: string } {
@@ -316,7 +373,7 @@ export async function holdTime(
       .execute();
     return id;
   });
-  if (!held) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, zipCode, start, now, 5, service) };
+  if (!held) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, zipCode, start, now, { service }) };
   return { ok: true, id: held, start, end, expiresAt };
 }
 
@@ -427,7 +484,7 @@ export async function bookVisit(
     } else await afterChange(trx, services, row, url, 'booked', actor, now, office);
     return row;
   });
-  if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, 5, service) };
+  if (!visit) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, customer.zipCode, start, now, { service }) };
   return { ok: true, visit, manageUrl: url };
 }
 
@@ -447,11 +504,14 @@ async function afterChange(
   actor: Actor | null | undefined,
   now: Date,
   office: Office,
+  { notBefore }: { notBefore?: Date } = {},
 ) {
   if (visit.confirmedAt === null) return;
+  // The customer changed it themselves: staff hear of it (notifyStaff's channels; by email by default).
+  if (!actor) await tellStaff(trx, visit, change, office, now);
   // The manage link is sealed until each email is sent (features/mail/links): no job or email in the queue holds a working one.
   const link = sealLink(url, services.secret);
-  await bookingEmail(trx, services, visit, link, change, office, now);
+  await bookingEmail(trx, services, visit, link, change, office, now, notBefore);
   if (change !== 'cancelled') await reminderJobs(trx, services.env, visit, now, link, office.timeZone);
   if (visit.quoteRequestId) {
     await recordAudit(trx, {
@@ -466,6 +526,26 @@ async function afterChange(
     // A booked visit is an answer to the request: it counts as the first response.
     if (change === 'booked') await recordFirstResponse(trx, 'quote-requests', visit.quoteRequestId, now);
   }
+}
+
+const staffWords: Readonly<Record<Change, string>> = { booked: 'Visit booked', moved: 'Visit moved', cancelled: 'Visit cancelled' };
+
+/** Staff's alert of a customer's own booking, move or cancel: who, when and where, and the calendar's day. */
+async function tellStaff(trx: Trx, visit: Visit, change: Change, { timeZone }: Office, now: Date) {
+  const start = Date.parse(visit.startsAt);
+  const when = visitTime(start, 'en', timeZone);
+  const by = change === 'booked' ? 'Booked' : change === 'moved' ? 'Moved' : 'Cancelled';
+  await notifyStaff(
+    trx,
+    {
+      event: 'visit',
+      title: `${staffWords[change]}: ${visit.customerName}`,
+      body: `${when} (Eastern Time) at ${visit.address}, ${visit.zipCode}. ${by} by the customer online; phone ${visit.customerPhone}.`,
+      url: `/admin/calendar?date=${localTime(start, timeZone).day}`,
+      idempotencyKey: `visit-${change}:${visit.id}:${visit.sequence}`,
+    },
+    now,
+  );
 }
 
 const visitColumns = [
@@ -594,10 +674,14 @@ export async function listVisits(
   return query.orderBy('startsAt').orderBy('id').execute();
 }
 
-/** Cancels a booked visit: its time is free at once, the customer is emailed (with the invitation's cancellation). */
+/**
+ * Cancels a booked visit: its time is free at once, the customer is emailed (with the invitation's
+ * cancellation). Staff give a reason (audited), and their cancel's email waits BOOKING_UNDO_SECONDS,
+ * while they may undo it (undoStaffCancel).
+ */
 export async function cancelVisit(
   services: AppServices,
-  { visitId, token, actor = null, now = new Date() }: { visitId: string; token?: string; actor?: Actor | null; now?: Date },
+  { visitId, token, actor = null, reason, now = new Date() }: { visitId: string; token?: string; actor?: Actor | null; reason?: string; now?: Date },
 ): Promise<Visit | undefined> {
   const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   return services.transact(async (trx) => {
@@ -611,9 +695,80 @@ export async function cancelVisit(
       .executeTakeFirst();
     if (!updated) return undefined;
     const url = token ? manageUrl(services.env, updated.language, token) : bookUrl(services.env, updated.language);
-    await afterChange(trx, services, updated, url, 'cancelled', actor, now, { timeZone: calendar.timeZone, company });
+    const notBefore = actor ? new Date(now.getTime() + services.env.BOOKING_UNDO_SECONDS * 1000) : undefined;
+    await afterChange(trx, services, updated, url, 'cancelled', actor, now, { timeZone: calendar.timeZone, company }, { notBefore });
+    if (actor)
+      await recordAudit(trx, {
+        actor: actor.userId,
+        actorEmail: actor.email,
+        action: 'visit.cancelled',
+        subjectType: 'visit',
+        subjectId: updated.id,
+        detail: { reason: reason ?? null, startsAt: updated.startsAt, customer: updated.customerName },
+        now,
+      });
     return updated;
   });
+}
+
+export type UndoResult = { ok: true; visit: Visit } | { ok: false; reason: 'too-late' | 'taken'; message: string };
+
+/**
+ * Puts back a visit this staff member cancelled less than BOOKING_UNDO_SECONDS ago, before its
+ * email left: the email is taken back (the customer hears nothing) and the visit is booked again at
+ * its time, if nobody took the time meanwhile. Its reminders, still queued, send as before.
+ */
+export async function undoStaffCancel(
+  services: AppServices,
+  { visitId, actor, now = new Date() }: { visitId: string; actor: Actor; now?: Date },
+): Promise<UndoResult> {
+  const tooLate: UndoResult = {
+    ok: false,
+    reason: 'too-late',
+    message: 'Too late to undo: the customer has been emailed. Book the visit again if it should stay.',
+  };
+  const visit = await getVisit(services.db, visitId);
+  const since = now.getTime() - services.env.BOOKING_UNDO_SECONDS * 1000;
+  if (!visit || visit.status !== 'cancelled' || visit.cancelledBy !== actor.userId || !visit.cancelledAt || Date.parse(visit.cancelledAt) < since)
+    return tooLate;
+  const calendar = await getBusinessCalendar(services.db);
+  const start = Date.parse(visit.startsAt);
+  const result = await services.transact(async (trx): Promise<UndoResult> => {
+    const claim = {
+      estimatorId: visit.estimatorId,
+      startsAt: visit.startsAt,
+      busyUntil: visit.busyUntil,
+      dailyCap: services.env.BOOKING_DAILY_CAP,
+      now: now.toISOString(),
+      exceptVisit: visit.id,
+      ...dayBounds(start, calendar),
+    };
+    if (!(await stillFree(trx, claim)))
+      return { ok: false, reason: 'taken', message: 'Cannot undo: the time was booked meanwhile. The customer will be emailed the cancellation.' };
+    // A confirmed visit's cancellation email is queued; once a runner took it, the customer knows.
+    if (visit.confirmedAt !== null && !(await withdrawQueuedEmail(trx, 'visit.cancelled', `${visit.id}:${visit.sequence}`))) return tooLate;
+    const at = now.toISOString();
+    const restored = await trx
+      .updateTable('visits')
+      .set({ status: 'booked', cancelledAt: null, cancelledBy: null, updatedAt: at })
+      .where('id', '=', visit.id)
+      .where('status', '=', 'cancelled')
+      .where('cancelledAt', '=', visit.cancelledAt)
+      .returning(visitColumns)
+      .executeTakeFirst();
+    if (!restored) return tooLate;
+    await recordAudit(trx, {
+      actor: actor.userId,
+      actorEmail: actor.email,
+      action: 'visit.cancel-undone',
+      subjectType: 'visit',
+      subjectId: visit.id,
+      detail: { startsAt: visit.startsAt },
+      now,
+    });
+    return { ok: true, visit: restored };
+  });
+  return result;
 }
 
 export function bookUrl(env: Pick<Env, 'PUBLIC_URL'>, language: Locale): string {
@@ -639,9 +794,10 @@ export async function moveVisit(
   const [calendar, company] = await Promise.all([getBusinessCalendar(services.db), getCompany(services.db)]);
   if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
   const length = Date.parse(current.endsAt) - Date.parse(current.startsAt);
-  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { exceptVisit: visitId });
-  const rules = { ...input.rules, visitMinutes: length / MINUTE };
-  const free = estimatorsFree({ ...input, rules }, start);
+  // The visit's own length and buffer, its own time free: the times its manage page and the staff's Move menu offered.
+  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { moving: current });
+  const rules = input.rules;
+  const free = estimatorsFree(input, start);
   const wanted = estimatorId ?? current.estimatorId;
   const order = free.includes(wanted) ? [wanted, ...(estimatorId ? [] : free.filter((id) => id !== wanted))] : estimatorId ? [] : free;
   const startsAt = new Date(start).toISOString();
@@ -673,6 +829,6 @@ export async function moveVisit(
     await afterChange(trx, services, updated, url, 'moved', actor, now, { timeZone: calendar.timeZone, company });
     return updated;
   });
-  if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now) };
+  if (!moved) return { ok: false, reason: 'taken', alternatives: await nextFreeSlots(services, current.zipCode, start, now, { moving: current }) };
   return { ok: true, visit: moved };
 }

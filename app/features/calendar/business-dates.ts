@@ -1,5 +1,5 @@
 import { instantIn } from '~/lib/business-hours';
-import { intlLocales, type Locale } from '~/lib/locale';
+import { type DateFormat, localeDateFormat, type Locale } from '~/lib/locale';
 
 /** The zone a new calendar is kept in (the migration seeds it), and what dates are shown in until the stored one is read. */
 export const defaultTimeZone = 'America/New_York';
@@ -48,12 +48,10 @@ function zoned<T>(make: (timeZone: string) => T): () => T {
 // Staff read every time in the business's own zone, formatted the same on the server and in
 // the browser, so a page hydrates without a mismatch wherever the viewer is.
 
-/** One formatter per language, with the same options, in the business's zone unless the options name one. */
-function perLocale(options: Intl.DateTimeFormatOptions): Record<Locale, () => Intl.DateTimeFormat> {
+/** One formatter per language, with the same options, in the business's zone unless the options name one (Spanish times in the site's style, '9:00 a. m.'). */
+function perLocale(options: Intl.DateTimeFormatOptions): Record<Locale, () => DateFormat> {
   const make = (locale: Locale) =>
-    options.timeZone
-      ? lazy(() => new Intl.DateTimeFormat(intlLocales[locale], options))
-      : zoned((timeZone) => new Intl.DateTimeFormat(intlLocales[locale], { ...options, timeZone }));
+    options.timeZone ? lazy(() => localeDateFormat(locale, options)) : zoned((timeZone) => localeDateFormat(locale, { ...options, timeZone }));
   return { en: make('en'), es: make('es') };
 }
 
@@ -89,7 +87,7 @@ const calendarDate = perLocale({ month: 'short', day: 'numeric', year: 'numeric'
 const longCalendarDate = perLocale({ month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /** A calendar day 'YYYY-MM-DD' in `format`, whatever the zone; the text as given when it is no day. */
-function formatCalendarDay(day: string, format: Intl.DateTimeFormat): string {
+function formatCalendarDay(day: string, format: DateFormat): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : format.format(date);
 }
@@ -115,7 +113,7 @@ function parse(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** 'Nov 21, 2026, 4:05 PM' ('21 nov 2026, 4:05 p.m.') in the business's zone. */
+/** 'Nov 21, 2026, 4:05 PM' ('21 nov 2026, 4:05 p. m.') in the business's zone. */
 export function formatDateTime(iso: string, locale: Locale = 'en'): string {
   const date = parse(iso);
   return date ? dateTime[locale]().format(date) : iso;
@@ -127,13 +125,13 @@ export function formatDate(iso: string, locale: Locale = 'en'): string {
   return date ? dateOnly[locale]().format(date) : iso;
 }
 
-/** 'Saturday, November 21, 2026 at 4:05 PM EST' ('sábado, 21 de noviembre de 2026, 4:05 p.m. EST'): for emails and the assistant's sense of now. */
+/** 'Saturday, November 21, 2026 at 4:05 PM EST' ('sábado, 21 de noviembre de 2026, 4:05 p. m. EST'): for emails and the assistant's sense of now. */
 export function formatLongDateTime(moment: string | Date, locale: Locale = 'en'): string {
   const date = typeof moment === 'string' ? parse(moment) : moment;
   return date ? longDateTime[locale]().format(date) : String(moment);
 }
 
-/** 'Monday, November 30 at 8:45 AM' ('lunes, 30 de noviembre, 8:45 a.m.') in the business's zone: when the office next opens. */
+/** 'Monday, November 30 at 8:45 AM' ('lunes, 30 de noviembre, 8:45 a. m.') in the business's zone: when the office next opens. */
 export function formatOpeningTime(moment: string | Date, locale: Locale = 'en'): string {
   const date = typeof moment === 'string' ? parse(moment) : moment;
   return date ? openingTime[locale]().format(date) : String(moment);

@@ -144,7 +144,7 @@ describe.each(testDialects())('the business calendar on %s', (dialect) => {
     expect(hoursText((await getBusinessCalendar(database.db)).weekly, 'en')).toBe('Mon-Fri: 8:45 AM - 6:00 PM; Saturday: 9:00 AM - 4:00 PM; Sunday: Closed');
 
     expect(await setWeeklyHours(database.db, { hours: { ...seededHours, 6: null }, actor: owner })).toMatchObject({ ok: true });
-    expect(hoursText((await getBusinessCalendar(database.db)).weekly, 'es')).toBe('Lun-Vie: 8:45 a. m. - 6:00 p. m.; Sáb-Dom: Cerrado');
+    expect(hoursText((await getBusinessCalendar(database.db)).weekly, 'es')).toBe('lun-vie: 8:45 a. m. - 6:00 p. m.; sáb-dom: cerrado');
     await setWeeklyHours(database.db, { hours: seededHours, actor: owner });
   });
 

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { uuidv7 } from '~/lib/uuid.server';
 import { isStaffMember, listStaffMembers, STAFF_CHANGED } from '~/features/accounts/roles/roles.server';
+import { findUserByEmail, listSuperAdminEmails } from '~/features/accounts/users.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import {
   type BusinessCalendar,
@@ -334,6 +335,69 @@ export async function setStaffHours(db: Db, { actor, now = new Date(), ...input 
   });
   staffSchedulesChanged(db);
   return { ok: true, weekly: toWeekly(toRows(hours)) };
+}
+
+/**
+ * Whether anyone has working hours (and so visits can be booked online): without an estimator,
+ * /book gives the phone instead of times, the quote confirmation does not offer booking, and the
+ * dashboard says so.
+ */
+export async function hasEstimator(db: Db, now = new Date()): Promise<boolean> {
+  const { timeZone } = await getBusinessCalendar(db);
+  const schedules = await listStaffSchedules(db, localTime(now, timeZone).day);
+  return schedules.some((schedule) => Object.values(schedule.weekly).some((hours) => hours !== null));
+}
+
+/** What the audit log records when the first administrator is given the office hours. */
+export const FIRST_ESTIMATOR = 'calendar.first-estimator';
+
+/**
+ * On first start, so /book offers times out of the box: the first administrator (the oldest
+ * superAdmin account) gets the office hours as working hours. Once only: not when anyone has
+ * working hours, nor once anyone's hours were ever set or this was done (the audit log says so),
+ * so an owner who took everyone off the calendar is not overruled at the next start. Resolves to
+ * the administrator's id when it gave them hours.
+ */
+export async function giveFirstAdministratorOfficeHours(db: Kysely<Database>, now = new Date()): Promise<string | undefined> {
+  const [anyHours, done, [email]] = await Promise.all([
+    db.selectFrom('staffHours').select('userId').limit(1).executeTakeFirst(),
+    db.selectFrom('auditLog').select('id').where('action', 'in', [FIRST_ESTIMATOR, 'calendar.staff-hours']).limit(1).executeTakeFirst(),
+    listSuperAdminEmails(db),
+  ]);
+  if (anyHours || done || !email) return undefined;
+  const administrator = await findUserByEmail(db, email);
+  if (!administrator) return undefined;
+  const { weekly } = await getBusinessCalendar(db);
+  const rows = toRows(weekly as Record<string, DailyHours | null>).map((row) => ({
+    userId: administrator.id,
+    weekday: row.weekday,
+    starts: row.opens,
+    ends: row.closes,
+  }));
+  if (rows.length === 0) return undefined;
+  const given = await db.transaction().execute(async (trx) => {
+    // Several processes starting together: the first to write wins, the others find it done.
+    const again = await trx.selectFrom('auditLog').select('id').where('action', '=', FIRST_ESTIMATOR).limit(1).executeTakeFirst();
+    if (again) return false;
+    await trx
+      .insertInto('staffHours')
+      .values(rows)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    await recordAudit(trx, {
+      actor: 'startup',
+      action: FIRST_ESTIMATOR,
+      subjectType: 'user',
+      subjectId: administrator.id,
+      detail: { hours: weekly },
+      now,
+    });
+    await recordLiveEvent(trx, STAFF_SCHEDULES_CHANGED, { userId: administrator.id }, now);
+    return true;
+  });
+  if (!given) return undefined;
+  staffSchedulesChanged(db);
+  return administrator.id;
 }
 
 export interface TimeOff {

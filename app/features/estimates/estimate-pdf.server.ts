@@ -6,7 +6,7 @@ import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { businessTimeZone, formatCalendarDate, formatLongDateTime } from '~/features/calendar/business-dates';
 import { formatAmount } from '~/features/orders/order-status';
 import { floridaNoticeWords } from '~/content/florida-notices';
-import { intlLocales, type Locale } from '~/lib/locale';
+import { intlLocales, localeDateFormat, type Locale } from '~/lib/locale';
 import { certificateEntries } from './certificate-events';
 import type { EstimateDocument } from './estimate-document';
 import type { EstimateEvent } from './estimate-events.server';
@@ -59,7 +59,7 @@ const MARGIN = 54;
 const BRAND = '#0b4f6c';
 const MUTED = '#52606d';
 function businessTime(moment: Date, language: Locale): string {
-  return new Intl.DateTimeFormat(intlLocales[language], {
+  return localeDateFormat(language, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -140,6 +140,22 @@ export async function enqueueEmail(db: Kysely<Database> | Transaction<Database>,
   return id!;
 }
 
+/**
+ * Takes back an email queued with `kind` and `refId` that no runner has claimed yet (an action
+ * undone within seconds); its files go with it. Resolves to whether it was taken back: false once
+ * it is being sent or was sent.
+ */
+export async function withdrawQueuedEmail(db: Kysely<Database> | Transaction<Database>, kind: string, refId: string): Promise<boolean> {
+  const key = emailKey(kind, refId);
+  if (key === null) return false;
+  const job = await db.selectFrom('jobs').select('id').where('key', '=', key).where('state', '=', 'queued').executeTakeFirst();
+  if (!job) return false;
+  const deleted = await db.deleteFrom('jobs').where('id', '=', job.id).where('state', '=', 'queued').executeTakeFirst();
+  if (Number(deleted.numDeletedRows) === 0) return false;
+  await db.deleteFrom('mailAttachments').where('jobId', '=', job.id).execute();
+  return true;
+}
+
 /** The files queued with an email, in order. */
 export async function readAttachments(db: Kysely<Database>, jobId: string): Promise<EmailAttachment[]> {
   const rows = await db.selectFrom('mailAttachments').select(['filename', 'contentType', 'content']).where('jobId', '=', jobId).orderBy('position').execute();

@@ -80,11 +80,13 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
 
   it('by default pushes every event to every staff member’s devices and emails nobody: what the product did before preferences', async () => {
     const preferences = await readStaffPreferences(database.db, [people.ana.id]);
+    // A customer's own booking, move or cancel is emailed too by default: no office inbox gets it otherwise.
     expect(preferences.get(people.ana.id)).toEqual({
       'new-lead': defaultPreference,
       escalation: defaultPreference,
       'hand-off': defaultPreference,
       payment: defaultPreference,
+      visit: { push: true, email: true },
     });
 
     await notifyStaff(database.db, notice(), now);
@@ -106,6 +108,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       escalation: { push: true, email: true },
       'hand-off': { push: true, email: false },
       payment: { push: false, email: true },
+      visit: { push: false, email: false },
     };
     await saveStaffPreferences(database.db, people.ben.id, benChoice, { actor, now });
     await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false } }, { actor, now });
@@ -173,6 +176,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       escalation: off,
       'hand-off': { push: true, email: false },
       payment: off,
+      visit: off,
     });
     for (const fields of [
       [['new-lead_push', 'yes']],

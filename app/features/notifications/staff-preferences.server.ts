@@ -15,8 +15,14 @@ export type StaffPreferences = Record<StaffEvent, Record<ChannelName, boolean>>;
  */
 export const defaultPreference: Readonly<Record<ChannelName, boolean>> = { push: true, email: false };
 
+/**
+ * A customer's own booking, move or cancel reaches no office inbox otherwise: like a new lead's,
+ * it is emailed to everyone by default (and on their devices), until they choose otherwise.
+ */
+const defaultsByEvent: Partial<Record<StaffEvent, Record<ChannelName, boolean>>> = { visit: { push: true, email: true } };
+
 function defaults(): StaffPreferences {
-  return Object.fromEntries(staffEvents.map((event) => [event, { ...defaultPreference }])) as StaffPreferences;
+  return Object.fromEntries(staffEvents.map((event) => [event, { ...(defaultsByEvent[event] ?? defaultPreference) }])) as StaffPreferences;
 }
 
 /** Each listed staff member's preferences, defaults filled in. */

@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { controlClasses } from '~/components/ui/form-field';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { StaffFeed } from '~/features/bookings/components/staff-feed';
+import { UndoCancel, VisitActions } from '~/features/bookings/components/staff-visit-actions';
 import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/staff-calendar.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -30,7 +31,7 @@ const fields = [
 ] as const;
 
 export default function CalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { date, view, previous, next, estimators, estimator, days, starts, feedUrl, confirmingNewFeed, notice } = loaderData;
+  const { date, view, previous, next, estimators, estimator, days, starts, feedUrl, confirmingNewFeed, confirmingCancel, notice } = loaderData;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string | undefined>;
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ date, view, ...(estimator ? { estimator } : {}), ...changes })}`;
   return (
@@ -43,9 +44,10 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
       </div>
       {/* Both live regions are always there, so a screen reader hears what comes into either: a refusal as an alert. */}
       <div className="text-sm font-medium">
-        <p role="status" className="text-success-700">
+        <div role="status" className="text-success-700">
           {actionData?.ok ? actionData.message : ''}
-        </p>
+          {actionData?.ok && actionData.undo ? <UndoCancel visitId={actionData.undo.visitId} until={actionData.undo.until} /> : null}
+        </div>
         <p role="alert" className="text-danger-700">
           {actionData?.ok === false ? actionData.message : ''}
         </p>
@@ -88,16 +90,23 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
           Show
         </Button>
       </Form>
-      <nav aria-label="Days" className="flex gap-4 text-sm font-semibold">
-        <Link to={query({ date: previous })} className="text-brand-800 underline">
-          Previous {view}
+      <nav aria-label="Days" className="flex gap-2 text-sm font-semibold">
+        {/* Targets of at least 24 × 24 px (WCAG 2.5.8): these are the calendar's arrows. */}
+        <Link to={query({ date: previous })} className="inline-flex min-h-11 min-w-11 items-center rounded-md px-2 text-brand-800 underline hover:bg-brand-50">
+          <span aria-hidden="true">←&nbsp;</span>Previous {view}
         </Link>
-        <Link to={query({ date: next })} className="text-brand-800 underline">
+        <Link to={query({ date: next })} className="inline-flex min-h-11 min-w-11 items-center rounded-md px-2 text-brand-800 underline hover:bg-brand-50">
           Next {view}
+          <span aria-hidden="true">&nbsp;→</span>
         </Link>
       </nav>
       {days.map((day) => (
         <Panel key={day.day} title={day.label}>
+          {day.away.length > 0 ? (
+            <p className="mb-2 text-sm font-semibold text-accent-700" data-time-off="">
+              Time off: {day.away.join(', ')}
+            </p>
+          ) : null}
           {day.visits.length === 0 ? (
             <p className="text-sm text-slate-600">No visits.</p>
           ) : (
@@ -116,36 +125,13 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
                     {visit.address} · {visit.phone} · {visit.estimator}
                     {visit.language === 'es' ? ' · Spanish' : ''}
                   </p>
-                  <div className="flex flex-wrap items-end gap-3">
-                    {starts.length > 0 ? (
-                      <Form method="post" className="flex flex-wrap items-end gap-2">
-                        <input type="hidden" name="intent" value="move" />
-                        <input type="hidden" name="visitId" value={visit.id} />
-                        <div>
-                          <label htmlFor={`move-${visit.id}`} className="block text-sm font-semibold text-slate-800">
-                            Move to
-                          </label>
-                          <select id={`move-${visit.id}`} name="start" className={controlClasses}>
-                            {starts.map((start) => (
-                              <option key={start.value} value={start.value}>
-                                {start.label}
-                              </option>
-                            ))}
-                          </select>
-                        </div>
-                        <Button type="submit" variant="outline" size="sm" className="mb-1">
-                          Move
-                        </Button>
-                      </Form>
-                    ) : null}
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="cancel" />
-                      <input type="hidden" name="visitId" value={visit.id} />
-                      <Button type="submit" variant="danger" size="sm" aria-label={`Cancel the visit with ${visit.customer} at ${visit.time}`}>
-                        Cancel
-                      </Button>
-                    </Form>
-                  </div>
+                  <VisitActions
+                    visit={visit}
+                    query={query}
+                    confirming={confirmingCancel === visit.id}
+                    reason={confirmingCancel === visit.id ? (actionData?.reason ?? '') : ''}
+                    reasonError={confirmingCancel === visit.id ? errors.reason : undefined}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { SampleContentChecklist } from '~/features/business/components/sample-content-checklist';
+import { BookingSetupNotice } from '~/features/calendar/components/booking-setup-notice';
+import { hasEstimator } from '~/features/calendar/calendar.server';
 import { getBusinessProfile, sampleFields } from '~/features/business/profile.server';
 import { Panel } from '~/components/back-office/panel';
 import { RecentActivity, ReferralBreakdown, StatCards, WeeklyChart } from '~/features/leads/reporting/components/dashboard-panels';
@@ -20,18 +22,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const isSuperAdmin = user.role === 'superAdmin';
   // The facts still at their sample values: for the owner, who is the one who can set them.
-  const [dashboard, followThrough, sampleFacts] = await Promise.all([
+  const [dashboard, followThrough, sampleFacts, canBook] = await Promise.all([
     loadDashboard(db),
     loadFollowThrough(db),
     isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : [],
+    hasEstimator(db),
   ]);
-  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts };
+  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, followThrough, isSuperAdmin, sampleFacts } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, followThrough, isSuperAdmin, sampleFacts, canBook } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
@@ -47,6 +50,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Dashboard</h1>
       <SampleContentChecklist sampleFacts={sampleFacts} />
+      <BookingSetupNotice canBook={canBook} />
       <StatCards stats={stats} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Recent activity">

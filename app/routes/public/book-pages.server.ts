@@ -30,7 +30,7 @@ export const manageLoader =
 export const manageAction =
   (language: Locale) =>
   ({ request, context, params }: ActionFunctionArgs) =>
-    managePageAction(context.get(servicesContext), request, params.token ?? '', context.get(clientIpContext), language);
+    managePageAction(context.get(servicesContext), request, params.token ?? '', language);
 
 export const confirmLoader =
   (language: Locale) =>

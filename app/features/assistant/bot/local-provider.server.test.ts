@@ -175,8 +175,8 @@ describe('local assistant: grounded answers', () => {
       contactCollected: false,
       language: 'es',
     }).text;
-    expect(spanish).toContain('Ahora mismo estamos cerrados (cerrado por el Día de Martin Luther King Jr.; abre mañana a las 8:45 a. m.).');
-    expect(spanish).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
+    expect(spanish).toContain('Ahora mismo estamos cerrados (cerrado por el Día de Martin Luther King Jr.; abrimos mañana a las 8:45 a. m.).');
+    expect(spanish).toContain('lun-vie: 8:45 a. m. - 6:00 p. m.');
     const person = localReply([{ sender: 'user', text: 'I want to talk to a person' }], {
       now: mondayMorning,
       calendar,

@@ -60,7 +60,7 @@ export function hoursSummaryEs(calendar: BusinessCalendar): string {
   return `${hoursText(calendar.weekly, 'es')} (hora del Este)`;
 }
 
-/** "Ahora mismo estamos abiertos (hoy cierra a las 6:00 p. m.)." or "… cerrados (cerrado por Acción de Gracias; abre el viernes a las 8:45 a. m.)." */
+/** "Ahora mismo estamos abiertos (hoy cerramos a las 6:00 p. m.)." or "… cerrados (cerrado por Acción de Gracias; abrimos el viernes a las 8:45 a. m.)." */
 export function openNowSentenceEs({ now, calendar }: OfficeClock): string {
   const status = getOpenStatus(now, calendar, 'es');
   return `Ahora mismo estamos ${status.isOpen ? 'abiertos' : 'cerrados'} (${statusInSentence(status)}).`;

@@ -12,6 +12,10 @@ export interface BookPageData {
   service: string | null;
   prefill: CustomerValues;
   holdMinutes: number;
+  /** Minutes the visit takes: the service's, or the usual and the longer length when no service is named. */
+  visitLength: { minutes: number } | { usual: number; longer: number };
+  /** Whether anyone has working hours: without, the page offers the phone instead of times. */
+  estimators: boolean;
   zip: string;
   inArea: boolean | null;
   days: DayChoice[];
@@ -110,7 +114,9 @@ function Details({
       </h2>
       <div role="status" aria-live="polite">
         {reply.message ? <FormBanner tone="error">{reply.message}</FormBanner> : null}
-        {reply.holdId ? <FormBanner tone="success">{words.held(reply.chosen.label, String(Math.max(1, Math.round(holdMinutes))))}</FormBanner> : null}
+        {reply.holdId ? (
+          <FormBanner tone="success">{words.held(reply.chosen.day, reply.chosen.time, String(Math.max(1, Math.round(holdMinutes))))}</FormBanner>
+        ) : null}
       </div>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate>
         <input type="hidden" name="intent" value="book" />
@@ -165,14 +171,38 @@ export function Alternatives({
   );
 }
 
+/** No estimator has working hours: nothing can be booked online, so the page gives the phone instead. */
+function NoEstimator({ words }: { words: BookingWords }) {
+  const company = useCompany();
+  return (
+    <div role="status" className="space-y-3 rounded-lg border border-accent-300 bg-accent-50 p-4" data-no-estimator="">
+      <h2 className="text-lg font-bold text-brand-900">{words.noEstimator.heading}</h2>
+      <p className="text-slate-800">{words.noEstimator.text}</p>
+      <a href={`tel:${company.phone.e164}`} className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
+        {words.noEstimator.call(company.phone.display)}
+      </a>
+    </div>
+  );
+}
+
+function lengthSentence(words: BookingWords, length: BookPageData['visitLength']): string {
+  return 'minutes' in length ? words.visitLength(String(length.minutes)) : words.visitLengths(String(length.usual), String(length.longer));
+}
+
 /** /book: ZIP code, then days, then times, then the customer's details while the time is held. */
 export function BookPage({ words, path, page, reply }: { words: BookingWords; path: string; page: BookPageData; reply: BookReply | undefined }) {
   const prefill = { ...page.prefill, zipCode: page.prefill.zipCode || page.zip };
   const linked = { ...(page.request ? { request: page.request } : {}), ...(page.service ? { service: page.service } : {}) };
   const hidden: Record<string, string> = { zip: page.zip, ...linked, ...prefill };
   const query: Record<string, string> = { zip: page.zip, ...linked };
+  if (!page.estimators)
+    return (
+      <PageFrame heading={words.heading} intro={words.intro}>
+        <NoEstimator words={words} />
+      </PageFrame>
+    );
   return (
-    <PageFrame heading={words.heading} intro={words.intro}>
+    <PageFrame heading={words.heading} intro={`${words.intro} ${lengthSentence(words, page.visitLength)}`}>
       <p className="text-sm font-semibold text-slate-700">{words.timeZoneNote}</p>
       {reply?.step === 'details' ? (
         <Details words={words} reply={reply} request={page.request} service={page.service} holdMinutes={page.holdMinutes} />

@@ -1,4 +1,5 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
+import { buttonClasses } from '~/components/ui/button';
 import { Button } from '~/components/ui/button';
 import { FormBanner } from '~/components/ui/form-field';
 import type { BookingWords } from '~/content/booking';
@@ -18,6 +19,8 @@ export interface ManagePageData {
     confirmBy: string | null;
     begun: boolean;
   };
+  /** Where "Book another time" leads: the booking page with the visit's ZIP code. */
+  bookAgain: string;
   days: DayChoice[];
   day: { day: string; label: string } | null;
   times: TimeChoice[];
@@ -50,8 +53,13 @@ export function ManagePage({ words, path, page, reply }: { words: BookingWords; 
         </h2>
       ) : null}
       {reply && !reply.done ? <Alternatives words={words} message={reply.message} alternatives={reply.alternatives} intent="move" hidden={{}} /> : null}
-      {cancelled ? (
-        <p className="text-slate-800">{words.manage.cancelled}</p>
+      {cancelled || reply?.done === 'cancelled' ? (
+        <div className="space-y-3">
+          <p className="text-slate-800">{words.manage.cancelled}</p>
+          <Link to={page.bookAgain} className={buttonClasses({ variant: 'primary' })}>
+            {words.manage.bookAnother}
+          </Link>
+        </div>
       ) : (
         <div className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900" data-visit-summary="">
           <p className="font-semibold">{words.confirmed.when(page.visit.when)}</p>

@@ -1,8 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Panel } from '~/components/back-office/panel';
 import { Button, buttonClasses } from '~/components/ui/button';
+import { useHydrated } from '~/components/ui/use-hydrated';
+
+/** Copies the feed's address; shown only once the page runs JavaScript (without it, the address above is selectable text). */
+function CopyAddress({ url }: { url: string }) {
+  const hydrated = useHydrated();
+  const [said, setSaid] = useState('');
+  if (!hydrated) return null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setSaid('Copied: paste it into your calendar app’s “subscribe by URL”.');
+    } catch {
+      setSaid('Could not copy here: select the address above and copy it.');
+    }
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-3">
+      <Button type="button" variant="secondary" size="sm" onClick={() => void copy()}>
+        Copy the address
+      </Button>
+      <p role="status" className="text-sm text-slate-700">
+        {said}
+      </p>
+    </div>
+  );
+}
 
 interface StaffFeedProps {
   /** The feed's address, <PUBLIC_URL>/calendar/<file>. */
@@ -29,10 +55,11 @@ export function StaffFeed({ url, query, confirming, replaced }: StaffFeedProps) 
           yourself.
         </p>
         <p className="mt-2 text-sm break-all">
-          <a ref={address} href={url} className="font-semibold text-brand-800 underline">
+          <a ref={address} href={url} className="font-semibold text-brand-800 underline" data-feed-url="">
             {url}
           </a>
         </p>
+        <CopyAddress url={url} />
         {/* No #fragment: a page opened at one skips autofocus, which focuses (and shows) the question. */}
         <Link to={`${query}&feed=new`} preventScrollReset className={buttonClasses({ variant: 'outline', size: 'sm', className: 'mt-3' })}>
           Get a new feed address

@@ -209,7 +209,7 @@ describe('quote request emails', () => {
     );
     const spanish = contactMessageEmails({ ...contact, language: 'es', createdAt: '2026-11-26T16:00:00.000Z' }, thanksgiving);
     expect(spanish.customer.text).toContain(
-      'Cerrado por Acción de Gracias. Abrimos el viernes, 27 de noviembre, 8:45 a.m. (hora del Este) y le responderemos entonces.',
+      'Cerrado por Acción de Gracias. Abrimos el viernes, 27 de noviembre, 8:45 a. m. (hora del Este) y le responderemos entonces.',
     );
     // Without the closure, the same moment is in office hours: no note.
     expect(quoteRequestEmails({ ...quote, createdAt: '2026-11-26T16:00:00.000Z' }, ctx).customer.text).not.toContain('closed');

@@ -36,6 +36,8 @@ export interface LeadMailContext {
   company: Company;
   /** The price list, in English: the packages a request may name and its price range. */
   prices: PriceTable;
+  /** Whether visits can be booked online (someone has working hours); without, no email offers booking. */
+  canBook?: boolean;
 }
 
 export interface LeadEmails {
@@ -296,11 +298,18 @@ export function quoteRequestEmails(lead: QuoteRequestRow, ctx: LeadMailContext, 
       ...afterHoursBlocks('quote-requests', lead.createdAt, ctx.calendar, 'customer', language),
       ...words.quote.next.map((text) => ({ type: 'paragraph', text }) satisfies Block),
       ...confirmBlocks(words, language, 'quote-requests', lead, ctx),
-      {
-        type: 'link',
-        text: bookingLinkText[language],
-        href: sealLink(`${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`, ctx.secret),
-      },
+      ...(ctx.canBook === false
+        ? []
+        : [
+            {
+              type: 'link',
+              text: bookingLinkText[language],
+              href: sealLink(
+                `${ctx.publicUrl}${pathIn(language, '/book')}?request=${requestConfirmationToken(ctx.secret, 'quote-requests', lead.id)}`,
+                ctx.secret,
+              ),
+            } satisfies Block,
+          ]),
       ...contactUsBlocks(words, language, ctx),
     ],
     language,

@@ -305,7 +305,7 @@ describe('lead form action', () => {
     expect(customer!.textBody).toContain('Hola, Marisol:');
     expect(customer!.textBody).toContain('Nos consultó sobre: Reparación de ventanas');
     expect(customer!.textBody).toContain('Según nuestra lista de precios, el trabajo costaría unos $300–$800 para 2 ventanas.');
-    expect(customer!.textBody).toContain('Lun-Vie: 8:45 a. m. - 6:00 p. m.');
+    expect(customer!.textBody).toContain('lun-vie: 8:45 a. m. - 6:00 p. m.');
     expect(customer!.htmlBody).toContain('<html lang="es">');
     expect(customer!.textBody).not.toMatch(/Thank you|What happens next|Need us sooner/);
     // Staff read English, and are told to call in Spanish.

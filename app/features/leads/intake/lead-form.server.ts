@@ -16,7 +16,7 @@ import type { FormLeadKind } from '../lead-kinds';
 import { type LeadMeta, type PhotoRefusal, type ReceiveResult, receiveLead, receiveQuoteRequest } from './receive-lead.server';
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from './form-guard';
 import { formSignals, issueFormToken } from './spam.server';
-import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { getBusinessCalendar, hasEstimator } from '~/features/calendar/calendar.server';
 import { officeClosedAt } from './after-hours.server';
 import { isMultipart, type MultipartFiles, readMultipartBody } from '~/lib/multipart-body.server';
 import { addressLimitKey } from '~/lib/network-address.server';
@@ -127,7 +127,11 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
     // The instant price range, repeated on the confirmation (the only place it shows without JavaScript).
     const priceRange = priceRangeOf(submission.value);
     // A quote request goes on to book its estimate visit, prefilled by the request's signed reference.
-    const bookPath = kind === 'quote-requests' ? `${pathIn(language, '/book')}?request=${requestConfirmationToken(services.secret, kind, result.id)}` : null;
+    // Only when visits can be booked online: with nobody's working hours set, /book could only give the phone.
+    const bookPath =
+      kind === 'quote-requests' && (await hasEstimator(services.db))
+        ? `${pathIn(language, '/book')}?request=${requestConfirmationToken(services.secret, kind, result.id)}`
+        : null;
     return data({ result: submission.reply({ resetForm: true }), formError: null, receivedId: result.id, opensAt, closedFor, sentTo, priceRange, bookPath });
   }
 }

@@ -1,4 +1,4 @@
-import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { getBusinessCalendar, hasEstimator } from '~/features/calendar/calendar.server';
 import { getCompany, getPriceTable } from '~/features/business/profile.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { logger } from '~/lib/logger.server';
@@ -52,6 +52,7 @@ export async function leadMailContext(services: Pick<AppServices, 'db' | 'env' |
     calendar: await getBusinessCalendar(services.db),
     company,
     prices: await getPriceTable(services.db),
+    canBook: await hasEstimator(services.db),
   };
 }
 
