@@ -163,7 +163,7 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                 <FieldError meta={optionFields.title} />
               </div>
               {options.length > 1 ? (
-                <Button {...form.remove.getButtonProps({ name: fields.options.name, index: optionIndex })} variant="quiet-danger" size="compact">
+                <Button type="submit" {...form.remove.getButtonProps({ name: fields.options.name, index: optionIndex })} variant="quiet-danger" size="compact">
                   Remove option {letter}
                 </Button>
               ) : null}
@@ -251,7 +251,12 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
                         Line amount: <span className="font-semibold tabular-nums">{typedAmount(values?.[optionIndex]?.lines?.[lineIndex], priceItems)}</span>
                       </p>
                       {lines.length > 1 ? (
-                        <Button {...form.remove.getButtonProps({ name: optionFields.lines.name, index: lineIndex })} variant="quiet-danger" size="compact">
+                        <Button
+                          type="submit"
+                          {...form.remove.getButtonProps({ name: optionFields.lines.name, index: lineIndex })}
+                          variant="quiet-danger"
+                          size="compact"
+                        >
                           Remove line {lineIndex + 1} of option {letter}
                         </Button>
                       ) : null}
@@ -272,6 +277,7 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
             </p>
             {lines.length < MAX_LINES ? (
               <Button
+                type="submit"
                 {...form.insert.getButtonProps({ name: optionFields.lines.name, defaultValue: { quantity: '1' } })}
                 variant="quiet"
                 size="compact"
@@ -288,6 +294,7 @@ export function EstimateEditor({ today, defaultValue, action, priceItems }: Edit
       <div className="flex flex-wrap items-center gap-3">
         {options.length < MAX_OPTIONS ? (
           <Button
+            type="submit"
             {...form.insert.getButtonProps({ name: fields.options.name, defaultValue: { title: '', lines: [{ quantity: '1' }] } })}
             variant="quiet"
             size="compact"
