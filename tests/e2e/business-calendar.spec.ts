@@ -74,7 +74,7 @@ test('a closure for today makes the header, the contact page, the assistant and 
   await expect(hours).toContainText('Mon-Fri');
   await page.goto('/es/contact');
   await expect(page.locator('main')).toContainText('Cerrado ahora');
-  await expect(page.locator('main')).toContainText(`${NOTE.es}. Abre`);
+  await expect(page.locator('main')).toContainText(`${NOTE.es}. Abrimos`);
 
   // The assistant, asked in the chat window.
   await page.goto('/contact');
