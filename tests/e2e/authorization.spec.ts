@@ -173,7 +173,12 @@ function backOfficeRows(): Row[] {
     { method: 'POST', path: '/api/admin/quote-requests/no-such-lead/estimates', json: { message: '' }, expect: api({ status: 400 }) },
     // Estimate visits: the staff's calendar and list; past the guard an unknown visit changes nothing.
     { method: 'GET', path: '/admin/calendar', expect: staffOnly('/admin/calendar', ok) },
-    { method: 'POST', path: '/admin/calendar', form: { intent: 'cancel', visitId: 'no-such-visit' }, expect: staffOnly('/admin/calendar', { status: 404 }) },
+    {
+      method: 'POST',
+      path: '/admin/calendar',
+      form: { intent: 'cancel', visitId: 'no-such-visit', reason: 'The customer called to cancel' },
+      expect: staffOnly('/admin/calendar', { status: 404 }),
+    },
     // The estimators' working hours and time off: past the guard an unknown time off changes nothing.
     { method: 'GET', path: '/admin/calendar/hours', expect: staffOnly('/admin/calendar/hours', ok) },
     {

@@ -179,7 +179,12 @@ export function ChatbotContactRecord({ lead, conversation }: { lead: ChatbotCont
         {conversation.length === 0 ? (
           <p className="text-sm text-slate-600">No messages were kept for this conversation.</p>
         ) : (
-          <ol className="max-h-96 space-y-2 overflow-y-auto rounded-md bg-slate-50 p-3 ring-1 ring-slate-200">
+          <ol
+            aria-label="Conversation"
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must be reachable by keyboard
+            tabIndex={0}
+            className="max-h-96 space-y-2 overflow-y-auto rounded-md bg-slate-50 p-3 ring-1 ring-slate-200 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          >
             {conversation.map((line) => (
               <li key={line.id} className={`flex ${line.sender === 'user' ? 'justify-end' : 'justify-start'}`}>
                 <div
