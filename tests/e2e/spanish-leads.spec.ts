@@ -50,7 +50,7 @@ test.describe('the Spanish quote form', () => {
     await expect(page.locator('[data-price-range]')).toContainText('Precio aproximado: $300–$800 para 2 ventanas');
     await page.getByRole('button', { name: spanish.quote.submit }).click();
     await expect(page.getByRole('status').filter({ hasText: spanish.quote.success })).toBeVisible();
-    await expect(page.locator('[data-lead-summary]')).toContainText('Solicitud enviada: lo llamaremos al (305) 555-0188.');
+    await expect(page.locator('[data-lead-summary]')).toContainText('Solicitud enviada: le llamaremos al (305) 555-0188.');
     await expect(page.getByLabel('Nombre')).toHaveValue('');
     await expect(page.getByLabel('Tipo de proyecto')).toHaveValue('');
 

@@ -92,7 +92,7 @@ test('the Spanish home page speaks Spanish throughout and names its English coun
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/`);
 
   const nav = page.getByRole('navigation', { name: 'Principal' });
-  await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Servicios', 'Nosotros', 'Contacto']);
+  await expect(nav.getByRole('link')).toHaveText(['Inicio', 'Servicios', 'Nosotros', 'Contacto', 'Reservar visita']);
   await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', '/es');
   await expect(page.getByRole('contentinfo')).toContainText('Todos los derechos reservados.');
   await expect(page.getByRole('contentinfo')).toContainText('lun-vie');
