@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type Locale, pathIn } from '~/lib/locale';
+import { isSignatureOf, signatureOf } from '~/lib/signed-tokens.server';
 
 // An invoice's page opens from its link without an account: `<link key>.<signature>`, where the
 // key is 128 random bits stored with the invoice and the signature its HMAC-SHA256 with the site's
@@ -14,23 +15,17 @@ export function newLinkKey(): string {
   return randomBytes(16).toString('base64url');
 }
 
-function signature(key: string, secret: string): string {
-  return createHmac('sha256', `invoice-link:${secret}`).update(key).digest('base64url');
-}
-
 /** The token of an invoice's link. */
 export function signInvoiceLink(linkKey: string, secret: string): string {
   if (!KEY.test(linkKey)) throw new Error('not an invoice link key');
-  return `${linkKey}.${signature(linkKey, secret)}`;
+  return `${linkKey}.${signatureOf('invoice-link', linkKey, secret)}`;
 }
 
 /** The link key a token carries, or undefined when it was not signed by us or was altered. */
 export function readInvoiceLink(token: string, secret: string): string | undefined {
   const match = TOKEN.exec(token);
   if (!match) return undefined;
-  const expected = Buffer.from(signature(match[1]!, secret));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : undefined;
+  return isSignatureOf('invoice-link', match[1]!, match[2]!, secret) ? match[1] : undefined;
 }
 
 /** The invoice's page in the customer's language, on PUBLIC_URL. */
