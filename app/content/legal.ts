@@ -206,7 +206,7 @@ export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
       ? [
           {
             id: 'satisfaction-guarantee',
-            heading: 'Our Guarantee',
+            heading: 'Satisfaction Guarantee',
             paragraphs: [
               company.guarantee,
               "The guarantee covers our workmanship. Product defects are handled under the manufacturer's warranty, which we help you claim.",

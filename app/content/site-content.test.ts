@@ -142,12 +142,12 @@ describe('legal pages', () => {
     }
     const english = termsOfServiceFor(legalCompany({ ...company, guarantee: 'We redo any seal that leaks within a year.' }));
     expect(english.sections.find((section) => section.id === 'satisfaction-guarantee')).toMatchObject({
-      heading: 'Our Guarantee',
+      heading: 'Satisfaction Guarantee',
       paragraphs: ['We redo any seal that leaks within a year.', expect.stringContaining("manufacturer's warranty")],
     });
     const spanish = termsOfServiceEsFor(legalCompany({ ...company, guarantee: 'Rehacemos gratis cualquier sellado que se filtre en el primer año.' }));
     expect(spanish.sections.find((section) => section.id === 'satisfaction-guarantee')).toMatchObject({
-      heading: 'Nuestra garantía',
+      heading: 'Garantía de satisfacción',
       paragraphs: ['Rehacemos gratis cualquier sellado que se filtre en el primer año.', expect.stringContaining('garantía del fabricante')],
     });
     expect(allText(spanish)).not.toContain('100%');

@@ -189,7 +189,7 @@ export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
       ? [
           {
             id: 'satisfaction-guarantee',
-            heading: 'Nuestra garantía',
+            heading: 'Garantía de satisfacción',
             paragraphs: [
               company.guarantee,
               'La garantía cubre nuestra mano de obra. Los defectos de los productos se atienden mediante la garantía del fabricante, y nosotros le ayudamos a presentar el reclamo.',
