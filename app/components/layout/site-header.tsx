@@ -151,14 +151,13 @@ export function SiteHeader({
 
         <HydrationSlice>
           <div className="hidden items-center gap-2 lg:flex xl:gap-3">
-            {/* The number is written out where the bar has room for it (English's shorter words, from 1280 px); elsewhere the icon, named by it. */}
+            {/* The number is written out where the bar has room for it (English's shorter words, from 1280 px); elsewhere the icon, the link still named by the number. */}
             <a
               href={`tel:${company.phone.e164}`}
-              aria-label={t('header.call', { phone: company.phone.display })}
               className={`flex min-h-8 min-w-8 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold ${transparent ? 'text-white' : 'text-brand-800'}`}
             >
               <PhoneIcon className="size-4" />
-              {locale === 'en' ? <span className="hidden xl:inline">{company.phone.display}</span> : null}
+              <span className={locale === 'en' ? 'sr-only xl:not-sr-only' : 'sr-only'}>{company.phone.display}</span>
             </a>
             <LanguageSwitch
               t={t}
