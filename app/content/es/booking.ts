@@ -73,7 +73,7 @@ export const bookingWords: BookingWords = {
     booked: (when) => `Reservada para el ${when} (hora del Este).`,
     cancelled: 'Esta visita se canceló.',
     bookAnother: 'Reservar otra hora',
-    reschedule: 'Escoger una hora nueva',
+    reschedule: 'Escoja una hora nueva',
     cancel: 'Cancelar la visita',
     cancelDone: 'Su visita está cancelada. La hora queda libre para otra persona.',
     moved: (when) => `Su visita se cambió al ${when} (hora del Este).`,
