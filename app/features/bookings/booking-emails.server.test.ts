@@ -80,7 +80,7 @@ describe.each(testDialects())('the visit emails on %s', (dialect) => {
     expect(openLinks(confirm.textBody, services.secret)).toContain(`Confirmar mi visita: ${confirmUrl(services, tentative.visit)}`);
     // The sign-off is the company profile's; a transactional email has no unsubscribe line.
     expect(confirm.htmlBody).toContain('Gables Window Care<br>(305) 555-0142');
-    expect(confirm.textBody).toMatch(/\n\nGables Window Care\n\(305\) 555-0142$/);
+    expect(confirm.textBody).toMatch(/\n\nGables Window Care\n\(305\) 555-0142\n$/);
     expect(confirm.htmlBody).not.toMatch(/suscripci|unsubscribe/i);
 
     const confirmed = await confirmVisit(services, confirmUrl(services, tentative.visit).split('/').pop()!, NOW);

@@ -4,13 +4,12 @@ import type { Company } from '~/content/company';
 import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { notifyCustomer, type NotifyServices } from '~/features/notifications/customer-mail.server';
-import { htmlButton, htmlEmail, htmlLinkParagraph, htmlParagraph } from '~/features/mail/email-html';
+import { type ComposedEmail, composeEmail, type EmailLink } from '~/features/mail/email-html';
 import { greetingName } from '~/features/mail/greeting';
 import { afterQuietHours } from '~/features/notifications/quiet-hours';
 import { SEALED_PREFIX, sealLink } from '~/features/mail/links.server';
 import type { Database } from '~/lib/db-schema';
 import type { Env } from '~/lib/env.server';
-import type { Locale } from '~/lib/locale';
 import { defineJobKind, enqueueJob, handleJob } from '~/lib/jobs/jobs.server';
 import type { Logger } from 'pino';
 import { bookingCopy, visitTime } from './booking';
@@ -42,12 +41,6 @@ function invitationFile(visit: Visit, url: string, company: Company) {
   };
 }
 
-/** A link in an email: its words and where it goes (sealed, when it opens something of the customer's). */
-interface EmailLink {
-  text: string;
-  url: string;
-}
-
 /**
  * A visit's email as text and as the branded HTML page every email is (features/mail/email-html):
  * the greeting and the paragraphs, the one button, a quieter link, the paragraphs after, and the
@@ -58,27 +51,15 @@ function visitEmail(
   visit: Pick<Visit, 'customerName' | 'language'>,
   company: Company,
   { subject, paragraphs, action, link, after = [] }: { subject: string; paragraphs: string[]; action: EmailLink; link?: EmailLink; after?: string[] },
-): { subject: string; text: string; html: string } {
-  const language: Locale = visit.language;
-  const words = bookingCopy[language].email;
-  const before = [words.greeting(greetingName(visit.customerName)), ...paragraphs];
-  const signature = `${company.name}\n${company.phone.display}`;
-  const links = [action, ...(link ? [link] : [])].map((entry) => `${entry.text}: ${entry.url}`);
-  return {
+): ComposedEmail {
+  const words = bookingCopy[visit.language].email;
+  return composeEmail({
     subject,
-    text: [...before, ...links, ...after, signature].join('\n\n'),
-    html: htmlEmail({
-      title: subject,
-      lang: language,
-      body: [
-        ...before.map((paragraph) => htmlParagraph(paragraph)),
-        htmlButton(action.url, action.text),
-        ...(link ? [htmlLinkParagraph(link.url, link.text)] : []),
-        ...after.map((paragraph) => htmlParagraph(paragraph)),
-        htmlParagraph(signature),
-      ].join('\n'),
-    }),
-  };
+    language: visit.language,
+    before: [words.greeting(greetingName(visit.customerName)), ...paragraphs],
+    action,
+    after: [...(link ? [link] : []), ...after, `${company.name}\n${company.phone.display}`],
+  });
 }
 
 /** The email a booking, a move or a cancellation sends (transactional: always sent), with the invitation. */

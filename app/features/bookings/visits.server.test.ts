@@ -425,7 +425,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
       .select(['id', 'payload'])
       .where('key', '=', `mail:visit.booked:${result.visit.id}:0`)
       .executeTakeFirstOrThrow();
-    expect((JSON.parse(job.payload) as { text: string }).text).toMatch(/\n\nCoral Glass & Screens\n\(786\) 555-0110$/);
+    expect((JSON.parse(job.payload) as { text: string }).text).toMatch(/\n\nCoral Glass & Screens\n\(786\) 555-0110\n$/);
     const [file] = await readAttachments(database.db, job.id);
     const calendar = new ICAL.Component(ICAL.parse(file!.content.toString('utf8')));
     const event = calendar.getFirstSubcomponent('vevent')!;
