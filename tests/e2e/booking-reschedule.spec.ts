@@ -1,9 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import { request as playwrightRequest } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
 import { openLinks } from '~/features/mail/links.server';
 import { businessDay } from './booking-helpers';
 import { E2E_SESSION_SECRET } from './database';
+import { quoteRequest } from './estimates-helpers';
 import { expect, test } from './fixtures';
 
 // Issue 47's loop, end to end: a customer moving a 90-minute visit late in a day is offered only
@@ -116,24 +118,14 @@ async function takeTime(label: string, start: string) {
 }
 
 test('a 90-minute visit moved late in a day is offered only times it fits, never a refused time again, and the move succeeds', async ({ page }) => {
-  const quote = await api('/api/quote-requests', {
-    firstName: 'Marisol',
-    lastName: 'Long',
-    email: person('long').email,
-    phone: '305-555-0188',
-    address: '1200 Anastasia Ave',
-    city: 'Coral Gables',
-    state: 'FL',
-    zipCode: '33134',
-    projectType: 'window-replacement',
-    projectDescription: 'Replace eight windows with impact windows.',
-    language: 'en',
-  });
-  expect(quote.status).toBe(201);
+  // A quote request for replacement windows: its visit takes 90 minutes.
+  const requests = await playwrightRequest.newContext({ baseURL: server.url });
+  const quote = await quoteRequest(requests);
+  await requests.dispose();
   let reference = '';
   await expect
     .poll(() => {
-      const rows = query<{ text_body: string }>('select text_body from outbox where to_address = ?', person('long').email);
+      const rows = query<{ text_body: string }>('select text_body from outbox where to_address = ?', quote.email);
       reference = rows.map((row) => /\/book\?request=(\S+)/.exec(openLinks(row.text_body, E2E_SESSION_SECRET))?.[1]).find(Boolean) ?? '';
       return reference;
     })

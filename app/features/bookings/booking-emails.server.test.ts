@@ -1,18 +1,17 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEstimator, addStaff } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
 import { openLinks } from '~/features/mail/links.server';
-import { createJobRunner } from '~/lib/jobs/runner.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
-import { confirmUrl, visitReminderJob } from './booking-emails.server';
+import { confirmUrl } from './booking-emails.server';
 import { bookVisit, cancelVisit, confirmVisit, moveVisit, type NewVisit } from './visits.server';
 
 // Issue 47: the visit's emails (confirm link, booked, moved, cancelled, reminder) are the same
 // branded page as the estimate, order and invoice emails (features/mail/email-html), in the
-// customer's language, each with its one button; the reminder, automated, with the unsubscribe line.
+// customer's language, each with its one button (the reminder's page, with its unsubscribe line,
+// is checked in visits.server.test.ts, where the reminders are sent).
 
 // Tuesday, February 2, 2027, 9:00 AM in Miami; estimators work 9:00-17:00 on weekdays.
 const NOW = new Date('2027-02-02T14:00:00.000Z');
@@ -138,35 +137,5 @@ describe.each(testDialects())('the visit emails on %s', (dialect) => {
     expect(confirm.textBody.startsWith('Hello,\n\nPlease confirm your free estimate visit on Wednesday, February 10, 2027 at 2:00 PM')).toBe(true);
     expect(`${confirm.textBody}${confirm.htmlBody}`).not.toContain('win-a-prize');
     expect(buttons(confirm.htmlBody!, services.secret)).toEqual([{ text: 'Confirm my visit', href: confirmUrl(services, stranger.visit) }]);
-  });
-
-  it('sends the reminder as the branded page with the manage button and the one-click unsubscribe at the foot of its card', async () => {
-    const start = at('2027-02-11', '14:00');
-    const visit = await booked({ customer: { ...customer, email: 'reminded@example.com' }, start, language: 'es', now: NOW });
-    const clock = new Date(start - 24 * 3_600_000);
-    const runner = createJobRunner({
-      db: database.db,
-      definitions: [visitReminderJob(services)],
-      logger: pino({ level: 'silent' }),
-      intervalMs: 60_000,
-      leaseMs: 60_000,
-      now: () => clock,
-    });
-    try {
-      while ((await runner.drainOnce()) > 0);
-    } finally {
-      await runner.stop();
-    }
-    const reminder = await email('visit.reminder-first', visit.visit.id);
-    expectBrandedPage(reminder.htmlBody, 'es');
-    expect(reminder.subject).toBe('Recordatorio: su visita de estimado, jueves, 11 de febrero de 2027, 2:00 p. m.');
-    expect(reminder.htmlBody).toContain('Le recordamos que nuestro estimador lo visita el jueves, 11 de febrero de 2027, 2:00 p. m. (hora del Este)');
-    expect(buttons(reminder.htmlBody!, services.secret)).toEqual([{ text: 'Cambiar la hora o cancelar', href: visit.manageUrl }]);
-    // The unsubscribe line closes the card, after the sign-off, as on every automated email.
-    const opened = openLinks(reminder.htmlBody!, services.secret);
-    const footer = /<p style="margin:24px 0 0;padding-top:16px;border-top[^>]*>(.*?)<\/p>\n<\/div>/s.exec(opened);
-    expect(footer?.[1]).toMatch(/<a href="https:\/\/gwc\.example\/es\/unsubscribe\/[^"]+"[^>]*>Cancelar suscripción<\/a>/);
-    expect(opened.indexOf('(305) 555-0142')).toBeLessThan(opened.indexOf('Cancelar suscripción'));
-    expect(reminder.textBody).toContain('Cancelar suscripción');
   });
 });
