@@ -85,21 +85,30 @@ export interface BookingWords {
     readonly quoteRequestId: string;
     readonly form: string;
   };
-  /** The texts end before the sign-off: the company profile's name and phone, added as each email is written. */
+  /**
+   * The visit's emails, as paragraphs around one button: each is written as text and as the
+   * branded HTML page every email is (features/mail/email-html), and ends with the company
+   * profile's name and phone, added as it is written.
+   */
   readonly email: {
-    readonly confirmSubject: (when: string) => string;
-    readonly confirmText: (name: string, when: string, address: string, confirmUrl: string, deadline: string) => string;
-    readonly confirmedSubject: (when: string) => string;
-    readonly confirmedText: (name: string, when: string, address: string, manageUrl: string) => string;
-    readonly movedSubject: (when: string) => string;
-    readonly movedText: (name: string, when: string, address: string, manageUrl: string) => string;
-    readonly cancelledSubject: (when: string) => string;
-    readonly cancelledText: (name: string, when: string, bookUrl: string) => string;
-    readonly reminderSubject: (when: string) => string;
-    readonly reminderText: (name: string, when: string, address: string, manageUrl: string) => string;
+    /** By the first name typed, only when it can be nothing but a name (features/mail/greeting); else none. */
+    readonly greeting: (firstName: string | undefined) => string;
+    /** The link a tentative visit's email carries, and what happens if it is not opened. */
+    readonly confirm: {
+      readonly subject: (when: string) => string;
+      readonly lead: (when: string, address: string) => string;
+      readonly action: string;
+      readonly after: (deadline: string) => string;
+    };
+    readonly booked: { readonly subject: (when: string) => string; readonly lead: (when: string, address: string) => string };
+    readonly moved: { readonly subject: (when: string) => string; readonly lead: (when: string, address: string) => string };
+    readonly cancelled: { readonly subject: (when: string) => string; readonly lead: (when: string) => string; readonly action: string };
+    readonly reminder: { readonly subject: (when: string) => string; readonly lead: (when: string, address: string) => string };
+    /** The button to the visit's manage page. */
+    readonly manage: string;
     readonly eventSummary: (companyName: string) => string;
-    /** For a mail app that does not read the attached invitation. */
-    readonly addToGoogle: (url: string) => string;
+    /** A link for a mail app that does not read the attached invitation. */
+    readonly addToGoogle: string;
     readonly eventDescription: (manageUrl: string) => string;
   };
   readonly bookLink: string;
@@ -193,22 +202,34 @@ export const bookingWords: BookingWords = {
     form: 'Please correct the fields marked below.',
   },
   email: {
-    confirmSubject: (when) => `Confirm your free estimate visit: ${when}`,
-    confirmText: (name, when, address, confirmUrl, deadline) =>
-      `Hello ${name},\n\nPlease confirm your free estimate visit on ${when} (Eastern Time) at ${address}:\n${confirmUrl}\n\nWe hold the time for you until ${deadline}. If you did not ask for this visit, ignore this email: nothing is booked until you confirm.`,
-    confirmedSubject: (when) => `Your free estimate visit: ${when}`,
-    confirmedText: (name, when, address, manageUrl) =>
-      `Hello ${name},\n\nYour free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,
-    movedSubject: (when) => `Your estimate visit is moved to ${when}`,
-    movedText: (name, when, address, manageUrl) =>
-      `Hello ${name},\n\nYour estimate visit is now on ${when} (Eastern Time) at ${address}. The invitation attached updates your calendar.\n\nTo reschedule or cancel: ${manageUrl}`,
-    cancelledSubject: (when) => `Your estimate visit on ${when} is cancelled`,
-    cancelledText: (name, when, bookUrl) => `Hello ${name},\n\nYour estimate visit on ${when} (Eastern Time) is cancelled.\n\nTo book another time: ${bookUrl}`,
-    reminderSubject: (when) => `Reminder: your estimate visit, ${when}`,
-    reminderText: (name, when, address, manageUrl) =>
-      `Hello ${name},\n\nA reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.\n\nTo reschedule or cancel: ${manageUrl}`,
+    greeting: (firstName) => (firstName ? `Hello ${firstName},` : 'Hello,'),
+    confirm: {
+      subject: (when) => `Confirm your free estimate visit: ${when}`,
+      lead: (when, address) => `Please confirm your free estimate visit on ${when} (Eastern Time) at ${address}.`,
+      action: 'Confirm my visit',
+      after: (deadline) =>
+        `We hold the time for you until ${deadline}. If you did not ask for this visit, ignore this email: nothing is booked until you confirm.`,
+    },
+    booked: {
+      subject: (when) => `Your free estimate visit: ${when}`,
+      lead: (when, address) => `Your free estimate visit is booked for ${when} (Eastern Time) at ${address}. The invitation attached adds it to your calendar.`,
+    },
+    moved: {
+      subject: (when) => `Your estimate visit is moved to ${when}`,
+      lead: (when, address) => `Your estimate visit is now on ${when} (Eastern Time) at ${address}. The invitation attached updates your calendar.`,
+    },
+    cancelled: {
+      subject: (when) => `Your estimate visit on ${when} is cancelled`,
+      lead: (when) => `Your estimate visit on ${when} (Eastern Time) is cancelled.`,
+      action: 'Book another time',
+    },
+    reminder: {
+      subject: (when) => `Reminder: your estimate visit, ${when}`,
+      lead: (when, address) => `A reminder: our estimator visits you on ${when} (Eastern Time) at ${address}.`,
+    },
+    manage: 'Reschedule or cancel',
     eventSummary: (companyName) => `Free window estimate – ${companyName}`,
-    addToGoogle: (url) => `Add to Google Calendar: ${url}`,
+    addToGoogle: 'Add to Google Calendar',
     eventDescription: (manageUrl) => `An estimator visits to measure your windows and answer your questions. Reschedule or cancel: ${manageUrl}`,
   },
   bookLink: 'Book your free estimate visit',

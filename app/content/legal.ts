@@ -31,11 +31,13 @@ export const lastUpdatedIso = '2024-01-01';
 export interface LegalCompany extends CompanyContact {
   /** On one line: `2350 Ponce de Leon Blvd, Suite 210, Coral Gables, FL 33134`. */
   readonly address: string;
+  /** The company profile's guarantee in the page's language; the terms promise one only when it is set. */
+  readonly guarantee?: string;
 }
 
 /** The profile's company (the root loader's `company`, or none on an error page without it) as the documents name it. */
 export function legalCompany(company: Company | undefined): LegalCompany {
-  return { ...companyContact(company), address: company ? formatAddress(company.address) : '' };
+  return { ...companyContact(company), address: company ? formatAddress(company.address) : '', guarantee: company?.guarantee?.trim() || undefined };
 }
 
 const contactParagraphs = (company: LegalCompany): readonly string[] => [
@@ -148,7 +150,7 @@ export const privacyPolicyFor = (company: LegalCompany, emailDays = 30): LegalDo
 
 export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
   title: 'Terms of Service',
-  metaDescription: `The terms for using the ${company.name} website and our window services: estimates, scheduling, cancellations, payment, warranty and guarantee.`,
+  metaDescription: `The terms for using the ${company.name} website and our window services: estimates, scheduling, cancellations, payment${company.guarantee ? ', warranty and guarantee' : ' and warranty'}.`,
   intro: `These terms apply to your use of the ${company.name} website and to the window services we provide. By using the website or scheduling work with us, you agree to them. The written estimate or contract for your project may include additional terms; where it differs from these terms, the estimate or contract controls.`,
   sections: [
     {
@@ -199,13 +201,19 @@ export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
         "Warranties do not cover damage caused by misuse, accidents, storms or impacts beyond a product's rating, alterations or repairs made by others, or lack of reasonable maintenance.",
       ],
     },
-    {
-      heading: 'Satisfaction Guarantee',
-      paragraphs: [
-        'We offer a 100% satisfaction guarantee on our work. If you are not satisfied with work we performed, tell us within 30 days of completion and we will return to make it right at no additional cost for that work.',
-        "The guarantee covers our workmanship. Product defects are handled under the manufacturer's warranty, which we help you claim.",
-      ],
-    },
+    // The company's own promise, as the owner words it in the profile; no promise when none is set.
+    ...(company.guarantee
+      ? [
+          {
+            id: 'satisfaction-guarantee',
+            heading: 'Satisfaction Guarantee',
+            paragraphs: [
+              company.guarantee,
+              "The guarantee covers our workmanship. Product defects are handled under the manufacturer's warranty, which we help you claim.",
+            ],
+          },
+        ]
+      : []),
     {
       heading: 'Limitation of Liability',
       paragraphs: [

@@ -133,6 +133,26 @@ describe('legal pages', () => {
     expect(allText(termsOfService)).toContain('State of Florida');
   });
 
+  it('promise a guarantee only as the company profile words it, in both languages', () => {
+    const bare = { ...company, guarantee: undefined };
+    for (const documentFor of [termsOfServiceFor, termsOfServiceEsFor]) {
+      const document = documentFor(legalCompany(bare));
+      expect(document.sections.map((section) => section.id ?? section.heading)).not.toContain('satisfaction-guarantee');
+      expect([document.metaDescription, allText(document)].join('\n')).not.toMatch(/100%|satisfaction guarantee|garantía de satisfacción/i);
+    }
+    const english = termsOfServiceFor(legalCompany({ ...company, guarantee: 'We redo any seal that leaks within a year.' }));
+    expect(english.sections.find((section) => section.id === 'satisfaction-guarantee')).toMatchObject({
+      heading: 'Satisfaction Guarantee',
+      paragraphs: ['We redo any seal that leaks within a year.', expect.stringContaining("manufacturer's warranty")],
+    });
+    const spanish = termsOfServiceEsFor(legalCompany({ ...company, guarantee: 'Rehacemos gratis cualquier sellado que se filtre en el primer año.' }));
+    expect(spanish.sections.find((section) => section.id === 'satisfaction-guarantee')).toMatchObject({
+      heading: 'Garantía de satisfacción',
+      paragraphs: ['Rehacemos gratis cualquier sellado que se filtre en el primer año.', expect.stringContaining('garantía del fabricante')],
+    });
+    expect(allText(spanish)).not.toContain('100%');
+  });
+
   it('include the company contact details in both documents', () => {
     for (const document of [privacyPolicy, termsOfService]) {
       expect(allText(document)).toContain(company.email);

@@ -44,4 +44,11 @@ describe('the language of a path', () => {
     expect(counterpartOf('/es')).toEqual({ locale: 'en', path: '/' });
     expect(counterpartOf('/admin/dashboard')).toBeNull();
   });
+
+  it('switches a visit’s manage and confirmation links to the other language, token and all (issue 47)', () => {
+    expect(counterpartOf('/book/manage/abc_DEF-123')).toEqual({ locale: 'es', path: '/es/book/manage/abc_DEF-123' });
+    expect(counterpartOf('/es/book/manage/abc_DEF-123')).toEqual({ locale: 'en', path: '/book/manage/abc_DEF-123' });
+    expect(counterpartOf('/es/book/confirm/visit.sig')).toEqual({ locale: 'en', path: '/book/confirm/visit.sig' });
+    expect(counterpartOf('/book')).toEqual({ locale: 'es', path: '/es/book' });
+  });
 });

@@ -13,7 +13,7 @@ for (const javaScript of [true, false]) {
     request,
   }) => {
     const { email } = await addEstimator(browser, `feed-${javaScript ? 'js' : 'nojs'}`);
-    const context = await browser.newContext({ javaScriptEnabled: javaScript });
+    const context = await browser.newContext({ javaScriptEnabled: javaScript, permissions: javaScript ? ['clipboard-read', 'clipboard-write'] : [] });
     await signInAs(context, email);
     const page = await context.newPage();
     await page.goto('/admin/calendar');
@@ -24,6 +24,16 @@ for (const javaScript of [true, false]) {
     expect(served.status()).toBe(200);
     expect(served.headers()['content-type']).toContain('text/calendar');
     new ICAL.Component(ICAL.parse(await served.text()));
+    // The whole address is shown, to select; with JavaScript, a button copies it.
+    const shown = feed.getByRole('link', { name: /\/calendar\// });
+    expect(await shown.textContent()).toBe(await shown.getAttribute('href'));
+    expect(await shown.textContent()).toMatch(/^https?:\/\/[^/]+\/calendar\/\S+$/);
+    const copy = feed.getByRole('button', { name: 'Copy the address' });
+    if (javaScript) {
+      await copy.click();
+      await expect(feed.getByRole('status')).toHaveText('Copied: paste it into your calendar app’s “subscribe by URL”.');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await shown.getAttribute('href'));
+    } else await expect(copy).toHaveCount(0);
 
     const opener = feed.getByRole('link', { name: 'Get a new feed address' });
     await opener.click();

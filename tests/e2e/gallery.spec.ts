@@ -55,6 +55,8 @@ test('an admin uploads a before and after pair; the home and service pages show 
   await expect(page.getByRole('status').filter({ hasText: 'Photo uploaded.' })).toBeVisible();
   const entry = page.getByRole('listitem', { name: 'Before and after, Window Installation, Coral Gables' });
   await expect(entry).toContainText('On the site');
+  // The day it was taken, in words.
+  await expect(entry).toContainText('taken March 14, 2026');
   await entry.getByText('Edit words and settings').click();
   await expect(entry.getByLabel('After photo shows (English)')).toHaveValue(PAIR.after.en);
   expect(await wcagViolations(page)).toEqual([]);

@@ -104,7 +104,7 @@ export function SiteHeader({
 
   const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     [
-      'rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors',
+      'whitespace-nowrap rounded-md px-2 py-2 text-[0.95rem] font-medium transition-colors xl:px-2.5',
       transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50',
       isActive
         ? transparent
@@ -131,14 +131,16 @@ export function SiteHeader({
         <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={t('header.homeLink', { appName })}>
           <LogoMark className="size-9 shrink-0" />
           {/* On the narrowest phones the bar keeps room for Call and Get a Quote; the link keeps its name. */}
-          <span className={`hidden truncate text-base font-bold tracking-tight min-[440px]:inline md:text-lg ${transparent ? 'text-white' : 'text-brand-900'}`}>
+          <span
+            className={`hidden truncate text-base font-bold tracking-tight min-[440px]:inline md:text-lg lg:hidden xl:inline ${transparent ? 'text-white' : 'text-brand-900'}`}
+          >
             {appName}
           </span>
         </Link>
 
         {/* The parts of the bar hydrate in tasks of their own (app/lib/hydration-slice.tsx). */}
         <HydrationSlice>
-          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-0.5 lg:flex">
             {mainNavigation.map((item) => (
               <NavLink key={item.to} to={linkIn(locale, item.to)} end={item.to === '/'} className={navLinkClass}>
                 {t(item.message)}
@@ -148,17 +150,18 @@ export function SiteHeader({
         </HydrationSlice>
 
         <HydrationSlice>
-          <div className="hidden items-center gap-3 md:flex">
+          <div className="hidden items-center gap-2 lg:flex xl:gap-3">
+            {/* The number is written out where the bar has room for it (English's shorter words, from 1280 px); elsewhere the icon, the link still named by the number. */}
             <a
               href={`tel:${company.phone.e164}`}
-              className={`hidden items-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold lg:flex ${transparent ? 'text-white' : 'text-brand-800'}`}
+              className={`flex min-h-8 min-w-8 items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold ${transparent ? 'text-white' : 'text-brand-800'}`}
             >
               <PhoneIcon className="size-4" />
-              {company.phone.display}
+              <span className={locale === 'en' ? 'sr-only xl:not-sr-only' : 'sr-only'}>{company.phone.display}</span>
             </a>
             <LanguageSwitch
               t={t}
-              className={`rounded-md px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${transparent ? 'text-white' : 'text-brand-800'}`}
+              className={`whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold underline-offset-4 hover:underline ${transparent ? 'text-white' : 'text-brand-800'}`}
             />
             {user ? (
               <AccountMenu user={user} transparent={transparent} t={t} locale={locale} />
@@ -167,7 +170,7 @@ export function SiteHeader({
                 <NavLink to={linkIn(locale, '/login')} className={navLinkClass}>
                   {t('header.login')}
                 </NavLink>
-                <ButtonLink to="/get-quote" size="sm">
+                <ButtonLink to="/get-quote" size="sm" className="whitespace-nowrap">
                   {t('nav.getQuote')}
                 </ButtonLink>
               </>
@@ -176,7 +179,7 @@ export function SiteHeader({
         </HydrationSlice>
 
         {/* On a phone the two actions that matter, and the other language (from 360 px), stay in the bar, outside the menu. */}
-        <div className="ml-auto flex items-center gap-1 md:hidden">
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
           <LanguageSwitch
             t={t}
             short
@@ -198,7 +201,7 @@ export function SiteHeader({
           ref={toggleRef}
           type="button"
           data-early-tap="menu"
-          className={`inline-flex size-11 items-center justify-center rounded-md md:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50'}`}
+          className={`inline-flex size-11 items-center justify-center rounded-md lg:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-brand-50'}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
@@ -216,7 +219,7 @@ export function SiteHeader({
         <span className={`font-medium ${transparent ? 'text-brand-100' : 'text-slate-600'}`}> · {t('header.licensed')}</span>
       </p>
 
-      <nav id="mobile-menu" ref={menuRef} aria-label={t('nav.mobile')} hidden={!menuOpen} className="border-t border-slate-200 bg-white md:hidden">
+      <nav id="mobile-menu" ref={menuRef} aria-label={t('nav.mobile')} hidden={!menuOpen} className="border-t border-slate-200 bg-white lg:hidden">
         {/* The menu hydrates with the bar (a tap before then opens it), its links after. */}
         <HydrationSlice>
           <ul className="container-page flex flex-col py-3">

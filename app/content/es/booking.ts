@@ -73,7 +73,7 @@ export const bookingWords: BookingWords = {
     booked: (when) => `Reservada para el ${when} (hora del Este).`,
     cancelled: 'Esta visita se canceló.',
     bookAnother: 'Reservar otra hora',
-    reschedule: 'Escoger una hora nueva',
+    reschedule: 'Escoja una hora nueva',
     cancel: 'Cancelar la visita',
     cancelDone: 'Su visita está cancelada. La hora queda libre para otra persona.',
     moved: (when) => `Su visita se cambió al ${when} (hora del Este).`,
@@ -94,23 +94,35 @@ export const bookingWords: BookingWords = {
     form: 'Corrija los campos marcados abajo.',
   },
   email: {
-    confirmSubject: (when) => `Confirme su visita de estimado gratis: ${when}`,
-    confirmText: (name, when, address, confirmUrl, deadline) =>
-      `Hola, ${name}:\n\nConfirme, por favor, su visita de estimado gratis del ${when} (hora del Este) en ${address}:\n${confirmUrl}\n\nLe guardamos la hora hasta el ${deadline}; si usted no pidió esta visita, ignore este correo: no se reserva nada hasta que usted la confirme.`,
-    confirmedSubject: (when) => `Su visita de estimado gratis: ${when}`,
-    confirmedText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Use la invitación adjunta para agregarla a su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
-    movedSubject: (when) => `Su visita de estimado se cambió al ${when}`,
-    movedText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado ahora es el ${when} (hora del Este) en ${address}. La invitación adjunta actualiza su calendario.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
-    cancelledSubject: (when) => `Se canceló su visita de estimado del ${when}`,
-    cancelledText: (name, when, bookUrl) =>
-      `Hola, ${name}:\n\nSu visita de estimado del ${when} (hora del Este) quedó cancelada.\n\nPara reservar otra hora: ${bookUrl}`,
-    reminderSubject: (when) => `Recordatorio: su visita de estimado, ${when}`,
-    reminderText: (name, when, address, manageUrl) =>
-      `Hola, ${name}:\n\nLe recordamos que nuestro estimador lo visita el ${when} (hora del Este) en ${address}.\n\nPara cambiar la hora o cancelar: ${manageUrl}`,
+    greeting: (firstName) => (firstName ? `Hola, ${firstName}:` : 'Hola:'),
+    confirm: {
+      subject: (when) => `Confirme su visita de estimado gratis: ${when}`,
+      lead: (when, address) => `Confirme, por favor, su visita de estimado gratis del ${when} (hora del Este) en ${address}.`,
+      action: 'Confirmar mi visita',
+      after: (deadline) =>
+        `Le guardamos la hora hasta el ${deadline}. Si usted no pidió esta visita, ignore este correo: no se reserva nada hasta que usted la confirme.`,
+    },
+    booked: {
+      subject: (when) => `Su visita de estimado gratis: ${when}`,
+      lead: (when, address) =>
+        `Su visita de estimado gratis quedó reservada para el ${when} (hora del Este) en ${address}. Use la invitación adjunta para agregarla a su calendario.`,
+    },
+    moved: {
+      subject: (when) => `Su visita de estimado se cambió al ${when}`,
+      lead: (when, address) => `Su visita de estimado ahora es el ${when} (hora del Este) en ${address}. La invitación adjunta actualiza su calendario.`,
+    },
+    cancelled: {
+      subject: (when) => `Se canceló su visita de estimado del ${when}`,
+      lead: (when) => `Su visita de estimado del ${when} (hora del Este) quedó cancelada.`,
+      action: 'Reservar otra hora',
+    },
+    reminder: {
+      subject: (when) => `Recordatorio: su visita de estimado, ${when}`,
+      lead: (when, address) => `Le recordamos que nuestro estimador lo visita el ${when} (hora del Este) en ${address}.`,
+    },
+    manage: 'Cambiar la hora o cancelar',
     eventSummary: (companyName) => `Estimado de ventanas gratis – ${companyName}`,
-    addToGoogle: (url) => `Agregar a Google Calendar: ${url}`,
+    addToGoogle: 'Agregar a Google Calendar',
     eventDescription: (manageUrl) => `Un estimador lo visita para medir sus ventanas y contestarle sus preguntas. Cambiar la hora o cancelar: ${manageUrl}`,
   },
   bookLink: 'Reserve su visita de estimado gratis',

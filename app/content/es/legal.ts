@@ -126,7 +126,7 @@ export const privacyPolicyFor = (company: LegalCompany, emailDays = 30): LegalDo
 
 export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
   title: 'Términos del servicio',
-  metaDescription: `Los términos para usar el sitio web de ${company.name} y nuestros servicios de ventanas: cotizaciones, programación, cancelaciones, pagos, garantía y garantía de satisfacción.`,
+  metaDescription: `Los términos para usar el sitio web de ${company.name} y nuestros servicios de ventanas: cotizaciones, programación, cancelaciones, pagos${company.guarantee ? ', garantía y garantía de satisfacción' : ' y garantía'}.`,
   intro: `Estos términos se aplican al uso del sitio web de ${company.name} y a los servicios de ventanas que ofrecemos. Al usar el sitio web o programar un trabajo con nosotros, usted los acepta. La cotización por escrito o el contrato de su proyecto puede incluir términos adicionales; si difiere de estos términos, prevalece lo que diga la cotización o el contrato.`,
   sections: [
     {
@@ -184,14 +184,19 @@ export const termsOfServiceFor = (company: LegalCompany): LegalDocument => ({
         'Las garantías no cubren daños causados por mal uso, accidentes, tormentas o impactos que superen la resistencia para la que está certificado el producto, modificaciones o reparaciones hechas por terceros, ni la falta de un mantenimiento razonable.',
       ],
     },
-    {
-      id: 'satisfaction-guarantee',
-      heading: 'Garantía de satisfacción',
-      paragraphs: [
-        'Ofrecemos una garantía de satisfacción del 100% en nuestro trabajo. Si no está satisfecho con un trabajo que hicimos, avísenos dentro de los 30 días siguientes a su terminación y regresaremos a dejarlo como debe ser, sin costo adicional por ese trabajo.',
-        'La garantía cubre nuestra mano de obra. Los defectos de los productos se atienden mediante la garantía del fabricante, y nosotros le ayudamos a presentar el reclamo.',
-      ],
-    },
+    // La promesa de la empresa, tal como el dueño la escribe en el perfil; ninguna si no hay.
+    ...(company.guarantee
+      ? [
+          {
+            id: 'satisfaction-guarantee',
+            heading: 'Garantía de satisfacción',
+            paragraphs: [
+              company.guarantee,
+              'La garantía cubre nuestra mano de obra. Los defectos de los productos se atienden mediante la garantía del fabricante, y nosotros le ayudamos a presentar el reclamo.',
+            ],
+          },
+        ]
+      : []),
     {
       id: 'limitation-of-liability',
       heading: 'Limitación de responsabilidad',

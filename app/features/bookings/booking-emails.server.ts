@@ -4,6 +4,8 @@ import type { Company } from '~/content/company';
 import { getCompany } from '~/features/business/profile.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { notifyCustomer, type NotifyServices } from '~/features/notifications/customer-mail.server';
+import { type ComposedEmail, composeEmail, type EmailLink } from '~/features/mail/email-html';
+import { greetingName } from '~/features/mail/greeting';
 import { afterQuietHours } from '~/features/notifications/quiet-hours';
 import { SEALED_PREFIX, sealLink } from '~/features/mail/links.server';
 import type { Database } from '~/lib/db-schema';
@@ -39,9 +41,25 @@ function invitationFile(visit: Visit, url: string, company: Company) {
   };
 }
 
-/** Every visit email ends with the company's name and phone, as the profile has them. */
-function signed(text: string, company: Company): string {
-  return `${text}\n\n${company.name}\n${company.phone.display}`;
+/**
+ * A visit's email as text and as the branded HTML page every email is (features/mail/email-html):
+ * the greeting and the paragraphs, the one button, a quieter link, the paragraphs after, and the
+ * company's name and phone as the profile has them. The customer's name is repeated only when it
+ * can be nothing but a name: anyone can type someone else's address into /book.
+ */
+function visitEmail(
+  visit: Pick<Visit, 'customerName' | 'language'>,
+  company: Company,
+  { subject, paragraphs, action, link, after = [] }: { subject: string; paragraphs: string[]; action: EmailLink; link?: EmailLink; after?: string[] },
+): ComposedEmail {
+  const words = bookingCopy[visit.language].email;
+  return composeEmail({
+    subject,
+    language: visit.language,
+    before: [words.greeting(greetingName(visit.customerName)), ...paragraphs],
+    action,
+    after: [...(link ? [link] : []), ...after, `${company.name}\n${company.phone.display}`],
+  });
 }
 
 /** The email a booking, a move or a cancellation sends (transactional: always sent), with the invitation. */
@@ -59,19 +77,24 @@ export async function bookingEmail(
   const words = bookingCopy[visit.language].email;
   const when = visitTime(Date.parse(visit.startsAt), visit.language, timeZone);
   const location = visitLocation(visit, company.address.addressRegion);
+  const manage = { text: words.manage, url };
   // Booked or moved: a link that adds it to Google Calendar, for a mail app that does not read the invitation
   // (without the manage link: it is sealed until the email is sent, and a query string would garble it).
-  const google =
-    change === 'cancelled'
-      ? ''
-      : `\n\n${words.addToGoogle(googleCalendarLink(visit, words.eventSummary(company.name), `${company.name} · ${company.phone.display}`, company.address.addressRegion))}`;
-  const [subject, body] =
+  const google = {
+    text: words.addToGoogle,
+    url: googleCalendarLink(visit, words.eventSummary(company.name), `${company.name} · ${company.phone.display}`, company.address.addressRegion),
+  };
+  const email =
     change === 'booked'
-      ? [words.confirmedSubject(when), words.confirmedText(visit.customerName, when, location, url)]
+      ? visitEmail(visit, company, { subject: words.booked.subject(when), paragraphs: [words.booked.lead(when, location)], action: manage, link: google })
       : change === 'moved'
-        ? [words.movedSubject(when), words.movedText(visit.customerName, when, location, url)]
-        : [words.cancelledSubject(when), words.cancelledText(visit.customerName, when, url)];
-  const text = `${body}${google}`;
+        ? visitEmail(visit, company, { subject: words.moved.subject(when), paragraphs: [words.moved.lead(when, location)], action: manage, link: google })
+        : // A cancelled visit's link opens its page, which offers another time.
+          visitEmail(visit, company, {
+            subject: words.cancelled.subject(when),
+            paragraphs: [words.cancelled.lead(when)],
+            action: { text: words.cancelled.action, url },
+          });
   await notifyCustomer(
     trx,
     {
@@ -80,8 +103,7 @@ export async function bookingEmail(
       category: 'transactional',
       kind: `visit.${change}`,
       idempotencyKey: `${visit.id}:${visit.sequence}`,
-      subject,
-      text: signed(text, company),
+      ...email,
       attachments: [invitationFile(visit, url, company)],
       notBefore,
     },
@@ -112,12 +134,13 @@ export async function confirmationEmail(trx: Executor, services: NotifyServices,
       category: 'transactional',
       kind: 'visit.confirm',
       idempotencyKey: visit.id,
-      subject: words.confirmSubject(when),
       // The link is sealed until the email is sent (features/mail/links): no queued email holds a working one.
-      text: signed(
-        words.confirmText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, sealLink(confirmUrl(services, visit), services.secret), deadline),
-        company,
-      ),
+      ...visitEmail(visit, company, {
+        subject: words.confirm.subject(when),
+        paragraphs: [words.confirm.lead(when, `${visit.address}, ${visit.zipCode}`)],
+        action: { text: words.confirm.action, url: sealLink(confirmUrl(services, visit), services.secret) },
+        after: [words.confirm.after(deadline)],
+      }),
     },
     services,
     now,
@@ -208,8 +231,11 @@ export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger,
         category: 'automated',
         kind: `visit.reminder-${payload.which}`,
         idempotencyKey: `${visit.id}:${visit.startsAt}`,
-        subject: words.reminderSubject(when),
-        text: signed(words.reminderText(visit.customerName, when, `${visit.address}, ${visit.zipCode}`, payload.manageUrl), company),
+        ...visitEmail(visit, company, {
+          subject: words.reminder.subject(when),
+          paragraphs: [words.reminder.lead(when, `${visit.address}, ${visit.zipCode}`)],
+          action: { text: words.manage, url: payload.manageUrl },
+        }),
       },
       services,
       run.now,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addEstimator, addStaff } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { addTimeOff } from '~/features/calendar/calendar.server';
 import { parseEnv } from '~/lib/env.server';
 import type { AppServices } from '~/lib/request-context';
 import { replaceStaffFeed, staffCalendarAction, staffCalendarLoader, staffFeedFor, staffFeedFile } from './staff-calendar.server';
@@ -92,5 +93,24 @@ describe.each(testDialects())('staff calendar feeds on %s', (dialect) => {
     expect(await staffFeedFor(services, fileOf(after.feedUrl), NOW)).toContain('BEGIN:VCALENDAR');
     // Only the member's own feed changed.
     expect(await staffFeedFile(services, 'owner', NOW)).toBe(ownersFeed);
+  });
+
+  it('shows on /admin/calendar who is away on each day of their time off, for everyone and for that estimator', async () => {
+    await addEstimator(database.db, 'bea');
+    await addTimeOff(database.db, { userId: 'ana', startsOn: '2027-02-04', endsOn: '2027-02-05', note: 'Family trip', actor: ana });
+    const week = (query = '') =>
+      staffCalendarLoader(services, new Request(`https://gwc.example/admin/calendar?date=2027-02-03&view=week${query}`), { id: 'owner' }, NOW);
+    const everyone = await week();
+    expect(everyone.days.map((day) => [day.day, day.away])).toEqual([
+      ['2027-02-01', []],
+      ['2027-02-02', []],
+      ['2027-02-03', []],
+      ['2027-02-04', ['Estimator ana']],
+      ['2027-02-05', ['Estimator ana']],
+      ['2027-02-06', []],
+      ['2027-02-07', []],
+    ]);
+    expect((await week('&estimator=bea')).days.every((day) => day.away.length === 0)).toBe(true);
+    expect((await week('&estimator=ana')).days[3]!.away).toEqual(['Estimator ana']);
   });
 });

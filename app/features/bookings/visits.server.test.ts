@@ -221,7 +221,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     const start = at('2027-02-11', '14:00');
     const ana = { ...customer, email: 'reminded@example.com' };
     const away = { ...customer, email: 'opted-out@example.com' };
-    await bookConfirmed({ customer: ana, start, language: 'es', now: NOW });
+    const reminded = await bookConfirmed({ customer: ana, start, language: 'es', now: NOW });
     await bookConfirmed({ customer: away, start: at('2027-02-11', '09:00'), language: 'en', now: NOW });
     await optOut(database.db, away.email, 'link', { now: NOW });
     let clock = new Date(start - 24 * 3_600_000);
@@ -242,7 +242,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     }
     const emails = await database.db
       .selectFrom('outbox')
-      .select(['kind', 'toAddress', 'textBody'])
+      .select(['kind', 'toAddress', 'textBody', 'htmlBody'])
       .where('kind', 'like', 'visit.reminder-%')
       .where('toAddress', 'in', [ana.email, away.email])
       .orderBy('kind')
@@ -254,6 +254,13 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
     // In the customer's language, with the visible unsubscribe line that goes with List-Unsubscribe.
     expect(emails[0]!.textBody).toContain('Cancelar suscripción');
     expect(openLinks(emails[0]!.textBody, services.secret)).toContain('/es/unsubscribe/');
+    // The branded page (booking-emails.server.test.ts), its button the manage link, its unsubscribe line closing the card after the sign-off.
+    const page = openLinks(emails[0]!.htmlBody!, services.secret);
+    expect(page).toContain('<html lang="es">');
+    expect(page).toContain(`<a href="${reminded.manageUrl}" style="display:inline-block`);
+    expect(page).toMatch(
+      /\(305\) 555-0142<\/p>\n<p style="margin:24px 0 0;padding-top:16px;border-top[^>]*>.*<a href="https:\/\/gwc\.example\/es\/unsubscribe\/[^"]+"[^>]*>Cancelar suscripción<\/a><\/p>\n<\/div>/,
+    );
     // The booking's own email stays transactional: no unsubscribe line, and it still carries the invitation.
     const confirmation = await database.db
       .selectFrom('outbox')
@@ -425,7 +432,7 @@ describe.each(testDialects())('estimate visits on %s', (dialect) => {
       .select(['id', 'payload'])
       .where('key', '=', `mail:visit.booked:${result.visit.id}:0`)
       .executeTakeFirstOrThrow();
-    expect((JSON.parse(job.payload) as { text: string }).text).toMatch(/\n\nCoral Glass & Screens\n\(786\) 555-0110$/);
+    expect((JSON.parse(job.payload) as { text: string }).text).toMatch(/\n\nCoral Glass & Screens\n\(786\) 555-0110\n$/);
     const [file] = await readAttachments(database.db, job.id);
     const calendar = new ICAL.Component(ICAL.parse(file!.content.toString('utf8')));
     const event = calendar.getFirstSubcomponent('vevent')!;

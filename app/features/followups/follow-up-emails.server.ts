@@ -1,7 +1,7 @@
 import type { CompanyContact } from '~/content/estimates';
 import { followUpWordsFor as english, type FollowUpWords } from '~/content/follow-ups';
 import { followUpWordsFor as spanish } from '~/content/es/follow-ups';
-import { htmlButton, htmlEmail, htmlLinkParagraph, htmlParagraph } from '~/features/mail/email-html';
+import { type ComposedEmail, composeEmail, type EmailLink, type EmailPart } from '~/features/mail/email-html';
 import { firstName, serviceIn } from '~/features/orders/order-emails.server';
 import { formatLongCalendarDate } from '~/features/calendar/business-dates';
 import { type Locale, pathIn } from '~/lib/locale';
@@ -11,42 +11,8 @@ import { type Locale, pathIn } from '~/lib/locale';
 
 const words: Readonly<Record<Locale, (company: CompanyContact) => FollowUpWords>> = { en: english, es: spanish };
 
-const small = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
-
-export interface ComposedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** A paragraph, or a link of its own ("Ask us a question"). */
-type Part = string | { text: string; url: string };
-
-function compose(
-  language: Locale,
-  subject: string,
-  before: string[],
-  action: { text: string; url: string },
-  after: Part[],
-  smallAfter: string[] = [],
-): ComposedEmail {
-  return {
-    subject,
-    text:
-      [...before, `${action.text}: ${action.url}`, ...after.map((part) => (typeof part === 'string' ? part : `${part.text}: ${part.url}`)), ...smallAfter].join(
-        '\n\n',
-      ) + '\n',
-    html: htmlEmail({
-      title: subject,
-      lang: language,
-      body: [
-        ...before.map((paragraph) => htmlParagraph(paragraph)),
-        htmlButton(action.url, action.text),
-        ...after.map((part) => (typeof part === 'string' ? htmlParagraph(part) : htmlLinkParagraph(part.url, part.text))),
-        ...smallAfter.map((paragraph) => htmlParagraph(paragraph, small)),
-      ].join('\n'),
-    }),
-  };
+function compose(language: Locale, subject: string, before: string[], action: EmailLink, after: EmailPart[], smallAfter: string[] = []): ComposedEmail {
+  return composeEmail({ subject, language, before, action, after, small: smallAfter });
 }
 
 export interface EstimateFollowUpFacts {

@@ -55,3 +55,57 @@ ${body}
 </html>
 `;
 }
+
+/** A link in a paragraph of its own: its words and where it goes. */
+export interface EmailLink {
+  text: string;
+  url: string;
+}
+
+/** A paragraph, or a link of its own ("Ask us a question", "Add to Google Calendar"). */
+export type EmailPart = string | EmailLink;
+
+/** An email's subject, plain text and HTML page. */
+export interface ComposedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const smallPrint = 'margin:0 0 16px;line-height:1.5;font-size:13px;color:#52606d';
+
+/**
+ * Paragraphs around one call to action, as plain text and as the page every email is (htmlEmail):
+ * the paragraphs before, the button, the paragraphs and links after, then any small print.
+ */
+export function composeEmail({
+  subject,
+  language,
+  before,
+  action,
+  after = [],
+  small = [],
+}: {
+  subject: string;
+  language: string;
+  before: readonly string[];
+  action: EmailLink;
+  after?: readonly EmailPart[];
+  small?: readonly string[];
+}): ComposedEmail {
+  const asText = (part: EmailPart) => (typeof part === 'string' ? part : `${part.text}: ${part.url}`);
+  return {
+    subject,
+    text: [...before, asText(action), ...after.map(asText), ...small].join('\n\n') + '\n',
+    html: htmlEmail({
+      title: subject,
+      lang: language,
+      body: [
+        ...before.map((paragraph) => htmlParagraph(paragraph)),
+        htmlButton(action.url, action.text),
+        ...after.map((part) => (typeof part === 'string' ? htmlParagraph(part) : htmlLinkParagraph(part.url, part.text))),
+        ...small.map((paragraph) => htmlParagraph(paragraph, smallPrint)),
+      ].join('\n'),
+    }),
+  };
+}

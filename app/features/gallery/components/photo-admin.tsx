@@ -5,6 +5,7 @@ import { Button, buttonClasses } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import { Checkbox, Field, Input, Select, Textarea } from '~/components/ui/field';
 import { getService } from '~/content/services';
+import { formatLongCalendarDate } from '~/features/calendar/business-dates';
 import { serviceIds } from '~/content/service-ids';
 import {
   ALT_MAX,
@@ -296,7 +297,7 @@ function Entry({
         <div className="min-w-0 flex-1 space-y-2 text-sm">
           <p className="font-semibold text-slate-900">
             {name}
-            {photo.takenOn ? <span className="font-normal text-slate-600"> · taken {photo.takenOn}</span> : null}
+            {photo.takenOn ? <span className="font-normal text-slate-600"> · taken {formatLongCalendarDate(photo.takenOn)}</span> : null}
           </p>
           <p>
             <span
