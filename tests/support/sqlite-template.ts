@@ -61,17 +61,28 @@ async function migratePostgresTemplate(base: string): Promise<{ name: string; re
   return {
     name,
     async remove() {
+      const started = performance.now();
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      try {
-        const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${name}%`]);
-        // The template last: a copy still being made holds it.
-        for (const { datname } of rows.sort((a, b) => b.datname.length - a.datname.length)) {
-          await client.query(`drop database if exists ${datname} with (force)`);
-        }
-      } finally {
-        await client.end();
-      }
+      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2', [
+        `${name}\\_%`,
+        name,
+      ]);
+      await client.end();
+      // Side by side, a few at a time: PostgreSQL makes a checkpoint for each dropped database,
+      // and requests that arrive together share one.
+      const names = rows.map((row) => row.datname);
+      const dropOne = async (): Promise<void> => {
+        const next = names.pop();
+        if (!next) return;
+        await onServer(base, `drop database if exists ${next} with (force)`);
+        await dropOne();
+      };
+      await Promise.all(Array.from({ length: 16 }, dropOne));
+      await onServer(base, `drop database if exists ${name} with (force)`);
+      // TEST_DATABASE_TIMING=1: how long this took (docs/testing.md).
+      if (process.env.TEST_DATABASE_TIMING)
+        process.stdout.write(`dropped ${rows.length} PostgreSQL databases and the template in ${(performance.now() - started).toFixed(0)} ms\n`);
     },
   };
 }
