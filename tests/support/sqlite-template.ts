@@ -53,6 +53,7 @@ async function migrateSqliteTemplate(): Promise<{ file: string; remove(): void }
  * if a suite left one behind).
  */
 async function migratePostgresTemplate(base: string): Promise<{ name: string; remove(): Promise<void> }> {
+  await dropAbandoned(base);
   const name = `gwc_t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await onServer(base, `create database ${name}`);
   const handle = openDatabase(withDatabase(base, name));
@@ -85,6 +86,24 @@ async function migratePostgresTemplate(base: string): Promise<{ name: string; re
         process.stdout.write(`dropped ${rows.length} PostgreSQL databases and the template in ${(performance.now() - started).toFixed(0)} ms\n`);
     },
   };
+}
+
+/** A run stopped before its end (killed, a crash) leaves its databases: those of a run started over six hours ago go. */
+async function dropAbandoned(base: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'gwc\\_t%'");
+    const startedBefore = Date.now() - 6 * 60 * 60 * 1000;
+    // Named gwc_t<start time in base 36, 8 digits><4 random>[_<copy>]; the copies before their template.
+    const abandoned = rows
+      .map((row) => row.datname)
+      .filter((datname) => parseInt(datname.slice(5, 13), 36) < startedBefore)
+      .sort((a, b) => b.length - a.length);
+    for (const datname of abandoned) await client.query(`drop database if exists ${datname} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
