@@ -1,39 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium.js';
-import { E2E_OWN_DATABASE, E2E_SESSION_SECRET } from './tests/e2e/database';
+import { E2E_SERVERS_STARTED, e2eServerProcessEnv, e2ePort, e2eServers } from './scripts/lib/e2e-servers.js';
+import { E2E_OWN_DATABASE } from './tests/e2e/database';
 
 // E2E_PORT lets two checkouts run their journeys side by side: the journeys' server listens on it,
 // and a second server, for the journeys that would disturb the others, on E2E_PORT + 1.
-const PORT = Number(process.env.E2E_PORT ?? 3456);
+const PORT = e2ePort();
 export const baseURL = `http://localhost:${PORT}`;
 const ownBaseURL = `http://localhost:${PORT + 1}`;
 
-const serverEnv = {
-  LOG_LEVEL: 'warn',
-  LEAD_RATE_LIMIT: '10000',
-  // Every journey signs in from 127.0.0.1: the per-address sign-in limits would stop the suite.
-  AUTH_RATE_LIMIT: '10000',
-  // Every journey books from 127.0.0.1 too (holds, bookings, the authorization matrix's API posts).
-  BOOKING_RATE_LIMIT: '10000',
-  // The push alerts journey's push service runs on this machine (tests/e2e/push-alerts.spec.ts).
-  PUSH_ALLOWED_HOSTS: '127.0.0.1',
-  STAFF_NOTIFY_EMAIL: 'office@gableswindowcare.test',
-  SUPERADMIN_EMAIL: 'owner@gableswindowcare.test',
-  SUPERADMIN_PASSWORD: 'owner-password-e2e',
-  // Journeys that are not about signing in open sessions with this (tests/e2e/accounts-helpers.ts).
-  SESSION_SECRET: E2E_SESSION_SECRET,
-};
-
-/** scripts/e2e-server.js on `port`, storing into `dir`; started one after the other, so only the first builds. */
+/**
+ * scripts/e2e-server.js on `port`, storing into `dir`. Playwright starts them one after the other
+ * (only the first builds, when the build is stale), unless `npm test` started both beside the unit
+ * tests (E2E_SERVERS_STARTED, scripts/lib/e2e-servers.js): then it uses them as they are.
+ */
 function server(port: number, dir: string) {
   return {
     command: 'node scripts/e2e-server.js',
     url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
+    reuseExistingServer: process.env[E2E_SERVERS_STARTED] === '1',
     timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    env: { ...serverEnv, PORT: String(port), E2E_DATA_DIR: dir },
+    env: e2eServerProcessEnv({ port, dir }),
   };
 }
 
@@ -78,5 +67,5 @@ export default defineConfig({
       ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/ }]
       : []),
   ],
-  webServer: [server(PORT, 'data/e2e'), server(PORT + 1, 'data/e2e-own')],
+  webServer: e2eServers(PORT).map(({ port, dir }) => server(port, dir)),
 });

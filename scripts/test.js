@@ -1,10 +1,11 @@
 // `npm test`: lint, type check, unit and integration tests, then the browser journeys.
 // Prints how long each runner took, then ends with one plain line, `N passed, N failed`, summed
 // over every runner.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './chromium.js';
+import { E2E_SERVERS_STARTED, startE2eServers } from './lib/e2e-servers.js';
 
 const results = { passed: 0, failed: 0 };
 const reports = path.resolve('test-results/reports');
@@ -13,12 +14,20 @@ mkdirSync(reports, { recursive: true });
 
 const timings = [];
 
-function run(title, command, args, env = {}) {
+/** Runs a command to its end, its output as it comes; asynchronous, so the servers started beside it go on being watched. */
+async function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', (error) => {
+      console.error(error.message);
+      resolve(1);
+    });
+    child.on('close', (status) => resolve(status));
+  });
   timings.push(`${title}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  return code === 0;
 }
 
 /**
@@ -47,6 +56,7 @@ async function checkTogether(checks) {
     timings.push(`${title}: ${seconds.toFixed(1)} s (beside the others in its group)`);
     results[ok ? 'passed' : 'failed'] += 1;
   }
+  return Object.fromEntries(outcomes.map(({ title, ok }) => [title, ok]));
 }
 
 function readJson(file) {
@@ -57,14 +67,33 @@ const bin = (name) => path.resolve('node_modules/.bin', name);
 
 // The production build the journeys run against is made here, beside the lint and the type check,
 // rather than by the journeys' server while the browsers wait for it.
-await checkTogether([
+const checked = await checkTogether([
   ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
   ['type check', 'sh', ['-c', `${bin('react-router')} typegen && ${bin('tsc')} --noEmit`]],
   ['production build', process.execPath, ['scripts/build-if-stale.js']],
 ]);
 
+// The journeys' two servers start now, on the build just made, beside the unit tests (which
+// mostly wait on their databases), instead of one after the other while Playwright waits for them.
+// If they cannot, Playwright starts its own as before.
+const serversStarted = performance.now();
+const e2eServers = checked['production build']
+  ? startE2eServers().then(
+      (servers) => {
+        timings.push(`journeys' servers ready: ${((performance.now() - serversStarted) / 1000).toFixed(1)} s (beside the unit tests)`);
+        return servers;
+      },
+      (error) => {
+        console.error(
+          `\nThe journeys' servers did not start beside the unit tests (${error instanceof Error ? error.message : error}); Playwright starts them.`,
+        );
+        return undefined;
+      },
+    )
+  : Promise.resolve(undefined);
+
 const vitestReport = path.join(reports, 'vitest.json');
-const vitestOk = run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitestOk = await run('unit and integration tests', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   results.passed += vitest.numPassedTests;
@@ -72,6 +101,7 @@ if (vitest) {
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) results.failed += 1;
 
+const servers = await e2eServers;
 let chromiumReady = true;
 try {
   process.env.CHROME_PATH = ensureChromium();
@@ -82,8 +112,9 @@ try {
 }
 if (chromiumReady) {
   const playwrightReport = path.join(reports, 'playwright.json');
-  const playwrightOk = run('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+  const playwrightOk = await run('browser journeys', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...(servers ? { [E2E_SERVERS_STARTED]: '1' } : {}),
   });
   const stats = readJson(playwrightReport)?.stats;
   if (stats) {
@@ -92,6 +123,8 @@ if (chromiumReady) {
   }
   if (!playwrightOk && (!stats || stats.unexpected === 0)) results.failed += 1;
 }
+
+await servers?.stop();
 
 console.log(`\nTime per runner: ${timings.join(', ')}`);
 const summary = `${results.passed} passed, ${results.failed} failed`;

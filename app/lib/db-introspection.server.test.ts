@@ -11,7 +11,8 @@ describe.each(testDialects().filter((dialect) => dialect === 'postgres'))('the t
   let other: TestDatabase;
 
   beforeAll(async () => {
-    mine = await createTestDatabase('postgres');
+    // Both in schemas of the one database: a suite's own database would see nothing of the other's.
+    mine = await createTestDatabase('postgres', undefined, { schema: true });
     other = await createTestDatabase('postgres', '2026-11-23-07-estimates-and-orders');
   });
   afterAll(async () => {

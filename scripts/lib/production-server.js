@@ -18,7 +18,7 @@ export function freePort() {
   });
 }
 
-async function waitForHealth(url, child, timeoutMs) {
+export async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);

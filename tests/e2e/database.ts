@@ -11,8 +11,8 @@ export function e2eDatabase(): string {
   return (test.info().project.metadata as { database?: string } | undefined)?.database ?? E2E_DATABASE;
 }
 
-/** The journeys' server signs its session cookies with this (SESSION_SECRET in playwright.config.ts). */
-export const E2E_SESSION_SECRET = 'journeys-only-session-secret-0123456789';
+/** The journeys' server signs its session cookies with this (SESSION_SECRET in scripts/lib/e2e-servers.js). */
+export { E2E_SESSION_SECRET } from '../../scripts/lib/e2e-servers.js';
 
 /** Reads what the server stored, the way an operator would check. */
 export function queryE2eDatabase<T>(sql: string, ...params: unknown[]): T[] {
