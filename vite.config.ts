@@ -178,6 +178,7 @@ function scriptChunks(): Plugin {
             return chunk?.pages === pages ? chunk.name : null;
           },
           priority: pages,
+          debugName: `modules ${pages} public pages import`,
         };
       });
       return { ...options, codeSplitting: { groups } };
