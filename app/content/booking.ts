@@ -1,6 +1,8 @@
 // Booking the free estimate visit (/book, the manage link, the emails); app/content/es/booking.ts
 // says the same in Spanish, typed by the same interface.
 
+import { bookLink } from './book-link';
+
 export interface BookingWords {
   readonly metaTitle: string;
   readonly metaDescription: (companyName: string) => string;
@@ -232,5 +234,5 @@ export const bookingWords: BookingWords = {
     addToGoogle: 'Add to Google Calendar',
     eventDescription: (manageUrl) => `An estimator visits to measure your windows and answer your questions. Reschedule or cancel: ${manageUrl}`,
   },
-  bookLink: 'Book your free estimate visit',
+  bookLink,
 };

@@ -4,7 +4,7 @@ import { leadEmails as englishEmails } from './lead-emails';
 import { leadEmails as spanishEmails } from './es/lead-emails';
 import { leadForms as english } from './lead-forms';
 import { leadForms as spanish } from './es/lead-forms';
-import { pricing } from './pricing';
+import { pricing } from './price-list';
 import { signIn as englishSignIn } from './sign-in';
 import { signIn as spanishSignIn } from './es/sign-in';
 

@@ -1,4 +1,4 @@
-import { bookingWords } from './booking';
+import { bookLink } from './book-link';
 // The words of the quote and contact forms, from their labels to their validation messages and
 // what they say once sent. app/content/es/lead-forms.ts says the same in Spanish and is typed by
 // the same interface, so a missing or extra word in either language fails the type check.
@@ -177,7 +177,7 @@ const fieldNames = {
 } as const;
 
 export const leadForms: LeadFormWords = {
-  bookVisit: bookingWords.bookLink,
+  bookVisit: bookLink,
   validation: {
     required: {
       firstName: 'First name is required',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadForms as spanishLeadForms } from './es/lead-forms';
-import { describePriceEstimate, estimatePrice, formatDollars, formatPriceRange, pricing } from './pricing';
+import { pricing } from './price-list';
+import { describePriceEstimate, estimatePrice, formatDollars, formatPriceRange } from './pricing';
 
 describe('the instant price range', () => {
   it('runs from the lowest to the highest package times the windows for services priced per window', () => {

@@ -1,4 +1,5 @@
-import { type PricingTier, pricing } from './pricing';
+import { pricing } from './price-list';
+import type { PricingTier } from './pricing';
 
 export type { PricingTier } from './pricing';
 import type { ServiceId } from './service-ids';

@@ -1,4 +1,5 @@
 import type { BookingWords } from '../booking';
+import { bookLink } from './book-link';
 
 /** 'la 1:00 p. m.', 'las 9:00 a. m.': one o'clock is singular. */
 const laHora = (time: string) => `${/^1:/.test(time) ? 'la' : 'las'} ${time}`;
@@ -125,5 +126,5 @@ export const bookingWords: BookingWords = {
     addToGoogle: 'Agregar a Google Calendar',
     eventDescription: (manageUrl) => `Un estimador lo visita para medir sus ventanas y contestarle sus preguntas. Cambiar la hora o cancelar: ${manageUrl}`,
   },
-  bookLink: 'Reserve su visita de estimado gratis',
+  bookLink,
 };

@@ -1,4 +1,4 @@
-import { bookingWords } from './booking';
+import { bookLink } from './book-link';
 import type { LeadFormWords } from '../lead-forms';
 import { waitWords } from './wait';
 import { packageNames } from './package-names';
@@ -28,7 +28,7 @@ const nombres = {
 } as const;
 
 export const leadForms: LeadFormWords = {
-  bookVisit: bookingWords.bookLink,
+  bookVisit: bookLink,
   validation: {
     required: {
       firstName: 'Escriba su nombre',

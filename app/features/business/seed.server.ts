@@ -8,7 +8,7 @@ import { pricing as pricingEs } from '~/content/es/pricing';
 import { teamMembers as teamEs } from '~/content/es/team';
 import { homeTestimonials as homeEs, quoteTestimonials as quoteEs } from '~/content/es/testimonials';
 import { credentials, policies } from '~/content/policies';
-import { pricing } from '~/content/pricing';
+import { pricing } from '~/content/price-list';
 import { serviceAreaZipCodes, serviceCounty } from '~/content/service-area';
 import { serviceIds } from '~/content/service-ids';
 import { teamMembers } from '~/content/team';

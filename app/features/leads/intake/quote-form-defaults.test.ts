@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pricing, quoteHref } from '~/content/pricing';
+import { pricing } from '~/content/price-list';
+import { quoteHref } from '~/content/pricing';
 import { quoteFormDefaults } from './quote-form-defaults';
 
 describe('what the quote form starts with', () => {

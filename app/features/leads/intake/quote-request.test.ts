@@ -4,7 +4,7 @@ import { leadForms } from '~/content/lead-forms';
 import { contactMessageSchemaIn } from './contact-message';
 import { packageChoices } from '../choices';
 import { quoteRequestSchemaIn } from './quote-request';
-import { pricing } from '~/content/pricing';
+import { pricing } from '~/content/price-list';
 
 const quoteRequestSchema = quoteRequestSchemaIn(leadForms.validation, pricing);
 const contactMessageSchema = contactMessageSchemaIn(leadForms.validation);

@@ -1,0 +1,178 @@
+import type { PricingTier } from './pricing';
+import type { ServiceId } from './service-ids';
+
+// The sample price list a new install starts from (the company profile's first version,
+// app/features/business): each service's three packages, in English (./es/pricing.ts in Spanish).
+// The pages, the quote form and the instant price range read the profile's list instead.
+
+export const pricing: Readonly<Record<ServiceId, readonly PricingTier[]>> = {
+  'window-installation': [
+    {
+      name: 'Standard',
+      priceCents: 35000,
+      unit: 'per window',
+      description: 'Quality vinyl single-hung or sliding windows for standard openings.',
+      includes: ['Measurement and consultation', 'Double-pane insulated glass', 'Installation, sealing and clean-up', 'Removal of packaging and debris'],
+      popular: false,
+    },
+    {
+      name: 'Energy Efficient',
+      priceCents: 55000,
+      unit: 'per window',
+      description: 'Low-E insulated glass and upgraded frames that keep heat and glare out.',
+      includes: ['Everything in Standard', 'Low-E coated insulated glass', 'Upgraded frame and hardware finishes', 'ENERGY STAR certified product options'],
+      popular: true,
+    },
+    {
+      name: 'Hurricane Impact',
+      priceCents: 75000,
+      unit: 'per window',
+      description: 'Impact-rated laminated glass and reinforced frames for storm protection.',
+      includes: ['Everything in Energy Efficient', 'Impact-rated laminated glass', 'Products with Miami-Dade approval', 'Permit and inspection coordination'],
+      popular: false,
+    },
+  ],
+  'window-repair': [
+    {
+      name: 'Basic Repair',
+      priceCents: 15000,
+      unit: 'per window',
+      description: 'Hardware fixes for windows that stick, rattle or will not latch.',
+      includes: ['Diagnosis and adjustment', 'Lock, latch or handle repair', 'Track cleaning and lubrication', 'Operation test'],
+      popular: false,
+    },
+    {
+      name: 'Standard Repair',
+      priceCents: 27500,
+      unit: 'per window',
+      description: 'Mechanism and seal repairs that stop drafts, leaks and sticking sashes.',
+      includes: ['Everything in Basic Repair', 'Balance, roller or operator replacement', 'Seal and weatherstrip renewal', 'Water test after the repair'],
+      popular: true,
+    },
+    {
+      name: 'Complete Restoration',
+      priceCents: 40000,
+      unit: 'per window',
+      description: 'Full restoration for windows with frame, sill or water damage.',
+      includes: ['Everything in Standard Repair', 'Frame and sill repair', 'Sash realignment or rebuild', 'Interior trim touch-up around the opening'],
+      popular: false,
+    },
+  ],
+  'window-maintenance': [
+    {
+      name: 'Basic Care',
+      priceCents: 9900,
+      unit: 'per visit, up to 10 windows',
+      visitsPerYear: 1,
+      description: 'An annual check-up visit covering up to 10 windows.',
+      includes: ['Covers up to 10 windows', 'Track and weep hole cleaning', 'Lubrication of moving parts', 'Operation and lock check'],
+      popular: false,
+    },
+    {
+      name: 'Standard Care',
+      priceCents: 19900,
+      unit: 'per visit, up to 10 windows',
+      visitsPerYear: 2,
+      description: 'Twice-yearly visits covering up to 10 windows, timed around hurricane season.',
+      includes: ['Covers up to 10 windows', 'Everything in Basic Care', 'Seal, caulk and weatherstrip inspection', 'Written condition report'],
+      popular: true,
+    },
+    {
+      name: 'Premium Care',
+      priceCents: 29900,
+      unit: 'per visit, up to 10 windows',
+      visitsPerYear: 4,
+      description: 'Quarterly care covering up to 10 windows, with priority scheduling.',
+      includes: ['Covers up to 10 windows', 'Everything in Standard Care', 'Interior and exterior glass cleaning', 'Priority scheduling for repairs'],
+      popular: false,
+    },
+  ],
+  'window-replacement': [
+    {
+      name: 'Standard Replacement',
+      priceCents: 45000,
+      unit: 'per window',
+      description: 'Remove and replace with a quality double-pane window in the same opening.',
+      includes: ['Removal and disposal of the old window', 'Double-pane insulated glass', 'Installation and sealing', 'Site clean-up'],
+      popular: false,
+    },
+    {
+      name: 'Energy Efficient Replacement',
+      priceCents: 65000,
+      unit: 'per window',
+      description: 'Low-E glass and upgraded frames to cut heat gain and glare.',
+      includes: [
+        'Everything in Standard Replacement',
+        'Low-E coated insulated glass',
+        'Opening inspection and minor repair',
+        'ENERGY STAR certified product options',
+      ],
+      popular: true,
+    },
+    {
+      name: 'Impact Replacement',
+      priceCents: 90000,
+      unit: 'per window',
+      description: 'Impact-rated windows for full hurricane protection of the opening.',
+      includes: [
+        'Everything in Energy Efficient Replacement',
+        'Impact-rated laminated glass',
+        'Products with Miami-Dade approval',
+        'Permit and HOA documentation',
+      ],
+      popular: false,
+    },
+  ],
+  'glass-replacement': [
+    {
+      name: 'Single Pane',
+      priceCents: 12000,
+      unit: 'per window',
+      description: 'Clear or tinted single-pane glass replaced in an existing frame.',
+      includes: ['On-site measurement', 'Clear or tinted annealed glass', 'New glazing seals', 'Removal of broken glass'],
+      popular: false,
+    },
+    {
+      name: 'Insulated Glass',
+      priceCents: 22000,
+      unit: 'per window',
+      description: 'Double-pane insulated glass unit to cure fogging and restore efficiency.',
+      includes: ['Everything in Single Pane', 'Sealed double-pane glass unit', 'Low-E coating option', 'Tempered glass where required'],
+      popular: true,
+    },
+    {
+      name: 'Laminated Impact Glass',
+      priceCents: 34000,
+      unit: 'per window',
+      description: 'Laminated glass made to the original specification of impact windows.',
+      includes: ['Everything in Insulated Glass', 'Laminated impact-rated glass', 'Matched to the tested product', 'Glazing bead and seal renewal'],
+      popular: false,
+    },
+  ],
+  weatherproofing: [
+    {
+      name: 'Seal',
+      priceCents: 4500,
+      unit: 'per window',
+      description: 'Exterior caulking to close cracks and gaps around the frame.',
+      includes: ['Removal of failed exterior caulk', 'UV-stable exterior sealant', 'Visual inspection of the opening'],
+      popular: false,
+    },
+    {
+      name: 'Seal and Strip',
+      priceCents: 8500,
+      unit: 'per window',
+      description: 'Interior and exterior sealing plus new weatherstripping.',
+      includes: ['Everything in Seal', 'Interior caulking', 'Weatherstrip replacement', 'Weep hole clearing'],
+      popular: true,
+    },
+    {
+      name: 'Storm Ready',
+      priceCents: 14000,
+      unit: 'per window',
+      description: 'Complete weatherproofing with drainage correction and a water test.',
+      includes: ['Everything in Seal and Strip', 'Sill drainage correction', 'Flashing and stucco joint repair', 'Hose test of the finished opening'],
+      popular: false,
+    },
+  ],
+};
