@@ -34,6 +34,7 @@ export function QuoteForm({
   prices,
   packageNames,
   defaults = {},
+  consent,
 }: {
   formToken: string;
   constraint: LeadConstraints;
@@ -42,6 +43,8 @@ export function QuoteForm({
   prices: PriceTable;
   packageNames: Readonly<Record<string, string>>;
   defaults?: QuoteFormDefaults;
+  /** A later feature's box above the button (texting consent), passed in by the route. */
+  consent?: React.ReactNode;
 }) {
   const locale = useLocale();
   const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm<ReturnType<typeof quoteRequestSchemaIn>>({
@@ -192,6 +195,7 @@ export function QuoteForm({
         </fieldset>
       </HydrationSlice>
 
+      {consent}
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
         {submitting ? quote.submitting : quote.submit}
       </Button>
