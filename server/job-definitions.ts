@@ -5,6 +5,7 @@ import { getCompany } from '~/features/business/profile.server';
 import { automatedMailChecks, followUpJobs } from '~/features/followups/jobs.server';
 import { leadJobs } from '~/features/leads/jobs.server';
 import { mailJobs } from '~/features/mail/jobs.server';
+import { sendAutomatedText } from '~/features/messaging/automated.server';
 import { messagingJobs } from '~/features/messaging/jobs.server';
 import { notificationJobs } from '~/features/notifications/jobs.server';
 import { getAppName } from '~/features/settings/app-settings.server';
@@ -24,7 +25,8 @@ export function jobDefinitions(services: AppServices, logger: Logger): AnyJobDef
     ...mailJobs(services, logger, { company: () => getCompany(services.db), suppress: automatedMailChecks(services) }),
     ...notificationJobs(services, logger, { appName: () => getAppName(services.db) }),
     ...leadJobs(services, logger),
-    ...bookingJobs(services, logger),
+    // A visit's reminder also goes by text to a customer who agreed to texts (messaging, docs/texting.md).
+    ...bookingJobs(services, logger, { textCustomer: (text, now) => sendAutomatedText(services, text, now) }),
     ...followUpJobs(services, logger),
     ...assistantJobs(services, logger),
     ...messagingJobs(services, logger),

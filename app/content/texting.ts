@@ -18,7 +18,7 @@ export interface TextingWords {
    */
   consent: (company: string) => { label: string; disclosure: string };
   /** The reminder text of a booked estimate visit (automated: consent, opt-out and quiet hours apply). */
-  visitReminder: (company: string, when: string, manageUrl: string) => string;
+  visitReminder: (company: string, when: string, address: string) => string;
   /** Replies staff pick from in the inbox, then edit before sending. */
   savedReplies: (company: string, bookUrl: string) => readonly { label: string; body: string }[];
 }
@@ -33,8 +33,8 @@ export const textingWords: TextingWords = {
     label: 'Text me about this request',
     disclosure: `${company} may text me about this request at the number above (automated texts included). Message frequency varies; msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.`,
   }),
-  visitReminder: (company, when, manageUrl) =>
-    `${company}: reminder of your free estimate visit ${when}. To move or cancel it: ${manageUrl} Reply STOP to stop texts.`,
+  visitReminder: (company, when, address) =>
+    `${company}: a reminder of your free estimate visit ${when} at ${address}. To move or cancel it, use the link in your email. Reply STOP to stop texts.`,
   savedReplies: (company, bookUrl) => [
     { label: 'Thanks, we will call', body: `Thanks for texting ${company}! One of our team will call you shortly.` },
     { label: 'Ask for photos', body: 'Could you text us a few photos of the windows? That helps us give you a price faster.' },

@@ -10,8 +10,8 @@ export const textingWords: TextingWords = {
     label: 'Envíenme mensajes de texto sobre esta solicitud',
     disclosure: `${company} puede enviarme mensajes de texto sobre esta solicitud al número de arriba (también automáticos). La frecuencia varía; pueden aplicar tarifas de mensajes y datos. Responda STOP para no recibirlos, HELP para ayuda. Dar su consentimiento no es condición de compra.`,
   }),
-  visitReminder: (company, when, manageUrl) =>
-    `${company}: le recordamos su visita gratis para el estimado ${when}. Para cambiarla o cancelarla: ${manageUrl} Responda STOP para no recibir más mensajes.`,
+  visitReminder: (company, when, address) =>
+    `${company}: le recordamos su visita gratis para el estimado ${when} en ${address}. Para cambiarla o cancelarla, use el enlace de su correo. Responda STOP para no recibir más mensajes.`,
   savedReplies: (company, bookUrl) => [
     { label: 'Gracias, le llamamos', body: `¡Gracias por escribirle a ${company}! Alguien de nuestro equipo le va a llamar en un ratico.` },
     { label: 'Pedir fotos', body: '¿Nos puede mandar unas fotos de las ventanas por aquí? Así le damos el precio más rápido.' },
