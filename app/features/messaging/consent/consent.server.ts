@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BookingExtras } from '~/features/bookings/booking-extras';
 import type { LeadExtras } from '~/features/leads/intake/lead-extras';
 import { logger } from '~/lib/logger.server';
-import { toE164 } from '~/features/business/profile';
 import { getCompany } from '~/features/business/profile.server';
+import { phoneToE164 } from '~/features/notifications/phone-number';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { textingWords as englishWords } from '~/content/texting';
 import { textingWords as spanishWords } from '~/content/es/texting';
@@ -45,14 +45,6 @@ export async function smsConsentOffer(services: Pick<AppServices, 'db' | 'env'>,
 /** The wording kept with a consent: the label and the disclosure, as shown side by side. */
 export function consentWording(offer: SmsConsentOffer): string {
   return `${offer.label}. ${offer.disclosure}`;
-}
-
-/** A phone as people type it ('(305) 555-0100', '305.555.0100', '+1 305 555 0100', '+44 20 7946 0958') in E.164, or null. */
-export function phoneToE164(typed: string): string | null {
-  const us = toE164(typed);
-  if (us) return us;
-  const compact = typed.replace(/[\s().-]/g, '');
-  return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
 }
 
 export interface ConsentGiven {
