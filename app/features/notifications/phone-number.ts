@@ -1,4 +1,4 @@
-import { toE164 } from '~/features/business/profile';
+import { formatPhone, toE164 } from '~/features/business/profile';
 
 /**
  * A mobile number as people type it ('(305) 555-0100', '305.555.0100', '+1 305 555 0100', or
@@ -9,4 +9,9 @@ export function phoneToE164(typed: string): string | null {
   if (us) return us;
   const compact = typed.trim().replace(/[\s().-]/g, '');
   return /^\+[1-9]\d{7,14}$/.test(compact) ? compact : null;
+}
+
+/** '+13055550100' → '(305) 555-0100', as the site writes a US number; another country's number as it is. */
+export function phoneInWords(e164: string): string {
+  return /^\+1\d{10}$/.test(e164) ? formatPhone(e164) : e164;
 }

@@ -1,8 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { formatPhone } from '~/features/business/profile';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import type { Database } from '~/lib/db-schema';
-import { phoneToE164 } from './phone-number';
+import { phoneInWords, phoneToE164 } from './phone-number';
 import type { StaffChannel } from './staff-alerts.server';
 
 // Staff alerts by text (docs/texting.md, issue 46 item 6): each staff member may give a mobile
@@ -56,11 +55,6 @@ export async function saveStaffSmsPhone(
   return { ok: true, phone };
 }
 
-/** '+13055550100' → '(305) 555-0100'; another country's number as it is. */
-export function displayStaffPhone(e164: string): string {
-  return e164.startsWith('+1') && e164.length === 12 ? formatPhone(e164) : e164;
-}
-
 /** How the SMS channel hands a text to messaging: queued once per key, or refused (opted out, not configured). */
 export type StaffTextSender = (text: { to: string; body: string; key: string }, now: Date) => Promise<{ ok: true } | { ok: false; message: string }>;
 
@@ -89,7 +83,7 @@ export function smsChannel(db: Kysely<Database>, { send, publicUrl }: { send: St
         const body = `${alert.title}: ${alert.body} ${publicUrl}${alert.url}`;
         const outcome = await send({ to: phone, body, key: `${alert.key}:${userId}` }, run.now);
         if (outcome.ok) delivered++;
-        else failed.push(`${displayStaffPhone(phone)}: ${outcome.message}`);
+        else failed.push(`${phoneInWords(phone)}: ${outcome.message}`);
       }
       return { delivered, failed };
     },

@@ -10,7 +10,8 @@ import { StaffPreferencesForm } from '~/features/notifications/components/staff-
 import { pushDeviceStatus } from '~/features/notifications/push-device-actions.server';
 import { PREFERENCES_INTENT, SMS_PHONE_INTENT } from '~/features/notifications/staff-events';
 import { offeredChannels, submitStaffPreferences, submitStaffSmsPhone } from '~/features/notifications/staff-preference-actions.server';
-import { displayStaffPhone, getStaffSmsPhone } from '~/features/notifications/staff-sms.server';
+import { phoneInWords } from '~/features/notifications/phone-number';
+import { getStaffSmsPhone } from '~/features/notifications/staff-sms.server';
 import { readStaffPreferences } from '~/features/notifications/staff-preferences.server';
 import { readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: user.email,
     preferences: preferences.get(user.id)!,
     channels: offeredChannels(texting),
-    sms: texting ? { phone: phone ? displayStaffPhone(phone) : null } : null,
+    sms: texting ? { phone: phone ? phoneInWords(phone) : null } : null,
   };
 }
 
