@@ -189,13 +189,13 @@ export function QuoteForm({
             placeholder={quote.placeholders.howDidYouHear}
             className="sm:col-span-2"
           />
+          {consent ? <div className="sm:col-span-2">{consent}</div> : null}
           {/* Last of the form's fields: the browser sends them in this order, and the server reads
               and checks every other field before it reads a byte of a photo. */}
           <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} onCount={setPhotoCount} />
         </fieldset>
       </HydrationSlice>
 
-      {consent}
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
         {submitting ? quote.submitting : quote.submit}
       </Button>
