@@ -5,7 +5,10 @@ import { getCompany } from '~/features/business/profile.server';
 import { automatedMailChecks, followUpJobs } from '~/features/followups/jobs.server';
 import { leadJobs } from '~/features/leads/jobs.server';
 import { mailJobs } from '~/features/mail/jobs.server';
+import { sendAutomatedText } from '~/features/messaging/automated.server';
 import { messagingJobs } from '~/features/messaging/jobs.server';
+import { queueStaffText } from '~/features/messaging/staff-texts.server';
+import { textingEnabled } from '~/features/messaging/twilio/config.server';
 import { notificationJobs } from '~/features/notifications/jobs.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import type { AnyJobDefinition } from '~/lib/jobs/jobs.server';
@@ -22,9 +25,14 @@ export function jobDefinitions(services: AppServices, logger: Logger): AnyJobDef
     // An automated customer email whose address opted out while it waited is not sent; nor a
     // follow-up whose customer answered meanwhile (its row then says why, not "Sent").
     ...mailJobs(services, logger, { company: () => getCompany(services.db), suppress: automatedMailChecks(services) }),
-    ...notificationJobs(services, logger, { appName: () => getAppName(services.db) }),
+    // Staff alerts by text go through messaging's sender, only while texting is configured.
+    ...notificationJobs(services, logger, {
+      appName: () => getAppName(services.db),
+      sendText: textingEnabled(services.env) ? (text, now) => queueStaffText(services, text, now) : undefined,
+    }),
     ...leadJobs(services, logger),
-    ...bookingJobs(services, logger),
+    // A visit's reminder also goes by text to a customer who agreed to texts (messaging, docs/texting.md).
+    ...bookingJobs(services, logger, { textCustomer: (text, now) => sendAutomatedText(services, text, now) }),
     ...followUpJobs(services, logger),
     ...assistantJobs(services, logger),
     ...messagingJobs(services, logger),

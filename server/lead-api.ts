@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLeadApi, type LeadApiRequest } from '~/features/leads/intake/lead-api.server';
 import type { FormLeadKind } from '~/features/leads/lead-kinds';
+import { leadConsentExtras } from '~/features/messaging/consent/consent.server';
 import type { AppServices } from '~/lib/request-context';
 import type { Exchange, RequestPolicy } from './request-policy';
 
@@ -39,7 +40,9 @@ function adapt(req: IncomingMessage, publicOrigin: string): LeadApiRequest {
 
 export function createLeadApi({ services, policy, publicOrigin }: LeadApiOptions) {
   async function answer(kind: FormLeadKind, req: IncomingMessage, res: ServerResponse, exchange: Exchange) {
-    const result = await handleLeadApi(kind, adapt(req, publicOrigin), await services(), exchange.ip);
+    const ready = await services();
+    // Texting consent (smsConsent) is checked and kept beside the lead (docs/texting.md).
+    const result = await handleLeadApi(kind, adapt(req, publicOrigin), ready, exchange.ip, leadConsentExtras(ready));
     policy.sendJson(res, result.status, result.body, result.headers);
   }
 

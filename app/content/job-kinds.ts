@@ -4,7 +4,7 @@
 export const jobKindLabels: Readonly<Record<string, string>> = {
   'leads.follow-up': "A new lead's emails and staff alert",
   'mail.send': 'Email',
-  'notifications.staff': 'Alert to staff (devices or email)',
+  'notifications.staff': 'Alert to staff (devices, email or text)',
   'leads.escalate': 'Escalation of waiting leads',
   'leads.spam-digest': 'Suspected spam digest',
   'assistant.handoff-timeout': 'Chat hand-off timeout',
@@ -12,6 +12,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'bookings.reminder': 'Visit reminder email',
   'bookings.expire-unconfirmed': 'Releasing an unconfirmed booking',
   'messaging.send': 'Text message to a customer',
+  'messaging.staff-text': 'Alert to staff by text',
   'jobs.retention': 'Deleting old finished jobs',
 };
 

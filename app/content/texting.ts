@@ -11,6 +11,14 @@ export interface TextingWords {
   help: (company: string, phone: string) => string;
   /** The text a caller gets when nobody could answer their call. */
   missedCall: (company: string, quoteUrl: string, bookUrl: string) => string;
+  /**
+   * The forms' unticked box to receive texts about the request, and its disclosure (Florida
+   * §501.059, the TCPA): who texts, about what, msg & data rates, STOP and HELP, not a condition of
+   * purchase. Stored word for word with a consent.
+   */
+  consent: (company: string) => { label: string; disclosure: string };
+  /** The reminder text of a booked estimate visit (automated: consent, opt-out and quiet hours apply). */
+  visitReminder: (company: string, when: string, address: string) => string;
   /** Replies staff pick from in the inbox, then edit before sending. */
   savedReplies: (company: string, bookUrl: string) => readonly { label: string; body: string }[];
 }
@@ -21,6 +29,12 @@ export const textingWords: TextingWords = {
   help: (company, phone) => `${company}: call us at ${phone}. Msg & data rates may apply. Reply STOP to stop texts.`,
   missedCall: (company, quoteUrl, bookUrl) =>
     `${company}: sorry we missed your call! Text us here, ask for a free quote at ${quoteUrl} or book the free estimate visit at ${bookUrl}. Reply STOP to stop.`,
+  consent: (company) => ({
+    label: 'Text me about this request',
+    disclosure: `${company} may text me about this request at the number above (automated texts included). Message frequency varies; msg & data rates may apply. Reply STOP to opt out, HELP for help. Consent is not a condition of purchase.`,
+  }),
+  visitReminder: (company, when, address) =>
+    `${company}: a reminder of your free estimate visit ${when} at ${address}. To move or cancel it, use the link in your email. Reply STOP to stop texts.`,
   savedReplies: (company, bookUrl) => [
     { label: 'Thanks, we will call', body: `Thanks for texting ${company}! One of our team will call you shortly.` },
     { label: 'Ask for photos', body: 'Could you text us a few photos of the windows? That helps us give you a price faster.' },

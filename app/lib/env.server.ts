@@ -14,6 +14,17 @@ export interface QuietHours {
 
 const quietHoursPattern = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A quiet-hours setting: 'HH:MM-HH:MM' (it may span midnight) or 'off' (null: nothing is held). */
+function quietHoursSetting(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => value.toLowerCase() === 'off' || quietHoursPattern.test(value), "must be 'HH:MM-HH:MM' (24-hour clock) or 'off'")
+    .refine((value) => value.toLowerCase() === 'off' || value.split('-')[0] !== value.split('-')[1], 'must not start and end at the same time')
+    .transform((value): QuietHours | null => (value.toLowerCase() === 'off' ? null : { start: value.split('-')[0]!, end: value.split('-')[1]! }));
+}
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -206,13 +217,7 @@ const schema = z
      * When automated customer email (follow-ups, review requests, reminders) waits instead of
      * leaving: 'HH:MM-HH:MM' on the business calendar's clock (it may span midnight), or 'off'.
      */
-    CUSTOMER_QUIET_HOURS: z
-      .string()
-      .trim()
-      .default('20:00-08:00')
-      .refine((value) => value.toLowerCase() === 'off' || quietHoursPattern.test(value), "must be 'HH:MM-HH:MM' (24-hour clock) or 'off'")
-      .refine((value) => value.toLowerCase() === 'off' || value.split('-')[0] !== value.split('-')[1], 'must not start and end at the same time')
-      .transform((value): QuietHours | null => (value.toLowerCase() === 'off' ? null : { start: value.split('-')[0]!, end: value.split('-')[1]! })),
+    CUSTOMER_QUIET_HOURS: quietHoursSetting('20:00-08:00'),
     /** Texting through Twilio (docs/texting.md): nothing about texting shows until the account, its token and a sender are set. */
     TWILIO_ACCOUNT_SID: optionalText.pipe(
       z
@@ -238,6 +243,11 @@ const schema = z
     TWILIO_API_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()).transform((url) => (url ?? 'https://api.twilio.com').replace(/\/+$/, '')),
     /** Hours after a missed-call text-back during which the same caller is not texted again (decimals allowed). */
     SMS_TEXT_BACK_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    /**
+     * When automated texts (reminders, follow-ups) wait instead of leaving: 'HH:MM-HH:MM' on the
+     * business calendar's clock (it may span midnight), or 'off'. Replies to a customer's own text are never held.
+     */
+    SMS_QUIET_HOURS: quietHoursSetting('20:00-08:00'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   })
   .superRefine((env, ctx) => {

@@ -1,3 +1,4 @@
+import type { BookingExtras } from './booking-extras';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { readRequestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
 import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
@@ -84,7 +85,7 @@ export async function quoteRequestFor(services: AppServices, reference: string |
  * (docs/bookings.md). A quote request is named only by its signed reference (`request`, as /book
  * takes it): a bare id would let anyone who knew one book on that lead's behalf.
  */
-export async function bookingApi(services: AppServices, request: BodySource, clientIp: string, now = new Date()): Promise<ApiAnswer> {
+export async function bookingApi(services: AppServices, request: BodySource, clientIp: string, now = new Date(), extras?: BookingExtras): Promise<ApiAnswer> {
   const body = await readJsonObject(request);
   if (!body.ok) return { status: body.status, body: { error: body.message } };
   const fields = body.body;
@@ -99,6 +100,10 @@ export async function bookingApi(services: AppServices, request: BodySource, cli
     .safeParse({ ...fields, zipCode: fields.zipCode });
   const fieldErrors = parsed.success ? {} : (z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
   if (fields.quoteRequestId !== undefined) fieldErrors.quoteRequestId = [words.errors.quoteRequestId];
+  Object.assign(
+    fieldErrors,
+    extras?.check?.((name) => fields[name], language),
+  );
   if (!parsed.success || Object.keys(fieldErrors).length > 0) return invalid(fieldErrors, words.errors.form);
   const { start, request: reference, ...customer } = parsed.data;
   const quote = reference ? await quoteRequestFor(services, reference) : undefined;
@@ -109,6 +114,7 @@ export async function bookingApi(services: AppServices, request: BodySource, cli
   const result = await bookVisit(services, { customer, start, language, quoteRequestId: quote?.id ?? null, service: quote?.projectType, now });
   if (result.ok) {
     const { visit } = result;
+    await extras?.stored({ id: visit.id, language, path: '/api/bookings', read: (name) => fields[name] });
     return {
       status: 201,
       body: {

@@ -1,3 +1,5 @@
+import { textingWords as englishTextingWords } from '~/content/texting';
+import { textingWords as spanishTextingWords } from '~/content/es/texting';
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Company } from '~/content/company';
@@ -156,6 +158,8 @@ const reminderPayload = z.object({
   timeZone: z.string(),
 });
 
+const textingWords = { en: englishTextingWords, es: spanishTextingWords } as const;
+
 export const visitReminderKind = defineJobKind({ kind: 'bookings.reminder', schema: reminderPayload, maxAttempts: 5 });
 
 /**
@@ -214,7 +218,14 @@ export async function sealQueuedReminderLinks(db: Kysely<Database>, secret: stri
  * reminders of its own) and has not begun: automated email through notifyCustomer, so an address
  * that opted out gets none, and each carries the one-click unsubscribe.
  */
-export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger, 'info'>) {
+/**
+ * An automated text to the customer, from a later feature (messaging's sendAutomatedText, passed
+ * in by server/job-definitions.ts): it sends only to a number that consented and did not opt out,
+ * outside the texting quiet hours, once per key.
+ */
+export type TextCustomer = (text: { phone: string; body: string; kind: string; key: string }, now: Date) => Promise<{ ok: boolean }>;
+
+export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger, 'info'>, textCustomer?: TextCustomer) {
   return handleJob(visitReminderKind, async (payload, run) => {
     const visit = await services.db.selectFrom('visits').selectAll().where('id', '=', payload.visitId).executeTakeFirst();
     if (!visit || visit.status !== 'booked' || visit.startsAt !== payload.startsAt) return;
@@ -241,5 +252,13 @@ export function visitReminderJob(services: NotifyServices, logger?: Pick<Logger,
       run.now,
     );
     if (!result.sent) logger?.info({ visitId: visit.id, which: payload.which }, 'visit reminder not sent: the customer opted out of automated email');
+    // And by text, when the customer ticked the box to receive texts (and has not sent STOP since).
+    if (textCustomer) {
+      const body = textingWords[visit.language].visitReminder(company.name, when, `${visit.address}, ${visit.zipCode}`);
+      await textCustomer(
+        { phone: visit.customerPhone, body, kind: 'visit-reminder', key: `visit-reminder:${visit.id}:${visit.startsAt}:${payload.which}` },
+        run.now,
+      );
+    }
   });
 }

@@ -12,6 +12,7 @@ import { getService } from '~/content/services';
 import { visitMinutes } from './visit-length';
 import type { BookingDay, Slot } from './availability';
 import { quoteRequestFor } from './booking-api.server';
+import type { BookingExtras } from './booking-extras';
 import { bookingCopy, clock, customerSchema, parseInstant, visitTime, ZIP_PATTERN } from './booking';
 import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { addressLimit, bookingLimits, dayLimit, visitLimit } from './booking-limits.server';
@@ -184,6 +185,8 @@ export type BookReply =
       values: CustomerValues;
       errors: Record<string, string>;
       message?: string;
+      /** A later feature's box (texting consent) was ticked: it stays ticked when the form comes back. */
+      smsConsent?: boolean;
     };
 
 const reply = (body: BookReply, status = 200, headers: Record<string, string> = {}) => data(body, { status, headers });
@@ -207,7 +210,7 @@ function parseStart(text: string): number | null {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) ? parseInstant(text) : null;
 }
 
-export async function bookPageAction(services: AppServices, request: Request, clientIp: string, language: Locale, now = new Date()) {
+export async function bookPageAction(services: AppServices, request: Request, clientIp: string, language: Locale, now = new Date(), extras?: BookingExtras) {
   const words = bookingCopy[language];
   const form = await readFormBody(request, MAX_JSON_BYTES);
   if (!form) return reply({ step: 'error', message: words.errors.form }, 400);
@@ -248,7 +251,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return reply({ step: 'details', chosen, holdId, values, errors, message: words.errors.form }, 400);
+      return reply({ step: 'details', chosen, holdId, values, errors, message: words.errors.form, smsConsent: form.get('smsConsent') === 'on' }, 400);
     }
     const refused = (await addressLimit(services, clientIp, language)) ?? (await bookingLimits(services, parsed.data.email, language));
     if (refused) return reply({ step: 'limited', message: refused.message }, 429, { 'Retry-After': String(refused.retryAfterSeconds) });
@@ -263,6 +266,7 @@ export async function bookPageAction(services: AppServices, request: Request, cl
       now,
     });
     if (!result.ok) return reply(await refusal(services, result, parsed.data.zipCode, language), refusalStatus(result));
+    await extras?.stored({ id: result.visit.id, language, path: new URL(request.url).pathname, read: (name) => form.get(name) });
     const token = result.manageUrl.split('/').pop()!;
     return redirect(`${language === 'es' ? '/es' : ''}/book/manage/${token}?booked=1`);
   }

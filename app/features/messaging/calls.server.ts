@@ -1,4 +1,5 @@
 import { getCompany } from '~/features/business/profile.server';
+import { phoneInWords } from '~/features/notifications/phone-number';
 import { findLeadByPhone } from '~/features/leads/intake/text-leads.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import { textingWords as englishWords } from '~/content/texting';
@@ -60,4 +61,38 @@ export async function endDial(services: AppServices, dial: { sid: string; status
   if (typeof decided === 'string') return decided;
   const queued = await queueText(services, decided.conversationId, { body, kind: 'text-back', sentBy: null }, now);
   return queued.ok ? 'texted-back' : 'opted-out';
+}
+
+/** A call in words for the lead's timeline: "Missed call from (305) 555-0100; texted back". */
+export function describeCall(call: { caller: string; outcome: string | null; textedBack: number }): string {
+  const from = phoneInWords(call.caller);
+  if (call.outcome === null) return `Call from ${from} (ringing the office)`;
+  if (!MISSED.has(call.outcome)) return `Call from ${from}, answered at the office`;
+  const missed = call.outcome === 'busy' ? `Missed call from ${from} (the office line was busy)` : `Missed call from ${from}`;
+  return call.textedBack ? `${missed}; texted back` : `${missed}; not texted back (the number opted out, or was texted back lately)`;
+}
+
+/**
+ * The calls from a lead's number (through its conversation), as timeline events the lead's page
+ * shows in words (`detail.described`), oldest first.
+ */
+export async function callEventsOfLead(
+  db: AppServices['db'],
+  lead: { kind: string; id: string },
+): Promise<{ id: string; action: string; actor: string; detail: Record<string, unknown>; createdAt: string }[]> {
+  const calls = await db
+    .selectFrom('smsCalls')
+    .innerJoin('smsConversations', 'smsConversations.id', 'smsCalls.conversationId')
+    .select(['smsCalls.callSid', 'smsCalls.caller', 'smsCalls.outcome', 'smsCalls.textedBack', 'smsCalls.createdAt'])
+    .where('smsConversations.leadKind', '=', lead.kind)
+    .where('smsConversations.leadId', '=', lead.id)
+    .orderBy('smsCalls.createdAt')
+    .execute();
+  return calls.map((call) => ({
+    id: `call-${call.callSid}`,
+    action: 'call.received',
+    actor: 'Phone call',
+    detail: { described: describeCall({ ...call, textedBack: Number(call.textedBack) }), outcome: call.outcome },
+    createdAt: call.createdAt,
+  }));
 }

@@ -57,8 +57,29 @@ export interface SmsCallTable {
   updatedAt: string;
 }
 
+/**
+ * A customer's written consent to receive texts about their request (Florida §501.059, the TCPA):
+ * given by ticking the forms' box (or `smsConsent: true` through the lead APIs), kept with the
+ * number, the time, the page and the exact wording shown. One per lead.
+ */
+export interface SmsConsentTable {
+  id: string;
+  /** E.164. */
+  phone: string;
+  /** 'quote-requests', 'contact-messages' or 'bookings'. */
+  leadKind: string;
+  leadId: string;
+  /** The page the box was ticked on (/get-quote, /es/contact, /book), or the API's path. */
+  page: string;
+  language: string;
+  /** The disclosure exactly as it was shown beside the box. */
+  wording: string;
+  consentedAt: string;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
+    smsConsents: SmsConsentTable;
     smsConversations: SmsConversationTable;
     smsMessages: SmsMessageTable;
     smsCalls: SmsCallTable;

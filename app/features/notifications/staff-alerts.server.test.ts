@@ -86,7 +86,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       escalation: defaultPreference,
       'hand-off': defaultPreference,
       payment: defaultPreference,
-      visit: { push: true, email: true },
+      visit: { push: true, email: true, sms: false },
     });
 
     await notifyStaff(database.db, notice(), now);
@@ -104,14 +104,14 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
   it('follows each person’s choice per event: email instead of push for one, nothing for the other', async () => {
     const actor = { userId: people.ben.id, email: 'ben@example.com' };
     const benChoice: StaffPreferences = {
-      'new-lead': { push: false, email: true },
-      escalation: { push: true, email: true },
-      'hand-off': { push: true, email: false },
-      payment: { push: false, email: true },
-      visit: { push: false, email: false },
+      'new-lead': { push: false, email: true, sms: false },
+      escalation: { push: true, email: true, sms: false },
+      'hand-off': { push: true, email: false, sms: false },
+      payment: { push: false, email: true, sms: false },
+      visit: { push: false, email: false, sms: false },
     };
     await saveStaffPreferences(database.db, people.ben.id, benChoice, { actor, now });
-    await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false } }, { actor, now });
+    await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false, sms: false } }, { actor, now });
     expect((await readStaffPreferences(database.db, [people.ben.id])).get(people.ben.id)).toEqual(benChoice);
 
     await notifyStaff(database.db, notice(), now);
@@ -170,11 +170,11 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       ]),
     );
     expect(saved.data).toMatchObject({ ok: true, message: 'Your alert choices are saved.' });
-    const off = { push: false, email: false };
+    const off = { push: false, email: false, sms: false };
     expect((await readStaffPreferences(database.db, [people.ana.id])).get(people.ana.id)).toEqual({
-      'new-lead': { push: false, email: true },
+      'new-lead': { push: false, email: true, sms: false },
       escalation: off,
-      'hand-off': { push: true, email: false },
+      'hand-off': { push: true, email: false, sms: false },
       payment: off,
       visit: off,
     });
@@ -188,6 +188,6 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       const refused = await submitStaffPreferences({ db: database.db }, actor, form(fields));
       expect([refused.init?.status, refused.data.message]).toEqual([400, 'The choices could not be read. Please try again.']);
     }
-    expect((await readStaffPreferences(database.db, [people.ana.id])).get(people.ana.id)!['new-lead']).toEqual({ push: false, email: true });
+    expect((await readStaffPreferences(database.db, [people.ana.id])).get(people.ana.id)!['new-lead']).toEqual({ push: false, email: true, sms: false });
   });
 });

@@ -1,10 +1,10 @@
 // The events staff are alerted to and the channels an alert can take; shared by the server and
-// the preferences form. An SMS channel joins channelNames when it is built (staff-channels.server.ts).
+// the preferences form. The SMS channel (staff-sms.server.ts) is offered only while texting is configured.
 
 export const staffEvents = ['new-lead', 'escalation', 'hand-off', 'payment', 'visit'] as const;
 export type StaffEvent = (typeof staffEvents)[number];
 
-export const channelNames = ['push', 'email'] as const;
+export const channelNames = ['push', 'email', 'sms'] as const;
 export type ChannelName = (typeof channelNames)[number];
 
 /** How the Alerts page names each event and channel. */
@@ -16,7 +16,13 @@ export const staffEventLabels: Readonly<Record<StaffEvent, string>> = {
   visit: 'A customer books, moves or cancels an estimate visit',
 };
 
-export const channelLabels: Readonly<Record<ChannelName, string>> = { push: 'On my devices', email: 'By email' };
+export const channelLabels: Readonly<Record<ChannelName, string>> = { push: 'On my devices', email: 'By email', sms: 'By text' };
+
+/** The events a staff member may choose to get by text (issue 46): the urgent ones. */
+export const smsEvents: readonly StaffEvent[] = ['new-lead', 'escalation', 'hand-off'];
+
+/** The Alerts page's form of a staff member's mobile number for text alerts. */
+export const SMS_PHONE_INTENT = 'alert-sms-phone';
 
 /** The Alerts page's form of a staff member's choices. */
 export const PREFERENCES_INTENT = 'alert-preferences';

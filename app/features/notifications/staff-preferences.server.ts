@@ -13,13 +13,13 @@ export type StaffPreferences = Record<StaffEvent, Record<ChannelName, boolean>>;
  * existed. Every alert on their devices; no email of their own (new leads and escalations already
  * go to the office inbox, STAFF_NOTIFY_EMAIL and STAFF_ESCALATION_EMAIL).
  */
-export const defaultPreference: Readonly<Record<ChannelName, boolean>> = { push: true, email: false };
+export const defaultPreference: Readonly<Record<ChannelName, boolean>> = { push: true, email: false, sms: false };
 
 /**
  * A customer's own booking, move or cancel reaches no office inbox otherwise: like a new lead's,
  * it is emailed to everyone by default (and on their devices), until they choose otherwise.
  */
-const defaultsByEvent: Partial<Record<StaffEvent, Record<ChannelName, boolean>>> = { visit: { push: true, email: true } };
+const defaultsByEvent: Partial<Record<StaffEvent, Record<ChannelName, boolean>>> = { visit: { push: true, email: true, sms: false } };
 
 function defaults(): StaffPreferences {
   return Object.fromEntries(staffEvents.map((event) => [event, { ...(defaultsByEvent[event] ?? defaultPreference) }])) as StaffPreferences;
@@ -42,15 +42,18 @@ export async function readStaffPreferences(db: Db, userIds: readonly string[]): 
   return chosen;
 }
 
-/** Saves a staff member's whole table of choices (every event and channel), audited. */
+/**
+ * Saves a staff member's table of choices for the channels the form offered (every event), audited;
+ * a channel not offered (text, while texting is not configured) keeps what was chosen before.
+ */
 export async function saveStaffPreferences(
   db: Db,
   userId: string,
   preferences: StaffPreferences,
-  { actor, now = new Date() }: { actor: Actor; now?: Date },
+  { actor, now = new Date(), channels = channelNames }: { actor: Actor; now?: Date; channels?: readonly ChannelName[] },
 ): Promise<void> {
   const rows = staffEvents.flatMap((event) =>
-    channelNames.map((channel) => ({ userId, event, channel, enabled: preferences[event][channel] ? 1 : 0, updatedAt: now.toISOString() })),
+    channels.map((channel) => ({ userId, event, channel, enabled: preferences[event][channel] ? 1 : 0, updatedAt: now.toISOString() })),
   );
   await db
     .insertInto('staffAlertPreferences')

@@ -46,15 +46,23 @@ export interface StaffAlertPreferenceTable {
   userId: string;
   /** new-lead, escalation, hand-off */
   event: string;
-  /** email, push */
+  /** email, push, sms */
   channel: string;
   /** 1 or 0 (on SQLite and PostgreSQL alike). */
   enabled: number;
   updatedAt: string;
 }
 
+/** The mobile number (E.164) a staff member gets the alerts they chose by text on (staff-sms.server.ts). */
+export interface StaffSmsPhoneTable {
+  userId: string;
+  phone: string;
+  updatedAt: string;
+}
+
 declare module '~/lib/db-schema' {
   interface Database {
+    staffSmsPhones: StaffSmsPhoneTable;
     pushDevices: PushDeviceTable;
     pushKeys: PushKeyTable;
     emailOptOuts: EmailOptOutTable;

@@ -19,6 +19,9 @@ import { AutomatedEmailControl } from '~/features/notifications/components/autom
 import { handleOptOutForm } from '~/features/notifications/opt-out-actions.server';
 import { OPT_OUT_INTENT } from '~/features/notifications/opt-out-form';
 import { getOptOut } from '~/features/notifications/opt-outs.server';
+import { callEventsOfLead } from '~/features/messaging/calls.server';
+import { ConsentRecord } from '~/features/messaging/consent/components/consent-record';
+import { consentOfLead } from '~/features/messaging/consent/consent.server';
 import { conversationOfLead } from '~/features/messaging/conversations.server';
 import { TextThread } from '~/features/messaging/inbox/components/text-thread';
 import { textingEnabled } from '~/features/messaging/twilio/config.server';
@@ -37,8 +40,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = readListQuery(kind, url.searchParams);
   const optOut = detail.lead.email ? ((await getOptOut(services.db, detail.lead.email)) ?? null) : null;
   // The lead's texts, when texting is set up and the lead's number has written or been written to.
-  const texts = textingEnabled(services.env) ? ((await conversationOfLead(services.db, { kind, id: params.id })) ?? null) : null;
-  if (detail.kind !== 'quote-requests') return { detail, query, estimates: null, photos: [], optOut, followUps: [], texts };
+  const texting = textingEnabled(services.env);
+  const texts = texting ? ((await conversationOfLead(services.db, { kind, id: params.id })) ?? null) : null;
+  // The consent to texts given on the lead's form, with its words (only while texting is configured).
+  const smsConsent = texting ? ((await consentOfLead(services.db, { kind, id: params.id })) ?? null) : null;
+  // Calls from the lead's number to the Twilio number (a missed call and its text-back), in the timeline.
+  const calls = texting ? await callEventsOfLead(services.db, { kind, id: params.id }) : [];
+  const inOrder = <T extends { id: string; createdAt: string }>(events: T[]) =>
+    events.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  if (detail.kind !== 'quote-requests')
+    return {
+      detail: { ...detail, timeline: inOrder([...detail.timeline, ...calls]) },
+      query,
+      estimates: null,
+      photos: [],
+      optOut,
+      followUps: [],
+      texts,
+      texting,
+      smsConsent,
+    };
   // A quote request's estimates, and its orders' steps in its timeline, come from the later domains.
   const [estimates, orderEvents, photos, followUps] = await Promise.all([
     listEstimatesForQuoteRequest(services.db, params.id),
@@ -46,8 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listQuoteRequestPhotos(services.db, params.id),
     listFollowUps(services.db, { quoteRequestId: params.id }, services.env.CUSTOMER_QUIET_HOURS),
   ]);
-  const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-  return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps, texts };
+  const timeline = inOrder([...detail.timeline, ...orderEvents, ...calls]);
+  return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps, texts, texting, smsConsent };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -62,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const serverError = actionData && actionData.intent !== OPT_OUT_INTENT && !actionData.ok ? actionData.message : undefined;
-  const { detail, query, estimates, photos, optOut, followUps, texts } = loaderData;
+  const { detail, query, estimates, photos, optOut, followUps, texts, texting, smsConsent } = loaderData;
   const location = useLocation();
   const automatedEmail = (
     <>
@@ -71,13 +92,18 @@ export default function LeadDetailRoute({ loaderData, actionData }: Route.Compon
           <AutomatedEmailControl email={detail.lead.email} optOut={optOut ?? undefined} />
         </Section>
       ) : null}
-      {texts ? (
+      {texts || (texting && detail.kind !== 'chatbot-contacts') ? (
         <Section title="Text messages">
-          {texts.optedOut ? <p className="mb-2 text-sm font-medium text-slate-800">This number opted out of texts.</p> : null}
-          <TextThread messages={texts.messages} />
-          <a href={`/admin/messages/${texts.id}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
-            Reply in Messages
-          </a>
+          {detail.kind !== 'chatbot-contacts' ? <ConsentRecord consent={smsConsent} /> : null}
+          {texts?.optedOut ? <p className="mb-2 text-sm font-medium text-slate-800">This number opted out of texts.</p> : null}
+          {texts ? (
+            <>
+              <TextThread messages={texts.messages} />
+              <a href={`/admin/messages/${texts.id}`} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+                Reply in Messages
+              </a>
+            </>
+          ) : null}
         </Section>
       ) : null}
     </>

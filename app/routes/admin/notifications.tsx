@@ -3,11 +3,15 @@ import type { Route } from './+types/notifications';
 import { adminMeta } from '~/components/back-office/meta';
 import { Panel } from '~/components/back-office/panel';
 import { requireAdmin } from '~/features/accounts/guards.server';
+import { textingEnabled } from '~/features/messaging/twilio/config.server';
 import { PushAlertsControl } from '~/features/notifications/components/push-alerts-control';
+import { StaffSmsPhoneForm } from '~/features/notifications/components/staff-sms-phone-form';
 import { StaffPreferencesForm } from '~/features/notifications/components/staff-preferences-form';
 import { pushDeviceStatus } from '~/features/notifications/push-device-actions.server';
-import { PREFERENCES_INTENT } from '~/features/notifications/staff-events';
-import { submitStaffPreferences } from '~/features/notifications/staff-preference-actions.server';
+import { PREFERENCES_INTENT, SMS_PHONE_INTENT } from '~/features/notifications/staff-events';
+import { offeredChannels, submitStaffPreferences, submitStaffSmsPhone } from '~/features/notifications/staff-preference-actions.server';
+import { phoneInWords } from '~/features/notifications/phone-number';
+import { getStaffSmsPhone } from '~/features/notifications/staff-sms.server';
 import { readStaffPreferences } from '~/features/notifications/staff-preferences.server';
 import { readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
@@ -18,20 +22,36 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Alerts', '/a
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
   const services = context.get(servicesContext);
-  const [status, preferences] = await Promise.all([pushDeviceStatus(services, user.id), readStaffPreferences(services.db, [user.id])]);
-  return { ...status, email: user.email, preferences: preferences.get(user.id)! };
+  // Alerts by text are offered only while texting is configured (docs/texting.md).
+  const texting = textingEnabled(services.env);
+  const [status, preferences, phone] = await Promise.all([
+    pushDeviceStatus(services, user.id),
+    readStaffPreferences(services.db, [user.id]),
+    texting ? getStaffSmsPhone(services.db, user.id) : null,
+  ]);
+  return {
+    ...status,
+    email: user.email,
+    preferences: preferences.get(user.id)!,
+    channels: offeredChannels(texting),
+    sms: texting ? { phone: phone ? phoneInWords(phone) : null } : null,
+  };
 }
 
-/** The one form of the page: the signed-in staff member's own alert choices. */
+/** The page's forms: the signed-in staff member's own alert choices, and their mobile number for texts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
+  const services = context.get(servicesContext);
+  const texting = textingEnabled(services.env);
   const form = await readFormBody(request, 4 * 1024);
-  if (form?.get('intent') === PREFERENCES_INTENT) return submitStaffPreferences(context.get(servicesContext), { userId: user.id, email: user.email }, form);
+  const actor = { userId: user.id, email: user.email };
+  if (form?.get('intent') === PREFERENCES_INTENT) return submitStaffPreferences(services, actor, form, offeredChannels(texting));
+  if (form?.get('intent') === SMS_PHONE_INTENT && texting) return submitStaffSmsPhone(services, actor, form);
   return data<FormReply>({ intent: PREFERENCES_INTENT, ok: false, message: 'The form could not be read. Please try again.' }, { status: 400 });
 }
 
 export default function NotificationsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { publicKey, devices, email, preferences } = loaderData;
+  const { publicKey, devices, email, preferences, channels, sms } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">Alerts</h1>
@@ -40,8 +60,17 @@ export default function NotificationsRoute({ loaderData, actionData }: Route.Com
           Choose for each event whether it shows on the devices where you turned alerts on, and whether it is emailed to you at {email}. New leads and
           escalations also go to the office inbox, whatever you choose here.
         </p>
-        <StaffPreferencesForm preferences={preferences} reply={actionData} />
+        <StaffPreferencesForm preferences={preferences} reply={actionData} channels={channels} />
       </Panel>
+      {sms ? (
+        <Panel title="Alerts by text">
+          <p className="mb-4 text-sm text-slate-700">
+            New leads, escalations and visitors asking for a person can reach your phone by text, from the company&apos;s texting number: give your mobile
+            number here and tick <strong>By text</strong> above for the events you want. Texting STOP to that number stops them.
+          </p>
+          <StaffSmsPhoneForm phone={sms.phone} reply={actionData} />
+        </Panel>
+      ) : null}
       <Panel title="Alerts on this device">
         <p className="mb-4 text-sm text-slate-700">
           This phone or computer shows a notification, even with the back office closed, when a lead arrives, when a visitor asks the assistant for a person,

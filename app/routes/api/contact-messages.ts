@@ -1,5 +1,6 @@
 import type { Route } from './+types/contact-messages';
 import { handleLeadApi } from '~/features/leads/intake/lead-api.server';
+import { leadConsentExtras } from '~/features/messaging/consent/consent.server';
 import { methodNotAllowed } from '~/lib/method-not-allowed.server';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 
@@ -10,6 +11,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await handleLeadApi('contact-messages', request, context.get(servicesContext), context.get(clientIpContext));
+  const services = context.get(servicesContext);
+  const answer = await handleLeadApi('contact-messages', request, services, context.get(clientIpContext), leadConsentExtras(services));
   return Response.json(answer.body, { status: answer.status, headers: { ...answer.headers, 'Cache-Control': 'no-store' } });
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs } from 'react-router';
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from 'react-router';
 import {
   bookPageAction,
   bookPageLoader,
@@ -7,20 +7,27 @@ import {
   managePageAction,
   managePageLoader,
 } from '~/features/bookings/booking-pages.server';
+import { bookingConsentExtras, smsConsentOffer } from '~/features/messaging/consent/consent.server';
 import type { Locale } from '~/lib/locale';
 import { clientIpContext, servicesContext } from '~/lib/request-context';
 
 // /book and /book/manage/<token>, in each language: the route modules name their language.
 
+// The booking form carries the texting consent box while texting is configured (docs/texting.md).
 export const bookLoader =
   (language: Locale) =>
-  ({ request, context }: LoaderFunctionArgs) =>
-    bookPageLoader(context.get(servicesContext), request, language);
+  async ({ request, context }: LoaderFunctionArgs) => {
+    const services = context.get(servicesContext);
+    const page = await bookPageLoader(services, request, language);
+    return data({ ...page.data, smsConsent: await smsConsentOffer(services, language) }, page.init ?? undefined);
+  };
 
 export const bookAction =
   (language: Locale) =>
-  ({ request, context }: ActionFunctionArgs) =>
-    bookPageAction(context.get(servicesContext), request, context.get(clientIpContext), language);
+  ({ request, context }: ActionFunctionArgs) => {
+    const services = context.get(servicesContext);
+    return bookPageAction(services, request, context.get(clientIpContext), language, undefined, bookingConsentExtras(services));
+  };
 
 export const manageLoader =
   (language: Locale) =>

@@ -1,6 +1,7 @@
 import type { Route } from './+types/book';
 import { bookingWords } from '~/content/booking';
 import { BookPage } from '~/features/bookings/components/book-page';
+import { SmsConsentCheckbox } from '~/features/messaging/consent/components/sms-consent-checkbox';
 import { pageMeta, siteData } from '~/lib/seo';
 import { bookAction, bookLoader, bookPageHeaders } from './book-pages.server';
 
@@ -17,5 +18,13 @@ export const loader = bookLoader('en');
 export const action = bookAction('en');
 
 export default function BookRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookPage words={bookingWords} path="/book" page={loaderData} reply={actionData} />;
+  return (
+    <BookPage
+      words={bookingWords}
+      path="/book"
+      page={loaderData}
+      reply={actionData}
+      consent={(ticked) => <SmsConsentCheckbox offer={loaderData.smsConsent} defaultChecked={ticked} />}
+    />
+  );
 }

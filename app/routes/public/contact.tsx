@@ -5,6 +5,7 @@ import { contactPage } from '~/content/contact-page';
 import { leadForms } from '~/content/lead-forms';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { ContactForm } from '~/features/leads/intake/components/contact-form';
+import { SmsConsentCheckbox } from '~/features/messaging/consent/components/sms-consent-checkbox';
 import { pageMeta, siteData, type SiteData } from '~/lib/seo';
 import { businessStructuredData } from '~/lib/structured-data';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
@@ -35,7 +36,14 @@ export default function ContactRoute({ loaderData }: Route.ComponentProps) {
       content={contactPage}
       status={loaderData.openStatus}
       structuredData={site ? businessStructuredData(site) : null}
-      form={<ContactForm formToken={loaderData.formToken} constraint={loaderData.constraint} words={leadForms} />}
+      form={
+        <ContactForm
+          formToken={loaderData.formToken}
+          constraint={loaderData.constraint}
+          words={leadForms}
+          consent={<SmsConsentCheckbox offer={loaderData.smsConsent} />}
+        />
+      }
     />
   );
 }

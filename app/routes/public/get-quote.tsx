@@ -5,6 +5,7 @@ import { leadForms } from '~/content/lead-forms';
 import { quotePage } from '~/content/quote-page';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { QuoteForm } from '~/features/leads/intake/components/quote-form';
+import { SmsConsentCheckbox } from '~/features/messaging/consent/components/sms-consent-checkbox';
 import { pageMeta, siteData } from '~/lib/seo';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import { leadPageHeaders, quotePageAction, quotePageLoader } from './lead-pages.server';
@@ -37,6 +38,7 @@ export default function GetQuoteRoute({ loaderData }: Route.ComponentProps) {
           prices={loaderData.prices}
           packageNames={loaderData.packageNames}
           words={leadForms}
+          consent={<SmsConsentCheckbox offer={loaderData.smsConsent} />}
         />
       }
     />

@@ -7,6 +7,7 @@ import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { packageNamesIn } from '~/features/business/profile';
 import { getBusinessProfile, getPriceTable, testimonialsIn } from '~/features/business/profile.server';
 import type { OfficeStatus } from '~/components/contact/open-status';
+import { leadConsentExtras, smsConsentOffer } from '~/features/messaging/consent/consent.server';
 import { getOpenStatus, hoursLines } from '~/lib/business-hours';
 import { sharedPageHeaders } from '~/lib/http-cache';
 import { localeOfPath } from '~/lib/locale';
@@ -44,12 +45,17 @@ export async function quotePageLoader({ request, context }: Args) {
     prices,
     packageNames,
     testimonials,
+    smsConsent: await smsConsentOffer(context.get(servicesContext), localeOfPath(new URL(request.url).pathname)),
     ...leadFormLoaderData(context.get(servicesContext), 'quote'),
   };
 }
 
 export async function contactPageLoader({ request, context }: Args) {
-  return { openStatus: await openStatusFor(request, context), ...leadFormLoaderData(context.get(servicesContext), 'contact') };
+  return {
+    openStatus: await openStatusFor(request, context),
+    smsConsent: await smsConsentOffer(context.get(servicesContext), localeOfPath(new URL(request.url).pathname)),
+    ...leadFormLoaderData(context.get(servicesContext), 'contact'),
+  };
 }
 
 /**
@@ -64,10 +70,20 @@ export const leadPageHeaders: HeadersFunction = (args) => {
   return headers;
 };
 
+// Each form's texting consent box (only while texting is configured) is kept beside the lead by messaging.
 export async function quotePageAction({ request, context }: Args) {
-  return handleLeadForm('quote-requests', request, context.get(servicesContext), context.get(clientIpContext), await getCurrentUser(request, context));
+  const services = context.get(servicesContext);
+  return handleLeadForm('quote-requests', request, services, context.get(clientIpContext), await getCurrentUser(request, context), leadConsentExtras(services));
 }
 
 export async function contactPageAction({ request, context }: Args) {
-  return handleLeadForm('contact-messages', request, context.get(servicesContext), context.get(clientIpContext), await getCurrentUser(request, context));
+  const services = context.get(servicesContext);
+  return handleLeadForm(
+    'contact-messages',
+    request,
+    services,
+    context.get(clientIpContext),
+    await getCurrentUser(request, context),
+    leadConsentExtras(services),
+  );
 }

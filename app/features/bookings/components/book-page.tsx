@@ -98,12 +98,14 @@ function Details({
   request,
   service,
   holdMinutes,
+  consent,
 }: {
   words: BookingWords;
   reply: Extract<BookReply, { step: 'details' }>;
   request: string | null;
   service: string | null;
   holdMinutes: number;
+  consent?: React.ReactNode;
 }) {
   const heading = useFocusOnChange(`${reply.chosen.start}:${reply.message ?? ''}`);
   const navigation = useNavigation();
@@ -129,6 +131,7 @@ function Details({
         <Field name="phone" label={words.fields.phone} type="tel" autoComplete="tel" value={reply.values.phone} error={reply.errors.phone} />
         <Field name="address" label={words.fields.address} autoComplete="street-address" value={reply.values.address} error={reply.errors.address} />
         <Field name="zipCode" label={words.fields.zipCode} autoComplete="postal-code" value={reply.values.zipCode} error={reply.errors.zipCode} />
+        {consent ? <div className="sm:col-span-2">{consent}</div> : null}
         <p id="booking-confirm-note" className="text-sm text-slate-700 sm:col-span-2">
           {words.confirmNote}
         </p>
@@ -190,7 +193,20 @@ function lengthSentence(words: BookingWords, length: BookPageData['visitLength']
 }
 
 /** /book: ZIP code, then days, then times, then the customer's details while the time is held. */
-export function BookPage({ words, path, page, reply }: { words: BookingWords; path: string; page: BookPageData; reply: BookReply | undefined }) {
+/** `consent` renders a later feature's box on the details form (texting consent), given whether it was ticked. */
+export function BookPage({
+  words,
+  path,
+  page,
+  reply,
+  consent,
+}: {
+  words: BookingWords;
+  path: string;
+  page: BookPageData;
+  reply: BookReply | undefined;
+  consent?: (ticked: boolean) => React.ReactNode;
+}) {
   const prefill = { ...page.prefill, zipCode: page.prefill.zipCode || page.zip };
   const linked = { ...(page.request ? { request: page.request } : {}), ...(page.service ? { service: page.service } : {}) };
   const hidden: Record<string, string> = { zip: page.zip, ...linked, ...prefill };
@@ -205,7 +221,14 @@ export function BookPage({ words, path, page, reply }: { words: BookingWords; pa
     <PageFrame heading={words.heading} intro={`${words.intro} ${lengthSentence(words, page.visitLength)}`}>
       <p className="text-sm font-semibold text-slate-700">{words.timeZoneNote}</p>
       {reply?.step === 'details' ? (
-        <Details words={words} reply={reply} request={page.request} service={page.service} holdMinutes={page.holdMinutes} />
+        <Details
+          words={words}
+          reply={reply}
+          request={page.request}
+          service={page.service}
+          holdMinutes={page.holdMinutes}
+          consent={consent?.(reply.smsConsent === true)}
+        />
       ) : (
         <>
           {reply?.step === 'taken' ? (

@@ -14,6 +14,7 @@ import { addressLimitKey } from '~/lib/network-address.server';
 import { leadForms } from '~/content/lead-forms';
 import { MAX_PHOTOS, PHOTOS_FIELD } from '../photos/photo-limits';
 import { PHOTO_UPLOAD_LIMITS, UPLOAD_RETRY_SECONDS } from '../photos/photos.server';
+import type { LeadExtras } from './lead-extras';
 
 /** A Fetch API Request, or a Node request adapted by the fast path in server/lead-api.ts. */
 export interface LeadApiRequest extends BodySource {
@@ -34,8 +35,15 @@ export interface LeadApiAnswer {
 /**
  * The JSON API for integrations: 201 stored, 400 invalid, 413 too large, 415 not JSON (or, for
  * a quote request, multipart with photos), 429 limited or, for photos, the server busy with others.
+ * `extras` checks and is told of the fields of later features (texting consent: `smsConsent`).
  */
-export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest, services: AppServices, clientIp: string): Promise<LeadApiAnswer> {
+export async function handleLeadApi(
+  kind: FormLeadKind,
+  request: LeadApiRequest,
+  services: AppServices,
+  clientIp: string,
+  extras?: LeadExtras,
+): Promise<LeadApiAnswer> {
   if (request.method !== 'POST') {
     return { status: 405, body: { error: 'Use POST.' }, headers: { Allow: 'POST' } };
   }
@@ -54,7 +62,7 @@ export async function handleLeadApi(kind: FormLeadKind, request: LeadApiRequest,
     fields = body.body;
   }
   try {
-    return await answer(kind, request, services, clientIp, fields, files);
+    return await answer(kind, request, services, clientIp, fields, files, extras);
   } finally {
     await files?.discard();
   }
@@ -84,6 +92,7 @@ async function answer(
   clientIp: string,
   fields: Record<string, unknown>,
   files: MultipartFiles | undefined,
+  extras: LeadExtras | undefined,
 ): Promise<LeadApiAnswer> {
   // The visitor's language: their email is sent in it, and the field errors are written in it.
   const given: unknown = fields.language === undefined || fields.language === null || fields.language === '' ? 'en' : fields.language;
@@ -103,8 +112,9 @@ async function answer(
     parsed: z.ZodSafeParseResult<T>,
     receive: (input: T, meta: Parameters<typeof receiveLead>[2]) => Promise<ReceiveResult | PhotoRefusal>,
   ): Promise<LeadApiAnswer> {
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[] | undefined> = z.flattenError(parsed.error).fieldErrors;
+    const extraErrors = extras?.check?.((name) => fields[name], language) ?? null;
+    if (!parsed.success || extraErrors) {
+      const fieldErrors: Record<string, string[] | undefined> = { ...(parsed.success ? {} : z.flattenError(parsed.error).fieldErrors), ...extraErrors };
       return { status: 400, body: { error: words.invalidFields, fieldErrors } };
     }
     const limit = await services.leadLimiter.hit(addressLimitKey('lead', clientIp));
@@ -131,6 +141,7 @@ async function answer(
     if (!result.stored) {
       return { status: 503, body: { error: words.notStored }, headers: { 'Retry-After': '5' } };
     }
+    await extras?.stored({ kind, id: result.id, language, path: new URL(request.url).pathname, read: (name) => fields[name] });
     return { status: 201, body: { id: result.id } };
   }
 }

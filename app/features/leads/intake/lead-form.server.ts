@@ -22,6 +22,7 @@ import { isMultipart, type MultipartFiles, readMultipartBody } from '~/lib/multi
 import { addressLimitKey } from '~/lib/network-address.server';
 import { PHOTOS_FIELD } from '../photos/photo-limits';
 import { PHOTO_UPLOAD_LIMITS, UPLOAD_RETRY_SECONDS } from '../photos/photos.server';
+import type { LeadExtras } from './lead-extras';
 
 /** What a lead form's page needs from its loader: the signed time the form was shown. */
 export function leadFormLoaderData(services: AppServices, form: keyof typeof leadConstraints) {
@@ -33,8 +34,16 @@ export function leadFormLoaderData(services: AppServices, form: keyof typeof lea
  * language of the page it was sent from (/es/get-quote is Spanish): validates with the form's
  * schema, applies the rate limit and spam checks, and stores the lead with its language. `sender`
  * is whoever is signed in: a lead sent from their own verified address is confirmed at once.
+ * `extras` is told of the stored lead (texting consent).
  */
-export async function handleLeadForm(kind: FormLeadKind, request: Request, services: AppServices, clientIp: string, sender: LeadMeta['sender'] = null) {
+export async function handleLeadForm(
+  kind: FormLeadKind,
+  request: Request,
+  services: AppServices,
+  clientIp: string,
+  sender: LeadMeta['sender'] = null,
+  extras?: LeadExtras,
+) {
   const language = localeOfPath(new URL(request.url).pathname);
   const words = leadFormWords[language];
   const body = await readLeadBody(kind, request, services);
@@ -118,6 +127,7 @@ export async function handleLeadForm(kind: FormLeadKind, request: Request, servi
         { status: 503 },
       );
     }
+    await extras?.stored({ kind, id: result.id, language, path: new URL(request.url).pathname, read: (name) => form.get(name) });
     // A lead that arrives while the office is closed is told when we open (and will call), and why on a closure.
     const closed = officeClosedAt(await getBusinessCalendar(services.db), new Date());
     const opensAt = closed?.opensAt.toISOString() ?? null;

@@ -1,6 +1,7 @@
 import type { Route } from './+types/book';
 import { bookingWords } from '~/content/es/booking';
 import { BookPage } from '~/features/bookings/components/book-page';
+import { SmsConsentCheckbox } from '~/features/messaging/consent/components/sms-consent-checkbox';
 import { pageMeta, siteData } from '~/lib/seo';
 import { bookAction, bookLoader, bookPageHeaders } from '../book-pages.server';
 
@@ -17,5 +18,13 @@ export const loader = bookLoader('es');
 export const action = bookAction('es');
 
 export default function SpanishBookRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <BookPage words={bookingWords} path="/es/book" page={loaderData} reply={actionData} />;
+  return (
+    <BookPage
+      words={bookingWords}
+      path="/es/book"
+      page={loaderData}
+      reply={actionData}
+      consent={(ticked) => <SmsConsentCheckbox offer={loaderData.smsConsent} defaultChecked={ticked} />}
+    />
+  );
 }

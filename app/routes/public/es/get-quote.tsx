@@ -6,6 +6,7 @@ import { leadForms } from '~/content/es/lead-forms';
 import { quotePage } from '~/content/es/quote-page';
 import { leadFormClientAction } from '~/features/leads/intake/components/lead-form-client';
 import { QuoteForm } from '~/features/leads/intake/components/quote-form';
+import { SmsConsentCheckbox } from '~/features/messaging/consent/components/sms-consent-checkbox';
 import { pageMeta, siteData } from '~/lib/seo';
 import { revalidateUnlessUnsent } from '~/lib/unsent-forms';
 import { leadPageHeaders, quotePageAction, quotePageLoader } from '../lead-pages.server';
@@ -38,6 +39,7 @@ export default function SpanishGetQuoteRoute({ loaderData }: Route.ComponentProp
           prices={loaderData.prices}
           packageNames={loaderData.packageNames}
           words={leadForms}
+          consent={<SmsConsentCheckbox offer={loaderData.smsConsent} />}
         />
       }
     />

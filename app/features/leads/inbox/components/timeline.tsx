@@ -46,6 +46,8 @@ function describeVisitStep(event: TimelineEvent): string | undefined {
 }
 
 function describe(kind: LeadKind, event: TimelineEvent): { text: string; note?: string } {
+  // An event a later feature put in words itself (texting: "Missed call from (305) 555-0100; texted back").
+  if (typeof event.detail.described === 'string') return { text: event.detail.described };
   const step = describeEstimateStep(event);
   if (step) return step;
   const visit = describeVisitStep(event);

@@ -12,7 +12,18 @@ import { LeadFormExtras } from './lead-form-extras';
 import { type LeadConstraints, useLeadForm } from './use-lead-form';
 
 /** The contact form in its page's language: `words` are the form's words (app/content/lead-forms.ts or es/). */
-export function ContactForm({ formToken, constraint, words }: { formToken: string; constraint: LeadConstraints; words: LeadFormWords }) {
+/** `consent` is a later feature's box above the button (texting consent), passed in by the route. */
+export function ContactForm({
+  formToken,
+  constraint,
+  words,
+  consent,
+}: {
+  formToken: string;
+  constraint: LeadConstraints;
+  words: LeadFormWords;
+  consent?: React.ReactNode;
+}) {
   const locale = useLocale();
   const { form, fields, submitting, succeeded, sent, confirmationRef, formError } = useLeadForm<ReturnType<typeof contactMessageSchemaIn>>({
     id: 'contact-form',
@@ -51,6 +62,7 @@ export function ContactForm({ formToken, constraint, words }: { formToken: strin
       </div>
       <TextareaField meta={fields.message} label={contact.labels.message} rows={6} />
       <LeadFormExtras formToken={formToken} />
+      {consent}
       <Button type="submit" size="lg" fullWidth disabled={submitting}>
         {submitting ? contact.submitting : contact.submit}
       </Button>

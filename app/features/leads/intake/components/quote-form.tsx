@@ -34,6 +34,7 @@ export function QuoteForm({
   prices,
   packageNames,
   defaults = {},
+  consent,
 }: {
   formToken: string;
   constraint: LeadConstraints;
@@ -42,6 +43,8 @@ export function QuoteForm({
   prices: PriceTable;
   packageNames: Readonly<Record<string, string>>;
   defaults?: QuoteFormDefaults;
+  /** A later feature's box above the button (texting consent), passed in by the route. */
+  consent?: React.ReactNode;
 }) {
   const locale = useLocale();
   const { form, fields, submitting, succeeded, sent, confirmationRef, formError, settledId } = useLeadForm<ReturnType<typeof quoteRequestSchemaIn>>({
@@ -186,6 +189,7 @@ export function QuoteForm({
             placeholder={quote.placeholders.howDidYouHear}
             className="sm:col-span-2"
           />
+          {consent ? <div className="sm:col-span-2">{consent}</div> : null}
           {/* Last of the form's fields: the browser sends them in this order, and the server reads
               and checks every other field before it reads a byte of a photo. */}
           <PhotoPicker errors={form.allErrors[PHOTOS_FIELD]} resetKey={settledId} words={words.photos} onCount={setPhotoCount} />
