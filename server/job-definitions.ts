@@ -7,6 +7,7 @@ import { leadJobs } from '~/features/leads/jobs.server';
 import { mailJobs } from '~/features/mail/jobs.server';
 import { messagingJobs } from '~/features/messaging/jobs.server';
 import { notificationJobs } from '~/features/notifications/jobs.server';
+import { paymentJobs } from '~/features/payments/jobs.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import type { AnyJobDefinition } from '~/lib/jobs/jobs.server';
 import { jobQueueJobs } from '~/lib/jobs/retention.server';
@@ -28,6 +29,7 @@ export function jobDefinitions(services: AppServices, logger: Logger): AnyJobDef
     ...followUpJobs(services, logger),
     ...assistantJobs(services, logger),
     ...messagingJobs(services, logger),
+    ...paymentJobs(services, logger),
     ...jobQueueJobs(services, logger),
   ];
 }

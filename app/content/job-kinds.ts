@@ -12,6 +12,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'bookings.reminder': 'Visit reminder email',
   'bookings.expire-unconfirmed': 'Releasing an unconfirmed booking',
   'messaging.send': 'Text message to a customer',
+  'payments.receipt': "A payment's receipt and staff alert",
   'jobs.retention': 'Deleting old finished jobs',
 };
 
