@@ -74,7 +74,9 @@ const app = express();
 app.disable('x-powered-by');
 if (!development) {
   const client = fileURLToPath(new URL('../client', import.meta.url));
-  app.use(compression());
+  // Not the webhooks' answers: a few bytes each, that only Stripe and Twilio read, where a
+  // compressor set up for each (its window allocated, then flushed) cost more than the answer.
+  app.use(compression({ filter: (req, res) => !req.path.startsWith('/api/webhooks/') && compression.filter(req, res) }));
   // Scripts go out as compressed at build (vite.config.ts: Brotli, else gzip), never compressed again.
   app.use(
     '/assets',
