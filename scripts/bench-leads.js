@@ -6,13 +6,14 @@
 // checkout stores more than 10% fewer leads a second than the reference.
 // Usage: npm run bench:leads [-- --database postgres://… --connections 50 --duration 10]
 //        npm run bench:leads -- --against 9f15286 [--rounds 2] [--keep-reference]
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { buildIfStale } from './build-if-stale.js';
 import { createBenchSchema } from './lib/bench-schema.js';
+import { cpuSeconds, median } from './lib/bench-timing.js';
 import { root, startProductionServer } from './lib/production-server.js';
 import { prepareReferenceBuild } from './lib/reference-build.js';
 
@@ -40,17 +41,6 @@ if (against) {
   builds.push({ label: `reference ${reference.short}`, checkout: reference.checkout, remove: reference.remove, runs: [] });
 }
 builds.push({ label: 'this checkout', checkout: root, runs: [] });
-
-/**
- * CPU seconds the process has used (user + system), from /proc on Linux; undefined elsewhere. On a
- * shared machine the rate follows the other load, the server's CPU per stored lead much less.
- */
-function cpuSeconds(pid) {
-  const file = `/proc/${pid}/stat`;
-  if (!existsSync(file)) return undefined;
-  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** One run: a fresh database, a server of `build`, DURATION seconds of quote requests, the rows counted. */
 async function measure(build, name) {
@@ -120,11 +110,6 @@ async function measure(build, name) {
 }
 
 const cpu = (run) => (run.cpuPerLead === undefined ? '?' : run.cpuPerLead.toFixed(2));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const table = (rows) => {
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   for (const row of rows)

@@ -3,7 +3,8 @@
 // local stand-in): texts from new numbers (each becomes a lead) and from numbers already heard
 // from, 5% of them STOP. Prints p50, p99 and max of each webhook's answer, then replays every
 // webhook once and checks that none was lost and nothing was stored twice: one inbound text per
-// MessageSid, one lead per number. Exits 1 when the p99 is 50 ms or more, or a count is wrong.
+// MessageSid, one lead per number. Beside them, measured in the same run on the same server just
+// before: the floor (as many GET /healthz, as many at a time). Exits 1 when the p99 is 50 ms or more, or a count is wrong.
 // Usage: npm run bench:sms [-- --texts 1000 --numbers 300 --concurrency 4]
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -88,8 +89,25 @@ async function postAll() {
   return times;
 }
 
+/** The floor, measured on the same server just before: as many GET /healthz, as many at a time. */
+async function floor() {
+  const times = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < texts.length) {
+        const started = performance.now();
+        await (await fetch(`${server.url}/healthz`)).arrayBuffer();
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return summarize(times);
+}
+
 let failed = false;
 try {
+  const reference = await floor();
   const first = summarize(await postAll());
   const replay = summarize(await postAll());
   const db = new Database(path.join(dir, 'app.db'), { readonly: true, fileMustExist: true });
@@ -103,6 +121,7 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: |');
   console.log(row('first time', first));
   console.log(row('replayed', replay));
+  console.log(row('floor: GET /healthz, just before', reference));
   console.log(`\ninbound texts stored: ${inbound.n} (distinct MessageSids ${inbound.sids}, sent ${TEXTS})`);
   console.log(`leads from texts: ${leads.n} (numbers ${leads.phones}, expected ${expectedLeads})`);
   if (first.p99 >= P99_LIMIT_MS) failed = console.log(`FAIL: p99 ${first.p99.toFixed(1)} ms is ${P99_LIMIT_MS} ms or more`) ?? true;

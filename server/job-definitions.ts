@@ -10,6 +10,7 @@ import { messagingJobs } from '~/features/messaging/jobs.server';
 import { queueStaffText } from '~/features/messaging/staff-texts.server';
 import { textingEnabled } from '~/features/messaging/twilio/config.server';
 import { notificationJobs } from '~/features/notifications/jobs.server';
+import { paymentJobs } from '~/features/payments/jobs.server';
 import { getAppName } from '~/features/settings/app-settings.server';
 import type { AnyJobDefinition } from '~/lib/jobs/jobs.server';
 import { jobQueueJobs } from '~/lib/jobs/retention.server';
@@ -36,6 +37,7 @@ export function jobDefinitions(services: AppServices, logger: Logger): AnyJobDef
     ...followUpJobs(services, logger),
     ...assistantJobs(services, logger),
     ...messagingJobs(services, logger),
+    ...paymentJobs(services, logger),
     ...jobQueueJobs(services, logger),
   ];
 }

@@ -98,6 +98,8 @@ export interface EstimateErrorWords {
   readonly expired: string;
   readonly notFound: string;
   readonly unavailable: string;
+  /** A post whose `intent` is neither approve nor decline (altered, or sent twice): nothing was recorded. */
+  readonly unclearAnswer: string;
 }
 
 export interface ExpiredEstimatePageWords {
@@ -293,6 +295,8 @@ export const estimateErrors: EstimateErrorWords = {
   expired: 'This estimate has expired and can no longer be approved.',
   notFound: 'This estimate was not found.',
   unavailable: 'We could not record your answer just now. Please try again in a moment.',
+  unclearAnswer:
+    'We could not tell whether you meant to approve or decline, so nothing was recorded. Please press “Approve and sign” or “Decline this estimate” again.',
 };
 
 export const expiredEstimatePageFor = (company: CompanyContact): ExpiredEstimatePageWords => ({

@@ -13,6 +13,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'bookings.expire-unconfirmed': 'Releasing an unconfirmed booking',
   'messaging.send': 'Text message to a customer',
   'messaging.staff-text': 'Alert to staff by text',
+  'payments.receipt': "A payment's receipt and staff alert",
   'jobs.retention': 'Deleting old finished jobs',
 };
 

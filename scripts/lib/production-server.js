@@ -41,7 +41,9 @@ export async function waitForHealth(url, child, timeoutMs) {
  */
 export async function startProductionServer({ env = {}, port, timeoutMs = 60_000, stdout = 'ignore', checkout = root } = {}) {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(checkout, 'server/index.js')], {
+  // BENCH_NODE_FLAGS adds flags for a look inside, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const extraFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, path.join(checkout, 'server/index.js')], {
     cwd: checkout,
     env: { ...SERVER_ENV, ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(listenPort), HOST: '127.0.0.1', ...env },
     // 'pipe' gives the caller the log lines (child.stdout).

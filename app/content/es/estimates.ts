@@ -99,6 +99,7 @@ export const estimateErrors: EstimateErrorWords = {
   expired: 'Esta cotización venció y ya no se puede aprobar.',
   notFound: 'No encontramos esta cotización.',
   unavailable: 'No pudimos registrar su respuesta en este momento. Por favor, vuelva a intentarlo en un rato.',
+  unclearAnswer: 'No pudimos saber si quería aprobar o rechazar, así que no registramos nada. Vuelva a pulsar «Aprobar y firmar» o «Rechazar esta cotización».',
 };
 
 export const expiredEstimatePageFor = (company: CompanyContact): ExpiredEstimatePageWords => ({

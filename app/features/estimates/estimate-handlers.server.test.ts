@@ -168,6 +168,19 @@ describe.each(testDialects())('estimate handlers on %s', (dialect) => {
       acceptTerms: ['Tick the box to accept the terms'],
     });
     expect((refused.data.result as { initialValue: { fullName: string } }).initialValue.fullName).toBe('Ana Díaz');
+    // An intent that is neither approve nor decline, or both buttons' at once: refused, naming it; nothing is decided (the approval below still goes through).
+    const unclear =
+      'We could not tell whether you meant to approve or decline, so nothing was recorded. Please press “Approve and sign” or “Decline this estimate” again.';
+    for (const body of ['intent=+%09%0D%0A+&option=1&fullName=Ana', 'intent=decline&intent=decline', 'intent=decline&intent=approve&reason=']) {
+      const request = new Request(`https://gwc.example/estimates/${token}`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://gwc.example' },
+      });
+      const reply = await handleCustomerAnswer(services, token, request, '203.0.113.1', NOW).then(answer);
+      expect(reply.status).toBe(400);
+      expect(reply.data).toMatchObject({ ok: false, message: unclear });
+    }
     // Everything else right, the consent to sign electronically left out: refused, and said so.
     const unconsented = await post(token, { intent: 'approve', option: '1', fullName: 'Ana Díaz', acceptTerms: 'on', documentHash: '0'.repeat(64) });
     expect(unconsented.status).toBe(400);

@@ -297,6 +297,9 @@ export async function handleCustomerAnswer(services: AppServices, token: string,
       { 'not-found': errors.notFound, expired: errors.expired, 'already-decided': errors.alreadyDecided, changed: errors.changed }[reason],
     );
   if (!form) return fail(400, undefined, errors.unavailable);
+  // The page's buttons send one intent, approve or decline: anything else (altered, doubled) is named, not guessed.
+  const intents = form.getAll('intent');
+  if (intents.length !== 1 || (intents[0] !== APPROVE_INTENT && intents[0] !== DECLINE_INTENT)) return fail(400, undefined, errors.unclearAnswer);
   const mail = await estimateMailContext(services);
   try {
     // Once the estimate is answered or expired its forms are gone, and with them their field

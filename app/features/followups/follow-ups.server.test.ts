@@ -221,9 +221,14 @@ describe.each(testDialects())('follow-ups on %s', (dialect) => {
       .execute();
     for (const row of queued) expect(row.textBody).not.toContain(token!);
 
-    expect((await questionPage(services, token!)).data).toMatchObject({ state: 'ready', firstName: 'Marisol', email });
+    const page = (path: string) => new Request(`https://gwc.example${path}`);
+    expect((await questionPage(services, token!, page(`/question/${token}`))).data).toMatchObject({ state: 'ready', firstName: 'Marisol', email });
     const forged = `${token!.slice(0, 37)}${'A'.repeat(43)}`;
-    expect((await questionPage(services, forged)).init).toMatchObject({ status: 404 });
+    const refused = await questionPage(services, forged, page(`/question/${forged}`));
+    // The 404 says why, in the page's language, for a page's data request too.
+    expect(refused.init).toMatchObject({ status: 404 });
+    expect(refused.data).toMatchObject({ state: 'invalid', message: expect.stringContaining('This link is not one we sent') });
+    expect((await questionPage(services, forged, page(`/es/question/${forged}`))).data.message).toMatch(/enlace/i);
 
     const post = (body: Record<string, string>, path = `/question/${token}`) =>
       new Request(`https://gwc.example${path}`, { method: 'POST', body: new URLSearchParams(body) });

@@ -28,6 +28,8 @@ export interface QuestionView {
   /** Who the email went to: the page greets them and says where the answer goes. */
   firstName: string;
   email: string;
+  /** Why the page cannot be used (state `invalid`), in the page's language: what a page's data request (`.data`) reads too. */
+  message?: string;
 }
 
 export interface QuestionReply {
@@ -50,9 +52,10 @@ async function followUpOf(services: Pick<AppServices, 'db' | 'secret'>, token: s
 }
 
 /** GET: the form for the follow-up the link names; a link that is not ours is a 404 page that says so. */
-export async function questionPage(services: Pick<AppServices, 'db' | 'secret'>, token: string) {
+export async function questionPage(services: Pick<AppServices, 'db' | 'secret'>, token: string, request: Request) {
   const row = await followUpOf(services, token);
-  if (!row) return data<QuestionView>({ state: 'invalid', firstName: '', email: '' }, { status: 404 });
+  if (!row)
+    return data<QuestionView>({ state: 'invalid', firstName: '', email: '', message: (await questionWords(request, services)).invalid }, { status: 404 });
   return data<QuestionView>({ state: 'ready', firstName: firstName(row.name), email: row.email });
 }
 

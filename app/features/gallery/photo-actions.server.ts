@@ -4,13 +4,21 @@ import { readFormBody } from '~/lib/form-body.server';
 import { type ByteBudget, isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { DELETE_INTENT, MOVE_INTENT, parsePhotoDetails, type PhotoFormReply, UPDATE_INTENT, UPLOAD_INTENT } from './project-photo';
-import { createProjectPhoto, deleteProjectPhoto, moveProjectPhoto, receiveProjectImages, updateProjectPhoto, UPLOAD_LIMITS } from './project-photos.server';
+import {
+  createProjectPhoto,
+  deleteProjectPhoto,
+  moveProjectPhoto,
+  projectPhotoExists,
+  receiveProjectImages,
+  updateProjectPhoto,
+  UPLOAD_LIMITS,
+} from './project-photos.server';
 
 // The back office's photo page: what each of its forms does, answered as the page shows it.
 
 type Actor = { userId: string; email: string };
 /** The transaction runner, and the upload bytes every request of the process shares. */
-type Services = Pick<AppServices, 'transact'> & { uploadBytes: ByteBudget };
+type Services = Pick<AppServices, 'db' | 'transact'> & { uploadBytes: ByteBudget };
 
 export const PHOTOS_PATH = '/admin/photos';
 const MAX_FORM_BYTES = 16 * 1024;
@@ -76,6 +84,8 @@ export async function submitPhotoForm(services: Services, actor: Actor, request:
     if (!id.success) return unreadable();
     const parsed = parsePhotoDetails(form);
     if (!parsed.ok) {
+      // Field errors show on the photo's card: for an id no card has, the page says the photo is gone instead.
+      if (!(await projectPhotoExists(services.db, id.data))) return missing();
       return reply(400, {
         intent: UPDATE_INTENT,
         photoId: id.data,

@@ -198,6 +198,10 @@ describe.each(testDialects())('the photo page’s forms, on %s', (dialect) => {
     const refused = await edit(pair!.id, { ...words, kind: 'before-after', town: '' });
     expect(refused.status).toBe(400);
     expect(refused.data).toMatchObject({ photoId: pair!.id, fieldErrors: { town: 'Enter the town where the job was done' } });
+    // Wrong fields for an id no photo has: no card could show them, so the page is told the photo is gone.
+    const unknown = await edit('\u202e\u200b', { ...words, kind: 'before-after', town: '' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toMatchObject({ photoId: null, message: 'That photo is no longer here: someone may have deleted it.' });
 
     expect((await submit(formPost('/admin/photos', { intent: 'move', id: pair!.id, direction: 'up' }))).status).toBe(302);
     expect((await listPublishedPhotos(services.db)).map((photo) => photo.id)).toEqual([pair!.id, draft!.id]);

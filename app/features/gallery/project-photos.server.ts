@@ -172,6 +172,11 @@ export async function createProjectPhoto(
   return id;
 }
 
+/** Whether an entry with this id is in the gallery. */
+export async function projectPhotoExists(db: Db, id: string): Promise<boolean> {
+  return (await db.selectFrom('projectPhotos').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 /** Saves an entry's words, service, town, date and whether it is on the site; its kind and images stay. False: no such entry. */
 export async function updateProjectPhoto(
   { transact }: Pick<AppServices, 'transact'>,

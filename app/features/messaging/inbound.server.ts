@@ -31,25 +31,25 @@ async function keywordReply(services: AppServices, keyword: Keyword): Promise<st
 /**
  * Stores an inbound text once (by its MessageSid: a replay stores nothing and answers nothing),
  * before its webhook is answered. A message from a number no lead or conversation has is stored
- * as a lead first, through the leads' own intake, so staff are alerted as for any lead.
+ * as a lead too, through the leads' own intake and in the same transaction, so staff are alerted
+ * (by the lead's follow-up job, after the answer) as for any lead.
  */
 export async function receiveInboundText(services: AppServices, text: InboundText, now = new Date()): Promise<InboundOutcome> {
   if (await textSidExists(services.db, text.sid)) return { stored: false };
   const keyword = keywordOf(text.body);
   const known = await findConversationByPhone(services.db, text.from);
-  let lead: LeadRef | undefined;
-  let leadCreated = false;
-  if (!known?.leadId) {
-    lead = await findLeadByPhone(services.db, text.from);
-    if (!lead && keyword === null) {
-      const received = await receiveTextLead(services, { phone: text.from, message: text.body, media: text.media });
+  const found = known?.leadId ? undefined : await findLeadByPhone(services.db, text.from);
+  const leadCreated = !known?.leadId && !found && keyword === null;
+  const reply = keyword ? await keywordReply(services, keyword) : null;
+  // One commit (one flush to disk on SQLite) for the lead, its conversation and the text.
+  const stored = await services.transact(async (trx) => {
+    let lead: LeadRef | undefined = found;
+    if (leadCreated) {
+      // The leads' own intake, in this transaction: its staff email and alert are its follow-up job's.
+      const received = await receiveTextLead({ ...services, transact: (work) => work(trx) }, { phone: text.from, message: text.body, media: text.media });
       if (!received.stored) throw new Error('the text could not be stored as a lead');
       lead = { kind: 'contact-messages', id: received.id };
-      leadCreated = true;
     }
-  }
-  const reply = keyword ? await keywordReply(services, keyword) : null;
-  const stored = await services.transact(async (trx) => {
     const conversation = await ensureConversation(trx, text.from, lead, now);
     const message = await addText(
       trx,

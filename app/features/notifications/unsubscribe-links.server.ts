@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '~/lib/db-schema';
+import { isSignatureOf, signatureOf } from '~/lib/signed-tokens.server';
 import { type Locale, pathIn } from '~/lib/locale';
 
 // The unsubscribe link in an automated customer email stops that address's automated email
@@ -15,14 +16,14 @@ export function normalEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function signature(payload: string, secret: string): string {
-  return createHmac('sha256', `unsubscribe:${secret}`).update(payload).digest('base64url');
-}
+// The older links' signature is lib/signed-tokens' for the purpose "unsubscribe": the same
+// HMAC-SHA256 keyed by "unsubscribe:<secret>", so every link already sent still reads.
+const PURPOSE = 'unsubscribe';
 
 /** "<address, base64url>.<signature>": how links were made before the random token; still read. */
 export function signUnsubscribeToken(email: string, secret: string): string {
   const payload = Buffer.from(normalEmail(email)).toString('base64url');
-  return `${payload}.${signature(payload, secret)}`;
+  return `${payload}.${signatureOf(PURPOSE, payload, secret)}`;
 }
 
 /** The address a token stops, or undefined when we did not sign it or it was altered. */
@@ -30,9 +31,7 @@ export function readUnsubscribeToken(token: string, secret: string): string | un
   const match = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return undefined;
   const [, payload, given] = match;
-  const expected = Buffer.from(signature(payload!, secret));
-  const received = Buffer.from(given!);
-  if (expected.length !== received.length || !timingSafeEqual(expected, received)) return undefined;
+  if (!isSignatureOf(PURPOSE, payload!, given!, secret)) return undefined;
   const email = Buffer.from(payload!, 'base64url').toString('utf8');
   return email.includes('@') ? email : undefined;
 }

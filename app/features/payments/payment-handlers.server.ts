@@ -11,7 +11,7 @@ import { readJsonObject, readLimitedBody } from '~/lib/json-body.server';
 import type { Locale } from '~/lib/locale';
 import { logger } from '~/lib/logger.server';
 import type { AppServices } from '~/lib/request-context';
-import { announcePayment, invoiceEmail } from './invoice-emails.server';
+import { invoiceEmail } from './invoice-emails.server';
 import { invoiceUrl, readInvoiceLink } from './invoice-links.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { invoiceWordsIn } from './invoice-words';
@@ -32,6 +32,7 @@ import {
   refundRefusal,
 } from './invoices.server';
 import { paymentContext } from './payment-context.server';
+import { queuePaymentReceipt } from './receipts.server';
 import { stripeClient, verifiedEvent } from './stripe.server';
 import { handleStripeEvent } from './stripe-webhooks.server';
 
@@ -173,8 +174,7 @@ export async function stripeWebhook(services: AppServices, request: Request): Pr
   } catch {
     return plain(400, 'The signature does not match this event.');
   }
-  const context = await paymentContext(services);
-  const outcome = await handleStripeEvent(services.transact, event, context);
+  const outcome = await handleStripeEvent(services.transact, event);
   return Response.json({ received: true, ...outcome }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
@@ -306,7 +306,6 @@ export async function apiRecordPayment(services: AppServices, invoiceId: string,
   const now = new Date();
   const paidOn = parsed.data.paidOn ?? businessDay(now);
   if (paidOn > businessDay(now)) return jsonError(400, 'paidOn cannot be a day still to come.', { paidOn: ['paidOn cannot be a day still to come.'] });
-  const context = await paymentContext(services);
   const result = await services.transact(async (trx) => {
     const recorded = await recordPayment(
       trx,
@@ -315,10 +314,7 @@ export async function apiRecordPayment(services: AppServices, invoiceId: string,
       actor,
       now,
     );
-    if (recorded.ok) {
-      const order = await getOrder(trx, recorded.invoice.orderId);
-      await announcePayment(trx, recorded.invoice, recorded.payment, context, order?.quoteRequestId ?? null, now);
-    }
+    if (recorded.ok) await queuePaymentReceipt(trx, recorded.payment.id, now);
     return recorded;
   });
   if (!result.ok) return refusalAnswer(result);

@@ -1,30 +1,64 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
+import { attachments, startSmtpServer, subjectOf, type TestSmtpServer } from '#tests/support/smtp-server';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { automatedMailChecks } from '~/features/followups/jobs.server';
+import { sendEmailJob } from '~/features/mail/jobs.server';
+import { createSmtpTransport, defaultMailFrom } from '~/features/mail/transport.server';
 import { createOrder, getOrder } from '~/features/orders/orders.server';
+import { parseEnv } from '~/lib/env.server';
+import { createJobRunner } from '~/lib/jobs/runner.server';
 import type { AppServices } from '~/lib/request-context';
 import { createDepositInvoice, depositCents } from './hooks.server';
 import { readInvoiceLink, signInvoiceLink } from './invoice-links.server';
 import { createInvoice, createStaffInvoice, getInvoice, recordPayment, recordRefund, voidInvoice } from './invoices.server';
+import { paymentJobs } from './jobs.server';
 import { paymentContext } from './payment-context.server';
 import { stripeWebhook } from './payment-handlers.server';
 
 const WEBHOOK_SECRET = 'whsec_test_payments';
 const staff = { userId: 'staff-1', email: 'staff@payments.test' };
+const silent = pino({ level: 'silent' });
 
 describe.each(testDialects())('invoices and payments on %s', (dialect) => {
   let database: TestDatabase;
   let services: AppServices;
+  let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    const base = createTestServices(database);
-    services = createTestServices(database, { env: { ...base.env, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+    const env = parseEnv({
+      DATABASE_URL: database.url,
+      STAFF_NOTIFY_EMAIL: 'office@example.com',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // The receipt is automated email: at any hour of the test it leaves at once.
+      CUSTOMER_QUIET_HOURS: 'off',
+    });
+    services = createTestServices(database, { env });
+    smtp = await startSmtpServer();
     // The profile is written on its first read, as a server's start does.
     await paymentContext(services);
   });
-  afterAll(() => database.drop());
+  afterAll(async () => {
+    await smtp.close();
+    await database.drop();
+  });
+
+  /** Runs the payments' jobs (the receipts) due now, then the emails they queued, through the SMTP stand-in. */
+  async function runReceiptsAndMail() {
+    const runner = (definitions: Parameters<typeof createJobRunner>[0]['definitions']) =>
+      createJobRunner({ db: database.db, definitions, logger: silent, intervalMs: 60_000, leaseMs: 60_000 });
+    const receipts = runner(paymentJobs(services, silent));
+    const mail = runner([
+      sendEmailJob(database.db, createSmtpTransport(smtp.url, defaultMailFrom), services.secret, { suppress: automatedMailChecks(services) }),
+    ]);
+    const ran = await receipts.drainOnce();
+    while ((await mail.drainOnce()) > 0);
+    await Promise.all([receipts.stop(), mail.stop()]);
+    return ran;
+  }
 
   async function order(amountCents = 500_000) {
     return services.transact((trx) =>
@@ -193,6 +227,9 @@ describe.each(testDialects())('invoices and payments on %s', (dialect) => {
     const after = await getInvoice(database.db, invoice.id);
     expect(after).toMatchObject({ status: 'paid', paidCents: invoice.totalCents, balanceCents: 0 });
     expect(after?.payments).toHaveLength(1);
+    // The webhook answered before the receipt was made: its job renders the PDF and queues the emails.
+    expect(await database.db.selectFrom('jobs').select('id').where('key', '=', `mail:invoice.receipt:${after!.payments[0]!.id}`).execute()).toHaveLength(0);
+    expect(await runReceiptsAndMail()).toBe(1);
     const receipts = await database.db.selectFrom('jobs').select('payload').where('key', '=', `mail:invoice.receipt:${after!.payments[0]!.id}`).execute();
     expect(receipts).toHaveLength(1);
     expect(JSON.parse(receipts[0]!.payload)).toMatchObject({ to: 'ana@payments.test', listUnsubscribe: { mailto: expect.stringContaining('mailto:') } });
@@ -247,6 +284,47 @@ describe.each(testDialects())('invoices and payments on %s', (dialect) => {
       }),
     );
     expect(await getInvoice(database.db, invoice.id)).toMatchObject({ paidCents: 0, payments: [{ refundedCents: 10_000 }] });
+  });
+
+  it('sends one receipt per payment, after a replayed event, a second event for the same payment and a retried receipt job', async () => {
+    const { id } = await order(250_000);
+    const invoice = (await services.transact((trx) =>
+      createInvoice(trx, {
+        orderId: id,
+        kind: 'deposit',
+        lines: [{ description: 'Deposit', quantity: 1, unitPriceCents: 25_000 }],
+        customerEmail: 'receipt.once@payments.test',
+        customerName: 'Rosa Díaz',
+        language: 'en',
+        createdBy: 'test',
+        dueDays: 7,
+      }),
+    ))!;
+    const event = completed('evt_once_1', invoice.id, 25_000, 'paid', 'pi_receipt_once');
+    expect(await (await stripeWebhook(services, signed(event))).json()).toMatchObject({ replayed: false, handled: true });
+    expect(await (await stripeWebhook(services, signed(event))).json()).toMatchObject({ replayed: true });
+    await stripeWebhook(
+      services,
+      signed({ ...completed('evt_once_2', invoice.id, 25_000, 'paid', 'pi_receipt_once'), type: 'checkout.session.async_payment_succeeded' }),
+    );
+    const payment = (await getInvoice(database.db, invoice.id))!.payments[0]!;
+    const receiptJobs = () => database.db.selectFrom('jobs').select(['id', 'state']).where('key', '=', `payments.receipt:${payment.id}`).execute();
+    expect(await receiptJobs()).toEqual([{ id: expect.any(String), state: 'queued' }]);
+
+    await runReceiptsAndMail();
+    const toCustomer = () => smtp.received.filter((mail) => mail.to.includes('receipt.once@payments.test'));
+    expect(toCustomer()).toHaveLength(1);
+    expect(subjectOf(toCustomer()[0]!.raw)).toBe(`Receipt for invoice ${invoice.number}`);
+    expect([...attachments(toCustomer()[0]!.raw).keys()]).toEqual([`${invoice.number}.pdf`]);
+
+    // A retry: the process stopped after the receipt's commit and before its job was marked done.
+    const [job] = await receiptJobs();
+    expect(job!.state).toBe('done');
+    await database.db.updateTable('jobs').set({ state: 'queued', runAt: new Date().toISOString(), finishedAt: null }).where('id', '=', job!.id).execute();
+    expect(await runReceiptsAndMail()).toBe(1);
+    expect(toCustomer()).toHaveLength(1);
+    const alerts = await database.db.selectFrom('jobs').select('id').where('key', 'like', `%payment:${payment.id}%`).execute();
+    expect(alerts).toHaveLength(1);
   });
 
   it('reads the company for invoices from the profile: name, address and licence number', async () => {

@@ -1,16 +1,16 @@
 import type { Transaction } from 'kysely';
-import { getOrder } from '~/features/orders/orders.server';
 import type { Database } from '~/lib/db-schema';
 import type { Transact } from '~/lib/group-commit.server';
 import { businessDay } from '~/features/calendar/business-dates';
-import { announcePayment } from './invoice-emails.server';
 import { getPaymentByIntent, markProcessing, recordPayment, recordRefund } from './invoices.server';
-import type { PaymentContext } from './payment-context.server';
+import { queuePaymentReceipt } from './receipts.server';
 import type { StripeEvent } from './stripe.server';
 
 // The Stripe events an invoice listens to (docs/payments.md). Each is handled in one transaction
 // that first stores its id: a replay (Stripe retries, or anyone resending a captured event) finds
-// the id and changes nothing. Events of other types are stored and answered 200.
+// the id and changes nothing. Events of other types are stored and answered 200. The transaction
+// holds only what must be durable before the 2xx: the event's id, the payment and the invoice's
+// state, and the receipt's job (receipts.server.ts), which renders the PDF and queues the emails.
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -39,7 +39,7 @@ interface ChargeObject {
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
-async function paid(trx: Transaction<Database>, session: SessionObject, method: 'card' | 'us_bank_account', context: PaymentContext, now: Date) {
+async function paid(trx: Transaction<Database>, session: SessionObject, method: 'card' | 'us_bank_account', now: Date) {
   const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id;
   const intent = idOf(session.payment_intent) ?? session.id;
   if (!invoiceId || !session.amount_total) return false;
@@ -51,12 +51,11 @@ async function paid(trx: Transaction<Database>, session: SessionObject, method: 
     now,
   );
   if (!recorded.ok || !recorded.fresh) return recorded.ok;
-  const order = await getOrder(trx, recorded.invoice.orderId);
-  await announcePayment(trx, recorded.invoice, recorded.payment, context, order?.quoteRequestId ?? null, now);
+  await queuePaymentReceipt(trx, recorded.payment.id, now);
   return true;
 }
 
-export async function handleStripeEvent(transact: Transact, event: StripeEvent, context: PaymentContext, now = new Date()): Promise<WebhookOutcome> {
+export async function handleStripeEvent(transact: Transact, event: StripeEvent, now = new Date()): Promise<WebhookOutcome> {
   return transact(async (trx) => {
     const stored = await trx
       .insertInto('stripeEvents')
@@ -68,14 +67,14 @@ export async function handleStripeEvent(transact: Transact, event: StripeEvent, 
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = object as SessionObject;
-        if (session.payment_status === 'paid') return { replayed: false, handled: await paid(trx, session, 'card', context, now) };
+        if (session.payment_status === 'paid') return { replayed: false, handled: await paid(trx, session, 'card', now) };
         // A bank debit: started, not yet cleared.
         const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id;
         if (session.payment_status === 'unpaid' && invoiceId) return { replayed: false, handled: Boolean(await markProcessing(trx, invoiceId, true, now)) };
         return { replayed: false, handled: false };
       }
       case 'checkout.session.async_payment_succeeded':
-        return { replayed: false, handled: await paid(trx, object as SessionObject, 'us_bank_account', context, now) };
+        return { replayed: false, handled: await paid(trx, object as SessionObject, 'us_bank_account', now) };
       case 'checkout.session.async_payment_failed': {
         const session = object as SessionObject;
         const invoiceId = session.metadata?.invoiceId ?? session.client_reference_id;

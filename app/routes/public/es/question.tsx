@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return pageMeta({ title: words.title, description: words.intro(''), path: '/es/question', site, noindex: true });
 };
 
-export const loader = ({ context, params }: Route.LoaderArgs) => questionPage(context.get(servicesContext), params.token);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => questionPage(context.get(servicesContext), params.token, request);
 
 export const action = ({ request, context, params }: Route.ActionArgs) =>
   askQuestion(request, context.get(servicesContext), context.get(clientIpContext), params.token);
