@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
 import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
+import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import { getOrder } from '~/features/orders/orders.server';
 import { recordAudit } from '~/lib/audit-log.server';
-import { shiftDay } from '~/lib/business-hours';
+import { localTime, shiftDay } from '~/lib/business-hours';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import type { AppServices } from '~/lib/request-context';
 import type { Database } from '~/lib/db-schema';
 import { uuidv7 } from '~/lib/uuid.server';
 import { type InstallVisit, listJobVisits } from './install-visits.server';
@@ -263,4 +266,35 @@ export async function jobsNearDueDates(db: Db, { today, withinDays }: { today: s
         flags.push({ jobId: job.id, orderId: job.orderId, customerName: order.customerName, which, due: day, daysLeft: daysTo(day) });
   }
   return flags.sort((a, b) => a.due.localeCompare(b.due));
+}
+
+const dueWords = { permitApplyBy: 'apply for permits by', workStartBy: 'start work by' } as const;
+
+/**
+ * Tells staff once of each job near one of Florida's due dates (notifyStaff, keyed by job, date
+ * kind and day: a date moved later is told again). Returns how many notices were queued.
+ */
+export async function notifyDueJobs(db: Db, { today, withinDays }: { today: string; withinDays: number }, now = new Date()): Promise<number> {
+  const flags = await jobsNearDueDates(db, { today, withinDays });
+  for (const flag of flags) {
+    const when = flag.daysLeft < 0 ? `${-flag.daysLeft} days ago` : flag.daysLeft === 0 ? 'today' : `in ${flag.daysLeft} days`;
+    await notifyStaff(
+      db,
+      {
+        event: 'job-due',
+        title: `Florida deadline: ${flag.customerName ?? 'a job'}`,
+        body: `The job must ${dueWords[flag.which]} ${flag.due} (${when}), Florida §489.126.`,
+        url: `/admin/orders/${flag.orderId}`,
+        idempotencyKey: `job-due:${flag.jobId}:${flag.which}:${flag.due}`,
+      },
+      now,
+    );
+  }
+  return flags.length;
+}
+
+/** The dashboard's flags: jobs within JOB_DUE_SOON_DAYS of a Florida due date, as of today in the business's zone. */
+export async function loadDueJobs(services: Pick<AppServices, 'db' | 'env'>, now = new Date()): Promise<DueFlag[]> {
+  const { timeZone } = await getBusinessCalendar(services.db);
+  return jobsNearDueDates(services.db, { today: localTime(now, timeZone).day, withinDays: services.env.JOB_DUE_SOON_DAYS });
 }
