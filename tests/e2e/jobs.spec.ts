@@ -97,6 +97,10 @@ test('approving makes the job; staff record the permit and schedule the install;
   await expect(page.getByRole('status').filter({ hasText: 'Install visit scheduled for Tuesday, March 2, 8:00 AM–3:00 PM.' })).toBeVisible();
   await expect(page.getByRole('cell', { name: crewName })).toBeVisible();
 
+  // The staff calendar shows it beside the estimate visits.
+  await page.goto('/admin/calendar?date=2027-03-02&view=day');
+  await expect(page.locator('[data-install-visit]').filter({ hasText: crewName })).toContainText('8:00 AM–3:00 PM · Install for Marisol Ortega');
+
   // The other customer's job, the same crew member in the same afternoon: refused, naming the visit.
   await page.goto(`/admin/orders/${spanish.orderId}`);
   await page.getByLabel(/^Day/).fill('2027-03-02');

@@ -3,12 +3,13 @@ import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
 import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import { getOrder } from '~/features/orders/orders.server';
 import { recordAudit } from '~/lib/audit-log.server';
-import { localTime, shiftDay } from '~/lib/business-hours';
+import { instantIn, localTime, shiftDay } from '~/lib/business-hours';
+import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { AppServices } from '~/lib/request-context';
 import type { Database } from '~/lib/db-schema';
 import { uuidv7 } from '~/lib/uuid.server';
-import { type InstallVisit, listJobVisits } from './install-visits.server';
+import { type InstallVisit, listInstallVisits, listJobVisits } from './install-visits.server';
 import { getJob, type Job, listJobs } from './job-records.server';
 import type { JobStage } from './job-stages';
 import type { InspectionResult, JobInspectionsTable } from './tables';
@@ -297,4 +298,42 @@ export async function notifyDueJobs(db: Db, { today, withinDays }: { today: stri
 export async function loadDueJobs(services: Pick<AppServices, 'db' | 'env'>, now = new Date()): Promise<DueFlag[]> {
   const { timeZone } = await getBusinessCalendar(services.db);
   return jobsNearDueDates(services.db, { today: localTime(now, timeZone).day, withinDays: services.env.JOB_DUE_SOON_DAYS });
+}
+
+/** An install visit as the staff calendar lists it beside the estimate visits. */
+export interface CalendarInstall {
+  id: string;
+  orderId: string;
+  customerName: string | null;
+  time: string;
+  crew: string[];
+}
+
+/**
+ * The booked install visits of each of `days` (YYYY-MM-DD in the business's zone), by the day they
+ * start, for the staff calendar; with `crewId`, only that person's.
+ */
+export async function installVisitsByDay(db: Db, days: readonly string[], { crewId }: { crewId?: string } = {}): Promise<Record<string, CalendarInstall[]>> {
+  const byDay: Record<string, CalendarInstall[]> = Object.fromEntries(days.map((day) => [day, []]));
+  if (days.length === 0) return byDay;
+  const { timeZone } = await getBusinessCalendar(db);
+  const sorted = [...days].sort();
+  const from = new Date(instantIn(sorted[0]!, '00:00', timeZone)).toISOString();
+  const to = new Date(instantIn(shiftDay(sorted.at(-1)!, 1), '00:00', timeZone)).toISOString();
+  const visits = await listInstallVisits(db, { from, to, crewId });
+  const names = Object.fromEntries((await listCrewAndStaff(db)).map((member) => [member.id, member.name]));
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  for (const visit of visits) {
+    const day = localTime(new Date(visit.startsAt), timeZone).day;
+    if (!byDay[day]) continue;
+    const order = await getOrder(db, visit.orderId);
+    byDay[day].push({
+      id: visit.id,
+      orderId: visit.orderId,
+      customerName: order?.customerName ?? null,
+      time: `${time.format(new Date(visit.startsAt))}–${time.format(new Date(visit.endsAt))}`,
+      crew: visit.crewIds.map((id) => names[id] ?? id),
+    });
+  }
+  return byDay;
 }
