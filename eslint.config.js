@@ -28,6 +28,7 @@ export const FEATURES = [
   'estimates',
   'payments',
   'followups',
+  'jobs',
   'assistant',
   'messaging',
 ];

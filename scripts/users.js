@@ -1,12 +1,12 @@
 // `npm run users -- <command>`: manage accounts from the command line (DATABASE_URL, default data/app.db).
-//   create       --email E --password P --role user|admin|superAdmin [--name N]
-//   set-role     --email E --role user|admin|superAdmin
+//   create       --email E --password P --role user|crew|admin|superAdmin [--name N]
+//   set-role     --email E --role user|crew|admin|superAdmin
 //   set-password --email E --password P
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from './build-if-stale.js';
 
-const ROLES = ['user', 'admin', 'superAdmin'];
+const ROLES = ['user', 'crew', 'admin', 'superAdmin'];
 const USAGE = `Usage:
   npm run users -- create --email E --password P --role ${ROLES.join('|')} [--name "Full Name"]
   npm run users -- set-role --email E --role ${ROLES.join('|')}

@@ -5,6 +5,7 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { resolveSigningIdentity, signingKeys } from '~/features/estimates/pdf-signing.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { paymentHooks } from '~/features/payments/hooks.server';
+import { withJobOnApproval } from '~/features/jobs/hooks.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
@@ -119,9 +120,9 @@ async function boot(): Promise<Running> {
     pushKeys,
     signing,
     // Sending an estimate plans its follow-ups; completing an order, its review request (docs/follow-ups.md);
-    // approving one makes its deposit invoice (docs/payments.md).
+    // approving one makes its deposit invoice (docs/payments.md) and its job (docs/jobs-and-crews.md).
     ...followUps,
-    estimateHooks: { ...followUps.estimateHooks, ...paymentHooks(env, secret) },
+    estimateHooks: { ...followUps.estimateHooks, ...withJobOnApproval(paymentHooks(env, secret)) },
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({

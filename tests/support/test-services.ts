@@ -6,6 +6,7 @@ import { createAssistantServices } from '~/features/assistant/assistant-services
 import { getCompany } from '~/features/business/profile.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
+import { withJobOnApproval } from '~/features/jobs/hooks.server';
 import { company as sampleCompany } from '~/content/company';
 import { fixedSigningKeys, generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
@@ -90,6 +91,8 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     signing: fixedSigningKeys(testSigningIdentity()),
     verifyLimiter: limiters.verify,
     ...followUpHooks(env),
+    // Approving an estimate makes its order's job, as in production (server/services.ts).
+    estimateHooks: { ...followUpHooks(env).estimateHooks, ...withJobOnApproval() },
     bookingLimiter: limiters.booking,
     bookingEmailLimiter: limiters['booking-email'],
     bookingDayLimiter: limiters['booking-day'],

@@ -1,5 +1,6 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { localeOfPath, pathIn } from '~/lib/locale';
+import { CREW_HOME } from './redirect-to';
 import { hasRole, type Role } from './roles/roles';
 import { getCurrentUser } from './session.server';
 import type { SessionUser } from './users.server';
@@ -37,17 +38,24 @@ export async function requireUser(request: Request, context: Context): Promise<S
 
 /**
  * The signed-in person if their role allows `role`. Someone signed in without it is sent to
- * their dashboard (API routes: 403); a signed-out visitor is handled as in requireUser.
+ * their own page (API routes: 403): a customer to their dashboard, an installer to the crew's
+ * page; a signed-out visitor is handled as in requireUser.
  */
 export async function requireRole(request: Request, context: Context, role: Role): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (hasRole(user.role, role)) return user;
   if (isApiRequest(request)) throw Response.json({ error: 'You do not have access to this.' }, { status: 403 });
-  throw redirect(pathIn(localeOfPath(new URL(request.url).pathname), '/dashboard'));
+  const locale = localeOfPath(new URL(request.url).pathname);
+  throw redirect(user.role === 'crew' ? pathIn(locale, CREW_HOME) : pathIn(locale, '/dashboard'));
 }
 
 export function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
   return requireRole(request, context, 'admin');
+}
+
+/** An installer (the crew's pages); admins may open them too. Anyone else: their dashboard (API: 403). */
+export function requireCrew(request: Request, context: Context): Promise<SessionUser> {
+  return requireRole(request, context, 'crew');
 }
 
 export function requireSuperAdmin(request: Request, context: Context): Promise<SessionUser> {

@@ -3,11 +3,16 @@ import { isAdminRole, type Role } from './roles/roles';
 
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
+/** The crew's own page (their visits), in their language. */
+export const CREW_HOME = '/crew';
+
 /**
  * Where a sign-in leads when it was not sent from another page: staff to the back office (in
- * English), a customer to the dashboard in the language of the page they signed in on.
+ * English), installers to the crew's page and a customer to the dashboard, in the language of the
+ * page they signed in on.
  */
 export function afterLogin(role: Role, locale: Locale = 'en'): string {
+  if (role === 'crew') return pathIn(locale, CREW_HOME);
   return isAdminRole(role) ? '/admin/dashboard' : pathIn(locale, DEFAULT_AFTER_LOGIN);
 }
 

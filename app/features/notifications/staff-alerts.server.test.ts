@@ -87,6 +87,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'hand-off': defaultPreference,
       payment: defaultPreference,
       visit: { push: true, email: true, sms: false },
+      'job-due': { push: true, email: true, sms: false },
     });
 
     await notifyStaff(database.db, notice(), now);
@@ -109,6 +110,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'hand-off': { push: true, email: false, sms: false },
       payment: { push: false, email: true, sms: false },
       visit: { push: false, email: false, sms: false },
+      'job-due': { push: false, email: true, sms: false },
     };
     await saveStaffPreferences(database.db, people.ben.id, benChoice, { actor, now });
     await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false, sms: false } }, { actor, now });
@@ -177,6 +179,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'hand-off': { push: true, email: false, sms: false },
       payment: off,
       visit: off,
+      'job-due': off,
     });
     for (const fields of [
       [['new-lead_push', 'yes']],

@@ -150,3 +150,22 @@ export async function listStaffMembers(db: Kysely<Database>, ids: readonly strin
   const rows = await db.selectFrom('user').select(['id', 'name', 'email', 'role']).where('id', 'in', ids).orderBy('name').orderBy('id').execute();
   return rows.filter((row) => isAdminRole(toRole(row.role))).map(({ id, name, email }) => ({ id, name, email }));
 }
+
+/** Someone who can go on a job: an installer (crew) or a staff member. */
+export interface CrewMember extends StaffMember {
+  role: Role;
+}
+
+/**
+ * The accounts with the role `role` ('crew', 'admin' counting superAdmins too), or every crew
+ * member and staff member when no role is given, in the order of their names; `ids` narrows the
+ * list to those accounts.
+ */
+export async function listCrewAndStaff(db: Kysely<Database>, { role, ids }: { role?: 'crew' | 'admin'; ids?: readonly string[] } = {}): Promise<CrewMember[]> {
+  if (ids && ids.length === 0) return [];
+  const roles: Role[] = role === 'crew' ? ['crew'] : role === 'admin' ? ['admin', 'superAdmin'] : ['crew', 'admin', 'superAdmin'];
+  let query = db.selectFrom('user').select(['id', 'name', 'email', 'role']).where('role', 'in', roles);
+  if (ids) query = query.where('id', 'in', [...ids]);
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  return rows.map(({ id, name, email, role: stored }) => ({ id, name, email, role: toRole(stored) }));
+}

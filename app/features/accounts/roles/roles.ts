@@ -1,5 +1,8 @@
-/** SPEC section 6. Every account starts as a user; staff are admins; a superAdmin also manages settings and roles. */
-export const ROLES = ['user', 'admin', 'superAdmin'] as const;
+/**
+ * SPEC section 6. Every account starts as a user; staff are admins; a superAdmin also manages
+ * settings and roles. Installers are crew: they open only the crew's pages (/crew), never /admin.
+ */
+export const ROLES = ['user', 'crew', 'admin', 'superAdmin'] as const;
 
 export type Role = (typeof ROLES)[number];
 
@@ -20,5 +23,6 @@ export function isAdminRole(role: Role): boolean {
 export function hasRole(role: Role, required: Role): boolean {
   if (required === 'superAdmin') return role === 'superAdmin';
   if (required === 'admin') return isAdminRole(role);
+  if (required === 'crew') return role === 'crew' || isAdminRole(role);
   return true;
 }

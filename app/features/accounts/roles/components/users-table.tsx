@@ -5,9 +5,10 @@ import { Form } from 'react-router';
 import type { Role } from '../roles';
 import type { AccountSummary } from '../roles.server';
 
-const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin', superAdmin: 'Super admin' };
+const roleLabels: Record<Role, string> = { user: 'User', crew: 'Crew', admin: 'Admin', superAdmin: 'Super admin' };
 const roleTones: Record<Role, BadgeTone> = {
   user: 'neutral',
+  crew: 'accent',
   admin: 'info',
   superAdmin: 'violet',
 };
