@@ -19,7 +19,7 @@ export function InvoicePage({ data, words, locale, pdfHref }: { data: InvoicePag
         ? words.returnedPaid
         : null);
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-900">
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-900">
       <p className="text-sm font-semibold text-brand-700">{company.name}</p>
       <p className="text-sm text-slate-600">
         {company.address} · {company.phone} · {company.email}
@@ -115,16 +115,16 @@ export function InvoicePage({ data, words, locale, pdfHref }: { data: InvoicePag
           {words.download}
         </a>
       </p>
-    </main>
+    </div>
   );
 }
 
 /** A link that opens no invoice. */
 export function InvoiceNotFound({ words }: { words: InvoiceWords }) {
   return (
-    <main id="main-content" className="mx-auto w-full max-w-3xl px-4 py-16 text-slate-900">
+    <div className="mx-auto w-full max-w-3xl px-4 py-16 text-slate-900">
       <h1 className="text-3xl font-bold">{words.notFoundTitle}</h1>
       <p className="mt-4">{words.notFound}</p>
-    </main>
+    </div>
   );
 }
