@@ -50,6 +50,18 @@ async function approvedOrder(page: Page, customer: APIRequestContext, firstName:
   return { orderId: estimate.orderId, deposit: listed.invoices[0]!, name: `${firstName} Ortega` };
 }
 
+/** The page at a phone's and a desktop's width, into SHOTS (looked at, never kept in the repository). */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+  }
+  if (size) await page.setViewportSize(size);
+}
+
 /** Pays an invoice in full by check through the admin API (for journeys about something else). */
 async function paidByApi(page: Page, invoice: ListedInvoice) {
   const paid = await page.request.post(`/api/admin/invoices/${invoice.id}/payments`, { data: { amountCents: invoice.balanceCents, method: 'check' } });
@@ -61,6 +73,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   playwright,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const customer = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const firstName = uniqueName('Check');
   const { deposit, name } = await approvedOrder(page, customer, firstName);
@@ -76,6 +89,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   await expect(amount).toHaveValue('99,999.99');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Reference')).toHaveValue('1042');
+  await shoot(page, 'staff-invoice-refused');
 
   await amount.fill('');
   await amount.pressSequentially(dollars(deposit.balanceCents));
@@ -90,6 +104,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   const panel = page.getByRole('region', { name: `Money of the order of ${name}` });
   await expect(panel.getByRole('link', { name: deposit.number })).toBeVisible();
   const balanceText = (await panel.getByTestId('order-balance').textContent())!;
+  await shoot(page, 'orders-money-panel');
   await panel.getByRole('button', { name: /^Create final invoice/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invoice made and emailed to the customer.' })).toBeVisible();
   await expect(page.getByTestId('staff-invoice-balance')).toHaveText(balanceText);
@@ -100,9 +115,15 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   await page.getByLabel('Method').selectOption('zelle');
   await page.getByRole('button', { name: 'Record payment' }).click();
   await expect(page.getByTestId('staff-invoice-status')).toHaveText('Paid');
+  await shoot(page, 'staff-invoice-paid');
+  const customerUrl = await page.getByRole('link', { name: /Customer’s page/ }).getAttribute('href');
+  await page.goto('/admin/invoices');
+  await shoot(page, 'invoices-list');
+  await page.goto('/admin/dashboard');
+  await expect(page.getByTestId('collected-this-week')).toBeVisible();
+  await shoot(page, 'dashboard');
 
   // The customer's own page, without a session.
-  const customerUrl = await page.getByRole('link', { name: /Customer’s page/ }).getAttribute('href');
   const homeowner = await (await browser.newContext()).newPage();
   await homeowner.goto(customerUrl!);
   await expect(homeowner.getByRole('heading', { level: 1, name: `Invoice ${finalNumber}` })).toBeVisible();

@@ -83,7 +83,7 @@ function RefundForm({ payment, reply, stripeReady }: { payment: Payment; reply?:
     return <span className="text-xs text-slate-600">Refund it in the Stripe dashboard (no Stripe key is set here).</span>;
   const label = `${formatAmount(payment.amountCents)} ${methodNames[payment.method] ?? payment.method} payment of ${formatCalendarDate(payment.paidOn)}`;
   return (
-    <Form method="post" className="flex flex-wrap items-start gap-2" noValidate>
+    <Form method="post" className="relative flex flex-wrap items-start gap-2" noValidate>
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="paymentId" value={payment.id} />
       <Field
@@ -126,7 +126,7 @@ export function StaffInvoice({
   const self = `/admin/invoices/${invoice.id}`;
   const captionId = useId();
   return (
-    <div className="space-y-5">
+    <div className="min-w-0 space-y-5">
       <p>
         <Link to="/admin/invoices" className="text-sm font-medium text-brand-700 underline underline-offset-2">
           All invoices
@@ -146,7 +146,7 @@ export function StaffInvoice({
           {voidError}
         </p>
       ) : null}
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Panel title="Invoice">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="font-semibold text-slate-700">Kind</dt>
