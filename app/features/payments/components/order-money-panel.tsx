@@ -13,7 +13,7 @@ import { InvoiceStatusBadge, invoiceKindNames } from '../back-office/components/
 export function OrderMoneyPanel({ money, label }: { money: OrderMoney; /** Names the order for screen readers ("the order of Ana Pérez"). */ label: string }) {
   const newInvoice = `/admin/orders/${encodeURIComponent(money.orderId)}/invoices/new`;
   return (
-    <section aria-label={`Money of ${label}`} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="order-money">
+    <section aria-label={`Money of ${label}`} className="relative rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="order-money">
       <p className="font-semibold text-brand-900">Money</p>
       {money.invoices.length > 0 ? (
         <ul className="mt-1.5 space-y-1">
@@ -47,7 +47,8 @@ export function OrderMoneyPanel({ money, label }: { money: OrderMoney; /** Names
           <Form method="post" action={newInvoice}>
             <input type="hidden" name="kind" value="final" />
             <Button type="submit" variant="secondary" size="compact">
-              Create final invoice<span className="sr-only"> for {label}</span> ({formatAmount(money.balanceCents)})
+              <span>Create final invoice ({formatAmount(money.balanceCents)})</span>
+              <span className="sr-only"> for {label}</span>
             </Button>
           </Form>
         </div>

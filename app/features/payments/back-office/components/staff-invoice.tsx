@@ -122,7 +122,9 @@ export function StaffInvoice({
 }) {
   const { invoice, order } = data;
   const canVoid = invoice.status === 'open' && invoice.paidCents === 0;
-  const voidError = reply?.intent === 'void' ? reply.message : undefined;
+  // A refused void, a form the page does not know, or a refund of a payment no longer listed: said at the top.
+  const pageError =
+    reply?.intent === 'void' || (reply?.intent === 'refund' && !invoice.payments.some((payment) => payment.id === reply.paymentId)) ? reply.message : undefined;
   const self = `/admin/invoices/${invoice.id}`;
   const captionId = useId();
   return (
@@ -141,9 +143,9 @@ export function StaffInvoice({
       <div role="status" className="min-h-5 text-sm font-medium text-success-700">
         {data.done ? doneText[data.done] : ''}
       </div>
-      {voidError ? (
+      {pageError ? (
         <p role="alert" className="text-sm font-medium text-danger-700">
-          {voidError}
+          {pageError}
         </p>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
