@@ -152,9 +152,9 @@ function backOfficeRows(): Row[] {
     },
     {
       method: 'POST',
-      path: '/admin/orders/no-such-order/invoices/new',
+      path: '/admin/orders/no-such-order/invoices/new?step=progress',
       form: { kind: 'progress', description: '', amount: '-1' },
-      expect: staffOnly('/admin/orders/no-such-order/invoices/new', { status: 400 }),
+      expect: staffOnly('/admin/orders/no-such-order/invoices/new?step=progress', { status: 400 }),
     },
     // Past the guard, a checkbox with another value than a browser sends is refused and nothing is saved.
     {
