@@ -50,7 +50,7 @@ async function approvedOrder(page: Page, customer: APIRequestContext, firstName:
   return { orderId: estimate.orderId, deposit: listed.invoices[0]!, name: `${firstName} Ortega` };
 }
 
-/** The page at a phone's and a desktop's width, into SHOTS (looked at, never kept in the repository). */
+/** The page at a phone's and a desktop's width: no WCAG 2.2 AA violation, no sideways scroll; a screenshot into SHOTS (looked at, never kept in the repository). */
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize();
@@ -58,6 +58,7 @@ async function shoot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    expect(await wcagViolations(page), `${name} at ${width} px`).toEqual([]);
   }
   if (size) await page.setViewportSize(size);
 }
@@ -161,6 +162,7 @@ test('a paid invoice cannot be voided: the screen offers no Void and a posted vo
   await page.getByRole('link', { name: 'Void invoice' }).click();
   const dialog = page.getByRole('dialog', { name: `Void invoice ${invoice.number}?` });
   await expect(dialog).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Void invoice' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Invoice voided' })).toBeVisible();
   await expect(page.getByTestId('staff-invoice-status')).toHaveText('Void');
