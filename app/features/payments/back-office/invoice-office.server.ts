@@ -3,7 +3,7 @@ import { addDays, businessDay, recentWeeks, startOfBusinessDay } from '~/feature
 import { dollarsText } from '~/features/estimates/estimate-form';
 import { csvRow } from '~/features/leads/inbox/csv';
 import type { Database } from '~/lib/db-schema';
-import type { InvoiceKind, InvoiceStatus } from '../invoices.server';
+import type { Invoice, InvoiceKind, InvoiceStatus } from '../invoices.server';
 import type { InvoiceView } from './invoice-views';
 
 // What the back office reads of invoices (docs/payments.md): the Invoices page and its filters,
@@ -13,19 +13,10 @@ import type { InvoiceView } from './invoice-views';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** One row of the Invoices page, the CSV and an order's money panel. */
-export interface InvoiceSummary {
-  id: string;
-  number: string;
-  orderId: string;
-  kind: InvoiceKind;
-  status: InvoiceStatus;
-  totalCents: number;
-  paidCents: number;
-  balanceCents: number;
-  issuedOn: string;
-  dueOn: string;
-  customerName: string;
-  customerEmail: string;
+export interface InvoiceSummary extends Pick<
+  Invoice,
+  'id' | 'number' | 'orderId' | 'kind' | 'status' | 'totalCents' | 'paidCents' | 'balanceCents' | 'issuedOn' | 'dueOn' | 'customerName' | 'customerEmail'
+> {
   /** Open and past its due day. */
   overdue: boolean;
 }
