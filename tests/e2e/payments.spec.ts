@@ -4,7 +4,8 @@
 // with its link, the customer opens the invoice and pays on the stand-in's page, which sends the
 // signed checkout.session.completed webhook; the invoice reads Paid and the receipt (with its PDF)
 // arrives; staff then refund a dollar of it from the invoice's staff view, through the stand-in,
-// whose charge.refunded event afterwards counts nothing twice. The webhook's refusals, replays and bank payments are app/features/payments/payments.server.test.ts.
+// whose charge.refunded event afterwards counts nothing twice. The webhook's refusals, replays and
+// bank payments are app/features/payments/payments.server.test.ts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { attachments, bodyParts, type ReceivedMail, startSmtpServer, subjectOf, type TestSmtpServer } from '../support/smtp-server';
