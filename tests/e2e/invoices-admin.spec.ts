@@ -12,6 +12,8 @@ import { wcagViolations } from './axe';
 import { estimateLink, quoteRequest, sendByApi, unique } from './estimates-helpers';
 
 const SHOTS = '/tmp/pay44-shots';
+/** After a form post: the server records, queues the receipt and renders the page again, on a machine shared with other work. */
+const afterPost = { timeout: 15_000 };
 
 interface ListedInvoice {
   id: string;
@@ -86,7 +88,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   await amount.pressSequentially('99,999.99');
   await page.getByLabel('Reference').pressSequentially('1042');
   await page.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText(`$99,999.99 is more than the balance of ${dollars(deposit.balanceCents)}. Record at most the balance.`)).toBeVisible();
+  await expect(page.getByText(`$99,999.99 is more than the balance of ${dollars(deposit.balanceCents)}. Record at most the balance.`)).toBeVisible(afterPost);
   await expect(amount).toHaveValue('99,999.99');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Reference')).toHaveValue('1042');
@@ -96,7 +98,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   await amount.pressSequentially(dollars(deposit.balanceCents));
   await page.getByLabel('Method').selectOption('check');
   await page.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Payment recorded' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Payment recorded' })).toBeVisible(afterPost);
   await expect(page.getByTestId('staff-invoice-status')).toHaveText('Paid');
   await expect(page.getByRole('cell', { name: /Check\s*Ref\. 1042/ })).toBeVisible();
 
@@ -107,7 +109,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   const balanceText = (await panel.getByTestId('order-balance').textContent())!;
   await shoot(page, 'orders-money-panel');
   await panel.getByRole('button', { name: /^Create final invoice/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invoice made and emailed to the customer.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Invoice made and emailed to the customer.' })).toBeVisible(afterPost);
   await expect(page.getByTestId('staff-invoice-balance')).toHaveText(balanceText);
   const finalNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Invoice ', '');
   expect(finalNumber).toMatch(/^INV-\d{4}-\d{4}$/);
@@ -115,7 +117,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
   await page.getByLabel('Amount received ($)').pressSequentially(balanceText);
   await page.getByLabel('Method').selectOption('zelle');
   await page.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByTestId('staff-invoice-status')).toHaveText('Paid');
+  await expect(page.getByTestId('staff-invoice-status')).toHaveText('Paid', afterPost);
   await shoot(page, 'staff-invoice-paid');
   const customerUrl = await page.getByRole('link', { name: /Customer’s page/ }).getAttribute('href');
   await page.goto('/admin/invoices');
@@ -164,7 +166,7 @@ test('a paid invoice cannot be voided: the screen offers no Void and a posted vo
   await expect(dialog).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Void invoice' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Invoice voided' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Invoice voided' })).toBeVisible(afterPost);
   await expect(page.getByTestId('staff-invoice-status')).toHaveText('Void');
   await customer.dispose();
 });
