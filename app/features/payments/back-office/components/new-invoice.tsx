@@ -72,10 +72,10 @@ export function NewInvoice({ data, reply }: { data: NewInvoiceData; reply?: NewI
             <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]" noValidate>
               <input type="hidden" name="kind" value="progress" />
               <Field label="Description" necessity="required" size="compact" error={progress?.fieldErrors.description}>
-                <Input name="description" maxLength={300} defaultValue={progress?.values.description ?? ''} key={`d-${progress?.values.description}`} />
+                <Input name="description" maxLength={300} defaultValue={progress?.values.description ?? ''} />
               </Field>
               <Field label="Amount ($)" necessity="required" size="compact" error={progress?.fieldErrors.amount} hint="In dollars, for example 2,500.00">
-                <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={progress?.values.amount ?? ''} key={`a-${progress?.values.amount}`} />
+                <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={progress?.values.amount ?? ''} />
               </Field>
               <div className="sm:col-span-2">
                 <Button type="submit" variant="secondary" size="compact" disabled={busy}>

@@ -44,13 +44,14 @@ function PaymentForm({ data, reply, methods }: { data: StaffInvoiceData; reply?:
           {failed.message}
         </p>
       ) : null}
-      <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" noValidate>
+      {/* A new form once a payment is recorded (the paid amount changes); a refused one keeps what was typed. */}
+      <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" noValidate key={data.invoice.paidCents}>
         <input type="hidden" name="intent" value="payment" />
         <Field label="Amount received ($)" necessity="required" size="compact" error={failed?.fieldErrors.amount} hint="In dollars, for example 1,250.00">
-          <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={values?.amount ?? ''} key={`amount-${values?.amount}`} />
+          <Input name="amount" inputMode="decimal" autoComplete="off" defaultValue={values?.amount ?? ''} />
         </Field>
         <Field label="Method" necessity="required" size="compact" error={failed?.fieldErrors.method}>
-          <Select name="method" defaultValue={values?.method ?? 'check'} key={`method-${values?.method}`}>
+          <Select name="method" defaultValue={values?.method ?? 'check'}>
             {methods.map((method) => (
               <option key={method.value} value={method.value}>
                 {method.label}
@@ -59,10 +60,10 @@ function PaymentForm({ data, reply, methods }: { data: StaffInvoiceData; reply?:
           </Select>
         </Field>
         <Field label="Reference" necessity="optional" size="compact" error={failed?.fieldErrors.reference} hint="Check number or Zelle confirmation">
-          <Input name="reference" maxLength={200} autoComplete="off" defaultValue={values?.reference ?? ''} key={`reference-${values?.reference}`} />
+          <Input name="reference" maxLength={200} autoComplete="off" defaultValue={values?.reference ?? ''} />
         </Field>
         <Field label="Paid on" necessity="required" size="compact" error={failed?.fieldErrors.paidOn}>
-          <Input name="paidOn" type="date" max={data.today} defaultValue={values?.paidOn ?? data.today} key={`paidOn-${values?.paidOn}`} />
+          <Input name="paidOn" type="date" max={data.today} defaultValue={values?.paidOn ?? data.today} />
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" variant="secondary" size="compact" disabled={busy}>
@@ -83,7 +84,7 @@ function RefundForm({ payment, reply, stripeReady }: { payment: Payment; reply?:
     return <span className="text-xs text-slate-600">Refund it in the Stripe dashboard (no Stripe key is set here).</span>;
   const label = `${formatAmount(payment.amountCents)} ${methodNames[payment.method] ?? payment.method} payment of ${formatCalendarDate(payment.paidOn)}`;
   return (
-    <Form method="post" className="relative flex flex-wrap items-start gap-2" noValidate>
+    <Form method="post" className="relative flex flex-wrap items-start gap-2" noValidate key={payment.refundedCents}>
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="paymentId" value={payment.id} />
       <Field
@@ -93,14 +94,7 @@ function RefundForm({ payment, reply, stripeReady }: { payment: Payment; reply?:
         error={failed?.fieldErrors.amount ?? (failed && !failed.fieldErrors.amount ? failed.message : undefined)}
         className="w-36"
       >
-        <Input
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={`All: ${formatAmount(left)}`}
-          defaultValue={failed?.values.amount ?? ''}
-          key={`refund-${failed?.values.amount}`}
-        />
+        <Input name="amount" inputMode="decimal" autoComplete="off" placeholder={`All: ${formatAmount(left)}`} defaultValue={failed?.values.amount ?? ''} />
       </Field>
       <Button type="submit" variant="quiet-danger" size="compact" className="mt-1">
         {payment.throughStripe ? 'Refund through Stripe' : 'Record refund'}
