@@ -109,6 +109,10 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     // One order's job: its stages, records, install visits and timeline (docs/jobs-and-crews.md).
     route('orders/:orderId', 'routes/admin/order-job.tsx'),
+    // Invoices and payments (docs/payments.md): the list, one invoice's staff view, an order's new invoice.
+    route('invoices', 'routes/admin/invoices.tsx'),
+    route('invoices/:id', 'routes/admin/invoice.tsx'),
+    route('orders/:orderId/invoices/new', 'routes/admin/invoice-new.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
     // The owner's photos of finished jobs, before and after: upload, words, order, publish, delete.
@@ -132,6 +136,7 @@ export default [
   route('admin/estimates/:estimateId/signed.pdf', 'routes/admin/estimates-pdf.ts'),
   // A follow-up's buttons (cancel, call done, customer replied): a plain form post, back to the page it came from.
   route('admin/follow-ups/:id', 'routes/admin/follow-ups.ts'),
+  route('admin/invoices/export.csv', 'routes/admin/invoice-export.ts'),
   ...leadScreens.map((screen) => route(`admin/${screen}/export.csv`, 'routes/admin/lead-export.ts', { id: `admin-${screen}-export` })),
   // The live back office's Server-Sent Events.
   route('admin/events', 'routes/admin/events.ts'),

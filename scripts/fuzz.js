@@ -460,6 +460,8 @@ for (let w = 0; w < CONCURRENCY; w++) {
   // Approving made the order's job too (docs/jobs-and-crews.md).
   orders.push({ worker: w, id: orderId, estimateId: approved.id, jobId: await value('select id from window_jobs where order_id = ?', orderId) });
 }
+// Each approved order's deposit invoice: the staff invoice forms' target (docs/payments.md).
+for (const order of orders) order.invoiceId = await value("select id from invoices where order_id = ? and kind = 'deposit'", order.id);
 // The signed PDF of an approval, as staff download it: /verify's cases are made from it.
 const signedPdf = Buffer.from(
   await (await fetch(`${server.url}/admin/estimates/${orders[0].estimateId}/signed.pdf`, { headers: { cookie: admin.header } })).arrayBuffer(),
@@ -519,6 +521,13 @@ function checkOrderChange(id, refused, status, before, sentStatus) {
       ? undefined
       : `${changed} change(s) but ${after.audits - before.audits} audit entries and ${after.emails - before.emails} emails`;
   });
+}
+
+/** An invoice's status, amounts and payments: what a refused or guest's post must leave alone. */
+async function invoiceState(id) {
+  const [row] = await rows('select status, total_cents, paid_cents from invoices where id = ?', id);
+  const payments = await count('select count(*) from payments where invoice_id = ?', id);
+  return row ? { status: row.status, total: Number(row.total_cents), paid: Number(row.paid_cents), payments } : { payments };
 }
 
 async function orderState(id) {
@@ -1339,6 +1348,75 @@ const TARGETS = [
       if ((status === 200 || status === 201) && !request.cookie?.includes(admin.header)) return 'the invoices API answered without a staff session';
       if (status === 201) return 'a payment, invoice or refund was made for an id nobody has';
       if (status === 400 && !text.includes('fieldErrors') && !text.includes('error')) return 'a 400 without its error';
+      return undefined;
+    },
+  },
+  {
+    // The staff invoice view's forms (docs/payments.md): a guest's or a refused post changes nothing;
+    // nothing is ever paid past what the invoice asks for.
+    name: 'POST /admin/invoices/<id> (form: payment, refund, void)',
+    make: (worker) => {
+      const order = orders[worker];
+      const id = chance(0.9) ? order.invoiceId : pick([hostileParam(), randomUUID()]);
+      const fields = pick([
+        {
+          intent: 'payment',
+          amount: chance(0.5) ? hostileParam() : pick(['0', '-5', '1', '$1.00', '1,000,000.00', '12.345', 'twelve', '']),
+          method: pick(['check', 'zelle', 'cash', 'other', 'card', hostileParam()]),
+          reference: chance(0.5) ? hostileString().slice(0, 300) : '1042',
+          paidOn: pick(['2026-01-02', '2999-01-01', 'today', '', hostileParam()]),
+        },
+        { intent: 'refund', paymentId: chance(0.5) ? randomUUID() : hostileParam(), amount: pick(['', '1', '-1', hostileParam()]) },
+        { intent: pick(['void', 'pay', hostileParam()]) },
+      ]);
+      return {
+        ...formRequest(`/admin/invoices/${id}`, fields),
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        invoiceId: order.invoiceId,
+      };
+    },
+    snapshot: (request) => invoiceState(request.invoiceId),
+    verify: async (request, status, before, text, response) => {
+      const after = await invoiceState(request.invoiceId);
+      if (after.paid > after.total) return `invoice paid ${after.paid} of ${after.total} cents`;
+      const changed = JSON.stringify(before) !== JSON.stringify(after);
+      if (changed && !request.cookie?.includes(admin.header)) return 'a guest’s post changed an invoice';
+      const refused = status >= 400 || (status === 200 && (await redirectTarget(response, text)) === undefined);
+      if (changed && refused) return `a refused post (${status}) changed the invoice`;
+      if (status >= 500) return `answered ${status}`;
+      return undefined;
+    },
+  },
+  {
+    // An order's new invoice (the money panel's buttons): past the guard, input is read before the order is.
+    name: 'POST /admin/orders/<id>/invoices/new (form), GET /admin/invoices and export.csv',
+    make: () => {
+      const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);
+      if (chance(0.4))
+        return {
+          method: 'GET',
+          path: pick([
+            () => page('/admin/invoices', `view=${chance(0.5) ? hostileParam() : pick(['open', 'overdue', 'paid', 'void'])}`),
+            () => `/admin/invoices/export.csv?view=${hostileParam()}`,
+            () => page(`/admin/invoices/${hostileParam()}`),
+            () => page(`/admin/orders/${hostileParam()}/invoices/new`),
+          ])(),
+          cookie,
+        };
+      return {
+        ...formRequest(`/admin/orders/${chance(0.5) ? randomUUID() : hostileParam()}/invoices/new`, {
+          kind: pick(['progress', 'final', 'deposit', hostileParam()]),
+          description: chance(0.5) ? hostileString().slice(0, 400) : 'Windows delivered',
+          amount: chance(0.5) ? hostileParam() : pick(['2,500.00', '0', '-1', '']),
+        }),
+        cookie,
+      };
+    },
+    verify: (request, status) => {
+      if (status === 200 && request.method === 'POST' && !request.cookie?.includes(admin.header)) return 'a guest’s post was answered 200';
+      if (status >= 500) return `answered ${status}`;
+      if (request.method === 'POST' && request.cookie?.includes(admin.header) && (status === 202 || (status >= 300 && status < 400)))
+        return `an invoice was made for an order nobody has (${status})`;
       return undefined;
     },
   },

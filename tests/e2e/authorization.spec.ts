@@ -137,6 +137,40 @@ function backOfficeRows(): Row[] {
     // Estimates and orders: unknown ids and invalid input past the guard, so nothing changes.
     { method: 'GET', path: '/admin/orders', expect: staffOnly('/admin/orders', ok) },
     { method: 'GET', path: '/admin/notifications', expect: staffOnly('/admin/notifications', ok) },
+    // Invoices (docs/payments.md): the list, its CSV, an invoice's staff view and its forms, an order's new invoice;
+    // unknown ids and invalid input past the guard, so nothing changes.
+    { method: 'GET', path: '/admin/invoices?view=overdue', expect: staffOnly('/admin/invoices?view=overdue', ok) },
+    { method: 'GET', path: '/admin/invoices/export.csv?view=paid', expect: staffOnly('/admin/invoices/export.csv?view=paid', ok) },
+    { method: 'GET', path: '/admin/invoices/no-such-invoice', expect: staffOnly('/admin/invoices/no-such-invoice', { status: 404 }) },
+    {
+      method: 'POST',
+      path: '/admin/invoices/no-such-invoice',
+      form: { intent: 'payment', amount: '100.00', method: 'check', paidOn: '2026-01-02' },
+      expect: staffOnly('/admin/invoices/no-such-invoice', { status: 404 }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/invoices/no-such-invoice',
+      form: { intent: 'void' },
+      expect: staffOnly('/admin/invoices/no-such-invoice', { status: 404 }),
+    },
+    {
+      method: 'GET',
+      path: '/admin/orders/no-such-order/invoices/new',
+      expect: staffOnly('/admin/orders/no-such-order/invoices/new', { status: 404 }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orders/no-such-order/invoices/new',
+      form: { kind: 'final' },
+      expect: staffOnly('/admin/orders/no-such-order/invoices/new', { status: 404 }),
+    },
+    {
+      method: 'POST',
+      path: '/admin/orders/no-such-order/invoices/new?step=progress',
+      form: { kind: 'progress', description: '', amount: '-1' },
+      expect: staffOnly('/admin/orders/no-such-order/invoices/new?step=progress', { status: 400 }),
+    },
     // Past the guard, a checkbox with another value than a browser sends is refused and nothing is saved.
     {
       method: 'POST',

@@ -3,7 +3,9 @@
 // estimate through the admin API, the customer approves it, the deposit invoice's email arrives
 // with its link, the customer opens the invoice and pays on the stand-in's page, which sends the
 // signed checkout.session.completed webhook; the invoice reads Paid and the receipt (with its PDF)
-// arrives. The webhook's refusals, replays and bank payments are app/features/payments/payments.server.test.ts.
+// arrives; staff then refund a dollar of it from the invoice's staff view, through the stand-in,
+// whose charge.refunded event afterwards counts nothing twice. The webhook's refusals, replays and
+// bank payments are app/features/payments/payments.server.test.ts.
 import { mkdirSync, rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { attachments, bodyParts, type ReceivedMail, startSmtpServer, subjectOf, type TestSmtpServer } from '../support/smtp-server';
@@ -140,4 +142,21 @@ test('approving an estimate emails the deposit invoice; paying it on Stripe mark
   };
   expect(after.invoices[0]).toMatchObject({ status: 'paid', paidCents: deposit!.totalCents });
   expect(after.invoices[0]!.payments).toHaveLength(1);
+
+  // Staff refund $1.00 of it from the invoice's staff view: the refund goes to Stripe (the
+  // stand-in), and Stripe's charge.refunded event for it afterwards counts nothing twice.
+  await page.context().addCookies([{ ...(await sessionCookie(STAFF.email, database)), url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(`${server.url}/admin/invoices/${deposit!.id}`);
+  await page.getByLabel(/^Refund amount of the/).pressSequentially('1.00');
+  await page.getByRole('button', { name: /^Refund through Stripe/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refund recorded.' })).toBeVisible();
+  const [refund] = stripe.refunds;
+  expect(refund).toMatchObject({ amount: 100, paymentIntent: `pi_${session!.id.slice(3)}` });
+  const event = await stripe.sendEvent(stripe.chargeRefundedEvent(refund!.paymentIntent));
+  expect(event.status).toBe(200);
+  const refunded = (await (await staff.get(`/api/admin/invoices?orderId=${estimate.orderId}`)).json()) as {
+    invoices: Array<{ status: string; paidCents: number; payments: Array<{ refundedCents: number }> }>;
+  };
+  expect(refunded.invoices[0]).toMatchObject({ status: 'open', paidCents: deposit!.totalCents - 100, payments: [{ refundedCents: 100 }] });
+  await expect(page.getByTestId('staff-invoice-balance')).toHaveText('$1.00');
 });

@@ -1,5 +1,6 @@
 // Test support: a local stand-in for the few Stripe endpoints the SDK calls (docs/payments.md):
-// POST /v1/checkout/sessions and POST /v1/refunds, recorded as received. A session's `url` is
+// POST /v1/checkout/sessions and POST /v1/refunds (kept, so the charge.refunded event Stripe then
+// sends can be made from them), recorded as received. A session's `url` is
 // a page of this server whose Pay button, like a customer paying on Stripe, sends the signed
 // `checkout.session.completed` webhook to our server and then goes to the session's success URL.
 // Webhooks are signed as Stripe signs them: `t=<time>,v1=<HMAC-SHA256 of "<time>.<body>">`.
@@ -26,11 +27,24 @@ export interface StripeSession {
   mode: string;
 }
 
+export interface StripeRefund {
+  id: string;
+  amount: number;
+  paymentIntent: string;
+}
+
 export interface StripeStandIn {
   /** For STRIPE_API_URL. */
   url: string;
   requests: StripeRequest[];
   sessions: Map<string, StripeSession>;
+  /** The refunds made through POST /v1/refunds, in order. */
+  refunds: StripeRefund[];
+  /**
+   * The `charge.refunded` event Stripe sends after a refund: the charge of `paymentIntent` with
+   * everything refunded of it so far (`amount_refunded`) and its refunds listed by id.
+   */
+  chargeRefundedEvent(paymentIntent: string, eventId?: string): object;
   /** Signs and posts an event to `webhookUrl`; answers our server's status and body. */
   sendEvent(event: object, options?: { secret?: string; signature?: string }): Promise<{ status: number; body: string }>;
   /** The Stripe-Signature header Stripe would send for `payload`. */
@@ -74,6 +88,27 @@ export function checkoutCompletedEvent(session: StripeSession, paymentStatus: 'p
 export async function startStripeStandIn({ webhookUrl, webhookSecret }: { webhookUrl: () => string; webhookSecret: string }): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
   const sessions = new Map<string, StripeSession>();
+  const refunds: StripeRefund[] = [];
+
+  function chargeRefundedEvent(paymentIntent: string, eventId = id('evt')) {
+    const own = refunds.filter((refund) => refund.paymentIntent === paymentIntent);
+    return {
+      id: eventId,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `ch_${paymentIntent.slice(3)}`,
+          object: 'charge',
+          payment_intent: paymentIntent,
+          amount_refunded: own.reduce((sum, refund) => sum + refund.amount, 0),
+          refunded: true,
+          refunds: { object: 'list', data: own.map((refund) => ({ id: refund.id, object: 'refund', amount: refund.amount, status: 'succeeded' })) },
+        },
+      },
+    };
+  }
 
   async function sendEvent(event: object, options: { secret?: string; signature?: string } = {}) {
     const payload = JSON.stringify(event);
@@ -114,7 +149,15 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret }: { webhoo
     }
     if (req.method === 'POST' && url.pathname === '/v1/refunds') {
       const form = new URLSearchParams(body);
-      json(200, { id: id('re'), object: 'refund', amount: Number(form.get('amount')), payment_intent: form.get('payment_intent'), status: 'succeeded' });
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const amount = Number(form.get('amount'));
+      if (!paymentIntent || !Number.isSafeInteger(amount) || amount <= 0) {
+        json(400, { error: { type: 'invalid_request_error', message: 'payment_intent and a positive amount are required' } });
+        return;
+      }
+      const refund = { id: id('re'), amount, paymentIntent };
+      refunds.push(refund);
+      json(200, { id: refund.id, object: 'refund', amount, payment_intent: paymentIntent, status: 'succeeded' });
       return;
     }
     const paying = /^\/pay\/(cs_test_[0-9a-f]+)$/.exec(url.pathname);
@@ -145,6 +188,8 @@ export async function startStripeStandIn({ webhookUrl, webhookSecret }: { webhoo
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
+    refunds,
+    chargeRefundedEvent,
     sendEvent,
     sign: (payload, secret = webhookSecret, timestamp) => signStripePayload(payload, secret, timestamp),
     close: () => new Promise((resolve) => server.close(() => resolve())),

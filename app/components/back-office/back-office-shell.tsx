@@ -14,6 +14,7 @@ import {
   ImageIcon,
   InboxIcon,
   LogOutIcon,
+  ReceiptIcon,
   SettingsIcon,
 } from '~/components/ui/icons';
 
@@ -42,6 +43,7 @@ const menu = [
   { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon, end: true },
   { to: '/admin/calendar/hours', label: 'Working hours', icon: ClockIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
+  { to: '/admin/invoices', label: 'Invoices', icon: ReceiptIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
   { to: '/admin/photos', label: 'Photos', icon: ImageIcon },
 ] as const satisfies readonly MenuItem[];

@@ -21,11 +21,14 @@ import {
   getPayment,
   INVOICE_STATUSES,
   type Invoice,
+  type InvoiceLine,
   type InvoiceStatus,
   listInvoices,
   MAX_INVOICE_CENTS,
   OFFLINE_METHODS,
+  type OfflineMethod,
   type Payment,
+  type RecordedPayment,
   recordPayment,
   recordRefund,
   type Refusal,
@@ -263,20 +266,24 @@ const createInvoiceSchema = z.strictObject({
   lines: z.array(lineSchema, { error: 'lines must be a list of lines.' }).max(50, 'Give at most 50 lines.').optional(),
 });
 
-/** POST /api/admin/orders/:id/invoices {"kind","lines"?}: 201 {"invoice"}, emailed to the customer. */
-export async function apiCreateInvoice(services: AppServices, orderId: string, actor: Actor, request: Request): Promise<Response> {
-  const body = await readJsonObject(request);
-  if (!body.ok) return jsonError(body.status, body.message);
-  const parsed = createInvoiceSchema.safeParse(body.body);
-  if (!parsed.success) return zodFailure(parsed.error);
+/**
+ * A progress or final invoice for an order, stored and emailed to the customer in one
+ * transaction: the admin API and the back office's order panel both issue invoices this way.
+ */
+export async function issueStaffInvoice(
+  services: AppServices,
+  orderId: string,
+  request: { kind: 'progress' | 'final'; lines?: readonly InvoiceLine[] },
+  actor: Actor,
+): Promise<{ ok: true; invoice: Invoice } | Refusal> {
   const context = await paymentContext(services);
-  const result = await services.transact(async (trx) => {
+  return services.transact(async (trx) => {
     const order = await getOrder(trx, orderId.slice(0, 100));
     const language = order?.language ?? 'en';
     const created = await createStaffInvoice(
       trx,
       orderId.slice(0, 100),
-      parsed.data,
+      request,
       actor,
       { finalLine: (total, paid) => invoiceWordsIn(language).finalLine(formatAmount(total), formatAmount(paid)) },
       context.dueDays,
@@ -284,6 +291,15 @@ export async function apiCreateInvoice(services: AppServices, orderId: string, a
     if (created.ok) await enqueueEmail(trx, invoiceEmail(created.invoice, context));
     return created;
   });
+}
+
+/** POST /api/admin/orders/:id/invoices {"kind","lines"?}: 201 {"invoice"}, emailed to the customer. */
+export async function apiCreateInvoice(services: AppServices, orderId: string, actor: Actor, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const parsed = createInvoiceSchema.safeParse(body.body);
+  if (!parsed.success) return zodFailure(parsed.error);
+  const result = await issueStaffInvoice(services, orderId, parsed.data, actor);
   if (!result.ok) return refusalAnswer(result);
   return Response.json({ invoice: apiInvoice(result.invoice) }, { status: 201 });
 }
@@ -297,26 +313,40 @@ const paymentSchema = z.strictObject({
   paidOn: day.optional(),
 });
 
-/** POST /api/admin/invoices/:id/payments: 201 {"payment"}; the customer gets a receipt, staff an alert. */
-export async function apiRecordPayment(services: AppServices, invoiceId: string, actor: Actor, request: Request): Promise<Response> {
-  const body = await readJsonObject(request);
-  if (!body.ok) return jsonError(body.status, body.message);
-  const parsed = paymentSchema.safeParse(body.body);
-  if (!parsed.success) return zodFailure(parsed.error);
-  const now = new Date();
-  const paidOn = parsed.data.paidOn ?? businessDay(now);
-  if (paidOn > businessDay(now)) return jsonError(400, 'paidOn cannot be a day still to come.', { paidOn: ['paidOn cannot be a day still to come.'] });
-  const result = await services.transact(async (trx) => {
+/**
+ * A check, Zelle, cash or other payment staff record (the admin API and the staff invoice view):
+ * refused when the day is still to come, or (by recordPayment) zero, negative, above the
+ * balance or on a void invoice. The customer gets a receipt and staff an alert, in its transaction.
+ */
+export async function recordOfflinePayment(
+  services: AppServices,
+  invoiceId: string,
+  input: { amountCents: number; method: OfflineMethod; reference: string | null; paidOn?: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<RecordedPayment | Refusal> {
+  const paidOn = input.paidOn ?? businessDay(now);
+  if (paidOn > businessDay(now)) return { ok: false, reason: 'invalid', message: 'paidOn cannot be a day still to come.', field: 'paidOn' };
+  return services.transact(async (trx) => {
     const recorded = await recordPayment(
       trx,
       invoiceId.slice(0, 100),
-      { amountCents: parsed.data.amountCents, method: parsed.data.method, reference: parsed.data.reference ?? null, paidOn },
+      { amountCents: input.amountCents, method: input.method, reference: input.reference, paidOn },
       actor,
       now,
     );
     if (recorded.ok) await queuePaymentReceipt(trx, recorded.payment.id, now);
     return recorded;
   });
+}
+
+/** POST /api/admin/invoices/:id/payments: 201 {"payment"}; the customer gets a receipt, staff an alert. */
+export async function apiRecordPayment(services: AppServices, invoiceId: string, actor: Actor, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const parsed = paymentSchema.safeParse(body.body);
+  if (!parsed.success) return zodFailure(parsed.error);
+  const result = await recordOfflinePayment(services, invoiceId, { ...parsed.data, reference: parsed.data.reference ?? null }, actor);
   if (!result.ok) return refusalAnswer(result);
   return Response.json({ payment: apiPayment(result.payment), invoice: apiInvoice(result.invoice) }, { status: 201 });
 }
@@ -325,24 +355,34 @@ const refundSchema = z.strictObject({
   amountCents: z.number({ error: 'amountCents must be a whole number of cents.' }).int('amountCents must be a whole number of cents.').optional(),
 });
 
+/** Stripe could not be asked, or refused: nothing was recorded. */
+export type StripeRefusal = { ok: false; reason: 'stripe-unavailable' | 'stripe-failed'; message: string; field?: undefined };
+
 /**
- * POST /api/admin/payments/:id/refund {"amountCents"?}: the whole rest by default. A Stripe
- * payment is refunded through Stripe first; an offline one is recorded as paid back by hand.
+ * Refunds a payment (the whole rest when no amount is given): a Stripe payment through Stripe
+ * first (POST /v1/refunds, its id stored so the charge.refunded event adds nothing), an offline
+ * one recorded as paid back by hand. The admin API and the staff invoice view both refund this way.
  */
-export async function apiRefundPayment(services: AppServices, paymentId: string, actor: Actor, request: Request): Promise<Response> {
-  const body = await readJsonObject(request);
-  if (!body.ok) return jsonError(body.status, body.message);
-  const parsed = refundSchema.safeParse(body.body);
-  if (!parsed.success) return zodFailure(parsed.error);
+export async function refundPayment(
+  services: AppServices,
+  paymentId: string,
+  amountCents: number | undefined,
+  actor: Actor,
+): Promise<{ ok: true; refundId: string; amountCents: number; throughStripe: boolean; payment: Payment; invoice: Invoice } | Refusal | StripeRefusal> {
   const payment = await getPayment(services.db, paymentId.slice(0, 100));
-  if (!payment) return jsonError(404, `No payment has the id ${paymentId.slice(0, 100)}.`);
-  const amount = parsed.data.amountCents ?? payment.amountCents - payment.refundedCents;
+  if (!payment) return { ok: false, reason: 'not-found', message: `No payment has the id ${paymentId.slice(0, 100)}.` };
+  const amount = amountCents ?? payment.amountCents - payment.refundedCents;
   const refused = refundRefusal(payment, amount);
-  if (refused) return refusalAnswer(refused);
+  if (refused) return refused;
   let stripeRefundId: string | null = null;
   if (payment.stripePaymentIntent) {
     const stripe = stripeClient(services.env);
-    if (!stripe) return jsonError(409, 'This payment came through Stripe, and STRIPE_SECRET_KEY is not set: it cannot be refunded from here.');
+    if (!stripe)
+      return {
+        ok: false,
+        reason: 'stripe-unavailable',
+        message: 'This payment came through Stripe, and STRIPE_SECRET_KEY is not set: it cannot be refunded from here.',
+      };
     try {
       const refund = await stripe.refunds.create(
         { payment_intent: payment.stripePaymentIntent, amount, metadata: { paymentId: payment.id } },
@@ -351,14 +391,33 @@ export async function apiRefundPayment(services: AppServices, paymentId: string,
       stripeRefundId = refund.id;
     } catch (error) {
       logger.error({ err: error, paymentId: payment.id }, 'Stripe refund failed');
-      return jsonError(502, 'Stripe did not take the refund. Nothing was recorded; try again, or refund it in the Stripe dashboard.');
+      return {
+        ok: false,
+        reason: 'stripe-failed',
+        message: 'Stripe did not take the refund. Nothing was recorded; try again, or refund it in the Stripe dashboard.',
+      };
     }
   }
   const result = await services.transact((trx) => recordRefund(trx, payment.id, amount, actor, stripeRefundId));
-  if (!result.ok) return refusalAnswer(result);
+  if (!result.ok) return result;
+  return { ...result, amountCents: amount, throughStripe: stripeRefundId !== null };
+}
+
+/** POST /api/admin/payments/:id/refund {"amountCents"?}: the whole rest by default. */
+export async function apiRefundPayment(services: AppServices, paymentId: string, actor: Actor, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
+  if (!body.ok) return jsonError(body.status, body.message);
+  const parsed = refundSchema.safeParse(body.body);
+  if (!parsed.success) return zodFailure(parsed.error);
+  const result = await refundPayment(services, paymentId, parsed.data.amountCents, actor);
+  if (!result.ok) {
+    if (result.reason === 'stripe-unavailable') return jsonError(409, result.message);
+    if (result.reason === 'stripe-failed') return jsonError(502, result.message);
+    return refusalAnswer(result as Refusal);
+  }
   return Response.json(
     {
-      refund: { id: result.refundId, amountCents: amount, throughStripe: stripeRefundId !== null },
+      refund: { id: result.refundId, amountCents: result.amountCents, throughStripe: result.throughStripe },
       payment: apiPayment(result.payment),
       invoice: apiInvoice(result.invoice),
     },

@@ -35,6 +35,8 @@ interface SessionObject {
 interface ChargeObject {
   payment_intent?: string | { id: string } | null;
   amount_refunded?: number;
+  /** The charge's refunds, when Stripe lists them (each stored once by its id). */
+  refunds?: { data?: Array<{ id?: string; amount?: number }> } | null;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -85,8 +87,20 @@ export async function handleStripeEvent(transact: Transact, event: StripeEvent, 
         const intent = idOf(charge.payment_intent);
         const payment = intent ? await getPaymentByIntent(trx, intent) : undefined;
         if (!payment) return { replayed: false, handled: false };
-        // What Stripe says was refunded in all; refunds made here were recorded already.
-        const more = (charge.amount_refunded ?? 0) - payment.refundedCents;
+        // What Stripe says was refunded in all; refunds made here were recorded already. Each
+        // listed refund is stored under its id, so a refund made here whose event comes before
+        // its own answer is recorded once, whichever of the two is first.
+        let more = (charge.amount_refunded ?? 0) - payment.refundedCents;
+        if (more <= 0) return { replayed: false, handled: true };
+        for (const listed of charge.refunds?.data ?? []) {
+          if (!listed.id || !listed.amount || more <= 0) continue;
+          const known = await trx.selectFrom('refunds').select('id').where('stripeRefundId', '=', listed.id).executeTakeFirst();
+          if (known) continue;
+          const share = Math.min(listed.amount, more);
+          const refunded = await recordRefund(trx, payment.id, share, STRIPE_ACTOR, listed.id, now);
+          if (!refunded.ok) return { replayed: false, handled: false };
+          more -= share;
+        }
         if (more <= 0) return { replayed: false, handled: true };
         const refunded = await recordRefund(trx, payment.id, more, STRIPE_ACTOR, null, now);
         return { replayed: false, handled: refunded.ok };

@@ -16,6 +16,8 @@ import { adminMeta } from '~/components/back-office/meta';
 import { DueJobs } from '~/features/jobs/components/due-jobs';
 import { loadDueJobs } from '~/features/jobs/job-details.server';
 import { servicesContext } from '~/lib/request-context';
+import { MoneyFigure } from '~/features/payments/back-office/components/money-figure';
+import { moneyFigures } from '~/features/payments/back-office/invoice-office.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', '/admin/dashboard', matches);
 
@@ -24,19 +26,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const isSuperAdmin = user.role === 'superAdmin';
   // The facts still at their sample values: for the owner, who is the one who can set them.
-  const [dashboard, followThrough, sampleFacts, canBook] = await Promise.all([
+  const [dashboard, followThrough, sampleFacts, canBook, money] = await Promise.all([
     loadDashboard(db),
     loadFollowThrough(db),
     isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : [],
     hasEstimator(db),
+    moneyFigures(db),
   ]);
-  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook, dueJobs: await loadDueJobs(context.get(servicesContext)) };
+  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook, money, dueJobs: await loadDueJobs(context.get(servicesContext)) };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
 
 export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, followThrough, isSuperAdmin, sampleFacts, canBook } = loaderData;
+  const { stats, weeks, referrals, responseWeeks, unanswered, afterHours, spam, followThrough, isSuperAdmin, sampleFacts, canBook, money } = loaderData;
   const quickLinks = [
     { to: '/admin/quote-submissions?status=new', label: 'Review new quote requests' },
     { to: '/admin/contact-submissions?status=new', label: 'Review new contact submissions' },
@@ -55,6 +58,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
       <BookingSetupNotice canBook={canBook} />
       <DueJobs flags={loaderData.dueJobs} />
       <StatCards stats={stats} />
+      <MoneyFigure figures={money} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Recent activity">
           <RecentActivity stats={stats} />

@@ -8,6 +8,8 @@ import { StaffOrderList } from '~/features/orders/components/staff-order-list';
 import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
 import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { handleOrderStatusAction, loadStaffOrders } from '~/features/orders/order-handlers.server';
+import { OrderMoneyPanel } from '~/features/payments/components/order-money-panel';
+import { moneyOfOrders } from '~/features/payments/back-office/invoice-office.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -22,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { subjectType: 'order', subjectIds: list.orders.items.map((order) => order.id) },
     services.env.CUSTOMER_QUIET_HOURS,
   );
-  return { ...list, followUps };
+  const money = await moneyOfOrders(services.db, list.orders.items);
+  return { ...list, followUps, money };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-  const { status, orders, followUps, optOuts } = loaderData;
+  const { status, orders, followUps, optOuts, money } = loaderData;
   const location = useLocation();
   return (
     <StaffOrderList
@@ -43,7 +46,14 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
       orders={orders}
       optOuts={optOuts}
       notice={<FollowUpNoticeText />}
-      extra={(order) => <FollowUpList items={followUps.filter((item) => item.subjectId === order.id)} returnTo={`${location.pathname}${location.search}`} />}
+      extra={(order) => (
+        <div className="space-y-2">
+          {money[order.id] ? (
+            <OrderMoneyPanel money={money[order.id]!} label={`the order of ${order.customerName ?? order.customerEmail ?? order.service}`} />
+          ) : null}
+          <FollowUpList items={followUps.filter((item) => item.subjectId === order.id)} returnTo={`${location.pathname}${location.search}`} />
+        </div>
+      )}
     />
   );
 }

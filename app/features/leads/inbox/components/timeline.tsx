@@ -22,6 +22,25 @@ function describeEstimateStep(event: TimelineEvent): { text: string; note?: stri
       return { text: `Customer approved option ${String(option)} (${formatAmount(Number(totalCents))}), signed “${String(signerName)}”; order created` };
     case 'estimate.declined':
       return typeof reason === 'string' && reason ? { text: 'Customer declined the estimate', note: reason } : { text: 'Customer declined the estimate' };
+    // The order's invoices and payments (written by payments).
+    case 'invoice.created':
+      return { text: `Invoice ${String(event.detail.number)} (${String(event.detail.kind)}) issued for ${formatAmount(Number(event.detail.totalCents))}` };
+    case 'invoice.payment':
+      return {
+        text: `Payment of ${formatAmount(Number(event.detail.amountCents))} (${String(event.detail.method)}) on invoice ${String(event.detail.number)}`,
+      };
+    case 'invoice.refund':
+      return {
+        text: `Refund of ${formatAmount(Number(event.detail.amountCents))} on invoice ${String(event.detail.number)}${event.detail.throughStripe ? ' through Stripe' : ''}`,
+      };
+    case 'invoice.void':
+      return { text: `Invoice ${String(event.detail.number)} voided` };
+    case 'invoice.processing':
+      return { text: `Bank payment of invoice ${String(event.detail.number)} on its way` };
+    case 'invoice.payment-failed':
+      return { text: `Bank payment of invoice ${String(event.detail.number)} failed; the invoice is open again` };
+    case 'order.permits-due':
+      return { text: `Deposit over 10% paid: apply for permits by ${String(event.detail.applyBy)}` };
     case 'order.status':
       return { text: `Order moved from ${orderStatusLabels[toOrderStatus(String(from))]} to ${orderStatusLabels[toOrderStatus(String(to))]}` };
     default:
