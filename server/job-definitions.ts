@@ -3,6 +3,7 @@ import { assistantJobs } from '~/features/assistant/jobs.server';
 import { bookingJobs } from '~/features/bookings/jobs.server';
 import { getCompany } from '~/features/business/profile.server';
 import { automatedMailChecks, followUpJobs } from '~/features/followups/jobs.server';
+import { windowJobJobs } from '~/features/jobs/jobs.server';
 import { leadJobs } from '~/features/leads/jobs.server';
 import { mailJobs } from '~/features/mail/jobs.server';
 import { messagingJobs } from '~/features/messaging/jobs.server';
@@ -28,6 +29,7 @@ export function jobDefinitions(services: AppServices, logger: Logger): AnyJobDef
     ...followUpJobs(services, logger),
     ...assistantJobs(services, logger),
     ...messagingJobs(services, logger),
+    ...windowJobJobs(services, logger),
     ...jobQueueJobs(services, logger),
   ];
 }

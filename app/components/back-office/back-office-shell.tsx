@@ -15,6 +15,8 @@ import {
   InboxIcon,
   LogOutIcon,
   SettingsIcon,
+  UserIcon,
+  WrenchIcon,
 } from '~/components/ui/icons';
 
 interface AdminShellProps {
@@ -41,6 +43,8 @@ const menu = [
   { to: '/admin/messages', label: 'Messages', icon: ChatIcon, countNoun: 'unread' },
   { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon, end: true },
   { to: '/admin/calendar/hours', label: 'Working hours', icon: ClockIcon },
+  { to: '/admin/dispatch', label: 'Dispatch', icon: WrenchIcon },
+  { to: '/admin/crew', label: 'Installers', icon: UserIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },
   { to: '/admin/photos', label: 'Photos', icon: ImageIcon },
