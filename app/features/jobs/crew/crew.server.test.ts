@@ -204,7 +204,9 @@ describe.each(testDialects())('crews and installs on %s', (dialect) => {
     expect(refused).not.toBeInstanceOf(Response);
     const answer = refused as unknown as { init: { status: number }; data: { ok: boolean; message: string } };
     expect(answer.init.status).toBe(409);
-    expect(answer.data.message).toMatch(/^Not scheduled: /);
+    expect(answer.data.message).toMatch(
+      /^Not scheduled: Ramona Díaz is already on the install visit for Marisol First at 540 Biltmore Way, \w+day, \w+ \d+, 8:00 AM–3:00 PM\.$/,
+    );
     const board = await dispatchBoardLoader(services, new Request(`https://gwc.example/admin/dispatch?week=${day}`));
     expect(board.tray.map((entry) => entry.jobId)).toContain(second.job.id);
   });
