@@ -96,6 +96,7 @@ export async function dispatchBoardLoader(services: Pick<AppServices, 'db'>, req
     previousWeek: shiftDay(week, -7),
     nextWeek: shiftDay(week, 7),
     today,
+    listDay: days.includes(url.searchParams.get('day') ?? '') ? url.searchParams.get('day')! : days.includes(today) ? today : week,
     days: days.map((day) => ({ day, label: dayLabel.format(new Date(`${day}T12:00:00Z`)) })),
     crew: crew.map((member) => ({ id: member.id, name: member.name })),
     visits: boardVisits,
@@ -190,7 +191,9 @@ export async function dispatchBoardAction(services: AppServices, actor: { id: st
     return back({ done: 'placed', visitId: result.visit.id });
   }
 
-  const visitId = String(form.get('visitId') ?? '');
+  // An Unassign button names its visit and person in one value (the board's one unassign form).
+  const [targetVisit, targetCrew] = String(form.get('target') ?? '').split('|');
+  const visitId = String(targetVisit || form.get('visitId') || '');
   const visit = visitId ? await getInstallVisit(services.db, visitId) : undefined;
   if (!visit || visit.status !== 'booked')
     return refused(404, { intent, message: 'This visit was not found or was cancelled; the board shows it as it is now.', fieldErrors: {} });
@@ -227,7 +230,7 @@ export async function dispatchBoardAction(services: AppServices, actor: { id: st
   }
 
   if (intent === DISPATCH_INTENTS.unassign) {
-    const crewId = String(form.get('crewId') ?? '');
+    const crewId = String(targetCrew || form.get('crewId') || '');
     const rest = visit.crewIds.filter((id) => id !== crewId);
     if (rest.length > 0 && rest.length < visit.crewIds.length) {
       const result = await moveInstallVisit(

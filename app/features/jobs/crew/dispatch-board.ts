@@ -31,6 +31,8 @@ export interface DispatchBoard {
   previousWeek: string;
   nextWeek: string;
   today: string;
+  /** The day the narrow screen's list shows: `?day=`, else today in this week, else its Monday. */
+  listDay: string;
   days: { day: string; label: string }[];
   crew: { id: string; name: string }[];
   visits: DispatchVisit[];

@@ -66,7 +66,7 @@ export function DispatchBoardPage({ board, actionData }: { board: DispatchBoard;
     ) : null;
 
   const chip = (visit: DispatchVisit, crewId: string) => (
-    // Dragging is a pointer shortcut; the keyboard has the Move link and the Unassign button inside.
+    // Dragging is a pointer shortcut; the keyboard has the Move link (which also offers Unassign).
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only onDragStart, beside keyboard controls
     <div
       key={visit.id}
@@ -79,24 +79,13 @@ export function DispatchBoardPage({ board, actionData }: { board: DispatchBoard;
       <p className="text-slate-700">{visit.time}</p>
       {visit.street ? <p className="text-slate-700">{visit.street}</p> : null}
       {visit.crewIds.length > 1 ? <p className="text-slate-700">With {visit.crew}</p> : null}
-      <div className="flex flex-wrap items-center gap-1">
-        <Link
-          to={query({ visit: visit.id, from: crewId })}
-          className="inline-flex min-h-6 items-center px-1 font-semibold text-brand-800 underline"
-          aria-label={`Move ${visit.customer}, ${visit.time}`}
-        >
-          Move
-        </Link>
-        <Form method="post">
-          <input type="hidden" name="intent" value={DISPATCH_INTENTS.unassign} />
-          <input type="hidden" name="visitId" value={visit.id} />
-          <input type="hidden" name="crewId" value={crewId} />
-          <input type="hidden" name="week" value={board.week} />
-          <Button type="submit" variant="quiet-danger" size="compact" disabled={busy} aria-label={`Unassign ${visit.customer}, ${visit.time}`}>
-            Unassign
-          </Button>
-        </Form>
-      </div>
+      <Link
+        to={query({ visit: visit.id, from: crewId })}
+        className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
+        aria-label={`Move or unassign ${visit.customer}, ${visit.time}`}
+      >
+        Move…
+      </Link>
     </div>
   );
 
@@ -202,6 +191,17 @@ export function DispatchBoardPage({ board, actionData }: { board: DispatchBoard;
                   </Link>
                 </p>
               </Form>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value={DISPATCH_INTENTS.unassign} />
+                <input type="hidden" name="visitId" value={board.moving.visit.id} />
+                <input type="hidden" name="crewId" value={board.moving.fromCrewId ?? ''} />
+                <input type="hidden" name="week" value={board.week} />
+                <Button type="submit" variant="quiet-danger" size="compact" disabled={busy}>
+                  {board.moving.visit.crewIds.length > 1
+                    ? `Unassign ${board.crew.find((member) => member.id === board.moving?.fromCrewId)?.name ?? 'this person'}`
+                    : 'Unassign: back to the tray'}
+                </Button>
+              </Form>
             </Panel>
           ) : null}
         </div>
@@ -247,26 +247,40 @@ export function DispatchBoardPage({ board, actionData }: { board: DispatchBoard;
                 </tbody>
               </Table>
             </div>
-            <div className="space-y-4 md:hidden">
-              {board.days.map((day) => (
-                <section key={day.day} aria-label={day.label} className="rounded-lg border border-slate-200 bg-white p-3">
-                  <h2 className="font-bold text-brand-900">{day.label}</h2>
-                  <ul className="mt-2 divide-y divide-slate-200">
-                    {board.crew.map((member) => {
-                      const visits = cellsOf(member.id, day.day);
-                      if (visits.length === 0 && !picking) return null;
-                      return (
-                        <li key={member.id} className="space-y-1 py-2">
-                          <p className="text-sm font-semibold text-slate-900">{member.name}</p>
-                          {visits.map((visit) => chip(visit, member.id))}
-                          {cellButton(member.id, member.name, day)}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                  {!picking && board.visits.every((visit) => visit.day !== day.day) ? <p className="text-sm text-slate-600">No install visits.</p> : null}
-                </section>
-              ))}
+            <div className="space-y-3 md:hidden">
+              <nav aria-label="Days of the week" className="flex flex-wrap gap-1">
+                {board.days.map((day) => (
+                  <Link
+                    key={day.day}
+                    to={query({ day: day.day, ...(board.selectedJobId ? { job: board.selectedJobId } : {}) })}
+                    aria-current={day.day === board.listDay ? 'date' : undefined}
+                    className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold text-brand-800 underline aria-[current=date]:bg-brand-700 aria-[current=date]:text-white aria-[current=date]:no-underline"
+                  >
+                    {day.label}
+                  </Link>
+                ))}
+              </nav>
+              {board.days
+                .filter((day) => day.day === board.listDay)
+                .map((day) => (
+                  <section key={day.day} aria-label={day.label} className="rounded-lg border border-slate-200 bg-white p-3">
+                    <h2 className="font-bold text-brand-900">{day.label}</h2>
+                    <ul className="mt-2 divide-y divide-slate-200">
+                      {board.crew.map((member) => {
+                        const visits = cellsOf(member.id, day.day);
+                        if (visits.length === 0 && !picking) return null;
+                        return (
+                          <li key={member.id} className="space-y-1 py-2">
+                            <p className="text-sm font-semibold text-slate-900">{member.name}</p>
+                            {visits.map((visit) => chip(visit, member.id))}
+                            {cellButton(member.id, member.name, day)}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                    {!picking && board.visits.every((visit) => visit.day !== day.day) ? <p className="text-sm text-slate-600">No install visits.</p> : null}
+                  </section>
+                ))}
             </div>
           </div>
         )}
