@@ -120,45 +120,6 @@ export function DispatchBoardPage({ board, actionData }: { board: DispatchBoard;
 
       <div className="grid gap-5 xl:grid-cols-[18rem_1fr]">
         <div className="space-y-5">
-          <Panel title={`Waiting to be scheduled (${board.tray.length})`}>
-            {board.tray.length === 0 ? (
-              <p className="text-sm text-slate-600">No job is waiting: every job at the Schedule stage has a visit.</p>
-            ) : (
-              <ul className="space-y-2" aria-label="Jobs waiting to be scheduled">
-                {board.tray.map((job) => (
-                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- only onDragStart; "Select to place" is the keyboard's way
-                  <li
-                    key={job.jobId}
-                    className="cursor-grab rounded-md border border-slate-200 p-2 text-sm"
-                    data-tray-job={job.jobId}
-                    draggable
-                    onDragStart={(event) =>
-                      dragged(event, { intent: DISPATCH_INTENTS.place, jobId: job.jobId, start: board.defaultHours.start, end: board.defaultHours.end })
-                    }
-                  >
-                    <p className="font-semibold text-brand-900">{job.customer}</p>
-                    <p className="text-slate-700">{[job.service, job.street].filter(Boolean).join(' · ')}</p>
-                    {job.jobId === board.selectedJobId ? (
-                      <p className="font-semibold text-accent-700">
-                        Selected.{' '}
-                        <Link to={query({})} className="text-brand-800 underline">
-                          Cancel
-                        </Link>
-                      </p>
-                    ) : (
-                      <Link
-                        to={query({ job: job.jobId })}
-                        className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
-                        aria-label={`Select ${job.customer} to place`}
-                      >
-                        Select to place
-                      </Link>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Panel>
           {selected ? (
             <Panel title={`Place ${selected.customer}`}>
               <Form method="post" id="place-form" className="space-y-3" noValidate>
@@ -204,6 +165,45 @@ export function DispatchBoardPage({ board, actionData }: { board: DispatchBoard;
               </Form>
             </Panel>
           ) : null}
+          <Panel title={`Waiting to be scheduled (${board.tray.length})`}>
+            {board.tray.length === 0 ? (
+              <p className="text-sm text-slate-600">No job is waiting: every job at the Schedule stage has a visit.</p>
+            ) : (
+              <ul className="space-y-2" aria-label="Jobs waiting to be scheduled">
+                {board.tray.map((job) => (
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- only onDragStart; "Select to place" is the keyboard's way
+                  <li
+                    key={job.jobId}
+                    className="cursor-grab rounded-md border border-slate-200 p-2 text-sm"
+                    data-tray-job={job.jobId}
+                    draggable
+                    onDragStart={(event) =>
+                      dragged(event, { intent: DISPATCH_INTENTS.place, jobId: job.jobId, start: board.defaultHours.start, end: board.defaultHours.end })
+                    }
+                  >
+                    <p className="font-semibold text-brand-900">{job.customer}</p>
+                    <p className="text-slate-700">{[job.service, job.street].filter(Boolean).join(' · ')}</p>
+                    {job.jobId === board.selectedJobId ? (
+                      <p className="font-semibold text-accent-700">
+                        Selected.{' '}
+                        <Link to={query({})} className="text-brand-800 underline">
+                          Cancel
+                        </Link>
+                      </p>
+                    ) : (
+                      <Link
+                        to={query({ job: job.jobId })}
+                        className="inline-flex min-h-6 items-center font-semibold text-brand-800 underline"
+                        aria-label={`Select ${job.customer} to place`}
+                      >
+                        Select to place
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
         </div>
 
         {board.crew.length === 0 ? (
