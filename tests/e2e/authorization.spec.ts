@@ -199,7 +199,16 @@ function backOfficeRows(): Row[] {
     { method: 'POST', path: '/admin/crew', form: { intent: 'add-crew', name: '', email: '' }, expect: staffOnly('/admin/crew', { status: 400 }) },
     // The crew's phone: installers and staff; a customer is sent to their dashboard. Past the guard an unknown visit is not theirs.
     { method: 'GET', path: '/crew', expect: staffOnly('/crew', ok) },
-    { method: 'GET', path: '/es/crew', expect: { anonymous: login('/es/crew'), user: { redirect: '/es/dashboard' }, admin: ok, superAdmin: ok } },
+    {
+      method: 'GET',
+      path: '/es/crew',
+      expect: {
+        anonymous: { redirect: `/es/login?redirectTo=${encodeURIComponent('/es/crew')}` },
+        user: { redirect: '/es/dashboard' },
+        admin: ok,
+        superAdmin: ok,
+      },
+    },
     {
       method: 'POST',
       path: '/crew',
