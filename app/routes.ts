@@ -107,6 +107,8 @@ export default [
     route('quote-submissions/:id/estimates/new', 'routes/admin/estimates-new.tsx'),
     route('estimates/:estimateId', 'routes/admin/estimates-detail.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
+    // One order's job: its stages, records, install visits and timeline (docs/jobs-and-crews.md).
+    route('orders/:orderId', 'routes/admin/order-job.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
     route('jobs', 'routes/admin/jobs.tsx'),
     // The owner's photos of finished jobs, before and after: upload, words, order, publish, delete.
@@ -149,6 +151,11 @@ export default [
   route('api/admin/business', 'routes/api/admin/business.ts'),
   route('api/admin/orders', 'routes/api/admin/orders.ts'),
   route('api/admin/orders/:id', 'routes/api/admin/order.ts'),
+  // Jobs after the signature and the crews who install them (docs/jobs-and-crews.md).
+  route('api/admin/jobs', 'routes/api/admin/jobs.ts'),
+  route('api/admin/jobs/:id', 'routes/api/admin/job.ts'),
+  route('api/admin/jobs/:id/visits', 'routes/api/admin/job-visits.ts'),
+  route('api/admin/staff', 'routes/api/admin/staff.ts'),
   // Invoices and payments (docs/payments.md).
   route('api/admin/invoices', 'routes/api/admin/invoices.ts'),
   route('api/admin/orders/:id/invoices', 'routes/api/admin/order-invoices.ts'),

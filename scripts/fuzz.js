@@ -456,7 +456,9 @@ for (let w = 0; w < CONCURRENCY; w++) {
     },
     [302],
   );
-  orders.push({ worker: w, id: await value('select id from orders where estimate_id = ?', approved.id), estimateId: approved.id });
+  const orderId = await value('select id from orders where estimate_id = ?', approved.id);
+  // Approving made the order's job too (docs/jobs-and-crews.md).
+  orders.push({ worker: w, id: orderId, estimateId: approved.id, jobId: await value('select id from window_jobs where order_id = ?', orderId) });
 }
 // The signed PDF of an approval, as staff download it: /verify's cases are made from it.
 const signedPdf = Buffer.from(
@@ -1265,6 +1267,82 @@ const TARGETS = [
       }
       const refused = request.method !== 'PATCH' || status >= 300;
       return checkOrderChange(request.order.id, refused, status, before, request.id === request.order.id ? sent : undefined);
+    },
+  },
+  // Jobs after the signature (docs/jobs-and-crews.md): each approval above made its order's job.
+  {
+    name: 'GET /api/admin/jobs',
+    make: () => {
+      const params = ['stage', 'orderId', 'x']
+        .filter(() => chance(0.6))
+        .map((name) => `${name}=${chance(0.5) ? hostileParam() : pick(['measure', 'install', 'complete', orders[0].id, ''])}`);
+      return {
+        method: chance(0.9) ? 'GET' : pick(['POST', 'DELETE']),
+        path: `/api/admin/jobs?${params.join('&')}`,
+        cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+        body: '{}',
+      };
+    },
+    verify: (request, status, _before, text) => {
+      if (status === 200 && !request.cookie?.includes(admin.header)) return 'the jobs were served without a staff session';
+      if (status === 400 && !text.includes('fieldErrors')) return 'a 400 without fieldErrors';
+      return undefined;
+    },
+  },
+  {
+    // A stage move or the records: refused (400 with fieldErrors, 409 for a move the rules refuse) or saved, never a 5xx.
+    name: 'PATCH /api/admin/jobs/<id>',
+    make: (worker) => {
+      const id = chance(0.9) ? orders[worker].jobId : pick([hostileParam(), randomUUID()]);
+      const body = jsonCase({
+        stage: pick(['measure', 'order-product', 'permit', 'install', 'complete', 'cancelled', 'paused']),
+        ...(chance(0.5) ? { reason: pick(['', 'Customer asked', hostileString()]) } : {}),
+        ...(chance(0.5)
+          ? { permit: { municipality: pick(['Coral Gables', hostileString()]), appliedOn: pick(['2027-03-01', '2027-02-30', hostileString()]) } }
+          : {}),
+        ...(chance(0.3) ? { product: { supplier: hostileString(), expectedOn: pick(['2027-04-01', 'soon']) } } : {}),
+      });
+      return { method: chance(0.9) ? 'PATCH' : pick(['GET', 'POST']), path: `/api/admin/jobs/${id}`, ...body, session: admin };
+    },
+    verify: (_request, status, _before, text) => {
+      if (status === 400 && !text.includes('fieldErrors') && !text.includes('error')) return 'a 400 without a message';
+      return undefined;
+    },
+  },
+  {
+    name: 'POST /api/admin/jobs/<id>/visits',
+    make: (worker) => {
+      const jobId = orders[worker].jobId;
+      const start = new Date(Date.UTC(2030, 0, 1 + worker, 13 + int(5))).toISOString();
+      const body = jsonCase({
+        start: chance(0.8) ? start : hostileString(),
+        end: chance(0.8) ? new Date(Date.parse(start) + (int(10) - 1) * 3_600_000).toISOString() : hostileString(),
+        crewIds: chance(0.8) ? ['fuzz-admin-does-not-exist'] : hostileString(),
+      });
+      return {
+        method: chance(0.9) ? 'POST' : pick(['GET', 'PATCH']),
+        path: `/api/admin/jobs/${chance(0.9) ? jobId : hostileParam()}/visits`,
+        ...body,
+        session: admin,
+      };
+    },
+    verify: (_request, status, _before, text) => {
+      if (status === 400 && !text.includes('fieldErrors') && !text.includes('error')) return 'a 400 without a message';
+      return undefined;
+    },
+  },
+  {
+    name: 'GET /api/admin/staff',
+    make: () => ({
+      method: chance(0.9) ? 'GET' : 'POST',
+      path: `/api/admin/staff?role=${chance(0.5) ? pick(['crew', 'admin']) : hostileParam()}`,
+      cookie: chance(0.9) ? admin.header : hostileCookie(customer.header),
+      body: '{}',
+    }),
+    verify: (request, status, _before, text) => {
+      if (status === 200 && !request.cookie?.includes(admin.header)) return 'the staff were listed without a staff session';
+      if (status === 400 && !text.includes('fieldErrors')) return 'a 400 without fieldErrors';
+      return undefined;
     },
   },
   {

@@ -12,6 +12,7 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'bookings.reminder': 'Visit reminder email',
   'bookings.expire-unconfirmed': 'Releasing an unconfirmed booking',
   'messaging.send': 'Text message to a customer',
+  'jobs.due-dates': 'Florida due dates of window jobs',
   'jobs.install-notice': 'Install visit email with its invitation',
   'jobs.install-reminder': 'Install visit reminder email',
   'jobs.retention': 'Deleting old finished jobs',

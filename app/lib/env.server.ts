@@ -202,6 +202,10 @@ const schema = z
       ),
     /** Minutes after an order is marked completed at which the customer is asked for a review (decimals allowed). */
     REVIEW_REQUEST_AFTER_MINUTES: z.coerce.number().min(0.001).max(525_600).default(1440),
+    // A job this many days (decimals allowed) from Florida's "apply for permits by" or "start work by" is flagged (docs/jobs-and-crews.md).
+    JOB_DUE_SOON_DAYS: z.coerce.number().min(0.001).max(365).default(7),
+    // How often the due dates are looked at for the staff notification (minutes, decimals allowed).
+    JOB_DUE_CHECK_MINUTES: z.coerce.number().min(0.01).max(1440).default(60),
     /** Minutes after the review request at which one reminder goes, unless they clicked or opted out (decimals allowed). */
     REVIEW_REMINDER_AFTER_MINUTES: z.coerce.number().min(0.001).max(525_600).default(4320),
     /**

@@ -87,6 +87,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'hand-off': defaultPreference,
       payment: defaultPreference,
       visit: { push: true, email: true },
+      'job-due': { push: true, email: true },
     });
 
     await notifyStaff(database.db, notice(), now);
@@ -109,6 +110,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'hand-off': { push: true, email: false },
       payment: { push: false, email: true },
       visit: { push: false, email: false },
+      'job-due': { push: false, email: true },
     };
     await saveStaffPreferences(database.db, people.ben.id, benChoice, { actor, now });
     await saveStaffPreferences(database.db, people.ana.id, { ...benChoice, 'new-lead': { push: false, email: false } }, { actor, now });
@@ -177,6 +179,7 @@ describe.each(testDialects())('staff alerts by preference, on %s', (dialect) => 
       'hand-off': { push: true, email: false },
       payment: off,
       visit: off,
+      'job-due': off,
     });
     for (const fields of [
       [['new-lead_push', 'yes']],

@@ -1,7 +1,7 @@
 // The events staff are alerted to and the channels an alert can take; shared by the server and
 // the preferences form. An SMS channel joins channelNames when it is built (staff-channels.server.ts).
 
-export const staffEvents = ['new-lead', 'escalation', 'hand-off', 'payment', 'visit'] as const;
+export const staffEvents = ['new-lead', 'escalation', 'hand-off', 'payment', 'visit', 'job-due'] as const;
 export type StaffEvent = (typeof staffEvents)[number];
 
 export const channelNames = ['push', 'email'] as const;
@@ -14,6 +14,7 @@ export const staffEventLabels: Readonly<Record<StaffEvent, string>> = {
   'hand-off': 'A visitor asks the assistant for a person',
   payment: 'A customer pays an invoice',
   visit: 'A customer books, moves or cancels an estimate visit',
+  'job-due': 'A job nears Florida’s permit or work-start date',
 };
 
 export const channelLabels: Readonly<Record<ChannelName, string>> = { push: 'On my devices', email: 'By email' };

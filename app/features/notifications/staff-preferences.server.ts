@@ -19,7 +19,11 @@ export const defaultPreference: Readonly<Record<ChannelName, boolean>> = { push:
  * A customer's own booking, move or cancel reaches no office inbox otherwise: like a new lead's,
  * it is emailed to everyone by default (and on their devices), until they choose otherwise.
  */
-const defaultsByEvent: Partial<Record<StaffEvent, Record<ChannelName, boolean>>> = { visit: { push: true, email: true } };
+// A Florida deadline of a job is emailed too by default: missing one is a violation of §489.126.
+const defaultsByEvent: Partial<Record<StaffEvent, Record<ChannelName, boolean>>> = {
+  visit: { push: true, email: true },
+  'job-due': { push: true, email: true },
+};
 
 function defaults(): StaffPreferences {
   return Object.fromEntries(staffEvents.map((event) => [event, { ...(defaultsByEvent[event] ?? defaultPreference) }])) as StaffPreferences;

@@ -7,6 +7,7 @@ import { orderLinesIn } from '~/features/estimates/customer-lines.server';
 import { getApproval, signedNotices } from '~/features/estimates/estimates.server';
 import { getPriceItems } from '~/features/estimates/profile-facts.server';
 import { getBusinessProfile } from '~/features/business/profile.server';
+import { customerJobProgress } from '~/features/jobs/job-progress.server';
 import { localeOfPath } from '~/lib/locale';
 import { bookedVisitsFor } from '~/features/bookings/visits.server';
 import { visitTime } from '~/features/bookings/booking';
@@ -91,7 +92,9 @@ async function orderPageData(db: AppServices['db'], found: OrderDetail | undefin
     approval && order.estimateId ? signedNotices(db, order.estimateId) : [],
     getBusinessProfile(db),
   ]);
-  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null, ...access };
+  // The job after the signature, in the page's language; its first install visit is the service date.
+  const job = await customerJobProgress(db, order.id, locale);
+  return { order, signature, photos, notices, licenceNumber: licenceNumber.trim() || null, ...access, job: job ?? null, serviceDate: job?.serviceDate };
 }
 
 export async function requestsLoader({ request, context }: Args) {

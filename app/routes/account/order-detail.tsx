@@ -3,6 +3,7 @@ import { dashboard } from '~/content/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
 import { serviceName } from '~/features/orders/components/customer-orders';
 import { OrderPage } from '~/features/orders/components/order-page';
+import { JobProgress } from '~/features/jobs/components/job-progress';
 import { orderLoader } from './dashboard-pages.server';
 
 const words = dashboard.meta.order;
@@ -19,5 +20,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 export const loader = orderLoader;
 
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
-  return <OrderPage data={loaderData} words={dashboard} />;
+  return (
+    <OrderPage data={loaderData} words={dashboard}>
+      {loaderData.job ? <JobProgress progress={loaderData.job} /> : null}
+    </OrderPage>
+  );
 }

@@ -3,6 +3,7 @@ import { dashboard } from '~/content/dashboard';
 import { pageMeta, siteData } from '~/lib/seo';
 import { serviceName } from '~/features/orders/components/customer-orders';
 import { OrderPage } from '~/features/orders/components/order-page';
+import { JobProgress } from '~/features/jobs/components/job-progress';
 import { orderLinkLoader } from './dashboard-pages.server';
 
 const words = dashboard.meta.order;
@@ -24,7 +25,9 @@ export const loader = orderLinkLoader;
 export default function OrderLinkRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page space-y-6 py-10">
-      <OrderPage data={loaderData} words={dashboard} />
+      <OrderPage data={loaderData} words={dashboard}>
+        {loaderData.job ? <JobProgress progress={loaderData.job} /> : null}
+      </OrderPage>
     </div>
   );
 }

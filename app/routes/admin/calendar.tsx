@@ -9,12 +9,21 @@ import { StaffFeed } from '~/features/bookings/components/staff-feed';
 import { UndoCancel, VisitActions } from '~/features/bookings/components/staff-visit-actions';
 import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/staff-calendar.server';
 import { servicesContext } from '~/lib/request-context';
+import { InstallVisitList } from '~/features/jobs/components/install-visit-list';
+import { installVisitsByDay } from '~/features/jobs/job-details.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Calendar', '/admin/calendar', matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  return staffCalendarLoader(context.get(servicesContext), request, user);
+  const calendar = await staffCalendarLoader(context.get(servicesContext), request, user);
+  // Install visits beside the estimate visits (docs/jobs-and-crews.md), of the person chosen or everyone's.
+  const installs = await installVisitsByDay(
+    context.get(servicesContext).db,
+    calendar.days.map((day) => day.day),
+    { crewId: calendar.estimator ?? undefined },
+  );
+  return { ...calendar, installs };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -107,6 +116,7 @@ export default function CalendarRoute({ loaderData, actionData }: Route.Componen
               Time off: {day.away.join(', ')}
             </p>
           ) : null}
+          <InstallVisitList installs={loaderData.installs[day.day] ?? []} />
           {day.visits.length === 0 ? (
             <p className="text-sm text-slate-600">No visits.</p>
           ) : (

@@ -13,6 +13,8 @@ import { FollowUpNoticeText } from '~/features/followups/components/follow-up-li
 import { loadFollowThrough } from '~/features/followups/figures.server';
 import { loadDashboard } from '~/features/leads/reporting/dashboard.server';
 import { adminMeta } from '~/components/back-office/meta';
+import { DueJobs } from '~/features/jobs/components/due-jobs';
+import { loadDueJobs } from '~/features/jobs/job-details.server';
 import { servicesContext } from '~/lib/request-context';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', '/admin/dashboard', matches);
@@ -28,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : [],
     hasEstimator(db),
   ]);
-  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook };
+  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook, dueJobs: await loadDueJobs(context.get(servicesContext)) };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
@@ -51,6 +53,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Dashboard</h1>
       <SampleContentChecklist sampleFacts={sampleFacts} />
       <BookingSetupNotice canBook={canBook} />
+      <DueJobs flags={loaderData.dueJobs} />
       <StatCards stats={stats} />
       <div className="grid gap-5 lg:grid-cols-2">
         <Panel title="Recent activity">

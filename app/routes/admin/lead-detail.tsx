@@ -23,6 +23,8 @@ import { conversationOfLead } from '~/features/messaging/conversations.server';
 import { TextThread } from '~/features/messaging/inbox/components/text-thread';
 import { textingEnabled } from '~/features/messaging/twilio/config.server';
 import { listOrderEvents } from '~/features/orders/orders.server';
+import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
+import { describeJobEvent } from '~/features/jobs/job-timeline';
 import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
 
@@ -46,7 +48,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listQuoteRequestPhotos(services.db, params.id),
     listFollowUps(services.db, { quoteRequestId: params.id }, services.env.CUSTOMER_QUIET_HOURS),
   ]);
-  const timeline = [...detail.timeline, ...orderEvents].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  // The jobs' steps (on the orders' audit entries) come in words from the jobs feature.
+  const names = Object.fromEntries((await listCrewAndStaff(services.db)).map((member) => [member.id, member.name]));
+  const described = orderEvents.map((event) => {
+    const words = describeJobEvent(event, names);
+    return words ? { ...event, detail: { ...event.detail, described: words.text, describedNote: words.note } } : event;
+  });
+  const timeline = [...detail.timeline, ...described].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
   return { detail: { ...detail, timeline }, query, estimates, photos, optOut, followUps, texts };
 }
 

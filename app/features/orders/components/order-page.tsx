@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DashboardPanel } from '~/features/accounts/components/dashboard-panel';
 import { ButtonLink } from '~/components/ui/button';
@@ -28,6 +29,7 @@ export interface OrderSignature {
 export function OrderPage({
   data,
   words,
+  children,
 }: {
   data: {
     order: OrderDetail;
@@ -41,15 +43,19 @@ export function OrderPage({
     pdfHref: string;
     /** Opened from an email's link: no account is assumed, so no link into one. */
     signedLink: boolean;
+    /** The day the work is done, when a later feature knows it better than the order (the job's first install visit). */
+    serviceDate?: string;
   };
   words: DashboardWords;
+  /** What later features show of the order, under its lines (the job's progress). */
+  children?: ReactNode;
 }) {
   const { order, signature, photos, notices, licenceNumber, pdfHref, signedLink } = data;
   const locale = useLocale();
   const w = words.order;
   const details = [
     { label: w.number, value: order.id.slice(-8).toUpperCase() },
-    { label: w.serviceDate, value: formatOrderDate(order.date, locale) },
+    { label: w.serviceDate, value: data.serviceDate ?? formatOrderDate(order.date, locale) },
     { label: w.amount, value: formatAmount(order.amountCents) },
     { label: w.placedOn, value: formatDateTime(order.createdAt, locale) },
     { label: w.lastUpdated, value: formatDateTime(order.updatedAt, locale) },
@@ -82,6 +88,7 @@ export function OrderPage({
           </div>
         </dl>
         {order.lines.length ? <OrderLines lines={order.lines} totalCents={order.amountCents} words={words.orderLines} /> : null}
+        {children}
         {photos.length ? (
           <section aria-labelledby="order-photos-heading" className="mt-8">
             <h3 id="order-photos-heading" className="mb-3 text-lg font-bold text-brand-900">

@@ -185,7 +185,10 @@ export function StaffOrderList({
                     </time>
                   </td>
                   <td className="px-3 py-3 md:px-4">
-                    <span className="font-medium text-slate-900">{order.customerName}</span>
+                    <Link to={`/admin/orders/${encodeURIComponent(order.id)}`} className="font-medium text-brand-800 underline underline-offset-2">
+                      {order.customerName ?? 'Order'}
+                      <span className="sr-only">: open the job</span>
+                    </Link>
                     <span className="block text-xs break-all text-slate-600">{order.customerEmail}</span>
                     {order.customerEmail && optOuts[order.customerEmail.toLowerCase()] ? (
                       <div className="mt-1.5">

@@ -66,6 +66,9 @@ function describe(kind: LeadKind, event: TimelineEvent): { text: string; note?: 
     case 'spam':
       return { text: `Restored from suspected spam (${spamReasonLabel(String(reason ?? 'unknown'))}); staff were notified` };
     default:
+      // A later feature's step (a job's) arrives with its words, put there by the route.
+      if (typeof event.detail.described === 'string')
+        return { text: event.detail.described, note: typeof event.detail.describedNote === 'string' ? event.detail.describedNote : undefined };
       return { text: event.action };
   }
 }

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { JOB_STAGES } from './job-stages';
+
+// The one schema per request and form of the jobs (docs/conventions.md): the API's PATCH and
+// visit, and the staff job page's forms, read the same fields the same way.
+
+/** A calendar day, YYYY-MM-DD, that exists; empty or null clears it. */
+const day = z
+  .union([z.string().trim(), z.null()])
+  .transform((value) => value || null)
+  .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)), {
+    message: 'Give a date as YYYY-MM-DD.',
+  });
+
+/** A short text; empty or null clears it. */
+const text = (max: number, what: string) =>
+  z.union([z.string().trim().max(max, `${what} is at most ${max} characters.`), z.null()]).transform((value) => value || null);
+
+export const productSchema = z
+  .object({ supplier: text(120, 'The supplier').optional(), orderedOn: day.optional(), expectedOn: day.optional(), receivedOn: day.optional() })
+  .strict();
+
+export const permitSchema = z
+  .object({
+    municipality: text(120, 'The municipality').optional(),
+    number: text(60, 'The permit number').optional(),
+    appliedOn: day.optional(),
+    issuedOn: day.optional(),
+  })
+  .strict();
+
+export const stageSchema = z.enum(JOB_STAGES, { message: `stage must be one of: ${JOB_STAGES.join(', ')}` });
+
+/** PATCH /api/admin/jobs/<id> */
+export const jobPatchSchema = z
+  .object({
+    stage: stageSchema.optional(),
+    reason: text(500, 'The reason').optional(),
+    permit: permitSchema.optional(),
+    product: productSchema.optional(),
+    measurementNotes: text(4000, 'The measurement notes').optional(),
+  })
+  .strict();
+
+/** POST /api/admin/jobs/<id>/visits */
+export const visitBodySchema = z
+  .object({
+    start: z.string({ message: 'start is required: an ISO date and time.' }).max(40),
+    end: z.string({ message: 'end is required: an ISO date and time.' }).max(40),
+    crewIds: z.array(z.string().max(100), { message: 'crewIds is required: the ids of the crew members.' }).min(1, 'Choose at least one crew member.').max(20),
+    notes: text(1000, 'The notes').optional(),
+  })
+  .strict();
+
+export const inspectionSchema = z
+  .object({
+    kind: z.string().trim().min(1, 'Say what was inspected.').max(120),
+    inspectedOn: day.refine((value) => value !== null, { message: 'Give the inspection’s date.' }),
+    result: z.enum(['scheduled', 'passed', 'failed'], { message: 'Choose scheduled, passed or failed.' }),
+    notes: text(1000, 'The notes').optional(),
+  })
+  .strict();
+
+/** Zod's issues as fieldErrors keyed by the field's dotted path. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys) (fieldErrors[[...issue.path, key].join('.')] ??= []).push(`${key} is not a field here.`);
+    else (fieldErrors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,245 @@
+import { data } from 'react-router';
+import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { getOrder } from '~/features/orders/orders.server';
+import { type Actor, listTimeline } from '~/lib/audit-log.server';
+import { instantIn, localTime } from '~/lib/business-hours';
+import { readFormBody } from '~/lib/form-body.server';
+import type { AppServices } from '~/lib/request-context';
+import { queueInstallNotice } from './crew/install-notices.server';
+import { cancelInstallVisit, scheduleInstallVisit, type VisitConflict } from './install-visits.server';
+import { addInspection, getJobViewForOrder, MUNICIPALITIES, updateJobRecords } from './job-details.server';
+import { fieldErrorsOf, inspectionSchema, jobPatchSchema, stageSchema } from './job-forms';
+import { installTime } from './job-progress.server';
+import { createJobForOrder, moveJobStage, orderContextFor } from './job-records.server';
+import { checkStageMove, JOB_STAGES, nextStage } from './job-stages';
+import { describeJobEvent } from './job-timeline';
+import { stageNames } from './job-words';
+
+// The staff job page /admin/orders/<id>: the order's job with its stages, records, install visits
+// and timeline, and its forms (plain posts: they work without JavaScript), once the route has checked the role.
+
+export type JobIntent = 'advance' | 'move' | 'product' | 'permit' | 'measurements' | 'inspection' | 'schedule' | 'cancel-visit' | 'start-job';
+
+export interface JobReply {
+  intent: JobIntent;
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+  /** What was typed, given back with a refusal. */
+  values?: Record<string, string | string[]>;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export async function loadJobPage(services: AppServices, orderId: string) {
+  const order = await getOrder(services.db, orderId.slice(0, 100));
+  if (!order) throw data(null, { status: 404 });
+  const [view, crew, events, calendar] = await Promise.all([
+    getJobViewForOrder(services.db, order.id),
+    listCrewAndStaff(services.db),
+    listTimeline(services.db, 'order', order.id),
+    getBusinessCalendar(services.db),
+  ]);
+  const names = Object.fromEntries(crew.map((member) => [member.id, member.name]));
+  const timeline = events.map((event) => {
+    const words =
+      describeJobEvent(event, names) ??
+      (event.action === 'order.status' ? { text: `Order status: ${String(event.detail.from)} → ${String(event.detail.to)}` } : { text: event.action });
+    return { id: event.id, text: words.text, note: words.note, actor: event.actor, at: event.createdAt };
+  });
+  const today = localTime(new Date(), calendar.timeZone).day;
+  const visits = (view?.visits ?? []).map((visit) => ({
+    id: visit.id,
+    when: installTime(visit.startsAt, visit.endsAt, 'en', calendar.timeZone),
+    crew: visit.crewIds.map((id) => names[id] ?? id),
+    status: visit.status,
+    notes: visit.notes,
+  }));
+  const next = view ? nextStage(view.stage) : undefined;
+  const backTo = view
+    ? JOB_STAGES.filter(
+        (stage) => stage !== view.stage && checkStageMove(view.stage, stage, 'reason').ok && (stage === 'cancelled' || !checkStageMove(view.stage, stage).ok),
+      )
+    : [];
+  return {
+    order: {
+      id: order.id,
+      service: order.service,
+      status: order.status,
+      amountCents: order.amountCents,
+      customerName: order.customerName,
+      customerEmail: order.customerEmail,
+      quoteRequestId: order.quoteRequestId,
+    },
+    job: view
+      ? {
+          id: view.job.id,
+          stage: view.stage,
+          address: view.address,
+          phone: view.customer.phone,
+          product: view.product,
+          permit: view.permit,
+          measurementNotes: view.measurementNotes,
+          inspections: view.inspections,
+          dueDates: view.dueDates,
+        }
+      : null,
+    next: next ? { stage: next, name: stageNames[next] } : null,
+    backTo: backTo.map((stage) => ({ stage, name: stageNames[stage] })),
+    visits,
+    crew: crew.map(({ id, name, role }) => ({ id, name, role })),
+    timeline,
+    today,
+    municipalities: MUNICIPALITIES,
+  };
+}
+
+export type JobPageData = Awaited<ReturnType<typeof loadJobPage>>;
+
+function reply(status: number, body: JobReply) {
+  return data<JobReply>(body, { status });
+}
+
+function typed(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).filter((value): value is string => typeof value === 'string');
+    values[key] = key === 'crewIds' ? all : (all[0] ?? '');
+  }
+  return values;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** A conflict as staff read it: whose visit, when. */
+function conflictWords(conflict: VisitConflict, names: Record<string, string>, timeZone: string): string {
+  const who = names[conflict.userId] ?? conflict.userId;
+  const when = installTime(conflict.startsAt, conflict.endsAt, 'en', timeZone);
+  return conflict.kind === 'install'
+    ? `${who} is already on another install visit then (${when}, visit ${conflict.visitId.slice(-8)}).`
+    : `${who} has an estimate visit with ${conflict.customerName} at ${conflict.address} then (${when}).`;
+}
+
+export async function handleJobPageAction(services: AppServices, orderId: string, actor: Actor, request: Request) {
+  const form = await readFormBody(request, 32 * 1024);
+  if (!form) return reply(400, { intent: 'advance', ok: false, message: 'The form could not be read. Please try again.' });
+  const intent = text(form, 'intent') as JobIntent;
+  const values = typed(form);
+  const order = await getOrder(services.db, orderId.slice(0, 100));
+  if (!order) throw data(null, { status: 404 });
+  const who = { actorId: actor.userId, actorEmail: actor.email };
+  if (intent === 'start-job') {
+    await createJobForOrder(services.db, order.id);
+    return reply(200, { intent, ok: true, message: 'The job is started at Measure.' });
+  }
+  const view = await getJobViewForOrder(services.db, order.id);
+  if (!view) return reply(404, { intent, ok: false, message: 'This order has no job yet: start it first.' });
+  const jobId = view.job.id;
+
+  switch (intent) {
+    case 'advance':
+    case 'move': {
+      const to = stageSchema.safeParse(text(form, 'to'));
+      if (!to.success) return reply(400, { intent, ok: false, message: 'Choose a stage.', fieldErrors: { to: ['Choose a stage.'] }, values });
+      const reason = text(form, 'reason').trim().slice(0, 500);
+      const moved = await moveJobStage(services.db, { jobId, to: to.data, reason, ...who }, { orders: await orderContextFor(services) });
+      if (!moved.ok) {
+        const fieldErrors = moved.reason === 'refused' && !reason ? { reason: [moved.message] } : undefined;
+        return reply(moved.reason === 'not-found' ? 404 : 409, { intent, ok: false, message: moved.message, fieldErrors, values });
+      }
+      return reply(200, { intent, ok: true, message: `The job is now at ${stageNames[moved.job.stage]}.` });
+    }
+    case 'product':
+    case 'permit':
+    case 'measurements': {
+      const municipality = text(form, 'municipality') === 'other' ? text(form, 'municipalityOther') : text(form, 'municipality');
+      const raw =
+        intent === 'product'
+          ? {
+              product: {
+                supplier: text(form, 'supplier'),
+                orderedOn: text(form, 'orderedOn'),
+                expectedOn: text(form, 'expectedOn'),
+                receivedOn: text(form, 'receivedOn'),
+              },
+            }
+          : intent === 'permit'
+            ? { permit: { municipality, number: text(form, 'number'), appliedOn: text(form, 'appliedOn'), issuedOn: text(form, 'issuedOn') } }
+            : { measurementNotes: text(form, 'measurementNotes') };
+      const fieldErrors: Record<string, string[]> = {};
+      if (intent === 'permit' && text(form, 'municipality') === 'other' && !text(form, 'municipalityOther').trim())
+        fieldErrors.municipalityOther = ['Type the municipality’s name.'];
+      const parsed = jobPatchSchema.safeParse(raw);
+      if (!parsed.success) for (const [key, messages] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[key.split('.').pop()!] = messages;
+      if (Object.keys(fieldErrors).length > 0 || !parsed.success)
+        return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors, values });
+      const updated = await updateJobRecords(services.db, jobId, parsed.data, who);
+      const changed = updated?.changed.length ?? 0;
+      return reply(200, { intent, ok: true, message: changed ? 'Saved.' : 'Nothing had changed.' });
+    }
+    case 'inspection': {
+      const parsed = inspectionSchema.safeParse({
+        kind: text(form, 'kind'),
+        inspectedOn: text(form, 'inspectedOn'),
+        result: text(form, 'result'),
+        notes: text(form, 'notes'),
+      });
+      if (!parsed.success)
+        return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors: fieldErrorsOf(parsed.error), values });
+      await addInspection(services.db, jobId, { ...parsed.data, inspectedOn: parsed.data.inspectedOn!, notes: parsed.data.notes ?? null }, who);
+      return reply(200, { intent, ok: true, message: `Inspection recorded: ${parsed.data.kind}, ${parsed.data.result}.` });
+    }
+    case 'schedule': {
+      const day = text(form, 'day');
+      const start = text(form, 'start');
+      const end = text(form, 'end');
+      const crewIds = form.getAll('crewIds').filter((value): value is string => typeof value === 'string');
+      const fieldErrors: Record<string, string[]> = {};
+      if (!DAY.test(day)) fieldErrors.day = ['Choose the day.'];
+      if (!TIME.test(start)) fieldErrors.start = ['Give the start time.'];
+      if (!TIME.test(end)) fieldErrors.end = ['Give the end time.'];
+      else if (TIME.test(start) && end <= start) fieldErrors.end = ['The end must be after the start.'];
+      if (crewIds.length === 0) fieldErrors.crewIds = ['Choose at least one crew member.'];
+      if (Object.keys(fieldErrors).length > 0) return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors, values });
+      const { timeZone } = await getBusinessCalendar(services.db);
+      const result = await scheduleInstallVisit(
+        services.db,
+        {
+          jobId,
+          startsAt: new Date(instantIn(day, start, timeZone)).toISOString(),
+          endsAt: new Date(instantIn(day, end, timeZone)).toISOString(),
+          crewIds,
+          notes: text(form, 'notes').slice(0, 1000),
+          ...who,
+        },
+        { afterWrite: queueInstallNotice },
+      );
+      if (result.ok)
+        return reply(200, {
+          intent,
+          ok: true,
+          message: `Install visit scheduled for ${installTime(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)}.`,
+        });
+      if (result.reason === 'conflict') {
+        const names = Object.fromEntries((await listCrewAndStaff(services.db)).map((member) => [member.id, member.name]));
+        const message = conflictWords(result.conflict, names, timeZone);
+        return reply(409, { intent, ok: false, message, fieldErrors: { crewIds: [message] }, values });
+      }
+      if (result.reason === 'invalid') return reply(400, { intent, ok: false, message: result.message, fieldErrors: result.fieldErrors, values });
+      return reply(409, { intent, ok: false, message: result.message, values });
+    }
+    case 'cancel-visit': {
+      const visitId = text(form, 'visitId');
+      if (!view.visits.some((visit) => visit.id === visitId)) return reply(404, { intent, ok: false, message: 'This visit is not one of this job’s.' });
+      await cancelInstallVisit(services.db, { visitId, ...who }, { afterWrite: queueInstallNotice });
+      return reply(200, { intent, ok: true, message: 'The install visit was cancelled; the crew’s time is free again.' });
+    }
+    default:
+      return reply(400, { intent: 'advance', ok: false, message: 'Unknown action.' });
+  }
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { formatLongCalendarDate } from '~/features/calendar/business-dates';
+import { localTime } from '~/lib/business-hours';
+import type { Database } from '~/lib/db-schema';
+import { intlLocales, type Locale } from '~/lib/locale';
+import { getJobViewForOrder, type JobView } from './job-details.server';
+import { WORK_STAGES } from './job-stages';
+import { jobWords } from './job-words';
+
+// What the customer's order page shows of the job, in plain words in their language: the stages
+// with where the job is, what happened (permit, windows, installation, inspection), and the
+// "Service date": the first install visit's day.
+
+export interface ProgressStep {
+  label: string;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+export interface CustomerJobProgress {
+  heading: string;
+  intro: string;
+  steps: ProgressStep[];
+  /** Sentences, in order of the work. */
+  events: string[];
+  /** The first booked install visit's day, or the words for none yet. */
+  serviceDate: string;
+  stateWords: { done: string; current: string; upcoming: string };
+}
+
+/** "Tuesday, March 3, 8:00 AM–3:00 PM" in the business's zone (Spanish: "martes, 3 de marzo, 8:00 a. m.–3:00 p. m."). */
+export function installTime(startsAt: string, endsAt: string, locale: Locale, timeZone: string): string {
+  const day = new Intl.DateTimeFormat(intlLocales[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(new Date(startsAt));
+  const time = new Intl.DateTimeFormat(intlLocales[locale], { hour: 'numeric', minute: '2-digit', timeZone });
+  const sameDay = localTime(new Date(startsAt), timeZone).day === localTime(new Date(endsAt), timeZone).day;
+  const end = sameDay
+    ? time.format(new Date(endsAt))
+    : `${new Intl.DateTimeFormat(intlLocales[locale], { month: 'long', day: 'numeric', timeZone }).format(new Date(endsAt))} ${time.format(new Date(endsAt))}`;
+  return `${day}, ${time.format(new Date(startsAt))}–${end}`;
+}
+
+export function progressOf(view: JobView, locale: Locale, timeZone: string): CustomerJobProgress {
+  const w = jobWords[locale];
+  const date = (day: string) => formatLongCalendarDate(day, locale);
+  const cancelled = view.stage === 'cancelled';
+  const at = WORK_STAGES.indexOf(view.stage);
+  const steps: ProgressStep[] = WORK_STAGES.map((stage, index) => ({
+    label: w.stages[stage],
+    state: cancelled ? 'upcoming' : index < at || view.stage === 'complete' ? 'done' : index === at ? 'current' : 'upcoming',
+  }));
+  const events: string[] = [];
+  if (view.stage !== 'measure' || view.measurementNotes) events.push(w.measured(Boolean(view.measurementNotes) || at > 0));
+  if (view.product.orderedOn) events.push(w.productOrdered(date(view.product.orderedOn), view.product.expectedOn ? date(view.product.expectedOn) : null));
+  if (view.product.receivedOn) events.push(w.productReceived(date(view.product.receivedOn)));
+  if (view.permit.appliedOn) events.push(w.permitApplied(view.permit.municipality, date(view.permit.appliedOn)));
+  if (view.permit.issuedOn) events.push(w.permitIssued(date(view.permit.issuedOn)));
+  const booked = view.visits.filter((visit) => visit.status === 'booked');
+  for (const visit of booked) events.push(w.installScheduled(installTime(visit.startsAt, visit.endsAt, locale, timeZone)));
+  for (const inspection of view.inspections) events.push(w.inspection(inspection.result, date(inspection.inspectedOn)));
+  if (view.stage === 'complete') events.push(w.complete);
+  if (cancelled) events.push(w.cancelled);
+  const first = booked[0];
+  return {
+    heading: w.heading,
+    intro: w.intro,
+    steps,
+    events,
+    serviceDate: first ? date(localTime(new Date(first.startsAt), timeZone).day) : w.notScheduled,
+    stateWords: w.stepState,
+  };
+}
+
+/** The job of an order as its customer sees it, or undefined when the order has none (a demo order). */
+export async function customerJobProgress(db: Kysely<Database>, orderId: string, locale: Locale): Promise<CustomerJobProgress | undefined> {
+  const view = await getJobViewForOrder(db, orderId);
+  if (!view) return undefined;
+  const { timeZone } = await getBusinessCalendar(db);
+  return progressOf(view, locale, timeZone);
+}
