@@ -121,6 +121,9 @@ export default [
     route('calendar', 'routes/admin/calendar.tsx'),
     // Each estimator's working hours and time off, which the booking page offers visits in.
     route('calendar/hours', 'routes/admin/working-hours.tsx'),
+    // The dispatch board: install visits by crew member and day, the jobs waiting to be scheduled; and the installers' accounts.
+    route('dispatch', 'routes/admin/dispatch.tsx'),
+    route('crew', 'routes/admin/crew.tsx'),
     // Live chat: the visitors waiting for a person, and each conversation staff join.
     route('chats', 'routes/admin/chats.tsx'),
     route('chats/:sessionId', 'routes/admin/chat.tsx'),
@@ -128,6 +131,10 @@ export default [
     route('messages', 'routes/admin/messages.tsx', { id: 'admin-messages' }),
     route('messages/:id', 'routes/admin/messages.tsx', { id: 'admin-messages-conversation' }),
   ]),
+  // The crew's phone (docs/jobs-and-crews.md): their visits today and tomorrow, "On my way", photos, "Job done".
+  route('crew', 'routes/crew/crew.tsx'),
+  route('es/crew', 'routes/crew/crew.tsx', { id: 'es-crew' }),
+  route('crew/photos/:photoId', 'routes/crew/job-photo.ts'),
   route('admin/chats/:sessionId/events', 'routes/admin/chat-events.ts'),
   // Whether a staff member is available to chat (a form post from the back office's header).
   route('admin/availability', 'routes/admin/availability.ts'),

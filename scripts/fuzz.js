@@ -669,6 +669,64 @@ const TARGETS = [
     },
   },
   {
+    name: 'GET and POST /admin/dispatch, /admin/crew',
+    make: () => {
+      const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);
+      if (chance(0.3))
+        return {
+          method: 'GET',
+          path: page(
+            pick(['/admin/dispatch', '/admin/crew']),
+            `week=${chance(0.5) ? hostileParam() : '2030-01-08'}&job=${hostileParam()}&visit=${hostileParam()}&from=${hostileParam()}`,
+          ),
+          cookie,
+        };
+      if (chance(0.3))
+        return {
+          ...formRequest('/admin/crew', {
+            intent: pick(['add-crew', hostileString()]),
+            name: hostileString(),
+            email: pick([hostileString(), 'not-an-email']),
+            phone: hostileString(),
+            language: pick(['en', 'es', hostileString()]),
+            password: pick(['', 'short', hostileString()]),
+          }),
+          cookie,
+        };
+      return {
+        ...formRequest('/admin/dispatch', {
+          intent: pick(['place', 'move', 'unassign', hostileString()]),
+          jobId: chance(0.5) ? 'no-such-job' : hostileString(),
+          visitId: chance(0.5) ? 'no-such-visit' : hostileString(),
+          cell: pick([`no-such-crew|2030-01-08`, `x|2030-02-30`, hostileString()]),
+          start: pick(['08:00', '25:00', hostileString()]),
+          end: pick(['15:00', '07:00', hostileString()]),
+          crewId: hostileString(),
+          fromCrewId: hostileString(),
+          week: pick(['2030-01-08', hostileString()]),
+        }),
+        cookie,
+      };
+    },
+  },
+  {
+    name: 'GET and POST /crew, /es/crew, GET /crew/photos',
+    make: () => {
+      const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);
+      const path = pick(['/crew', '/es/crew']);
+      if (chance(0.3)) return { method: 'GET', path: chance(0.5) ? page(path, hostileParam()) : `/crew/photos/${encodeURIComponent(hostileString())}`, cookie };
+      return {
+        ...formRequest(path, {
+          intent: pick(['on-my-way', 'done', 'photos', hostileString()]),
+          visitId: chance(0.5) ? 'no-such-visit' : hostileString(),
+          customerName: hostileString(),
+          consent: pick(['yes', '', hostileString()]),
+        }),
+        cookie,
+      };
+    },
+  },
+  {
     name: 'GET and POST /admin/calendar/hours',
     make: () => {
       const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);

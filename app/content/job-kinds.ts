@@ -14,6 +14,9 @@ export const jobKindLabels: Readonly<Record<string, string>> = {
   'messaging.send': 'Text message to a customer',
   'messaging.staff-text': 'Alert to staff by text',
   'payments.receipt': "A payment's receipt and staff alert",
+  'jobs.due-dates': 'Florida due dates of window jobs',
+  'jobs.install-notice': 'Install visit email with its invitation',
+  'jobs.install-reminder': 'Install visit reminder email',
   'jobs.retention': 'Deleting old finished jobs',
 };
 

@@ -122,6 +122,8 @@ const schema = z
     /** Hours before a visit its two reminders are emailed. */
     BOOKING_REMINDER_FIRST_HOURS: z.coerce.number().min(0).max(720).default(24),
     BOOKING_REMINDER_SECOND_HOURS: z.coerce.number().min(0).max(720).default(2),
+    /** Hours before an install visit the customer's reminder is emailed (the day before by default; decimals allowed). */
+    INSTALL_REMINDER_HOURS: z.coerce.number().min(0).max(720).default(24),
     /** Bookings and holds one address may make per window (the API, the pages and the manage links). */
     BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     BOOKING_RATE_WINDOW_SECONDS: z.coerce.number().min(0.1).default(600),

@@ -236,6 +236,35 @@ function backOfficeRows(): Row[] {
       form: { intent: 'remove-time-off', timeOffId: 'no-such-time-off' },
       expect: staffOnly('/admin/calendar/hours', { status: 404 }),
     },
+    // The dispatch board and the installers' accounts: past the guard an unknown visit changes nothing, an empty form adds nobody.
+    { method: 'GET', path: '/admin/dispatch', expect: staffOnly('/admin/dispatch', ok) },
+    {
+      method: 'POST',
+      path: '/admin/dispatch',
+      form: { intent: 'unassign', visitId: 'no-such-visit', crewId: 'no-such-crew' },
+      expect: staffOnly('/admin/dispatch', { status: 404 }),
+    },
+    { method: 'GET', path: '/admin/crew', expect: staffOnly('/admin/crew', ok) },
+    { method: 'POST', path: '/admin/crew', form: { intent: 'add-crew', name: '', email: '' }, expect: staffOnly('/admin/crew', { status: 400 }) },
+    // The crew's phone: installers and staff; a customer is sent to their dashboard. Past the guard an unknown visit is not theirs.
+    { method: 'GET', path: '/crew', expect: staffOnly('/crew', ok) },
+    {
+      method: 'GET',
+      path: '/es/crew',
+      expect: {
+        anonymous: { redirect: `/es/login?redirectTo=${encodeURIComponent('/es/crew')}` },
+        user: { redirect: '/es/dashboard' },
+        admin: ok,
+        superAdmin: ok,
+      },
+    },
+    {
+      method: 'POST',
+      path: '/crew',
+      form: { intent: 'on-my-way', visitId: 'no-such-visit' },
+      expect: staffOnly('/crew', { status: 404 }),
+    },
+    { method: 'GET', path: '/crew/photos/no-such-photo', expect: staffOnly('/crew/photos/no-such-photo', { status: 404 }) },
     { method: 'GET', path: '/api/admin/bookings', expect: api(ok) },
     { method: 'GET', path: '/api/admin/bookings?from=bogus', expect: api({ status: 400 }) },
   ];

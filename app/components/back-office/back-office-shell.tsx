@@ -16,6 +16,8 @@ import {
   LogOutIcon,
   ReceiptIcon,
   SettingsIcon,
+  UserIcon,
+  WrenchIcon,
 } from '~/components/ui/icons';
 
 interface AdminShellProps {
@@ -42,6 +44,8 @@ const menu = [
   { to: '/admin/messages', label: 'Messages', icon: ChatIcon, countNoun: 'unread' },
   { to: '/admin/calendar', label: 'Calendar', icon: CalendarIcon, end: true },
   { to: '/admin/calendar/hours', label: 'Working hours', icon: ClockIcon },
+  { to: '/admin/dispatch', label: 'Dispatch', icon: WrenchIcon },
+  { to: '/admin/crew', label: 'Installers', icon: UserIcon },
   { to: '/admin/orders', label: 'Orders', icon: CheckCircleIcon },
   { to: '/admin/invoices', label: 'Invoices', icon: ReceiptIcon },
   { to: '/admin/notifications', label: 'Alerts', icon: BellIcon },

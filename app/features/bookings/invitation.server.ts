@@ -92,20 +92,62 @@ function eventOf(visit: CalendarVisit, region: string) {
 /** The invitation attached to the customer's email: a request while booked, a cancellation after, from the company as the profile has it. */
 export function visitInvitation(visit: CalendarVisit, manageUrl: string, company: Pick<Company, 'name' | 'email' | 'address'>): string {
   const words = bookingCopy[visit.language].email;
-  const cancelled = visit.status === 'cancelled';
-  const calendar = ical({ prodId: product(company), method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST });
-  const event = calendar.createEvent({
-    ...eventOf(visit, company.address.addressRegion),
-    summary: words.eventSummary(oneLine(company.name)),
-    description: words.eventDescription(manageUrl),
-    url: manageUrl,
+  return invitationCalendar(
+    {
+      ...eventOf(visit, company.address.addressRegion),
+      cancelled: visit.status === 'cancelled',
+      summary: words.eventSummary(oneLine(company.name)),
+      description: words.eventDescription(manageUrl),
+      url: manageUrl,
+      attendee: { name: visit.customerName, email: visit.customerEmail },
+    },
+    company,
+  );
+}
+
+/** One event of an invitation: its UID never changes, its SEQUENCE rises with each version. */
+export interface InvitationEvent {
+  id: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  stamp: Date;
+  location: string;
+  cancelled: boolean;
+  summary: string;
+  description: string;
+  url?: string;
+  attendee: { name: string; email: string };
+}
+
+/**
+ * An invitation as the customer's calendar reads it (METHOD:REQUEST, or CANCEL once cancelled),
+ * with a reminder an hour before while it stands: estimate visits here, install visits in
+ * features/jobs, each with its own UID.
+ */
+export function invitationCalendar(event: InvitationEvent, company: Pick<Company, 'name' | 'email'>, productName = 'Estimate visits'): string {
+  const calendar = ical({
+    prodId: { ...product(company), product: escapedText(productName) },
+    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  const created = calendar.createEvent({
+    id: event.id,
+    sequence: event.sequence,
+    start: event.start,
+    end: event.end,
+    stamp: event.stamp,
+    location: oneLine(event.location),
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: event.summary,
+    description: event.description,
+    ...(event.url ? { url: event.url } : {}),
     organizer: { name: quotedParam(company.name), email: company.email },
     attendees: [
-      { name: quotedParam(visit.customerName), email: visit.customerEmail, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
+      { name: quotedParam(event.attendee.name), email: event.attendee.email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false },
     ],
   });
   // The customer's calendar reminds them an hour before.
-  if (!cancelled) event.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS, description: words.eventSummary(oneLine(company.name)) });
+  if (!event.cancelled) created.createAlarm({ type: ICalAlarmType.display, trigger: ALARM_SECONDS, description: event.summary });
   return calendar.toString();
 }
 

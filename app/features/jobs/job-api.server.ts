@@ -2,6 +2,7 @@ import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
+import { queueInstallNotice } from './crew/install-notices.server';
 import { type InstallVisit, scheduleInstallVisit } from './install-visits.server';
 import { getJobView, type JobView, listJobViews, updateJobRecords } from './job-details.server';
 import { fieldErrorsOf, jobPatchSchema, stageSchema, visitBodySchema } from './job-forms';
@@ -78,15 +79,20 @@ export async function apiPostVisit(services: AppServices, jobId: string, actor: 
   const parsed = visitBodySchema.safeParse(body.body);
   if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
   const { start, end, crewIds, notes } = parsed.data;
-  const result = await scheduleInstallVisit(services.db, {
-    jobId: jobId.slice(0, 100),
-    startsAt: start,
-    endsAt: end,
-    crewIds,
-    notes,
-    actorId: actor.userId,
-    actorEmail: actor.email,
-  });
+  const result = await scheduleInstallVisit(
+    services.db,
+    {
+      jobId: jobId.slice(0, 100),
+      startsAt: start,
+      endsAt: end,
+      crewIds,
+      notes,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+    },
+    // The customer's invitation and reminder (crew/install-notices), queued with the visit.
+    { afterWrite: queueInstallNotice },
+  );
   if (result.ok) return Response.json({ visit: apiVisit(result.visit) }, { status: 201 });
   if (result.reason === 'invalid') return badRequest(result.fieldErrors);
   if (result.reason === 'not-found') return jsonError(404, result.message);

@@ -6,6 +6,7 @@ import { type Actor, listTimeline } from '~/lib/audit-log.server';
 import { instantIn, localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
+import { queueInstallNotice } from './crew/install-notices.server';
 import { cancelInstallVisit, scheduleInstallVisit, type VisitConflict } from './install-visits.server';
 import { addInspection, getJobViewForOrder, MUNICIPALITIES, updateJobRecords } from './job-details.server';
 import { fieldErrorsOf, inspectionSchema, jobPatchSchema, stageSchema } from './job-forms';
@@ -206,14 +207,18 @@ export async function handleJobPageAction(services: AppServices, orderId: string
       if (crewIds.length === 0) fieldErrors.crewIds = ['Choose at least one crew member.'];
       if (Object.keys(fieldErrors).length > 0) return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors, values });
       const { timeZone } = await getBusinessCalendar(services.db);
-      const result = await scheduleInstallVisit(services.db, {
-        jobId,
-        startsAt: new Date(instantIn(day, start, timeZone)).toISOString(),
-        endsAt: new Date(instantIn(day, end, timeZone)).toISOString(),
-        crewIds,
-        notes: text(form, 'notes').slice(0, 1000),
-        ...who,
-      });
+      const result = await scheduleInstallVisit(
+        services.db,
+        {
+          jobId,
+          startsAt: new Date(instantIn(day, start, timeZone)).toISOString(),
+          endsAt: new Date(instantIn(day, end, timeZone)).toISOString(),
+          crewIds,
+          notes: text(form, 'notes').slice(0, 1000),
+          ...who,
+        },
+        { afterWrite: queueInstallNotice },
+      );
       if (result.ok)
         return reply(200, {
           intent,
@@ -231,7 +236,7 @@ export async function handleJobPageAction(services: AppServices, orderId: string
     case 'cancel-visit': {
       const visitId = text(form, 'visitId');
       if (!view.visits.some((visit) => visit.id === visitId)) return reply(404, { intent, ok: false, message: 'This visit is not one of this job’s.' });
-      await cancelInstallVisit(services.db, { visitId, ...who });
+      await cancelInstallVisit(services.db, { visitId, ...who }, { afterWrite: queueInstallNotice });
       return reply(200, { intent, ok: true, message: 'The install visit was cancelled; the crew’s time is free again.' });
     }
     default:

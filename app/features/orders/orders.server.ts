@@ -229,6 +229,17 @@ export async function getOrder(db: Db, id: string): Promise<(OrderDetail & Staff
   return detail && row ? { ...detail, ...toStaffOrder(row) } : undefined;
 }
 
+/** The orders of `ids` as staff see them (no lines), for views that show many jobs at once. */
+export async function listStaffOrdersByIds(db: Db, ids: readonly string[]): Promise<StaffOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return rows.map(toStaffOrder);
+}
+
 /** The order made from an estimate, if it was approved. */
 export async function getOrderForEstimate(db: Db, estimateId: string): Promise<Order | undefined> {
   const row = await db.selectFrom('orders').selectAll().where('estimateId', '=', estimateId).executeTakeFirst();

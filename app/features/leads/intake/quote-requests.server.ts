@@ -109,6 +109,28 @@ export async function getQuoteRequest(db: Kysely<Database>, id: string): Promise
   return db.selectFrom('quoteRequests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Where and for whom the work of each of `ids` is (the job views: the dispatch board, the crew's phone, install emails). */
+export interface QuoteRequestSite {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  projectType: string;
+}
+
+export async function listQuoteRequestSites(db: Kysely<Database>, ids: readonly string[]): Promise<QuoteRequestSite[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('quoteRequests')
+    .select(['id', 'firstName', 'lastName', 'phone', 'address', 'city', 'state', 'zipCode', 'projectType'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
 /** What a lead's photos are, without their bytes: for staff, the customer and the emails. */
 export interface PhotoSummary {
   id: string;
