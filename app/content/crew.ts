@@ -57,6 +57,8 @@ export interface InstallEmailWords {
   readonly reminderText: (when: string, location: string) => string;
   readonly onMyWaySubject: (crewFirstName: string, company: string) => string;
   readonly onMyWayText: (crewFirstName: string, location: string) => string;
+  /** The same news as a text message, to a number that agreed to texts (docs/texting.md). */
+  readonly onMyWaySms: (crewFirstName: string, company: string) => string;
   readonly questions: (phone: string) => string;
   readonly addToGoogle: (url: string) => string;
 }
@@ -127,6 +129,7 @@ export const installEmails: InstallEmailWords = {
     `A reminder that our crew comes to install your windows on ${when}, at ${location}. Please clear a path to the windows and keep pets inside.`,
   onMyWaySubject: (crew, company) => `${crew} from ${company} is on the way`,
   onMyWayText: (crew, location) => `${crew} from our crew is on the way to ${location} and will be there soon.`,
+  onMyWaySms: (crew, company) => `${company}: ${crew} from our crew is on the way to your home and will be there soon. Reply STOP to opt out.`,
   questions: (phone) => `Questions? Call us at ${phone}.`,
   addToGoogle: (url) => `Add it to Google Calendar: ${url}`,
 };

@@ -60,6 +60,7 @@ export const installEmails: InstallEmailWords = {
     `Le recordamos que nuestro equipo va a instalar sus ventanas el ${when}, en ${location}. Por favor, deje libre el paso hasta las ventanas y mantenga las mascotas adentro.`,
   onMyWaySubject: (crew, company) => `${crew}, de ${company}, va en camino`,
   onMyWayText: (crew, location) => `${crew}, de nuestro equipo, va en camino a ${location} y llegará pronto.`,
+  onMyWaySms: (crew, company) => `${company}: ${crew}, de nuestro equipo, va en camino a su casa y llegará pronto. Responda STOP para no recibir más mensajes.`,
   questions: (phone) => `¿Preguntas? Llámenos al ${phone}.`,
   addToGoogle: (url) => `Agréguela a Google Calendar: ${url}`,
 };

@@ -4,6 +4,7 @@ import { requireCrew } from '~/features/accounts/guards.server';
 import { CrewDayPage } from '~/features/jobs/crew/components/crew-day-page';
 import { crewWords } from '~/features/jobs/crew/crew-day';
 import { crewDayAction, crewDayLoader } from '~/features/jobs/crew/crew-day.server';
+import { sendAutomatedText } from '~/features/messaging/automated.server';
 import { servicesContext } from '~/lib/request-context';
 import type { loader as rootLoader } from '~/root';
 
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireCrew(request, context);
-  return crewDayAction(context.get(servicesContext), user, request);
+  const services = context.get(servicesContext);
+  // "On my way" also goes by text to a customer who agreed to texts (messaging, docs/texting.md).
+  return crewDayAction(services, user, request, { textCustomer: (text) => sendAutomatedText(services, text) });
 }
 
 export default function CrewRoute({ loaderData, actionData }: Route.ComponentProps) {

@@ -87,7 +87,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
           ) : null}
         </p>
       </div>
-      {/* pay44: <OrderMoneyPanel orderId={order.id} /> goes here at merge (the route passes it as moneyPanel). */}
+      {/* The order's money (invoices, paid, balance) is the payments feature's panel, passed in by the route. */}
       {moneyPanel}
 
       {!job ? (

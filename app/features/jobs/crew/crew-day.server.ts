@@ -15,11 +15,12 @@ import { readMultipartBody } from '~/lib/multipart-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { getInstallVisit, type InstallVisit, listInstallVisits } from '../install-visits.server';
 import { getJob, type Job, moveJobStage, orderContextFor } from '../job-records.server';
-import { onMyWayEmail } from './install-notices.server';
+import { onMyWayEmail, onMyWaySms } from './install-notices.server';
 import { installClock, installDay, installRange } from './install-time';
 import { jobSites } from './job-sites.server';
 import { listJobPhotoIds, storeJobPhotos } from './job-photos.server';
 import { type CrewActionData, type CrewDayView, type CrewVisitView, CREW_INTENTS, crewWords } from './crew-day';
+import { logger } from '~/lib/logger.server';
 
 // The crew's phone (/crew, /es/crew): today's and tomorrow's install visits of the signed-in
 // installer, in order, and the three things they do on site, each a plain form that works without
@@ -112,7 +113,15 @@ async function visitFor(services: AppServices, user: SessionUser, visitId: strin
   return { visit };
 }
 
-export async function crewDayAction(services: AppServices, user: SessionUser, request: Request) {
+/**
+ * What the crew's phone may ask of later features, passed in by the route: messaging's automated
+ * text, which goes only to a number that agreed to texts and did not opt out, outside quiet hours.
+ */
+export interface CrewDayOptions {
+  textCustomer?: (text: { phone: string; body: string; kind: string; key: string }) => Promise<unknown>;
+}
+
+export async function crewDayAction(services: AppServices, user: SessionUser, request: Request, options: CrewDayOptions = {}) {
   const locale = localeOfPath(new URL(request.url).pathname);
   const words = crewWords[locale];
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return photosAction(services, user, request, locale);
@@ -123,12 +132,12 @@ export async function crewDayAction(services: AppServices, user: SessionUser, re
   const found = await visitFor(services, user, visitId, words, intent);
   if (found.refused) return found.refused;
   const { visit } = found;
-  if (intent === CREW_INTENTS.onMyWay) return onMyWay(services, user, visit, words, locale);
+  if (intent === CREW_INTENTS.onMyWay) return onMyWay(services, user, visit, words, locale, options);
   if (intent === CREW_INTENTS.done) return jobDone(services, user, visit, form, words);
   return reply(400, { ok: false, visitId, intent, message: words.errors.unreadable });
 }
 
-async function onMyWay(services: AppServices, user: SessionUser, visit: InstallVisit, words: CrewPageWords, locale: Locale) {
+async function onMyWay(services: AppServices, user: SessionUser, visit: InstallVisit, words: CrewPageWords, locale: Locale, options: CrewDayOptions) {
   const now = new Date();
   const [site, company, { timeZone }] = await Promise.all([
     jobSites(services.db, [visit.orderId]).then((sites) => sites.get(visit.orderId)),
@@ -136,10 +145,11 @@ async function onMyWay(services: AppServices, user: SessionUser, visit: InstallV
     getBusinessCalendar(services.db),
   ]);
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  const tapKey = String(Math.floor(now.getTime() / 60_000));
   await services.transact(async (trx) => {
     await trx.updateTable('installVisits').set({ onMyWayAt: now.toISOString(), updatedAt: now.toISOString() }).where('id', '=', visit.id).execute();
     // One email per tap: a minute's key keeps a retried post (a weak signal) from sending twice.
-    if (site) await onMyWayEmail(trx, services, { visit, site, crewFirstName: firstName, company, tapKey: String(Math.floor(now.getTime() / 60_000)) }, now);
+    if (site) await onMyWayEmail(trx, services, { visit, site, crewFirstName: firstName, company, tapKey }, now);
     await recordAudit(trx, {
       actor: user.id,
       actorEmail: user.email,
@@ -150,6 +160,12 @@ async function onMyWay(services: AppServices, user: SessionUser, visit: InstallV
       now,
     });
   });
+  // And by text when the customer agreed to texts on their form; a refusal (no consent, opted out,
+  // texting not configured) leaves the email as the one message.
+  if (site?.phone && options.textCustomer) {
+    const text = { phone: site.phone, body: onMyWaySms(site, firstName, company), kind: 'on-my-way', key: `on-my-way:${visit.id}:${tapKey}` };
+    await options.textCustomer(text).catch((error: unknown) => logger.warn({ err: error, visitId: visit.id }, 'on-my-way text not queued'));
+  }
   return reply(200, { ok: true, visitId: visit.id, intent: CREW_INTENTS.onMyWay, message: words.onMyWaySent(installClock(now.getTime(), locale, timeZone)) });
 }
 

@@ -5,10 +5,14 @@ import { signedIn } from '#tests/support/accounts';
 import { sampleFacts } from '#tests/support/business';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
+import { TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_TWILIO_FROM } from '../../../../scripts/lib/twilio-stand-in.js';
 import { createQuoteRequest } from '~/features/leads/intake/quote-requests.server';
 import { openLinksInCalendar } from '~/features/mail/links.server';
 import { readAttachments } from '~/features/mail/outbox.server';
 import { createOrder } from '~/features/orders/orders.server';
+import { sendAutomatedText } from '~/features/messaging/automated.server';
+import { recordSmsConsent } from '~/features/messaging/consent/consent.server';
+import { listConversations } from '~/features/messaging/conversations.server';
 import { parseEnv } from '~/lib/env.server';
 import { createJobRunner } from '~/lib/jobs/runner.server';
 import type { AppServices } from '~/lib/request-context';
@@ -275,5 +279,50 @@ describe.each(testDialects())('crews and installs on %s', (dialect) => {
     // No permit on this job: it is complete.
     expect((await getJob(services.db, job.id))!.stage).toBe('complete');
     expect(await getInstallVisit(services.db, placed.visit.id)).toMatchObject({ doneByName: 'Marisol Camino' });
+  });
+
+  it('also texts "on my way" to a customer who agreed to texts on their form, and never to one who did not', async () => {
+    // Texting configured (the messages are queued for Twilio, not sent here), no quiet hours.
+    const texting = createTestServices(database, {
+      env: parseEnv({
+        DATABASE_URL: database.url,
+        PUBLIC_URL: 'https://gwc.example',
+        TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
+        TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
+        TWILIO_FROM: TEST_TWILIO_FROM,
+        TWILIO_API_URL: 'http://127.0.0.1:9',
+        SMS_QUIET_HOURS: 'off',
+      }),
+    });
+    const member = await signedIn(services, 'tomas.texto@example.com', 'crew');
+    await services.db.updateTable('user').set({ name: 'Tomás Reyes' }).where('id', '=', member.id).execute();
+    const tomas = toSessionUser((await getUserById(services.db, member.id))!);
+    const options = { textCustomer: (text: Parameters<typeof sendAutomatedText>[1]) => sendAutomatedText(texting, text) };
+    const place = async (lastName: string, hoursAhead: number) => {
+      const { job } = await jobToSchedule(lastName, 'es');
+      const start = new Date(Date.now() + hoursAhead * 3_600_000);
+      const placed = await scheduleInstallVisit(services.db, {
+        jobId: job.id,
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
+        crewIds: [tomas.id],
+        actorId: staff.id,
+      });
+      if (!placed.ok) throw new Error(placed.message);
+      return placed.visit.id;
+    };
+    const tap = (visitId: string) => crewDayAction(texting, tomas, formPost('https://gwc.example/es/crew', { intent: 'on-my-way', visitId }), options);
+    const textsTo = async () => (await listConversations(services.db, { phone: '+13055550188' })).flatMap((conversation) => conversation.messages);
+
+    // No consent on the customer's form: the email goes, no text.
+    expect(((await tap(await place('Sinconsentimiento', 50))) as unknown as { data: { ok: boolean } }).data.ok).toBe(true);
+    expect(await textsTo()).toEqual([]);
+
+    await recordSmsConsent(texting, { leadKind: 'quote-requests', leadId: 'q-texto', phone: '(305) 555-0188', page: '/es/get-quote', language: 'es' });
+    expect(((await tap(await place('Texto', 53))) as unknown as { data: { ok: boolean } }).data.ok).toBe(true);
+    const texts = await textsTo();
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({ direction: 'out', status: 'queued' });
+    expect(texts[0]!.body).toBe('Gables Window Care: Tomás, de nuestro equipo, va en camino a su casa y llegará pronto. Responda STOP para no recibir más mensajes.');
   });
 });

@@ -206,6 +206,11 @@ export function installReminderJob(services: NotifyServices, logger?: Pick<Logge
   });
 }
 
+/** The "on my way" text for a customer who agreed to texts: their language, the crew member's first name. */
+export function onMyWaySms(site: Pick<JobSite, 'language'>, crewFirstName: string, company: Pick<Company, 'name'>): string {
+  return emailWords[site.language].onMyWaySms(crewFirstName, company.name);
+}
+
 /**
  * "On my way": tells the customer now (transactional: it is about a visit they expect today), in
  * their language, with the crew member's first name. Once per visit and tap: `tapKey` tells a
