@@ -323,6 +323,8 @@ describe.each(testDialects())('crews and installs on %s', (dialect) => {
     const texts = await textsTo();
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({ direction: 'out', status: 'queued' });
-    expect(texts[0]!.body).toBe('Gables Window Care: Tomás, de nuestro equipo, va en camino a su casa y llegará pronto. Responda STOP para no recibir más mensajes.');
+    expect(texts[0]!.body).toBe(
+      'Gables Window Care: Tomás, de nuestro equipo, va en camino a su casa y llegará pronto. Responda STOP para no recibir más mensajes.',
+    );
   });
 });
