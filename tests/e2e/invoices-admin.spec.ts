@@ -104,7 +104,7 @@ test('staff record a check typed in dollars, bill the balance from the order’s
 
   // The order's money panel on Orders bills the rest.
   await page.goto('/admin/orders');
-  const panel = page.getByRole('region', { name: `Money of the order of ${name}` });
+  const panel = page.getByRole('group', { name: `Money of the order of ${name}` });
   await expect(panel.getByRole('link', { name: deposit.number })).toBeVisible();
   const balanceText = (await panel.getByTestId('order-balance').textContent())!;
   await shoot(page, 'orders-money-panel');

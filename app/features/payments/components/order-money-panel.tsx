@@ -13,7 +13,14 @@ import { InvoiceStatusBadge, invoiceKindNames } from '../back-office/components/
 export function OrderMoneyPanel({ money, label }: { money: OrderMoney; /** Names the order for screen readers ("the order of Ana Pérez"). */ label: string }) {
   const newInvoice = `/admin/orders/${encodeURIComponent(money.orderId)}/invoices/new`;
   return (
-    <section aria-label={`Money of ${label}`} className="relative rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="order-money">
+    // A group, not a region: a customer with several orders has several panels of the same name,
+    // and the page's landmarks must stay unique.
+    <div
+      role="group"
+      aria-label={`Money of ${label}`}
+      className="relative rounded-md border border-slate-200 bg-slate-50 p-3 text-sm"
+      data-testid="order-money"
+    >
       <p className="font-semibold text-brand-900">Money</p>
       {money.invoices.length > 0 ? (
         <ul className="mt-1.5 space-y-1">
@@ -55,6 +62,6 @@ export function OrderMoneyPanel({ money, label }: { money: OrderMoney; /** Names
       ) : money.balanceCents <= 0 ? (
         <p className="mt-1 font-medium text-success-700">Paid in full.</p>
       ) : null}
-    </section>
+    </div>
   );
 }
