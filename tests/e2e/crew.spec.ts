@@ -4,6 +4,7 @@ import { createAccount, logInRequest, signInAs, storeAccount, uniqueEmail } from
 import { e2eDatabase, queryE2eDatabase } from './database';
 import { customerPage, estimateLink, quoteRequest, sentByApi } from './estimates-helpers';
 import { expect, test } from './fixtures';
+import { pngPhoto } from '#tests/support/photos';
 
 // The crew's side of a job (docs/jobs-and-crews.md): the dispatch board places install visits by
 // keyboard and refuses a clash; the installer's phone shows the visit and tells the customer
@@ -106,7 +107,15 @@ test.describe('dispatch and the crew', () => {
             ?.subject,
       )
       .toBe('Ramona from Gables Window Care is on the way');
+
+    // A photo from the phone's camera is kept with the job, and staff see it on the job's page.
+    await visit.getByLabel('Take or choose photos').setInputFiles([{ name: 'window.png', mimeType: 'image/png', buffer: await pngPhoto() }]);
+    await visit.getByRole('button', { name: 'Upload photos' }).click();
+    await expect(crewPage.getByRole('main').getByRole('status')).toContainText('1 photo saved.');
     await phone.close();
+    const [order] = queryE2eDatabase<{ orderId: string }>('select order_id as orderId from window_jobs where id = ?', job.jobId);
+    await page.goto(`/admin/orders/${order!.orderId}`);
+    await expect(page.getByRole('list', { name: 'Photos from the job' }).getByRole('img')).toHaveCount(1);
   });
 
   test('a clash on the board is refused with the conflicting visit named', async ({ page, browser, request }) => {

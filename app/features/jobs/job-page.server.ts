@@ -7,6 +7,7 @@ import { instantIn, localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { queueInstallNotice } from './crew/install-notices.server';
+import { listJobPhotos } from './crew/job-photos.server';
 import { cancelInstallVisit, scheduleInstallVisit, type VisitConflict } from './install-visits.server';
 import { addInspection, getJobViewForOrder, MUNICIPALITIES, updateJobRecords } from './job-details.server';
 import { fieldErrorsOf, inspectionSchema, jobPatchSchema, stageSchema } from './job-forms';
@@ -89,6 +90,8 @@ export async function loadJobPage(services: AppServices, orderId: string) {
     next: next ? { stage: next, name: stageNames[next] } : null,
     backTo: backTo.map((stage) => ({ stage, name: stageNames[stage] })),
     visits,
+    // The photos the crew took on the job's visits (from /crew), beside the measurement notes.
+    photos: view ? await listJobPhotos(services.db, view.job.id) : [],
     crew: crew.map(({ id, name, role }) => ({ id, name, role })),
     timeline,
     today,

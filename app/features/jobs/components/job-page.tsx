@@ -9,6 +9,7 @@ import { formatCalendarDate, formatDateTime } from '~/features/calendar/business
 import type { JobIntent, JobPageData, JobReply } from '../job-page.server';
 import { WORK_STAGES } from '../job-stages';
 import { stageNames } from '../job-words';
+import { PhotoGallery } from '~/components/ui/photo-gallery';
 
 // The staff job page: one order's job. Every form is a plain post with its intent; a refusal comes
 // back with its message by the form's fields and what was typed kept.
@@ -53,7 +54,7 @@ function DueDate({ label, day, today }: { label: string; day: string | null; tod
 }
 
 export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply: JobReply | undefined; moneyPanel?: ReactNode }) {
-  const { order, job, next, backTo, visits, crew, timeline, today, municipalities } = data;
+  const { order, job, next, backTo, visits, photos, crew, timeline, today, municipalities } = data;
   const busy = useNavigation().state !== 'idle';
   const move = useReply(reply, 'move');
   const product = useReply(reply, 'product');
@@ -377,6 +378,20 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                 </div>
               </Form>
               <FormMessage reply={measurements.mine} />
+              <h3 className="mt-4 text-sm font-semibold text-brand-900">Photos</h3>
+              {photos.length ? (
+                <div className="mt-2">
+                  <PhotoGallery photos={photos} label="Photos from the job" base="/crew/photos" />
+                </div>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700">
+                  None yet. The crew add photos from their phone on{' '}
+                  <Link className="font-semibold text-brand-800 underline" to="/crew">
+                    the crew page
+                  </Link>
+                  , on the day of a visit.
+                </p>
+              )}
             </Panel>
           </div>
           {job.address || job.phone ? (

@@ -48,6 +48,11 @@ export async function listJobPhotoIds(db: Kysely<Database>, jobIds: readonly str
   return photos;
 }
 
+/** A job's photos as a gallery lists them (no bytes), oldest first: the staff job page's. */
+export async function listJobPhotos(db: Kysely<Database>, jobId: string) {
+  return db.selectFrom('jobPhotos').select(['id', 'filename', 'width', 'height']).where('jobId', '=', jobId).orderBy('createdAt').orderBy('id').execute();
+}
+
 /** One photo's bytes with its job, for the photo route to authorize. */
 export async function getJobPhoto(db: Kysely<Database>, photoId: string, size: 'full' | 'thumbnail') {
   return db
