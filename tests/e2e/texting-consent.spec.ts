@@ -2,57 +2,31 @@
 // production server of its own configured for Twilio (the journeys' shared server keeps texting
 // off, and its forms show no box). The quote form's box, unticked, in both languages; a ticked box
 // kept with its words on the lead's page; a staff member's text alert for a new lead.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
-import { startTwilioStandIn, TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_TWILIO_FROM, type TwilioStandIn } from '../../scripts/lib/twilio-stand-in.js';
 import { expect, test } from './fixtures';
 import { fillQuote } from './lead-forms-helpers';
+import { startTextingSite, type TextingSite } from './texting-helpers';
 
 const OWNER = { email: 'owner@consent.example', password: 'owner-password-consent' };
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let twilio: TwilioStandIn;
-let server: Awaited<ReturnType<typeof startProductionServer>>;
-let dir: string;
+let site: TextingSite;
 
 test.beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-  dir = mkdtempSync(path.join(tmpdir(), 'gwc-consent-'));
-  const port = await freePort();
-  server = await startProductionServer({
-    port,
-    env: {
-      DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: 'consent-journey-session-secret-0123456789',
-      SUPERADMIN_EMAIL: OWNER.email,
-      SUPERADMIN_PASSWORD: OWNER.password,
-      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
-      TWILIO_FROM: TEST_TWILIO_FROM,
-      TWILIO_API_URL: twilio.url,
-      SMS_QUIET_HOURS: 'off',
-      REDIS_URL: '',
-    },
-  });
+  site = await startTextingSite('consent', OWNER, { SMS_QUIET_HOURS: 'off' });
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await twilio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 test('the quote form offers texts with an unticked box and its disclosure, in English and Spanish', async ({ page }) => {
-  await page.goto(`${server.url}/get-quote`);
+  await page.goto(`${site.url}/get-quote`);
   const box = page.getByRole('checkbox', { name: 'Text me about this request' });
   await expect(box).not.toBeChecked();
   await expect(box).toHaveAccessibleDescription(/msg & data rates may apply\. Reply STOP to opt out, HELP for help\. Consent is not a condition of purchase\./);
 
-  await page.goto(`${server.url}/es/get-quote`);
+  await page.goto(`${site.url}/es/get-quote`);
   const caja = page.getByRole('checkbox', { name: 'Envíenme mensajes de texto sobre esta solicitud' });
   await expect(caja).not.toBeChecked();
   await expect(caja).toHaveAccessibleDescription(/pueden aplicar tarifas de mensajes y datos\. Responda STOP para no recibirlos, HELP para ayuda\./);
@@ -60,27 +34,27 @@ test('the quote form offers texts with an unticked box and its disclosure, in En
 
 test("a ticked box is kept with the request, and its words show on the lead's page", async ({ page }) => {
   const email = `consent.${Date.now()}@example.com`;
-  await page.goto(`${server.url}/get-quote`);
+  await page.goto(`${site.url}/get-quote`);
   await fillQuote(page, email);
   await page.getByRole('checkbox', { name: 'Text me about this request' }).check();
   await page.getByRole('button', { name: 'Request My Free Quote' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your quote request!' })).toBeVisible();
 
-  const login = await page.request.post(`${server.url}/login`, { form: OWNER, maxRedirects: 0, headers: { origin: server.url } });
+  const login = await page.request.post(`${site.url}/login`, { form: OWNER, maxRedirects: 0, headers: { origin: site.url } });
   expect(login.status()).toBeLessThan(400);
-  const leads = await page.request.get(`${server.url}/api/admin/quote-requests?search=${encodeURIComponent(email)}`);
+  const leads = await page.request.get(`${site.url}/api/admin/quote-requests?search=${encodeURIComponent(email)}`);
   const { items } = (await leads.json()) as { items: { id: string; email: string }[] };
   const lead = items.find((one) => one.email === email)!;
-  await page.goto(`${server.url}/admin/quote-submissions/${lead.id}`);
+  await page.goto(`${site.url}/admin/quote-submissions/${lead.id}`);
   const consent = page.getByTestId('sms-consent');
   await expect(consent).toContainText('Agreed to texts at +13055550188 on /get-quote');
   await expect(consent).toContainText('may text me about this request at the number above');
 });
 
 test('a staff member who chose texts for new leads gets one at their mobile number', async ({ page }) => {
-  const login = await page.request.post(`${server.url}/login`, { form: OWNER, maxRedirects: 0, headers: { origin: server.url } });
+  const login = await page.request.post(`${site.url}/login`, { form: OWNER, maxRedirects: 0, headers: { origin: site.url } });
   expect(login.status()).toBeLessThan(400);
-  await page.goto(`${server.url}/admin/notifications`);
+  await page.goto(`${site.url}/admin/notifications`);
   const phone = page.getByLabel('Mobile number for text alerts');
   await phone.pressSequentially('(305) 555-01', { delay: 10 });
   await page.getByRole('button', { name: 'Save my number' }).click();
@@ -97,14 +71,14 @@ test('a staff member who chose texts for new leads gets one at their mobile numb
   await page.getByRole('button', { name: 'Save my choices' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your alert choices are saved.' })).toBeVisible();
 
-  const lead = await page.request.post(`${server.url}/api/contact-messages`, {
+  const lead = await page.request.post(`${site.url}/api/contact-messages`, {
     data: { name: 'Yamilet Pérez', email: 'yamilet@example.com', phone: '(786) 555-0142', subject: 'quote', message: 'Three windows leak.', smsConsent: true },
-    headers: { origin: server.url },
+    headers: { origin: site.url },
   });
   expect(lead.status()).toBe(201);
-  const sent = await twilio.waitFor((texts) => texts.some((one) => one.to === '+13055550199'), 20_000);
+  const sent = await site.twilio.waitFor((texts) => texts.some((one) => one.to === '+13055550199'), 20_000);
   const alert = sent.filter((one) => one.to === '+13055550199');
   expect(alert).toHaveLength(1);
   expect(alert[0]!.body).toContain('Yamilet');
-  expect(alert[0]!.body).toContain(`${server.url}/admin/contact-submissions/`);
+  expect(alert[0]!.body).toContain(`${site.url}/admin/contact-submissions/`);
 });

@@ -1,60 +1,28 @@
 // Texting with customers (docs/texting.md) against a local Twilio stand-in: a production server of
 // its own, configured for Twilio with the stand-in as its API, so the journeys' shared server keeps
 // texting off. Twilio's webhooks are posted signed as Twilio signs them; staff work in the browser.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePort, startProductionServer } from '../../scripts/lib/production-server.js';
-import {
-  messageSid,
-  postTwilioWebhook,
-  startTwilioStandIn,
-  TEST_ACCOUNT_SID,
-  TEST_AUTH_TOKEN,
-  TEST_TWILIO_FROM,
-  type TwilioStandIn,
-} from '../../scripts/lib/twilio-stand-in.js';
+import { messageSid, postTwilioWebhook, TEST_ACCOUNT_SID, TEST_TWILIO_FROM } from '../../scripts/lib/twilio-stand-in.js';
 import { expect, test } from './fixtures';
+import { startTextingSite, type TextingSite } from './texting-helpers';
 
 const OWNER = { email: 'owner@texting.example', password: 'owner-password-texting' };
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-let twilio: TwilioStandIn;
-let server: Awaited<ReturnType<typeof startProductionServer>>;
-let dir: string;
+let site: TextingSite;
 
 test.beforeAll(async () => {
-  twilio = await startTwilioStandIn();
-  dir = mkdtempSync(path.join(tmpdir(), 'gwc-texting-'));
-  const port = await freePort();
-  server = await startProductionServer({
-    port,
-    env: {
-      DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SESSION_SECRET: 'texting-journey-session-secret-0123456789',
-      SUPERADMIN_EMAIL: OWNER.email,
-      SUPERADMIN_PASSWORD: OWNER.password,
-      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
-      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
-      TWILIO_FROM: TEST_TWILIO_FROM,
-      TWILIO_API_URL: twilio.url,
-      REDIS_URL: '',
-    },
-  });
+  site = await startTextingSite('texting', OWNER);
 });
 
 test.afterAll(async () => {
-  await server?.stop();
-  await twilio?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
+  await site?.stop();
 });
 
 const text = (from: string, body: string, signature?: string) =>
   postTwilioWebhook({
-    server: server.url,
-    publicUrl: server.url,
+    server: site.url,
+    publicUrl: site.url,
     path: '/api/webhooks/twilio/sms',
     params: { MessageSid: messageSid(), AccountSid: TEST_ACCOUNT_SID, From: from, To: TEST_TWILIO_FROM, Body: body, NumMedia: '0' },
     signature,
@@ -65,7 +33,7 @@ test('a text from a new number becomes a lead and a conversation, and a staff re
   const received = await text('+13055550177', 'Hi! Two of my windows leak when it rains. Can someone come look?');
   expect(received.status).toBe(200);
 
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${site.url}/login`);
   await page.getByLabel('Email').fill(OWNER.email);
   await page.getByLabel('Password').fill(OWNER.password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -89,7 +57,7 @@ test('a text from a new number becomes a lead and a conversation, and a staff re
   await reply.pressSequentially('We can come Thursday at 10. Does that work?', { delay: 20 });
   await page.getByRole('button', { name: 'Send text' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Text queued' })).toBeVisible();
-  const [sent] = await twilio.waitFor((texts) => texts.some((one) => one.to === '+13055550177'));
+  const [sent] = await site.twilio.waitFor((texts) => texts.some((one) => one.to === '+13055550177'));
   expect(sent).toMatchObject({ to: '+13055550177', from: TEST_TWILIO_FROM, body: 'We can come Thursday at 10. Does that work?' });
   // Replying read the conversation: the menu's count is gone.
   await expect(menu.getByTestId('menu-count-/admin/messages')).toHaveCount(0);
@@ -103,13 +71,13 @@ test('a text from a new number becomes a lead and a conversation, and a staff re
 });
 
 test('STOP refuses replies (409) and sends nothing until START', async ({ page }) => {
-  const login = await page.request.post(`${server.url}/login`, { form: OWNER, maxRedirects: 0, headers: { origin: server.url } });
+  const login = await page.request.post(`${site.url}/login`, { form: OWNER, maxRedirects: 0, headers: { origin: site.url } });
   expect(login.status()).toBe(302);
   await text('+13055550188', 'Do you install hurricane windows?');
-  const list = await page.request.get(`${server.url}/api/admin/conversations?phone=%2B13055550188`);
+  const list = await page.request.get(`${site.url}/api/admin/conversations?phone=%2B13055550188`);
   const { conversations } = (await list.json()) as { conversations: { id: string; optedOut: boolean }[] };
   const id = conversations[0]!.id;
-  const post = (body: string) => page.request.post(`${server.url}/api/admin/conversations/${id}/messages`, { data: { body }, headers: { origin: server.url } });
+  const post = (body: string) => page.request.post(`${site.url}/api/admin/conversations/${id}/messages`, { data: { body }, headers: { origin: site.url } });
 
   const stop = await text('+13055550188', ' Stop ');
   expect(await stop.text()).toContain('Reply START');
@@ -120,6 +88,6 @@ test('STOP refuses replies (409) and sends nothing until START', async ({ page }
   await text('+13055550188', 'START');
   const allowed = await post('Welcome back! Want a quote?');
   expect(allowed.status()).toBe(201);
-  await twilio.waitFor((texts) => texts.some((one) => one.to === '+13055550188'));
-  expect(twilio.sent.filter((one) => one.to === '+13055550188').map((one) => one.body)).toEqual(['Welcome back! Want a quote?']);
+  await site.twilio.waitFor((texts) => texts.some((one) => one.to === '+13055550188'));
+  expect(site.twilio.sent.filter((one) => one.to === '+13055550188').map((one) => one.body)).toEqual(['Welcome back! Want a quote?']);
 });

@@ -8,16 +8,20 @@ export const weekdayHours = { opens: '09:00', closes: '17:00' };
 /** Monday to Friday, 9:00 to 17:00. */
 export const workingWeek = { '0': null, '1': weekdayHours, '2': weekdayHours, '3': weekdayHours, '4': weekdayHours, '5': weekdayHours, '6': null };
 
-/** Adds an admin account `id` (if missing). */
-export async function addStaff(db: Kysely<Database>, id: string): Promise<void> {
+/** Adds an admin account `id` (if missing), or one of another role and name (an installer: `{ role: 'crew' }`). */
+export async function addStaff(
+  db: Kysely<Database>,
+  id: string,
+  { role = 'admin', name = `Estimator ${id}` }: { role?: string; name?: string } = {},
+): Promise<void> {
   const at = new Date().toISOString();
   await db
     .insertInto('user')
     .values({
       id,
-      name: `Estimator ${id}`,
+      name,
       email: `${id}@example.com`,
-      role: 'admin',
+      role,
       emailVerified: sql<SqlBool>`false`,
       image: null,
       phone: null,

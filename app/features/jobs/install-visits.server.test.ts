@@ -1,4 +1,4 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '#tests/support/estimators';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
@@ -12,24 +12,7 @@ import { createJobForOrder, getJobForOrder } from './job-records.server';
 // Install visits on the crews' calendars: a crew member is never on two visits at once, nor on an
 // install while they have an estimate visit; the database refuses what gets past the checks.
 
-async function addCrew(db: Kysely<Database>, id: string) {
-  const at = new Date().toISOString();
-  await db
-    .insertInto('user')
-    .values({
-      id,
-      name: `Installer ${id}`,
-      email: `${id}@example.com`,
-      role: 'crew',
-      emailVerified: sql<SqlBool>`false`,
-      image: null,
-      phone: null,
-      address: null,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
-}
+const addCrew = (db: Kysely<Database>, id: string) => addStaff(db, id, { role: 'crew', name: `Installer ${id}` });
 
 async function newJob(db: Kysely<Database>, name: string) {
   const order = await createOrder(db, {
