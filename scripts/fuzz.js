@@ -714,7 +714,7 @@ const TARGETS = [
     make: () => {
       const cookie = chance(0.9) ? admin.header : hostileCookie(customer.header);
       const path = pick(['/crew', '/es/crew']);
-      if (chance(0.3)) return { method: 'GET', path: chance(0.5) ? page(path, hostileParam()) : `/crew/photos/${encodeURIComponent(hostileString())}`, cookie };
+      if (chance(0.3)) return { method: 'GET', path: chance(0.5) ? page(path, hostileParam()) : `/crew/photos/${hostileParam()}`, cookie };
       return {
         ...formRequest(path, {
           intent: pick(['on-my-way', 'done', 'photos', hostileString()]),

@@ -63,11 +63,12 @@ export const inspectionSchema = z
 
 /** Zod's issues as fieldErrors keyed by the field's dotted path. */
 export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
+  // A Map, not an object: a posted key named "constructor" or "__proto__" is a field like any other.
+  const fieldErrors = new Map<string, string[]>();
+  const add = (field: string, message: string) => fieldErrors.set(field, [...(fieldErrors.get(field) ?? []), message]);
   for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys')
-      for (const key of issue.keys) (fieldErrors[[...issue.path, key].join('.')] ??= []).push(`${key} is not a field here.`);
-    else (fieldErrors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    if (issue.code === 'unrecognized_keys') for (const key of issue.keys) add([...issue.path, key].join('.'), `${key} is not a field here.`);
+    else add(issue.path.join('.') || 'body', issue.message);
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 }
