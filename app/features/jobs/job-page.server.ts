@@ -7,11 +7,11 @@ import { instantIn, localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { queueInstallNotice } from './crew/install-notices.server';
+import { installWhen } from './crew/install-time';
 import { listJobPhotos } from './crew/job-photos.server';
 import { cancelInstallVisit, scheduleInstallVisit, type VisitConflict } from './install-visits.server';
 import { addInspection, getJobViewForOrder, MUNICIPALITIES, updateJobRecords } from './job-details.server';
 import { fieldErrorsOf, inspectionSchema, jobPatchSchema, stageSchema } from './job-forms';
-import { installTime } from './job-progress.server';
 import { createJobForOrder, moveJobStage, orderContextFor } from './job-records.server';
 import { checkStageMove, JOB_STAGES, nextStage } from './job-stages';
 import { describeJobEvent } from './job-timeline';
@@ -53,7 +53,7 @@ export async function loadJobPage(services: AppServices, orderId: string) {
   const today = localTime(new Date(), calendar.timeZone).day;
   const visits = (view?.visits ?? []).map((visit) => ({
     id: visit.id,
-    when: installTime(visit.startsAt, visit.endsAt, 'en', calendar.timeZone),
+    when: installWhen(visit.startsAt, visit.endsAt, 'en', calendar.timeZone),
     crew: visit.crewIds.map((id) => names[id] ?? id),
     status: visit.status,
     notes: visit.notes,
@@ -122,7 +122,7 @@ const text = (form: FormData, name: string) => {
 /** A conflict as staff read it: whose visit, when. */
 function conflictWords(conflict: VisitConflict, names: Record<string, string>, timeZone: string): string {
   const who = names[conflict.userId] ?? conflict.userId;
-  const when = installTime(conflict.startsAt, conflict.endsAt, 'en', timeZone);
+  const when = installWhen(conflict.startsAt, conflict.endsAt, 'en', timeZone);
   return conflict.kind === 'install'
     ? `${who} is already on another install visit then (${when}, visit ${conflict.visitId.slice(-8)}).`
     : `${who} has an estimate visit with ${conflict.customerName} at ${conflict.address} then (${when}).`;
@@ -226,7 +226,7 @@ export async function handleJobPageAction(services: AppServices, orderId: string
         return reply(200, {
           intent,
           ok: true,
-          message: `Install visit scheduled for ${installTime(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)}.`,
+          message: `Install visit scheduled for ${installWhen(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)}.`,
         });
       if (result.reason === 'conflict') {
         const names = Object.fromEntries((await listCrewAndStaff(services.db)).map((member) => [member.id, member.name]));

@@ -3,7 +3,8 @@ import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { formatLongCalendarDate } from '~/features/calendar/business-dates';
 import { localTime } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
-import { intlLocales, type Locale } from '~/lib/locale';
+import type { Locale } from '~/lib/locale';
+import { installWhen } from './crew/install-time';
 import { getJobViewForOrder, type JobView } from './job-details.server';
 import { WORK_STAGES } from './job-stages';
 import { jobWords } from './job-words';
@@ -28,17 +29,6 @@ export interface CustomerJobProgress {
   stateWords: { done: string; current: string; upcoming: string };
 }
 
-/** "Tuesday, March 3, 8:00 AM–3:00 PM" in the business's zone (Spanish: "martes, 3 de marzo, 8:00 a. m.–3:00 p. m."). */
-export function installTime(startsAt: string, endsAt: string, locale: Locale, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(intlLocales[locale], { weekday: 'long', month: 'long', day: 'numeric', timeZone }).format(new Date(startsAt));
-  const time = new Intl.DateTimeFormat(intlLocales[locale], { hour: 'numeric', minute: '2-digit', timeZone });
-  const sameDay = localTime(new Date(startsAt), timeZone).day === localTime(new Date(endsAt), timeZone).day;
-  const end = sameDay
-    ? time.format(new Date(endsAt))
-    : `${new Intl.DateTimeFormat(intlLocales[locale], { month: 'long', day: 'numeric', timeZone }).format(new Date(endsAt))} ${time.format(new Date(endsAt))}`;
-  return `${day}, ${time.format(new Date(startsAt))}–${end}`;
-}
-
 export function progressOf(view: JobView, locale: Locale, timeZone: string): CustomerJobProgress {
   const w = jobWords[locale];
   const date = (day: string) => formatLongCalendarDate(day, locale);
@@ -55,7 +45,7 @@ export function progressOf(view: JobView, locale: Locale, timeZone: string): Cus
   if (view.permit.appliedOn) events.push(w.permitApplied(view.permit.municipality, date(view.permit.appliedOn)));
   if (view.permit.issuedOn) events.push(w.permitIssued(date(view.permit.issuedOn)));
   const booked = view.visits.filter((visit) => visit.status === 'booked');
-  for (const visit of booked) events.push(w.installScheduled(installTime(visit.startsAt, visit.endsAt, locale, timeZone)));
+  for (const visit of booked) events.push(w.installScheduled(installWhen(visit.startsAt, visit.endsAt, locale, timeZone)));
   for (const inspection of view.inspections) events.push(w.inspection(inspection.result, date(inspection.inspectedOn)));
   if (view.stage === 'complete') events.push(w.complete);
   if (cancelled) events.push(w.cancelled);
