@@ -36,6 +36,8 @@ test('the application name set in Settings shows across the public site, and can
 
   await name.fill(DEFAULT_NAME);
   await page.getByRole('button', { name: 'Save Settings' }).click();
+  // The first save's message is still on the page, so wait for the header to carry the name back.
+  await expect(page.getByRole('banner')).toContainText(DEFAULT_NAME);
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully' })).toBeVisible();
   await visitor.goto('/');
   await expect(visitor).toHaveTitle(new RegExp(`^${DEFAULT_NAME} \\| `));
