@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely, sql } from 'kysely';
+import { dialectOf } from '~/lib/db.server';
 import type { Database } from '~/lib/db-schema';
 import type { AppServices } from '~/lib/request-context';
 import type { LeadKind } from '../lead-kinds';
@@ -39,9 +40,21 @@ export async function receiveTextLead(services: AppServices, text: TextLead): Pr
   );
 }
 
-/** The phone column with only its digits, as both databases write it. */
-function digitsOf(column: string) {
-  return sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref(column)}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+/**
+ * The phone column with only its digits, as both databases write it. Each lead table has an index
+ * on exactly this expression (migration 2026-11-29-lead-phone-digits): change both or neither.
+ */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(replace(${sql.ref('phone')}, ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '')`;
+
+/** The newest lead of one table whose phone is one of these digit strings. */
+function newestByPhone(db: Kysely<Database>, table: 'quoteRequests' | 'contactMessages' | 'chatbotContacts', forms: string[]) {
+  return db.selectFrom(table).select(['id', 'createdAt']).where(phoneDigits, 'in', forms).orderBy('createdAt', 'desc').limit(1);
+}
+
+/** '+13055550142' → the digit strings a lead's phone may hold: '13055550142' and '3055550142'. */
+function digitForms(e164: string): string[] {
+  const digits = e164.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? [digits, digits.slice(1)] : [digits];
 }
 
 /**
@@ -49,12 +62,11 @@ function digitsOf(column: string) {
  * '305.555.0142', '+1 305 555 0142'), or undefined.
  */
 export async function findLeadByPhone(db: Kysely<Database>, e164: string): Promise<{ kind: LeadKind; id: string } | undefined> {
-  const digits = e164.replace(/\D/g, '');
-  const forms = digits.length === 11 && digits.startsWith('1') ? [digits, digits.slice(1)] : [digits];
+  const forms = digitForms(e164);
   const [quote, contact, chat] = await Promise.all([
-    db.selectFrom('quoteRequests').select(['id', 'createdAt']).where(digitsOf('phone'), 'in', forms).orderBy('createdAt', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('contactMessages').select(['id', 'createdAt']).where(digitsOf('phone'), 'in', forms).orderBy('createdAt', 'desc').limit(1).executeTakeFirst(),
-    db.selectFrom('chatbotContacts').select(['id', 'createdAt']).where(digitsOf('phone'), 'in', forms).orderBy('createdAt', 'desc').limit(1).executeTakeFirst(),
+    newestByPhone(db, 'quoteRequests', forms).executeTakeFirst(),
+    newestByPhone(db, 'contactMessages', forms).executeTakeFirst(),
+    newestByPhone(db, 'chatbotContacts', forms).executeTakeFirst(),
   ]);
   const found = [
     quote && { kind: 'quote-requests' as const, ...quote },
@@ -63,4 +75,16 @@ export async function findLeadByPhone(db: Kysely<Database>, e164: string): Promi
   ].filter((lead) => lead !== undefined);
   found.sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
   return found[0] && { kind: found[0].kind, id: found[0].id };
+}
+
+/** The plans of the phone lookup's three queries, for the index test. */
+export async function explainFindLeadByPhone(db: Kysely<Database>, e164: string): Promise<string[]> {
+  const explain = dialectOf(db) === 'postgres' ? 'explain ' : 'explain query plan ';
+  const plans: string[] = [];
+  for (const table of ['quoteRequests', 'contactMessages', 'chatbotContacts'] as const) {
+    const compiled = newestByPhone(db, table, digitForms(e164)).compile();
+    const result = await db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]));
+    plans.push(result.rows.map((row) => String(row['QUERY PLAN'] ?? row.detail)).join('\n'));
+  }
+  return plans;
 }
