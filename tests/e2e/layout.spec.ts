@@ -21,8 +21,11 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-transparent', 'true');
-    await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
+    // Two frames later the scroll has been handled and drawn.
+    await page.evaluate(() => {
+      window.scrollTo(0, 50);
+      return new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    });
     await expect(header).toHaveAttribute('data-transparent', 'true');
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute('data-transparent', 'false');

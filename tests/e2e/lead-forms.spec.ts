@@ -52,7 +52,10 @@ test.describe('quote form', () => {
 
   test('submits, shows Submitting..., thanks for 5 seconds and resets; the lead is stored', async ({ page }) => {
     const email = `marisol.${Date.now()}@example.com`;
+    // The page's clock is the test's to move: stopped once the page is up, so the 5 seconds pass when the test says.
+    await page.clock.install();
     await page.goto('/get-quote?utm_source=e2e');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
     // Filled and sent within a second, as after a browser's autofill: still a lead, emailed to staff.
     await fillQuote(page, email);
     const release = await delayPosts(page, '/get-quote');
@@ -64,7 +67,10 @@ test.describe('quote form', () => {
     await expect(status).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'State', exact: true })).toHaveValue('FL');
-    await expect(status).toBeHidden({ timeout: 7000 });
+    await page.clock.runFor(4_900);
+    await expect(status).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(status).toBeHidden();
 
     const rows = queryE2eDatabase<{ status: string; project_type: string; utm_source: string; how_did_you_hear: string }>(
       'select status, project_type, utm_source, how_did_you_hear from quote_requests where email = ?',
@@ -147,6 +153,8 @@ test('the server answers a form post that skipped the browser checks with the fi
 
 test('the contact form shows Sending..., then a success message that stays, with the fields cleared', async ({ page }) => {
   const email = `teo.${Date.now()}@example.com`;
+  // The page's clock is the test's to move: past the 5 seconds after which the quote form's message goes.
+  await page.clock.install();
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
   for (const message of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) {
@@ -165,7 +173,7 @@ test('the contact form shows Sending..., then a success message that stays, with
   await expect(status).toBeVisible();
   await expect(page.getByLabel('Name')).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-  await page.waitForTimeout(5500);
+  await page.clock.runFor(5_500);
   await expect(status).toBeVisible();
   expect(queryE2eDatabase('select message from contact_messages where email = ?', email)).toEqual([{ message: `<script>alert("hi")</script> It's "urgent"` }]);
 });
