@@ -6,6 +6,7 @@ import { resolveSigningIdentity, signingKeys } from '~/features/estimates/pdf-si
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { paymentHooks } from '~/features/payments/hooks.server';
 import { withJobOnApproval } from '~/features/jobs/hooks.server';
+import { installVisitsBusy } from '~/features/jobs/install-busy.server';
 import { seedDemoOrders } from '~/features/orders/demo-orders.server';
 import { resolveVapidKeys } from '~/features/notifications/push-devices.server';
 import { watchSettings } from '~/features/settings/app-settings.server';
@@ -123,6 +124,8 @@ async function boot(): Promise<Running> {
     // approving one makes its deposit invoice (docs/payments.md) and its job (docs/jobs-and-crews.md).
     ...followUps,
     estimateHooks: { ...followUps.estimateHooks, ...withJobOnApproval(paymentHooks(env, secret)) },
+    // An estimate visit is neither offered nor booked over its estimator's install visits (docs/jobs-and-crews.md).
+    busyElsewhere: installVisitsBusy,
   };
   // The one runner of all background work in this process (app/lib/jobs/, docs/jobs.md).
   const jobs = createJobRunner({

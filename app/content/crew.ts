@@ -15,6 +15,8 @@ export interface CrewPageWords {
   readonly call: (name: string) => string;
   readonly notes: string;
   readonly checklist: string;
+  /** The checklist of a job whose service has none of its own. */
+  readonly defaultChecklist: readonly string[];
   readonly onMyWay: string;
   readonly onMyWaySent: (time: string) => string;
   readonly onMyWayAgain: string;
@@ -86,6 +88,13 @@ export const crewPage: CrewPageWords = {
   call: (name) => `Call ${name}`,
   notes: 'Notes',
   checklist: 'Checklist',
+  defaultChecklist: [
+    'Protect floors and furniture near each opening',
+    'Check each opening’s size against the order',
+    'Anchor, seal and caulk each window as the product approval says',
+    'Open, close and lock every window with the customer',
+    'Clean up and take photos of the finished work',
+  ],
   onMyWay: 'On my way',
   onMyWaySent: (time) => `The customer was told you are on your way (${time}).`,
   onMyWayAgain: 'Tell them again',

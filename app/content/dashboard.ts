@@ -24,7 +24,12 @@ export interface DashboardWords {
     readonly signOut: string;
   };
   readonly orderStatuses: OrderStatusNames;
-  readonly orderList: { readonly viewDetails: string; readonly detailsOf: (service: string, date: string) => string };
+  readonly orderList: {
+    readonly viewDetails: string;
+    readonly detailsOf: (service: string, date: string) => string;
+    /** Where the order's job is, in the words of the order page's steps. */
+    readonly stage: (stage: string) => string;
+  };
   readonly orderLines: {
     readonly caption: string;
     readonly description: string;
@@ -157,7 +162,7 @@ export const dashboard: DashboardWords = {
     signOut: 'Sign Out',
   },
   orderStatuses: orderStatusNames,
-  orderList: { viewDetails: 'View Details', detailsOf: (service, date) => `of ${service}, ${date}` },
+  orderList: { viewDetails: 'View Details', detailsOf: (service, date) => `of ${service}, ${date}`, stage: (stage) => `Stage: ${stage}` },
   orderLines: { caption: 'What is included', description: 'Description', quantity: 'Qty', unitPrice: 'Unit price', amount: 'Amount', total: 'Total' },
   noOrders: {
     message: "You don't have any orders yet.",

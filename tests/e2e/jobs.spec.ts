@@ -2,32 +2,13 @@
 // job; staff record the permit and schedule the installation for a crew member on the job page;
 // an overlapping visit is refused with the conflicting visit named; the customer's order page, in
 // English and Spanish, follows along and shows the installation's day as the service date.
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { openLinks } from '~/features/mail/links.server';
 import { createAccount, signInAs, storeAccount, uniqueEmail } from './accounts-helpers';
 import { E2E_SESSION_SECRET, queryE2eDatabase } from './database';
-import { estimateLink, quoteRequest, sendByApi, unique } from './estimates-helpers';
+import { unique } from './estimates-helpers';
+import { approvedOrder } from './jobs-helpers';
 import { expect, test } from './fixtures';
-
-/** A customer's approval through the estimate page's form post; the order's id. */
-async function approvedOrder(
-  staff: APIRequestContext,
-  customer: APIRequestContext,
-  name: string,
-  language: 'en' | 'es',
-): Promise<{ orderId: string; email: string }> {
-  const lead = await quoteRequest(customer, name, language);
-  const estimateId = await sendByApi(staff, lead.id);
-  const link = await estimateLink(lead.email);
-  const opened = await customer.get(link);
-  const documentHash = /name="documentHash" value="([0-9a-f]{64})"/.exec(await opened.text())?.[1];
-  const approved = await customer.post(link, {
-    form: { intent: 'approve', option: '1', esignConsent: 'on', fullName: `${name} Ortega`, acceptTerms: 'on', documentHash: documentHash! },
-  });
-  expect(approved.status()).toBe(200);
-  const { estimate } = (await (await staff.get(`/api/admin/estimates/${estimateId}`)).json()) as { estimate: { orderId: string } };
-  return { orderId: estimate.orderId, email: lead.email };
-}
 
 /** The "See your order" link of the approval email the customer was sent (/orders/… or /es/orders/…). */
 async function orderLink(email: string): Promise<string> {

@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import { type Page, request as playwrightRequest } from '@playwright/test';
 import { dashboard as spanish } from '../../app/content/es/dashboard';
-import { DEMO_CUSTOMER, newCustomer } from './accounts-helpers';
+import { createAccount, DEMO_CUSTOMER, logInRequest, newCustomer, signInAs, storeAccount } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { approvedOrder } from './jobs-helpers';
 
 // The customer dashboard in Spanish (issue 14): signing in on a Spanish page leads to it, every
 // tab speaks Spanish (statuses, dates, forms and their messages), the switch keeps the tab, and
@@ -54,6 +55,32 @@ test('signing in on the Spanish login page opens the dashboard in Spanish: order
   // Signing out from the Spanish dashboard returns to the Spanish home page.
   await page.getByRole('button', { name: spanish.sidebar.signOut }).click();
   await expect(page).toHaveURL('/es');
+});
+
+test('each order on the list says where its job is, in the page’s language: the orders page and the overview', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  // A Spanish-speaking customer's approved order, its job moved on to ordering the windows, through the APIs.
+  const staffAccount = await createAccount('admin', 'stages-staff');
+  const staff = await playwrightRequest.newContext({ baseURL });
+  await logInRequest(staff, staffAccount.email, staffAccount.password);
+  const customer = await playwrightRequest.newContext({ baseURL });
+  const order = await approvedOrder(staff, customer, 'Lourdes', 'es');
+  const { jobs } = (await (await staff.get(`/api/admin/jobs?orderId=${order.orderId}`)).json()) as { jobs: Array<{ id: string }> };
+  expect((await staff.patch(`/api/admin/jobs/${jobs[0]!.id}`, { data: { stage: 'order-product' } })).status()).toBe(200);
+  await staff.dispose();
+  await customer.dispose();
+  // The customer opens an account with the address the order went to.
+  await storeAccount({ email: order.email, password: 'lourdes-sigue-su-trabajo', role: 'user', name: 'Lourdes Ortega' });
+  await signInAs(page, order.email);
+
+  await page.goto('/es/dashboard/orders');
+  const orders = page.getByRole('region', { name: 'Mis trabajos' }).getByRole('listitem');
+  await expect(orders).toHaveCount(1);
+  await expect(orders).toContainText('Etapa: Pedido de las ventanas');
+  await page.goto('/es/dashboard');
+  await expect(page.getByRole('region', { name: 'Trabajos recientes' }).getByRole('listitem')).toContainText('Etapa: Pedido de las ventanas');
+  await page.goto('/dashboard/orders');
+  await expect(page.getByRole('region', { name: 'My Orders' }).getByRole('listitem')).toContainText('Stage: Ordering the windows');
 });
 
 test('profile in Spanish: Spanish field messages and confirmations, from the browser and from the server', async ({ page, request }) => {

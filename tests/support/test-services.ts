@@ -7,6 +7,7 @@ import { getCompany } from '~/features/business/profile.server';
 import { createLocalProvider } from '~/features/assistant/bot/local-provider.server';
 import { followUpHooks } from '~/features/followups/hooks.server';
 import { withJobOnApproval } from '~/features/jobs/hooks.server';
+import { installVisitsBusy } from '~/features/jobs/install-busy.server';
 import { company as sampleCompany } from '~/content/company';
 import { fixedSigningKeys, generateSigningIdentity, type SigningIdentity } from '~/features/estimates/pdf-signing.server';
 import { parseEnv } from '~/lib/env.server';
@@ -97,6 +98,8 @@ export function createTestServices(database: TestDatabase, overrides: Partial<Ap
     bookingEmailLimiter: limiters['booking-email'],
     bookingDayLimiter: limiters['booking-day'],
     bookingVisitLimiter: limiters['booking-visit'],
+    // Estimate visits keep clear of install visits, as in production.
+    busyElsewhere: installVisitsBusy,
     ...overrides,
   };
 }

@@ -15,6 +15,13 @@ export const crewPage: CrewPageWords = {
   call: (name) => `Llamar a ${name}`,
   notes: 'Notas',
   checklist: 'Lista de control',
+  defaultChecklist: [
+    'Proteger pisos y muebles cerca de cada abertura',
+    'Comprobar la medida de cada abertura con la orden',
+    'Anclar, sellar y calafatear cada ventana según la aprobación del producto',
+    'Abrir, cerrar y trancar cada ventana con el cliente',
+    'Limpiar y tomar fotos del trabajo terminado',
+  ],
   onMyWay: 'Voy en camino',
   onMyWaySent: (time) => `Se le avisó al cliente que usted va en camino (${time}).`,
   onMyWayAgain: 'Avisar de nuevo',

@@ -24,7 +24,7 @@ export const dashboard: DashboardWords = {
     signOut: 'Cerrar sesión',
   },
   orderStatuses: orderStatusNames,
-  orderList: { viewDetails: 'Ver detalles', detailsOf: (service, date) => `de ${service}, ${date}` },
+  orderList: { viewDetails: 'Ver detalles', detailsOf: (service, date) => `de ${service}, ${date}`, stage: (stage) => `Etapa: ${stage}` },
   orderLines: { caption: 'Lo que incluye', description: 'Descripción', quantity: 'Cant.', unitPrice: 'Precio unitario', amount: 'Monto', total: 'Total' },
   noOrders: {
     message: 'Todavía no tiene trabajos.',

@@ -1,4 +1,5 @@
 import type { RateLimiter } from '~/lib/rate-limit.server';
+import type { BusyElsewhere } from './staff-busy.server';
 
 declare module '~/lib/request-context' {
   interface AppServices {
@@ -10,5 +11,7 @@ declare module '~/lib/request-context' {
     bookingDayLimiter: RateLimiter;
     /** A customer's moves and cancels of one visit from its manage link (BOOKING_MANAGE_LIMIT per BOOKING_MANAGE_WINDOW_HOURS). */
     bookingVisitLimiter: RateLimiter;
+    /** Where else staff are kept (their install visits): no estimate visit is offered or booked over that time. */
+    busyElsewhere: BusyElsewhere;
   }
 }

@@ -37,7 +37,7 @@ export interface Estimator {
   timeOff: readonly { startsOn: string; endsOn: string }[];
 }
 
-/** Time an estimator is taken: a booked visit (counted against the daily cap) or a hold (not counted). */
+/** Time an estimator is taken: a booked visit (counted against the daily cap), a hold or time kept elsewhere, an install visit (not counted). */
 export interface Busy {
   /** The visit's or hold's id: a visit being moved leaves its own time out. */
   id?: string;

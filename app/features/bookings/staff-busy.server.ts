@@ -2,8 +2,24 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '~/lib/db-schema';
 import { dialectOf } from '~/lib/db.server';
 
-// What other features ask of the estimate visits' calendar (install visits, docs/jobs-and-crews.md):
-// whether a staff member has an estimate visit at a time, under the same lock the booking takes.
+// The estimate visits' calendar and the other calendars a person is on (install visits,
+// docs/jobs-and-crews.md). Other features ask whether a staff member has an estimate visit at a
+// time, under the same lock the booking takes; and bookings asks, through `busyElsewhere` (filled
+// by the composition root: the features that keep people busy come after bookings), whether a
+// person is kept elsewhere, so an estimate visit is neither offered nor booked over an install.
+
+/** Time another feature keeps a person (an install visit they are on): ISO-8601 UTC instants. */
+export interface TimeElsewhere {
+  userId: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * The times these people are kept elsewhere that overlap [from, to), earliest first. Called with a
+ * writing transaction, after lockStaffCalendars, when a booking re-checks its estimator.
+ */
+export type BusyElsewhere = (db: Kysely<Database>, range: { userIds: readonly string[]; from: string; to: string }) => Promise<TimeElsewhere[]>;
 
 /** An estimate visit that keeps a person's time, as a clash names it. */
 export interface EstimateVisitClash {

@@ -12,13 +12,13 @@ import { notifyStaff } from '~/features/notifications/staff-alerts.server';
 import { type Actor, recordAudit } from '~/lib/audit-log.server';
 import { type BusinessCalendar, instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
-import { dialectOf } from '~/lib/db.server';
 import type { Env } from '~/lib/env.server';
 import type { Locale } from '~/lib/locale';
 import type { AppServices } from '~/lib/request-context';
 import { type BookingDay, type BookingRules, type Busy, bookingDays, estimatorsFree, type Slot } from './availability';
 import { type CustomerDetails, visitTime } from './booking';
 import { bookingEmail, confirmationEmail, type Office, reminderJobs } from './booking-emails.server';
+import { type BusyElsewhere, lockStaffCalendars } from './staff-busy.server';
 import { hashManageToken as hashToken, looksLikeManageToken as looksLikeToken, newManageToken as newToken, readVisitConfirmToken } from './manage-token.server';
 import type { VisitsTable } from './tables';
 import { visitMinutes } from './visit-length';
@@ -84,14 +84,16 @@ function ownLength(visit: Moving): Pick<BookingRules, 'visitMinutes' | 'bufferMi
   return { visitMinutes: (ends - starts) / MINUTE, bufferMinutes: Math.max(0, Date.parse(visit.busyUntil) - ends) / MINUTE };
 }
 
+type AvailabilityServices = Pick<AppServices, 'db' | 'env' | 'busyElsewhere'>;
+
 /**
  * Everything the availability is worked out from, for the days of `window`. The calendar and the
  * estimators' hours and time off come from this process's memory (the calendar feature clears it
- * on any change, in every process); the visits and live holds of the window are one query.
+ * on any change, in every process); the visits and live holds of the window are one query, the
+ * estimators' time kept elsewhere (install visits) another.
  */
 async function availabilityInput(
-  db: Db,
-  env: Env,
+  { db, env, busyElsewhere }: AvailabilityServices,
   { from, days }: Window,
   now: Date,
   options: { service?: string | null; exceptHold?: string; moving?: Moving; calendar?: BusinessCalendar } = {},
@@ -99,8 +101,8 @@ async function availabilityInput(
   const calendar = options.calendar ?? (await getBusinessCalendar(db));
   const first = new Date(instantIn(shiftDay(from, -1), '00:00', calendar.timeZone)).toISOString();
   const last = new Date(instantIn(shiftDay(from, days + 1), '00:00', calendar.timeZone)).toISOString();
-  const [estimators, rows] = await Promise.all([
-    listStaffSchedules(db, from),
+  const estimators = await listStaffSchedules(db, from);
+  const [rows, elsewhere] = await Promise.all([
     db
       .selectFrom('visits')
       .select(['id', 'estimatorId', 'startsAt', 'busyUntil', sql<number>`1`.as('visit')])
@@ -116,6 +118,7 @@ async function availabilityInput(
           .where('startsAt', '<', last),
       )
       .execute(),
+    busyElsewhere(db, { userIds: estimators.map((estimator) => estimator.userId), from: first, to: last }),
   ]);
   const busy: Busy[] = [];
   for (const row of rows) {
@@ -123,6 +126,7 @@ async function availabilityInput(
     if (row.id === (visit ? options.moving?.id : options.exceptHold)) continue;
     busy.push({ id: row.id, estimatorId: row.estimatorId, start: Date.parse(row.startsAt), until: Date.parse(row.busyUntil), visit });
   }
+  for (const kept of elsewhere) busy.push({ estimatorId: kept.userId, start: Date.parse(kept.startsAt), until: Date.parse(kept.endsAt), visit: false });
   const rules = options.moving ? { ...bookingRules(env), ...ownLength(options.moving) } : bookingRules(env, options.service);
   return { calendar, estimators, busy, rules, now: now.getTime() };
 }
@@ -135,7 +139,7 @@ export interface Availability {
 
 /** The days from `from` ('YYYY-MM-DD', default today in the calendar's zone) with their free starts; none outside the service area. */
 export async function findAvailability(
-  { db, env }: Pick<AppServices, 'db' | 'env'>,
+  services: AvailabilityServices,
   {
     zipCode,
     from,
@@ -155,6 +159,7 @@ export async function findAvailability(
     moving?: Moving;
   },
 ): Promise<Availability> {
+  const { db, env } = services;
   const calendar = await getBusinessCalendar(db);
   const today = localTime(now, calendar.timeZone).day;
   const first = from && from > today ? from : today;
@@ -163,7 +168,7 @@ export async function findAvailability(
   const last = lastBookableDay(env, now, calendar.timeZone);
   if (first > last) return { inArea: true, timeZone: calendar.timeZone, days: [] };
   const shown = Math.min(days, Math.round((Date.parse(`${last}T00:00:00Z`) - Date.parse(`${first}T00:00:00Z`)) / DAY) + 1);
-  const input = await availabilityInput(db, env, { from: first, days: shown }, now, { service, exceptHold, moving, calendar });
+  const input = await availabilityInput(services, { from: first, days: shown }, now, { service, exceptHold, moving, calendar });
   return { inArea: true, timeZone: calendar.timeZone, days: bookingDays({ ...input, from: first, days: shown }) };
 }
 
@@ -174,7 +179,7 @@ export async function findAvailability(
  * a time just refused is not offered again in the same answer.
  */
 export async function nextFreeSlots(
-  services: Pick<AppServices, 'db' | 'env'>,
+  services: AvailabilityServices,
   zipCode: string,
   refused: number,
   now: Date,
@@ -199,7 +204,7 @@ export async function nextFreeSlots(
  * out for its own length and buffer with its own time left free (the times moveVisit takes).
  * Days outside the booking window offer none. One read of the visits and holds for all of them.
  */
-export async function moveChoices(services: Pick<AppServices, 'db' | 'env'>, visits: readonly Visit[], now = new Date()): Promise<Map<string, Slot[]>> {
+export async function moveChoices(services: AvailabilityServices, visits: readonly Visit[], now = new Date()): Promise<Map<string, Slot[]>> {
   const choices = new Map<string, Slot[]>();
   const upcoming = visits.filter((visit) => visit.status === 'booked' && Date.parse(visit.startsAt) > now.getTime());
   if (upcoming.length === 0) return choices;
@@ -210,7 +215,7 @@ export async function moveChoices(services: Pick<AppServices, 'db' | 'env'>, vis
   const days = [...new Set(upcoming.map(dayOf))].filter((day) => day >= today && day <= last).sort();
   if (days.length === 0) return choices;
   const span = Math.round((Date.parse(`${days.at(-1)}T00:00:00Z`) - Date.parse(`${days[0]}T00:00:00Z`)) / DAY) + 1;
-  const input = await availabilityInput(services.db, services.env, { from: days[0]!, days: span }, now, { calendar });
+  const input = await availabilityInput(services, { from: days[0]!, days: span }, now, { calendar });
   for (const visit of upcoming) {
     const day = dayOf(visit);
     if (!days.includes(day)) continue;
@@ -259,11 +264,15 @@ async function releaseLapsed(trx: Trx, claim: Claim): Promise<void> {
     .execute();
 }
 
-/** Inside the writing transaction: whether the estimator is still free for the time (visits, others' holds, the daily cap). */
-async function stillFree(trx: Trx, claim: Claim): Promise<boolean> {
-  if (dialectOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`visits:${claim.estimatorId}`}))`.execute(trx);
+/**
+ * Inside the writing transaction: whether the estimator is still free for the time (visits, others'
+ * holds, the daily cap, time kept elsewhere). The lock is the one an install visit's write takes
+ * for its crew (lockStaffCalendars), so a booking and an install for one person's hour take turns.
+ */
+async function stillFree(trx: Trx, claim: Claim, busyElsewhere: BusyElsewhere): Promise<boolean> {
+  await lockStaffCalendars(trx, [claim.estimatorId]);
   await releaseLapsed(trx, claim);
-  const [visits, holds, sameDay] = await Promise.all([
+  const [visits, holds, sameDay, elsewhere] = await Promise.all([
     trx
       .selectFrom('visits')
       .select('id')
@@ -291,8 +300,9 @@ async function stillFree(trx: Trx, claim: Claim): Promise<boolean> {
       .where('startsAt', '<', claim.dayEnd)
       .where('id', '!=', claim.exceptVisit ?? '')
       .executeTakeFirstOrThrow(),
+    busyElsewhere(trx, { userIds: [claim.estimatorId], from: claim.startsAt, to: claim.busyUntil }),
   ]);
-  return visits.length === 0 && holds.length === 0 && Number(sameDay.count) < claim.dailyCap;
+  return visits.length === 0 && holds.length === 0 && Number(sameDay.count) < claim.dailyCap && elsewhere.length === 0;
 }
 
 /** PostgreSQL's answer when the exclusion constraint refuses a visit. */
@@ -345,7 +355,7 @@ export async function holdTime(
   if (!(await servesZipCode(services.db, zipCode))) return { ok: false, reason: 'outside-area' };
   const calendar = await getBusinessCalendar(services.db);
   if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
-  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { service });
+  const input = await availabilityInput(services, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { service });
   const rules = input.rules;
   const end = start + rules.visitMinutes * MINUTE;
   const busyUntil = new Date(end + rules.bufferMinutes * MINUTE).toISOString();
@@ -361,7 +371,7 @@ export async function holdTime(
     };
     // One live hold per browser: choosing another time lets the first go.
     await trx.deleteFrom('visitHolds').where('holder', '=', holder).execute();
-    if (!(await stillFree(trx, claim))) return undefined;
+    if (!(await stillFree(trx, claim, services.busyElsewhere))) return undefined;
     const id = newToken();
     await trx
       .deleteFrom('visitHolds')
@@ -423,7 +433,7 @@ export async function bookVisit(
   if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
   const hold = holdId ? await findHold(services.db, holdId, holder, now) : undefined;
   const ownHold = hold && Date.parse(hold.startsAt) === start ? hold : undefined;
-  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, {
+  const input = await availabilityInput(services, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, {
     service,
     exceptHold: ownHold?.id,
   });
@@ -446,7 +456,7 @@ export async function bookVisit(
       exceptHold: ownHold?.id,
       ...dayBounds(start, calendar),
     };
-    if (!(await stillFree(trx, claim))) return undefined;
+    if (!(await stillFree(trx, claim, services.busyElsewhere))) return undefined;
     const at = now.toISOString();
     const tentative = !actor;
     const row: Visit = {
@@ -743,7 +753,7 @@ export async function undoStaffCancel(
       exceptVisit: visit.id,
       ...dayBounds(start, calendar),
     };
-    if (!(await stillFree(trx, claim)))
+    if (!(await stillFree(trx, claim, services.busyElsewhere)))
       return { ok: false, reason: 'taken', message: 'Cannot undo: the time was booked meanwhile. The customer will be emailed the cancellation.' };
     // A confirmed visit's cancellation email is queued; once a runner took it, the customer knows.
     if (visit.confirmedAt !== null && !(await withdrawQueuedEmail(trx, 'visit.cancelled', `${visit.id}:${visit.sequence}`))) return tooLate;
@@ -795,7 +805,7 @@ export async function moveVisit(
   if (!inWindow(services.env, start, now, calendar.timeZone)) return outsideWindow(services.env, now, calendar.timeZone);
   const length = Date.parse(current.endsAt) - Date.parse(current.startsAt);
   // The visit's own length and buffer, its own time free: the times its manage page and the staff's Move menu offered.
-  const input = await availabilityInput(services.db, services.env, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { moving: current });
+  const input = await availabilityInput(services, { from: localTime(start, calendar.timeZone).day, days: 1 }, now, { moving: current });
   const rules = input.rules;
   const free = estimatorsFree(input, start);
   const wanted = estimatorId ?? current.estimatorId;
@@ -815,7 +825,7 @@ export async function moveVisit(
       exceptVisit: visitId,
       ...dayBounds(start, calendar),
     };
-    if (!(await stillFree(trx, claim))) return undefined;
+    if (!(await stillFree(trx, claim, services.busyElsewhere))) return undefined;
     const at = now.toISOString();
     const updated = await trx
       .updateTable('visits')

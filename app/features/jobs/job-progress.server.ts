@@ -60,6 +60,20 @@ export function progressOf(view: JobView, locale: Locale, timeZone: string): Cus
   };
 }
 
+/**
+ * The stage of each order's job in the customer's words, for a list of orders (the dashboard's), in
+ * one query; an order without a job (a demo order) has none.
+ */
+export async function customerJobStages(db: Kysely<Database>, orderIds: readonly string[], locale: Locale): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('windowJobs')
+    .select(['orderId', 'stage'])
+    .where('orderId', 'in', [...orderIds])
+    .execute();
+  return new Map(rows.map((row) => [row.orderId, jobWords[locale].stages[row.stage]]));
+}
+
 /** The job of an order as its customer sees it, or undefined when the order has none (a demo order). */
 export async function customerJobProgress(db: Kysely<Database>, orderId: string, locale: Locale): Promise<CustomerJobProgress | undefined> {
   const view = await getJobViewForOrder(db, orderId);

@@ -7,7 +7,7 @@ import { orderLinesIn } from '~/features/estimates/customer-lines.server';
 import { getApproval, signedNotices } from '~/features/estimates/estimates.server';
 import { getPriceItems } from '~/features/estimates/profile-facts.server';
 import { getBusinessProfile } from '~/features/business/profile.server';
-import { customerJobProgress } from '~/features/jobs/job-progress.server';
+import { customerJobProgress, customerJobStages } from '~/features/jobs/job-progress.server';
 import { localeOfPath } from '~/lib/locale';
 import { bookedVisitsFor } from '~/features/bookings/visits.server';
 import { visitTime } from '~/features/bookings/booking';
@@ -17,7 +17,7 @@ import { listCustomerRequests } from '~/features/leads/my-requests/customer-requ
 import { requestConfirmationToken } from '~/features/leads/my-requests/request-confirmation.server';
 import { listQuoteRequestPhotos } from '~/features/leads/intake/quote-requests.server';
 import { readOrderLink } from '~/features/orders/order-links.server';
-import { getOrder, getOrderForCustomer, listOrdersForCustomer, type OrderDetail, summarizeOrders } from '~/features/orders/orders.server';
+import { getOrder, getOrderForCustomer, listOrdersForCustomer, type Order, type OrderDetail, summarizeOrders } from '~/features/orders/orders.server';
 import { type AppServices, clientIpContext, servicesContext } from '~/lib/request-context';
 
 // The loaders and actions of the customer dashboard, shared by its English (/dashboard) and
@@ -37,16 +37,27 @@ export async function dashboardLayoutLoader({ request, context }: Args) {
   return { user: toPublicUser(user), isAdmin: isAdminRole(user.role) };
 }
 
+/** The orders with the stage of each one's job in the page's language: one query for the list. */
+async function withStages(db: AppServices['db'], orders: readonly Order[], request: Request) {
+  const stages = await customerJobStages(
+    db,
+    orders.map((order) => order.id),
+    localeOfPath(new URL(request.url).pathname),
+  );
+  return orders.map((order) => ({ ...order, stage: stages.get(order.id) ?? null }));
+}
+
 export async function overviewLoader({ request, context }: Args) {
   const user = await requireUser(request, context);
   const { db } = context.get(servicesContext);
   const [summary, recent] = await Promise.all([summarizeOrders(db, user), listOrdersForCustomer(db, user, RECENT_ORDERS)]);
-  return { summary, recent, emailVerified: user.emailVerified };
+  return { summary, recent: await withStages(db, recent, request), emailVerified: user.emailVerified };
 }
 
 export async function ordersLoader({ request, context }: Args) {
   const user = await requireUser(request, context);
-  return { orders: await listOrdersForCustomer(context.get(servicesContext).db, user) };
+  const { db } = context.get(servicesContext);
+  return { orders: await withStages(db, await listOrdersForCustomer(db, user), request) };
 }
 
 export async function orderLoader({ request, params, context }: Args & { params: { orderId: string } }) {

@@ -7,6 +7,7 @@ import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { PHOTOS_FIELD } from '~/features/leads/photos/photo-limits';
 import { PHOTO_UPLOAD_LIMITS, receivePhotos } from '~/features/leads/photos/photos.server';
 import { leadFormWords } from '~/features/leads/intake/lead-words.server';
+import { serviceNamed } from '~/content/lead-choices';
 import { recordAudit } from '~/lib/audit-log.server';
 import { instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
@@ -27,9 +28,9 @@ import { logger } from '~/lib/logger.server';
 // JavaScript on a slow phone: "On my way", photos from the camera, and "Job done" with the
 // customer's typed name and consent.
 
-/** The job's checklist as stored (a JSON list of lines), else none. */
-function checklistOf(job: Job | undefined): string[] {
-  if (!job?.checklist) return [];
+/** The job's checklist as stored (a JSON list of lines), else the default one in the page's language. */
+function checklistOf(job: Job | undefined, words: CrewPageWords): string[] {
+  if (!job?.checklist) return [...words.defaultChecklist];
   try {
     const parsed: unknown = JSON.parse(job.checklist);
     const items = Array.isArray(parsed) ? parsed : typeof parsed === 'object' && parsed && 'items' in parsed ? (parsed as { items: unknown }).items : [];
@@ -74,7 +75,8 @@ export async function crewDayLoader(services: AppServices, user: SessionUser, re
       id: visit.id,
       time: installRange(visit.startsAt, visit.endsAt, locale, timeZone),
       customerName: site?.customerName ?? '',
-      service: site?.service ?? '',
+      // Orders keep our services by their English names.
+      service: site ? serviceNamed(site.service, leadFormWords[locale].options.projectType) : '',
       street: site?.street ?? null,
       location: site?.location ?? null,
       mapUrl: site?.location ? `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: site.location })}` : null,
@@ -85,7 +87,7 @@ export async function crewDayLoader(services: AppServices, user: SessionUser, re
         .filter(Boolean)
         .join(', '),
       notes: [visit.notes, job?.measurementNotes].flatMap((note) => (note?.trim() ? [note.trim()] : [])),
-      checklist: checklistOf(job),
+      checklist: checklistOf(job, words),
       onMyWayAt: visit.onMyWayAt ? installClock(visit.onMyWayAt, locale, timeZone) : null,
       doneAt: visit.doneAt ? installClock(visit.doneAt, locale, timeZone) : null,
       doneByName: visit.doneByName,

@@ -13,6 +13,8 @@ export interface OrderListItem {
   date: string;
   status: OrderStatus;
   amountCents: number;
+  /** Where the order's job is, in the page's language; none for an order without a job. */
+  stage?: string | null;
 }
 
 /** A customer's orders as rows: service, date, status, amount and a View Details link to the order's page. */
@@ -30,6 +32,7 @@ export function OrderList({ orders, words }: { orders: readonly OrderListItem[];
                 <CalendarIcon className="size-4 shrink-0" />
                 {date}
               </p>
+              {order.stage ? <p className="mt-1 text-sm font-medium text-slate-700">{words.orderList.stage(order.stage)}</p> : null}
             </div>
             <div className="flex items-center gap-4 sm:justify-end">
               <OrderStatusBadge status={order.status} names={words.orderStatuses} />
