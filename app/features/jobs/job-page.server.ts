@@ -10,7 +10,7 @@ import { queueInstallNotice } from './crew/install-notices.server';
 import { installWhen } from './crew/install-time';
 import { listJobPhotos } from './crew/job-photos.server';
 import { visitRefusalWords } from './crew/visit-clash.server';
-import { cancelInstallVisit, moveInstallVisit, scheduleInstallVisit, type VisitRefused } from './install-visits.server';
+import { cancelInstallVisit, moveInstallVisit, scheduleInstallVisit, type VisitResult } from './install-visits.server';
 import { addInspection, getJobViewForOrder, MUNICIPALITIES, updateJobRecords } from './job-details.server';
 import { fieldErrorsOf, inspectionSchema, jobPatchSchema, stageSchema } from './job-forms';
 import { createJobForOrder, moveJobStage, orderContextFor } from './job-records.server';
@@ -28,7 +28,7 @@ export interface JobReply {
   ok: boolean;
   message: string;
   fieldErrors?: Record<string, string[]>;
-  /** What was typed, given back with a refusal. */
+  /** What was typed, given back with a refusal (and the visit a change was for). */
   values?: Record<string, string | string[]>;
 }
 
@@ -145,8 +145,27 @@ function fieldsOf(fieldErrors: Record<string, string[]>): Record<string, string[
   return Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key.split('.').pop()!, messages]));
 }
 
-/** A scheduling or a change refused: the clash in the words the board uses too, by the crew; a bad time by its field. */
-async function visitRefused(services: AppServices, intent: JobIntent, refusal: VisitRefused, timeZone: string, values: Record<string, string | string[]>) {
+/**
+ * A visit scheduled or changed, in words with its time; or refused: the clash in the words the
+ * board uses too, by the crew; a bad time by its field.
+ */
+async function visitReply(
+  services: AppServices,
+  intent: JobIntent,
+  result: VisitResult,
+  timeZone: string,
+  values: Record<string, string | string[]>,
+  done: (when: string) => string,
+) {
+  if (result.ok)
+    return reply(200, {
+      intent,
+      ok: true,
+      message: done(installWhen(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)),
+      // Which visit's form the message belongs by.
+      values: { visitId: result.visit.id },
+    });
+  const refusal = result;
   const message = await visitRefusalWords(services.db, refusal, timeZone, intent === 'schedule' ? 'scheduled' : 'moved');
   if (refusal.reason === 'conflict') return reply(409, { intent, ok: false, message, fieldErrors: { crewIds: [message] }, values });
   if (refusal.reason === 'invalid') {
@@ -253,13 +272,7 @@ export async function handleJobPageAction(services: AppServices, orderId: string
         },
         { afterWrite: queueInstallNotice },
       );
-      if (result.ok)
-        return reply(200, {
-          intent,
-          ok: true,
-          message: `Install visit scheduled for ${installWhen(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)}.`,
-        });
-      return visitRefused(services, intent, result, timeZone, values);
+      return visitReply(services, intent, result, timeZone, values, (when) => `Install visit scheduled for ${when}.`);
     }
     case 'move-visit': {
       const visitId = text(form, 'visitId');
@@ -289,14 +302,7 @@ export async function handleJobPageAction(services: AppServices, orderId: string
         // The customer's updated invitation, queued with the change.
         { afterWrite: queueInstallNotice },
       );
-      if (result.ok)
-        return reply(200, {
-          intent,
-          ok: true,
-          message: `Install visit changed to ${installWhen(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)}. The customer is emailed the update.`,
-          values: { visitId },
-        });
-      return visitRefused(services, intent, result, timeZone, values);
+      return visitReply(services, intent, result, timeZone, values, (when) => `Install visit changed to ${when}. The customer is emailed the update.`);
     }
     case 'cancel-visit': {
       const visitId = text(form, 'visitId');

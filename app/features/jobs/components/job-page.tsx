@@ -10,7 +10,7 @@ import type { JobIntent, JobPageData, JobReply } from '../job-page.server';
 import { WORK_STAGES } from '../job-stages';
 import { stageNames } from '../job-words';
 import { PhotoGallery } from '~/components/ui/photo-gallery';
-import { CancelVisit, CrewChoice, VisitChange } from './visit-change';
+import { CancelVisit, CrewChoice, FormMessage, VisitChange } from './visit-change';
 
 // The staff job page: one order's job. Every form is a plain post with its intent; a refusal comes
 // back with its message by the form's fields and what was typed kept.
@@ -28,19 +28,6 @@ function useReply(reply: JobReply | undefined, intent: JobIntent) {
     return fallback ?? '';
   };
   return { mine, errors, value };
-}
-
-function FormMessage({ reply }: { reply: JobReply | undefined }) {
-  return (
-    <div className="text-sm font-medium">
-      <p role="status" className="text-success-700">
-        {reply?.ok ? reply.message : ''}
-      </p>
-      <p role="alert" className="text-danger-700">
-        {reply && !reply.ok ? reply.message : ''}
-      </p>
-    </div>
-  );
 }
 
 function DueDate({ label, day, today }: { label: string; day: string | null; today: string }) {
