@@ -160,6 +160,7 @@ export default [
   route('api/admin/jobs', 'routes/api/admin/jobs.ts'),
   route('api/admin/jobs/:id', 'routes/api/admin/job.ts'),
   route('api/admin/jobs/:id/visits', 'routes/api/admin/job-visits.ts'),
+  route('api/admin/jobs/:id/visits/:visitId', 'routes/api/admin/job-visit.ts'),
   route('api/admin/staff', 'routes/api/admin/staff.ts'),
   // Invoices and payments (docs/payments.md).
   route('api/admin/invoices', 'routes/api/admin/invoices.ts'),

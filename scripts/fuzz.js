@@ -1341,6 +1341,31 @@ const TARGETS = [
     },
   },
   {
+    // A visit moved, re-timed, reassigned or cancelled through its address: 400 with fieldErrors, 404 or 409, never a 5xx.
+    name: 'PATCH|DELETE /api/admin/jobs/<id>/visits/<visitId>',
+    make: (worker) => {
+      const jobId = chance(0.8) ? orders[worker].jobId : hostileParam();
+      const visitId = chance(0.5) ? randomUUID() : hostileParam();
+      const start = new Date(Date.UTC(2030, 1, 1 + worker, 13 + int(5))).toISOString();
+      const body = jsonCase({
+        ...(chance(0.7) ? { start: chance(0.8) ? start : hostileString() } : {}),
+        ...(chance(0.5) ? { end: chance(0.8) ? new Date(Date.parse(start) + (int(10) - 1) * 3_600_000).toISOString() : hostileString() } : {}),
+        ...(chance(0.5) ? { crewIds: chance(0.8) ? ['fuzz-admin-does-not-exist'] : hostileString() } : {}),
+      });
+      return {
+        method: chance(0.45) ? 'PATCH' : chance(0.8) ? 'DELETE' : pick(['GET', 'POST']),
+        path: `/api/admin/jobs/${jobId}/visits/${visitId}`,
+        ...body,
+        session: chance(0.9) ? admin : customer,
+      };
+    },
+    verify: (request, status, _before, text) => {
+      if (status < 300 && request.session !== admin) return 'a visit was changed without a staff session';
+      if (status === 400 && !text.includes('fieldErrors') && !text.includes('error')) return 'a 400 without a message';
+      return undefined;
+    },
+  },
+  {
     name: 'GET /api/admin/staff',
     make: () => ({
       method: chance(0.9) ? 'GET' : 'POST',

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 type Persona = 'anonymous' | 'user' | 'admin' | 'superAdmin';
 type Expected = { status: number } | { redirect: string };
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   path: string | (() => string);
   form?: Record<string, string>;
   /** A JSON body instead of a form (the admin API). */
@@ -102,6 +102,11 @@ function backOfficeRows(): Row[] {
     { method: 'PATCH', path: '/api/admin/jobs/no-such-job', json: { stage: 'install' }, expect: api({ status: 404 }) },
     { method: 'PATCH', path: '/api/admin/jobs/no-such-job', json: { stage: 'paused' }, expect: api({ status: 400 }) },
     { method: 'POST', path: '/api/admin/jobs/no-such-job/visits', json: { start: 'soon' }, expect: api({ status: 400 }) },
+    // An install visit moved, re-timed, reassigned or cancelled through its own address (one job's visit only).
+    { method: 'PATCH', path: '/api/admin/jobs/no-such-job/visits/no-such-visit', json: { crewIds: ['no-such-crew'] }, expect: api({ status: 404 }) },
+    { method: 'PATCH', path: '/api/admin/jobs/no-such-job/visits/no-such-visit', json: { crewIds: [] }, expect: api({ status: 400 }) },
+    { method: 'DELETE', path: '/api/admin/jobs/no-such-job/visits/no-such-visit', expect: api({ status: 404 }) },
+    { method: 'GET', path: '/api/admin/jobs/no-such-job/visits/no-such-visit', expect: api({ status: 405 }) },
     { method: 'GET', path: '/api/admin/staff?role=crew', expect: api(ok) },
     { method: 'GET', path: '/api/admin/staff?role=owner', expect: api({ status: 400 }) },
     { method: 'GET', path: '/admin/orders/no-such-order', expect: staffOnly('/admin/orders/no-such-order', { status: 404 }) },
@@ -408,7 +413,9 @@ test.describe('authorization matrix', () => {
             ? await context.get(path, { maxRedirects: 0 })
             : row.method === 'PATCH'
               ? await context.patch(path, { data: row.json ?? {}, maxRedirects: 0 })
-              : await context.post(path, row.json ? { data: row.json, maxRedirects: 0 } : { form: row.form ?? {}, maxRedirects: 0 });
+              : row.method === 'DELETE'
+                ? await context.delete(path, { maxRedirects: 0 })
+                : await context.post(path, row.json ? { data: row.json, maxRedirects: 0 } : { form: row.form ?? {}, maxRedirects: 0 });
         const expected = row.expect[persona];
         if ('redirect' in expected) {
           expect(response.status()).toBe(302);
@@ -423,6 +430,23 @@ test.describe('authorization matrix', () => {
       });
     }
   }
+
+  test('an installer is refused the jobs API, the job page and its visits’ addresses: they are staff tools', async () => {
+    const installer = await createAccount('crew', 'matrix-crew');
+    const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
+    await logInRequest(context, installer.email, installer.password);
+    const visit = '/api/admin/jobs/no-such-job/visits/no-such-visit';
+    expect((await context.get('/api/admin/jobs')).status()).toBe(403);
+    expect((await context.patch('/api/admin/jobs/no-such-job', { data: { stage: 'install' } })).status()).toBe(403);
+    expect((await context.post('/api/admin/jobs/no-such-job/visits', { data: { start: 'soon' } })).status()).toBe(403);
+    expect((await context.patch(visit, { data: { crewIds: ['no-such-crew'] } })).status()).toBe(403);
+    expect((await context.delete(visit)).status()).toBe(403);
+    // The staff job page sends an installer to their own page.
+    const page = await context.get('/admin/orders/no-such-order', { maxRedirects: 0 });
+    expect(page.status()).toBe(302);
+    expect(page.headers()['location']).toBe('/crew');
+    await context.dispose();
+  });
 
   test('/api/me answers the role flags and the public profile, read fresh on each request', async () => {
     const me = async (persona: Persona) => (await contexts[persona].get('/api/me')).json();

@@ -3,10 +3,12 @@ import type { Actor } from '~/lib/audit-log.server';
 import { readJsonObject } from '~/lib/json-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { queueInstallNotice } from './crew/install-notices.server';
-import { type InstallVisit, scheduleInstallVisit } from './install-visits.server';
-import { getJobView, type JobView, listJobViews, updateJobRecords } from './job-details.server';
-import { fieldErrorsOf, jobPatchSchema, stageSchema, visitBodySchema } from './job-forms';
-import { moveJobStage, orderContextFor } from './job-records.server';
+import { getBusinessCalendar } from '~/features/calendar/calendar.server';
+import { visitRefusalWords } from './crew/visit-clash.server';
+import { cancelInstallVisit, getInstallVisit, type InstallVisit, moveInstallVisit, scheduleInstallVisit, type VisitRefused } from './install-visits.server';
+import { changeJob, getJobView, type JobView, listJobViews } from './job-details.server';
+import { fieldErrorsOf, jobPatchSchema, stageSchema, visitBodySchema, visitPatchSchema } from './job-forms';
+import { orderContextFor } from './job-records.server';
 
 // The jobs' JSON API (issue 45 item 6), once the route has checked the role (staff only).
 
@@ -59,16 +61,19 @@ export async function apiPatchJob(services: AppServices, jobId: string, actor: A
   const parsed = jobPatchSchema.safeParse(body.body);
   if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
   const id = jobId.slice(0, 100);
-  const current = await getJobView(services.db, id);
-  if (!current) return jsonError(404, `No job has the id ${id}.`);
   const { stage, reason, permit, product, measurementNotes } = parsed.data;
-  const who = { actorId: actor.userId, actorEmail: actor.email };
-  if (stage) {
-    const moved = await moveJobStage(services.db, { jobId: id, to: stage, reason, ...who }, { orders: await orderContextFor(services) });
-    if (!moved.ok && moved.reason === 'not-found') return jsonError(404, moved.message);
-    if (!moved.ok) return jsonError(409, moved.message, { stage: moved.stage });
+  // The records and the move in one transaction: a refused part leaves nothing written.
+  const changed = await changeJob(
+    services.db,
+    id,
+    { stage, reason, permit, product, measurementNotes },
+    { actorId: actor.userId, actorEmail: actor.email },
+    { orders: await orderContextFor(services) },
+  );
+  if (!changed.ok) {
+    const { status, message, ...extra } = changed;
+    return jsonError(status, status === 404 ? `No job has the id ${id}.` : message, extra);
   }
-  if (permit || product || measurementNotes !== undefined) await updateJobRecords(services.db, id, { permit, product, measurementNotes }, who);
   return Response.json({ job: apiJob((await getJobView(services.db, id))!) });
 }
 
@@ -94,10 +99,55 @@ export async function apiPostVisit(services: AppServices, jobId: string, actor: 
     { afterWrite: queueInstallNotice },
   );
   if (result.ok) return Response.json({ visit: apiVisit(result.visit) }, { status: 201 });
-  if (result.reason === 'invalid') return badRequest(result.fieldErrors);
-  if (result.reason === 'not-found') return jsonError(404, result.message);
-  if (result.reason === 'job-closed') return jsonError(409, result.message);
-  return jsonError(409, result.message, { conflict: result.conflict });
+  return visitRefusal(services, result, 'scheduled');
+}
+
+/** A refused write of a visit as the API answers it: 400 with field errors, 404, or 409 naming the clashing visit. */
+async function visitRefusal(services: AppServices, refusal: VisitRefused, verb: 'scheduled' | 'moved'): Promise<Response> {
+  if (refusal.reason === 'invalid') return badRequest(refusal.fieldErrors);
+  if (refusal.reason === 'not-found') return jsonError(404, refusal.message);
+  if (refusal.reason === 'job-closed') return jsonError(409, refusal.message);
+  const { timeZone } = await getBusinessCalendar(services.db);
+  return jsonError(409, await visitRefusalWords(services.db, refusal, timeZone, verb), { conflict: refusal.conflict });
+}
+
+/** The job's visit of `visitId`, or undefined when there is none (another job's is not this job's). */
+async function visitOfJob(services: AppServices, jobId: string, visitId: string) {
+  const visit = await getInstallVisit(services.db, visitId.slice(0, 100));
+  return visit?.jobId === jobId.slice(0, 100) ? visit : undefined;
+}
+
+/**
+ * PATCH /api/admin/jobs/<id>/visits/<visitId> {"start"?, "end"?, "crewIds"?} → 200 {"visit"}: moved,
+ * re-timed or reassigned, the customer sent the updated invitation; 400, 404, or 409 with the conflicting visit.
+ */
+export async function apiPatchVisit(services: AppServices, jobId: string, visitId: string, actor: Actor, request: Request): Promise<Response> {
+  const body = await readJsonObject(request, undefined, { mergePatch: true });
+  if (!body.ok) return jsonError(body.status, body.message);
+  const parsed = visitPatchSchema.safeParse(body.body);
+  if (!parsed.success) return badRequest(fieldErrorsOf(parsed.error));
+  const visit = await visitOfJob(services, jobId, visitId);
+  if (!visit) return jsonError(404, 'This job has no such install visit.');
+  const { start, end, crewIds } = parsed.data;
+  const result = await moveInstallVisit(
+    services.db,
+    { visitId: visit.id, startsAt: start ?? visit.startsAt, endsAt: end ?? visit.endsAt, crewIds, actorId: actor.userId, actorEmail: actor.email },
+    { afterWrite: queueInstallNotice },
+  );
+  return result.ok ? Response.json({ visit: apiVisit(result.visit) }) : visitRefusal(services, result, 'moved');
+}
+
+/** DELETE /api/admin/jobs/<id>/visits/<visitId> → 200 {"visit"} cancelled, the customer sent the cancellation; 404. */
+export async function apiDeleteVisit(services: AppServices, jobId: string, visitId: string, actor: Actor): Promise<Response> {
+  const visit = await visitOfJob(services, jobId, visitId);
+  if (!visit) return jsonError(404, 'This job has no such install visit.');
+  const result = await cancelInstallVisit(
+    services.db,
+    { visitId: visit.id, actorId: actor.userId, actorEmail: actor.email },
+    { afterWrite: queueInstallNotice },
+  );
+  if (!result.ok) return jsonError(404, result.message);
+  return Response.json({ visit: apiVisit(result.visit) });
 }
 
 /** GET /api/admin/staff?role=crew|admin */

@@ -52,9 +52,17 @@ describe.each(testDialects())('job records and due dates on %s', (dialect) => {
       { permit: { municipality: 'Coral Gables', number: 'BD-27-0142', appliedOn: '2027-03-25', issuedOn: '2027-04-10' }, product: { supplier: 'PGT' } },
       actor,
     );
-    expect(saved?.changed.sort()).toEqual(['permit.appliedOn', 'permit.issuedOn', 'permit.municipality', 'permit.number', 'product.supplier']);
-    expect(saved?.job.workStartBy).toBe('2027-07-09');
-    expect((await updateJobRecords(database.db, job.id, { permit: { number: 'BD-27-0142' } }, actor))?.changed).toEqual([]);
+    if (!saved.ok) throw new Error(saved.message);
+    expect(saved.changed.sort()).toEqual(['permit.appliedOn', 'permit.issuedOn', 'permit.municipality', 'permit.number', 'product.supplier']);
+    expect(saved.job.workStartBy).toBe('2027-07-09');
+    expect(await updateJobRecords(database.db, job.id, { permit: { number: 'BD-27-0142' } }, actor)).toMatchObject({ ok: true, changed: [] });
+    // A permit issued before it was applied for is refused, by its field, and nothing is written.
+    expect(await updateJobRecords(database.db, job.id, { permit: { number: 'BD-27-0143', issuedOn: '2027-03-20' } }, actor)).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'permit.issuedOn': ['The permit cannot be issued before it was applied for.'] },
+    });
+    expect(await getJobForOrder(database.db, order.id)).toMatchObject({ permitNumber: 'BD-27-0142', permitIssuedOn: '2027-04-10' });
     // Applied for: only the start-work date is left, 90 days after the permit.
     expect(await jobsNearDueDates(database.db, { today: '2027-07-05', withinDays: 7 })).toEqual([
       expect.objectContaining({ which: 'workStartBy', due: '2027-07-09' }),

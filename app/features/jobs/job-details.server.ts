@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import { getQuoteRequest } from '~/features/leads/intake/quote-requests.server';
+import { listQuoteRequestSites } from '~/features/leads/intake/quote-requests.server';
 import { notifyStaff } from '~/features/notifications/staff-alerts.server';
-import { getOrder } from '~/features/orders/orders.server';
+import type { OrderMailContext } from '~/features/orders/order-emails.server';
+import { listStaffOrdersByIds, type StaffOrder } from '~/features/orders/orders.server';
 import { recordAudit } from '~/lib/audit-log.server';
 import { instantIn, localTime, shiftDay } from '~/lib/business-hours';
 import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
@@ -9,9 +10,9 @@ import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import type { AppServices } from '~/lib/request-context';
 import type { Database } from '~/lib/db-schema';
 import { uuidv7 } from '~/lib/uuid.server';
-import { type InstallVisit, listInstallVisits, listJobVisits } from './install-visits.server';
-import { getJob, type Job, listJobs } from './job-records.server';
-import type { JobStage } from './job-stages';
+import { type InstallVisit, listInstallVisits, listVisitsOfJobs } from './install-visits.server';
+import { getJob, type Job, listJobs, moveJobStage } from './job-records.server';
+import { checkStageMove, type JobStage } from './job-stages';
 import type { InspectionResult, JobInspectionsTable } from './tables';
 
 // What a job records besides its stage (the product order, the permit, inspections, measurement
@@ -80,58 +81,82 @@ export function dueDatesOf(job: Pick<Job, 'permitIssuedOn'>, orderPermitsApplyBy
   };
 }
 
-export async function listInspections(db: Db, jobId: string): Promise<Inspection[]> {
-  return db
+/** The inspections of `jobIds`, by job, each job's oldest first: one query. */
+async function inspectionsOfJobs(db: Db, jobIds: readonly string[]): Promise<Map<string, Inspection[]>> {
+  const byJob = new Map<string, Inspection[]>(jobIds.map((id) => [id, []]));
+  if (jobIds.length === 0) return byJob;
+  const rows = await db
     .selectFrom('jobInspections')
-    .select(['id', 'kind', 'inspectedOn', 'result', 'notes', 'createdAt'])
-    .where('jobId', '=', jobId)
+    .select(['jobId', 'id', 'kind', 'inspectedOn', 'result', 'notes', 'createdAt'])
+    .where('jobId', 'in', [...new Set(jobIds)])
     .orderBy('inspectedOn')
     .orderBy('createdAt')
     .execute();
+  for (const { jobId, ...inspection } of rows) byJob.get(jobId)?.push(inspection);
+  return byJob;
 }
 
-async function viewOf(db: Db, job: Job): Promise<JobView | undefined> {
-  const order = await getOrder(db, job.orderId);
-  if (!order) return undefined;
-  const [request, inspections, visits] = await Promise.all([
-    order.quoteRequestId ? getQuoteRequest(db, order.quoteRequestId) : undefined,
-    listInspections(db, job.id),
-    listJobVisits(db, job.id),
+/**
+ * The views of `jobs`, in their order, read together: their orders, the requests they came from,
+ * their inspections and visits in a fixed number of queries however many jobs there are. A job
+ * whose order is gone is left out.
+ */
+async function viewsOf(db: Db, jobs: readonly Job[]): Promise<JobView[]> {
+  if (jobs.length === 0) return [];
+  const jobIds = jobs.map((job) => job.id);
+  const [orders, inspections, visits] = await Promise.all([
+    listStaffOrdersByIds(
+      db,
+      jobs.map((job) => job.orderId),
+    ),
+    inspectionsOfJobs(db, jobIds),
+    listVisitsOfJobs(db, jobIds),
   ]);
-  return {
-    job,
-    orderId: job.orderId,
-    stage: job.stage,
-    service: order.service,
-    amountCents: order.amountCents,
-    orderStatus: order.status,
-    language: order.language,
-    quoteRequestId: order.quoteRequestId,
-    customer: { name: order.customerName, email: order.customerEmail, phone: request?.phone ?? null },
-    address: request ? [request.address, request.city, `${request.state} ${request.zipCode}`.trim()].filter(Boolean).join(', ') : null,
-    product: { supplier: job.productSupplier, orderedOn: job.productOrderedOn, expectedOn: job.productExpectedOn, receivedOn: job.productReceivedOn },
-    permit: { municipality: job.permitMunicipality, number: job.permitNumber, appliedOn: job.permitAppliedOn, issuedOn: job.permitIssuedOn },
-    measurementNotes: job.measurementNotes,
-    inspections,
-    visits,
-    dueDates: dueDatesOf(job, order.permitsApplyBy),
-  };
+  const requests = await listQuoteRequestSites(
+    db,
+    orders.flatMap((order) => (order.quoteRequestId ? [order.quoteRequestId] : [])),
+  );
+  const orderById = new Map(orders.map((order) => [order.id, order]));
+  const requestById = new Map(requests.map((request) => [request.id, request]));
+  return jobs.flatMap((job): JobView[] => {
+    const order = orderById.get(job.orderId);
+    if (!order) return [];
+    const request = order.quoteRequestId ? requestById.get(order.quoteRequestId) : undefined;
+    return [
+      {
+        job,
+        orderId: job.orderId,
+        stage: job.stage,
+        service: order.service,
+        amountCents: order.amountCents,
+        orderStatus: order.status,
+        language: order.language,
+        quoteRequestId: order.quoteRequestId,
+        customer: { name: order.customerName, email: order.customerEmail, phone: request?.phone ?? null },
+        address: request ? [request.address, request.city, `${request.state} ${request.zipCode}`.trim()].filter(Boolean).join(', ') : null,
+        product: { supplier: job.productSupplier, orderedOn: job.productOrderedOn, expectedOn: job.productExpectedOn, receivedOn: job.productReceivedOn },
+        permit: { municipality: job.permitMunicipality, number: job.permitNumber, appliedOn: job.permitAppliedOn, issuedOn: job.permitIssuedOn },
+        measurementNotes: job.measurementNotes,
+        inspections: inspections.get(job.id) ?? [],
+        visits: visits.get(job.id) ?? [],
+        dueDates: dueDatesOf(job, order.permitsApplyBy),
+      },
+    ];
+  });
 }
 
 export async function getJobView(db: Db, jobId: string): Promise<JobView | undefined> {
   const job = await getJob(db, jobId);
-  return job ? viewOf(db, job) : undefined;
+  return job ? (await viewsOf(db, [job]))[0] : undefined;
 }
 
 export async function getJobViewForOrder(db: Db, orderId: string): Promise<JobView | undefined> {
-  const [job] = await listJobs(db, { orderId });
-  return job ? viewOf(db, job) : undefined;
+  return (await listJobViews(db, { orderId }))[0];
 }
 
+/** Jobs with everything the API shows, the newest first: a fixed number of queries however many jobs there are. */
 export async function listJobViews(db: Db, filter: { stage?: JobStage; orderId?: string; limit?: number } = {}): Promise<JobView[]> {
-  const jobs = await listJobs(db, filter);
-  const views = await Promise.all(jobs.map((job) => viewOf(db, job)));
-  return views.filter((view): view is JobView => view !== undefined);
+  return viewsOf(db, await listJobs(db, filter));
 }
 
 export interface RecordsPatch {
@@ -148,10 +173,23 @@ const productColumns = {
 } as const;
 const permitColumns = { municipality: 'permitMunicipality', number: 'permitNumber', appliedOn: 'permitAppliedOn', issuedOn: 'permitIssuedOn' } as const;
 
+export type RecordsResult =
+  | { ok: true; job: Job; changed: string[] }
+  | { ok: false; reason: 'not-found'; message: string }
+  | { ok: false; reason: 'invalid'; message: string; fieldErrors: Record<string, string[]> };
+
+/** Dates that must come in order once both are known, checked on the job as it would be after the patch. */
+const datesInOrder = [
+  ['productOrderedOn', 'productReceivedOn', 'product.receivedOn', 'The product cannot be received before it was ordered.'],
+  ['productOrderedOn', 'productExpectedOn', 'product.expectedOn', 'The product cannot be expected before it was ordered.'],
+  ['permitAppliedOn', 'permitIssuedOn', 'permit.issuedOn', 'The permit cannot be issued before it was applied for.'],
+] as const;
+
 /**
  * Writes what staff recorded about a job (parsed values: dates YYYY-MM-DD, texts trimmed, null to
- * clear), on the order's timeline with what changed; unchanged values are left out. Undefined when
- * the job is not there.
+ * clear), on the order's timeline with what changed; unchanged values are left out. Refused with
+ * field errors when a date would come before the one it follows (received before ordered, issued
+ * before applied). Pass a transaction to write in it.
  */
 export async function updateJobRecords(
   db: Db,
@@ -159,10 +197,10 @@ export async function updateJobRecords(
   patch: RecordsPatch,
   actor: { actorId: string; actorEmail?: string | null },
   now = new Date(),
-): Promise<{ job: Job; changed: string[] } | undefined> {
-  return db.transaction().execute(async (trx) => {
+): Promise<RecordsResult> {
+  const work = async (trx: Db): Promise<RecordsResult> => {
     const job = await getJob(trx, jobId);
-    if (!job) return undefined;
+    if (!job) return { ok: false, reason: 'not-found', message: 'This job was not found.' };
     const set: Partial<Job> = {};
     const changes: Record<string, { from: string | null; to: string | null }> = {};
     const apply = (column: keyof Job, value: string | null | undefined, name: string) => {
@@ -174,9 +212,16 @@ export async function updateJobRecords(
     for (const [key, column] of Object.entries(permitColumns)) apply(column, patch.permit?.[key as keyof PermitRecord], `permit.${key}`);
     apply('measurementNotes', patch.measurementNotes, 'measurementNotes');
     const changed = Object.keys(changes);
-    if (changed.length === 0) return { job, changed };
+    if (changed.length === 0) return { ok: true, job, changed };
     const at = now.toISOString();
     const updated: Job = { ...job, ...set, updatedAt: at };
+    const fieldErrors: Record<string, string[]> = {};
+    for (const [first, then, field, message] of datesInOrder) {
+      const [earlier, later] = [updated[first], updated[then]];
+      if (earlier && later && later < earlier && (first in set || then in set)) fieldErrors[field] = [message];
+    }
+    const refusal = Object.values(fieldErrors)[0];
+    if (refusal) return { ok: false, reason: 'invalid', message: refusal[0]!, fieldErrors };
     // Kept on the row too, for screens that read the job alone (the crew's phone).
     updated.workStartBy = updated.permitIssuedOn ? shiftDay(updated.permitIssuedOn, WORK_START_DAYS) : null;
     await trx
@@ -193,8 +238,54 @@ export async function updateJobRecords(
       detail: { jobId: job.id, changes },
       now,
     });
-    return { job: updated, changed };
-  });
+    return { ok: true, job: updated, changed };
+  };
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+export interface JobChange extends RecordsPatch {
+  stage?: JobStage;
+  reason?: string | null;
+}
+
+export type JobChangeResult = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string; fieldErrors?: Record<string, string[]>; stage?: JobStage };
+
+/** Thrown inside a change's transaction to roll back what its earlier parts wrote. */
+class ChangeRefused extends Error {
+  constructor(readonly refusal: Extract<JobChangeResult, { ok: false }>) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Records and a stage move, as one change in one transaction: the records are written first (a
+ * move's emails then tell of them), and a refused part, either of them, leaves nothing written.
+ */
+export async function changeJob(
+  db: Db,
+  jobId: string,
+  change: JobChange,
+  actor: { actorId: string; actorEmail?: string | null },
+  { orders, now = new Date() }: { orders: OrderMailContext; now?: Date },
+): Promise<JobChangeResult> {
+  const { stage, reason, ...records } = change;
+  try {
+    return await db.transaction().execute(async (trx): Promise<JobChangeResult> => {
+      const written = await updateJobRecords(trx, jobId, records, actor, now);
+      if (!written.ok && written.reason === 'not-found') throw new ChangeRefused({ ok: false, status: 404, message: written.message });
+      if (!written.ok) throw new ChangeRefused({ ok: false, status: 400, message: written.message, fieldErrors: written.fieldErrors });
+      if (!stage) return { ok: true };
+      const moved = await moveJobStage(trx, { jobId, to: stage, reason, ...actor }, { orders, now });
+      if (moved.ok) return { ok: true };
+      if (moved.reason === 'not-found') throw new ChangeRefused({ ok: false, status: 404, message: moved.message });
+      const check = checkStageMove(moved.stage, stage, reason);
+      const field = !check.ok && check.reason === 'reason-required' ? 'reason' : 'stage';
+      throw new ChangeRefused({ ok: false, status: 409, message: moved.message, fieldErrors: { [field]: [moved.message] }, stage: moved.stage });
+    });
+  } catch (error) {
+    if (error instanceof ChangeRefused) return error.refusal;
+    throw error;
+  }
 }
 
 export interface NewInspection {
@@ -250,11 +341,20 @@ export interface DueFlag {
  */
 export async function jobsNearDueDates(db: Db, { today, withinDays }: { today: string; withinDays: number }): Promise<DueFlag[]> {
   const open = (await listJobs(db, { limit: 5000 })).filter((job) => job.stage !== 'complete' && job.stage !== 'cancelled');
+  // Every open job's order in one query, not one each.
+  const orders = new Map<string, StaffOrder>(
+    (
+      await listStaffOrdersByIds(
+        db,
+        open.map((job) => job.orderId),
+      )
+    ).map((order) => [order.id, order]),
+  );
   const flags: DueFlag[] = [];
   const horizon = Date.parse(`${today}T00:00:00Z`) + withinDays * 86_400_000;
   const daysTo = (day: string) => Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
   for (const job of open) {
-    const order = await getOrder(db, job.orderId);
+    const order = orders.get(job.orderId);
     if (!order?.permitsApplyBy) continue;
     const due = dueDatesOf(job, order.permitsApplyBy);
     const started = ['install', 'inspection'].includes(job.stage);
@@ -322,11 +422,19 @@ export async function installVisitsByDay(db: Db, days: readonly string[], { crew
   const to = new Date(instantIn(shiftDay(sorted.at(-1)!, 1), '00:00', timeZone)).toISOString();
   const visits = await listInstallVisits(db, { from, to, crewId });
   const names = Object.fromEntries((await listCrewAndStaff(db)).map((member) => [member.id, member.name]));
+  const orders = new Map(
+    (
+      await listStaffOrdersByIds(
+        db,
+        visits.map((visit) => visit.orderId),
+      )
+    ).map((order) => [order.id, order]),
+  );
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
   for (const visit of visits) {
     const day = localTime(new Date(visit.startsAt), timeZone).day;
     if (!byDay[day]) continue;
-    const order = await getOrder(db, visit.orderId);
+    const order = orders.get(visit.orderId);
     byDay[day].push({
       id: visit.id,
       orderId: visit.orderId,

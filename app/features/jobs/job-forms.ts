@@ -52,6 +52,23 @@ export const visitBodySchema = z
   })
   .strict();
 
+/** PATCH /api/admin/jobs/<id>/visits/<visitId>: new times, new people, or both; what is left out stays. */
+export const visitPatchSchema = z
+  .object({
+    start: z.string({ message: 'start must be an ISO date and time.' }).max(40).optional(),
+    end: z.string({ message: 'end must be an ISO date and time.' }).max(40).optional(),
+    crewIds: z
+      .array(z.string().max(100), { message: 'crewIds must be the ids of the crew members.' })
+      .min(1, 'Choose at least one crew member.')
+      .max(20)
+      .optional(),
+  })
+  .strict()
+  .refine((body) => body.start !== undefined || body.end !== undefined || body.crewIds !== undefined, {
+    message: 'Send start, end or crewIds: what the visit changes to.',
+    path: ['body'],
+  });
+
 export const inspectionSchema = z
   .object({
     kind: z.string().trim().min(1, 'Say what was inspected.').max(120),

@@ -9,7 +9,8 @@ import type { AppServices } from '~/lib/request-context';
 import { queueInstallNotice } from './crew/install-notices.server';
 import { installWhen } from './crew/install-time';
 import { listJobPhotos } from './crew/job-photos.server';
-import { cancelInstallVisit, scheduleInstallVisit, type VisitConflict } from './install-visits.server';
+import { visitRefusalWords } from './crew/visit-clash.server';
+import { cancelInstallVisit, moveInstallVisit, scheduleInstallVisit, type VisitResult } from './install-visits.server';
 import { addInspection, getJobViewForOrder, MUNICIPALITIES, updateJobRecords } from './job-details.server';
 import { fieldErrorsOf, inspectionSchema, jobPatchSchema, stageSchema } from './job-forms';
 import { createJobForOrder, moveJobStage, orderContextFor } from './job-records.server';
@@ -20,21 +21,31 @@ import { stageNames } from './job-words';
 // The staff job page /admin/orders/<id>: the order's job with its stages, records, install visits
 // and timeline, and its forms (plain posts: they work without JavaScript), once the route has checked the role.
 
-export type JobIntent = 'advance' | 'move' | 'product' | 'permit' | 'measurements' | 'inspection' | 'schedule' | 'cancel-visit' | 'start-job';
+export type JobIntent = 'advance' | 'move' | 'product' | 'permit' | 'measurements' | 'inspection' | 'schedule' | 'move-visit' | 'cancel-visit' | 'start-job';
 
 export interface JobReply {
   intent: JobIntent;
   ok: boolean;
   message: string;
   fieldErrors?: Record<string, string[]>;
-  /** What was typed, given back with a refusal. */
+  /** What was typed, given back with a refusal (and the visit a change was for). */
   values?: Record<string, string | string[]>;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const HOURS = /^\d{1,2}(\.\d{1,2})?$/;
 
-export async function loadJobPage(services: AppServices, orderId: string) {
+/** Minutes after midnight as 'HH:MM'. */
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** A visit's length in hours, as its form shows it: '7', '2.5'. */
+function hoursOf(startsAt: string, endsAt: string): string {
+  return String(Math.round(((Date.parse(endsAt) - Date.parse(startsAt)) / 3_600_000) * 100) / 100);
+}
+
+/** `cancel`: the visit whose cancellation is being confirmed (the page's `?cancel=<visitId>`). */
+export async function loadJobPage(services: AppServices, orderId: string, { cancel }: { cancel?: string | null } = {}) {
   const order = await getOrder(services.db, orderId.slice(0, 100));
   if (!order) throw data(null, { status: 404 });
   const [view, crew, events, calendar] = await Promise.all([
@@ -51,13 +62,22 @@ export async function loadJobPage(services: AppServices, orderId: string) {
     return { id: event.id, text: words.text, note: words.note, actor: event.actor, at: event.createdAt };
   });
   const today = localTime(new Date(), calendar.timeZone).day;
-  const visits = (view?.visits ?? []).map((visit) => ({
-    id: visit.id,
-    when: installWhen(visit.startsAt, visit.endsAt, 'en', calendar.timeZone),
-    crew: visit.crewIds.map((id) => names[id] ?? id),
-    status: visit.status,
-    notes: visit.notes,
-  }));
+  const visits = (view?.visits ?? []).map((visit) => {
+    const start = localTime(Date.parse(visit.startsAt), calendar.timeZone);
+    return {
+      id: visit.id,
+      when: installWhen(visit.startsAt, visit.endsAt, 'en', calendar.timeZone),
+      crew: visit.crewIds.map((id) => names[id] ?? id),
+      crewIds: visit.crewIds,
+      status: visit.status,
+      notes: visit.notes,
+      // What the visit's change form starts from: its day and start in the business's zone, its length in hours.
+      day: start.day,
+      start: clock(start.minutes),
+      hours: hoursOf(visit.startsAt, visit.endsAt),
+    };
+  });
+  const confirmCancel = visits.find((visit) => visit.id === cancel && visit.status === 'booked')?.id ?? null;
   const next = view ? nextStage(view.stage) : undefined;
   const backTo = view
     ? JOB_STAGES.filter(
@@ -90,6 +110,7 @@ export async function loadJobPage(services: AppServices, orderId: string) {
     next: next ? { stage: next, name: stageNames[next] } : null,
     backTo: backTo.map((stage) => ({ stage, name: stageNames[stage] })),
     visits,
+    confirmCancel,
     // The photos the crew took on the job's visits (from /crew), beside the measurement notes.
     photos: view ? await listJobPhotos(services.db, view.job.id) : [],
     crew: crew.map(({ id, name, role }) => ({ id, name, role })),
@@ -119,13 +140,41 @@ const text = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-/** A conflict as staff read it: whose visit, when. */
-function conflictWords(conflict: VisitConflict, names: Record<string, string>, timeZone: string): string {
-  const who = names[conflict.userId] ?? conflict.userId;
-  const when = installWhen(conflict.startsAt, conflict.endsAt, 'en', timeZone);
-  return conflict.kind === 'install'
-    ? `${who} is already on another install visit then (${when}, visit ${conflict.visitId.slice(-8)}).`
-    : `${who} has an estimate visit with ${conflict.customerName} at ${conflict.address} then (${when}).`;
+/** Errors keyed by the API's dotted paths ('permit.issuedOn') as the form's fields ('issuedOn'). */
+function fieldsOf(fieldErrors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key.split('.').pop()!, messages]));
+}
+
+/**
+ * A visit scheduled or changed, in words with its time; or refused: the clash in the words the
+ * board uses too, by the crew; a bad time by its field.
+ */
+async function visitReply(
+  services: AppServices,
+  intent: JobIntent,
+  result: VisitResult,
+  timeZone: string,
+  values: Record<string, string | string[]>,
+  done: (when: string) => string,
+) {
+  if (result.ok)
+    return reply(200, {
+      intent,
+      ok: true,
+      message: done(installWhen(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)),
+      // Which visit's form the message belongs by.
+      values: { visitId: result.visit.id },
+    });
+  const refusal = result;
+  const message = await visitRefusalWords(services.db, refusal, timeZone, intent === 'schedule' ? 'scheduled' : 'moved');
+  if (refusal.reason === 'conflict') return reply(409, { intent, ok: false, message, fieldErrors: { crewIds: [message] }, values });
+  if (refusal.reason === 'invalid') {
+    // The visit's change form gives a length, not an end.
+    const { end, ...rest } = refusal.fieldErrors;
+    const fieldErrors = intent === 'move-visit' && end ? { ...rest, hours: end } : refusal.fieldErrors;
+    return reply(400, { intent, ok: false, message, fieldErrors, values });
+  }
+  return reply(refusal.reason === 'not-found' ? 404 : 409, { intent, ok: false, message, values });
 }
 
 export async function handleJobPageAction(services: AppServices, orderId: string, actor: Actor, request: Request) {
@@ -178,12 +227,13 @@ export async function handleJobPageAction(services: AppServices, orderId: string
       if (intent === 'permit' && text(form, 'municipality') === 'other' && !text(form, 'municipalityOther').trim())
         fieldErrors.municipalityOther = ['Type the municipality’s name.'];
       const parsed = jobPatchSchema.safeParse(raw);
-      if (!parsed.success) for (const [key, messages] of Object.entries(fieldErrorsOf(parsed.error))) fieldErrors[key.split('.').pop()!] = messages;
+      if (!parsed.success) Object.assign(fieldErrors, fieldsOf(fieldErrorsOf(parsed.error)));
       if (Object.keys(fieldErrors).length > 0 || !parsed.success)
         return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors, values });
       const updated = await updateJobRecords(services.db, jobId, parsed.data, who);
-      const changed = updated?.changed.length ?? 0;
-      return reply(200, { intent, ok: true, message: changed ? 'Saved.' : 'Nothing had changed.' });
+      if (!updated.ok && updated.reason === 'not-found') return reply(404, { intent, ok: false, message: updated.message });
+      if (!updated.ok) return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors: fieldsOf(updated.fieldErrors), values });
+      return reply(200, { intent, ok: true, message: updated.changed.length ? 'Saved.' : 'Nothing had changed.' });
     }
     case 'inspection': {
       const parsed = inspectionSchema.safeParse({
@@ -222,25 +272,47 @@ export async function handleJobPageAction(services: AppServices, orderId: string
         },
         { afterWrite: queueInstallNotice },
       );
-      if (result.ok)
-        return reply(200, {
-          intent,
-          ok: true,
-          message: `Install visit scheduled for ${installWhen(result.visit.startsAt, result.visit.endsAt, 'en', timeZone)}.`,
-        });
-      if (result.reason === 'conflict') {
-        const names = Object.fromEntries((await listCrewAndStaff(services.db)).map((member) => [member.id, member.name]));
-        const message = conflictWords(result.conflict, names, timeZone);
-        return reply(409, { intent, ok: false, message, fieldErrors: { crewIds: [message] }, values });
-      }
-      if (result.reason === 'invalid') return reply(400, { intent, ok: false, message: result.message, fieldErrors: result.fieldErrors, values });
-      return reply(409, { intent, ok: false, message: result.message, values });
+      return visitReply(services, intent, result, timeZone, values, (when) => `Install visit scheduled for ${when}.`);
+    }
+    case 'move-visit': {
+      const visitId = text(form, 'visitId');
+      const visit = view.visits.find((candidate) => candidate.id === visitId && candidate.status === 'booked');
+      if (!visit) return reply(404, { intent, ok: false, message: 'This visit is not one of this job’s booked visits.', values });
+      const day = text(form, 'day');
+      const start = text(form, 'start');
+      const hours = text(form, 'hours').trim();
+      const crewIds = form.getAll('crewIds').filter((value): value is string => typeof value === 'string');
+      const fieldErrors: Record<string, string[]> = {};
+      if (!DAY.test(day)) fieldErrors.day = ['Choose the day.'];
+      if (!TIME.test(start)) fieldErrors.start = ['Give the start time.'];
+      if (!HOURS.test(hours) || Number(hours) <= 0) fieldErrors.hours = ['Give the length in hours, e.g. 7 or 2.5.'];
+      if (crewIds.length === 0) fieldErrors.crewIds = ['Choose at least one crew member.'];
+      if (Object.keys(fieldErrors).length > 0) return reply(400, { intent, ok: false, message: 'Check the fields marked below.', fieldErrors, values });
+      const { timeZone } = await getBusinessCalendar(services.db);
+      const startsAt = instantIn(day, start, timeZone);
+      const result = await moveInstallVisit(
+        services.db,
+        {
+          visitId,
+          startsAt: new Date(startsAt).toISOString(),
+          endsAt: new Date(startsAt + Number(hours) * 3_600_000).toISOString(),
+          crewIds,
+          ...who,
+        },
+        // The customer's updated invitation, queued with the change.
+        { afterWrite: queueInstallNotice },
+      );
+      return visitReply(services, intent, result, timeZone, values, (when) => `Install visit changed to ${when}. The customer is emailed the update.`);
     }
     case 'cancel-visit': {
       const visitId = text(form, 'visitId');
       if (!view.visits.some((visit) => visit.id === visitId)) return reply(404, { intent, ok: false, message: 'This visit is not one of this job’s.' });
       await cancelInstallVisit(services.db, { visitId, ...who }, { afterWrite: queueInstallNotice });
-      return reply(200, { intent, ok: true, message: 'The install visit was cancelled; the crew’s time is free again.' });
+      return reply(200, {
+        intent,
+        ok: true,
+        message: 'The install visit was cancelled; the crew’s time is free again. The customer is emailed the cancellation.',
+      });
     }
     default:
       return reply(400, { intent: 'advance', ok: false, message: 'Unknown action.' });

@@ -31,11 +31,16 @@ export async function getJobForOrder(db: Db, orderId: string): Promise<Job | und
   return db.selectFrom('windowJobs').selectAll().where('orderId', '=', orderId).executeTakeFirst();
 }
 
-/** Jobs, the newest first: at one stage, or one order's. */
-export async function listJobs(db: Db, { stage, orderId, limit = 500 }: { stage?: JobStage; orderId?: string; limit?: number } = {}): Promise<Job[]> {
+/** Jobs, the newest first: at one stage, one order's, or those of `ids`. */
+export async function listJobs(
+  db: Db,
+  { stage, orderId, ids, limit = 500 }: { stage?: JobStage; orderId?: string; ids?: readonly string[]; limit?: number } = {},
+): Promise<Job[]> {
+  if (ids?.length === 0) return [];
   let query = db.selectFrom('windowJobs').selectAll();
   if (stage) query = query.where('stage', '=', stage);
   if (orderId) query = query.where('orderId', '=', orderId);
+  if (ids) query = query.where('id', 'in', [...new Set(ids)]);
   return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches, params }) => adminMeta('Job'
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const services = context.get(servicesContext);
-  const page = await loadJobPage(services, params.orderId);
+  const page = await loadJobPage(services, params.orderId, { cancel: new URL(request.url).searchParams.get('cancel') });
   // The order's invoices and what is paid come from payments, beside the job's own record.
   const money = (await moneyOfOrders(services.db, [page.order]))[page.order.id] ?? null;
   return { ...page, money };

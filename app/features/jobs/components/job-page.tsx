@@ -3,13 +3,14 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { Checkbox, Field, Input, Select, Textarea } from '~/components/ui/field';
+import { Field, Input, Select, Textarea } from '~/components/ui/field';
 import { Table, TableHead, Td, Th } from '~/components/ui/table';
 import { formatCalendarDate, formatDateTime } from '~/features/calendar/business-dates';
 import type { JobIntent, JobPageData, JobReply } from '../job-page.server';
 import { WORK_STAGES } from '../job-stages';
 import { stageNames } from '../job-words';
 import { PhotoGallery } from '~/components/ui/photo-gallery';
+import { CancelVisit, CrewChoice, FormMessage, VisitChange } from './visit-change';
 
 // The staff job page: one order's job. Every form is a plain post with its intent; a refusal comes
 // back with its message by the form's fields and what was typed kept.
@@ -29,19 +30,6 @@ function useReply(reply: JobReply | undefined, intent: JobIntent) {
   return { mine, errors, value };
 }
 
-function FormMessage({ reply }: { reply: JobReply | undefined }) {
-  return (
-    <div className="text-sm font-medium">
-      <p role="status" className="text-success-700">
-        {reply?.ok ? reply.message : ''}
-      </p>
-      <p role="alert" className="text-danger-700">
-        {reply && !reply.ok ? reply.message : ''}
-      </p>
-    </div>
-  );
-}
-
 function DueDate({ label, day, today }: { label: string; day: string | null; today: string }) {
   if (!day) return null;
   const days = Math.round((Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
@@ -54,7 +42,7 @@ function DueDate({ label, day, today }: { label: string; day: string | null; tod
 }
 
 export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply: JobReply | undefined; moneyPanel?: ReactNode }) {
-  const { order, job, next, backTo, visits, photos, crew, timeline, today, municipalities } = data;
+  const { order, job, next, backTo, visits, confirmCancel, photos, crew, timeline, today, municipalities } = data;
   const busy = useNavigation().state !== 'idle';
   const move = useReply(reply, 'move');
   const product = useReply(reply, 'product');
@@ -196,13 +184,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                       </Td>
                       <Td>
                         {visit.status === 'booked' ? (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="cancel-visit" />
-                            <input type="hidden" name="visitId" value={visit.id} />
-                            <Button type="submit" variant="quiet-danger" size="compact" disabled={busy}>
-                              Cancel visit
-                            </Button>
-                          </Form>
+                          <CancelVisit visit={visit} orderId={order.id} confirming={confirmCancel === visit.id} busy={busy} />
                         ) : null}
                       </Td>
                     </tr>
@@ -213,6 +195,15 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
               <p className="text-sm text-slate-700">No install visits yet.</p>
             )}
             <FormMessage reply={reply?.intent === 'cancel-visit' ? reply : undefined} />
+            {visits.some((visit) => visit.status === 'booked') ? (
+              <div className="mt-3 space-y-2">
+                {visits
+                  .filter((visit) => visit.status === 'booked')
+                  .map((visit) => (
+                    <VisitChange key={visit.id} visit={visit} crew={crew} reply={reply} busy={busy} />
+                  ))}
+              </div>
+            ) : null}
             <h3 className="mt-4 text-sm font-semibold text-brand-900">Schedule an install visit</h3>
             <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-3">
               <input type="hidden" name="intent" value="schedule" />
@@ -225,27 +216,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
               <Field label="Ends" size="compact" necessity="required" error={schedule.errors('end')}>
                 <Input type="time" name="end" step={900} defaultValue={schedule.value('end', '15:00')} />
               </Field>
-              <fieldset className="sm:col-span-3" aria-describedby="crew-error">
-                <legend className="text-sm font-semibold text-slate-800">Crew</legend>
-                {crew.length ? (
-                  <div className="mt-1 grid gap-1 sm:grid-cols-3">
-                    {crew.map((member) => (
-                      <Checkbox
-                        key={member.id}
-                        name="crewIds"
-                        value={member.id}
-                        defaultChecked={chosenCrew.includes(member.id)}
-                        label={`${member.name}${member.role === 'crew' ? '' : ' (staff)'}`}
-                      />
-                    ))}
-                  </div>
-                ) : (
-                  <p className="text-sm text-slate-700">No crew accounts yet: add installers with the crew role.</p>
-                )}
-                <p id="crew-error" className="mt-1 text-sm font-medium text-danger-700" hidden={!schedule.errors('crewIds')}>
-                  {schedule.errors('crewIds')?.[0]}
-                </p>
-              </fieldset>
+              <CrewChoice crew={crew} chosen={chosenCrew} error={schedule.errors('crewIds')?.[0]} errorId="crew-error" />
               <Field label="Notes for the crew" size="compact" necessity="optional" className="sm:col-span-3">
                 <Textarea name="notes" rows={2} maxLength={1000} defaultValue={schedule.value('notes', '')} />
               </Field>

@@ -15,7 +15,7 @@ import { type Locale, localeOfPath } from '~/lib/locale';
 import { readMultipartBody } from '~/lib/multipart-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { getInstallVisit, type InstallVisit, listInstallVisits } from '../install-visits.server';
-import { getJob, type Job, moveJobStage, orderContextFor } from '../job-records.server';
+import { getJob, type Job, listJobs, moveJobStage, orderContextFor } from '../job-records.server';
 import { onMyWayEmail, onMyWaySms } from './install-notices.server';
 import { installClock, installDay, installRange } from './install-time';
 import { jobSites } from './job-sites.server';
@@ -62,11 +62,11 @@ export async function crewDayLoader(services: AppServices, user: SessionUser, re
       services.db,
       visits.map((visit) => visit.orderId),
     ),
-    Promise.all(jobIds.map((id) => getJob(services.db, id))),
+    listJobs(services.db, { ids: jobIds }),
     listCrewAndStaff(services.db, { ids: [...new Set(visits.flatMap((visit) => visit.crewIds))] }),
     listJobPhotoIds(services.db, jobIds),
   ]);
-  const jobById = new Map(jobs.flatMap((job) => (job ? [[job.id, job] as const] : [])));
+  const jobById = new Map(jobs.map((job) => [job.id, job]));
   const nameOf = new Map(crew.map((member) => [member.id, member.name]));
   const view = (visit: InstallVisit): CrewVisitView => {
     const site = sites.get(visit.orderId);

@@ -6,20 +6,13 @@ import { instantIn, localTime, shiftDay, toMinutes } from '~/lib/business-hours'
 import type { Database } from '~/lib/db-schema';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
-import {
-  cancelInstallVisit,
-  getInstallVisit,
-  type InstallVisit,
-  listInstallVisits,
-  moveInstallVisit,
-  scheduleInstallVisit,
-  type VisitRefused,
-} from '../install-visits.server';
+import { cancelInstallVisit, getInstallVisit, type InstallVisit, listInstallVisits, moveInstallVisit, scheduleInstallVisit } from '../install-visits.server';
 import { listJobs } from '../job-records.server';
 import { DISPATCH_INTENTS, type DispatchActionData, type DispatchBoard, type DispatchVisit, DEFAULT_HOURS } from './dispatch-board';
-import { installRange, installWhen } from './install-time';
+import { installRange } from './install-time';
 import { queueInstallNotice } from './install-notices.server';
 import { jobSites } from './job-sites.server';
+import { visitRefusalWords } from './visit-clash.server';
 
 // The dispatch board (/admin/dispatch): a week of install visits by crew member and day, and the
 // jobs waiting to be scheduled (stage `schedule`, no booked visit) in a tray. Placing, moving and
@@ -122,19 +115,6 @@ function noticeOf(params: URLSearchParams, visits: readonly DispatchVisit[]): st
   return null;
 }
 
-/** A refusal in the board's words: for a clash, who is busy, with whom, where and when. */
-async function refusalMessage(db: Kysely<Database>, refusal: VisitRefused, timeZone: string): Promise<string> {
-  if (refusal.reason !== 'conflict') return refusal.message;
-  const { conflict } = refusal;
-  const [person] = await listCrewAndStaff(db, { ids: [conflict.userId] });
-  const who = person?.name ?? 'This crew member';
-  const when = installWhen(conflict.startsAt, conflict.endsAt, 'en', timeZone);
-  if (conflict.kind === 'estimate') return `${who} has an estimate visit with ${conflict.customerName} at ${conflict.address} then (${when}).`;
-  const site = (await jobSites(db, [conflict.orderId])).get(conflict.orderId);
-  const where = site?.street ? ` at ${site.street}` : '';
-  return `${who} is already on the install visit for ${site?.customerName ?? 'another job'}${where}, ${when}.`;
-}
-
 function refused(status: number, body: Omit<DispatchActionData, 'ok'>) {
   return data<DispatchActionData>({ ok: false, ...body }, { status });
 }
@@ -183,7 +163,7 @@ export async function dispatchBoardAction(services: AppServices, actor: { id: st
     if (!result.ok)
       return refused(result.reason === 'conflict' ? 409 : result.reason === 'not-found' ? 404 : 400, {
         intent,
-        message: `Not scheduled: ${await refusalMessage(services.db, result, timeZone)}`,
+        message: await visitRefusalWords(services.db, result, timeZone, 'scheduled'),
         fieldErrors: {},
         start,
         end,
@@ -223,7 +203,7 @@ export async function dispatchBoardAction(services: AppServices, actor: { id: st
     if (!result.ok)
       return refused(result.reason === 'conflict' ? 409 : 400, {
         intent,
-        message: `Not moved: ${await refusalMessage(services.db, result, timeZone)}`,
+        message: await visitRefusalWords(services.db, result, timeZone, 'moved'),
         fieldErrors: {},
       });
     return back({ done: 'moved', visitId: visit.id });
