@@ -3,11 +3,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import prettierRecommended from 'eslint-plugin-prettier/recommended';
 import layers from './eslint-rules/layers.js';
 import tableOwnership from './eslint-rules/table-ownership.js';
 import kitOnly from './eslint-rules/kit-only.js';
-import noCycle from './eslint-rules/no-cycle.js';
 
 // The layers of app/ (docs/decisions/0012-domain-layout.md), enforced by eslint-rules/layers.js at
 // any depth: features import the features before them in FEATURES, never after; tests are
@@ -32,7 +33,7 @@ export const FEATURES = [
   'messaging',
 ];
 
-const local = { rules: { layers, 'table-ownership': tableOwnership, 'kit-only': kitOnly, 'no-cycle': noCycle } };
+const local = { rules: { layers, 'table-ownership': tableOwnership, 'kit-only': kitOnly } };
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'tools/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -67,8 +68,13 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
-    plugins: { local },
-    rules: { 'local/no-cycle': 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.js'],
