@@ -8,6 +8,7 @@ import { Badge } from './badge';
 import { Button, ButtonLink, buttonClasses } from './button';
 import { ConfirmDialog } from './dialog';
 import { Checkbox, Field, Input, Select, Textarea } from './field';
+import { ReplyMessages } from './reply-messages';
 import { Table, TableHead, Td, Th } from './table';
 
 // The kit rendered as the server sends it, read back as a document: what a screen reader and a
@@ -222,5 +223,26 @@ describe('Badge and Table', () => {
     expect(region.getAttribute('tabindex')).toBe('0');
     expect(body.byId('users-caption')?.name).toBe('caption');
     expect(body.first('th')?.getAttribute('scope')).toBe('col');
+  });
+});
+
+describe('ReplyMessages', () => {
+  it('sends both live regions before any answer, so the answer is announced when it comes, each in its own region', () => {
+    const regions = (node: ReactNode) =>
+      render(node)
+        .all('p')
+        .map((p) => [p.getAttribute('role'), p.text]);
+    expect(regions(<ReplyMessages reply={undefined} />)).toEqual([
+      ['status', ''],
+      ['alert', ''],
+    ]);
+    expect(regions(<ReplyMessages reply={{ ok: true, message: 'Saved.' }} />)).toEqual([
+      ['status', 'Saved.'],
+      ['alert', ''],
+    ]);
+    expect(regions(<ReplyMessages reply={{ ok: false, message: 'Choose at least one installer.' }} className="mt-2" />)).toEqual([
+      ['status', ''],
+      ['alert', 'Choose at least one installer.'],
+    ]);
   });
 });

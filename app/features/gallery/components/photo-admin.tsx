@@ -1,3 +1,4 @@
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
@@ -148,20 +149,6 @@ function useFirstProblemFocus(reply: PhotoFormReply | undefined) {
   return form;
 }
 
-/** A form's two live regions, always present so a message is announced when it appears. */
-function Messages({ reply }: { reply: PhotoFormReply | undefined }) {
-  return (
-    <>
-      <p role="status" className="text-sm font-medium text-success-700">
-        {reply?.ok ? reply.message : ''}
-      </p>
-      <p role="alert" className="text-sm font-medium text-danger-700">
-        {reply && !reply.ok ? reply.message : ''}
-      </p>
-    </>
-  );
-}
-
 /** A form's button, with its messages beside it. */
 function SubmitRow({ label, busy = false, reply }: { label: string; busy?: boolean; reply: PhotoFormReply | undefined }) {
   return (
@@ -170,7 +157,7 @@ function SubmitRow({ label, busy = false, reply }: { label: string; busy?: boole
         {label}
       </Button>
       <div>
-        <Messages reply={reply} />
+        <ReplyMessages reply={reply} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
@@ -10,7 +11,7 @@ import type { JobIntent, JobPageData, JobReply } from '../job-page.server';
 import { WORK_STAGES } from '../job-stages';
 import { stageNames } from '../job-words';
 import { PhotoGallery } from '~/components/ui/photo-gallery';
-import { CancelVisit, CrewChoice, FormMessage, VisitChange } from './visit-change';
+import { CancelVisit, CrewChoice, VisitChange } from './visit-change';
 
 // The staff job page: one order's job. Every form is a plain post with its intent; a refusal comes
 // back with its message by the form's fields and what was typed kept.
@@ -88,7 +89,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
               Start the job
             </Button>
           </Form>
-          <FormMessage reply={reply?.intent === 'start-job' ? reply : undefined} />
+          <ReplyMessages reply={reply?.intent === 'start-job' ? reply : undefined} className="" />
         </Panel>
       ) : (
         <>
@@ -148,7 +149,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                 </Form>
               ) : null}
             </div>
-            <FormMessage reply={reply?.intent === 'advance' || reply?.intent === 'move' ? reply : undefined} />
+            <ReplyMessages reply={reply?.intent === 'advance' || reply?.intent === 'move' ? reply : undefined} className="" />
             {job.dueDates.permitApplyBy || job.dueDates.workStartBy ? (
               <div className="mt-3 space-y-1 rounded-md bg-sand-50 p-3">
                 <p className="text-xs text-slate-700">Florida §489.126: a deposit over 10% was paid.</p>
@@ -194,7 +195,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
             ) : (
               <p className="text-sm text-slate-700">No install visits yet.</p>
             )}
-            <FormMessage reply={reply?.intent === 'cancel-visit' ? reply : undefined} />
+            <ReplyMessages reply={reply?.intent === 'cancel-visit' ? reply : undefined} className="" />
             {visits.some((visit) => visit.status === 'booked') ? (
               <div className="mt-3 space-y-2">
                 {visits
@@ -226,7 +227,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                 </Button>
               </div>
             </Form>
-            <FormMessage reply={schedule.mine} />
+            <ReplyMessages reply={schedule.mine} className="" />
           </Panel>
 
           <div className="grid gap-5 lg:grid-cols-2">
@@ -264,7 +265,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                   </Button>
                 </div>
               </Form>
-              <FormMessage reply={permit.mine} />
+              <ReplyMessages reply={permit.mine} className="" />
             </Panel>
 
             <Panel title="Product order">
@@ -290,7 +291,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                   </Button>
                 </div>
               </Form>
-              <FormMessage reply={product.mine} />
+              <ReplyMessages reply={product.mine} className="" />
             </Panel>
 
             <Panel title="Inspections">
@@ -333,7 +334,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                   </Button>
                 </div>
               </Form>
-              <FormMessage reply={inspection.mine} />
+              <ReplyMessages reply={inspection.mine} className="" />
             </Panel>
 
             <Panel title="Measurements">
@@ -348,7 +349,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                   </Button>
                 </div>
               </Form>
-              <FormMessage reply={measurements.mine} />
+              <ReplyMessages reply={measurements.mine} className="" />
               <h3 className="mt-4 text-sm font-semibold text-brand-900">Photos</h3>
               {photos.length ? (
                 <div className="mt-2">

@@ -1,3 +1,4 @@
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import { Form, Link } from 'react-router';
 import { buttonClasses, Button } from '~/components/ui/button';
 import { Checkbox, Field, Input } from '~/components/ui/field';
@@ -10,20 +11,6 @@ import type { JobPageData, JobReply } from '../job-page.server';
 
 type Visit = JobPageData['visits'][number];
 type CrewMember = JobPageData['crew'][number];
-
-/** What a form's post did: its success in a status, its refusal in an alert (both always there, so they are announced). */
-export function FormMessage({ reply, className = '' }: { reply: JobReply | undefined; className?: string }) {
-  return (
-    <div className={`text-sm font-medium ${className}`}>
-      <p role="status" className="text-success-700">
-        {reply?.ok ? reply.message : ''}
-      </p>
-      <p role="alert" className="text-danger-700">
-        {reply && !reply.ok ? reply.message : ''}
-      </p>
-    </div>
-  );
-}
 
 /** The crew to choose from, as checkboxes in a fieldset whose error names what is wrong with the choice. */
 export function CrewChoice({ crew, chosen, error, errorId }: { crew: readonly CrewMember[]; chosen: readonly string[]; error?: string; errorId: string }) {
@@ -84,7 +71,7 @@ export function VisitChange({ visit, crew, reply, busy }: { visit: Visit; crew: 
           </Button>
         </div>
       </Form>
-      <FormMessage reply={mine} className="mt-2" />
+      <ReplyMessages reply={mine} className="mt-2" />
     </details>
   );
 }

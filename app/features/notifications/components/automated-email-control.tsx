@@ -1,4 +1,4 @@
-import { ReplyMessages } from './reply-messages';
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatDate } from '~/features/calendar/business-dates';

@@ -1,4 +1,4 @@
-import { ReplyMessages } from './reply-messages';
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/field';

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { Field, Input } from '~/components/ui/field';
 import type { FormReply } from '~/lib/form-reply';
 import { SMS_PHONE_INTENT } from '../staff-events';
-import { ReplyMessages } from './reply-messages';
+import { ReplyMessages } from '~/components/ui/reply-messages';
 
 /**
  * The staff member's mobile number for alerts by text: typed as people type it ('(305) 555-0100'

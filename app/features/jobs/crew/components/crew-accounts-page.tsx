@@ -1,3 +1,4 @@
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
@@ -90,12 +91,7 @@ export function CrewAccountsPage({ members, actionData }: { members: readonly Me
             <Button type="submit" variant="secondary" size="compact" disabled={busy}>
               {busy ? 'Adding...' : 'Add installer'}
             </Button>
-            <p role="status" className="text-sm font-medium text-success-700">
-              {reply?.ok ? reply.message : ''}
-            </p>
-            <p role="alert" className="text-sm font-medium text-danger-700">
-              {reply && !reply.ok ? reply.message : ''}
-            </p>
+            <ReplyMessages reply={reply} />
           </div>
         </Form>
       </Panel>

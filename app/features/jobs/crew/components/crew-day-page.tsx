@@ -1,3 +1,4 @@
+import { ReplyMessages } from '~/components/ui/reply-messages';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, buttonClasses } from '~/components/ui/button';
 import { Checkbox, Field, Input } from '~/components/ui/field';
@@ -45,14 +46,7 @@ export function CrewDayPage({ words, locale, appName, firstName, days, actionDat
           <h1 className="text-2xl font-bold text-brand-900">{words.heading}</h1>
           <p className="mt-1 text-slate-700">{words.intro(firstName)}</p>
         </div>
-        <div className="text-sm font-semibold">
-          <p role="status" className="text-success-700">
-            {actionData?.ok ? actionData.message : ''}
-          </p>
-          <p role="alert" className="text-danger-700">
-            {actionData && !actionData.ok ? actionData.message : ''}
-          </p>
-        </div>
+        <ReplyMessages reply={actionData} className="" />
         {days.map((day) => (
           <section key={day.label} aria-label={day.label} className="space-y-3">
             <h2 className="text-lg font-bold text-brand-900">{day.label}</h2>
