@@ -4,20 +4,16 @@ export interface ReplyMessage {
   message: string;
 }
 
-/**
- * A form's two live regions, always present so an answer is announced when it appears: done
- * (status) or refused (alert). `className` is for the wrapper, which is there only when given.
- */
+/** A form's two live regions, always present so an answer is announced when it appears: done (status) or refused (alert). */
 export function ReplyMessages({ reply, className }: { reply: ReplyMessage | undefined; className?: string }) {
-  const regions = (
-    <>
+  return (
+    <div className={className}>
       <p role="status" className="text-sm font-medium text-success-700">
         {reply?.ok ? reply.message : ''}
       </p>
       <p role="alert" className="text-sm font-medium text-danger-700">
         {reply && !reply.ok ? reply.message : ''}
       </p>
-    </>
+    </div>
   );
-  return className === undefined ? regions : <div className={className}>{regions}</div>;
 }

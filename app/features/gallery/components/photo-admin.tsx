@@ -156,9 +156,7 @@ function SubmitRow({ label, busy = false, reply }: { label: string; busy?: boole
       <Button type="submit" variant="secondary" size="compact" disabled={busy}>
         {label}
       </Button>
-      <div>
-        <ReplyMessages reply={reply} />
-      </div>
+      <ReplyMessages reply={reply} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ReplyMessages } from '~/components/ui/reply-messages';
+import { type ReplyMessage, ReplyMessages } from '~/components/ui/reply-messages';
 import type { ReactNode } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Panel } from '~/components/back-office/panel';
@@ -89,7 +89,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
               Start the job
             </Button>
           </Form>
-          <ReplyMessages reply={reply?.intent === 'start-job' ? reply : undefined} className="" />
+          <ReplyMessages reply={reply?.intent === 'start-job' ? reply : undefined} />
         </Panel>
       ) : (
         <>
@@ -149,7 +149,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                 </Form>
               ) : null}
             </div>
-            <ReplyMessages reply={reply?.intent === 'advance' || reply?.intent === 'move' ? reply : undefined} className="" />
+            <ReplyMessages reply={reply?.intent === 'advance' || reply?.intent === 'move' ? reply : undefined} />
             {job.dueDates.permitApplyBy || job.dueDates.workStartBy ? (
               <div className="mt-3 space-y-1 rounded-md bg-sand-50 p-3">
                 <p className="text-xs text-slate-700">Florida §489.126: a deposit over 10% was paid.</p>
@@ -195,7 +195,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
             ) : (
               <p className="text-sm text-slate-700">No install visits yet.</p>
             )}
-            <ReplyMessages reply={reply?.intent === 'cancel-visit' ? reply : undefined} className="" />
+            <ReplyMessages reply={reply?.intent === 'cancel-visit' ? reply : undefined} />
             {visits.some((visit) => visit.status === 'booked') ? (
               <div className="mt-3 space-y-2">
                 {visits
@@ -227,13 +227,12 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                 </Button>
               </div>
             </Form>
-            <ReplyMessages reply={schedule.mine} className="" />
+            <ReplyMessages reply={schedule.mine} />
           </Panel>
 
           <div className="grid gap-5 lg:grid-cols-2">
             <Panel title="Permit">
-              <Form method="post" className="grid gap-3">
-                <input type="hidden" name="intent" value="permit" />
+              <RecordForm intent="permit" submit="Save permit" busy={busy} reply={permit.mine}>
                 <Field label="Municipality" size="compact" error={permit.errors('municipality')}>
                   <Select name="municipality" defaultValue={municipality === '' ? '' : known ? municipality : 'other'}>
                     <option value="">Not chosen yet</option>
@@ -259,18 +258,11 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                     <Input type="date" name="issuedOn" defaultValue={permit.value('issuedOn', job.permit.issuedOn)} />
                   </Field>
                 </div>
-                <div>
-                  <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-                    Save permit
-                  </Button>
-                </div>
-              </Form>
-              <ReplyMessages reply={permit.mine} className="" />
+              </RecordForm>
             </Panel>
 
             <Panel title="Product order">
-              <Form method="post" className="grid gap-3">
-                <input type="hidden" name="intent" value="product" />
+              <RecordForm intent="product" submit="Save product order" busy={busy} reply={product.mine}>
                 <Field label="Supplier" size="compact" necessity="optional" error={product.errors('supplier')}>
                   <Input name="supplier" maxLength={120} defaultValue={product.value('supplier', job.product.supplier)} />
                 </Field>
@@ -285,13 +277,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                     <Input type="date" name="receivedOn" defaultValue={product.value('receivedOn', job.product.receivedOn)} />
                   </Field>
                 </div>
-                <div>
-                  <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-                    Save product order
-                  </Button>
-                </div>
-              </Form>
-              <ReplyMessages reply={product.mine} className="" />
+              </RecordForm>
             </Panel>
 
             <Panel title="Inspections">
@@ -308,8 +294,7 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
               ) : (
                 <p className="mb-3 text-sm text-slate-700">No inspections recorded.</p>
               )}
-              <Form method="post" className="grid gap-3">
-                <input type="hidden" name="intent" value="inspection" />
+              <RecordForm intent="inspection" submit="Record inspection" busy={busy} reply={inspection.mine}>
                 <Field label="What was inspected" size="compact" necessity="required" error={inspection.errors('kind')}>
                   <Input name="kind" maxLength={120} defaultValue={inspection.value('kind', 'Final')} />
                 </Field>
@@ -328,28 +313,15 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
                 <Field label="Notes" size="compact" necessity="optional" error={inspection.errors('notes')}>
                   <Textarea name="notes" rows={2} maxLength={1000} defaultValue={inspection.value('notes', '')} />
                 </Field>
-                <div>
-                  <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-                    Record inspection
-                  </Button>
-                </div>
-              </Form>
-              <ReplyMessages reply={inspection.mine} className="" />
+              </RecordForm>
             </Panel>
 
             <Panel title="Measurements">
-              <Form method="post" className="grid gap-3">
-                <input type="hidden" name="intent" value="measurements" />
+              <RecordForm intent="measurements" submit="Save measurements" busy={busy} reply={measurements.mine}>
                 <Field label="Measurement notes" size="compact" necessity="optional" error={measurements.errors('measurementNotes')}>
                   <Textarea name="measurementNotes" rows={5} maxLength={4000} defaultValue={measurements.value('measurementNotes', job.measurementNotes)} />
                 </Field>
-                <div>
-                  <Button type="submit" variant="secondary" size="compact" disabled={busy}>
-                    Save measurements
-                  </Button>
-                </div>
-              </Form>
-              <ReplyMessages reply={measurements.mine} className="" />
+              </RecordForm>
               <h3 className="mt-4 text-sm font-semibold text-brand-900">Photos</h3>
               {photos.length ? (
                 <div className="mt-2">
@@ -393,5 +365,35 @@ export function JobPage({ data, reply, moneyPanel }: { data: JobPageData; reply:
         )}
       </Panel>
     </div>
+  );
+}
+
+/** One of the job's record forms: its fields, a submit button, and the answer to its own post. */
+function RecordForm({
+  intent,
+  submit,
+  busy,
+  reply,
+  children,
+}: {
+  intent: string;
+  submit: string;
+  busy: boolean;
+  reply: ReplyMessage | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <Form method="post" className="grid gap-3">
+        <input type="hidden" name="intent" value={intent} />
+        {children}
+        <div>
+          <Button type="submit" variant="secondary" size="compact" disabled={busy}>
+            {submit}
+          </Button>
+        </div>
+      </Form>
+      <ReplyMessages reply={reply} />
+    </>
   );
 }

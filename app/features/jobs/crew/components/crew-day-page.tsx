@@ -46,7 +46,7 @@ export function CrewDayPage({ words, locale, appName, firstName, days, actionDat
           <h1 className="text-2xl font-bold text-brand-900">{words.heading}</h1>
           <p className="mt-1 text-slate-700">{words.intro(firstName)}</p>
         </div>
-        <ReplyMessages reply={actionData} className="" />
+        <ReplyMessages reply={actionData} />
         {days.map((day) => (
           <section key={day.label} aria-label={day.label} className="space-y-3">
             <h2 className="text-lg font-bold text-brand-900">{day.label}</h2>
