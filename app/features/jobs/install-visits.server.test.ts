@@ -1,30 +1,19 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '#tests/support/estimators';
+import { newJob as newJobOf } from '#tests/support/jobs';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
-import { createOrder } from '~/features/orders/orders.server';
 import type { Database } from '~/lib/db-schema';
 import { openDatabase } from '~/lib/db.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import { cancelInstallVisit, getInstallVisit, listInstallVisits, moveInstallVisit, scheduleInstallVisit } from './install-visits.server';
-import { createJobForOrder, getJobForOrder } from './job-records.server';
 
 // Install visits on the crews' calendars: a crew member is never on two visits at once, nor on an
 // install while they have an estimate visit; the database refuses what gets past the checks.
 
 const addCrew = (db: Kysely<Database>, id: string) => addStaff(db, id, { role: 'crew', name: `Installer ${id}` });
 
-async function newJob(db: Kysely<Database>, name: string) {
-  const order = await createOrder(db, {
-    customerName: name,
-    customerEmail: `${name.toLowerCase()}@example.com`,
-    service: 'Impact windows',
-    date: '2027-03-01',
-    amountCents: 1_250_000,
-  });
-  await createJobForOrder(db, order.id);
-  return (await getJobForOrder(db, order.id))!;
-}
+const newJob = (db: Kysely<Database>, name: string) => newJobOf(db, name, 1_250_000);
 
 const actor = { actorId: 'owner', actorEmail: 'owner@example.com' };
 // Tuesday, March 2, 2027 in Miami (UTC-5): the afternoon is 1:00 to 5:00 PM.

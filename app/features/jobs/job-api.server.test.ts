@@ -1,6 +1,7 @@
 import type { Kysely, KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '#tests/support/estimators';
+import { newJob as newJobOf } from '#tests/support/jobs';
 import { insertTestLead } from '#tests/support/lead-rows';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
@@ -130,17 +131,7 @@ describe.each(testDialects())('the jobs API on %s', (dialect) => {
     await database.drop();
   });
 
-  async function newJob(name: string) {
-    const order = await createOrder(database.db, {
-      customerName: name,
-      customerEmail: `${name.toLowerCase()}@example.com`,
-      service: 'Impact windows',
-      date: '2027-03-01',
-      amountCents: 900_000,
-    });
-    await createJobForOrder(database.db, order.id);
-    return (await getJobForOrder(database.db, order.id))!;
-  }
+  const newJob = (name: string) => newJobOf(database.db, name);
 
   it('writes a PATCH’s records and stage move together, or nothing at all when one part is refused', async () => {
     const job = await newJob('Marisol');

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff } from '#tests/support/estimators';
+import { newJob as newJobOf } from '#tests/support/jobs';
 import { createTestDatabase, type TestDatabase, testDialects } from '#tests/support/test-databases';
 import { createTestServices } from '#tests/support/test-services';
-import { createOrder, getOrder } from '~/features/orders/orders.server';
+import { getOrder } from '~/features/orders/orders.server';
 import { listTimeline } from '~/lib/audit-log.server';
 import type { AppServices } from '~/lib/request-context';
-import { createJobForOrder, getJobForOrder, listJobs, listStageMoves, moveJobStage, orderContextFor } from './job-records.server';
+import { createJobForOrder, listJobs, listStageMoves, moveJobStage, orderContextFor } from './job-records.server';
 
 // A job's stages: forward is a click, back asks for a reason; each move is kept and on the order's
 // timeline, and the order's SPEC status follows (pending, in progress once the work starts, completed).
@@ -25,17 +26,10 @@ describe.each(testDialects())('job stages on %s', (dialect) => {
   });
 
   async function newJob(name: string) {
-    const order = await createOrder(database.db, {
-      customerName: name,
-      customerEmail: `${name.toLowerCase()}@example.com`,
-      service: 'Impact windows',
-      date: '2027-03-01',
-      amountCents: 900_000,
-    });
-    await createJobForOrder(database.db, order.id);
-    await createJobForOrder(database.db, order.id); // one job per order, whatever asks twice
-    expect(await listJobs(database.db, { orderId: order.id })).toHaveLength(1);
-    return (await getJobForOrder(database.db, order.id))!;
+    const job = await newJobOf(database.db, name);
+    await createJobForOrder(database.db, job.orderId); // one job per order, whatever asks twice
+    expect(await listJobs(database.db, { orderId: job.orderId })).toHaveLength(1);
+    return job;
   }
 
   it('moves forward without a reason and back only with one; the order follows, and completion plans the review request', async () => {
