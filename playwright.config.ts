@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './scripts/chromium.js';
+import { chromiumPath, headlessShellPath } from './scripts/chromium.js';
 import { E2E_SERVERS_STARTED, e2eServerProcessEnv, e2ePort, e2eServers } from './scripts/lib/e2e-servers.js';
 import { E2E_OWN_DATABASE } from './tests/e2e/database';
 
@@ -26,6 +26,11 @@ function server(port: number, dir: string) {
   };
 }
 
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/** Journeys the headless shell cannot run: it refuses notifications, so a device cannot turn alerts on. */
+const FULL_BROWSER = /push-alerts\.spec\.ts/;
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -40,7 +45,9 @@ export default defineConfig({
     // Recording a trace costs the browser a third more work on every journey, passing or not (its
     // screencast and snapshots): off unless asked for, as in `E2E_TRACE=retain-on-failure npm test`.
     trace: (process.env.E2E_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] },
+    // Chromium's headless shell (decision 0052): the same engine without the browser around it,
+    // a third less work a journey; the journeys that need the browser's own features say so below.
+    launchOptions: { executablePath: headlessShellPath(), args: CHROMIUM_ARGS },
   },
   // No project waits for another: each takes a worker as soon as one is free, in this order.
   projects: [
@@ -58,8 +65,15 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore:
+      testIgnore: [
         /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|gallery|booking-closure-race|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
+        FULL_BROWSER,
+      ],
+    },
+    {
+      name: 'full-browser',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+      testMatch: FULL_BROWSER,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.

@@ -435,7 +435,8 @@ async function main() {
   const command = commandLine(argv);
 
   ensureLighthouse();
-  const chromePath = ensureChromium();
+  // Lighthouse measures in the full browser, as visitors have it.
+  const chromePath = ensureChromium().browser;
   const { module: lighthouseModule, version: lighthouseVersion } = await importTool('lighthouse');
   const { module: chromeLauncher } = await importTool('chrome-launcher');
   const { computeMedianRun } = await import(pathToFileURL(path.join(TOOL_MODULES, 'lighthouse/core/lib/median-run.js')).href);

@@ -104,7 +104,9 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) results.failed += 1;
 const servers = await e2eServers;
 let chromiumReady = true;
 try {
-  process.env.CHROME_PATH = ensureChromium();
+  const chromium = ensureChromium();
+  process.env.CHROME_PATH = chromium.browser;
+  process.env.CHROME_HEADLESS_SHELL_PATH = chromium.shell;
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
   chromiumReady = false;
