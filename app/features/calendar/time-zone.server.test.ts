@@ -11,6 +11,7 @@ import {
   formatSpreadsheetDateTime,
   formatTime,
   recentWeeks,
+  setBusinessTimeZone,
   startOfBusinessDay,
 } from './business-dates';
 import { getBusinessCalendar, refreshBusinessCalendar, setTimeZone } from './calendar.server';
@@ -30,6 +31,8 @@ describe.each(testDialects())('the zone dates are shown in, read from the stored
     database = await createTestDatabase(dialect);
   });
   afterAll(async () => {
+    // The zone is the process's (suites share their modules, vitest.config.ts): back to the default for the next suite.
+    setBusinessTimeZone(defaultTimeZone);
     await database.drop();
   });
 
