@@ -62,6 +62,12 @@ export default defineConfig({
         /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|locked-database|gallery|booking-closure-race)\.spec\.ts/,
       workers: 1,
     },
+    // First, so its few seconds are not the run's last.
+    {
+      name: 'full-browser',
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
+      testMatch: FULL_BROWSER,
+    },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
@@ -69,11 +75,6 @@ export default defineConfig({
         /(admin-site-settings|business-calendar|business-claims|business-profile|business-profile-editor|gallery|booking-closure-race|many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances|locked-database)\.spec\.ts/,
         FULL_BROWSER,
       ],
-    },
-    {
-      name: 'full-browser',
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } },
-      testMatch: FULL_BROWSER,
     },
     // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
     // as the last journeys finish, not beside every browser's start, and wait for nothing else.

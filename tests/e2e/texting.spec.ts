@@ -50,7 +50,8 @@ test('a text from a new number becomes a lead and a conversation, and a staff re
   const conversations = page.getByRole('region', { name: 'Conversations' }).getByRole('listitem');
   await expect(conversations).toHaveCount(1);
   await conversations.getByRole('link', { name: /\(305\) 555-0177/ }).click();
-  await expect(page.getByText('Two of my windows leak when it rains.')).toBeVisible();
+  // The open thread, not the conversation list beside it, whose preview holds the same words.
+  await expect(page.getByRole('list', { name: 'Texts, oldest first' }).getByText('Two of my windows leak when it rains.')).toBeVisible();
 
   const reply = page.getByLabel('Reply by text');
   await reply.click();
