@@ -31,32 +31,27 @@ async function run(title, command, args, env = {}) {
 }
 
 /**
- * Runs checks side by side (the lint and the type check each keep one core busy, the build fills
- * their pauses), holding each one's output until it ends so the log reads as if they had run one
- * after the other.
+ * Starts a check whose output is held until it ends, so the log reads as if the checks had run
+ * one after the other; `report` prints it and counts it.
  */
-async function checkTogether(checks) {
-  const outcomes = await Promise.all(
-    checks.map(
-      ([title, command, args]) =>
-        new Promise((resolve) => {
-          const started = performance.now();
-          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (code) => resolve({ title, ok: code === 0, output, seconds: (performance.now() - started) / 1000 }));
-        }),
-    ),
-  );
-  for (const { title, ok, output, seconds } of outcomes) {
-    console.log(`\n▶ ${title}`);
-    process.stdout.write(Buffer.concat(output));
-    timings.push(`${title}: ${seconds.toFixed(1)} s (beside the others in its group)`);
-    results[ok ? 'passed' : 'failed'] += 1;
-  }
-  return Object.fromEntries(outcomes.map(({ title, ok }) => [title, ok]));
+function startCheck(title, command, args) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => resolve({ title, ok: code === 0, output, seconds: (performance.now() - started) / 1000 }));
+  });
+}
+
+function report({ title, ok, output, seconds }, beside) {
+  console.log(`\n▶ ${title}`);
+  process.stdout.write(Buffer.concat(output));
+  timings.push(`${title}: ${seconds.toFixed(1)} s (beside ${beside})`);
+  results[ok ? 'passed' : 'failed'] += 1;
+  return ok;
 }
 
 function readJson(file) {
@@ -65,20 +60,24 @@ function readJson(file) {
 
 const bin = (name) => path.resolve('node_modules/.bin', name);
 
-// The production build the journeys run against is made here, beside the lint and the type check,
-// rather than by the journeys' server while the browsers wait for it.
-const checked = await checkTogether([
-  ['lint', bin('eslint'), ['.', '--max-warnings', '0']],
+// The lint runs on one core from the start to past the unit tests: it is the longest check, and
+// the type check and the production build, beside it, are done in a third of its time. The build
+// the journeys run against is made here rather than by the journeys' server while the browsers
+// wait for it.
+const lint = startCheck('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+const [typeChecked, built] = await Promise.all([
   // TypeScript 7, the native compiler (decision 0053); ESLint's parser keeps the `typescript` package.
-  ['type check', 'sh', ['-c', `${bin('react-router')} typegen && node ${path.resolve('node_modules/typescript-7/bin/tsc')} --noEmit`]],
-  ['production build', process.execPath, ['scripts/build-if-stale.js']],
+  startCheck('type check', 'sh', ['-c', `${bin('react-router')} typegen && node ${path.resolve('node_modules/typescript-7/bin/tsc')} --noEmit`]),
+  startCheck('production build', process.execPath, ['scripts/build-if-stale.js']),
 ]);
+report(typeChecked, 'the lint and the build');
+const buildOk = report(built, 'the lint and the type check');
 
 // The journeys' two servers start now, on the build just made, beside the unit tests (which
 // mostly wait on their databases), instead of one after the other while Playwright waits for them.
 // If they cannot, Playwright starts its own as before.
 const serversStarted = performance.now();
-const e2eServers = checked['production build']
+const e2eServers = buildOk
   ? startE2eServers().then(
       (servers) => {
         timings.push(`journeys' servers ready: ${((performance.now() - serversStarted) / 1000).toFixed(1)} s (beside the unit tests)`);
@@ -101,6 +100,8 @@ if (vitest) {
   results.failed += vitest.numFailedTests;
 }
 if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) results.failed += 1;
+
+report(await lint, 'the other checks and the unit tests');
 
 const servers = await e2eServers;
 let chromiumReady = true;

@@ -28,12 +28,17 @@ function widget(page: Page) {
   };
 }
 
-/** Sends a message and waits for the assistant's answer (SPEC: 0.5 s pause, then 1-1.5 s of typing). */
+/**
+ * Sends a message and waits for the assistant's answer. Its 0.5 s pause and 1-1.5 s of typing
+ * (SPEC) pass on the page's clock, moved by the test; the journey about the pause and the typing
+ * indicator waits them out.
+ */
 async function say(page: Page, text: string, expected: string | RegExp) {
   const { input, messages } = widget(page);
   const before = await messages.count();
   await input.fill(text);
   await input.press('Enter');
+  await page.clock.runFor(2_000);
   await expect(messages).toHaveCount(before + 2, { timeout: 6000 });
   await expect(messages.last()).toHaveText(typeof expected === 'string' ? `Assistant: ${expected}` : expected);
 }
@@ -42,6 +47,11 @@ const contactsFor = (email: string) => queryE2eDatabase<ContactRow>('select * fr
 const storedSessionId = (page: Page) => page.evaluate(() => localStorage.getItem('chatSessionId'));
 
 test.describe('virtual assistant', () => {
+  // The page's clock runs on its own, and `say` moves it past each answer's delay.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   test('greets, offers, collects the contact and stores it once with its conversation; closing resets', async ({ page }) => {
     test.setTimeout(60_000);
     const email = `marisol.${Date.now()}@example.com`;

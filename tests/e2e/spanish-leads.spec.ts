@@ -156,6 +156,11 @@ test('the language switch keeps the visitor on the quote and contact pages', asy
 });
 
 test.describe('the assistant in Spanish', () => {
+  // The page's clock runs on its own, and `say` moves it past each answer's pause and typing.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
   /** Sends a message and waits for the assistant's answer (its label, "Asistente", is read first). */
   async function say(page: Page, text: string, expected: string | RegExp) {
     const dialog = page.getByRole('dialog', { name: 'Gables Window Care Asistente virtual' });
@@ -163,6 +168,7 @@ test.describe('the assistant in Spanish', () => {
     const before = await messages.count();
     await dialog.getByRole('textbox').fill(text);
     await dialog.getByRole('textbox').press('Enter');
+    await page.clock.runFor(2_000);
     await expect(messages).toHaveCount(before + 2, { timeout: 8000 });
     await expect(messages.last()).toHaveText(typeof expected === 'string' ? `Asistente: ${expected}` : expected);
   }
