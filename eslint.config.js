@@ -90,6 +90,21 @@ export default tseslint.config(
     plugins: { local },
     rules: { 'local/kit-only': 'error' },
   },
+  // A Vitest worker's suites share their modules (isolate: false, vitest.config.ts): a module
+  // mocked in one suite would stay mocked for the suites after it in that worker.
+  {
+    files: ['**/*.test.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Suites share their modules (vitest.config.ts): pass the collaborator in, as createTestServices does, instead of mocking a module.',
+        })),
+      ],
+    },
+  },
   // Formatting is Prettier's (.prettierrc.json): a file as Prettier would not write it fails the lint.
   prettierRecommended,
 );
