@@ -51,18 +51,6 @@ export default defineConfig({
   },
   // No project waits for another: each takes a worker as soon as one is free, in this order.
   projects: [
-    // Production servers of their own on a fresh PostgreSQL schema each, one journey at a time on
-    // one worker from the start: their servers' starts and waits leave the other worker the cores,
-    // and the run ends on short journeys rather than on these.
-    ...(process.env.TEST_DATABASE_URL
-      ? [
-          {
-            name: 'many-instances',
-            testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/,
-            workers: 1,
-          },
-        ]
-      : []),
     // Journeys that would disturb the others': one renames the site for a moment, one closes the
     // office for today, one puts photos on the home page, one holds the database's write lock for
     // seconds, one closes a day of bookings (and races for the one estimator it adds), one confirms a badge. They have the second server to themselves, one at a time.
@@ -88,6 +76,11 @@ export default defineConfig({
         FULL_BROWSER,
       ],
     },
+    // Production servers of their own on a fresh PostgreSQL schema each. Queued last: they start
+    // as the last journeys finish, not beside every browser's start, and wait for nothing else.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ name: 'many-instances', testMatch: /(many-instances|push-alerts-instances|back-office-live-instances|live-chat-instances)\.spec\.ts/ }]
+      : []),
   ],
   webServer: e2eServers(PORT).map(({ port, dir }) => server(port, dir)),
 });

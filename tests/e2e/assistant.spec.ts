@@ -35,6 +35,8 @@ function widget(page: Page) {
  */
 async function say(page: Page, text: string, expected: string | RegExp) {
   const { input, messages } = widget(page);
+  // The greeting first: counted before it shows, the answer would be one message too many.
+  await expect(messages.first()).toBeVisible();
   const before = await messages.count();
   await input.fill(text);
   await input.press('Enter');

@@ -165,6 +165,8 @@ test.describe('the assistant in Spanish', () => {
   async function say(page: Page, text: string, expected: string | RegExp) {
     const dialog = page.getByRole('dialog', { name: 'Gables Window Care Asistente virtual' });
     const messages = dialog.getByRole('log', { name: 'Conversación' }).locator('[data-sender]');
+    // The greeting first: counted before it shows, the answer would be one message too many.
+    await expect(messages.first()).toBeVisible();
     const before = await messages.count();
     await dialog.getByRole('textbox').fill(text);
     await dialog.getByRole('textbox').press('Enter');
