@@ -104,6 +104,11 @@ export function toMinutes(time: string): number {
   return Number(hours) * 60 + Number(minutes);
 }
 
+/** Minutes past midnight as 'HH:MM', the other way from `toMinutes`. */
+export function clockOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
 /** The calendar day `days` after (or before) a 'YYYY-MM-DD' day. */
 export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -96,6 +96,11 @@ async function inspectionsOfJobs(db: Db, jobIds: readonly string[]): Promise<Map
   return byJob;
 }
 
+/** The orders of `orderIds`, by id: one query. */
+async function ordersById(db: Db, orderIds: readonly string[]): Promise<Map<string, StaffOrder>> {
+  return new Map((await listStaffOrdersByIds(db, orderIds)).map((order) => [order.id, order]));
+}
+
 /**
  * The views of `jobs`, in their order, read together: their orders, the requests they came from,
  * their inspections and visits in a fixed number of queries however many jobs there are. A job
@@ -104,8 +109,8 @@ async function inspectionsOfJobs(db: Db, jobIds: readonly string[]): Promise<Map
 async function viewsOf(db: Db, jobs: readonly Job[]): Promise<JobView[]> {
   if (jobs.length === 0) return [];
   const jobIds = jobs.map((job) => job.id);
-  const [orders, inspections, visits] = await Promise.all([
-    listStaffOrdersByIds(
+  const [orderById, inspections, visits] = await Promise.all([
+    ordersById(
       db,
       jobs.map((job) => job.orderId),
     ),
@@ -114,9 +119,8 @@ async function viewsOf(db: Db, jobs: readonly Job[]): Promise<JobView[]> {
   ]);
   const requests = await listQuoteRequestSites(
     db,
-    orders.flatMap((order) => (order.quoteRequestId ? [order.quoteRequestId] : [])),
+    [...orderById.values()].flatMap((order) => (order.quoteRequestId ? [order.quoteRequestId] : [])),
   );
-  const orderById = new Map(orders.map((order) => [order.id, order]));
   const requestById = new Map(requests.map((request) => [request.id, request]));
   return jobs.flatMap((job): JobView[] => {
     const order = orderById.get(job.orderId);
@@ -342,13 +346,9 @@ export interface DueFlag {
 export async function jobsNearDueDates(db: Db, { today, withinDays }: { today: string; withinDays: number }): Promise<DueFlag[]> {
   const open = (await listJobs(db, { limit: 5000 })).filter((job) => job.stage !== 'complete' && job.stage !== 'cancelled');
   // Every open job's order in one query, not one each.
-  const orders = new Map<string, StaffOrder>(
-    (
-      await listStaffOrdersByIds(
-        db,
-        open.map((job) => job.orderId),
-      )
-    ).map((order) => [order.id, order]),
+  const orders = await ordersById(
+    db,
+    open.map((job) => job.orderId),
   );
   const flags: DueFlag[] = [];
   const horizon = Date.parse(`${today}T00:00:00Z`) + withinDays * 86_400_000;
@@ -422,13 +422,9 @@ export async function installVisitsByDay(db: Db, days: readonly string[], { crew
   const to = new Date(instantIn(shiftDay(sorted.at(-1)!, 1), '00:00', timeZone)).toISOString();
   const visits = await listInstallVisits(db, { from, to, crewId });
   const names = Object.fromEntries((await listCrewAndStaff(db)).map((member) => [member.id, member.name]));
-  const orders = new Map(
-    (
-      await listStaffOrdersByIds(
-        db,
-        visits.map((visit) => visit.orderId),
-      )
-    ).map((order) => [order.id, order]),
+  const orders = await ordersById(
+    db,
+    visits.map((visit) => visit.orderId),
   );
   const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
   for (const visit of visits) {

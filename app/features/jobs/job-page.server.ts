@@ -3,7 +3,7 @@ import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
 import { getOrder } from '~/features/orders/orders.server';
 import { type Actor, listTimeline } from '~/lib/audit-log.server';
-import { instantIn, localTime } from '~/lib/business-hours';
+import { clockOf, instantIn, localTime } from '~/lib/business-hours';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
 import { queueInstallNotice } from './crew/install-notices.server';
@@ -35,9 +35,6 @@ export interface JobReply {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const HOURS = /^\d{1,2}(\.\d{1,2})?$/;
-
-/** Minutes after midnight as 'HH:MM'. */
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** A visit's length in hours, as its form shows it: '7', '2.5'. */
 function hoursOf(startsAt: string, endsAt: string): string {
@@ -73,7 +70,7 @@ export async function loadJobPage(services: AppServices, orderId: string, { canc
       notes: visit.notes,
       // What the visit's change form starts from: its day and start in the business's zone, its length in hours.
       day: start.day,
-      start: clock(start.minutes),
+      start: clockOf(start.minutes),
       hours: hoursOf(visit.startsAt, visit.endsAt),
     };
   });

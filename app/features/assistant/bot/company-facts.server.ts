@@ -9,6 +9,7 @@ import { type Service, serviceDetailPage, services } from '~/content/services';
 import {
   type BusinessCalendar,
   type Closure,
+  clockOf,
   clockTime,
   closureOn,
   type DailyHours,
@@ -278,7 +279,7 @@ export function dateAnswer({ day, closure, hours, reopens }: DayOnCalendar, fact
 /** "9:40 PM" on the business calendar's clock. */
 export function timeNow({ now, calendar }: OfficeClock, locale: Locale): string {
   const { minutes } = localTime(now, calendar.timeZone);
-  return clockTime(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`, locale);
+  return clockTime(clockOf(minutes), locale);
 }
 
 /** Door packages of the price list (a package or its description naming a door), with their service. */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { data, redirect } from 'react-router';
 import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
-import { instantIn, localTime, shiftDay, toMinutes } from '~/lib/business-hours';
+import { clockOf, instantIn, localTime, shiftDay, toMinutes } from '~/lib/business-hours';
 import type { Database } from '~/lib/db-schema';
 import { readFormBody } from '~/lib/form-body.server';
 import type { AppServices } from '~/lib/request-context';
@@ -186,14 +186,13 @@ export async function dispatchBoardAction(services: AppServices, actor: { id: st
     const start = localTime(Date.parse(visit.startsAt), timeZone);
     const end = localTime(Date.parse(visit.endsAt), timeZone);
     const shift = Math.round((Date.parse(`${cell.day}T00:00:00Z`) - Date.parse(`${start.day}T00:00:00Z`)) / 86_400_000);
-    const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     const crewIds = [...new Set(visit.crewIds.map((id) => (id === (fromCrewId || visit.crewIds[0]) ? cell.crewId : id)))];
     const result = await moveInstallVisit(
       services.db,
       {
         visitId: visit.id,
-        startsAt: new Date(instantIn(cell.day, clock(start.minutes), timeZone)).toISOString(),
-        endsAt: new Date(instantIn(shiftDay(end.day, shift), clock(end.minutes), timeZone)).toISOString(),
+        startsAt: new Date(instantIn(cell.day, clockOf(start.minutes), timeZone)).toISOString(),
+        endsAt: new Date(instantIn(shiftDay(end.day, shift), clockOf(end.minutes), timeZone)).toISOString(),
         crewIds,
         actorId: actor.id,
         actorEmail: actor.email,
