@@ -218,6 +218,34 @@ describe.each(testDialects())('jobs on %s', (dialect) => {
     }
   });
 
+  it("logs a one-off job's run at info and a recurring job's at debug, so a check every few seconds does not bury the log", async () => {
+    const lines: { level: string; kind: unknown; msg: string }[] = [];
+    const recording = (level: string) => (context: { kind?: unknown }, msg: string) => void lines.push({ level, kind: context.kind, msg });
+    const logger = { debug: recording('debug'), info: recording('info'), warn: recording('warn'), error: recording('error') };
+    const check = defineJobKind({ kind: 'test.check', schema: z.object({}), everyMs: 5_000 });
+    const runner = createJobRunner({
+      db: database.db,
+      definitions: [handleJob(notice, async () => {}), handleJob(check, async () => {})],
+      logger,
+      intervalMs: 60_000,
+      leaseMs: LEASE_MS,
+      now: () => T0,
+    });
+    try {
+      await enqueue();
+      expect(await runner.drainOnce()).toBe(2);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          { level: 'info', kind: 'test.notice', msg: 'job done' },
+          { level: 'debug', kind: 'test.check', msg: 'job done' },
+        ]),
+      );
+      expect(lines.filter((line) => line.level !== 'debug' && line.kind === 'test.check')).toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it("writes a batch's outcomes through the group commit (on SQLite those finishing together share a commit), and nothing when woken with nothing due", async () => {
     let commits = 0;
     const transact = createTransact(database.db, dialect, { afterCommit: () => commits++ });

@@ -8,7 +8,8 @@ import { anyDueJob, claimDueJobs, ensureRecurringJobs, failJob, finishJob, type 
 export interface JobRunnerOptions {
   db: Kysely<Database>;
   definitions: readonly AnyJobDefinition[];
-  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** A one-off job's run is logged at info; a recurring job's at debug (one line each of its runs, some every few seconds, would bury the rest). */
+  logger: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
   /** The longest pause between looks for due jobs (JOBS_INTERVAL_SECONDS); doubled after each look that fails, up to a minute. */
   intervalMs: number;
   /** How long a claim is this process's (JOBS_LEASE_SECONDS): longer than any job's run; after it another process takes the job over. */
@@ -99,7 +100,8 @@ export function createJobRunner({
       return 'done' as const;
     });
     const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
-    if (state === 'done') logger.info(context, 'job done');
+    if (state === 'done' && definition.everyMs !== undefined) logger.debug(context, 'job done');
+    else if (state === 'done') logger.info(context, 'job done');
     else if (state === 'failed') logger.error({ ...context, reason: error }, 'job failed for good; kept for a retry from the back office');
     else if (state === 'queued') logger.warn({ ...context, reason: error }, 'job failed; will retry');
   }
