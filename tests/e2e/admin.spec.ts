@@ -276,6 +276,21 @@ test.describe('back office journeys', () => {
     await expect(page.getByText('No contacts found.')).toBeVisible();
   });
 
+  test('a record that no longer exists shows as not found inside the back office, with its menu and the way back', async ({ page }) => {
+    await signInAsStaff(page);
+    for (const path of ['/admin/invoices/no-such-invoice', '/admin/orders/no-such-order']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+      await expect(page.getByRole('alert')).toContainText('Nothing is at this address');
+      await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+      await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
   test('the CSV export holds the filtered leads, one row each, with formulas defused and quotes doubled', async ({ page, request }) => {
     const tag = unique();
     await postJson(

@@ -1,10 +1,12 @@
 import { createContext, Outlet, useRouteLoaderData } from 'react-router';
+import type { ReactNode } from 'react';
 import type { Route } from './+types/layout';
 import { useBackOfficeServiceWorker } from '~/features/notifications/components/push-alerts-control';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { LiveArrivalsContext, useLiveLeads } from '~/features/leads/inbox/components/use-live-leads';
 import { ChimeSwitch } from '~/features/leads/inbox/components/chime-switch';
 import { AdminShell } from '~/components/back-office/back-office-shell';
+import { ScreenError } from '~/components/back-office/screen-error';
 import { AvailabilitySwitch } from '~/features/assistant/live-chat/components/availability-switch';
 import { countWaiting } from '~/features/assistant/live-chat/live-chat.server';
 import { isAvailable } from '~/features/assistant/live-chat/staff-presence.server';
@@ -39,28 +41,54 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: user.email, isSuperAdmin: user.role === 'superAdmin', available, chatsWaiting, texting, unreadTexts, liveFrom: context.get(liveFromContext) };
 }
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+/** The back office's frame around a screen: its header, menu and counts, the live leads' announcements and alerts. */
+function BackOfficeFrame({ frame, children }: { frame: Route.ComponentProps['loaderData']; children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>('root');
-  const { announcement, arrivals } = useLiveLeads(loaderData.liveFrom);
+  const { announcement, arrivals } = useLiveLeads(frame.liveFrom);
   useBackOfficeServiceWorker();
   return (
     <AdminShell
       appName={site?.appName ?? ''}
-      email={loaderData.email}
-      isSuperAdmin={loaderData.isSuperAdmin}
+      email={frame.email}
+      isSuperAdmin={frame.isSuperAdmin}
       announcement={announcement}
       headerControls={
         <>
-          <AvailabilitySwitch available={loaderData.available} />
+          <AvailabilitySwitch available={frame.available} />
           <ChimeSwitch />
         </>
       }
-      counts={{ '/admin/chats': loaderData.chatsWaiting, '/admin/messages': loaderData.unreadTexts }}
-      texting={loaderData.texting}
+      counts={{ '/admin/chats': frame.chatsWaiting, '/admin/messages': frame.unreadTexts }}
+      texting={frame.texting}
     >
-      <LiveArrivalsContext value={arrivals}>
-        <Outlet />
-      </LiveArrivalsContext>
+      <LiveArrivalsContext value={arrivals}>{children}</LiveArrivalsContext>
     </AdminShell>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <BackOfficeFrame frame={loaderData}>
+      <Outlet />
+    </BackOfficeFrame>
+  );
+}
+
+/**
+ * A screen that throws (a record's address that names nothing, a failure while loading) shows its
+ * error inside the frame, so staff keep the menu and the way back; without the frame's own data
+ * (its loader failed) the error shows alone.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  if (!loaderData)
+    return (
+      <main id="main" tabIndex={-1} className="min-h-screen bg-slate-100 px-4 py-10 focus:outline-none lg:px-8">
+        <ScreenError error={error} />
+      </main>
+    );
+  return (
+    <BackOfficeFrame frame={loaderData}>
+      <ScreenError error={error} />
+    </BackOfficeFrame>
   );
 }
