@@ -96,7 +96,7 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     /** Where the Stripe API is: Stripe's own by default; tests point it at a stand-in on this machine. */
     STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
-    /** Days from an invoice's issue to its due date (decimals allowed; the due date is the day it falls on, New York time). */
+    /** Days from an invoice's issue to its due date (decimals allowed; the due date is the day it falls on, in the business's time zone). */
     INVOICE_DUE_DAYS: z.coerce.number().min(0).max(365).default(7),
     /** Days the "See your order" link in an approval email opens the order without signing in (decimals allowed). */
     ORDER_LINK_DAYS: z.coerce.number().min(0.0001).max(3650).default(30),

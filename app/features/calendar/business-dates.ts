@@ -30,6 +30,11 @@ export function setBusinessTimeZone(timeZone: string): void {
   if (timeZone !== zone && isTimeZone(timeZone)) zone = timeZone;
 }
 
+/** The business's zone as a header names it: its place, 'New York' for America/New_York, 'Port of Spain' for America/Port_of_Spain. */
+export function businessZonePlace(): string {
+  return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+}
+
 /** A formatter made on first use: each one with a time zone costs milliseconds on a phone. */
 function lazy<T>(make: () => T): () => T {
   let made: T | undefined;

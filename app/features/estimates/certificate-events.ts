@@ -3,7 +3,7 @@ import type { EstimateEvent } from './estimate-events.server';
 
 /**
  * The trail as the signed PDF's certificate lists it: each event on its own, but a day's openings
- * (New York days) as one entry, in the place of that day's first, so a much-viewed estimate keeps
+ * (days in the business's time zone) as one entry, in the place of that day's first, so a much-viewed estimate keeps
  * a certificate of a page. The trail itself keeps every event.
  */
 export function certificateEntries(events: readonly EstimateEvent[]): EstimateEvent[][] {

@@ -104,7 +104,7 @@ export async function appendEvents(trx: Transaction<Database>, estimateId: strin
   return chained;
 }
 
-/** At most this many openings a day (New York) join an estimate's trail, however many browsers open it. */
+/** At most this many openings a day (in the business's time zone) join an estimate's trail, however many browsers open it. */
 export const MAX_OPENINGS_A_DAY = 20;
 
 /**

@@ -46,7 +46,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The moment an estimate stops being answerable: the end of its valid-until day in New York. */
+/** The moment an estimate stops being answerable: the end of its valid-until day in the business's time zone. */
 export function expiresAt(validUntil: string): string {
   return startOfBusinessDay(addDays(validUntil, 1));
 }

@@ -9,7 +9,7 @@ export interface EstimateTable {
   /** draft, sent, viewed, approved or declined; "expired" is read from validUntil. */
   status: string;
   message: string;
-  /** The last day it can be approved, YYYY-MM-DD in New York. */
+  /** The last day it can be approved, YYYY-MM-DD in the business's time zone. */
   validUntil: string;
   /** 2 when the middle of three options is recommended. */
   recommendedOption: number | null;

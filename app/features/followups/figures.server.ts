@@ -6,7 +6,7 @@ import { type FollowUpItem, listOpenCalls } from './follow-ups.server';
 
 /** One week of follow-through on the dashboard. */
 export interface FollowThroughWeek {
-  /** The Monday that starts it, YYYY-MM-DD (New York). */
+  /** The Monday that starts it, YYYY-MM-DD (in the business's time zone). */
   week: string;
   /** Estimates first sent that week, and how many of them were approved within 14 days of it. */
   estimatesSent: number;

@@ -11,7 +11,7 @@ import { type LeadKind, leadKinds, spamReasonLabel } from '../lead-kinds';
 // the same day. Queued as an email job under the day's reference, so however many processes look,
 // it is sent once.
 
-/** When the day's summary goes out, New York time: two hours before the weekday close. */
+/** When the day's summary goes out, in the business's time zone: two hours before the weekday close. */
 export const SPAM_SUMMARY_TIME = '16:00';
 const LIST_LIMIT = 100;
 
@@ -92,7 +92,7 @@ export function spamSummaryEmail(day: string, leads: FlaggedLead[], ctx: SpamSum
 }
 
 /**
- * Queues today's summary once it is SPAM_SUMMARY_TIME in New York, if anything was flagged in the
+ * Queues today's summary once it is SPAM_SUMMARY_TIME in the business's zone, if anything was flagged in the
  * 24 hours before. Returns how many leads it listed (0: nothing queued by this call).
  */
 export async function queueSpamSummary(db: Kysely<Database>, ctx: SpamSummaryContext, now: Date = new Date()): Promise<number> {

@@ -7,7 +7,7 @@ import { storedPriceRange } from '../intake/quote-request';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from '../tables';
 import type { Database } from '~/lib/db-schema';
 import { csvRow } from './csv';
-import { formatSpreadsheetDateTime } from '~/features/calendar/business-dates';
+import { businessZonePlace, formatSpreadsheetDateTime } from '~/features/calendar/business-dates';
 import { type LeadKind, statusLabel } from '../lead-kinds';
 import type { ListQuery } from './list-query';
 import { exportLeads } from './leads.server';
@@ -23,12 +23,12 @@ interface Column<Row> {
 const label = (choices: readonly Choice[], value: string | null) => (value ? (choiceLabel(choices, value) ?? value) : null);
 
 const received = <Row extends { createdAt: string }>(): Column<Row> => ({
-  header: 'Received (New York time)',
+  header: `Received (${businessZonePlace()} time)`,
   value: (row) => formatSpreadsheetDateTime(row.createdAt),
 });
 
 const responseColumns = <Row extends { createdAt: string; firstResponseAt: string | null }>(): Column<Row>[] => [
-  { header: 'First response (New York time)', value: (row) => (row.firstResponseAt ? formatSpreadsheetDateTime(row.firstResponseAt) : null) },
+  { header: `First response (${businessZonePlace()} time)`, value: (row) => (row.firstResponseAt ? formatSpreadsheetDateTime(row.firstResponseAt) : null) },
   { header: 'Minutes to first response', value: (row) => minutesToFirstResponse(row)?.toString() ?? null },
 ];
 
@@ -68,7 +68,7 @@ const quoteColumns = (prices: PriceTable): Column<QuoteRequestRow>[] => [
   { header: 'ID', value: (row) => row.id },
 ];
 
-const contactColumns: Column<ContactMessageRow>[] = [
+const contactColumns = (): Column<ContactMessageRow>[] => [
   received(),
   { header: 'Status', value: (row) => statusLabel('contact-messages', row.status) },
   ...responseColumns<ContactMessageRow>(),
@@ -83,7 +83,7 @@ const contactColumns: Column<ContactMessageRow>[] = [
   { header: 'ID', value: (row) => row.id },
 ];
 
-const chatbotColumns: Column<ChatbotContactRow>[] = [
+const chatbotColumns = (): Column<ChatbotContactRow>[] => [
   received(),
   { header: 'Status', value: (row) => statusLabel('chatbot-contacts', row.status) },
   ...responseColumns<ChatbotContactRow>(),
@@ -96,7 +96,8 @@ const chatbotColumns: Column<ChatbotContactRow>[] = [
   { header: 'ID', value: (row) => row.id },
 ];
 
-const columnsByKind = { 'quote-requests': quoteColumns, 'contact-messages': () => contactColumns, 'chatbot-contacts': () => chatbotColumns };
+// Made for each export: the times' header names the business's zone as it is then.
+const columnsByKind = { 'quote-requests': quoteColumns, 'contact-messages': contactColumns, 'chatbot-contacts': chatbotColumns };
 
 /**
  * The CSV of a list's filter, streamed batch by batch so a large export never sits in memory.

@@ -6,6 +6,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { apiListLeads, apiPatchLead, exportCsv, handleLeadAction } from './lead-handlers.server';
 import { seededCalendar } from '#tests/support/calendar';
+import { defaultTimeZone, setBusinessTimeZone } from '~/features/calendar/business-dates';
 import { sampleFacts } from '#tests/support/business';
 
 const actor = { userId: 'u1', email: 'staff@example.com' };
@@ -188,6 +189,25 @@ describe.each(testDialects())('admin routes on %s', (dialect) => {
     );
     expect(row).toMatch(/,Contacted,\d\d\/\d\d\/\d{4} \d{1,2}:\d\d [AP]M,\d+,/);
     expect(row).toContain(`,'=cmd|/C calc,ana@example.com,,English,Service question,"Two lines,\nwith ""quotes""",Called,`);
+  });
+
+  it("names the business's time zone in the times' headers, as it is when the CSV is made", async () => {
+    const header = async () => {
+      const response = await exportCsv(
+        services,
+        'chatbot-contacts',
+        new Request('http://localhost/admin/chatbot-contacts/export.csv'),
+        new Date('2026-11-21T12:00:00Z'),
+      );
+      return (await response.text()).replace(/^\uFEFF/, '').split('\r\n')[0];
+    };
+    try {
+      setBusinessTimeZone('America/Los_Angeles');
+      expect(await header()).toMatch(/^Received \(Los Angeles time\),Status,First response \(Los Angeles time\),/);
+    } finally {
+      setBusinessTimeZone(defaultTimeZone);
+    }
+    expect(await header()).toMatch(/^Received \(New York time\),/);
   });
 
   it('Save and next without JavaScript goes to the next lead of the list, or to the list after the last', async () => {

@@ -20,7 +20,7 @@ export interface AdminStats {
 }
 
 export interface WeekCounts {
-  /** The Monday that starts the week, 'YYYY-MM-DD' (New York calendar). */
+  /** The Monday that starts the week, 'YYYY-MM-DD' (in the business's time zone). */
   week: string;
   quotes: number;
   contacts: number;
@@ -110,7 +110,7 @@ async function counts(db: Kysely<Database>, now: Date): Promise<{ stats: AdminSt
 
 /** One week of speed to lead: how fast the leads that arrived that week were first answered. */
 export interface ResponseWeek {
-  /** The Monday that starts the week, 'YYYY-MM-DD' (New York calendar). */
+  /** The Monday that starts the week, 'YYYY-MM-DD' (in the business's time zone). */
   week: string;
   leads: number;
   answered: number;
@@ -213,7 +213,7 @@ const createdBetween = (start: string, end: string): Expression<SqlBool>[] => [
 type WeekFigures = WeekCounts & Omit<ResponseWeek, 'week'>;
 
 /**
- * The last CHART_WEEKS weeks (New York weeks, Monday to Sunday): the leads per week by kind, and
+ * The last CHART_WEEKS weeks (weeks in the business's time zone, Monday to Sunday): the leads per week by kind, and
  * the first-response figures per week. A lead still unanswered counts against both shares: a lead
  * nobody called back was not answered within the hour. Past weeks come from lead_week_figures
  * when still valid (week-figures.server.ts); the others from one read: only each lead's kind,
