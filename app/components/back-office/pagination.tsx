@@ -17,13 +17,15 @@ const disabledClass = 'inline-flex min-h-9 items-center gap-1 rounded-md border 
 
 const count = new Intl.NumberFormat('en-US');
 
+/** Which rows a list shows, and its other pages; nothing for an empty list, whose screen says why it is empty. */
 export function Pagination({ label, page, pageCount, total, pageSize, href }: PaginationProps) {
-  const first = total === 0 ? 0 : Math.min(total, (page - 1) * pageSize + 1);
+  if (total === 0) return null;
+  const first = Math.min(total, (page - 1) * pageSize + 1);
   const last = Math.min(total, page * pageSize);
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>
-        {total === 0 ? 'No results' : `Showing ${count.format(first)}–${count.format(last)} of ${count.format(total)}`}
+        Showing {count.format(first)}–{count.format(last)} of {count.format(total)}
         {pageCount > 1 ? (
           <span className="text-slate-600">
             {' '}
