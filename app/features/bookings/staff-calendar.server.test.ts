@@ -95,6 +95,14 @@ describe.each(testDialects())('staff calendar feeds on %s', (dialect) => {
     expect(await staffFeedFile(services, 'owner', NOW)).toBe(ownersFeed);
   });
 
+  it('refuses a booking past the booking window by naming its last day, not the ZIP code', async () => {
+    const form = new URLSearchParams({ intent: 'create', start: '2028-06-01T14:00:00.000Z', language: 'en', ...customer });
+    const result = await staffCalendarAction(services, new Request('https://gwc.example/admin/calendar', { method: 'POST', body: form }), ana, NOW);
+    expect(result.init?.status).toBe(400);
+    expect(result.data.message).toMatch(/^Visits can be booked from today to \w+day, [A-Z]\w+ \d+/);
+    expect(result.data.message).not.toContain('ZIP');
+  });
+
   it('shows on /admin/calendar who is away on each day of their time off, for everyone and for that estimator', async () => {
     await addEstimator(database.db, 'bea');
     await addTimeOff(database.db, { userId: 'ana', startsOn: '2027-02-04', endsOn: '2027-02-05', note: 'Family trip', actor: ana });

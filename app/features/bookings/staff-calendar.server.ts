@@ -12,7 +12,7 @@ import { z } from '~/lib/schema';
 import { clock, customerSchema, EARLIEST_DAY, isStaffDay, latestStaffDay, visitTime } from './booking';
 import { formatWeekdayDate } from '~/features/calendar/business-dates';
 import { staffFeed } from './invitation.server';
-import { bookVisit, cancelVisit, findAvailability, listVisits, moveChoices, moveVisit, undoStaffCancel } from './visits.server';
+import { bookVisit, cancelVisit, findAvailability, listVisits, moveChoices, moveVisit, type TimeRefused, undoStaffCancel } from './visits.server';
 
 // The staff's calendar (/admin/calendar): each estimator's visits by day or week, where staff
 // book, move and cancel visits (the customer is emailed each time), and each staff member's
@@ -181,6 +181,34 @@ interface CalendarReply {
 
 const reply = (body: CalendarReply, status = 200) => data(body, { status });
 
+const eitherOf = new Intl.ListFormat('en-US', { type: 'disjunction' });
+
+/**
+ * Why a booking or move was refused, in the staff's words: a time booked meanwhile comes with the
+ * next free ones (the times the booking would take instead) to choose from.
+ */
+async function refusedReply(services: AppServices, refused: TimeRefused | { reason: 'not-found' }) {
+  if (refused.reason === 'not-found') return reply({ ok: false, message: 'That visit is no longer booked.', fieldErrors: {} }, 409);
+  if (refused.reason === 'outside-area') return reply({ ok: false, message: 'That ZIP code is outside the area we book.', fieldErrors: {} }, 400);
+  if (refused.reason === 'outside-window')
+    return reply(
+      { ok: false, message: `Visits can be booked from today to ${formatWeekdayDate(refused.lastDay, 'en')}: choose a day in between.`, fieldErrors: {} },
+      400,
+    );
+  const { timeZone } = await getBusinessCalendar(services.db);
+  const byDay = new Map<string, string[]>();
+  for (const slot of refused.alternatives.slice(0, 3)) {
+    const { day } = localTime(slot.start, timeZone);
+    byDay.set(day, [...(byDay.get(day) ?? []), clock(slot.start, 'en', timeZone)]);
+  }
+  const next = [...byDay].map(([day, times]) => `${formatWeekdayDate(day, 'en')} at ${eitherOf.format(times)}`);
+  const message =
+    next.length > 0
+      ? `That time is no longer free. The next free: ${next.join('; ')}.`
+      : 'That time is no longer free, and no other time is free in the month after it.';
+  return reply({ ok: false, message, fieldErrors: {} }, 409);
+}
+
 export async function staffCalendarAction(services: AppServices, request: Request, actor: Actor, now = new Date()) {
   const form = await readFormBody(request, MAX_JSON_BYTES);
   const parsed = actionSchema.safeParse(form ? Object.fromEntries(form) : {});
@@ -225,7 +253,7 @@ export async function staffCalendarAction(services: AppServices, request: Reques
   if (input.intent === 'move') {
     const moved = await moveVisit(services, { visitId: input.visitId, start: Date.parse(input.start), actor, now });
     if (moved.ok) return reply({ ok: true, message: `Moved the visit with ${moved.visit.customerName}; they were emailed.`, fieldErrors: {} });
-    return reply({ ok: false, message: moved.reason === 'taken' ? 'That time is no longer free.' : 'That visit is no longer booked.', fieldErrors: {} }, 409);
+    return refusedReply(services, moved);
   }
   const customer = customerSchema('en').safeParse(input);
   if (!customer.success) {
@@ -235,8 +263,5 @@ export async function staffCalendarAction(services: AppServices, request: Reques
   }
   const booked = await bookVisit(services, { customer: customer.data, start: Date.parse(input.start), language: input.language, actor, now });
   if (booked.ok) return reply({ ok: true, message: `Booked a visit with ${booked.visit.customerName}; they were emailed.`, fieldErrors: {} });
-  return reply(
-    { ok: false, message: booked.reason === 'taken' ? 'That time is no longer free.' : 'That ZIP code is outside the area we book.', fieldErrors: {} },
-    booked.reason === 'taken' ? 409 : 400,
-  );
+  return refusedReply(services, booked);
 }

@@ -130,7 +130,10 @@ describe.each(testDialects())('estimate visits around install visits on %s', (di
       staff,
       NOW,
     );
-    expect(created).toMatchObject({ data: { ok: false, message: 'That time is no longer free.' }, init: { status: 409 } });
+    expect(created).toMatchObject({ init: { status: 409 }, data: { ok: false } });
+    // The staff are offered the next free times instead: after the install, on the same day.
+    const refusal = 'data' in created ? created.data.message : '';
+    expect(refusal).toBe('That time is no longer free. The next free: Thursday, February 4, 2027 at 12:00 PM, 12:30 PM, or 1:00 PM.');
 
     // A visit in the afternoon cannot be moved into the install, by staff or by its customer.
     const later = await bookVisit(services, { customer, start: at('2027-02-04', '14:00'), language: 'en', actor: staff, now: NOW });
