@@ -113,6 +113,44 @@ describe.each(testDialects())('the lists of jobs on %s', (dialect) => {
   });
 });
 
+describe.each(testDialects())('the jobs API list, page by page, on %s', (dialect) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const list = async (query: string) => {
+    const response = await apiListJobs({ db: database.db } as AppServices, new Request(`http://localhost/api/admin/jobs${query}`));
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> & { jobs?: { id: string }[] } };
+  };
+
+  it('hands out every job once across its pages, newest first, 50 a page, and refuses a page no list has', async () => {
+    const made: string[] = [];
+    for (let index = 0; index < 51; index++) made.push((await newJobOf(database.db, `Customer${index}`)).id);
+    const first = await list('');
+    expect(first).toMatchObject({ status: 200, body: { total: 51, page: 1, pageSize: 50, pageCount: 2 } });
+    expect(first.body.jobs).toHaveLength(50);
+    const second = await list('?page=2');
+    expect(second.body).toMatchObject({ total: 51, page: 2, pageCount: 2 });
+    const listed = [...first.body.jobs!, ...second.body.jobs!].map((job) => job.id);
+    expect(new Set(listed).size).toBe(51);
+    expect(listed.toSorted()).toEqual(made.toSorted());
+    expect(listed[0]).toBe(made.at(-1));
+    expect((await list('?page=3')).body).toMatchObject({ jobs: [], total: 51, page: 3 });
+    expect((await list('?stage=measure&page=2')).body).toMatchObject({ total: 51, page: 2 });
+    expect((await list('?stage=install')).body).toMatchObject({ jobs: [], total: 0, pageCount: 1 });
+    for (const page of ['0', '-1', '1e3', 'two'])
+      expect(await list(`?page=${page}`)).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { page: [expect.stringContaining('page must be a whole number')] } },
+      });
+  });
+});
+
 describe.each(testDialects())('the jobs API on %s', (dialect) => {
   let database: TestDatabase;
   let services: AppServices;

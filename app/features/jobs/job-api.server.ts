@@ -1,6 +1,7 @@
 import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
 import type { Actor } from '~/lib/audit-log.server';
 import { readJsonObject } from '~/lib/json-body.server';
+import { PAGE_NUMBER_ERROR, parsePageNumber } from '~/lib/page-number';
 import type { AppServices } from '~/lib/request-context';
 import { queueInstallNotice } from './crew/install-notices.server';
 import { getBusinessCalendar } from '~/features/calendar/calendar.server';
@@ -8,7 +9,7 @@ import { visitRefusalWords } from './crew/visit-clash.server';
 import { cancelInstallVisit, getInstallVisit, type InstallVisit, moveInstallVisit, scheduleInstallVisit, type VisitRefused } from './install-visits.server';
 import { changeJob, getJobView, type JobView, listJobViews } from './job-details.server';
 import { fieldErrorsOf, jobPatchSchema, stageSchema, visitBodySchema, visitPatchSchema } from './job-forms';
-import { orderContextFor } from './job-records.server';
+import { countJobs, orderContextFor } from './job-records.server';
 
 // The jobs' JSON API (issue 45 item 6), once the route has checked the role (staff only).
 
@@ -40,18 +41,27 @@ export function apiJob(view: JobView) {
   };
 }
 
-/** GET /api/admin/jobs?stage=&orderId= */
+/** Jobs a page of the API's list holds. */
+export const JOBS_PAGE_SIZE = 50;
+
+/** GET /api/admin/jobs?stage=&orderId=&page=: newest first, 50 a page. */
 export async function apiListJobs(services: AppServices, request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   const rawStage = params.get('stage');
   const orderId = params.get('orderId');
+  const page = parsePageNumber(params.get('page'));
   const fieldErrors: Record<string, string[]> = {};
   const stage = rawStage ? stageSchema.safeParse(rawStage) : undefined;
   if (stage && !stage.success) fieldErrors.stage = [stage.error.issues[0]!.message];
   if (orderId !== null && (orderId.length === 0 || orderId.length > 100)) fieldErrors.orderId = ['orderId must be an order’s id.'];
-  if (Object.keys(fieldErrors).length > 0) return badRequest(fieldErrors);
-  const jobs = await listJobViews(services.db, { stage: stage?.data, orderId: orderId ?? undefined });
-  return Response.json({ jobs: jobs.map(apiJob) });
+  if (page === undefined) fieldErrors.page = [PAGE_NUMBER_ERROR];
+  if (Object.keys(fieldErrors).length > 0 || page === undefined) return badRequest(fieldErrors);
+  const filter = { stage: stage?.data, orderId: orderId ?? undefined };
+  const [jobs, total] = await Promise.all([
+    listJobViews(services.db, { ...filter, limit: JOBS_PAGE_SIZE, offset: (page - 1) * JOBS_PAGE_SIZE }),
+    countJobs(services.db, filter),
+  ]);
+  return Response.json({ jobs: jobs.map(apiJob), total, page, pageSize: JOBS_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / JOBS_PAGE_SIZE)) });
 }
 
 /** PATCH /api/admin/jobs/<id> {stage?, reason?, permit?, product?, measurementNotes?} */

@@ -159,7 +159,7 @@ export async function getJobViewForOrder(db: Db, orderId: string): Promise<JobVi
 }
 
 /** Jobs with everything the API shows, the newest first: a fixed number of queries however many jobs there are. */
-export async function listJobViews(db: Db, filter: { stage?: JobStage; orderId?: string; limit?: number } = {}): Promise<JobView[]> {
+export async function listJobViews(db: Db, filter: { stage?: JobStage; orderId?: string; limit?: number; offset?: number } = {}): Promise<JobView[]> {
   return viewsOf(db, await listJobs(db, filter));
 }
 

@@ -32,16 +32,29 @@ export async function getJobForOrder(db: Db, orderId: string): Promise<Job | und
 }
 
 /** Jobs, the newest first: at one stage, one order's, or those of `ids`. */
-export async function listJobs(
-  db: Db,
-  { stage, orderId, ids, limit = 500 }: { stage?: JobStage; orderId?: string; ids?: readonly string[]; limit?: number } = {},
-): Promise<Job[]> {
-  if (ids?.length === 0) return [];
-  let query = db.selectFrom('windowJobs').selectAll();
+type JobFilter = { stage?: JobStage; orderId?: string; ids?: readonly string[] };
+
+function filteredJobs(db: Db, { stage, orderId, ids }: JobFilter) {
+  let query = db.selectFrom('windowJobs');
   if (stage) query = query.where('stage', '=', stage);
   if (orderId) query = query.where('orderId', '=', orderId);
   if (ids) query = query.where('id', 'in', [...new Set(ids)]);
-  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  return query;
+}
+
+/** The jobs the filter names, newest first: `limit` of them after the first `offset`. */
+export async function listJobs(db: Db, { limit = 500, offset = 0, ...filter }: JobFilter & { limit?: number; offset?: number } = {}): Promise<Job[]> {
+  if (filter.ids?.length === 0) return [];
+  return filteredJobs(db, filter).selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many jobs the filter names. */
+export async function countJobs(db: Db, filter: JobFilter = {}): Promise<number> {
+  if (filter.ids?.length === 0) return 0;
+  const row = await filteredJobs(db, filter)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** The job of an order just made from an approved estimate, in its transaction; an order that has one keeps it. */
