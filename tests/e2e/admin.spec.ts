@@ -361,6 +361,9 @@ test.describe('back office journeys', () => {
     const person = await createAccount('user', 'promoted');
     await signInAs(page, OWNER.email);
     await page.goto('/admin/settings');
+    const connections = page.getByRole('region', { name: 'Connections' });
+    await expect(connections.getByRole('listitem').filter({ hasText: 'Email' })).toContainText('Off');
+    await expect(connections.getByRole('listitem').filter({ hasText: 'Virtual assistant' })).toContainText('On');
     const field = page.getByLabel('Assign the admin role by email');
     const assign = page.getByRole('button', { name: 'Assign Admin Role' });
     await assign.click();
@@ -397,6 +400,8 @@ test.describe('back office journeys', () => {
   test('the dashboard shows the six counts, activity, the weekly chart and its table', async ({ page }) => {
     await signInAsStaff(page);
     await page.goto('/admin/dashboard');
+    // This server writes its emails to files (no SMTP_URL): every staff member is told.
+    await expect(page.getByRole('region', { name: 'Email is not set up' })).toContainText('SMTP_URL is not set');
     for (const name of ['Quote Requests', 'Contact Submissions', 'Chatbot Inquiries']) {
       await expect(page.getByRole('heading', { name })).toBeVisible();
     }

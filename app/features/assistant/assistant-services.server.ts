@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { Connection } from '~/lib/connections';
 import type { Env } from '~/lib/env.server';
 import type { RateLimiter } from '~/lib/rate-limit.server';
 import type { RateLimiters } from '~/lib/rate-limits.server';
@@ -49,6 +50,20 @@ export function createChatProvider(
         logger,
       });
   }
+}
+
+/** Who answers the site's virtual assistant, for the owner's Settings. */
+export function assistantConnection(env: Pick<Env, 'CHAT_PROVIDER' | 'GEMINI_MODEL' | 'OPENAI_MODEL'>): Connection {
+  const name = 'Virtual assistant';
+  if (env.CHAT_PROVIDER === 'local')
+    return {
+      name,
+      state: 'on',
+      text: 'Answers from the company profile with its own replies, on this server. To have a language model answer, set CHAT_PROVIDER to gemini or openai with its key.',
+    };
+  const [service, model] = env.CHAT_PROVIDER === 'gemini' ? ['Gemini', env.GEMINI_MODEL] : ['an OpenAI-compatible model', env.OPENAI_MODEL];
+  const named = model ? `${service} (${model})` : service;
+  return { name, state: 'on', text: `Answers through ${named}; when it fails or is slow, the built-in replies answer instead.` };
 }
 
 /** The assistant's services; its limiters are the catalogue's (app/lib/rate-limits.server.ts). */

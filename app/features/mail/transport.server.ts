@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import type { Connection } from '~/lib/connections';
 import type { Env } from '~/lib/env.server';
 import type { EmailAttachment, ListUnsubscribe } from './outbox.server';
 
@@ -164,4 +165,17 @@ export function createMailTransport(
 ): MailTransport {
   const from = env.MAIL_FROM ?? defaultMailFrom;
   return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, from, env.MAIL_REPLY_TO, company) : createFileTransport(outboxDir, from, env.MAIL_REPLY_TO, company);
+}
+
+/** Whether email leaves this server, for the owner's Settings and the dashboard's notice. */
+export function mailConnection(env: Pick<Env, 'SMTP_URL'>): Connection {
+  if (!env.SMTP_URL) {
+    return {
+      name: 'Email',
+      state: 'off',
+      text: `Emails are not sent: SMTP_URL is not set, so customers’ confirmations and staff alerts are written as files in ${defaultOutboxDir} on this server. Set SMTP_URL to your mail provider’s SMTP address.`,
+    };
+  }
+  const where = new URL(env.SMTP_URL);
+  return { name: 'Email', state: 'on', text: `Emails are sent through ${where.protocol}//${where.host}.` };
 }

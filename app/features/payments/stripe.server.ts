@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Connection } from '~/lib/connections';
 import type { Env } from '~/lib/env.server';
 
 // The official SDK (decision 0045), at STRIPE_API_URL: Stripe's own in production, a stand-in
@@ -43,4 +44,22 @@ export function checkoutOrigins(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API
 /** The event a webhook carries, verified with the SDK against the raw body; throws when the signature does not match. */
 export function verifiedEvent(body: Buffer, signature: string, secret: string): Stripe.Event {
   return Stripe.webhooks.constructEvent(body, signature, secret);
+}
+
+/** Whether invoices can be paid by card or bank, for the owner's Settings. */
+export function paymentsConnection(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET'>): Connection {
+  const name = 'Card and bank payments (Stripe)';
+  if (!env.STRIPE_SECRET_KEY)
+    return {
+      name,
+      state: 'off',
+      text: 'Invoices show the check and Zelle instructions only. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to add a Pay button.',
+    };
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    return {
+      name,
+      state: 'incomplete',
+      text: 'Customers can pay, but their payments are not recorded: STRIPE_WEBHOOK_SECRET is not set, so Stripe’s notices are refused. Set it to the webhook endpoint’s signing secret.',
+    };
+  return { name, state: 'on', text: 'Invoices have a Pay button (Stripe Checkout), and each payment is recorded from Stripe’s signed notice.' };
 }

@@ -3,6 +3,8 @@ import type { Route } from './+types/dashboard';
 import { requireAdmin } from '~/features/accounts/guards.server';
 import { SampleContentChecklist } from '~/features/business/components/sample-content-checklist';
 import { BookingSetupNotice } from '~/features/calendar/components/booking-setup-notice';
+import { MailSetupNotice } from '~/features/mail/components/mail-setup-notice';
+import { mailConnection } from '~/features/mail/transport.server';
 import { hasEstimator } from '~/features/calendar/calendar.server';
 import { getBusinessProfile, sampleFields } from '~/features/business/profile.server';
 import { Panel } from '~/components/back-office/panel';
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const { db } = context.get(servicesContext);
+  const { db, env } = context.get(servicesContext);
   const isSuperAdmin = user.role === 'superAdmin';
   // The facts still at their sample values: for the owner, who is the one who can set them.
   const [dashboard, followThrough, sampleFacts, canBook, money] = await Promise.all([
@@ -33,7 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasEstimator(db),
     moneyFigures(db),
   ]);
-  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook, money, dueJobs: await loadDueJobs(context.get(servicesContext)) };
+  return {
+    ...dashboard,
+    followThrough,
+    isSuperAdmin,
+    sampleFacts,
+    canBook,
+    money,
+    dueJobs: await loadDueJobs(context.get(servicesContext)),
+    mail: mailConnection(env),
+  };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
@@ -54,6 +65,7 @@ export default function AdminDashboardRoute({ loaderData }: Route.ComponentProps
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold tracking-tight text-brand-900">Dashboard</h1>
+      <MailSetupNotice mail={loaderData.mail} />
       <SampleContentChecklist sampleFacts={sampleFacts} />
       <BookingSetupNotice canBook={canBook} />
       <DueJobs flags={loaderData.dueJobs} />

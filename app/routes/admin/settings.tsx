@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/settings';
+import { ConnectionsList } from '~/components/back-office/connections-list';
 import { Panel } from '~/components/back-office/panel';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/field';
@@ -12,6 +13,10 @@ import { requireSuperAdmin } from '~/features/accounts/guards.server';
 import { submitRoleChange } from '~/features/accounts/roles/role-actions.server';
 import { ASSIGN_ADMIN_INTENT, REMOVE_ADMIN_INTENT, roleChangeSchema, USERS_PAGE_SIZE } from '~/features/accounts/roles/role-forms';
 import { listAccounts } from '~/features/accounts/roles/roles.server';
+import { assistantConnection } from '~/features/assistant/assistant-services.server';
+import { mailConnection } from '~/features/mail/transport.server';
+import { textingConnection } from '~/features/messaging/twilio/config.server';
+import { paymentsConnection } from '~/features/payments/stripe.server';
 import { getAppName, getLeadAlertMinutes } from '~/features/settings/app-settings.server';
 import { submitAppName, submitLeadAlerts } from '~/features/settings/settings-actions.server';
 import { APP_NAME_INTENT, APP_NAME_MAX_LENGTH, appNameSchema, LEAD_ALERTS_INTENT, leadAlertsSchema, SETTINGS_LOAD_ERROR } from '~/features/settings/settings';
@@ -29,7 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = context.get(servicesContext);
   const usersPage = readPageNumber(new URL(request.url).searchParams.get('usersPage'));
   const [appName, accounts, leadAlertMinutes] = await Promise.all([getAppName(db), listAccounts(db, usersPage), getLeadAlertMinutes(db)]);
-  return { appName, accounts, leadAlertMinutes: leadAlertMinutes ?? env.LEAD_ALERT_AFTER_MINUTES, currentUserId: user.id };
+  const connections = [mailConnection(env), paymentsConnection(env), textingConnection(env), assistantConnection(env)];
+  return { appName, accounts, leadAlertMinutes: leadAlertMinutes ?? env.LEAD_ALERT_AFTER_MINUTES, currentUserId: user.id, connections };
 }
 
 /** The screen's three forms, told apart by `intent`: the application name, assign admin, remove admin. */
@@ -199,6 +205,12 @@ export default function AdminSettingsRoute({ loaderData, actionData }: Route.Com
           </Link>
           .
         </p>
+      </Panel>
+      <Panel title="Connections">
+        <p className="mb-3 text-sm text-slate-600">
+          The outside services this server uses, as its settings (environment variables) set them; a change takes effect when the server is restarted.
+        </p>
+        <ConnectionsList connections={loaderData.connections} />
       </Panel>
       <Panel title="Application">
         <AppNameForm appName={appName} actionData={actionData} />

@@ -1,3 +1,4 @@
+import type { Connection } from '~/lib/connections';
 import type { Env } from '~/lib/env.server';
 
 /** What texting needs to work: the account, its token, a sender, and where the API answers. */
@@ -28,4 +29,11 @@ export function twilioConfig(env: Env): TwilioConfig | null {
 /** Whether texting is configured: the back office's menu and the lead page ask before showing anything of it. */
 export function textingEnabled(env: Env): boolean {
   return twilioConfig(env) !== null;
+}
+
+/** Whether texting works, for the owner's Settings (a half-set account is refused at start: env.server.ts). */
+export function textingConnection(env: Env): Connection {
+  const name = 'Texting (Twilio)';
+  if (textingEnabled(env)) return { name, state: 'on', text: 'Customers who agreed to texts get them, and their replies arrive in Messages.' };
+  return { name, state: 'off', text: 'Nothing is texted and Messages is hidden. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to text customers.' };
 }
