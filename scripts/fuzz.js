@@ -1282,9 +1282,9 @@ const TARGETS = [
   {
     name: 'GET /api/admin/jobs',
     make: () => {
-      const params = ['stage', 'orderId', 'x']
+      const params = ['stage', 'orderId', 'page', 'x']
         .filter(() => chance(0.6))
-        .map((name) => `${name}=${chance(0.5) ? hostileParam() : pick(['measure', 'install', 'complete', orders[0].id, ''])}`);
+        .map((name) => `${name}=${chance(0.5) ? hostileParam() : pick(['measure', 'install', 'complete', orders[0].id, '', '2', '1000000', '-1'])}`);
       return {
         method: chance(0.9) ? 'GET' : pick(['POST', 'DELETE']),
         path: `/api/admin/jobs?${params.join('&')}`,

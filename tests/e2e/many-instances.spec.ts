@@ -249,16 +249,19 @@ test.describe('two instances on one PostgreSQL database', () => {
 
   test('the outbox is drained by both instances, and every email is delivered exactly once', async () => {
     const LEADS = 24;
+    const before = (await query<{ id: string }>('select id from outbox')).length;
     const responses = await Promise.all(Array.from({ length: LEADS }, (_, n) => submitQuote(n % 2 ? a : b, quote(`Outbox${run}`, n), `198.51.100.${n + 1}`)));
     expect(responses.map((response) => response.status)).toEqual(Array(LEADS).fill(201));
 
     // A lead's customer email is queued with it, its staff emails by the staff alert's own job a
-    // moment later: wait until every email queued so far is sent and was seen by the mail server
-    // (an email marked sent that the server never saw keeps this waiting, and fails).
+    // moment later: wait until every alert has queued its emails and every email is sent and was
+    // seen by the mail server (an email marked sent that the server never saw keeps this waiting, and fails).
     const settled = async () => {
+      const alerting = await query("select id from jobs where kind = 'notifications.staff' and state <> 'done'");
+      if (alerting.length > 0) return false;
       const rows = await query<{ id: string; status: string }>('select id, status from outbox');
       const seen = new Set(delivered.map((mail) => mail.messageId));
-      return rows.length >= 2 * LEADS && rows.every((row) => row.status === 'sent' && seen.has(row.id));
+      return rows.length >= before + 2 * LEADS && rows.every((row) => row.status === 'sent' && seen.has(row.id));
     };
     await expect.poll(settled, { timeout: 60_000 }).toBe(true);
     // A second copy would come from the other instance's next poll: give it a few.

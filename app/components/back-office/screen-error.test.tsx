@@ -21,10 +21,10 @@ describe('ScreenError', () => {
     expect(html).not.toContain('Try again');
   });
 
-  it('offers to load the same address again after a failure, and says nothing was changed', () => {
+  it('offers to load the same address again after a failure, and to look whether a save went through', () => {
     const html = render(new Error('SQLITE_BUSY: database is locked'));
     expect(html).toContain('>This screen could not be shown</h1>');
-    expect(html).toContain('nothing was changed');
+    expect(html).toContain('look first at whether it was saved');
     expect(html).toContain('href="/admin/orders/42?tab=job"');
     expect(html).toContain('Try again');
     expect(html).not.toContain('SQLITE_BUSY');

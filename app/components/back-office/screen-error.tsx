@@ -17,7 +17,7 @@ export function ScreenError({ error }: { error: unknown }) {
       <p role="alert" className="rounded-lg border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm font-medium text-danger-700">
         {missing
           ? 'Nothing is at this address: what it named may have been deleted, or the link was cut short. Look for it from the menu.'
-          : 'Something went wrong while it was loading, and nothing was changed. Try again; if it keeps happening, the server’s log names the cause.'}
+          : 'Something went wrong while it was loading. Try again; if you were saving something, look first at whether it was saved. If it keeps happening, the server’s log names the cause.'}
       </p>
       <div className="flex flex-wrap gap-3">
         {missing ? null : (

@@ -205,7 +205,7 @@ async function refusedReply(services: AppServices, refused: TimeRefused | { reas
   const message =
     next.length > 0
       ? `That time is no longer free. The next free: ${next.join('; ')}.`
-      : 'That time is no longer free, and no other time is free in the month after it.';
+      : 'That time is no longer free, and no later time is free in the month after it or before the booking window’s last day: choose another day.';
   return reply({ ok: false, message, fieldErrors: {} }, 409);
 }
 

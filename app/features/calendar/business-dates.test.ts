@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  businessZoneLabel,
+  defaultTimeZone,
   formatCalendarDate,
   formatDate,
   formatDateTime,
@@ -7,6 +9,7 @@ import {
   formatSpreadsheetDateTime,
   formatTime,
   recentWeeks,
+  setBusinessTimeZone,
   startOfBusinessDay,
 } from './business-dates';
 
@@ -49,5 +52,36 @@ describe('business dates', () => {
     // Sunday Nov 15, 11 PM EST is Monday 04:00 UTC: still the week of Nov 9.
     const weeks = recentWeeks(new Date('2026-11-16T04:00:00Z'), 2);
     expect(weeks.at(-1)!.week).toBe('2026-11-09');
+  });
+
+  it('names the zone by its place, UTC, or the offset of a zone that names no place', () => {
+    const labels: Record<string, string> = {};
+    try {
+      for (const zone of [
+        'America/New_York',
+        'america/los_angeles',
+        'EST5EDT',
+        'Asia/Kolkata',
+        'America/Argentina/Buenos_Aires',
+        'UTC',
+        'Etc/UTC',
+        'Etc/GMT+5',
+      ]) {
+        setBusinessTimeZone(zone);
+        labels[zone] = businessZoneLabel();
+      }
+    } finally {
+      setBusinessTimeZone(defaultTimeZone);
+    }
+    expect(labels).toEqual({
+      'America/New_York': 'New York time',
+      'america/los_angeles': 'Los Angeles time',
+      EST5EDT: 'New York time',
+      'Asia/Kolkata': 'Kolkata time',
+      'America/Argentina/Buenos_Aires': 'Buenos Aires time',
+      UTC: 'UTC',
+      'Etc/UTC': 'UTC',
+      'Etc/GMT+5': 'GMT-5',
+    });
   });
 });

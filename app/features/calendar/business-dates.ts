@@ -30,9 +30,20 @@ export function setBusinessTimeZone(timeZone: string): void {
   if (timeZone !== zone && isTimeZone(timeZone)) zone = timeZone;
 }
 
-/** The business's zone as a header names it: its place, 'New York' for America/New_York, 'Port of Spain' for America/Port_of_Spain. */
-export function businessZonePlace(): string {
-  return (zone.split('/').pop() ?? zone).replaceAll('_', ' ');
+/**
+ * The business's zone as a header names it: its place ('New York time' for America/New_York, also
+ * when stored as 'america/new_york' or EST5EDT); 'UTC'; or the offset of a zone that names no
+ * place ('GMT-5' for Etc/GMT+5, whose sign is the other way round).
+ */
+export function businessZoneLabel(): string {
+  const canonical = new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  const isPlace = (name: string) => name.includes('/') && !name.startsWith('Etc/');
+  // The place as stored when the runtime knows it by an older name (Asia/Kolkata, not Asia/Calcutta); otherwise in its proper case.
+  const name = isPlace(zone) && zone.toLowerCase() !== canonical.toLowerCase() ? zone : canonical;
+  if (isPlace(name)) return `${(name.split('/').pop() ?? name).replaceAll('_', ' ')} time`;
+  if (name === 'UTC') return 'UTC';
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date());
+  return offset.find((part) => part.type === 'timeZoneName')?.value ?? name;
 }
 
 /** A formatter made on first use: each one with a time zone costs milliseconds on a phone. */

@@ -40,15 +40,15 @@ describe('the Connections on Settings', () => {
       STRIPE_SECRET_KEY: 'sk_test_settings',
       STRIPE_WEBHOOK_SECRET: 'whsec_settings',
       TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_AUTH_TOKEN: 'twilio-token-settings',
       TWILIO_FROM: '+13055550142',
       CHAT_PROVIDER: 'gemini',
-      GEMINI_API_KEY: 'key',
+      GEMINI_API_KEY: 'gemini-key-settings',
       GEMINI_MODEL: 'gemini-2.5-flash',
     });
     expect(states).toEqual({ Email: 'on', 'Card and bank payments (Stripe)': 'on', 'Texting (Twilio)': 'on', 'Virtual assistant': 'on' });
     expect(mail).toMatchObject({ state: 'on', text: 'Emails are sent through smtps://smtp.example.com:465.' });
-    expect(JSON.stringify(connections)).not.toMatch(/mail-password|sk_test_settings|whsec_settings/);
+    expect(JSON.stringify(connections)).not.toMatch(/mail-password|sk_test_settings|whsec_settings|twilio-token-settings|gemini-key-settings|13055550142/);
     expect(connections.find((connection) => connection.name === 'Virtual assistant')?.text).toContain('Gemini (gemini-2.5-flash)');
   });
 

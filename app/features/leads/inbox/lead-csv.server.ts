@@ -7,7 +7,7 @@ import { storedPriceRange } from '../intake/quote-request';
 import type { ChatbotContactRow, ContactMessageRow, QuoteRequestRow } from '../tables';
 import type { Database } from '~/lib/db-schema';
 import { csvRow } from './csv';
-import { businessZonePlace, formatSpreadsheetDateTime } from '~/features/calendar/business-dates';
+import { businessZoneLabel, formatSpreadsheetDateTime } from '~/features/calendar/business-dates';
 import { type LeadKind, statusLabel } from '../lead-kinds';
 import type { ListQuery } from './list-query';
 import { exportLeads } from './leads.server';
@@ -23,12 +23,12 @@ interface Column<Row> {
 const label = (choices: readonly Choice[], value: string | null) => (value ? (choiceLabel(choices, value) ?? value) : null);
 
 const received = <Row extends { createdAt: string }>(): Column<Row> => ({
-  header: `Received (${businessZonePlace()} time)`,
+  header: `Received (${businessZoneLabel()})`,
   value: (row) => formatSpreadsheetDateTime(row.createdAt),
 });
 
 const responseColumns = <Row extends { createdAt: string; firstResponseAt: string | null }>(): Column<Row>[] => [
-  { header: `First response (${businessZonePlace()} time)`, value: (row) => (row.firstResponseAt ? formatSpreadsheetDateTime(row.firstResponseAt) : null) },
+  { header: `First response (${businessZoneLabel()})`, value: (row) => (row.firstResponseAt ? formatSpreadsheetDateTime(row.firstResponseAt) : null) },
   { header: 'Minutes to first response', value: (row) => minutesToFirstResponse(row)?.toString() ?? null },
 ];
 
