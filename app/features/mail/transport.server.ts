@@ -113,6 +113,12 @@ function composeFrom(from: string, replyTo: string | undefined, company?: () => 
   };
 }
 
+/** The SMTP server an SMTP_URL names, without its credentials: 'smtps://smtp.example.com:465'. */
+function smtpServer(url: string): string {
+  const { protocol, host } = new URL(url);
+  return `${protocol}//${host}`;
+}
+
 /** Sends through the SMTP server at `url` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpTransport(url: string, from: string, replyTo?: string, company?: () => Promise<MailCompany>): MailTransport {
   const compose = composeFrom(from, replyTo, company);
@@ -127,9 +133,8 @@ export function createSmtpTransport(url: string, from: string, replyTo?: string,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
   });
-  const where = new URL(url);
   return {
-    description: `SMTP ${where.protocol}//${where.host}`,
+    description: `SMTP ${smtpServer(url)}`,
     async send(message) {
       await transporter.sendMail(await compose(message));
     },
@@ -176,6 +181,5 @@ export function mailConnection(env: Pick<Env, 'SMTP_URL'>): Connection {
       text: `Emails are not sent: SMTP_URL is not set, so customers’ confirmations and staff alerts are written as files in ${defaultOutboxDir} on this server. Set SMTP_URL to your mail provider’s SMTP address.`,
     };
   }
-  const where = new URL(env.SMTP_URL);
-  return { name: 'Email', state: 'on', text: `Emails are sent through ${where.protocol}//${where.host}.` };
+  return { name: 'Email', state: 'on', text: `Emails are sent through ${smtpServer(env.SMTP_URL)}.` };
 }
