@@ -15,6 +15,7 @@ import { clientIpContext, cspNonceContext, servicesContext } from '~/lib/request
 import { stylesheetHash } from '~/lib/stylesheet.server';
 import { createAvailabilityApi } from './availability-api';
 import { createCanonicalPaths } from './canonical-path';
+import { httpServerOptions } from './connections';
 import { createLeadApi } from './lead-api';
 import { createPageCache } from './page-cache';
 import { createRequestPolicy, withoutDocumentHeaders } from './request-policy';
@@ -150,6 +151,9 @@ export const handleRequest = policy.listener(async (req, res, exchange) => {
   }
   app(req, res);
 });
+
+/** The options of the process's HTTP server: how long idle connections stay open (server/connections.ts). */
+export const serverOptions = httpServerOptions({ keepAliveSeconds: env.KEEP_ALIVE_SECONDS });
 
 /** For the server's 'connect' event: CONNECT is refused through the policy. */
 export const answerConnect = policy.connect;

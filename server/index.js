@@ -52,8 +52,7 @@ async function main() {
   const env = getEnv();
   await application.start();
 
-  // A request without Host reaches the application, which answers it with a message and logs it.
-  const httpServer = http.createServer({ requireHostHeader: false }, application.handleRequest);
+  const httpServer = http.createServer(application.serverOptions, application.handleRequest);
   httpServer.on('connect', application.answerConnect);
   httpServer.on('clientError', application.answerUnreadable);
   httpServer.listen(env.PORT, env.HOST, () => {

@@ -30,6 +30,8 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** Seconds an idle connection stays open for the next request (decimals allowed); longer than a load balancer's idle timeout. */
+    KEEP_ALIVE_SECONDS: z.coerce.number().min(0.1).max(3600).default(65),
     DATABASE_URL: z
       .string()
       .trim()

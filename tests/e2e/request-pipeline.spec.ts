@@ -69,10 +69,12 @@ test('the lead API answers the same through its route module when the fast path 
   expect((await request.fetch('/api/contact-messages/', { method: 'PUT', data: {} })).status()).toBe(405);
 });
 
-test('answers over http carry no HSTS, and the health check is a declared route', async ({ request }) => {
+test('answers over http carry no HSTS, the health check is a declared route, and a connection stays open for a minute of quiet', async ({ request }) => {
   for (const path of ['/', '/about', '/healthz', '/favicon.svg', '/no-such-page']) {
     expect((await request.get(path)).headers()['strict-transport-security'], path).toBeUndefined();
   }
   const health = await request.get('/healthz');
   expect([health.status(), health.headers()['cache-control'], await health.json()]).toEqual([200, 'no-store', { status: 'ok', database: 'ok' }]);
+  // Longer than a load balancer's usual idle minute (KEEP_ALIVE_SECONDS), so none reuses a connection being closed.
+  expect(health.headers()['keep-alive']).toBe('timeout=65');
 });
