@@ -59,6 +59,7 @@ describe('the catalogue of rate limits', () => {
       VERIFY_RATE_WINDOW_SECONDS: '0.5',
       CHAT_RATE_LIMIT: '12',
       AUTH_RATE_LIMIT: '5',
+      LOGIN_ACCOUNT_LIMIT: '12',
     });
     const byName = numbers([...built.values()].map(({ name, options }) => [name, options]));
     expect(byName.lead).toEqual({ limit: 7, windowMs: 90_000 });
@@ -67,6 +68,7 @@ describe('the catalogue of rate limits', () => {
     expect(byName['chat-address']?.limit).toBe(90);
     expect(byName['login-address']?.limit).toBe(5);
     expect(byName['registration']?.limit).toBe(5);
+    expect(byName['login-account']).toEqual({ limit: 12, windowMs: 3_600_000 });
   });
 
   it('is the only place of the application that builds a limiter', () => {

@@ -67,6 +67,8 @@ const schema = z
     FACEBOOK_CLIENT_SECRET: optionalText,
     AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** Sign-in attempts on one account within an hour, from anywhere, before only networks it signed in from may still try. */
+    LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
     /** Password-reset emails one address may be sent per window, whoever asks and from wherever. */
     PASSWORD_RESET_EMAIL_LIMIT: z.coerce.number().int().min(1).default(3),
     PASSWORD_RESET_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),

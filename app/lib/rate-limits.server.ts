@@ -23,6 +23,7 @@ export type RateLimitEnv = Pick<
   | 'VERIFY_RATE_WINDOW_SECONDS'
   | 'AUTH_RATE_LIMIT'
   | 'AUTH_RATE_WINDOW_SECONDS'
+  | 'LOGIN_ACCOUNT_LIMIT'
   | 'PASSWORD_RESET_EMAIL_LIMIT'
   | 'PASSWORD_RESET_EMAIL_WINDOW_SECONDS'
   | 'CHAT_RATE_LIMIT'
@@ -35,12 +36,6 @@ export type RateLimitEnv = Pick<
   | 'BOOKING_MANAGE_WINDOW_HOURS'
 >;
 
-/**
- * Attempts on one account within an hour, whoever makes them, before sign-in is refused to
- * every address the account has not signed in from (sign-in.server.ts). A completed password
- * reset clears the count.
- */
-export const LOGIN_ATTEMPTS_PER_ACCOUNT = 100;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -82,7 +77,9 @@ export function rateLimitCatalogue(env: RateLimitEnv) {
     },
     verify: { limit: env.VERIFY_RATE_LIMIT, windowMs: seconds(env.VERIFY_RATE_WINDOW_SECONDS), key: 'network address (PDFs checked on /verify)' },
     'login-address': perAddress('network address (sign-in attempts)'),
-    'login-account': { limit: LOGIN_ATTEMPTS_PER_ACCOUNT, windowMs: HOUR_MS, key: 'account email (sign-in and password-change attempts)' },
+    // Whoever makes them: past the limit, sign-in is refused to every address the account has not
+    // signed in from (sign-in.server.ts). A completed password reset clears the count.
+    'login-account': { limit: env.LOGIN_ACCOUNT_LIMIT, windowMs: HOUR_MS, key: 'account email (sign-in and password-change attempts)' },
     registration: perAddress('network address (registrations)'),
     'password-reset': perAddress('network address (reset requests and new passwords)'),
     'password-reset-email': {

@@ -18,6 +18,8 @@ export const e2eServerEnv = {
   LEAD_RATE_LIMIT: '10000',
   // Every journey signs in from 127.0.0.1: the per-address sign-in limits would stop the suite.
   AUTH_RATE_LIMIT: '10000',
+  // The lockout journey posts this many wrong passwords, each a password hash (100 in production).
+  LOGIN_ACCOUNT_LIMIT: '10',
   // Every journey books from 127.0.0.1 too (holds, bookings, the authorization matrix's API posts).
   BOOKING_RATE_LIMIT: '10000',
   // The push alerts journey's push service runs on this machine (tests/e2e/push-alerts.spec.ts).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '~/lib/request-context';
 import { parseEnv } from '~/lib/env.server';
 import { createMemoryRateLimiter, createMemoryRateLimitStore, createRateLimiterFactory, type RateLimitStore } from '~/lib/rate-limit.server';
-import { createRateLimiters, LOGIN_ATTEMPTS_PER_ACCOUNT, rateLimitCatalogue } from '~/lib/rate-limits.server';
+import { createRateLimiters, rateLimitCatalogue } from '~/lib/rate-limits.server';
 import { createDatabaseRateLimitStore } from '~/lib/rate-limit-database.server';
 import { openRedisRateLimitStore } from '~/lib/rate-limit-redis.server';
 import { asSent } from '#tests/support/outbox';
@@ -257,14 +257,15 @@ describe.each(testDialects())('registration, password reset and profile on %s', 
       async (where, open) => {
         const { store, close } = await open();
         // The production limits: 30 attempts per address per 15 minutes, 100 per account per hour, 3 reset emails an hour.
+        const production = parseEnv({ DATABASE_URL: database.url });
         const guarded = createTestServices(database, {
-          authLimiters: authRateLimiters(createRateLimiters(rateLimitCatalogue(parseEnv({ DATABASE_URL: database.url })), createRateLimiterFactory(store))),
+          authLimiters: authRateLimiters(createRateLimiters(rateLimitCatalogue(production), createRateLimiterFactory(store))),
         });
         const email = `locked-${where.replace(/\W/g, '').toLowerCase()}@example.com`;
         await signedIn(guarded, email, 'user', 'owners-password');
         const login = (password: string, ip: string) => handleLogin(formPost('/login', { email, password }), guarded, ip).then(answerOf);
 
-        for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) {
+        for (let attempt = 0; attempt < production.LOGIN_ACCOUNT_LIMIT; attempt++) {
           const guess = await login(`guess-${attempt}`, attackers[attempt % attackers.length]!);
           expect(guess.data.formError, `attempt ${attempt + 1}`).toBe(signIn.messages.loginFailed);
         }

@@ -5,7 +5,6 @@ import { createTestDatabase, type TestDatabase, testDialects } from '#tests/supp
 import { createTestServices } from '#tests/support/test-services';
 import { REMEMBERED_SESSION_SECONDS } from '../auth.server';
 import { signIn } from '~/content/sign-in';
-import { LOGIN_ATTEMPTS_PER_ACCOUNT } from '~/lib/rate-limits.server';
 import { accountKey } from './rate-limits.server';
 import { getCurrentUser } from '../session.server';
 import { handleLogin, handleLogout } from './sign-in.server';
@@ -110,8 +109,9 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
 
   it('refuses the 101st attempt on one account within an hour from an address it never signed in from, the same whether the password is right or not', async () => {
     await signedIn(services, 'target@example.com', 'user', 'right-password');
+    expect(services.env.LOGIN_ACCOUNT_LIMIT).toBe(100);
     // 99 earlier attempts from elsewhere (each real attempt costs a password hash), then the 100th here.
-    for (let attempt = 1; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) {
+    for (let attempt = 1; attempt < services.env.LOGIN_ACCOUNT_LIMIT; attempt++) {
       expect((await services.authLimiters.loginAccount.hit(accountKey('target@example.com'))).allowed).toBe(true);
     }
     expect((await login({ email: 'target@example.com', password: 'guess' }, '198.51.100.1')).status).toBe(401);
@@ -133,7 +133,7 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
     await signedIn(services, 'regular@example.com', 'user', 'own-password');
     expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.20')).status).toBe(302);
     expect((await login({ email: 'regular@example.com', password: 'own-password' }, '2001:db8:5:6:a:b:c:d')).status).toBe(302);
-    for (let attempt = 0; attempt < LOGIN_ATTEMPTS_PER_ACCOUNT; attempt++) await services.authLimiters.loginAccount.hit(accountKey('regular@example.com'));
+    for (let attempt = 0; attempt < services.env.LOGIN_ACCOUNT_LIMIT; attempt++) await services.authLimiters.loginAccount.hit(accountKey('regular@example.com'));
 
     expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.20')).status).toBe(302);
     // The same /64, another interface id: a phone's next address.
