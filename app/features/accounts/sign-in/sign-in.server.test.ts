@@ -133,7 +133,8 @@ describe.each(testDialects())('sign-in and sign-out on %s', (dialect) => {
     await signedIn(services, 'regular@example.com', 'user', 'own-password');
     expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.20')).status).toBe(302);
     expect((await login({ email: 'regular@example.com', password: 'own-password' }, '2001:db8:5:6:a:b:c:d')).status).toBe(302);
-    for (let attempt = 0; attempt < services.env.LOGIN_ACCOUNT_LIMIT; attempt++) await services.authLimiters.loginAccount.hit(accountKey('regular@example.com'));
+    for (let attempt = 0; attempt < services.env.LOGIN_ACCOUNT_LIMIT; attempt++)
+      await services.authLimiters.loginAccount.hit(accountKey('regular@example.com'));
 
     expect((await login({ email: 'regular@example.com', password: 'own-password' }, '198.51.100.20')).status).toBe(302);
     // The same /64, another interface id: a phone's next address.
