@@ -55,6 +55,18 @@ async function main() {
   const httpServer = http.createServer(application.serverOptions, application.handleRequest);
   httpServer.on('connect', application.answerConnect);
   httpServer.on('clientError', application.answerUnreadable);
+  // Once the process is stopping, each answer closes its connection: kept open for a next
+  // request, a connection would hold the process for KEEP_ALIVE_SECONDS after its last answer.
+  let stopping = false;
+  const answering = new Set();
+  httpServer.on('request', (_req, res) => {
+    if (stopping) {
+      res.shouldKeepAlive = false;
+      return;
+    }
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
   httpServer.listen(env.PORT, env.HOST, () => {
     const address = httpServer.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -62,10 +74,12 @@ async function main() {
     application.announce?.();
   });
 
-  let stopping = false;
   const stop = (signal) => {
     if (stopping) return;
     stopping = true;
+    for (const res of answering) res.shouldKeepAlive = false;
+    // Answers whose headers are out already (event streams) said keep-alive: a moment after them.
+    httpServer.keepAliveTimeout = 1;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       logger.error('shutdown grace period over; exiting');
