@@ -55,8 +55,7 @@ describe('the HTTP server’s idle connections', () => {
     expect(await client.get('/again')).toMatch(/^HTTP\/1\.1 200[\s\S]*\r\n\r\nok$/);
 
     // Node gives a connection a second more than it announces before it closes it.
-    await pause(2500);
-    expect(client.closed).toBe(true);
+    await expect.poll(() => client.closed, { timeout: 5_000 }).toBe(true);
     client.end();
   });
 
