@@ -74,7 +74,10 @@ test.describe('back-office triage', () => {
     await expect(page.getByRole('status').filter({ hasText: `Updated Earlier ${tag}: New. That was the last lead in this list.` })).toBeAttached();
   });
 
-  test('a superAdmin sets the lead alert time; a value that is not a number of minutes is refused and kept as typed', async ({ page }) => {
+  test('a superAdmin sets the lead alert time; a value that is not a number of minutes is refused and kept as typed; a lead arriving meanwhile leaves the answers on screen', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/admin/settings');
     const field = page.getByLabel('Escalate a lead still new after (minutes of office hours)');
     await expect(field).toHaveValue('15');
@@ -85,7 +88,20 @@ test.describe('back-office triage', () => {
     await expect(field).toHaveValue('0');
     await field.fill('7.5');
     await save.click();
-    await expect(page.getByRole('status').filter({ hasText: 'Lead alerts saved' })).toBeVisible();
+    const saved = page.getByRole('status').filter({ hasText: 'Lead alerts saved' });
+    await expect(saved).toBeVisible();
+    // A lead comes in: the screen's data is reloaded and the arrival announced; the answer stays.
+    const name = `Alert ${randomUUID().slice(0, 8)}`;
+    const reloaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/settings.data');
+    const sent = await request.post('/api/contact-messages', {
+      data: { name, email: 'alerts@example.com', subject: 'service', message: 'Two windows stick.' },
+    });
+    expect(sent.status()).toBe(201);
+    await expect(page.getByRole('status').filter({ hasText: `New contact submission from ${name}.` })).toBeAttached();
+    await reloaded;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(saved).toBeVisible();
+    await expect(field).toHaveValue('7.5');
     await page.reload();
     await expect(field).toHaveValue('7.5');
     // Back to the default, so no other journey's lead is escalated early.

@@ -14,6 +14,7 @@ import { receivePhotos } from '~/features/leads/photos/photos.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { isMultipart, readMultipartBody } from '~/lib/multipart-body.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Company profile', '/admin/settings/business', matches);
 
@@ -65,7 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitProfileForm(services, actor, formData ?? new FormData());
 }
 
-export default function BusinessProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function BusinessProfileRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return (
     <ProfileEditor
       saved={loaderData.saved}

@@ -11,6 +11,7 @@ import { staffCalendarAction, staffCalendarLoader } from '~/features/bookings/st
 import { servicesContext } from '~/lib/request-context';
 import { InstallVisitList } from '~/features/jobs/components/install-visit-list';
 import { installVisitsByDay } from '~/features/jobs/job-details.server';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Calendar', '/admin/calendar', matches);
 
@@ -39,7 +40,8 @@ const fields = [
   ['zipCode', 'ZIP code', 'text'],
 ] as const;
 
-export default function CalendarRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function CalendarRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const { date, view, previous, next, estimators, estimator, days, starts, feedUrl, confirmingNewFeed, confirmingCancel, notice } = loaderData;
   const errors = (actionData?.fieldErrors ?? {}) as Record<string, string | undefined>;
   const query = (changes: Record<string, string>) => `?${new URLSearchParams({ date, view, ...(estimator ? { estimator } : {}), ...changes })}`;

@@ -11,6 +11,7 @@ import { leadDetailsOfChat } from '~/features/assistant/live-chat/chat-leads.ser
 import { getCompany } from '~/features/business/profile.server';
 import { contactOfConversation } from '~/features/leads/intake/chatbot-contacts.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches, params }) => adminMeta('Chat with a visitor', `/admin/chats/${params.sessionId}`, matches);
 
@@ -73,7 +74,8 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   return defaultShouldRevalidate;
 }
 
-export default function ChatRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function ChatRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const refused = actionData && !actionData.ok ? actionData : undefined;
   return (
     <StaffConversation

@@ -8,6 +8,7 @@ import { addCrewAccount, crewAccountsLoader } from '~/features/jobs/crew/crew-ac
 import { readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Crew', '/admin/crew', matches);
 
@@ -24,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return addCrewAccount(context.get(servicesContext), user.id, formData);
 }
 
-export default function CrewRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function CrewRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <CrewAccountsPage members={loaderData.members} actionData={actionData} />;
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { DispatchBoardPage } from '~/features/jobs/crew/components/dispatch-board-page';
 import { dispatchBoardAction, dispatchBoardLoader } from '~/features/jobs/crew/dispatch-board.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dispatch', '/admin/dispatch', matches);
 
@@ -17,6 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return dispatchBoardAction(context.get(servicesContext), { id: user.id, email: user.email }, request);
 }
 
-export default function DispatchRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function DispatchRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <DispatchBoardPage board={loaderData} actionData={actionData} />;
 }

@@ -16,6 +16,7 @@ import { handleEditorAction, loadStaffEstimate } from '~/features/estimates/esti
 import { FollowUpList, FollowUpNoticeText } from '~/features/followups/components/follow-up-list';
 import { listFollowUps } from '~/features/followups/follow-ups.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   adminMeta(loaderData ? `Estimate ${loaderData.document.estimateNumber}` : 'Estimate', `/admin/estimates/${params.estimateId}`, matches);
@@ -40,7 +41,8 @@ const notices = {
   sent: 'Sent: the customer has been emailed a link to this estimate.',
 };
 
-export default function EstimateRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function EstimateRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const { estimate, state, document, approval, customer, order, today, notice, followUps, priceItems } = loaderData;
   const path = `/admin/estimates/${encodeURIComponent(estimate.id)}`;
   return (

@@ -4,6 +4,7 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { NewInvoice } from '~/features/payments/back-office/components/new-invoice';
 import { handleNewInvoice, loadNewInvoice } from '~/features/payments/back-office/invoice-office-handlers.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 // An order's new progress or final invoice (docs/payments.md); the order's money panel posts its final invoice here.
 
@@ -19,6 +20,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleNewInvoice(context.get(servicesContext), params.orderId, { userId: user.id, email: user.email }, request);
 }
 
-export default function NewInvoiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function NewInvoiceRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <NewInvoice data={loaderData} reply={actionData} />;
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { StaffInvoice } from '~/features/payments/back-office/components/staff-invoice';
 import { handleStaffInvoiceAction, loadStaffInvoice, paymentMethodChoices } from '~/features/payments/back-office/invoice-office-handlers.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 // One invoice for staff (docs/payments.md): lines, payments and refunds, its links; record a payment, refund one, void it.
 
@@ -20,6 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleStaffInvoiceAction(context.get(servicesContext), params.id, { userId: user.id, email: user.email }, request);
 }
 
-export default function InvoiceRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function InvoiceRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <StaffInvoice data={loaderData} reply={actionData} methods={loaderData.methods} />;
 }

@@ -11,6 +11,7 @@ import { recordAudit } from '~/lib/audit-log.server';
 import { readFormBody } from '~/lib/form-body.server';
 import { listFailedJobs, retryJob } from '~/lib/jobs/jobs.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Failed jobs', '/admin/jobs', matches);
 
@@ -39,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: true, message: 'The job was queued again and runs in a moment.' });
 }
 
-export default function JobsRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function JobsRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const { jobs, total } = loaderData;
   const navigation = useNavigation();
   const busyId = navigation.state !== 'idle' ? navigation.formData?.get('id') : undefined;

@@ -30,6 +30,7 @@ import { listCrewAndStaff } from '~/features/accounts/roles/roles.server';
 import { describeJobEvent } from '~/features/jobs/job-timeline';
 import { readFormBody } from '~/lib/form-body.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 // One module serves each lead's own URL on the three lead screens; the path names the kind.
 
@@ -89,7 +90,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleLeadAction(context.get(servicesContext), kind, params.id, actor, request, chatbotStaffEmail);
 }
 
-export default function LeadDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function LeadDetailRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const serverError = actionData && actionData.intent !== OPT_OUT_INTENT && !actionData.ok ? actionData.message : undefined;
   const { detail, query, estimates, photos, optOut, followUps, texts, texting, smsConsent } = loaderData;
   const location = useLocation();

@@ -5,6 +5,7 @@ import { MAX_TEXT_LENGTH } from '~/features/messaging/text-limits';
 import { MessagesInbox } from '~/features/messaging/inbox/components/messages-inbox';
 import { handleInboxForm, loadInbox } from '~/features/messaging/inbox/inbox.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 // One module serves the inbox and each conversation's own URL (docs/texting.md); 404 until Twilio is configured.
 
@@ -20,6 +21,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleInboxForm(context.get(servicesContext), params.id, { userId: user.id, email: user.email }, request);
 }
 
-export default function MessagesRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function MessagesRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <MessagesInbox {...loaderData} result={actionData} maxLength={MAX_TEXT_LENGTH} />;
 }

@@ -16,6 +16,7 @@ import { readStaffPreferences } from '~/features/notifications/staff-preferences
 import { readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Alerts', '/admin/notifications', matches);
 
@@ -50,7 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FormReply>({ intent: PREFERENCES_INTENT, ok: false, message: 'The form could not be read. Please try again.' }, { status: 400 });
 }
 
-export default function NotificationsRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function NotificationsRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const { publicKey, devices, email, preferences, channels, sms } = loaderData;
   return (
     <div className="mx-auto max-w-3xl space-y-5">

@@ -6,6 +6,7 @@ import { handleJobPageAction, loadJobPage } from '~/features/jobs/job-page.serve
 import { moneyOfOrders } from '~/features/payments/back-office/invoice-office.server';
 import { OrderMoneyPanel } from '~/features/payments/components/order-money-panel';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches, params }) => adminMeta('Job', `/admin/orders/${params.orderId}`, matches);
 
@@ -23,7 +24,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleJobPageAction(context.get(servicesContext), params.orderId, { userId: user.id, email: user.email }, request);
 }
 
-export default function OrderJobRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function OrderJobRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const { money, ...page } = loaderData;
   const { order } = page;
   const panel = money ? <OrderMoneyPanel money={money} label={`the order of ${order.customerName ?? order.customerEmail ?? order.service}`} /> : null;

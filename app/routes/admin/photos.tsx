@@ -5,6 +5,7 @@ import { PhotoAdmin } from '~/features/gallery/components/photo-admin';
 import { doneMessages, submitPhotoForm } from '~/features/gallery/photo-actions.server';
 import { listProjectPhotos } from '~/features/gallery/project-photos.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Photos', '/admin/photos', matches);
 
@@ -24,6 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitPhotoForm(services, { userId: user.id, email: user.email }, request);
 }
 
-export default function PhotosRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function PhotosRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <PhotoAdmin photos={loaderData.photos} reply={actionData} done={loaderData.done} deleting={loaderData.deleting} />;
 }

@@ -24,6 +24,7 @@ import { readFormBody } from '~/lib/form-body.server';
 import type { FormReply } from '~/lib/form-reply';
 import { readPageNumber } from '~/lib/page-number';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Settings', '/admin/settings', matches);
 
@@ -97,6 +98,8 @@ function AppNameForm({ appName, actionData }: { appName: string; actionData: For
       <div className="flex flex-wrap items-start gap-2">
         <Input
           {...getInputProps(fields.appName, { type: 'text' })}
+          // A saved name (or another admin's) shows at once; a refused one stays as typed.
+          defaultValue={reply?.ok === false ? fields.appName.initialValue : appName}
           key={`${fields.appName.key}-${appName}`}
           maxLength={APP_NAME_MAX_LENGTH}
           aria-describedby={`app-name-hint${error ? ` ${fields.appName.errorId}` : ''}`}
@@ -136,6 +139,8 @@ function LeadAlertsForm({ minutes, actionData }: { minutes: number; actionData: 
       <div className="flex flex-wrap items-start gap-2">
         <Input
           {...getInputProps(fields.leadAlertAfterMinutes, { type: 'number' })}
+          // A saved time (or another admin's) shows at once; a refused one stays as typed.
+          defaultValue={reply?.ok === false ? fields.leadAlertAfterMinutes.initialValue : String(minutes)}
           key={`${fields.leadAlertAfterMinutes.key}-${minutes}`}
           step="any"
           inputMode="decimal"
@@ -191,7 +196,8 @@ function AssignAdminForm({ actionData }: { actionData: FormReply | undefined }) 
   );
 }
 
-export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminSettingsRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   const { appName, accounts, currentUserId } = loaderData;
   const removal = useReply(REMOVE_ADMIN_INTENT, actionData);
   return (

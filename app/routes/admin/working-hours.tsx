@@ -4,6 +4,7 @@ import { requireAdmin } from '~/features/accounts/guards.server';
 import { WorkingHoursPage } from '~/features/calendar/components/working-hours-page';
 import { workingHoursAction, workingHoursLoader } from '~/features/calendar/working-hours.server';
 import { servicesContext } from '~/lib/request-context';
+import { useKeptReply } from '~/features/leads/inbox/components/use-live-leads';
 
 // Each estimator's working hours and time off: what the booking page offers (docs/calendar.md).
 
@@ -19,6 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return workingHoursAction(context.get(servicesContext), request, { userId: user.id, email: user.email });
 }
 
-export default function WorkingHoursRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function WorkingHoursRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const actionData = useKeptReply(answer);
   return <WorkingHoursPage loaderData={loaderData} actionData={actionData} />;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { isLeadKind, leadKinds } from '../../lead-kinds';
 
 /** Several events in a burst (a batch of leads) reload the page's data once. */
@@ -137,4 +137,19 @@ export function useLiveLeads(from: number): { announcement: string; arrivals: Re
   }, []);
 
   return { announcement, arrivals };
+}
+
+/**
+ * The answer to the screen's last form post (its `actionData`), kept while the screen's data is
+ * reloaded. useLiveLeads reloads every back-office screen when anyone's lead arrives or changes,
+ * and React Router forgets an action's answer on every reload: without this, a confirmation or a
+ * form's field errors would vanish the moment a lead came in. Kept until the screen is left or
+ * opened again (a new location), and replaced by the next answer.
+ */
+export function useKeptReply<T>(actionData: T | undefined): T | undefined {
+  const { key } = useLocation();
+  const [kept, setKept] = useState<{ key: string; reply: T } | undefined>(undefined);
+  if (actionData !== undefined && (kept?.reply !== actionData || kept.key !== key)) setKept({ key, reply: actionData });
+  if (actionData !== undefined) return actionData;
+  return kept?.key === key ? kept.reply : undefined;
 }
