@@ -23,6 +23,7 @@ async function photograph(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
 /** After a form post: the server records, queues the receipt and renders the page again, on a machine shared with other work. */
 const afterPost = { timeout: 15_000 };
 
