@@ -100,8 +100,7 @@ export function createJobRunner({
       return 'done' as const;
     });
     const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
-    if (state === 'done' && definition.everyMs !== undefined) logger.debug(context, 'job done');
-    else if (state === 'done') logger.info(context, 'job done');
+    if (state === 'done') logger[definition.everyMs === undefined ? 'info' : 'debug'](context, 'job done');
     else if (state === 'failed') logger.error({ ...context, reason: error }, 'job failed for good; kept for a retry from the back office');
     else if (state === 'queued') logger.warn({ ...context, reason: error }, 'job failed; will retry');
   }

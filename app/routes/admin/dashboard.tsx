@@ -25,26 +25,19 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta('Dashboard', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const { db, env } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { db, env } = services;
   const isSuperAdmin = user.role === 'superAdmin';
   // The facts still at their sample values: for the owner, who is the one who can set them.
-  const [dashboard, followThrough, sampleFacts, canBook, money] = await Promise.all([
+  const [dashboard, followThrough, sampleFacts, canBook, money, dueJobs] = await Promise.all([
     loadDashboard(db),
     loadFollowThrough(db),
     isSuperAdmin ? getBusinessProfile(db).then(sampleFields) : [],
     hasEstimator(db),
     moneyFigures(db),
+    loadDueJobs(services),
   ]);
-  return {
-    ...dashboard,
-    followThrough,
-    isSuperAdmin,
-    sampleFacts,
-    canBook,
-    money,
-    dueJobs: await loadDueJobs(context.get(servicesContext)),
-    mail: mailConnection(env),
-  };
+  return { ...dashboard, followThrough, isSuperAdmin, sampleFacts, canBook, money, dueJobs, mail: mailConnection(env) };
 }
 
 const linkClass = 'flex min-h-9 items-center rounded-md px-2 text-sm font-medium text-brand-700 hover:bg-brand-50 hover:text-brand-900';
