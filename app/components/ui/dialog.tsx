@@ -59,6 +59,7 @@ export function ConfirmDialog({ title, children, closeTo, onClose, returnFocusId
 
   const frame = tone === 'danger' ? 'border-t-4 border-danger-700' : 'border-t-4 border-accent-500';
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- its Escape key (below), as the browser gives a modal dialog
     <dialog
       ref={ref}
       open
@@ -66,6 +67,13 @@ export function ConfirmDialog({ title, children, closeTo, onClose, returnFocusId
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- asked for by the link or button just pressed, also when that loaded a new page (no JavaScript)
       autoFocus
+      // Escape closes it from its first paint: the browser's own Escape (the cancel event) works only
+      // once the effect above has made it modal, and a key pressed before that would do nothing.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        close();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         close();
